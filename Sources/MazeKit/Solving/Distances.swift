@@ -1,0 +1,148 @@
+/// Distances from one root cell to every cell of a maze; unreachable and disabled cells have none.
+///
+/// Stored flat as `Int32`, −1 meaning unreachable.
+public struct Distances: Sendable, Hashable {
+    /// The cell the distances are measured from.
+    public let root: Int
+    /// `values[cell]`: the distance, or −1.
+    public let values: [Int32]
+
+    /// The distance to `cell`, or `nil` when it cannot be reached.
+    @inlinable public subscript(cell: Int) -> Int? {
+        let d = values[cell]
+        return d < 0 ? nil : Int(d)
+    }
+
+    /// The farthest reachable cell (lowest index among ties) and its distance.
+    /// - Complexity: O(cells).
+    public var farthest: (cell: Int, distance: Int) {
+        var best = root, bestDistance: Int32 = 0
+        for (cell, d) in values.enumerated() where d > bestDistance {
+            best = cell
+            bestDistance = d
+        }
+        return (best, Int(bestDistance))
+    }
+}
+
+extension Maze {
+    /// Passage counts from `root` to every cell, by breadth-first search.
+    /// - Precondition: `root` is an enabled cell.
+    /// - Complexity: O(cells).
+    public func distances(from root: Int) -> Distances {
+        precondition(isEnabled(root), "distances(from: \(root)): not an enabled cell of the \(width)×\(height) maze")
+        var values = [Int32](repeating: -1, count: cellCount)
+        var queue = [Int32](repeating: 0, count: cellCount)
+        var head = 0, tail = 1
+        queue[0] = Int32(root)
+        values[root] = 0
+        let offsets = (-width, 1, width, -1)
+        while head < tail {
+            let cell = Int(queue[head])
+            head += 1
+            let next = values[cell] + 1
+            let open = passages[cell]
+            if open & 1 != 0, values[cell + offsets.0] < 0 { values[cell + offsets.0] = next; queue[tail] = Int32(cell + offsets.0); tail += 1 }
+            if open & 2 != 0, values[cell + offsets.1] < 0 { values[cell + offsets.1] = next; queue[tail] = Int32(cell + offsets.1); tail += 1 }
+            if open & 4 != 0, values[cell + offsets.2] < 0 { values[cell + offsets.2] = next; queue[tail] = Int32(cell + offsets.2); tail += 1 }
+            if open & 8 != 0, values[cell + offsets.3] < 0 { values[cell + offsets.3] = next; queue[tail] = Int32(cell + offsets.3); tail += 1 }
+        }
+        return Distances(root: root, values: values)
+    }
+
+    /// Least total cost from `root` to every cell, where entering a cell costs `cost[cell]`
+    /// (Dijkstra with a bucket queue: costs are small integers).
+    ///
+    /// - Parameter cost: Per-cell entry cost, 1…255; the root's own cost is not paid.
+    /// - Precondition: `cost.count == cellCount`, every cost positive, `root` enabled.
+    /// - Complexity: O(cells + maximum distance).
+    public func weightedDistances(from root: Int, cost: [UInt8]) -> Distances {
+        precondition(cost.count == cellCount, "weightedDistances: \(cost.count) costs for \(cellCount) cells")
+        precondition(isEnabled(root), "weightedDistances(from: \(root)): not an enabled cell")
+        var values = [Int32](repeating: -1, count: cellCount)
+        var settled = [Bool](repeating: false, count: cellCount)
+        var buckets = BucketQueue()
+        values[root] = 0
+        buckets.push(root, at: 0)
+        while let (cell, d) = buckets.pop() {
+            if settled[cell] || values[cell] != Int32(d) { continue }
+            settled[cell] = true
+            for direction in Direction.ordered where passages[cell] & direction.bit != 0 {
+                let n = cell + direction.dx + direction.dy * width
+                precondition(cost[n] > 0, "weightedDistances: cell \(n) costs 0")
+                let candidate = Int32(d) + Int32(cost[n])
+                if values[n] < 0 || candidate < values[n] {
+                    values[n] = candidate
+                    buckets.push(n, at: Int(candidate))
+                }
+            }
+        }
+        return Distances(root: root, values: values)
+    }
+
+    /// The cells of the path from `start` to `goal` (both included), or `nil` if unreachable.
+    /// In a perfect maze this is the only path; otherwise a shortest one.
+    /// - Complexity: O(cells).
+    public func path(from start: Int, to goal: Int) -> [Int]? {
+        guard isEnabled(start), isEnabled(goal) else { return nil }
+        return distances(from: start).path(to: goal, in: self)
+    }
+
+    /// The longest path of the maze: its two ends and length, found by two breadth-first sweeps.
+    ///
+    /// Exact on a perfect maze (a tree); on a braided maze, a long path but not always the
+    /// longest (the diameter of a graph with loops is a harder problem).
+    /// - Complexity: O(cells).
+    public func longestPath() -> (start: Int, end: Int, length: Int) {
+        guard let first = (0..<cellCount).first(where: isEnabled) else { return (0, 0, 0) }
+        let a = distances(from: first).farthest.cell
+        let (b, length) = distances(from: a).farthest
+        return (a, b, length)
+    }
+}
+
+extension Distances {
+    /// The path from the root to `goal` along decreasing distances, or `nil` if unreachable.
+    /// Among equal choices the direction order N, E, S, W decides.
+    /// - Complexity: O(path length).
+    public func path(to goal: Int, in maze: Maze) -> [Int]? {
+        guard var distance = self[goal] else { return nil }
+        var cell = goal
+        var path = [goal]
+        while distance > 0 {
+            var moved = false
+            for direction in Direction.ordered where maze.isOpen(cell, direction) {
+                let n = cell + direction.dx + direction.dy * maze.width
+                if let dn = self[n], dn < distance {
+                    cell = n
+                    distance = dn
+                    path.append(n)
+                    moved = true
+                    break
+                }
+            }
+            if !moved { return nil }
+        }
+        return path.reversed()
+    }
+}
+
+/// A monotone priority queue for small integer priorities (Dial's algorithm).
+struct BucketQueue {
+    private var buckets: [[Int32]] = []
+    private var current = 0
+    private var pending = 0
+
+    mutating func push(_ cell: Int, at priority: Int) {
+        while buckets.count <= priority { buckets.append([]) }
+        buckets[priority].append(Int32(cell))
+        pending += 1
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard pending > 0 else { return nil }
+        while buckets[current].isEmpty { current += 1 }
+        pending -= 1
+        return (Int(buckets[current].removeLast()), current)
+    }
+}
