@@ -3,7 +3,22 @@
 ///
 /// Generators run in tight loops over a million cells, so this is deliberately low-level;
 /// `Maze.carve` owns the buffers and guarantees they outlive the carver.
-struct Carver<Observer: GenerationObserver> {
+/// Whether a grid has holes, as a type, so the unmasked path compiles without mask lookups.
+protocol CellLayout {
+    static var isMasked: Bool { get }
+}
+
+/// Every cell enabled.
+enum FullGrid: CellLayout {
+    static var isMasked: Bool { false }
+}
+
+/// Some cells disabled by a mask.
+enum MaskedGrid: CellLayout {
+    static var isMasked: Bool { true }
+}
+
+struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
     let width: Int
     let height: Int
     let passages: UnsafeMutablePointer<UInt8>
@@ -14,9 +29,18 @@ struct Carver<Observer: GenerationObserver> {
     @inline(__always) var cellCount: Int { width &* height }
 
     @inline(__always) func isEnabled(_ cell: Int) -> Bool {
-        guard let enabled else { return true }
-        return enabled[cell]
+        Layout.isMasked ? enabled.unsafelyUnwrapped[cell] : true
     }
+
+    /// Marks the first cell of a growing tree as part of the maze before it has a passage, so
+    /// that "visited" is just "passage byte non-zero" in every inner loop.
+    static var planted: UInt8 { 0x40 }
+
+    /// Sets the `planted` flag on `cell`.
+    @inline(__always) func plant(_ cell: Int) { passages[cell] |= Self.planted }
+
+    /// Clears the `planted` flag from `cell`, leaving only its passage bits.
+    @inline(__always) func unplant(_ cell: Int) { passages[cell] &= 0x0F }
 
     /// The index step from a cell to its neighbour in `direction`.
     @inline(__always) func offset(_ direction: Direction) -> Int {
@@ -54,10 +78,30 @@ struct Carver<Observer: GenerationObserver> {
         observer.unlinked(cell, direction)
     }
 
+    /// A cell's coordinates packed as `y << 14 | x` (sides are at most 2^14), so lists of cells
+    /// can be walked without an integer division per step to recover x and y.
+    @inline(__always) func packed(_ cell: Int) -> Int { (cell / width) << 14 | cell % width }
+
+    /// The cell index and coordinates of a packed cell.
+    @inline(__always) func unpack(_ packed: Int) -> (cell: Int, x: Int, y: Int) {
+        let x = packed & 0x3FFF, y = packed >> 14
+        return (y &* width &+ x, x, y)
+    }
+
+    /// `packed(cell)` for the neighbour of packed `p` in `direction`.
+    @inline(__always) func packedStep(_ p: Int, _ direction: Direction) -> Int {
+        switch direction {
+        case .north: p &- (1 << 14)
+        case .east: p &+ 1
+        case .south: p &+ (1 << 14)
+        case .west: p &- 1
+        }
+    }
+
     /// A uniformly chosen enabled cell.
     /// - Complexity: O(1) without a mask, O(cells) with one.
     func randomEnabledCell(_ rng: inout SeededRandom) -> Int {
-        guard let enabled else { return rng.below(cellCount) }
+        guard Layout.isMasked, let enabled else { return rng.below(cellCount) }
         var count = 0
         for i in 0..<cellCount where enabled[i] { count &+= 1 }
         var k = rng.below(count)
@@ -70,41 +114,43 @@ struct Carver<Observer: GenerationObserver> {
 
     /// The number of enabled cells.
     func enabledCount() -> Int {
-        guard let enabled else { return cellCount }
+        guard Layout.isMasked, let enabled else { return cellCount }
         var count = 0
         for i in 0..<cellCount where enabled[i] { count &+= 1 }
         return count
     }
 }
 
-/// Up to four candidate moves gathered on the stack, so picking a random neighbour allocates
-/// nothing.
-struct Candidates {
-    private var cells: (Int, Int, Int, Int) = (0, 0, 0, 0)
-    private var directions: (Direction, Direction, Direction, Direction) = (.north, .north, .north, .north)
-    private(set) var count = 0
-
-    @inline(__always) mutating func append(_ cell: Int, _ direction: Direction) {
-        switch count {
-        case 0: cells.0 = cell; directions.0 = direction
-        case 1: cells.1 = cell; directions.1 = direction
-        case 2: cells.2 = cell; directions.2 = direction
-        default: cells.3 = cell; directions.3 = direction
-        }
-        count &+= 1
+extension Carver {
+    /// The sides of `cell` = (x, y) that lead to an enabled neighbour passing `test`, as a
+    /// passage-style bitmask (N=1 E=2 S=4 W=8). Unrolled: this is the inner loop of most
+    /// generators.
+    @inline(__always)
+    func neighbourMask(_ cell: Int, x: Int, y: Int, _ test: (Int) -> Bool) -> UInt8 {
+        var mask: UInt8 = 0
+        if y > 0 { let n = cell &- width; if isEnabled(n) && test(n) { mask |= 1 } }
+        if x < width &- 1 { let n = cell &+ 1; if isEnabled(n) && test(n) { mask |= 2 } }
+        if y < height &- 1 { let n = cell &+ width; if isEnabled(n) && test(n) { mask |= 4 } }
+        if x > 0 { let n = cell &- 1; if isEnabled(n) && test(n) { mask |= 8 } }
+        return mask
     }
+}
 
-    @inline(__always) subscript(i: Int) -> (cell: Int, direction: Direction) {
-        switch i {
-        case 0: (cells.0, directions.0)
-        case 1: (cells.1, directions.1)
-        case 2: (cells.2, directions.2)
-        default: (cells.3, directions.3)
+extension RandomBits {
+    /// A uniformly chosen side among those set in `mask` (which must not be empty).
+    @inline(__always)
+    mutating func pick(_ mask: UInt8, _ rng: inout SeededRandom) -> Direction {
+        var m = mask
+        var k = below4(mask.nonzeroBitCount, &rng)
+        while k > 0 {
+            m &= m &- 1
+            k &-= 1
         }
-    }
-
-    /// A uniformly chosen candidate; draws no randomness when there is only one.
-    @inline(__always) func pick(_ rng: inout SeededRandom) -> (cell: Int, direction: Direction) {
-        count == 1 ? self[0] : self[rng.below(count)]
+        switch m & (0 &- m) {
+        case 1: return .north
+        case 2: return .east
+        case 4: return .south
+        default: return .west
+        }
     }
 }

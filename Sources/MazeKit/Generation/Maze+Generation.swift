@@ -78,8 +78,8 @@ extension Maze {
         var localObserver = observer
         passages.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            func run(_ enabled: UnsafePointer<Bool>?) {
-                var carver = Carver(width: width, height: height, passages: base, enabled: enabled, observer: localObserver)
+            func run<L: CellLayout>(_ enabled: UnsafePointer<Bool>?, _ layout: L.Type) {
+                var carver = Carver<O, L>(width: width, height: height, passages: base, enabled: enabled, observer: localObserver)
                 switch algorithm {
                 case .binaryTree: BinaryTree.carve(&carver, &rng)
                 case .sidewinder: Sidewinder.carve(&carver, &rng)
@@ -97,9 +97,9 @@ extension Maze {
                 localObserver = carver.observer
             }
             if let enabledFlags {
-                enabledFlags.withUnsafeBufferPointer { run($0.baseAddress) }
+                enabledFlags.withUnsafeBufferPointer { run($0.baseAddress, MaskedGrid.self) }
             } else {
-                run(nil)
+                run(nil, FullGrid.self)
             }
         }
         observer = localObserver

@@ -22,16 +22,16 @@ extension Maze {
         rng.shuffle(&ends)
         for cell in ends {
             guard passages[cell].nonzeroBitCount == 1, rng.unitInterval() < probability else { continue }
-            var all = Candidates()
-            var best = Candidates()
+            var all: [Direction] = []
+            var best: [Direction] = []
             for direction in Direction.ordered where !isOpen(cell, direction) {
                 guard let n = neighbour(of: cell, direction) else { continue }
-                all.append(n, direction)
-                if passages[n].nonzeroBitCount == 1 { best.append(n, direction) }
+                all.append(direction)
+                if passages[n].nonzeroBitCount == 1 { best.append(direction) }
             }
-            let choices = best.count > 0 ? best : all
-            guard choices.count > 0 else { continue }
-            link(cell, choices.pick(&rng).direction)
+            let choices = best.isEmpty ? all : best
+            guard !choices.isEmpty else { continue }
+            link(cell, choices[choices.count == 1 ? 0 : rng.below(choices.count)])
         }
     }
 }

@@ -5,12 +5,14 @@
 /// of the grid is equally likely. A direction that leaves the grid or enters a hole is redrawn,
 /// which is the same as choosing uniformly among the cell's real neighbours.
 ///
-/// A cell counts as visited when it has a passage (or is the start), so the walk needs no
+/// A cell counts as visited when its passage byte is non-zero (the start is `planted`), so the walk needs no
 /// memory beyond the maze.
 /// - Complexity: the grid's cover time, about n·log²n steps.
 enum AldousBroder {
-    static func carve<O: GenerationObserver>(_ c: inout Carver<O>, _ rng: inout SeededRandom) {
+    static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let start = c.randomEnabledCell(&rng)
+        c.plant(start)
+        defer { c.unplant(start) }
         var remaining = c.enabledCount() &- 1
         var cell = start
         var x = start % c.width, y = start / c.width
@@ -24,7 +26,7 @@ enum AldousBroder {
             bits >>= 2
             bitsLeft &-= 1
             guard let next = c.neighbour(cell, x: x, y: y, direction) else { continue }
-            if c.passages[next] == 0 && next != start {
+            if c.passages[next] == 0 {
                 c.link(cell, direction)
                 remaining &-= 1
             }

@@ -8,7 +8,7 @@
 /// merge relabels the smaller set only. Memory is O(width), independent of the height.
 /// - Complexity: O(cells · log width) worst case, O(cells) in practice.
 enum Eller {
-    static func carve<O: GenerationObserver>(_ c: inout Carver<O>, _ rng: inout SeededRandom) {
+    static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let width = c.width
         var rows = EllerRow(width: width)
         var bits: UInt64 = 0

@@ -7,22 +7,27 @@
 /// book's answer. The search starts at the first unvisited cell, a pointer that only advances.
 /// - Complexity: O(cells); n/8 + n/512 bytes of bitset.
 enum HuntAndKill {
-    static func carve<O: GenerationObserver>(_ c: inout Carver<O>, _ rng: inout SeededRandom) {
+    static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let count = c.cellCount
         var frontier = Frontier(cellCount: count)
+        defer { frontier.release() }
+        var bits = RandomBits()
         let start = c.randomEnabledCell(&rng)
+        c.plant(start)
+        defer { c.unplant(start) }
         var firstUnvisited = 0
         var cell = start
         var x = start % c.width, y = start / c.width
 
         /// Marks `cell` visited: off the frontier, its unvisited neighbours on it.
-        func visit(_ cell: Int, _ x: Int, _ y: Int, _ c: inout Carver<O>, _ frontier: inout Frontier) {
+        func visit(_ cell: Int, _ x: Int, _ y: Int, _ c: inout Carver<O, L>, _ frontier: inout Frontier) {
             frontier.remove(cell)
-            for direction in Direction.ordered {
-                if let n = c.neighbour(cell, x: x, y: y, direction), c.passages[n] == 0, n != start {
-                    frontier.insert(n)
-                }
-            }
+            let p = c.passages
+            let unvisited = c.neighbourMask(cell, x: x, y: y) { p[$0] == 0 }
+            if unvisited & 1 != 0 { frontier.insert(cell &- c.width) }
+            if unvisited & 2 != 0 { frontier.insert(cell &+ 1) }
+            if unvisited & 4 != 0 { frontier.insert(cell &+ c.width) }
+            if unvisited & 8 != 0 { frontier.insert(cell &- 1) }
         }
 
         visit(cell, x, y, &c, &frontier)
@@ -30,16 +35,12 @@ enum HuntAndKill {
         c.observer.endStep()
         while true {
             // Kill: walk to a random unvisited neighbour while there is one.
-            var unvisited = Candidates()
-            for direction in Direction.ordered {
-                if let n = c.neighbour(cell, x: x, y: y, direction), c.passages[n] == 0, n != start {
-                    unvisited.append(n, direction)
-                }
-            }
-            if unvisited.count > 0 {
-                let (next, direction) = unvisited.pick(&rng)
+            let p = c.passages
+            let unvisited = c.neighbourMask(cell, x: x, y: y) { p[$0] == 0 }
+            if unvisited != 0 {
+                let direction = bits.pick(unvisited, &rng)
                 c.link(cell, direction)
-                cell = next
+                cell &+= c.offset(direction)
                 x &+= direction.dx
                 y &+= direction.dy
                 visit(cell, x, y, &c, &frontier)
@@ -49,21 +50,15 @@ enum HuntAndKill {
             }
             // Hunt: the lowest-index frontier cell, joined to a random visited neighbour.
             while firstUnvisited < count
-                && (!c.isEnabled(firstUnvisited) || c.passages[firstUnvisited] != 0 || firstUnvisited == start) {
+                && (!c.isEnabled(firstUnvisited) || c.passages[firstUnvisited] != 0) {
                 firstUnvisited &+= 1
             }
             guard let found = frontier.lowest(from: firstUnvisited) else { return }
             cell = found
             x = found % c.width
             y = found / c.width
-            var visited = Candidates()
-            for direction in Direction.ordered {
-                if let n = c.neighbour(cell, x: x, y: y, direction), c.passages[n] != 0 || n == start {
-                    visited.append(n, direction)
-                }
-            }
-            let (_, direction) = visited.pick(&rng)
-            c.link(cell, direction)
+            let visited = c.neighbourMask(cell, x: x, y: y) { p[$0] != 0 }
+            c.link(cell, bits.pick(visited, &rng))
             visit(cell, x, y, &c, &frontier)
             c.observer.focused(cell)
             c.observer.endStep()
@@ -74,13 +69,21 @@ enum HuntAndKill {
 /// A set of cell indices with O(1) insert/remove and a fast lowest-member query: one bit per
 /// cell plus one summary bit per 64-cell word.
 struct Frontier {
-    private var words: [UInt64]
-    private var summary: [UInt64]
+    private let words: Scratch<UInt64>
+    private let summary: Scratch<UInt64>
+    private let wordCount: Int
+    private let summaryCount: Int
 
     init(cellCount: Int) {
-        let wordCount = (cellCount + 63) >> 6
-        words = Array(repeating: 0, count: wordCount)
-        summary = Array(repeating: 0, count: (wordCount + 63) >> 6)
+        wordCount = (cellCount + 63) >> 6
+        summaryCount = (wordCount + 63) >> 6
+        words = Scratch(repeating: 0, count: wordCount)
+        summary = Scratch(repeating: 0, count: summaryCount)
+    }
+
+    func release() {
+        words.release()
+        summary.release()
     }
 
     @inline(__always) mutating func insert(_ cell: Int) {
@@ -99,13 +102,13 @@ struct Frontier {
     /// The lowest member ≥ `floor`, or `nil`.
     func lowest(from floor: Int) -> Int? {
         var w = floor >> 6
-        guard w < words.count else { return nil }
+        guard w < wordCount else { return nil }
         // The floor's own word, masked below the floor.
         let first = words[w] & (~0 << UInt64(floor & 63))
         if first != 0 { return w << 6 | first.trailingZeroBitCount }
         w += 1
         var s = w >> 6
-        guard s < summary.count else { return nil }
+        guard s < summaryCount else { return nil }
         var bits = w & 63 == 0 ? summary[s] : summary[s] & (~0 << UInt64(w & 63))
         while true {
             if bits != 0 {
@@ -113,7 +116,7 @@ struct Frontier {
                 return word << 6 | words[word].trailingZeroBitCount
             }
             s += 1
-            guard s < summary.count else { return nil }
+            guard s < summaryCount else { return nil }
             bits = summary[s]
         }
     }

@@ -8,7 +8,7 @@
 enum RecursiveDivision {
     private struct Room { var x, y, width, height: Int }
 
-    static func carve<O: GenerationObserver>(_ c: inout Carver<O>, _ rng: inout SeededRandom) {
+    static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         // Open every inner wall.
         let w = c.width, h = c.height
         for y in 0..<h {

@@ -3,32 +3,35 @@
 ///
 /// Source: *Mazes for Programmers*, chapter 11 ("Simplified Prim's"). Dropping swaps the last
 /// active cell into the gap, which keeps each draw uniform and removal O(1).
+/// The list holds packed coordinates (`Carver.packed`), so no step divides.
 /// - Complexity: O(cells).
 enum SimplifiedPrim {
-    static func carve<O: GenerationObserver>(_ c: inout Carver<O>, _ rng: inout SeededRandom) {
+    static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let start = c.randomEnabledCell(&rng)
-        var active: [Int32] = [Int32(truncatingIfNeeded: start)]
+        c.plant(start)
+        defer { c.unplant(start) }
+        var active = CellStack(capacity: c.cellCount)
+        defer { active.release() }
+        var bits = RandomBits()
+        active.push(c.packed(start))
         c.observer.evaluating(start)
         c.observer.endStep()
         while !active.isEmpty {
             let slot = active.count == 1 ? 0 : rng.below(active.count)
-            let cell = Int(active[slot])
-            let x = cell % c.width, y = cell / c.width
+            let entry = active[slot]
+            let (cell, x, y) = c.unpack(entry)
             c.observer.focused(cell)
-            var unvisited = Candidates()
-            for direction in Direction.ordered {
-                if let n = c.neighbour(cell, x: x, y: y, direction), c.passages[n] == 0, n != start {
-                    unvisited.append(n, direction)
-                }
-            }
-            if unvisited.count == 0 {
-                active.swapAt(slot, active.count - 1)
-                active.removeLast()
+            let p = c.passages
+            let unvisited = c.neighbourMask(cell, x: x, y: y) { p[$0] == 0 }
+            if unvisited == 0 {
+                active[slot] = active.last
+                _ = active.pop()
                 c.observer.settled(cell)
             } else {
-                let (next, direction) = unvisited.pick(&rng)
+                let direction = bits.pick(unvisited, &rng)
+                let next = cell &+ c.offset(direction)
                 c.link(cell, direction)
-                active.append(Int32(truncatingIfNeeded: next))
+                active.push(c.packedStep(entry, direction))
                 c.observer.evaluating(next)
             }
             c.observer.endStep()

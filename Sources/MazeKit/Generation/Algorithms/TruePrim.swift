@@ -1,91 +1,116 @@
 /// True Prim: every cell gets a random cost; always grow from the cheapest active cell to its
 /// cheapest unvisited neighbour.
 ///
-/// Source: *Mazes for Programmers*, chapter 11 ("True Prim's"). Costs are 32 random bits
-/// (the book's `rand(100)` leaves ties, and tie order would then depend on the container).
-/// The active set is a 4-ary min-heap of `cost << 32 | cell` keys, unique, so ties cannot occur.
-/// - Complexity: O(n log n); 4 bytes of cost and up to 8 bytes of heap per cell.
+/// Source: *Mazes for Programmers*, chapter 11 ("True Prim's"). As in the book, costs are
+/// integers in 0..<100 and ties go to the cell activated first (the book's `min_by` scans its
+/// insertion-ordered list); among neighbours, the first cheapest in N, E, S, W order.
+///
+/// With only 100 costs the active set is a bucket queue: one FIFO list per cost, threaded
+/// through a per-cell `next` array, and a 128-bit occupancy mask whose lowest set bit is the
+/// cheapest non-empty bucket. Every operation is O(1) and nothing is allocated per step.
+/// - Complexity: O(cells); 5 bytes per cell.
 enum TruePrim {
-    static func carve<O: GenerationObserver>(_ c: inout Carver<O>, _ rng: inout SeededRandom) {
+    static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let count = c.cellCount
-        var cost = [UInt32](repeating: 0, count: count)
-        var i = 0
-        while i < count {
-            let bits = rng.next()
-            cost[i] = UInt32(truncatingIfNeeded: bits)
-            if i + 1 < count { cost[i + 1] = UInt32(truncatingIfNeeded: bits >> 32) }
-            i += 2
+        var bits = RandomBits()
+        let cost = Scratch<UInt8>(repeating: 0, count: count)
+        defer { cost.release() }
+        for cell in 0..<count {
+            // rand(100) exactly: 7 random bits, redrawn when ≥ 100.
+            var value = bits.take(7, &rng)
+            while value >= 100 { value = bits.take(7, &rng) }
+            cost[cell] = UInt8(truncatingIfNeeded: value)
         }
         let start = c.randomEnabledCell(&rng)
-        var heap = MinHeap()
-        heap.push(UInt64(cost[start]) << 32 | UInt64(start))
+        c.plant(start)
+        defer { c.unplant(start) }
+        var queue = CostBuckets(cellCount: count, width: c.width)
+        defer { queue.release() }
+        queue.push(c.packed(start), cost: Int(cost[start]))
         c.observer.evaluating(start)
         c.observer.endStep()
-        while let top = heap.min {
-            let cell = Int(top & 0xFFFF_FFFF)
-            let x = cell % c.width, y = cell / c.width
+        let p = c.passages
+        while let entry = queue.first {
+            let (cell, x, y) = c.unpack(entry)
             c.observer.focused(cell)
-            var best: (cell: Int, direction: Direction, cost: UInt32)?
-            for direction in Direction.ordered {
-                guard let n = c.neighbour(cell, x: x, y: y, direction), c.passages[n] == 0, n != start else { continue }
-                if let current = best, cost[n] >= current.cost { continue }
-                best = (n, direction, cost[n])
-            }
-            if let best {
-                c.link(cell, best.direction)
-                heap.push(UInt64(best.cost) << 32 | UInt64(best.cell))
-                c.observer.evaluating(best.cell)
-            } else {
-                heap.popMin()
+            var unvisited = c.neighbourMask(cell, x: x, y: y) { p[$0] == 0 }
+            if unvisited == 0 {
+                queue.removeFirst()
                 c.observer.settled(cell)
+            } else {
+                var bestDirection = Direction.north
+                var bestCost = UInt8.max
+                while unvisited != 0 {
+                    let bit = unvisited & (0 &- unvisited)
+                    unvisited &= unvisited &- 1
+                    let direction: Direction = bit == 1 ? .north : bit == 2 ? .east : bit == 4 ? .south : .west
+                    let n = cell &+ c.offset(direction)
+                    if cost[n] < bestCost {
+                        bestCost = cost[n]
+                        bestDirection = direction
+                    }
+                }
+                c.link(cell, bestDirection)
+                queue.push(c.packedStep(entry, bestDirection), cost: Int(bestCost))
+                c.observer.evaluating(cell &+ c.offset(bestDirection))
             }
             c.observer.endStep()
         }
     }
 }
 
-/// A 4-ary min-heap of 64-bit keys: shallower than a binary heap and kinder to the cache.
-struct MinHeap {
-    private var keys: [UInt64] = []
+/// A FIFO queue per cost 0..<100 over packed cells, with O(1) access to the oldest entry of the
+/// cheapest non-empty cost. Each cell is queued at most once, so one `next` link per cell
+/// threads all the queues.
+struct CostBuckets {
+    private var head = [Int32](repeating: -1, count: 128)
+    private var tail = [Int32](repeating: -1, count: 128)
+    private var occupied: (UInt64, UInt64) = (0, 0)
+    private let next: Scratch<Int32>
+    private let width: Int
 
-    var min: UInt64? { keys.first }
-    var count: Int { keys.count }
-
-    mutating func push(_ key: UInt64) {
-        keys.append(key)
-        var i = keys.count - 1
-        while i > 0 {
-            let parent = (i - 1) >> 2
-            guard keys[parent] > key else { break }
-            keys[i] = keys[parent]
-            i = parent
-        }
-        keys[i] = key
+    init(cellCount: Int, width: Int) {
+        next = Scratch(repeating: -1, count: cellCount)
+        self.width = width
     }
 
-    @discardableResult
-    mutating func popMin() -> UInt64? {
-        guard let top = keys.first else { return nil }
-        let last = keys.removeLast()
-        let n = keys.count
-        guard n > 0 else { return top }
-        var i = 0
-        while true {
-            let first = (i << 2) + 1
-            if first >= n { break }
-            var smallest = first
-            var smallestKey = keys[first]
-            let end = Swift.min(first + 4, n)
-            var j = first + 1
-            while j < end {
-                if keys[j] < smallestKey { smallest = j; smallestKey = keys[j] }
-                j += 1
-            }
-            guard smallestKey < last else { break }
-            keys[i] = smallestKey
-            i = smallest
+    func release() { next.release() }
+
+    @inline(__always) private func cell(_ packed: Int32) -> Int {
+        Int(packed >> 14) &* width &+ Int(packed & 0x3FFF)
+    }
+
+    @inline(__always) private var cheapest: Int? {
+        if occupied.0 != 0 { return occupied.0.trailingZeroBitCount }
+        if occupied.1 != 0 { return 64 &+ occupied.1.trailingZeroBitCount }
+        return nil
+    }
+
+    /// The oldest entry of the cheapest cost, or `nil` when empty.
+    @inline(__always) var first: Int? {
+        guard let b = cheapest else { return nil }
+        return Int(head[b])
+    }
+
+    @inline(__always) mutating func push(_ packed: Int, cost b: Int) {
+        let value = Int32(truncatingIfNeeded: packed)
+        next[cell(value)] = -1
+        if head[b] < 0 {
+            head[b] = value
+            if b < 64 { occupied.0 |= 1 << UInt64(b) } else { occupied.1 |= 1 << UInt64(b &- 64) }
+        } else {
+            next[cell(tail[b])] = value
         }
-        keys[i] = last
-        return top
+        tail[b] = value
+    }
+
+    /// Removes `first`. - Precondition: not empty.
+    @inline(__always) mutating func removeFirst() {
+        guard let b = cheapest else { return }
+        let following = next[cell(head[b])]
+        head[b] = following
+        if following < 0 {
+            if b < 64 { occupied.0 &= ~(1 << UInt64(b)) } else { occupied.1 &= ~(1 << UInt64(b &- 64)) }
+        }
     }
 }

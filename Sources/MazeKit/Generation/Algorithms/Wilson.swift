@@ -7,47 +7,52 @@
 ///
 /// The walk's path is kept explicitly (`path`, with each cell's position in `positionInPath`)
 /// so a loop is erased the moment it closes, and the step-by-step view shows the real
-/// loop-erased path.
-/// - Complexity: expected mean hitting time of the grid, about n·log n steps; O(n) memory.
+/// loop-erased path. A cell is in the tree when its passage byte is non-zero (the root is
+/// `planted`).
+/// - Complexity: expected mean hitting time of the grid, about n·log n steps; 9 bytes per cell.
 enum Wilson {
-    static func carve<O: GenerationObserver>(_ c: inout Carver<O>, _ rng: inout SeededRandom) {
+    static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let root = c.randomEnabledCell(&rng)
+        c.plant(root)
+        defer { c.unplant(root) }
         let count = c.cellCount
         // 0 = not on the path; otherwise position + 1.
-        let positionInPath = UnsafeMutablePointer<Int32>.allocate(capacity: count)
-        positionInPath.initialize(repeating: 0, count: count)
-        defer { positionInPath.deallocate() }
-        var path: [Int32] = []
-        var steps: [Direction] = []  // steps[i] leads from path[i] to path[i + 1]
-        var bits: UInt64 = 0
-        var bitsLeft = 0
+        let positionInPath = Scratch<Int32>(repeating: 0, count: count)
+        var path = CellStack(capacity: count)
+        // steps[i] is the direction from path[i] to path[i + 1].
+        let steps = Scratch<Direction>(repeating: .north, count: count)
+        defer {
+            positionInPath.release()
+            path.release()
+            steps.release()
+        }
+        var bits = RandomBits()
+        let p = c.passages
 
         c.observer.focused(root)
         c.observer.endStep()
-        for first in 0..<count where c.isEnabled(first) && first != root && c.passages[first] == 0 {
-            // A cell with a passage or the root is in the tree; `first` is not.
-            path.removeAll(keepingCapacity: true)
-            steps.removeAll(keepingCapacity: true)
-            path.append(Int32(truncatingIfNeeded: first))
+        var first = 0
+        while first < count {
+            defer { first &+= 1 }
+            guard c.isEnabled(first) && p[first] == 0 else { continue }
+            path.removeAll()
+            path.push(first)
             positionInPath[first] = 1
             c.observer.evaluating(first)
             var cell = first
             var x = first % c.width, y = first / c.width
             while true {
-                if bitsLeft == 0 { bits = rng.next(); bitsLeft = 32 }
-                let direction = Direction.at(Int(truncatingIfNeeded: bits))
-                bits >>= 2
-                bitsLeft &-= 1
+                let direction = Direction.at(bits.take(2, &rng))
                 guard let next = c.neighbour(cell, x: x, y: y, direction) else { continue }
                 cell = next
                 x &+= direction.dx
                 y &+= direction.dy
                 c.observer.focused(cell)
-                if c.passages[next] != 0 || next == root {
+                if p[next] != 0 {
                     // Joined the tree: carve the loop-erased path into it.
-                    steps.append(direction)
-                    for i in 0..<steps.count {
-                        let onPath = Int(path[i])
+                    steps[path.count &- 1] = direction
+                    for i in 0..<path.count {
+                        let onPath = path[i]
                         c.link(onPath, steps[i])
                         positionInPath[onPath] = 0
                     }
@@ -59,14 +64,13 @@ enum Wilson {
                 if position != 0 {
                     // Closed a loop: erase everything after `next`.
                     while path.count > position {
-                        let erased = Int(path.removeLast())
+                        let erased = path.pop()
                         positionInPath[erased] = 0
                         c.observer.settled(erased)
                     }
-                    steps.removeLast(steps.count - (position - 1))
                 } else {
-                    steps.append(direction)
-                    path.append(Int32(truncatingIfNeeded: next))
+                    steps[path.count &- 1] = direction
+                    path.push(next)
                     positionInPath[next] = Int32(truncatingIfNeeded: path.count)
                     c.observer.evaluating(next)
                 }

@@ -1,0 +1,88 @@
+/// A reservoir of random bits drawn 64 at a time, for hot loops that need only a coin flip or a
+/// choice among up to four neighbours per step.
+///
+/// Every draw is exact: a choice among three rejects the fourth value of two bits and draws
+/// again, so no choice is biased.
+struct RandomBits {
+    private var buffer: UInt64 = 0
+    private var left = 0
+
+    /// `count` (1…8) fresh random bits as an integer.
+    @inline(__always) mutating func take(_ count: Int, _ rng: inout SeededRandom) -> Int {
+        if left < count {
+            buffer = rng.next()
+            left = 64
+        }
+        let value = Int(truncatingIfNeeded: buffer & ((1 << UInt64(count)) &- 1))
+        buffer >>= UInt64(count)
+        left &-= count
+        return value
+    }
+
+    /// A fair coin.
+    @inline(__always) mutating func coin(_ rng: inout SeededRandom) -> Bool {
+        take(1, &rng) == 0
+    }
+
+    /// A uniform integer in `0..<n` for `n` in 1…4.
+    @inline(__always) mutating func below4(_ n: Int, _ rng: inout SeededRandom) -> Int {
+        switch n {
+        case 1: return 0
+        case 2: return take(1, &rng)
+        case 4: return take(2, &rng)
+        default:
+            while true {
+                let v = take(2, &rng)
+                if v < 3 { return v }
+            }
+        }
+    }
+}
+
+/// A fixed-capacity buffer of trivial values, for an algorithm's working memory: no bounds
+/// checks or copy-on-write checks in the hot loop. The owner calls `release()` (via `defer`).
+struct Scratch<Element> {
+    let base: UnsafeMutablePointer<Element>
+    let capacity: Int
+
+    init(repeating value: Element, count: Int) {
+        capacity = Swift.max(count, 1)
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: value, count: capacity)
+    }
+
+    @inline(__always) subscript(i: Int) -> Element {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+
+    func release() { base.deallocate() }
+}
+
+/// A stack of cell indices with a capacity fixed up front (the cell count bounds every stack
+/// and list the generators keep).
+struct CellStack {
+    private let storage: Scratch<Int32>
+    private(set) var count = 0
+
+    init(capacity: Int) { storage = Scratch(repeating: 0, count: capacity) }
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+    @inline(__always) var last: Int { Int(storage[count &- 1]) }
+    @inline(__always) subscript(i: Int) -> Int {
+        get { Int(storage[i]) }
+        nonmutating set { storage[i] = Int32(truncatingIfNeeded: newValue) }
+    }
+    @inline(__always) mutating func push(_ cell: Int) {
+        storage[count] = Int32(truncatingIfNeeded: cell)
+        count &+= 1
+    }
+    @inline(__always) mutating func pop() -> Int {
+        count &-= 1
+        return Int(storage[count])
+    }
+    @inline(__always) mutating func removeAll() { count = 0 }
+    @inline(__always) mutating func truncate(to newCount: Int) { count = newCount }
+
+    func release() { storage.release() }
+}
