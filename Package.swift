@@ -28,7 +28,7 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-resources"]
         ),
-        .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"]),
+        .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"], exclude: ["Golden"]),
         .testTarget(name: "MZCommandsTests", dependencies: ["MZCommands", "GameEngine", "MazeKit"]),
     ],
     swiftLanguageModes: [.v6]

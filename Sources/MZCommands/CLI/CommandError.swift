@@ -1,0 +1,32 @@
+/// A failure the command line reports as one sentence on stderr and an exit code (SPEC §9).
+public struct CommandError: Error, Equatable, CustomStringConvertible {
+    /// The sysexits-style code the process ends with.
+    public enum Code: Int32, Sendable {
+        /// Validation failed or a replay diverged.
+        case failed = 1
+        /// The command line was wrong.
+        case usage = 64
+        /// A data file was malformed.
+        case dataError = 65
+        /// A file was missing or unreadable.
+        case noInput = 66
+        /// Reading or writing failed.
+        case ioError = 74
+    }
+
+    /// The exit code.
+    public var code: Code
+    /// One sentence saying what is wrong and where.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// A usage error (exit 64).
+    public static func usage(_ message: String) -> CommandError { CommandError(.usage, message) }
+
+    public var description: String { message }
+}

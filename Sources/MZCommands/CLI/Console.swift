@@ -1,0 +1,27 @@
+/// Where a command writes and what it knows of its surroundings: the only link between the
+/// commands and the process, so tests can run every command in memory.
+public struct Console: Sendable {
+    /// Writes to standard output.
+    public var out: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var err: @Sendable (String) -> Void
+    /// The environment variables.
+    public var environment: [String: String]
+    /// Whether standard output is a terminal (for progress bars).
+    public var outputIsTerminal: Bool
+    /// Nanoseconds from some fixed point, used only to pick a seed when none is given.
+    public var clock: @Sendable () -> UInt64
+
+    /// Creates a console.
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        environment: [String: String] = [:], outputIsTerminal: Bool = false,
+        clock: @escaping @Sendable () -> UInt64 = { 0 }
+    ) {
+        self.out = out
+        self.err = err
+        self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+        self.clock = clock
+    }
+}

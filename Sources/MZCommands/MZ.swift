@@ -1,0 +1,138 @@
+import GameEngine
+import MazeKit
+
+/// The `mz` command line: parses the arguments, runs one command, and returns the exit code.
+/// `main.swift` only wires this to the process.
+public enum MZ {
+    /// The program version.
+    public static let version = "0.1.0"
+
+    /// Options every command accepts (SPEC §9), even where they have no effect.
+    static let commonSpecs: [OptionSpec] = [
+        .flag("help", "show help for this command"),
+        .value("save", "FILE", "use FILE as the save file"),
+        .value("levels", "FILE", "use FILE instead of the shipped levels.json"),
+        .flag("ascii", "draw with ASCII only"),
+        .flag("no-color", "no colours (as does the NO_COLOR environment variable)"),
+        .flag("no-animation", "no animations"),
+    ]
+
+    /// Commands, in the order `mz --help` lists them.
+    static let commands: [(name: String, summary: String)] = [
+        (GenerateCommand.name, GenerateCommand.summary),
+        ("help", "show help for a command"),
+    ]
+
+    /// Commands of the SPEC that this build does not have yet.
+    static let plannedCommands = ["play", "replay", "validate", "level", "lab"]
+
+    /// Runs `mz` with `arguments` (without the program name).
+    /// - Returns: the process exit code (SPEC §9).
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        do {
+            try dispatch(arguments, console)
+            return 0
+        } catch {
+            console.err("mz: error: \(error.message)\n")
+            return error.code.rawValue
+        }
+    }
+
+    static func dispatch(_ arguments: [String], _ console: Console) throws(CommandError) {
+        guard let first = arguments.first else {
+            console.out(overview)
+            console.out("\nThe terminal game is not in this build yet; 'mz generate' works today.\n")
+            return
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--version", "-V":
+            console.out("mz \(version)\n")
+        case "--help", "-h":
+            console.out(overview)
+        case "help":
+            guard let topic = rest.first else { console.out(overview); return }
+            console.out(try help(for: topic))
+        case GenerateCommand.name:
+            let args = try ParsedArguments(rest, command: "mz generate", specs: GenerateCommand.specs + commonSpecs)
+            if args.has("help") { console.out(try help(for: GenerateCommand.name)); return }
+            guard args.operands.isEmpty else {
+                throw .usage("'mz generate' takes no operands, got '\(args.operands[0])'; see 'mz help generate'")
+            }
+            try GenerateCommand.run(args, console)
+        default:
+            throw unknownCommand(first)
+        }
+    }
+
+    static func unknownCommand(_ name: String) -> CommandError {
+        if plannedCommands.contains(name) {
+            return .usage("'mz \(name)' is not available in this build yet; 'mz generate' is")
+        }
+        if name.hasPrefix("-") {
+            let hint = closestName(to: String(name.drop { $0 == "-" }), among: ["help", "version"]).map { "; did you mean '--\($0)'?" } ?? ""
+            return .usage("unknown option '\(name)'\(hint)")
+        }
+        let known = commands.map(\.name) + plannedCommands
+        let hint = closestName(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "; see 'mz --help'"
+        return .usage("unknown command '\(name)'\(hint)")
+    }
+
+    static var overview: String {
+        var text = """
+        mz \(version): maze puzzles for the terminal, and the MazeKit maze library.
+
+        usage: mz <command> [options]
+
+        commands:
+
+        """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 10) + command.summary + "\n"
+        }
+        text += """
+
+        options:
+          -h, --help          show help (also: mz help <command>)
+          --version           print the version
+
+        """
+        return text
+    }
+
+    static func help(for topic: String) throws(CommandError) -> String {
+        switch topic {
+        case GenerateCommand.name:
+            var text = "usage: \(GenerateCommand.usage)\n\n\(GenerateCommand.summary.capitalizedFirst).\n\noptions:\n"
+            for spec in GenerateCommand.specs {
+                let left = "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "")
+                text += "  " + left.padding(toLength: 20) + spec.help + "\n"
+            }
+            text += """
+
+            examples:
+              mz generate --algorithm wilson --size 20x10 --seed 7
+              mz generate --algorithm recursive-backtracker --mask heart --solve
+              mz generate --algorithm kruskal --size 40x20 --format stats --count 100
+
+            exit codes: 0 ok, 64 bad arguments, 65 malformed mask file, 66 missing mask file.
+
+            """
+            return text
+        case "help":
+            return "usage: mz help <command>\n"
+        default:
+            throw unknownCommand(topic)
+        }
+    }
+}
+
+extension String {
+    /// The string padded with spaces to at least `length` characters.
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+
+    /// The string with its first letter upper-cased.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
