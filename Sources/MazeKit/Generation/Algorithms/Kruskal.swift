@@ -5,41 +5,29 @@
 /// `cell * 2 + 1` (south side); trees are tracked by a union-find (union by size, path halving)
 /// whose roots store their negated size, so one 4-byte array serves both.
 ///
-/// The random order comes from a scatter shuffle: each wall goes to one of 256 buckets at
-/// random, then each bucket (small enough for the L1 cache) is shuffled with Fisher–Yates.
-/// Independent uniform buckets plus a uniform order inside each bucket is a uniform permutation,
-/// as one Fisher–Yates pass over the whole array would give, but without its cache misses.
-/// - Complexity: O(n·α(n)); 8 bytes per wall and 4 per cell.
+/// The random order comes from a scatter shuffle (see `WallShuffle`) rather than one
+/// Fisher–Yates pass, whose random swaps over 8 MB would miss the cache on every wall.
+/// - Complexity: O(n·α(n)); 4 bytes per wall and 4 per cell.
 enum Kruskal {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let count = c.cellCount
-        let walls = Scratch<UInt32>(repeating: 0, count: 2 * count)
-        defer { walls.release() }
-        var wallCount = 0
-        for y in 0..<c.height {
-            for x in 0..<c.width {
-                let cell = y &* c.width &+ x
-                guard c.isEnabled(cell) else { continue }
-                if c.neighbour(cell, x: x, y: y, .east) != nil { walls[wallCount] = UInt32(truncatingIfNeeded: cell << 1); wallCount &+= 1 }
-                if c.neighbour(cell, x: x, y: y, .south) != nil { walls[wallCount] = UInt32(truncatingIfNeeded: cell << 1 | 1); wallCount &+= 1 }
-            }
-        }
-        let order = Scratch<UInt32>(repeating: 0, count: wallCount)
-        defer { order.release() }
-        scatterShuffle(walls.base, into: order.base, count: wallCount, &rng)
+        let order = WallShuffle.shuffledWalls(c, &rng)
+        defer { order.walls.release() }
 
         let forest = Scratch<Int32>(repeating: -1, count: count)
         defer { forest.release() }
         var joins = c.enabledCount() &- 1
         var i = 0
-        while i < wallCount && joins > 0 {
-            let wall = order[i]
+        let southStep = c.width &- 1
+        while i < order.count && joins > 0 {
+            let wall = Int(order.walls[i])
             i &+= 1
-            let cell = Int(wall >> 1)
-            let direction: Direction = wall & 1 == 0 ? .east : .south
+            let cell = wall >> 1
+            let isSouth = wall & 1
             c.observer.focused(cell)
-            if union(forest, cell, cell &+ c.offset(direction)) {
-                c.link(cell, direction)
+            // The other side: cell + 1 (east) or cell + width (south), without a branch.
+            if union(forest, cell, cell &+ 1 &+ southStep &* isSouth) {
+                c.link(cell, isSouth == 0 ? .east : .south)
                 joins &-= 1
             }
             c.observer.endStep()
@@ -72,47 +60,78 @@ enum Kruskal {
     }
 }
 
-/// Writes a uniformly random permutation of `source[0..<count]` into `target`: a random
-/// bucket per element (256 buckets), then Fisher–Yates inside each bucket.
-func scatterShuffle(_ source: UnsafeMutablePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>, count: Int, _ rng: inout SeededRandom) {
-    guard count > 1 else {
-        if count == 1 { target[0] = source[0] }
-        return
+/// A uniformly random order of a grid's inner walls, built cache-friendly.
+///
+/// Every wall is sent to one of 256 buckets by a random byte, then each bucket (about 8,000
+/// walls at 1000×1000, small enough for the L1 cache) is shuffled with Fisher–Yates.
+/// Independent uniform buckets plus a uniform order within each bucket make a uniform
+/// permutation, the same distribution as one Fisher–Yates pass over all walls. The walls are
+/// enumerated twice (once to count the buckets, once to place the walls) and the bucket bytes
+/// drawn twice from copies of one generator state, so no wall list or byte list is stored.
+enum WallShuffle {
+    static let bucketCount = 256
+
+    static func shuffledWalls<O, L>(_ c: Carver<O, L>, _ rng: inout SeededRandom) -> (walls: Scratch<UInt32>, count: Int) {
+        let start = rng
+        var sizes = [Int](repeating: 0, count: bucketCount)
+        var bytes = ByteStream()
+        forEachWall(c) { _ in sizes[bytes.next(&rng)] &+= 1 }
+        let total = sizes.reduce(0, +)
+        let walls = Scratch<UInt32>(repeating: 0, count: total)
+        var starts = [Int](repeating: 0, count: bucketCount + 1)
+        for b in 0..<bucketCount { starts[b + 1] = starts[b] &+ sizes[b] }
+        var cursor = starts
+        var replay = start
+        var replayBytes = ByteStream()
+        forEachWall(c) { wall in
+            let b = replayBytes.next(&replay)
+            walls[cursor[b]] = UInt32(truncatingIfNeeded: wall)
+            cursor[b] &+= 1
+        }
+        for b in 0..<bucketCount {
+            let base = walls.base + starts[b]
+            var n = sizes[b] &- 1
+            while n > 0 {
+                let j = rng.below(n &+ 1)
+                let t = base[n]
+                base[n] = base[j]
+                base[j] = t
+                n &-= 1
+            }
+        }
+        return (walls, total)
     }
-    let bucketCount = 256
-    let bucketOf = Scratch<UInt8>(repeating: 0, count: count)
-    defer { bucketOf.release() }
-    var sizes = [Int](repeating: 0, count: bucketCount)
-    var i = 0
-    while i < count {
-        var bits = rng.next()
-        var j = 0
-        while j < 8 && i < count {
-            let b = UInt8(truncatingIfNeeded: bits)
-            bucketOf[i] = b
-            sizes[Int(b)] &+= 1
-            bits >>= 8
-            j &+= 1
-            i &+= 1
+
+    /// Calls `body` with each inner wall between enabled cells, in index order.
+    @inline(__always)
+    static func forEachWall<O, L>(_ c: Carver<O, L>, _ body: (Int) -> Void) {
+        let lastColumn = c.width &- 1, lastRow = c.height &- 1
+        var cell = 0
+        for y in 0...lastRow {
+            for x in 0...lastColumn {
+                if c.isEnabled(cell) {
+                    if x < lastColumn && c.isEnabled(cell &+ 1) { body(cell << 1) }
+                    if y < lastRow && c.isEnabled(cell &+ c.width) { body(cell << 1 | 1) }
+                }
+                cell &+= 1
+            }
         }
     }
-    var starts = [Int](repeating: 0, count: bucketCount + 1)
-    for b in 0..<bucketCount { starts[b + 1] = starts[b] &+ sizes[b] }
-    var cursor = starts
-    for k in 0..<count {
-        let b = Int(bucketOf[k])
-        target[cursor[b]] = source[k]
-        cursor[b] &+= 1
-    }
-    for b in 0..<bucketCount {
-        let base = target + starts[b]
-        var n = sizes[b] &- 1
-        while n > 0 {
-            let j = rng.below(n &+ 1)
-            let t = base[n]
-            base[n] = base[j]
-            base[j] = t
-            n &-= 1
+}
+
+/// Random bytes eight to a draw.
+struct ByteStream {
+    private var buffer: UInt64 = 0
+    private var left = 0
+
+    @inline(__always) mutating func next(_ rng: inout SeededRandom) -> Int {
+        if left == 0 {
+            buffer = rng.next()
+            left = 8
         }
+        let byte = Int(truncatingIfNeeded: buffer & 0xFF)
+        buffer >>= 8
+        left &-= 1
+        return byte
     }
 }

@@ -1,8 +1,10 @@
 /// Sidewinder: walk each row east, closing runs by opening north from one random run member.
 ///
-/// Source: *Mazes for Programmers*, chapter 2 ("The Sidewinder Algorithm"). The run is the
-/// contiguous span `runStart...x`, so no list is kept.
-/// - Complexity: O(cells).
+/// Source: *Mazes for Programmers*, chapter 2 ("The Sidewinder Algorithm"). Each row is done in
+/// two passes so the inner loop has no unpredictable branch: first every cell flips its coin
+/// (heads: open east, written branch-free; tails: the run ends here, its column appended
+/// branch-free to `runEnds`), then each run opens north from one random member.
+/// - Complexity: O(cells); O(width) working memory.
 enum Sidewinder {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let width = c.width
@@ -14,38 +16,60 @@ enum Sidewinder {
             c.link(x, .east)
             c.observer.endStep()
         }
+        let runEnds = Scratch<Int32>(repeating: 0, count: width)
+        let members = Scratch<Int32>(repeating: 0, count: width)
+        defer {
+            runEnds.release()
+            members.release()
+        }
         var bits: UInt64 = 0
         var bitsLeft = 0
+        var halves = HalfWords()
         for y in 1..<max(c.height, 1) {
             let row = y &* width
-            var runStart = 0
+            var ends = 0
             for x in 0..<lastColumn {
-                let cell = row &+ x
-                if O.isRecording { c.observer.focused(cell); c.observer.evaluating(cell) }
                 if bitsLeft == 0 { bits = rng.next(); bitsLeft = 64 }
-                let closeOut = bits & 1 == 0
+                let closes = Int(truncatingIfNeeded: bits & 1)
                 bits >>= 1
                 bitsLeft &-= 1
-                if closeOut {
-                    let runLength = x &- runStart &+ 1
-                    let member = row &+ runStart &+ (runLength == 1 ? 0 : rng.below(runLength))
-                    c.link(member, .north)
-                    if O.isRecording { c.observer.settledAll() }
-                    runStart = x &+ 1
-                } else {
-                    p[cell] |= Direction.east.bit
-                    p[cell &+ 1] |= Direction.west.bit
-                    if O.isRecording { c.observer.linked(cell, .east) }
-                }
-                c.observer.endStep()
+                let east = UInt8(truncatingIfNeeded: closes ^ 1)
+                p[row &+ x] |= east << 1  // E
+                p[row &+ x &+ 1] |= east << 3  // W
+                runEnds[ends] = Int32(truncatingIfNeeded: x)
+                ends &+= closes
             }
-            // The east end always closes the run.
-            let cell = row &+ lastColumn
-            if O.isRecording { c.observer.focused(cell); c.observer.evaluating(cell) }
-            let runLength = lastColumn &- runStart &+ 1
-            let member = row &+ runStart &+ (runLength == 1 ? 0 : rng.below(runLength))
-            c.link(member, .north)
-            c.observer.settledAll()
+            runEnds[ends] = Int32(truncatingIfNeeded: lastColumn)  // the east end always closes
+            ends &+= 1
+            var runStart = 0
+            for k in 0..<ends {
+                let end = Int(runEnds[k])
+                let member = row &+ runStart &+ halves.below(end &- runStart &+ 1, &rng)
+                p[member] |= Direction.north.bit
+                p[member &- width] |= Direction.south.bit
+                members[k] = Int32(truncatingIfNeeded: member)
+                runStart = end &+ 1
+            }
+            if O.isRecording { replayRow(&c, row: row, runEnds: runEnds, members: members) }
+        }
+    }
+
+    /// Reports a finished row to a recording observer as the book's cell-by-cell steps.
+    private static func replayRow<O: GenerationObserver, L: CellLayout>(
+        _ c: inout Carver<O, L>, row: Int, runEnds: Scratch<Int32>, members: Scratch<Int32>
+    ) {
+        var k = 0
+        for x in 0..<c.width {
+            let cell = row + x
+            c.observer.focused(cell)
+            c.observer.evaluating(cell)
+            if Int(runEnds[k]) == x {
+                c.observer.linked(Int(members[k]), .north)
+                c.observer.settledAll()
+                k += 1
+            } else {
+                c.observer.linked(cell, .east)
+            }
             c.observer.endStep()
         }
     }

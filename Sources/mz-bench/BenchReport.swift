@@ -1,0 +1,37 @@
+import Foundation
+
+/// The figures of one mz-bench run, as a table for people and JSON for scripts.
+struct BenchReport: Codable {
+    var generation: [GenerationResult]
+
+    var allTargetsMet: Bool { generation.allSatisfy(\.meetsTarget) }
+
+    var table: String {
+        var lines = [
+            "maze generation (release build, median ns per cell; peak = the measuring process's max RSS)",
+            "",
+            pad("algorithm", 23) + pad("100x100", 10) + pad("1000x1000", 11) + pad("target", 8) + pad("growth", 8) + pad("peak MB", 9) + "ok",
+        ]
+        for r in generation {
+            lines.append(
+                pad(r.algorithm, 23) + pad(fmt(r.nsPerCell100), 10) + pad(fmt(r.nsPerCell1000), 11)
+                    + pad("≤ " + fmt(r.target, digits: 0), 8) + pad(fmt(r.growth, digits: 2) + "x", 8)
+                    + pad(fmt(r.peakMemoryMB), 9) + (r.meetsTarget ? "yes" : "NO"))
+        }
+        lines.append("")
+        lines.append(allTargetsMet ? "all generation targets met" : "some targets missed (marked NO)")
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    private func pad(_ s: String, _ n: Int) -> String {
+        s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count)
+    }
+
+    private func fmt(_ x: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+}
