@@ -88,11 +88,12 @@ enum WallShuffle {
             walls[cursor[b]] = UInt32(truncatingIfNeeded: wall)
             cursor[b] &+= 1
         }
+        var halves = HalfWords()
         for b in 0..<bucketCount {
             let base = walls.base + starts[b]
             var n = sizes[b] &- 1
             while n > 0 {
-                let j = rng.below(n &+ 1)
+                let j = halves.below(n &+ 1, &rng)
                 let t = base[n]
                 base[n] = base[j]
                 base[j] = t

@@ -5,27 +5,20 @@
 /// whatever the root and whatever the order the walks start in, so walks start from cells in
 /// index order rather than from a random unvisited cell (which would need a list).
 ///
-/// The walk's path is kept explicitly (`path`, with each cell's position in `positionInPath`)
-/// so a loop is erased the moment it closes, and the step-by-step view shows the real
-/// loop-erased path. A cell is in the tree when its passage byte is non-zero (the root is
-/// `planted`).
-/// - Complexity: expected mean hitting time of the grid, about n·log n steps; 9 bytes per cell.
+/// Loops are erased the way Wilson's paper does it: each cell remembers only the direction the
+/// walk last left it by (`exits`). Once the walk hits the tree, following those directions from
+/// the walk's first cell traces exactly the loop-erased path, which is then carved. A walk step
+/// is thus one byte written, with no path list to maintain. A cell is in the tree when its
+/// passage byte is non-zero (the root is `planted`).
+/// - Complexity: expected mean hitting time of the grid, about n·log n steps; 1 byte per cell.
 enum Wilson {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let root = c.randomEnabledCell(&rng)
         c.plant(root)
         defer { c.unplant(root) }
         let count = c.cellCount
-        // 0 = not on the path; otherwise position + 1.
-        let positionInPath = Scratch<Int32>(repeating: 0, count: count)
-        var path = CellStack(capacity: count)
-        // steps[i] is the direction from path[i] to path[i + 1].
-        let steps = Scratch<Direction>(repeating: .north, count: count)
-        defer {
-            positionInPath.release()
-            path.release()
-            steps.release()
-        }
+        let exits = Scratch<Direction>(repeating: .north, count: count)
+        defer { exits.release() }
         var bits = RandomBits()
         let p = c.passages
 
@@ -35,47 +28,37 @@ enum Wilson {
         while first < count {
             defer { first &+= 1 }
             guard c.isEnabled(first) && p[first] == 0 else { continue }
-            path.removeAll()
-            path.push(first)
-            positionInPath[first] = 1
-            c.observer.evaluating(first)
+            // Walk until the tree is hit, remembering each cell's last exit.
             var cell = first
             var x = first % c.width, y = first / c.width
+            c.observer.evaluating(first)
+            c.observer.focused(first)
+            c.observer.endStep()
             while true {
                 let direction = Direction.at(bits.take(2, &rng))
                 guard let next = c.neighbour(cell, x: x, y: y, direction) else { continue }
+                exits[cell] = direction
                 cell = next
                 x &+= direction.dx
                 y &+= direction.dy
-                c.observer.focused(cell)
-                if p[next] != 0 {
-                    // Joined the tree: carve the loop-erased path into it.
-                    steps[path.count &- 1] = direction
-                    for i in 0..<path.count {
-                        let onPath = path[i]
-                        c.link(onPath, steps[i])
-                        positionInPath[onPath] = 0
-                    }
-                    c.observer.settledAll()
-                    c.observer.endStep()
-                    break
-                }
-                let position = Int(positionInPath[next])
-                if position != 0 {
-                    // Closed a loop: erase everything after `next`.
-                    while path.count > position {
-                        let erased = path.pop()
-                        positionInPath[erased] = 0
-                        c.observer.settled(erased)
-                    }
-                } else {
-                    steps[path.count &- 1] = direction
-                    path.push(next)
-                    positionInPath[next] = Int32(truncatingIfNeeded: path.count)
+                if p[next] != 0 { break }
+                if O.isRecording {
                     c.observer.evaluating(next)
+                    c.observer.focused(next)
+                    c.observer.endStep()
                 }
-                c.observer.endStep()
             }
+            // Carve the loop-erased path: follow the last exits from the first cell.
+            c.observer.focused(cell)
+            // The chain ends at `cell`, where the walk met the tree.
+            var onPath = first
+            while onPath != cell {
+                let direction = exits[onPath]
+                c.link(onPath, direction)
+                onPath &+= c.offset(direction)
+            }
+            c.observer.settledAll()
+            c.observer.endStep()
         }
     }
 }
