@@ -20,11 +20,13 @@ public enum MZ {
     /// Commands, in the order `mz --help` lists them.
     static let commands: [(name: String, summary: String)] = [
         (GenerateCommand.name, GenerateCommand.summary),
+        (LevelCommand.name, LevelCommand.summary),
+        (ValidateCommand.name, ValidateCommand.summary),
         ("help", "show help for a command"),
     ]
 
     /// Commands of the SPEC that this build does not have yet.
-    static let plannedCommands = ["play", "replay", "validate", "level", "lab"]
+    static let plannedCommands = ["play", "replay", "lab"]
 
     /// Runs `mz` with `arguments` (without the program name).
     /// - Returns: the process exit code (SPEC §9).
@@ -54,15 +56,34 @@ public enum MZ {
             guard let topic = rest.first else { console.out(overview); return }
             console.out(try help(for: topic))
         case GenerateCommand.name:
-            let args = try ParsedArguments(rest, command: "mz generate", specs: GenerateCommand.specs + commonSpecs)
-            if args.has("help") { console.out(try help(for: GenerateCommand.name)); return }
-            guard args.operands.isEmpty else {
-                throw .usage("'mz generate' takes no operands, got '\(args.operands[0])'; see 'mz help generate'")
-            }
+            guard let args = try parse(rest, GenerateCommand.name, GenerateCommand.specs, console) else { return }
+            try requireNoOperands(args)
             try GenerateCommand.run(args, console)
+        case LevelCommand.name:
+            guard let args = try parse(rest, LevelCommand.name, LevelCommand.specs, console) else { return }
+            try requireNoOperands(args)
+            try LevelCommand.run(args, console)
+        case ValidateCommand.name:
+            guard let args = try parse(rest, ValidateCommand.name, ValidateCommand.specs, console) else { return }
+            try ValidateCommand.run(args, console)
         default:
             throw unknownCommand(first)
         }
+    }
+
+    /// Parses a command's arguments; prints its help and returns `nil` for `--help`.
+    static func parse(_ arguments: [String], _ name: String, _ specs: [OptionSpec], _ console: Console) throws(CommandError) -> ParsedArguments? {
+        let args = try ParsedArguments(arguments, command: "mz \(name)", specs: specs + commonSpecs)
+        if args.has("help") {
+            console.out(try help(for: name))
+            return nil
+        }
+        return args
+    }
+
+    static func requireNoOperands(_ args: ParsedArguments) throws(CommandError) {
+        guard let first = args.operands.first else { return }
+        throw .usage("'\(args.command)' takes no operands, got '\(first)'; see '\(args.command) --help'")
     }
 
     static func unknownCommand(_ name: String) -> CommandError {
@@ -100,6 +121,15 @@ public enum MZ {
         return text
     }
 
+    static func commandHelp(_ usage: String, _ summary: String, _ specs: [OptionSpec], _ footer: String) -> String {
+        var text = "usage: \(usage)\n\n\(summary.capitalizedFirst).\n\noptions:\n"
+        for spec in specs {
+            let left = "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "")
+            text += "  " + left.padding(toLength: 20) + spec.help + "\n"
+        }
+        return text + "\n" + footer
+    }
+
     static func help(for topic: String) throws(CommandError) -> String {
         switch topic {
         case GenerateCommand.name:
@@ -119,6 +149,26 @@ public enum MZ {
 
             """
             return text
+        case LevelCommand.name:
+            return commandHelp(LevelCommand.usage, LevelCommand.summary, LevelCommand.specs, """
+            examples:
+              mz level --level 1
+              mz level --seed 42 --size 20x12 --ice 0.2 --mud 0.1 --format json
+
+            exit codes: 0 ok, 64 bad arguments, 65 malformed levels file, 66 missing levels file.
+
+            """)
+        case ValidateCommand.name:
+            return commandHelp(ValidateCommand.usage, ValidateCommand.summary, ValidateCommand.specs, """
+            FILE defaults to the shipped campaign (or --levels FILE). Each level is built and checked:
+            the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
+            stored par and fingerprint match, and every crate and gem is reported with the least
+            moves start -> item -> exit (items needing a power-up are reported, not failed).
+
+            exit codes: 0 all valid, 1 some level failed, 64 bad arguments, 65 malformed file,
+            66 missing file, 74 the file could not be rewritten.
+
+            """)
         case "help":
             return "usage: mz help <command>\n"
         default:

@@ -7,21 +7,24 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// The environment variables.
     public var environment: [String: String]
-    /// Whether standard output is a terminal (for progress bars).
+    /// Whether standard output is a terminal.
     public var outputIsTerminal: Bool
+    /// Whether standard error is a terminal (progress bars go there).
+    public var errorIsTerminal: Bool
     /// Nanoseconds from some fixed point, used only to pick a seed when none is given.
     public var clock: @Sendable () -> UInt64
 
     /// Creates a console.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        environment: [String: String] = [:], outputIsTerminal: Bool = false,
+        environment: [String: String] = [:], outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
         clock: @escaping @Sendable () -> UInt64 = { 0 }
     ) {
         self.out = out
         self.err = err
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
         self.clock = clock
     }
 }

@@ -1,0 +1,58 @@
+import MazeKit
+
+/// A playable level: the built maze with terrain, start, exit, items, par and budget.
+///
+/// Everything here follows from a `LevelSpec` (see `LevelBuilder`); the fingerprint pins it.
+public struct Level: Sendable, Hashable {
+    /// The campaign number (1…), or 0 for a level built from a bare seed.
+    public var id: Int
+    /// The display name.
+    public var name: String
+    /// The spec it was built from.
+    public var spec: LevelSpec
+    /// The maze, with its mask.
+    public var maze: Maze
+    /// Terrain per cell (disabled cells are `.floor`).
+    public var terrain: [Terrain]
+    /// Where the player starts.
+    public var start: Int
+    /// The cell that wins the level when entered.
+    public var exit: Int
+    /// Crates, in cell order.
+    public var crates: [Crate]
+    /// Gem cells, in cell order.
+    public var gems: [Int]
+    /// The least moves from start to exit without power-ups.
+    public var par: Int
+    /// The moves the player has.
+    public var budget: Int
+
+    /// The stable fingerprint of the built level (FNV-1a 64 over a fixed layout), 16 hex digits.
+    ///
+    /// Layout: the text `mz-level`, generator version, width, height, then per cell its passage
+    /// bits (| 0x80 when disabled) and terrain byte, then start, exit, budget, each crate's cell
+    /// and coins, and each gem's cell. Par is derived from these, so it is not hashed.
+    public var fingerprint: String {
+        var hash = FNV1a64()
+        hash.combine("mz-level")
+        hash.combine(UInt64(spec.generatorVersion))
+        hash.combine(UInt64(maze.width))
+        hash.combine(UInt64(maze.height))
+        for cell in 0..<maze.cellCount {
+            hash.combine(maze.passages[cell] | (maze.isEnabled(cell) ? 0 : 0x80))
+            hash.combine(terrain[cell].rawValue)
+        }
+        hash.combine(UInt64(start))
+        hash.combine(UInt64(exit))
+        hash.combine(UInt64(budget))
+        for crate in crates {
+            hash.combine(UInt64(crate.cell))
+            hash.combine(UInt64(crate.coins))
+        }
+        for gem in gems { hash.combine(UInt64(gem)) }
+        return hash.hex
+    }
+
+    /// The (x, y) of `cell`.
+    public func point(_ cell: Int) -> (x: Int, y: Int) { (cell % maze.width, cell / maze.width) }
+}

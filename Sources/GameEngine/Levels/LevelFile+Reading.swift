@@ -1,0 +1,211 @@
+import Foundation
+import MazeKit
+
+extension LevelFile {
+    /// The largest levels file accepted, so a huge file is refused before it is parsed.
+    public static let maximumBytes = 4 * 1024 * 1024
+    /// The most levels a file may hold.
+    public static let maximumLevels = 10_000
+    /// The sides a level may have.
+    public static let sideRange = 2...256
+
+    /// Reads and checks a levels file.
+    /// - Throws: `LevelFileError` naming the level id and field of the first problem: unknown
+    ///   fields, wrong types, out-of-range values, a wrong format or generator version.
+    public init(data: Data) throws(LevelFileError) {
+        guard data.count <= LevelFile.maximumBytes else {
+            throw .file(field: "(size)", problem: "is \(data.count) bytes, more than the \(LevelFile.maximumBytes)-byte limit")
+        }
+        let root: JSONValue
+        do { root = try JSONValue.parse(data) } catch { throw .notJSON(error.message) }
+        guard case let .object(top) = root else { throw .file(field: "(top level)", problem: "must be an object, found \(root.kind)") }
+        var reader = FieldReader(fields: top, place: nil)
+        try reader.refuseUnknown(["formatVersion", "generatorVersion", "shop", "levels"])
+        let format = try reader.integer("formatVersion", in: 1...1_000)
+        guard format == LevelFile.formatVersion else {
+            throw .file(field: "formatVersion", problem: "is \(format), but this mz reads format \(LevelFile.formatVersion); use a matching mz")
+        }
+        let generator = try reader.integer("generatorVersion", in: 1...1_000)
+        guard generator == LevelSpec.currentGeneratorVersion else {
+            throw .file(field: "generatorVersion", problem: "is \(generator), but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match")
+        }
+        var shopReader = FieldReader(fields: try reader.object("shop"), place: nil, prefix: "shop.")
+        try shopReader.refuseUnknown(["jump", "demolish"])
+        shop = ShopPrices(jump: try shopReader.integer("jump", in: 0...1_000_000), demolish: try shopReader.integer("demolish", in: 0...1_000_000))
+        let entries = try reader.array("levels")
+        guard !entries.isEmpty, entries.count <= LevelFile.maximumLevels else {
+            throw .file(field: "levels", problem: "must hold 1 to \(LevelFile.maximumLevels) levels, found \(entries.count)")
+        }
+        var specs: [LevelSpec] = []
+        specs.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            specs.append(try LevelFile.readLevel(entry, index: index, generatorVersion: generator))
+        }
+        levels = specs
+        generatorVersion = generator
+    }
+
+    /// The fields a level may have.
+    static let levelFields = [
+        "id", "name", "seed", "width", "height", "algorithm", "mask", "braid", "ice", "mud", "crates",
+        "crateDepth", "gems", "slack", "budget", "start", "exit", "par", "fingerprint",
+    ]
+
+    static func readLevel(_ value: JSONValue, index: Int, generatorVersion: Int) throws(LevelFileError) -> LevelSpec {
+        guard case let .object(fields) = value else {
+            throw .level(level: "levels[\(index)]", field: "(entry)", problem: "must be an object, found \(value.kind)")
+        }
+        var reader = FieldReader(fields: fields, place: "levels[\(index)]")
+        let id = try reader.integer("id", in: 1...maximumLevels)
+        guard id == index + 1 else {
+            throw .level(level: "level \(id)", field: "id", problem: "is \(id) but the level is number \(index + 1) in the file; ids must run 1, 2, 3, …")
+        }
+        reader.place = "level \(id)"
+        try reader.refuseUnknown(levelFields)
+        let name = try reader.string("name")
+        guard !name.isEmpty, name.count <= 40 else {
+            throw .level(level: "level \(id)", field: "name", problem: "must be 1 to 40 characters, found \(name.count)")
+        }
+        let algorithmName = try reader.string("algorithm")
+        guard let algorithm = Algorithm(rawValue: algorithmName) else {
+            let hint = Algorithm.suggestion(for: algorithmName).map { "; did you mean '\($0.name)'?" } ?? ""
+            throw .level(level: "level \(id)", field: "algorithm", problem: "names no algorithm: '\(algorithmName)'\(hint)")
+        }
+        var spec = LevelSpec(
+            id: id, name: name, seed: try reader.seed("seed"),
+            width: try reader.integer("width", in: sideRange), height: try reader.integer("height", in: sideRange),
+            algorithm: algorithm)
+        spec.generatorVersion = generatorVersion
+        if let mask = try reader.optionalString("mask") {
+            guard MaskCatalog.text(named: mask) != nil else {
+                let hint = closestName(to: mask, among: MaskCatalog.names).map { "; did you mean '\($0)'?" } ?? ""
+                throw .level(level: "level \(id)", field: "mask", problem: "names no shipped mask: '\(mask)'\(hint)")
+            }
+            guard algorithm.supportsMasks else {
+                throw .level(level: "level \(id)", field: "mask", problem: "cannot be used with \(algorithm.name), which cannot honour masks")
+            }
+            if let shape = try? MaskCatalog.mask(named: mask), shape.width != spec.width || shape.height != spec.height {
+                throw .level(level: "level \(id)", field: "width", problem: "and height are \(spec.width)x\(spec.height) but the \(mask) mask is \(shape.width)x\(shape.height); they must match")
+            }
+            spec.mask = mask
+        }
+        spec.braid = try reader.optionalNumber("braid", in: 0...1) ?? 0
+        spec.ice = try reader.optionalNumber("ice", in: 0...0.6) ?? 0
+        spec.mud = try reader.optionalNumber("mud", in: 0...0.6) ?? 0
+        guard spec.ice + spec.mud <= 0.8 else {
+            throw .level(level: "level \(id)", field: "mud", problem: "plus ice must be at most 0.8, found \(spec.ice + spec.mud)")
+        }
+        spec.crates = try reader.optionalInteger("crates", in: 0...50) ?? 0
+        spec.crateDepth = try reader.optionalInteger("crateDepth", in: 1...100) ?? 1
+        spec.gems = try reader.optionalInteger("gems", in: 0...10) ?? 0
+        spec.slack = try reader.optionalNumber("slack", in: 0...10) ?? 0.5
+        spec.budget = try reader.optionalInteger("budget", in: 1...1_000_000)
+        spec.start = try reader.optionalPoint("start")
+        spec.exit = try reader.optionalPoint("exit")
+        spec.storedPar = try reader.optionalInteger("par", in: 0...1_000_000)
+        if let fingerprint = try reader.optionalString("fingerprint") {
+            guard fingerprint.count == 16, fingerprint.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+                throw .level(level: "level \(id)", field: "fingerprint", problem: "must be 16 lower-case hex digits, found '\(fingerprint)'")
+            }
+            spec.storedFingerprint = fingerprint
+        }
+        return spec
+    }
+}
+
+/// Typed access to one JSON object's fields, with errors that say where.
+struct FieldReader {
+    let fields: [String: JSONValue]
+    /// "level 12" for a level's fields, `nil` for the file's own.
+    var place: String?
+    var prefix = ""
+
+    func fail(_ field: String, _ problem: String) -> LevelFileError {
+        if let place { return .level(level: place, field: prefix + field, problem: problem) }
+        return .file(field: prefix + field, problem: problem)
+    }
+
+    /// Refuses any field not in `known`, suggesting the nearest known name.
+    func refuseUnknown(_ known: [String]) throws(LevelFileError) {
+        for key in fields.keys.sorted() where !known.contains(key) {
+            let hint = closestName(to: key, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail(key, "is not a known field\(hint)")
+        }
+    }
+
+    func required(_ name: String) throws(LevelFileError) -> JSONValue {
+        guard let value = fields[name], value != .null else { throw fail(name, "is missing") }
+        return value
+    }
+
+    func integer(_ name: String, in range: ClosedRange<Int>) throws(LevelFileError) -> Int {
+        let value = try required(name)
+        guard let n = value.integer else { throw fail(name, "must be a whole number, found \(describe(value))") }
+        guard range.contains(n) else { throw fail(name, "must be from \(range.lowerBound) to \(range.upperBound), found \(n)") }
+        return n
+    }
+
+    func optionalInteger(_ name: String, in range: ClosedRange<Int>) throws(LevelFileError) -> Int? {
+        guard fields[name] != nil else { return nil }
+        return try integer(name, in: range)
+    }
+
+    func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(LevelFileError) -> Double? {
+        guard let value = fields[name] else { return nil }
+        guard let x = value.number, x.isFinite else { throw fail(name, "must be a number, found \(describe(value))") }
+        guard range.contains(x) else { throw fail(name, "must be from \(range.lowerBound) to \(range.upperBound), found \(x)") }
+        return x
+    }
+
+    func seed(_ name: String) throws(LevelFileError) -> UInt64 {
+        let value = try required(name)
+        switch value {
+        case let .unsigned(v): return v
+        case let .double(v) where v >= 0 && v == v.rounded() && v < 9e15: return UInt64(v)
+        default: throw fail(name, "must be a whole number from 0 to \(UInt64.max), found \(describe(value))")
+        }
+    }
+
+    func string(_ name: String) throws(LevelFileError) -> String {
+        let value = try required(name)
+        guard case let .string(s) = value else { throw fail(name, "must be a string, found \(describe(value))") }
+        return s
+    }
+
+    func optionalString(_ name: String) throws(LevelFileError) -> String? {
+        guard fields[name] != nil else { return nil }
+        return try string(name)
+    }
+
+    func object(_ name: String) throws(LevelFileError) -> [String: JSONValue] {
+        let value = try required(name)
+        guard case let .object(o) = value else { throw fail(name, "must be an object, found \(describe(value))") }
+        return o
+    }
+
+    func array(_ name: String) throws(LevelFileError) -> [JSONValue] {
+        let value = try required(name)
+        guard case let .array(a) = value else { throw fail(name, "must be an array, found \(describe(value))") }
+        return a
+    }
+
+    func optionalPoint(_ name: String) throws(LevelFileError) -> GridPoint? {
+        guard let value = fields[name] else { return nil }
+        guard case let .array(items) = value, items.count == 2, let x = items[0].integer, let y = items[1].integer,
+              x >= 0, y >= 0 else {
+            throw fail(name, "must be [x, y] with whole numbers from 0, found \(describe(value))")
+        }
+        return GridPoint(x: x, y: y)
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value {
+        case let .string(s): "the string \"\(s.prefix(40))\""
+        case let .double(d): "\(d)"
+        case let .signed(i): "\(i)"
+        case let .unsigned(u): "\(u)"
+        case let .bool(b): "\(b)"
+        default: value.kind
+        }
+    }
+}

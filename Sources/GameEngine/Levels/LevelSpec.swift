@@ -1,0 +1,73 @@
+import MazeKit
+
+/// Everything needed to build a level (one entry of `levels.json`, SPEC §5).
+public struct LevelSpec: Sendable, Hashable {
+    /// The campaign number (1…), or 0 for a seeded level outside the campaign.
+    public var id: Int
+    /// The display name.
+    public var name: String
+    /// The seed everything random follows from.
+    public var seed: UInt64
+    /// Columns (taken from the mask when one is given).
+    public var width: Int
+    /// Rows.
+    public var height: Int
+    /// The maze algorithm.
+    public var algorithm: Algorithm
+    /// A shipped mask by name, if any.
+    public var mask: String?
+    /// The share of dead ends removed (0…1).
+    public var braid: Double = 0
+    /// The share of cells made ice (0…0.6).
+    public var ice: Double = 0
+    /// The share of cells made mud (0…0.6).
+    public var mud: Double = 0
+    /// How many crates of coins.
+    public var crates: Int = 0
+    /// The least distance of a crate from the shortest path (it grows through the campaign).
+    public var crateDepth: Int = 1
+    /// How many gems.
+    public var gems: Int = 0
+    /// Spare moves as a share of par: budget = par + ceil(par × slack). Ignored when `budget` is set.
+    public var slack: Double = 0.5
+    /// A fixed budget, overriding `slack`.
+    public var budget: Int?
+    /// A fixed start cell as (x, y), overriding the longest-path end.
+    public var start: GridPoint?
+    /// A fixed exit cell as (x, y).
+    public var exit: GridPoint?
+    /// The stored par, checked by validation.
+    public var storedPar: Int?
+    /// The stored fingerprint, checked by validation.
+    public var storedFingerprint: String?
+    /// The generator version the level was made for.
+    public var generatorVersion: Int = LevelSpec.currentGeneratorVersion
+
+    /// The level-building algorithm version of this build. Bump it when any change alters built
+    /// levels; stored fingerprints and replays name the version they were made with.
+    public static let currentGeneratorVersion = 1
+
+    /// Creates a spec with the required fields; the rest take their defaults.
+    public init(id: Int, name: String, seed: UInt64, width: Int, height: Int, algorithm: Algorithm) {
+        self.id = id
+        self.name = name
+        self.seed = seed
+        self.width = width
+        self.height = height
+        self.algorithm = algorithm
+    }
+}
+
+/// A cell by its column and row.
+public struct GridPoint: Sendable, Hashable, Codable {
+    /// Column, from the left.
+    public var x: Int
+    /// Row, from the top.
+    public var y: Int
+
+    /// Creates a point.
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}

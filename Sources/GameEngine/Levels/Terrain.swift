@@ -1,0 +1,35 @@
+/// What a cell's floor is made of (SPEC §4).
+public enum Terrain: UInt8, Sendable, Hashable, CaseIterable, Codable {
+    /// Plain floor: a move ending here costs 1.
+    case floor = 0
+    /// Ice: the player slides on until a wall or a non-ice cell.
+    case ice = 1
+    /// Mud: a move ending here costs 2.
+    case mud = 2
+
+    /// The cost of a move that ends on this terrain.
+    @inlinable public var cost: Int { self == .mud ? 2 : 1 }
+
+    /// The character used in `terrain` rows of `mz level --format json` and in text views.
+    public var symbol: Character {
+        switch self {
+        case .floor: "."
+        case .ice: "~"
+        case .mud: "%"
+        }
+    }
+}
+
+/// A crate of coins on a cell.
+public struct Crate: Sendable, Hashable, Codable {
+    /// The cell it stands on.
+    public var cell: Int
+    /// The coins inside.
+    public var coins: Int
+
+    /// Creates a crate.
+    public init(cell: Int, coins: Int) {
+        self.cell = cell
+        self.coins = coins
+    }
+}

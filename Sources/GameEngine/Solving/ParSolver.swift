@@ -1,0 +1,182 @@
+import MazeKit
+
+/// The exact least-move solution of a level, without power-ups and ignoring items (SPEC §4).
+public struct ParSolution: Sendable, Hashable {
+    /// The least moves from start to exit, or `nil` if the exit cannot be reached.
+    public var par: Int?
+    /// One optimal sequence of moves (empty when unreachable).
+    public var moves: [Direction]
+
+    /// The moves in replay notation (`u d l r`), e.g. `rrdl`.
+    public var inputs: String { String(moves.map(\.letter)) }
+}
+
+/// Dijkstra over the move graph: a node per cell, an edge per open direction to where the move
+/// (with its slide) ends, weighted 1 or 2 by the end cell's terrain.
+///
+/// Costs are 1 or 2, so the queue is Dial's: three rotating buckets, O(1) per operation. All
+/// state lives in flat arrays sized once per solve; nothing is allocated per node.
+/// - Complexity: O(cells + total slide length).
+public struct MoveGraph: Sendable {
+    /// The level's maze (walls as built).
+    public let maze: Maze
+    /// Terrain per cell.
+    public let terrain: [Terrain]
+    /// The winning cell.
+    public let exit: Int
+    /// `ends[cell * 4 + d]`: where a move from `cell` in direction `d` (N E S W) ends, or −1.
+    public let ends: [Int32]
+
+    /// Precomputes every move's end.
+    public init(maze: Maze, terrain: [Terrain], exit: Int) {
+        self.maze = maze
+        self.terrain = terrain
+        self.exit = exit
+        var ends = [Int32](repeating: -1, count: maze.cellCount * 4)
+        for cell in 0..<maze.cellCount where maze.isEnabled(cell) && maze.passages[cell] != 0 {
+            for (d, direction) in Direction.ordered.enumerated() {
+                if let end = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) {
+                    ends[cell * 4 + d] = Int32(end)
+                }
+            }
+        }
+        self.ends = ends
+    }
+
+    /// The graph of a built level.
+    public init(_ level: Level) {
+        self.init(maze: level.maze, terrain: level.terrain, exit: level.exit)
+    }
+
+    /// Least move counts from `start` to every cell where a move can end (−1 elsewhere), with
+    /// the move that last improved each (`via[cell] = from * 4 + d`) for path recovery. The exit
+    /// is not expanded: entering it ends the attempt.
+    public func distances(from start: Int) -> (distance: [Int32], via: [Int32]) {
+        let n = maze.cellCount
+        var distance = [Int32](repeating: -1, count: n)
+        var via = [Int32](repeating: -1, count: n)
+        var queue = DialQueue(capacity: n)
+        distance[start] = 0
+        queue.push(start, at: 0)
+        while let (cell, d) = queue.pop() {
+            guard distance[cell] == Int32(d), cell != exit else { continue }
+            for k in 0..<4 {
+                let end = Int(ends[cell * 4 + k])
+                if end < 0 { continue }
+                let candidate = Int32(d + terrain[end].cost)
+                if distance[end] < 0 || candidate < distance[end] {
+                    distance[end] = candidate
+                    via[end] = Int32(cell * 4 + k)
+                    queue.push(end, at: Int(candidate))
+                }
+            }
+        }
+        return (distance, via)
+    }
+
+    /// Least move counts from every cell to the exit (−1 where impossible), over reversed edges.
+    public func distancesToExit() -> [Int32] {
+        let n = maze.cellCount
+        // Reverse adjacency in compressed rows: the moves that end at each cell.
+        var incoming = [Int32](repeating: 0, count: n + 1)
+        for e in ends where e >= 0 { incoming[Int(e) + 1] += 1 }
+        for i in 0..<n { incoming[i + 1] += incoming[i] }
+        var fill = incoming
+        var sources = [Int32](repeating: 0, count: Int(incoming[n]))
+        for cell in 0..<n {
+            for k in 0..<4 {
+                let end = Int(ends[cell * 4 + k])
+                if end < 0 || cell == exit { continue }
+                sources[Int(fill[end])] = Int32(cell)
+                fill[end] += 1
+            }
+        }
+        var distance = [Int32](repeating: -1, count: n)
+        var queue = DialQueue(capacity: n)
+        distance[exit] = 0
+        queue.push(exit, at: 0)
+        while let (cell, d) = queue.pop() {
+            guard distance[cell] == Int32(d) else { continue }
+            let cost = terrain[cell].cost  // every reversed edge into `cell` ends there
+            for i in Int(incoming[cell])..<Int(fill[cell]) {
+                let from = Int(sources[i])
+                let candidate = Int32(d + cost)
+                if distance[from] < 0 || candidate < distance[from] {
+                    distance[from] = candidate
+                    queue.push(from, at: Int(candidate))
+                }
+            }
+        }
+        return distance
+    }
+
+    /// Par and one optimal move sequence from `start`.
+    public func solve(from start: Int) -> ParSolution {
+        let (distance, via) = distances(from: start)
+        guard start != exit else { return ParSolution(par: 0, moves: []) }
+        guard distance[exit] >= 0 else { return ParSolution(par: nil, moves: []) }
+        var moves: [Direction] = []
+        var cell = exit
+        while cell != start {
+            let edge = Int(via[cell])
+            moves.append(Direction.ordered[edge & 3])
+            cell = edge >> 2
+        }
+        return ParSolution(par: Int(distance[exit]), moves: moves.reversed())
+    }
+
+    /// For each cell in `targets`, the least moves of a run start → (enter the cell) → exit
+    /// without power-ups, or `nil` when no such run exists. An item is taken by any move whose
+    /// path enters its cell, slides included.
+    /// - Complexity: O(cells + total slide length).
+    public func detourCosts(from start: Int, to targets: [Int]) -> [Int?] {
+        let fromStart = distances(from: start).distance
+        let toExit = distancesToExit()
+        var targetIndex = [Int32](repeating: -1, count: maze.cellCount)
+        for (i, cell) in targets.enumerated() { targetIndex[cell] = Int32(i) }
+        var best = [Int?](repeating: nil, count: targets.count)
+        for cell in 0..<maze.cellCount where fromStart[cell] >= 0 && cell != exit {
+            for (k, direction) in Direction.ordered.enumerated() {
+                let end = Int(ends[cell * 4 + k])
+                guard end >= 0, toExit[end] >= 0 else { continue }
+                let total = Int(fromStart[cell]) + terrain[end].cost + Int(toExit[end])
+                _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { entered in
+                    let i = Int(targetIndex[entered])
+                    if i >= 0, best[i].map({ total < $0 }) ?? true { best[i] = total }
+                }
+            }
+        }
+        return best
+    }
+}
+
+/// Dial's monotone queue for edge costs of 1 or 2: three rotating FIFO buckets.
+struct DialQueue {
+    private var buckets: [[Int32]] = [[], [], []]
+    private var heads = [0, 0, 0]
+    private var current = 0
+    private var pending = 0
+
+    init(capacity: Int) {
+        for i in 0..<3 { buckets[i].reserveCapacity(min(capacity, 1 << 16)) }
+    }
+
+    mutating func push(_ cell: Int, at priority: Int) {
+        buckets[priority % 3].append(Int32(cell))
+        pending += 1
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard pending > 0 else { return nil }
+        while heads[current % 3] == buckets[current % 3].count {
+            buckets[current % 3].removeAll(keepingCapacity: true)
+            heads[current % 3] = 0
+            current += 1
+        }
+        let b = current % 3
+        let cell = buckets[b][heads[b]]
+        heads[b] += 1
+        pending -= 1
+        return (Int(cell), current)
+    }
+}

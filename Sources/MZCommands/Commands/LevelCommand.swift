@@ -1,0 +1,82 @@
+import GameEngine
+import MazeKit
+
+/// `mz level`: one level, built and solved, as text or JSON (SPEC §9).
+enum LevelCommand {
+    static let name = "level"
+    static let summary = "show a campaign or seeded level with its par and solution (text, json)"
+    static let usage = "mz level (--level N | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]) [--format text|json]"
+
+    static let specs: [OptionSpec] = LevelSource.seededSpecs + [
+        .value("format", "FORMAT", "text (default) or json"),
+    ]
+
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
+        let format = try args.choice("format", among: ["text", "json"]) ?? "text"
+        let spec = try LevelSource.spec(args, command: "mz level")
+        let level = try LevelSource.build(spec)
+        let solution = MoveGraph(level).solve(from: level.start)
+        if format == "json" {
+            console.out(LevelJSON.object(level, solution: solution) + "\n")
+        } else {
+            console.out(LevelText.describe(level, solution: solution, ascii: args.has("ascii")))
+        }
+    }
+}
+
+/// The text view of a level: a header, the maze with terrain and items, the solution.
+enum LevelText {
+    static func describe(_ level: Level, solution: ParSolution, ascii: Bool) -> String {
+        let title = level.id > 0 ? "Level \(level.id): \(level.name)" : level.name
+        var out = "\(title)\n"
+        out += "\(level.maze.width)x\(level.maze.height) \(level.spec.algorithm.name)"
+        if let mask = level.spec.mask { out += ", \(mask) mask" }
+        out += ", seed \(level.spec.seed), fingerprint \(level.fingerprint)\n"
+        out += "par \(level.par), budget \(level.budget), \(level.crates.count) crates, \(level.gems.count) gems\n"
+        let renderer = TextRenderer(style: ascii ? .ascii : .unicode)
+        let lines = renderer.lines(level.maze) { cell in content(level, cell, ascii: ascii) }
+        out += lines.joined(separator: "\n") + "\n"
+        out += "key: S start, E exit, $ crate, \(ascii ? "*" : "◆") gem, ~ ice, % mud\n"
+        out += "solution (\(solution.moves.count) moves, \(level.par) with mud): \(solution.inputs)\n"
+        return out
+    }
+
+    /// A cell's three characters: terrain fill with the item or marker in the middle.
+    static func content(_ level: Level, _ cell: Int, ascii: Bool) -> String? {
+        let fill: Character = switch level.terrain[cell] {
+        case .floor: " "
+        case .ice: "~"
+        case .mud: "%"
+        }
+        var middle = fill
+        if cell == level.start { middle = "S" }
+        else if cell == level.exit { middle = "E" }
+        else if level.crates.contains(where: { $0.cell == cell }) { middle = "$" }
+        else if level.gems.contains(cell) { middle = ascii ? "*" : "◆" }
+        if fill == " " && middle == " " { return nil }
+        return String([fill, middle, fill])
+    }
+}
+
+/// `mz level --format json` (SPEC §9).
+enum LevelJSON {
+    static func object(_ level: Level, solution: ParSolution) -> String {
+        let maze = level.maze
+        func point(_ cell: Int) -> String { "[\(cell % maze.width),\(cell / maze.width)]" }
+        var out = "{\"id\":\(level.id),\"name\":\(LevelFile.quoted(level.name)),\"seed\":\(level.spec.seed)"
+        out += ",\"width\":\(maze.width),\"height\":\(maze.height),\"cells\":" + MazeJSON.cells(maze)
+        let rows = (0..<maze.height).map { y in
+            String((0..<maze.width).map { x -> Character in
+                let cell = y * maze.width + x
+                return maze.isEnabled(cell) ? level.terrain[cell].symbol : " "
+            })
+        }
+        out += ",\"terrain\":[" + rows.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        out += ",\"start\":\(point(level.start)),\"exit\":\(point(level.exit))"
+        out += ",\"crates\":[" + level.crates.map { "{\"x\":\($0.cell % maze.width),\"y\":\($0.cell / maze.width),\"coins\":\($0.coins)}" }.joined(separator: ",") + "]"
+        out += ",\"gems\":[" + level.gems.map(point).joined(separator: ",") + "]"
+        out += ",\"par\":\(level.par),\"budget\":\(level.budget),\"solution\":\"\(solution.inputs)\""
+        out += ",\"fingerprint\":\"\(level.fingerprint)\"}"
+        return out
+    }
+}

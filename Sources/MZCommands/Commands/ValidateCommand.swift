@@ -1,0 +1,109 @@
+import Foundation
+import GameEngine
+
+/// `mz validate`: builds every level of a campaign and checks it (SPEC §6).
+enum ValidateCommand {
+    static let name = "validate"
+    static let summary = "build and check every level of a campaign (par, fingerprint, budget, items)"
+    static let usage = "mz validate [FILE] [--json] [--update]"
+
+    static let specs: [OptionSpec] = [
+        .flag("json", "print one JSON document instead of the table"),
+        .flag("update", "rewrite the stored par and fingerprint of every level in FILE"),
+    ]
+
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
+        guard args.operands.count <= 1 else {
+            throw .usage("'mz validate' takes at most one FILE, got \(args.operands.count)")
+        }
+        let path = args.operands.first ?? args.string("levels")
+        let file: LevelFile
+        let label: String
+        if let path {
+            file = try LevelSource.read(path)
+            label = path
+        } else {
+            (file, label) = try LevelSource.campaign(args)
+        }
+        if args.has("update") && path == nil {
+            throw .usage("--update rewrites a levels file: name it, e.g. 'mz validate levels.json --update'")
+        }
+
+        var reports: [LevelReport] = []
+        var updated = file
+        let progress = console.errorIsTerminal && !args.has("json")
+        for (i, spec) in file.levels.enumerated() {
+            let (report, level) = LevelValidator.validate(spec)
+            reports.append(report)
+            if let level {
+                updated.levels[i].storedPar = level.par
+                updated.levels[i].storedFingerprint = level.fingerprint
+            }
+            if progress { console.err(progressBar(done: i + 1, of: file.levels.count)) }
+        }
+        if progress { console.err("\r\u{1B}[K") }
+
+        if args.has("update"), let path {
+            try AtomicFile.write(updated.json, to: path)
+            // Report on the file as now written.
+            reports = updated.levels.map { LevelValidator.validate($0).0 }
+            console.err("mz: updated the stored par and fingerprint in \(path)\n")
+        }
+
+        let valid = reports.allSatisfy(\.isValid)
+        console.out(args.has("json") ? ValidationJSON.document(reports, file: label, valid: valid) : table(reports, label: label))
+        if !valid { throw CommandError(.failed, "\(reports.filter { !$0.isValid }.count) of \(reports.count) levels failed validation") }
+    }
+
+    static func progressBar(done: Int, of total: Int) -> String {
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        return "\rvalidating [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)"
+    }
+
+    static func table(_ reports: [LevelReport], label: String) -> String {
+        var out = "validating \(label): \(reports.count) levels\n\n"
+        out += pad("id", 5) + pad("name", 22) + pad("size", 8) + pad("algorithm", 22) + pad("par", 5) + pad("budget", 7) + pad("items", 14) + "status\n"
+        for r in reports {
+            let reachable = r.items.filter(\.fitsBudget).count
+            let items = r.items.isEmpty ? "-" : "\(reachable)/\(r.items.count) in budget"
+            out += pad(String(r.id), 5) + pad(String(r.name.prefix(21)), 22) + pad("\(r.width)x\(r.height)", 8)
+                + pad(r.algorithm, 22) + pad(r.par.map(String.init) ?? "-", 5) + pad(r.budget.map(String.init) ?? "-", 7)
+                + pad(items, 14) + (r.isValid ? "ok" : "FAILED") + "\n"
+            for problem in r.problems { out += "      - \(problem)\n" }
+            for item in r.items where !item.fitsBudget {
+                let cost = item.cost.map { "needs \($0) moves" } ?? "cannot be reached by moves"
+                out += "      · \(item.kind) at (\(item.x), \(item.y)) \(cost): a power-up is needed\n"
+            }
+        }
+        let failed = reports.filter { !$0.isValid }.count
+        out += "\n" + (failed == 0 ? "all \(reports.count) levels valid\n" : "\(failed) of \(reports.count) levels FAILED\n")
+        return out
+    }
+
+    private static func pad(_ s: String, _ n: Int) -> String {
+        s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count)
+    }
+}
+
+/// `mz validate --json`.
+enum ValidationJSON {
+    static func document(_ reports: [LevelReport], file: String, valid: Bool) -> String {
+        var out = "{\"file\":\(LevelFile.quoted(file)),\"valid\":\(valid),\"levels\":[\n"
+        out += reports.map(level).joined(separator: ",\n")
+        return out + "\n]}\n"
+    }
+
+    static func level(_ r: LevelReport) -> String {
+        func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+        func optional(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "null" }
+        var out = "{\"id\":\(r.id),\"name\":\(LevelFile.quoted(r.name)),\"valid\":\(r.isValid)"
+        out += ",\"par\":\(optional(r.par)),\"storedPar\":\(optional(r.storedPar)),\"budget\":\(optional(r.budget))"
+        out += ",\"fingerprint\":\(optional(r.fingerprint)),\"storedFingerprint\":\(optional(r.storedFingerprint))"
+        out += ",\"items\":[" + r.items.map {
+            "{\"kind\":\"\($0.kind)\",\"x\":\($0.x),\"y\":\($0.y),\"cost\":\(optional($0.cost)),\"fitsBudget\":\($0.fitsBudget)}"
+        }.joined(separator: ",") + "]"
+        out += ",\"problems\":[" + r.problems.map(LevelFile.quoted).joined(separator: ",") + "]}"
+        return out
+    }
+}
