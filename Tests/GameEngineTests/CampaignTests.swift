@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// The golden catalog: every shipped level's stored par and fingerprint are re-checked here on
+/// every run (re-record with `swift run mz validate levels.json --update`).
+@Suite struct CampaignTests {
+    static let campaign: LevelFile = {
+        do { return try Campaign.load() } catch { preconditionFailure("the shipped levels.json does not load: \(error)") }
+    }()
+
+    @Test func theCampaignHasAtLeastAHundredLevelsInOrder() {
+        #expect(Self.campaign.levels.count >= 100)
+        #expect(Self.campaign.levels.map(\.id) == Array(1...Self.campaign.levels.count))
+    }
+
+    @Test(arguments: 0..<100)
+    func everyLevelMatchesItsStoredParAndFingerprint(index: Int) throws {
+        let spec = Self.campaign.levels[index]
+        let level = try LevelBuilder.build(spec)
+        #expect(spec.storedFingerprint == level.fingerprint, "level \(spec.id)")
+        #expect(spec.storedPar == level.par, "level \(spec.id)")
+        #expect(level.par <= level.budget)
+        // Following the solution through the rules wins in exactly par moves.
+        let solution = MoveGraph(level).solve(from: level.start)
+        var state = GameState(level: level)
+        for move in solution.moves { state.apply(.move(move)) }
+        #expect(state.status == .won && state.movesUsed == level.par, "level \(spec.id)")
+        // Built twice, the same level.
+        #expect(try LevelBuilder.build(spec) == level)
+    }
+
+    @Test func theCurveGrowsAndIntroducesTerrainStepByStep() {
+        let levels = Self.campaign.levels
+        #expect(levels.prefix(9).allSatisfy { $0.ice == 0 && $0.mud == 0 })
+        #expect(levels.first { $0.ice > 0 }.map(\.id) ?? 0 >= 8)
+        #expect(levels.first { $0.mud > 0 }.map(\.id) ?? 0 >= 18)
+        #expect(levels.filter { $0.ice > 0 && $0.mud > 0 }.count >= 40)
+        #expect(levels.filter { $0.mask != nil }.count >= 8)
+        #expect(levels.filter { $0.gems > 0 }.count >= 5)
+        let area = { (spec: LevelSpec) in spec.width * spec.height }
+        #expect(area(levels[99]) > 5 * area(levels[0]))
+        #expect(levels[0].slack > levels[99].slack)
+        let algorithms = Set(levels.map(\.algorithm))
+        #expect(algorithms.count >= 4)
+        #expect(levels.filter { $0.algorithm == .recursiveBacktracker }.count > 60)
+        #expect(levels.last.map { $0.crateDepth > levels[5].crateDepth } == true)
+    }
+
+    @Test func writingAndReadingTheFileIsLossless() throws {
+        let text = Self.campaign.json
+        let again = try LevelFile(data: Data(text.utf8))
+        #expect(again == Self.campaign)
+        #expect(again.json == text)
+        #expect(Campaign.text == text)  // the shipped file is in canonical form
+    }
+}
+
+@Suite struct LevelFileErrorTests {
+    static let good = """
+    {"formatVersion": 1, "generatorVersion": 1, "shop": {"jump": 40, "demolish": 60}, "levels": [
+      {"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "recursive-backtracker"},
+      {"id": 2, "name": "Two", "seed": 6, "width": 6, "height": 4, "algorithm": "wilson", "ice": 0.2}
+    ]}
+    """
+
+    func error(replacing old: String, with new: String) -> String {
+        let text = Self.good.replacingOccurrences(of: old, with: new)
+        do {
+            _ = try LevelFile(data: Data(text.utf8))
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aGoodFileReads() throws {
+        let file = try LevelFile(data: Data(Self.good.utf8))
+        #expect(file.levels.count == 2 && file.levels[1].ice == 0.2 && file.shop == ShopPrices(jump: 40, demolish: 60))
+    }
+
+    @Test(arguments: [
+        ("\"ice\": 0.2", "\"ise\": 0.2", "level 2: field 'ise' is not a known field; did you mean 'ice'?"),
+        ("\"ice\": 0.2", "\"ice\": 0.9", "level 2: field 'ice' must be from 0.0 to 0.6, found 0.9"),
+        ("\"ice\": 0.2", "\"ice\": \"lots\"", "level 2: field 'ice' must be a number, found the string \"lots\""),
+        ("\"seed\": 6", "\"seed\": -6", "level 2: field 'seed' must be a whole number from 0 to 18446744073709551615, found -6"),
+        ("\"width\": 6, \"height\": 4, \"algorithm\": \"wilson\"", "\"width\": 600, \"height\": 4, \"algorithm\": \"wilson\"", "level 2: field 'width' must be from 2 to 256, found 600"),
+        ("\"algorithm\": \"wilson\"", "\"algorithm\": \"wilsons\"", "level 2: field 'algorithm' names no algorithm: 'wilsons'; did you mean 'wilson'?"),
+        ("\"name\": \"Two\", ", "", "level 2: field 'name' is missing"),
+        ("\"id\": 2", "\"id\": 3", "level 3: field 'id' is 3 but the level is number 2 in the file; ids must run 1, 2, 3, …"),
+        ("\"formatVersion\": 1", "\"formatVersion\": 2", "the levels file's field 'formatVersion' is 2, but this mz reads format 1; use a matching mz"),
+        ("\"generatorVersion\": 1", "\"generatorVersion\": 7", "the levels file's field 'generatorVersion' is 7, but this mz builds levels with generator 1; its pars and fingerprints would not match"),
+        ("\"jump\": 40", "\"jump\": true", "the levels file's field 'shop.jump' must be a whole number, found true"),
+        ("\"shop\"", "\"shops\"", "the levels file's field 'shops' is not a known field; did you mean 'shop'?"),
+        ("\"ice\": 0.2", "\"mask\": \"heart\"", "level 2: field 'width' and height are 6x4 but the heart mask is 13x11; they must match"),
+        ("\"ice\": 0.2", "\"mask\": \"hart\"", "level 2: field 'mask' names no shipped mask: 'hart'; did you mean 'heart'?"),
+        ("\"ice\": 0.2", "\"fingerprint\": \"XYZ\"", "level 2: field 'fingerprint' must be 16 lower-case hex digits, found 'XYZ'"),
+        ("\"ice\": 0.2", "\"start\": [1]", "level 2: field 'start' must be [x, y] with whole numbers from 0, found an array"),
+    ] as [(String, String, String)])
+    func badFieldsAreNamedWithTheirLevel(old: String, new: String, message: String) {
+        #expect(error(replacing: old, with: new) == message)
+    }
+
+    @Test func brokenJSONIsReportedNotCrashed() {
+        for text in ["", "{", "[1, 2]", "{\"formatVersion\": 1,}", "nul", "{\"levels\": 5}", String(repeating: "[", count: 10_000)] {
+            #expect(throws: LevelFileError.self) { try LevelFile(data: Data(text.utf8)) }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import GameEngine
+@testable import MZCommands
+
+/// The built `mz` executable next to the test bundle (swift build puts both in one folder).
+func mzExecutable() throws -> URL {
+    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var directory = bundle.deletingLastPathComponent()
+    while directory.path != "/" {
+        let candidate = directory.appendingPathComponent("mz")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    throw CommandError(.noInput, "the mz executable was not found next to \(bundle.path); run swift build first")
+}
+
+/// Runs the real binary and returns (status, stdout, stderr).
+func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdin: FileHandle? = nil) throws -> (Int32, String, String) {
+    let process = Process()
+    process.executableURL = try mzExecutable()
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    if let stdin { process.standardInput = stdin }
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+@Suite struct LevelCommandTests {
+    @Test func jsonHasEveryFieldOfTheSpec() throws {
+        let run = mz("level --level 12 --format json")
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        for key in ["id", "seed", "width", "height", "cells", "terrain", "start", "exit", "crates", "gems", "par", "budget", "solution"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let level = try LevelBuilder.build(try Campaign.load().levels[11])
+        #expect(object["par"] as? Int == level.par)
+        #expect((object["solution"] as? String)?.count ?? 0 >= 1)
+        #expect((object["terrain"] as? [String])?.count == level.maze.height)
+    }
+
+    @Test func aSeededLevelIsTheSameInTwoProcessesAndInThisOne() throws {
+        let arguments = ["level", "--seed", "99", "--size", "14x9", "--ice", "0.2", "--mud", "0.1", "--format", "json"]
+        let (s1, first, _) = try runBinary(arguments)
+        let (s2, second, _) = try runBinary(arguments)
+        #expect(s1 == 0 && s2 == 0)
+        #expect(first == second)
+        #expect(first == mz(arguments).out)
+        // And the campaign's stored fingerprints come out of a separate process too.
+        let (_, level5, _) = try runBinary(["level", "--level", "5", "--format", "json"])
+        let stored = try Campaign.load().levels[4].storedFingerprint ?? "?"
+        #expect(level5.contains("\"fingerprint\":\"\(stored)\""))
+    }
+
+    @Test func textShowsTheMazeItemsAndSolution() {
+        let run = mz("level --level 3")
+        #expect(run.out.hasPrefix("Level 3: "))
+        #expect(run.out.contains(" S ") && run.out.contains(" E "))
+        #expect(run.out.contains("solution ("))
+    }
+
+    @Test(arguments: [
+        ("level", 64, "'mz level' needs --level N or --seed S"),
+        ("level --level 0", 64, "option '--level' must be a whole number from 1 to 10000, got '0'"),
+        ("level --level 500", 64, "there is no level 500; the shipped levels.json has levels 1 to 100"),
+        ("level --level 3 --seed 4", 64, "give either --level or --seed to 'mz level', not both"),
+        ("level --level 3 --ice 0.2", 64, "--ice only applies to a seeded level (--seed), not to --level"),
+        ("level --seed 3 --ice 0.9", 64, "option '--ice' must be a number from 0 to 0.6, got '0.9'"),
+        ("level --seed 3 --mask hart", 64, "unknown mask 'hart'; did you mean 'heart'?"),
+        ("level --seed 3 --size 1x1", 64, "a level needs at least two cells; --size 1x1 is too small"),
+        ("level --level 2 --levels /nope/levels.json", 66, "levels file '/nope/levels.json' does not exist"),
+    ] as [(String, Int32, String)])
+    func badArgumentsAreOneClearLine(line: String, status: Int32, message: String) {
+        let run = mz(line)
+        #expect(run.status == status, "\(run.err)")
+        #expect(run.err.hasPrefix("mz: error: " + message) || run.err.contains(message), "\(run.err)")
+    }
+}
+
+@Suite struct ValidateCommandTests {
+    /// A copy of the shipped campaign in a temporary folder, edited by `edit`.
+    func campaignFile(_ edit: (inout String) -> Void = { _ in }) throws -> (URL, URL) {
+        let dir = try temporaryDirectory()
+        var text = try #require(Campaign.text)
+        edit(&text)
+        let file = dir.appendingPathComponent("levels.json")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (dir, file)
+    }
+
+    @Test func theShippedCampaignIsValid() {
+        let run = mz("validate")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("all 100 levels valid"))
+    }
+
+    @Test func aWrongStoredParFailsWithARow() throws {
+        let spec = try Campaign.load().levels[6]
+        let (dir, file) = try campaignFile { text in
+            text = text.replacingOccurrences(of: "\"par\": \(spec.storedPar ?? 0), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"",
+                                             with: "\"par\": \((spec.storedPar ?? 0) + 1), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"")
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path])
+        #expect(run.status == 1)
+        #expect(run.out.contains("the stored par \((spec.storedPar ?? 0) + 1) is wrong; the solver finds \(spec.storedPar ?? 0)"))
+        #expect(run.out.contains("\n7    ") && run.out.contains("FAILED"))
+        #expect(run.err == "mz: error: 1 of 100 levels failed validation\n")
+    }
+
+    @Test func aWrongFingerprintAndABudgetBelowParFail() throws {
+        let specs = try Campaign.load().levels
+        let (dir, file) = try campaignFile { text in
+            text = text.replacingOccurrences(of: specs[1].storedFingerprint ?? "", with: "0123456789abcdef")
+            text = text.replacingOccurrences(of: "\"id\": 3, ", with: "\"id\": 3, \"budget\": 4, ")
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path, "--json"])
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let levels = try #require(object["levels"] as? [[String: Any]])
+        #expect(object["valid"] as? Bool == false)
+        #expect((levels[1]["problems"] as? [String])?.first?.contains("does not match the built level") == true)
+        #expect((levels[2]["problems"] as? [String])?.contains { $0.contains("is below par") } == true)
+        #expect(levels[0]["valid"] as? Bool == true)
+    }
+
+    @Test func updateRewritesParAndFingerprintAtomically() throws {
+        let spec = try Campaign.load().levels[0]
+        let (dir, file) = try campaignFile { text in
+            text = text.replacingOccurrences(of: "\"par\": \(spec.storedPar ?? 0), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"", with: "\"par\": 1")
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mz(["validate", file.path]).status == 1)
+        let run = mz(["validate", file.path, "--update"])
+        #expect(run.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == Campaign.text)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["levels.json"])
+    }
+
+    @Test func malformedFilesExit65NamingLevelAndField() throws {
+        let (dir, file) = try campaignFile { text in
+            text = text.replacingOccurrences(of: "\"id\": 42, ", with: "\"id\": 42, \"colour\": \"red\", ")
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path])
+        #expect(run.status == 65)
+        #expect(run.err == "mz: error: \(file.path): level 42: field 'colour' is not a known field\n")
+        let notJSON = dir.appendingPathComponent("broken.json")
+        try "{\"formatVersion\": ".write(to: notJSON, atomically: true, encoding: .utf8)
+        let broken = mz(["validate", notJSON.path])
+        #expect(broken.status == 65 && broken.err.contains("is not valid JSON"))
+        #expect(mz(["validate", dir.appendingPathComponent("missing.json").path]).status == 66)
+        #expect(mz("validate --update").status == 64)
+    }
+}
