@@ -3,8 +3,9 @@ import Foundation
 /// The figures of one mz-bench run, as a table for people and JSON for scripts.
 struct BenchReport: Codable {
     var generation: [GenerationResult]
+    var game: GameResult
 
-    var allTargetsMet: Bool { generation.allSatisfy(\.meetsTarget) }
+    var allTargetsMet: Bool { generation.allSatisfy(\.meetsTarget) && game.meetsTargets }
 
     var table: String {
         var lines = [
@@ -19,7 +20,11 @@ struct BenchReport: Codable {
                     + pad(fmt(r.peakMemoryMB), 9) + (r.meetsTarget ? "yes" : "NO"))
         }
         lines.append("")
-        lines.append(allTargetsMet ? "all generation targets met" : "some targets missed (marked NO)")
+        lines.append("game engine (median)")
+        lines.append("  par of a 200x200 level with ice and mud   \(fmt(game.parMilliseconds200, digits: 2)) ms   (target ≤ \(fmt(GameResult.parTarget, digits: 0)) ms)")
+        lines.append("  build and validate all \(game.campaignLevels) campaign levels   \(fmt(game.campaignMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.campaignTarget, digits: 0)) ms)")
+        lines.append("")
+        lines.append(allTargetsMet ? "all targets met" : "some targets missed (marked NO)")
         return lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+import GameEngine
+import MazeKit
+
+/// Game-engine figures of SPEC §11: par of a large level and validation of the whole campaign.
+struct GameResult: Codable {
+    /// Milliseconds to solve par (move graph with slides, then Dijkstra) of a 200×200 level with
+    /// ice and mud, median of several runs.
+    var parMilliseconds200: Double
+    /// Milliseconds to read, build and validate every level of the shipped campaign.
+    var campaignMilliseconds: Double
+    var campaignLevels: Int
+
+    static let parTarget = 20.0
+    static let campaignTarget = 2_000.0
+
+    var meetsTargets: Bool { parMilliseconds200 <= Self.parTarget && campaignMilliseconds <= Self.campaignTarget }
+}
+
+enum GameBenchmark {
+    static func measure(quick: Bool) -> GameResult? {
+        var spec = LevelSpec(id: 0, name: "bench", seed: 2026, width: 200, height: 200, algorithm: .recursiveBacktracker)
+        spec.ice = 0.2
+        spec.mud = 0.1
+        guard let level = try? LevelBuilder.build(spec) else { return nil }
+        let par = medianMilliseconds(runs: quick ? 3 : 15) {
+            let solution = MoveGraph(level).solve(from: level.start)
+            precondition(solution.par == level.par, "par changed between runs")
+        }
+        var count = 0
+        let campaign = medianMilliseconds(runs: quick ? 1 : 5) {
+            guard let file = try? Campaign.load() else { return }
+            count = file.levels.count
+            for spec in file.levels {
+                let (report, _) = LevelValidator.validate(spec)
+                precondition(report.isValid, "level \(spec.id) is not valid: \(report.problems)")
+            }
+        }
+        return GameResult(parMilliseconds200: par, campaignMilliseconds: campaign, campaignLevels: count)
+    }
+
+    static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+}
