@@ -19,7 +19,7 @@ extension LevelFile {
         let root: JSONValue
         do { root = try JSONValue.parse(data) } catch { throw .notJSON(error.message) }
         guard case let .object(top) = root else { throw .file(field: "(top level)", problem: "must be an object, found \(root.kind)") }
-        var reader = FieldReader(fields: top, place: nil)
+        let reader = FieldReader(fields: top, place: nil)
         try reader.refuseUnknown(["formatVersion", "generatorVersion", "shop", "levels"])
         let format = try reader.integer("formatVersion", in: 1...1_000)
         guard format == LevelFile.formatVersion else {
@@ -29,7 +29,7 @@ extension LevelFile {
         guard generator == LevelSpec.currentGeneratorVersion else {
             throw .file(field: "generatorVersion", problem: "is \(generator), but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match")
         }
-        var shopReader = FieldReader(fields: try reader.object("shop"), place: nil, prefix: "shop.")
+        let shopReader = FieldReader(fields: try reader.object("shop"), place: nil, prefix: "shop.")
         try shopReader.refuseUnknown(["jump", "demolish"])
         shop = ShopPrices(jump: try shopReader.integer("jump", in: 0...1_000_000), demolish: try shopReader.integer("demolish", in: 0...1_000_000))
         let entries = try reader.array("levels")
