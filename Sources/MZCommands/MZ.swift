@@ -22,11 +22,12 @@ public enum MZ {
         (GenerateCommand.name, GenerateCommand.summary),
         (LevelCommand.name, LevelCommand.summary),
         (ValidateCommand.name, ValidateCommand.summary),
+        (ReplayCommand.name, ReplayCommand.summary),
         ("help", "show help for a command"),
     ]
 
     /// Commands of the SPEC that this build does not have yet.
-    static let plannedCommands = ["play", "replay", "lab"]
+    static let plannedCommands = ["play", "lab"]
 
     /// Runs `mz` with `arguments` (without the program name).
     /// - Returns: the process exit code (SPEC §9).
@@ -66,6 +67,9 @@ public enum MZ {
         case ValidateCommand.name:
             guard let args = try parse(rest, ValidateCommand.name, ValidateCommand.specs, console) else { return }
             try ValidateCommand.run(args, console)
+        case ReplayCommand.name:
+            guard let args = try parse(rest, ReplayCommand.name, ReplayCommand.specs, console) else { return }
+            try ReplayCommand.run(args, console)
         default:
             throw unknownCommand(first)
         }
@@ -167,6 +171,17 @@ public enum MZ {
 
             exit codes: 0 all valid, 1 some level failed, 64 bad arguments, 65 malformed file,
             66 missing file, 74 the file could not be rewritten.
+
+            """)
+        case ReplayCommand.name:
+            return commandHelp(ReplayCommand.usage, ReplayCommand.summary, ReplayCommand.specs, """
+            examples:
+              mz replay --headless --level 1 --inputs "$(mz level --level 1 --format json | ...solution...)"
+              mz replay --headless ~/.local/share/mz/replays/20261129-193000-level1-won.json
+
+            With FILE, the replay is re-simulated and compared with its recorded result: exit 0 when
+            it matches, 1 with the first diverging input when it does not, 65 for a malformed file
+            or one made by another level generator.
 
             """)
         case "help":

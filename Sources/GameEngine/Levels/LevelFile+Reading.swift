@@ -39,7 +39,7 @@ extension LevelFile {
         var specs: [LevelSpec] = []
         specs.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            specs.append(try LevelFile.readLevel(entry, index: index, generatorVersion: generator))
+            specs.append(try LevelFile.readLevel(entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator))
         }
         levels = specs
         generatorVersion = generator
@@ -51,14 +51,16 @@ extension LevelFile {
         "crateDepth", "gems", "slack", "budget", "start", "exit", "par", "fingerprint",
     ]
 
-    static func readLevel(_ value: JSONValue, index: Int, generatorVersion: Int) throws(LevelFileError) -> LevelSpec {
+    /// Reads one level object. `expectedID` is its place in a campaign file; a replay's level
+    /// may instead be a seeded one with id 0.
+    static func readLevel(_ value: JSONValue, place: String, expectedID: Int?, generatorVersion: Int) throws(LevelFileError) -> LevelSpec {
         guard case let .object(fields) = value else {
-            throw .level(level: "levels[\(index)]", field: "(entry)", problem: "must be an object, found \(value.kind)")
+            throw .level(level: place, field: "(entry)", problem: "must be an object, found \(value.kind)")
         }
-        var reader = FieldReader(fields: fields, place: "levels[\(index)]")
-        let id = try reader.integer("id", in: 1...maximumLevels)
-        guard id == index + 1 else {
-            throw .level(level: "level \(id)", field: "id", problem: "is \(id) but the level is number \(index + 1) in the file; ids must run 1, 2, 3, …")
+        var reader = FieldReader(fields: fields, place: place)
+        let id = try reader.integer("id", in: (expectedID == nil ? 0 : 1)...maximumLevels)
+        if let expectedID, id != expectedID {
+            throw .level(level: "level \(id)", field: "id", problem: "is \(id) but the level is number \(expectedID) in the file; ids must run 1, 2, 3, …")
         }
         reader.place = "level \(id)"
         try reader.refuseUnknown(levelFields)

@@ -1,0 +1,155 @@
+/// How an attempt ended.
+public enum Outcome: String, Sendable, Hashable, Codable {
+    case won, failed, abandoned
+}
+
+/// Everything an attempt earned, itemised for the summary screen.
+public struct Settlement: Sendable, Hashable {
+    public var outcome: Outcome
+    /// Stars of this attempt (0 unless won).
+    public var stars: Int = 0
+    /// Coins from crates opened for the first time.
+    public var crateCoins = 0
+    /// Crates paid now, by index.
+    public var newCrates: [Int] = []
+    /// Gems found for the first time, by index.
+    public var newGems: [Int] = []
+    /// Coins for unused moves, beyond the best earlier finish.
+    public var cashIn = 0
+    /// The perfect-finish bonus, paid once per level.
+    public var perfectBonus = 0
+    /// The prize for first clearing a 10th level.
+    public var prizeCoins = 0
+    /// Avatars unlocked by this attempt (prize or gems).
+    public var newAvatars: [String] = []
+    /// The level newly unlocked, if any.
+    public var unlockedLevel: Int?
+    /// Whether this was the level's first clear.
+    public var firstClear = false
+
+    /// All coins paid.
+    public var total: Int { crateCoins + cashIn + perfectBonus + prizeCoins }
+}
+
+/// The result of trying to buy in the shop.
+public enum Purchase: Sendable, Hashable {
+    case bought(ShopItem, price: Int)
+    case refused(ShopItem, price: Int, coins: Int)
+}
+
+/// What the shop sells.
+public enum ShopItem: String, Sendable, Hashable, CaseIterable, Codable {
+    case jump, demolish
+
+    /// Its price in `prices`.
+    public func price(in prices: ShopPrices) -> Int { self == .jump ? prices.jump : prices.demolish }
+}
+
+/// The economy's fixed numbers (SPEC §4), in one place.
+public enum Economy {
+    /// Coins for finishing in par moves or fewer, once per level.
+    public static let perfectBonus = 10
+    /// Coins for first clearing level `id` when it is a 10th level.
+    public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 25 + id : 0 }
+
+    /// Stars for a finish: 3 at par or better, 2 within half the spare moves, else 1.
+    public static func stars(movesUsed: Int, par: Int, budget: Int) -> Int {
+        if movesUsed <= par { return 3 }
+        if 2 * movesUsed <= 2 * par + (budget - par) { return 2 }
+        return 1
+    }
+}
+
+extension PlayerProgress {
+    /// Settles a finished campaign attempt: pays what it earned (only if won), keeps the
+    /// power-ups as the attempt left them, records stars and items, unlocks levels and avatars.
+    ///
+    /// Crate coins and gems are paid once per level; unused moves pay only an improvement on the
+    /// level's best finish; what a failed or abandoned attempt collected is lost; used power-ups
+    /// stay used in every case.
+    /// - Parameters:
+    ///   - attempt: The attempt's final state (its level must be a campaign level, id ≥ 1).
+    ///   - abandoned: The player gave up before winning or failing.
+    ///   - levelCount: Levels in the campaign, to cap unlocking.
+    @discardableResult
+    public mutating func finish(_ attempt: GameState, abandoned: Bool = false, levelCount: Int) -> Settlement {
+        let level = attempt.level
+        inventory = attempt.inventory
+        self.attempt = nil
+        let outcome: Outcome = attempt.status == .won ? .won : (attempt.status == .failed ? .failed : .abandoned)
+        var settlement = Settlement(outcome: abandoned && attempt.status == .playing ? .abandoned : outcome)
+        defer {
+            ledger.append(LedgerEntry(level: level.id, outcome: settlement.outcome.rawValue, movesUsed: attempt.movesUsed, par: level.par, coins: coins))
+            if ledger.count > Self.ledgerLimit { ledger.removeFirst(ledger.count - Self.ledgerLimit) }
+        }
+        guard attempt.status == .won, level.id >= 1 else { return settlement }
+
+        var record = record(level.id)
+        settlement.firstClear = record.bestMoves == nil
+        settlement.stars = Economy.stars(movesUsed: attempt.movesUsed, par: level.par, budget: level.budget)
+        for (i, opened) in attempt.openedCrates.enumerated() where opened && !record.cratesTaken.contains(i) {
+            record.cratesTaken.append(i)
+            settlement.newCrates.append(i)
+            settlement.crateCoins += level.crates[i].coins
+        }
+        for (i, found) in attempt.foundGems.enumerated() where found && !record.gemsTaken.contains(i) {
+            record.gemsTaken.append(i)
+            settlement.newGems.append(i)
+        }
+        record.cratesTaken.sort()
+        record.gemsTaken.sort()
+        let unused = level.budget - attempt.movesUsed
+        let previousUnused = record.bestMoves.map { level.budget - $0 } ?? 0
+        settlement.cashIn = max(0, unused - previousUnused)
+        if attempt.movesUsed <= level.par && !record.perfectBonusPaid {
+            record.perfectBonusPaid = true
+            settlement.perfectBonus = Economy.perfectBonus
+        }
+        if settlement.firstClear {
+            settlement.prizeCoins = Economy.prizeCoins(for: level.id)
+            if let prize = AvatarCatalog.prize(for: level.id) { settlement.newAvatars += unlockAvatar(prize.id) }
+        }
+        record.bestMoves = min(record.bestMoves ?? .max, attempt.movesUsed)
+        record.stars = max(record.stars, settlement.stars)
+        store(record)
+        if level.id + 1 > unlockedLevel && level.id < levelCount {
+            unlockedLevel = level.id + 1
+            settlement.unlockedLevel = unlockedLevel
+        }
+        for avatar in AvatarCatalog.all {
+            if case let .gems(count) = avatar.unlock, gemsFound >= count { settlement.newAvatars += unlockAvatar(avatar.id) }
+        }
+        coins += settlement.total
+        return settlement
+    }
+
+    /// Adds an avatar if not owned; returns it if it is new.
+    private mutating func unlockAvatar(_ id: String) -> [String] {
+        guard !avatars.contains(id) else { return [] }
+        avatars.append(id)
+        let order = AvatarCatalog.all.map(\.id)
+        avatars.sort { (order.firstIndex(of: $0) ?? .max) < (order.firstIndex(of: $1) ?? .max) }
+        return [id]
+    }
+
+    /// Buys one power-up if the coins allow.
+    @discardableResult
+    public mutating func buy(_ item: ShopItem, prices: ShopPrices) -> Purchase {
+        let price = item.price(in: prices)
+        guard coins >= price else { return .refused(item, price: price, coins: coins) }
+        coins -= price
+        switch item {
+        case .jump: inventory.jumps += 1
+        case .demolish: inventory.demolishes += 1
+        }
+        return .bought(item, price: price)
+    }
+
+    /// Wears an owned avatar; returns `false` if it is not owned.
+    @discardableResult
+    public mutating func select(avatar id: String) -> Bool {
+        guard avatars.contains(id) else { return false }
+        avatar = id
+        return true
+    }
+}

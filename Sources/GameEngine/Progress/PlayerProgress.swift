@@ -1,0 +1,155 @@
+/// What the player has achieved on one campaign level.
+public struct LevelRecord: Sendable, Hashable, Codable {
+    /// The campaign level id.
+    public var id: Int
+    /// The fewest moves used in a win, if won.
+    public var bestMoves: Int?
+    /// The most stars earned (0 = never won).
+    public var stars: Int = 0
+    /// Indices of crates whose coins have been paid.
+    public var cratesTaken: [Int] = []
+    /// Indices of gems found.
+    public var gemsTaken: [Int] = []
+    /// Whether the perfect-finish bonus has been paid.
+    public var perfectBonusPaid = false
+
+    /// A record with nothing achieved.
+    public init(id: Int) { self.id = id }
+}
+
+/// Display preferences kept in the save.
+public struct Settings: Sendable, Hashable, Codable {
+    /// Draw with ASCII only.
+    public var ascii = false
+    /// Use colours.
+    public var colour = true
+    /// Animate slides and banners.
+    public var animation = true
+
+    /// Default settings.
+    public init() {}
+}
+
+/// An attempt left unfinished, kept as its inputs so it resumes exactly (SPEC §8).
+public struct SavedAttempt: Sendable, Hashable, Codable {
+    /// The campaign level id.
+    public var level: Int
+    /// The actions so far, in replay notation.
+    public var inputs: String
+    /// The power-ups in hand when the attempt started.
+    public var inventory: Inventory
+
+    /// Creates a saved attempt.
+    public init(level: Int, inputs: String, inventory: Inventory) {
+        self.level = level
+        self.inputs = inputs
+        self.inventory = inventory
+    }
+}
+
+/// One finished attempt, for the stats screen's charts.
+public struct LedgerEntry: Sendable, Hashable, Codable {
+    public var level: Int
+    public var outcome: String
+    public var movesUsed: Int
+    public var par: Int
+    /// The coin balance after the attempt was settled.
+    public var coins: Int
+}
+
+/// The player's whole progress through the campaign: coins, power-ups, unlocks, records.
+///
+/// Change it only through `finish`, `abandon`, `buy` and `select`; each applies the economy
+/// rules of SPEC §4 and returns what happened.
+public struct PlayerProgress: Sendable, Hashable, Codable {
+    /// Coins in hand.
+    public var coins = 0
+    /// Power-ups in hand.
+    public var inventory = Inventory()
+    /// The highest level that may be played.
+    public var unlockedLevel = 1
+    /// Records of levels played, sorted by id.
+    public var levels: [LevelRecord] = []
+    /// Owned avatar ids, in catalog order.
+    public var avatars: [String]
+    /// The avatar worn.
+    public var avatar: String
+    /// Display settings.
+    public var settings = Settings()
+    /// The unfinished attempt, if any.
+    public var attempt: SavedAttempt?
+    /// Finished attempts, newest last, at most `ledgerLimit`.
+    public var ledger: [LedgerEntry] = []
+
+    /// The most ledger entries kept.
+    public static let ledgerLimit = 500
+
+    enum CodingKeys: String, CodingKey {
+        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger
+    }
+
+    /// Reads progress; `settings` and `ledger` may be absent (save format 1 had neither).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        coins = try c.decode(Int.self, forKey: .coins)
+        inventory = try c.decode(Inventory.self, forKey: .inventory)
+        unlockedLevel = try c.decode(Int.self, forKey: .unlockedLevel)
+        levels = try c.decode([LevelRecord].self, forKey: .levels)
+        avatars = try c.decode([String].self, forKey: .avatars)
+        avatar = try c.decode(String.self, forKey: .avatar)
+        settings = try c.decodeIfPresent(Settings.self, forKey: .settings) ?? Settings()
+        attempt = try c.decodeIfPresent(SavedAttempt.self, forKey: .attempt)
+        ledger = try c.decodeIfPresent([LedgerEntry].self, forKey: .ledger) ?? []
+    }
+
+    /// A new player: the starting avatars, no coins.
+    public init() {
+        avatars = AvatarCatalog.all.filter { $0.unlock == .start }.map(\.id)
+        avatar = avatars.first ?? "explorer"
+    }
+
+    /// The record of level `id` (an empty one if never played).
+    public func record(_ id: Int) -> LevelRecord {
+        levels.first { $0.id == id } ?? LevelRecord(id: id)
+    }
+
+    /// Gems found across the campaign.
+    public var gemsFound: Int { levels.reduce(0) { $0 + $1.gemsTaken.count } }
+
+    /// Stars earned across the campaign.
+    public var totalStars: Int { levels.reduce(0) { $0 + $1.stars } }
+
+    /// Whether level `id` may be played.
+    public func isUnlocked(_ id: Int) -> Bool { id >= 1 && id <= unlockedLevel }
+
+    mutating func store(_ record: LevelRecord) {
+        if let i = levels.firstIndex(where: { $0.id == record.id }) {
+            levels[i] = record
+        } else {
+            levels.append(record)
+            levels.sort { $0.id < $1.id }
+        }
+    }
+}
+
+extension PlayerProgress {
+    /// Starts an attempt at `level` with the power-ups in hand, remembered as in progress.
+    public mutating func begin(_ level: Level) -> GameState {
+        attempt = SavedAttempt(level: level.id, inputs: "", inventory: inventory)
+        return GameState(level: level, inventory: inventory)
+    }
+
+    /// Records the actions of the attempt in progress (call after each one, before saving).
+    public mutating func remember(_ inputs: [Action]) {
+        attempt?.inputs = Inputs.format(inputs)
+    }
+
+    /// The saved attempt at `level`, replayed to exactly where the player left it, or `nil`
+    /// when the save holds no attempt at this level.
+    public func resume(_ level: Level) -> (state: GameState, inputs: [Action])? {
+        guard let attempt, attempt.level == level.id, let inputs = try? Inputs.parse(attempt.inputs) else { return nil }
+        var state = GameState(level: level, inventory: attempt.inventory)
+        for action in inputs { state.apply(action) }
+        return (state, inputs)
+    }
+}

@@ -1,0 +1,101 @@
+import MazeKit
+
+/// Why an input string could not be read.
+public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based character position.
+    public var position: Int
+    /// What was found there.
+    public var found: String
+    /// What was expected.
+    public var expected: String
+
+    public var description: String {
+        "inputs: character \(position) is '\(found)', expected \(expected)"
+    }
+}
+
+/// The replay notation of SPEC §7: `u d l r` moves, `J`+dir jump, `X`+dir demolish, blanks
+/// ignored (e.g. `rrd Jd lXu`).
+public enum Inputs {
+    /// The most actions an input string may hold; longer ones are refused before simulating.
+    public static let maximumCount = 1_000_000
+
+    /// Reads an input string.
+    /// - Throws: `InputError` naming the first bad character and its position.
+    public static func parse(_ text: String) throws(InputError) -> [Action] {
+        var actions: [Action] = []
+        var pending: Character?
+        var pendingPosition = 0
+        for (offset, character) in text.enumerated() {
+            let position = offset + 1
+            if character == " " || character == "\n" || character == "\t" || character == "\r" || character == "," {
+                if let pending { throw InputError(position: position, found: " ", expected: "a direction (u d l r) after '\(pending)'") }
+                continue
+            }
+            if let kind = pending {
+                guard let direction = direction(character) else {
+                    throw InputError(position: position, found: String(character), expected: "a direction (u d l r) after '\(kind)'")
+                }
+                actions.append(kind == "J" ? .jump(direction) : .demolish(direction))
+                pending = nil
+            } else if let direction = direction(character) {
+                actions.append(.move(direction))
+            } else if character == "J" || character == "X" {
+                pending = character
+                pendingPosition = position
+            } else {
+                throw InputError(position: position, found: String(character), expected: "u, d, l, r, J or X")
+            }
+            if actions.count > maximumCount {
+                throw InputError(position: position, found: "more", expected: "at most \(maximumCount) actions")
+            }
+        }
+        if let pending {
+            throw InputError(position: pendingPosition, found: String(pending), expected: "a direction to follow it, but the inputs end")
+        }
+        return actions
+    }
+
+    /// Writes actions in the notation, without blanks.
+    public static func format(_ actions: [Action]) -> String {
+        actions.map(\.notation).joined()
+    }
+
+    private static func direction(_ c: Character) -> Direction? {
+        switch c {
+        case "u": .north
+        case "d": .south
+        case "l": .west
+        case "r": .east
+        default: nil
+        }
+    }
+}
+
+extension GameState {
+    /// A stable hash of everything about the attempt that the player's actions change:
+    /// position, moves, status, items, power-ups and demolished walls (FNV-1a 64, 16 hex digits).
+    public var stateHash: String {
+        var hash = FNV1a64()
+        hash.combine("mz-state")
+        hash.combine(level.fingerprint)
+        hash.combine(UInt64(position))
+        hash.combine(UInt64(movesUsed))
+        hash.combine(status == .won ? 1 : status == .failed ? 2 : 0 as UInt8)
+        for opened in openedCrates { hash.combine(opened ? 1 : 0 as UInt8) }
+        for found in foundGems { hash.combine(found ? 1 : 0 as UInt8) }
+        hash.combine(UInt64(inventory.jumps))
+        hash.combine(UInt64(inventory.demolishes))
+        for bits in maze.passages { hash.combine(bits) }
+        return hash.hex
+    }
+
+    /// How the attempt stands as a replay outcome (`abandoned` while still playing).
+    public var outcome: Outcome {
+        switch status {
+        case .won: .won
+        case .failed: .failed
+        case .playing: .abandoned
+        }
+    }
+}
