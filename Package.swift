@@ -29,7 +29,7 @@ let package = Package(
             dependencies: ["embed-resources"]
         ),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"], exclude: ["Golden"]),
-        .testTarget(name: "GameEngineTests", dependencies: ["GameEngine", "MazeKit"]),
+        .testTarget(name: "GameEngineTests", dependencies: ["GameEngine", "MazeKit"], exclude: ["Replays"]),
         .testTarget(name: "MZCommandsTests", dependencies: ["MZCommands", "GameEngine", "MazeKit"]),
     ],
     swiftLanguageModes: [.v6]

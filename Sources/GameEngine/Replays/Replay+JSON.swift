@@ -67,7 +67,7 @@ extension Replay {
         } catch let error as LevelFileError {
             switch error {
             case let .file(field, problem): throw .malformed(field: field, problem: problem)
-            case let .level(place, field, problem): throw .malformed(field: place == "level" ? "level.\(field)" : "\(place).\(field)", problem: problem)
+            case let .level(_, field, problem): throw .malformed(field: "level.\(field)", problem: problem)
             case let .notJSON(detail): throw .malformed(field: "(file)", problem: "is not valid JSON (\(detail))")
             }
         } catch {

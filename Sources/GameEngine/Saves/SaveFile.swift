@@ -101,7 +101,7 @@ public enum SaveFile {
     static func describe(_ error: Error) -> String {
         switch error {
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
-            return "field '\(path(context.codingPath))' has the wrong type"
+            return context.codingPath.isEmpty ? "it is not a JSON object" : "field '\(path(context.codingPath))' has the wrong type"
         case let DecodingError.keyNotFound(key, context):
             let parent = path(context.codingPath)
             return "field '\(parent.isEmpty ? key.stringValue : parent + "." + key.stringValue)' is missing"

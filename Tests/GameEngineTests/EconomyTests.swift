@@ -1,0 +1,144 @@
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// Every economy rule of SPEC §4, on hand-made levels.
+@Suite struct EconomyTests {
+    /// A corridor: start, a crate, a gem, the exit; par 3, budget 9.
+    static func corridor(id: Int) -> Level {
+        var l = level("""
+        +---+---+---+---+
+        | S   $   *   E |
+        +---+---+---+---+
+        """, budget: 9)
+        l.id = id
+        return l
+    }
+
+    static func win(_ level: Level, progress: inout PlayerProgress, extraMoves: Int = 0, inventory: Inventory? = nil) -> Settlement {
+        var state = progress.begin(level)
+        if let inventory { state = GameState(level: level, inventory: inventory) }
+        for _ in 0..<extraMoves / 2 { state.apply(.move(.east)); state.apply(.move(.west)) }
+        while state.status == .playing { state.apply(.move(.east)) }
+        return progress.finish(state, levelCount: 100)
+    }
+
+    @Test func aFirstWinPaysCratesUnusedMovesAndThePerfectBonus() {
+        var progress = PlayerProgress()
+        let settlement = Self.win(Self.corridor(id: 1), progress: &progress)
+        #expect(settlement.outcome == .won && settlement.stars == 3 && settlement.firstClear)
+        #expect(settlement.crateCoins == 5 && settlement.newCrates == [0] && settlement.newGems == [0])
+        #expect(settlement.cashIn == 6)  // 9 budget − 3 used
+        #expect(settlement.perfectBonus == Economy.perfectBonus)
+        #expect(progress.coins == 5 + 6 + Economy.perfectBonus)
+        #expect(progress.record(1).stars == 3 && progress.record(1).bestMoves == 3)
+        #expect(progress.unlockedLevel == 2 && settlement.unlockedLevel == 2)
+    }
+
+    @Test func cratesAndGemsArePaidOnceAndCashInOnlyOnImprovement() {
+        var progress = PlayerProgress()
+        let level = Self.corridor(id: 1)
+        _ = Self.win(level, progress: &progress, extraMoves: 4)  // 7 used: 2 unused
+        let coinsAfterFirst = progress.coins
+        #expect(progress.record(1).stars == 1)  // 7 > 3 + (9 − 3) / 2 = 6: one star
+        let again = Self.win(level, progress: &progress, extraMoves: 4)  // same 7: no improvement
+        #expect(again.crateCoins == 0 && again.newGems.isEmpty && again.cashIn == 0)
+        #expect(again.perfectBonus == 0)
+        #expect(progress.coins == coinsAfterFirst)
+        let better = Self.win(level, progress: &progress)  // 3 used: 6 unused, 4 more than before
+        #expect(better.cashIn == 4 && better.perfectBonus == Economy.perfectBonus && better.stars == 3)
+        let best = Self.win(level, progress: &progress)  // perfect again: nothing more
+        #expect(best.total == 0)
+        #expect(progress.record(1).stars == 3 && progress.record(1).bestMoves == 3)
+    }
+
+    @Test func starsFollowParAndHalfTheSpareMoves() {
+        #expect(Economy.stars(movesUsed: 10, par: 10, budget: 20) == 3)
+        #expect(Economy.stars(movesUsed: 15, par: 10, budget: 20) == 2)
+        #expect(Economy.stars(movesUsed: 16, par: 10, budget: 20) == 1)
+        #expect(Economy.stars(movesUsed: 20, par: 10, budget: 20) == 1)
+        #expect(Economy.stars(movesUsed: 12, par: 10, budget: 15) == 2)  // 12 ≤ 12.5
+    }
+
+    @Test func aFailedOrAbandonedAttemptPaysNothingButUsedPowerUpsStayUsed() {
+        var progress = PlayerProgress()
+        progress.inventory = Inventory(jumps: 2, demolishes: 1)
+        let level = Self.corridor(id: 1)
+        var state = progress.begin(level)
+        state.apply(.move(.east))  // opens the crate
+        state.apply(.jump(.west))
+        let abandoned = progress.finish(state, abandoned: true, levelCount: 100)
+        #expect(abandoned.outcome == .abandoned && abandoned.total == 0)
+        #expect(progress.coins == 0 && progress.record(1).cratesTaken.isEmpty)
+        #expect(progress.inventory == Inventory(jumps: 1, demolishes: 1))
+        #expect(progress.attempt == nil)
+        // Failing: out of moves away from the exit.
+        var tight = level
+        tight.budget = 2
+        var failing = progress.begin(tight)
+        failing.apply(.move(.east))
+        failing.apply(.move(.west))
+        #expect(failing.status == .failed)
+        let failed = progress.finish(failing, levelCount: 100)
+        #expect(failed.outcome == .failed && failed.total == 0 && progress.coins == 0)
+        #expect(progress.unlockedLevel == 1)
+        #expect(progress.ledger.map(\.outcome) == ["abandoned", "failed"])
+    }
+
+    @Test func everyTenthLevelsFirstClearGivesAPrizeOnce() {
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 10
+        let first = Self.win(Self.corridor(id: 10), progress: &progress)
+        #expect(first.prizeCoins == Economy.prizeCoins(for: 10) && first.prizeCoins > 0)
+        #expect(first.newAvatars.contains("fox") && progress.avatars.contains("fox"))
+        let second = Self.win(Self.corridor(id: 10), progress: &progress)
+        #expect(second.prizeCoins == 0 && second.newAvatars.isEmpty)
+        let twenty = Self.win(Self.corridor(id: 20), progress: &progress)
+        #expect(twenty.prizeCoins == Economy.prizeCoins(for: 20) && twenty.newAvatars.contains("owl"))
+        #expect(Self.win(Self.corridor(id: 11), progress: &progress).prizeCoins == 0)
+    }
+
+    @Test func gemsUnlockRareAvatars() {
+        var progress = PlayerProgress()
+        #expect(!progress.avatars.contains("gem-sprite"))
+        let settlement = Self.win(Self.corridor(id: 3), progress: &progress)
+        #expect(settlement.newAvatars.contains("gem-sprite"))
+        let wore = progress.select(avatar: "gem-sprite")
+        #expect(progress.gemsFound == 1 && wore && progress.avatar == "gem-sprite")
+        let woreUnowned = progress.select(avatar: "phoenix")
+        #expect(!woreUnowned && progress.avatar == "gem-sprite")
+        for id in 4...7 { _ = Self.win(Self.corridor(id: id), progress: &progress) }
+        #expect(progress.gemsFound == 5 && progress.avatars.contains("crystal") && !progress.avatars.contains("phoenix"))
+    }
+
+    @Test func theShopSellsWhatYouCanAffordAndRefusesTheRest() {
+        var progress = PlayerProgress()
+        let prices = ShopPrices(jump: 40, demolish: 60)
+        progress.coins = 50
+        #expect(progress.buy(.demolish, prices: prices) == .refused(.demolish, price: 60, coins: 50))
+        #expect(progress.coins == 50 && progress.inventory == Inventory())
+        #expect(progress.buy(.jump, prices: prices) == .bought(.jump, price: 40))
+        #expect(progress.coins == 10 && progress.inventory == Inventory(jumps: 1, demolishes: 0))
+        #expect(progress.buy(.jump, prices: prices) == .refused(.jump, price: 40, coins: 10))
+    }
+
+    @Test func levelsUnlockInOrderAndTheInventoryCarriesAcrossLevels() {
+        var progress = PlayerProgress()
+        #expect(progress.isUnlocked(1) && !progress.isUnlocked(2))
+        progress.inventory = Inventory(jumps: 1, demolishes: 0)
+        _ = Self.win(Self.corridor(id: 1), progress: &progress)
+        #expect(progress.isUnlocked(2) && !progress.isUnlocked(3))
+        #expect(progress.inventory == Inventory(jumps: 1, demolishes: 0))
+        // Winning the last level unlocks nothing beyond the campaign.
+        progress.unlockedLevel = 100
+        let last = Self.win(Self.corridor(id: 100), progress: &progress)
+        #expect(last.unlockedLevel == nil && progress.unlockedLevel == 100)
+    }
+
+    @Test func avatarsAreDataWithAFewRareOnes() {
+        #expect(AvatarCatalog.all.count >= 12)
+        #expect(AvatarCatalog.all.filter(\.rare).count >= 3)
+        #expect(Set(AvatarCatalog.all.map(\.id)).count == AvatarCatalog.all.count)
+        #expect((1...10).allSatisfy { AvatarCatalog.prize(for: $0 * 10) != nil })
+    }
+}

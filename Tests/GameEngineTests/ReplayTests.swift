@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// The committed replays in `Replays/`, re-simulated on every run. Re-record them (after a
+/// deliberate rules or generator change) with `MZ_UPDATE_REPLAYS=1 swift test --filter ReplayTests`.
+@Suite struct ReplayTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Replays")
+
+    static func campaignLevel(_ id: Int) throws -> Level {
+        try LevelBuilder.build(try Campaign.load().levels[id - 1])
+    }
+
+    static func solution(_ level: Level, from state: GameState) -> [Action] {
+        MoveGraph(maze: state.maze, terrain: level.terrain, exit: level.exit).solve(from: state.position).moves.map { .move($0) }
+    }
+
+    /// The scripted attempts behind the committed replays.
+    static func scripts() throws -> [(name: String, level: Level, inventory: Inventory, inputs: [Action])] {
+        var out: [(String, Level, Inventory, [Action])] = []
+        let one = try campaignLevel(1)
+        let oneSolution = solution(one, from: GameState(level: one))
+        out.append(("level1-won", one, Inventory(), oneSolution))
+        // Back and forth along the first step until the budget runs out.
+        guard case let .move(first) = oneSolution[0] else { return [] }
+        out.append(("level1-failed", one, Inventory(), Array(repeating: [Action.move(first), .move(first.opposite)], count: one.budget).flatMap { $0 }.prefix(one.budget).map { $0 }))
+        let three = try campaignLevel(3)
+        out.append(("level3-abandoned", three, Inventory(), Array(solution(three, from: GameState(level: three)).prefix(5))))
+        for id in [10, 12, 25] {  // masked with ice; ice; ice and mud
+            let level = try campaignLevel(id)
+            out.append(("level\(id)-won", level, Inventory(), solution(level, from: GameState(level: level))))
+        }
+        // Level 20 (ring mask, mud): open with a jump along the first free direction.
+        let twenty = try campaignLevel(20)
+        var state = GameState(level: twenty, inventory: Inventory(jumps: 1, demolishes: 0))
+        let jumpDirection = Direction.ordered.first { state.maze.isOpen(state.position, $0) } ?? .north
+        state.apply(.jump(jumpDirection))
+        out.append(("level20-jump-won", twenty, Inventory(jumps: 1, demolishes: 0), [.jump(jumpDirection)] + solution(twenty, from: state)))
+        // Level 30: demolish a wall beside the start, then the shortest way.
+        let thirty = try campaignLevel(30)
+        var demolished = GameState(level: thirty, inventory: Inventory(jumps: 0, demolishes: 1))
+        let wall = Direction.ordered.first { !demolished.maze.isOpen(demolished.position, $0) && demolished.maze.neighbour(of: demolished.position, $0) != nil } ?? .north
+        demolished.apply(.demolish(wall))
+        out.append(("level30-demolish-won", thirty, Inventory(jumps: 0, demolishes: 1), [.demolish(wall)] + solution(thirty, from: demolished)))
+        // Level 40: a jump, then wandering into failure.
+        let forty = try campaignLevel(40)
+        var wander = GameState(level: forty, inventory: Inventory(jumps: 2, demolishes: 0))
+        var actions: [Action] = []
+        let open = Direction.ordered.first { wander.maze.isOpen(wander.position, $0) } ?? .north
+        actions.append(.jump(open))
+        wander.apply(.jump(open))
+        var step = 0
+        while wander.status == .playing && step < 10_000 {
+            let d = Direction.at(step % 4)
+            actions.append(.move(d))
+            wander.apply(.move(d))
+            step += 1
+        }
+        out.append(("level40-jump-failed", forty, Inventory(jumps: 2, demolishes: 0), actions))
+        // Level 50 (mz mask): a demolish and a few moves, then abandoned.
+        let fifty = try campaignLevel(50)
+        var partial = GameState(level: fifty, inventory: Inventory(jumps: 0, demolishes: 1))
+        let fiftyWall = Direction.ordered.first { !partial.maze.isOpen(partial.position, $0) && partial.maze.neighbour(of: partial.position, $0) != nil } ?? .north
+        partial.apply(.demolish(fiftyWall))
+        out.append(("level50-demolish-abandoned", fifty, Inventory(jumps: 0, demolishes: 1), [.demolish(fiftyWall)] + Array(solution(fifty, from: partial).prefix(6))))
+        // A seeded level with ice and mud, outside the campaign.
+        var spec = LevelSpec(id: 0, name: "Seed 4242", seed: 4242, width: 18, height: 10, algorithm: .wilson)
+        spec.ice = 0.25
+        spec.mud = 0.15
+        spec.crates = 3
+        let seeded = try LevelBuilder.build(spec)
+        out.append(("seed4242-won", seeded, Inventory(), solution(seeded, from: GameState(level: seeded))))
+        return out
+    }
+
+    @Test func recordTheCommittedReplaysWhenAsked() throws {
+        guard ProcessInfo.processInfo.environment["MZ_UPDATE_REPLAYS"] == "1" else { return }
+        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+        for (name, level, inventory, inputs) in try Self.scripts() {
+            let replay = Replay.record(level: level, inventory: inventory, inputs: inputs)
+            try replay.json.write(to: Self.folder.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    static func committed() throws -> [(String, Replay)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        return try names.map { name in
+            (name, try Replay(data: try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+    }
+
+    @Test func atLeastTenReplaysCoverEveryOutcomeAndPowerUp() throws {
+        let replays = try Self.committed().map(\.1)
+        #expect(replays.count >= 10)
+        let outcomes = Set(replays.map(\.result.outcome))
+        #expect(outcomes == [.won, .failed, .abandoned])
+        #expect(replays.contains { $0.inputs.contains { if case .jump = $0 { true } else { false } } })
+        #expect(replays.contains { $0.inputs.contains { if case .demolish = $0 { true } else { false } } })
+        #expect(replays.contains { $0.level.ice > 0 } && replays.contains { $0.level.mud > 0 })
+        #expect(replays.contains { $0.level.mask != nil })
+    }
+
+    @Test func everyCommittedReplayReSimulatesToItsRecord() throws {
+        for (name, replay) in try Self.committed() {
+            let verdict = try replay.verify()
+            #expect(verdict.matches, "\(name): \(verdict.divergence?.description ?? "")")
+            // And it reads back what it writes.
+            #expect(try Replay(data: Data(replay.json.utf8)) == replay, "\(name)")
+        }
+    }
+
+    @Test func anEditedReplayDivergesAtTheEditedInput() throws {
+        let (_, original) = try #require(try Self.committed().first { $0.0 == "level12-won.json" })
+        for index in [0, 7, original.inputs.count - 1] {
+            var edited = original
+            guard case let .move(direction) = edited.inputs[index] else { continue }
+            edited.inputs[index] = .move(direction.opposite)
+            let verdict = try edited.verify()
+            #expect(!verdict.matches)
+            #expect(verdict.divergence == .atInput(index: index, action: .move(direction.opposite)), "edited input \(index)")
+        }
+        var shortened = original
+        shortened.inputs.removeLast()
+        shortened.checkpoints.removeLast()
+        #expect(try shortened.verify().divergence == .result(recorded: original.result, actual: ReplayResult(Replay.simulate(level: try Self.campaignLevel(12), inventory: Inventory(), inputs: shortened.inputs).0)))
+    }
+
+    @Test func aReplayFromAnotherGeneratorIsRefused() throws {
+        let (_, replay) = try #require(try Self.committed().first)
+        let text = replay.json.replacingOccurrences(of: "\"generatorVersion\": 1", with: "\"generatorVersion\": 2")
+        #expect(throws: ReplayError.generatorMismatch(found: 2, current: 1)) { try Replay(data: Data(text.utf8)) }
+        var old = replay
+        old.generatorVersion = 0
+        #expect(throws: ReplayError.generatorMismatch(found: 0, current: 1)) { try old.verify() }
+    }
+
+    @Test func malformedReplaysNameTheField() throws {
+        let (_, replay) = try #require(try Self.committed().first)
+        let cases: [(String, String, String)] = [
+            ("\"format\": \"mz-replay\"", "\"format\": \"mz-save\"", "format"),
+            ("\"inputs\": \"", "\"inputs\": \"q", "inputs"),
+            ("\"outcome\": \"", "\"outcome\": \"x", "result.outcome"),
+            ("\"jumps\": 0", "\"jumps\": -1", "inventory.jumps"),
+            ("\"checkpoints\": [", "\"checkpoints\": [\"extra\", ", "checkpoints"),
+            ("\"algorithm\": \"", "\"algorithm\": \"x", "level.algorithm"),
+        ]
+        for (old, new, field) in cases {
+            let text = replay.json.replacingOccurrences(of: old, with: new)
+            do {
+                _ = try Replay(data: Data(text.utf8))
+                Issue.record("\(field): no error")
+            } catch {
+                guard case let .malformed(found, _) = error else { Issue.record("\(field): \(error)"); continue }
+                #expect(found == field)
+            }
+        }
+        for text in ["", "{", "[]", "{\"format\": \"mz-replay\"}"] {
+            #expect(throws: ReplayError.self) { try Replay(data: Data(text.utf8)) }
+        }
+    }
+
+    @Test func inputsParseAndFormat() throws {
+        #expect(try Inputs.parse("rrd Jd lXu") == [.move(.east), .move(.east), .move(.south), .jump(.south), .move(.west), .demolish(.north)])
+        #expect(Inputs.format(try Inputs.parse("rrd Jd lXu")) == "rrdJdlXu")
+        #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J or X")) { try Inputs.parse("rrq") }
+        #expect(throws: InputError(position: 2, found: "J", expected: "a direction to follow it, but the inputs end")) { try Inputs.parse("rJ") }
+        #expect(throws: InputError(position: 2, found: "x", expected: "a direction (u d l r) after 'X'")) { try Inputs.parse("Xx") }
+    }
+}
