@@ -25,8 +25,11 @@ public struct Replay: Sendable, Hashable {
     /// Records an attempt from its start and actions by simulating it.
     public static func record(level: Level, inventory: Inventory, inputs: [Action]) -> Replay {
         let (state, checkpoints) = simulate(level: level, inventory: inventory, inputs: inputs)
+        var spec = level.spec
+        spec.storedPar = nil  // the fingerprint field carries the check; a replay stores no par
+        spec.storedFingerprint = nil
         return Replay(
-            generatorVersion: level.spec.generatorVersion, level: level.spec, fingerprint: level.fingerprint,
+            generatorVersion: spec.generatorVersion, level: spec, fingerprint: level.fingerprint,
             inventory: inventory, inputs: inputs, result: ReplayResult(state), checkpoints: checkpoints)
     }
 

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import GameEngine
+@testable import MZCommands
+
+@Suite struct SaveStoreTests {
+    @Test func aMissingSaveIsANewGameAndSavingWritesAtomically() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = SaveStore(path: dir.appendingPathComponent("nested/save.json").path)
+        let (fresh, notice) = try store.load()
+        #expect(fresh == PlayerProgress() && notice == nil)
+        var progress = fresh
+        progress.coins = 77
+        try store.save(progress)
+        #expect(try store.load().progress.coins == 77)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("nested").path) == ["save.json"])
+    }
+
+    @Test(arguments: ["", "{\"formatVersion\": 2, \"coi", "\u{0}\u{1}\u{2}garbled", "{\"formatVersion\": 2, \"coins\": \"many\"}", "[]"])
+    func aCorruptSaveIsMovedAsideNotLost(content: String) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("save.json").path
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let (progress, notice) = try SaveStore(path: path).load(now: now)
+        #expect(progress == PlayerProgress())
+        let aside = path + ".corrupt-" + SaveStore.stamp(now)
+        #expect(notice?.contains("moved to \(aside)") == true)
+        #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)  // nothing lost
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aSaveFromANewerMzIsRefusedAndLeftUntouched() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("save.json").path
+        let future = "{\"formatVersion\": 9, \"coins\": 1000}"
+        try future.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: CommandError.self) { try SaveStore(path: path).load() }
+        do { _ = try SaveStore(path: path).load() } catch {
+            #expect(error.code == .dataError && error.message.contains("newer mz (save format 9)"))
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == future)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["save.json"])
+    }
+
+    @Test func theDataFolderFollowsTheEnvironment() throws {
+        #expect(try DataFolder.path(["MZ_HOME": "/a", "XDG_DATA_HOME": "/b", "HOME": "/c"]) == "/a")
+        #expect(try DataFolder.path(["XDG_DATA_HOME": "/b", "HOME": "/c"]) == "/b/mz")
+        #expect(try DataFolder.path(["HOME": "/c"]) == "/c/.local/share/mz")
+        #expect(throws: CommandError.self) { try DataFolder.path([:]) }
+    }
+
+    @Test func replaysAreRecordedWithABoundedHistory() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var store = ReplayStore(dataFolder: dir.path)
+        store.limit = 3
+        let level = try LevelBuilder.build(try Campaign.load().levels[0])
+        let replay = Replay.record(level: level, inventory: Inventory(), inputs: [.move(.north)])
+        var paths: [String] = []
+        for second in 0..<5 {
+            paths.append(try store.record(replay, now: Date(timeIntervalSince1970: 1_800_000_000 + Double(second))))
+        }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: store.folder).sorted()
+        #expect(kept.count == 3)
+        #expect(kept == paths.suffix(3).map { ($0 as NSString).lastPathComponent })
+        #expect(try Replay(data: Data(contentsOf: URL(fileURLWithPath: paths[4]))) == replay)
+    }
+}
+
+@Suite struct ReplayCommandTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("GameEngineTests/Replays")
+
+    static func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    @Test func everyCommittedReplayChecksOutHeadless() throws {
+        let files = try Self.files()
+        #expect(files.count >= 10)
+        for file in files {
+            let run = mz(["replay", "--headless", file])
+            #expect(run.status == 0, "\(file): \(run.err)")
+            #expect(run.out.hasSuffix("the replay matches its record\n"))
+        }
+    }
+
+    @Test func levelOneBySolutionWinsInParMoves() throws {
+        let level = try LevelBuilder.build(try Campaign.load().levels[0])
+        let solution = MoveGraph(level).solve(from: level.start).inputs
+        let run = mz(["replay", "--headless", "--level", "1", "--inputs", solution])
+        #expect(run.status == 0)
+        #expect(run.out.contains("won in \(level.par) moves"))
+        // The real binary agrees.
+        let (status, out, _) = try runBinary(["replay", "--headless", "--level", "1", "--inputs", solution])
+        #expect(status == 0 && out == run.out)
+    }
+
+    @Test func anEditedReplayFileExits1NamingTheInput() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let original = try String(contentsOfFile: Self.folder.appendingPathComponent("level1-won.json").path, encoding: .utf8)
+        let replay = try Replay(data: Data(original.utf8))
+        var inputs = Array(Inputs.format(replay.inputs))
+        let index = 4
+        inputs[index] = inputs[index] == "l" ? "r" : "l"
+        let edited = original.replacingOccurrences(of: "\"inputs\": \"\(Inputs.format(replay.inputs))\"", with: "\"inputs\": \"\(String(inputs))\"")
+        let file = dir.appendingPathComponent("edited.json")
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        let run = mz(["replay", "--headless", file.path])
+        #expect(run.status == 1)
+        #expect(run.err == "mz: error: \(file.path): the replay diverges at input \(index + 1) (\(inputs[index]))\n")
+        try "{\"format\": \"mz-replay\"".write(to: file, atomically: true, encoding: .utf8)
+        #expect(mz(["replay", "--headless", file.path]).status == 65)
+        #expect(mz(["replay", "--headless", dir.appendingPathComponent("none.json").path]).status == 66)
+    }
+
+    @Test(arguments: [
+        ("replay --level 1 --inputs rr", 64, "the replay viewer comes with the terminal game"),
+        ("replay --headless", 64, "'mz replay' needs a replay FILE, or --inputs with --level N or --seed S"),
+        ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J or X"),
+        ("replay --headless --inputs rr", 64, "'mz replay' needs --level N or --seed S"),
+    ] as [(String, Int32, String)])
+    func badReplayArgumentsAreUsageErrors(line: String, status: Int32, message: String) {
+        let run = mz(line)
+        #expect(run.status == status)
+        #expect(run.err.hasPrefix("mz: error: " + message), "\(run.err)")
+    }
+
+    @Test func aSeededReplayRunsWithPowerUps() {
+        let run = mz("replay --headless --seed 7 --size 10x6 --inputs Jr --jumps 1")
+        #expect(run.status == 0)
+        #expect(run.out.contains("seed 7"))
+        #expect(run.out.contains("in 1 moves") || run.out.contains("in 0 moves"))
+    }
+}
