@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependency direction (SPEC §1): mz → MZCommands → GameEngine → MazeKit.
+// Dependency direction (SPEC §1): mz → MZCommands → TerminalUI → GameEngine → MazeKit;
+// TerminalUI → CNcursesw (the only link to ncurses).
 // No outside packages: everything here builds from the toolchain alone.
 let package = Package(
     name: "mz",
@@ -17,7 +18,10 @@ let package = Package(
             dependencies: ["MazeKit"],
             plugins: ["EmbedResources"]
         ),
-        .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine"]),
+        // The only link to ncurses; needs libncurses-dev (Debian), which .ci/run installs.
+        .systemLibrary(name: "CNcursesw"),
+        .target(name: "TerminalUI", dependencies: ["GameEngine", "MazeKit", "CNcursesw"]),
+        .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
         .executableTarget(name: "mz", dependencies: ["MZCommands"]),
         .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine"]),
         // Turns `levels.json` and `Resources/` into Swift source at build time, so an installed
@@ -30,6 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"], exclude: ["Golden"]),
         .testTarget(name: "GameEngineTests", dependencies: ["GameEngine", "MazeKit"], exclude: ["Replays"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameEngine", "MazeKit"]),
         .testTarget(name: "MZCommandsTests", dependencies: ["MZCommands", "GameEngine", "MazeKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,6 +19,7 @@ public enum MZ {
 
     /// Commands, in the order `mz --help` lists them.
     static let commands: [(name: String, summary: String)] = [
+        (PlayCommand.name, PlayCommand.summary),
         (GenerateCommand.name, GenerateCommand.summary),
         (LevelCommand.name, LevelCommand.summary),
         (ValidateCommand.name, ValidateCommand.summary),
@@ -27,52 +28,57 @@ public enum MZ {
     ]
 
     /// Commands of the SPEC that this build does not have yet.
-    static let plannedCommands = ["play", "lab"]
+    static let plannedCommands = ["lab"]
 
     /// Runs `mz` with `arguments` (without the program name).
     /// - Returns: the process exit code (SPEC §9).
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
-            try dispatch(arguments, console)
-            return 0
+            return try dispatch(arguments, console)
         } catch {
             console.err("mz: error: \(error.message)\n")
             return error.code.rawValue
         }
     }
 
-    static func dispatch(_ arguments: [String], _ console: Console) throws(CommandError) {
-        guard let first = arguments.first else {
-            console.out(overview)
-            console.out("\nThe terminal game is not in this build yet; 'mz generate' works today.\n")
-            return
-        }
+    static func dispatch(_ arguments: [String], _ console: Console) throws(CommandError) -> Int32 {
         let rest = Array(arguments.dropFirst())
-        switch first {
-        case "--version", "-V":
+        switch arguments.first {
+        case nil:
+            return try PlayCommand.campaign(try ParsedArguments([], command: "mz", specs: commonSpecs), console)
+        case "--version"?, "-V"?:
             console.out("mz \(version)\n")
-        case "--help", "-h":
+        case "--help"?, "-h"?:
             console.out(overview)
-        case "help":
-            guard let topic = rest.first else { console.out(overview); return }
-            console.out(try help(for: topic))
-        case GenerateCommand.name:
-            guard let args = try parse(rest, GenerateCommand.name, GenerateCommand.specs, console) else { return }
+        case let option? where option.hasPrefix("-"):
+            // Only common options (`mz --save FILE --ascii`): the campaign.
+            let args = try ParsedArguments(arguments, command: "mz", specs: commonSpecs)
+            try requireNoOperands(args)
+            return try PlayCommand.campaign(args, console)
+        case "help"?:
+            console.out(try rest.first.map(help(for:)) ?? overview)
+        case PlayCommand.name?:
+            guard let args = try parse(rest, PlayCommand.name, PlayCommand.specs, console) else { return 0 }
+            try requireNoOperands(args)
+            return try PlayCommand.run(args, console)
+        case GenerateCommand.name?:
+            guard let args = try parse(rest, GenerateCommand.name, GenerateCommand.specs, console) else { return 0 }
             try requireNoOperands(args)
             try GenerateCommand.run(args, console)
-        case LevelCommand.name:
-            guard let args = try parse(rest, LevelCommand.name, LevelCommand.specs, console) else { return }
+        case LevelCommand.name?:
+            guard let args = try parse(rest, LevelCommand.name, LevelCommand.specs, console) else { return 0 }
             try requireNoOperands(args)
             try LevelCommand.run(args, console)
-        case ValidateCommand.name:
-            guard let args = try parse(rest, ValidateCommand.name, ValidateCommand.specs, console) else { return }
+        case ValidateCommand.name?:
+            guard let args = try parse(rest, ValidateCommand.name, ValidateCommand.specs, console) else { return 0 }
             try ValidateCommand.run(args, console)
-        case ReplayCommand.name:
-            guard let args = try parse(rest, ReplayCommand.name, ReplayCommand.specs, console) else { return }
+        case ReplayCommand.name?:
+            guard let args = try parse(rest, ReplayCommand.name, ReplayCommand.specs, console) else { return 0 }
             try ReplayCommand.run(args, console)
-        default:
-            throw unknownCommand(first)
+        case let other?:
+            throw unknownCommand(other)
         }
+        return 0
     }
 
     /// Parses a command's arguments; prints its help and returns `nil` for `--help`.
@@ -182,6 +188,16 @@ public enum MZ {
             With FILE, the replay is re-simulated and compared with its recorded result: exit 0 when
             it matches, 1 with the first diverging input when it does not, 65 for a malformed file
             or one made by another level generator.
+
+            """)
+        case PlayCommand.name:
+            return commandHelp(PlayCommand.usage, PlayCommand.summary, PlayCommand.specs, """
+            'mz' alone opens the campaign at the title screen. Keys: arrows, WASD or hjkl move; Space
+            then a direction jumps; x then a direction demolishes; r restart; p or Esc pause; ? help;
+            q save & quit. Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz
+            (or --save FILE); every attempt is recorded under replays/ there.
+
+            exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.
 
             """)
         case "help":

@@ -1,0 +1,34 @@
+extension App {
+    /// The frame for a terminal of `width × height`.
+    public func render(width: Int, height: Int) -> Screen {
+        var screen = Screen(width: width, height: height)
+        guard width >= App.minimumSize.width, height >= App.minimumSize.height else {
+            let message = "resize to at least \(App.minimumSize.width)x\(App.minimumSize.height) (now \(width)x\(height))"
+            if height > 0 {
+                let words = message.split(separator: " ")
+                var lines: [String] = [""]
+                for word in words {
+                    if lines[lines.count - 1].count + word.count + 1 > max(8, width) { lines.append("") }
+                    lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+                }
+                for (i, line) in lines.enumerated() { screen.centered(max(0, height / 2 - lines.count / 2) + i, line, Style(bold: true)) }
+            }
+            return screen
+        }
+        switch scene {
+        case let .title(title): renderTitle(title, into: &screen)
+        case let .levelSelect(select): renderLevelSelect(select, into: &screen)
+        case let .play(play): renderPlay(play, into: &screen)
+        case let .summary(summary): renderSummary(summary, into: &screen)
+        case let .shop(shop): renderShop(shop, into: &screen)
+        case let .avatars(avatars): renderAvatars(avatars, into: &screen)
+        case .stats: renderStats(into: &screen)
+        case .help: renderHelp(into: &screen)
+        }
+        if let notice {
+            screen.fill(x: 0, y: height - 2, width: width, height: 1)
+            screen.centered(height - 2, String(notice.prefix(width)), Style(bold: true, reverse: true))
+        }
+        return screen
+    }
+}

@@ -1,0 +1,145 @@
+import GameEngine
+import MazeKit
+
+/// What the loop must do for the app: the only way the pure app reaches files or the process.
+public enum Effect: Sendable {
+    /// Write the save now.
+    case save
+    /// Keep this replay of a finished attempt.
+    case record(Replay)
+    /// Leave the program.
+    case quit
+}
+
+/// Fixed facts of a session.
+public struct AppContext: Sendable {
+    public var campaign: LevelFile
+    public var glyphs: Glyphs
+    public var colour: Bool
+    public var animation: Bool
+
+    public init(campaign: LevelFile, ascii: Bool, colour: Bool, animation: Bool) {
+        self.campaign = campaign
+        glyphs = Glyphs(ascii: ascii)
+        self.colour = colour
+        self.animation = animation
+    }
+}
+
+/// The whole terminal game as a value: a scene, the player's progress, and what to draw.
+/// `handle` takes a key and returns effects; `render` draws; neither touches the terminal.
+public struct App: Sendable {
+    public let context: AppContext
+    public internal(set) var progress: PlayerProgress
+    public internal(set) var scene: Scene
+    /// A one-off message for the player (a moved-aside save, a write error).
+    public var notice: String?
+    /// The smallest terminal the game draws in.
+    public static let minimumSize = (width: 60, height: 20)
+
+    /// The campaign, starting at the title.
+    public init(context: AppContext, progress: PlayerProgress, notice: String? = nil) {
+        self.context = context
+        self.progress = progress
+        self.notice = notice
+        scene = .title(TitleScene())
+    }
+
+    /// A single seeded level (`mz play --seed`): play it, then quit.
+    public init(context: AppContext, progress: PlayerProgress, level: Level) {
+        self.init(context: context, progress: progress)
+        scene = .play(PlayScene(level: level, inventory: progress.inventory, context: context, standalone: true))
+    }
+
+    /// Straight into a campaign level (`mz play --level N`), resuming a saved attempt at it.
+    public mutating func open(level: Level) {
+        startLevel(level)
+    }
+
+    // MARK: - Input
+
+    /// Handles one key and returns what the loop must do.
+    public mutating func handle(_ key: Key) -> [Effect] {
+        if key == .resize { return [] }
+        notice = nil
+        switch scene {
+        case let .title(title): return handleTitle(title, key)
+        case let .levelSelect(select): return handleLevelSelect(select, key)
+        case let .play(play): return handlePlay(play, key)
+        case let .summary(summary): return handleSummary(summary, key)
+        case let .shop(shop): return handleShop(shop, key)
+        case let .avatars(avatars): return handleAvatars(avatars, key)
+        case .stats:
+            scene = .title(TitleScene())
+            return []
+        case let .help(back):
+            scene = back.scene
+            return []
+        }
+    }
+
+    /// Advances animations; returns `true` when the frame changed.
+    public mutating func tick() -> Bool {
+        guard case var .play(p) = scene else { return false }
+        let changed = p.tick()
+        scene = .play(p)
+        return changed
+    }
+
+    /// Whether something is moving (the loop then wakes up sooner).
+    public var isAnimating: Bool {
+        if case let .play(p) = scene { return p.slide != nil }
+        return false
+    }
+
+    // MARK: - Level flow
+
+    mutating func startLevel(_ level: Level) {
+        if let resumed = progress.resume(level) {
+            scene = .play(PlayScene(level: level, state: resumed.state, inputs: resumed.inputs, context: context))
+        } else {
+            let state = progress.begin(level)
+            scene = .play(PlayScene(level: level, state: state, inputs: [], context: context))
+        }
+    }
+
+    mutating func startLevel(id: Int) {
+        guard id >= 1, id <= context.campaign.levels.count, progress.isUnlocked(id),
+              let level = try? LevelBuilder.build(context.campaign.levels[id - 1]) else {
+            notice = "Level \(id) is locked."
+            return
+        }
+        startLevel(level)
+    }
+
+    /// Settles a finished or abandoned attempt and returns the effects.
+    mutating func settle(_ play: PlayScene, abandoned: Bool) -> (Settlement?, [Effect]) {
+        let replay = Replay.record(level: play.level, inventory: play.startInventory, inputs: play.inputs)
+        if play.standalone || play.level.id == 0 {
+            return (nil, [.record(replay)])
+        }
+        let settlement = progress.finish(play.state, abandoned: abandoned, levelCount: context.campaign.levels.count)
+        return (settlement, [.record(replay), .save])
+    }
+
+    /// Records the in-progress attempt's inputs so a quit resumes exactly.
+    mutating func remember(_ inputs: [Action]) { progress.remember(inputs) }
+}
+
+/// Where the app is.
+public indirect enum Scene: Sendable {
+    case title(TitleScene)
+    case levelSelect(LevelSelectScene)
+    case play(PlayScene)
+    case summary(SummaryScene)
+    case shop(ShopScene)
+    case avatars(AvatarsScene)
+    case stats
+    case help(back: SceneBox)
+
+}
+
+/// A boxed scene to return to.
+public struct SceneBox: Sendable {
+    public var scene: Scene
+}

@@ -1,0 +1,109 @@
+import CNcursesw
+import Foundation
+
+/// Why the terminal could not be opened.
+public struct TerminalError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+/// The real terminal, through ncurses. The only class in the front end: it owns the terminal
+/// and restores it in one place (`close`).
+public final class NcursesTerminal: Terminal {
+    private var previous: Screen?
+    private let colour: Bool
+    private var isOpen = false
+
+    /// Whether the locale (after `setlocale`) is UTF-8; when not, draw ASCII.
+    public static var localeIsUTF8: Bool {
+        setlocale(LC_ALL, "")
+        return mz_locale_is_utf8() != 0
+    }
+
+    /// Opens the terminal named by `$TERM` on standard input and output.
+    /// - Throws: when `$TERM` is unset or unknown (ncurses' `initscr` would exit instead).
+    public init(colour: Bool) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        guard let term = getenv("TERM"), let output = fdopen(1, "w"), let input = fdopen(0, "r"),
+              newterm(term, output, input) != nil else {
+            throw TerminalError(description: "the terminal type '\(ProcessInfo.processInfo.environment["TERM"] ?? "")' is unknown or unset; set TERM (e.g. TERM=xterm-256color), or use the headless commands: mz level, mz validate, mz replay --headless")
+        }
+        isOpen = true
+        cbreak()
+        noecho()
+        keypad(mz_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        let useColour = colour && has_colors()
+        if useColour {
+            start_color()
+            use_default_colors()
+            for c in 1...8 { init_pair(Int16(c), Int16(c - 1), -1) }
+        }
+        self.colour = useColour
+    }
+
+    deinit { close() }
+
+    /// Restores the terminal. Safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+    }
+
+    public var size: (width: Int, height: Int) { (Int(mz_cols()), Int(mz_lines())) }
+
+    public func draw(_ screen: Screen) {
+        let full = previous.map { $0.width != screen.width || $0.height != screen.height } ?? true
+        if full { erase() }
+        for y in 0..<screen.height {
+            for x in 0..<screen.width {
+                let i = y * screen.width + x
+                let character = screen.characters[i]
+                let style = screen.styles[i]
+                if !full, let previous, previous.characters[i] == character, previous.styles[i] == style { continue }
+                var attributes = mz_a_normal()
+                if style.bold { attributes |= mz_a_bold() }
+                if style.reverse { attributes |= mz_a_reverse() }
+                if style.dim { attributes |= mz_a_dim() }
+                let pair: Int16 = colour && style.foreground != .standard ? Int16(style.foreground.rawValue) : 0
+                _ = mz_put(Int32(y), Int32(x), wchar_t(character.value), attributes, pair)
+            }
+        }
+        previous = screen
+        refresh()
+    }
+
+    public func readKey(milliseconds: Int) -> Key? {
+        wtimeout(mz_stdscr(), Int32(milliseconds))
+        var code: wint_t = 0
+        let result = wget_wch(mz_stdscr(), &code)
+        if result == mz_key_code_yes() {
+            switch Int32(code) {
+            case mz_key_up(): return .up
+            case mz_key_down(): return .down
+            case mz_key_left(): return .left
+            case mz_key_right(): return .right
+            case mz_key_enter(): return .enter
+            case mz_key_backspace(): return .backspace
+            case mz_key_resize():
+                previous = nil
+                return .resize
+            default: return nil
+            }
+        }
+        guard result == mz_ok() else { return nil }
+        switch code {
+        case 27: return .escape
+        case 10, 13: return .enter
+        case 127, 8: return .backspace
+        case 9: return .tab
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    /// Forces a full redraw on the next frame (after a resume from Ctrl-Z, say).
+    public func invalidate() { previous = nil }
+}

@@ -1,0 +1,88 @@
+/// The eight terminal colours, plus the terminal's default.
+public enum Colour: UInt8, Sendable, Hashable, CaseIterable {
+    case standard = 0, black, red, green, yellow, blue, magenta, cyan, white
+
+    /// The colour named in avatar data (`"cyan"`), or `.standard`.
+    public init(named name: String) {
+        self = Colour.allCases.first { "\($0)" == name } ?? .standard
+    }
+}
+
+/// How a cell is drawn: colour and attributes, packed small.
+public struct Style: Sendable, Hashable {
+    public var foreground: Colour
+    public var bold: Bool
+    public var reverse: Bool
+    public var dim: Bool
+
+    /// Creates a style.
+    public init(_ foreground: Colour = .standard, bold: Bool = false, reverse: Bool = false, dim: Bool = false) {
+        self.foreground = foreground
+        self.bold = bold
+        self.reverse = reverse
+        self.dim = dim
+    }
+
+    /// The terminal's default look.
+    public static let plain = Style()
+}
+
+/// A frame as a value: `width × height` cells, each a character and a style, row-major
+/// (as ratatui's `Buffer`). Renderers write here; a `Terminal` only copies it out.
+public struct Screen: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+    /// `characters[y * width + x]`.
+    public private(set) var characters: [Unicode.Scalar]
+    /// `styles[y * width + x]`.
+    public private(set) var styles: [Style]
+
+    /// A blank screen.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        characters = Array(repeating: " ", count: self.width * self.height)
+        styles = Array(repeating: .plain, count: self.width * self.height)
+    }
+
+    /// Puts one character; anything outside the screen is clipped.
+    @inline(__always)
+    public mutating func put(_ x: Int, _ y: Int, _ character: Unicode.Scalar, _ style: Style = .plain) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        characters[y * width + x] = character
+        styles[y * width + x] = style
+    }
+
+    /// Writes `text` from (x, y) on one line, clipped at the right edge.
+    public mutating func text(_ x: Int, _ y: Int, _ text: String, _ style: Style = .plain) {
+        var column = x
+        for scalar in text.unicodeScalars {
+            put(column, y, scalar, style)
+            column += 1
+        }
+    }
+
+    /// Writes `text` centred on line `y`.
+    public mutating func centered(_ y: Int, _ text: String, _ style: Style = .plain) {
+        self.text((width - text.unicodeScalars.count) / 2, y, text, style)
+    }
+
+    /// Fills a rectangle with one character and style.
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, _ character: Unicode.Scalar = " ", _ style: Style = .plain) {
+        for row in y..<(y + h) {
+            for column in x..<(x + w) { put(column, row, character, style) }
+        }
+    }
+
+    /// The screen as lines of text (styles dropped), trailing spaces kept: what tests assert.
+    public var lines: [String] {
+        (0..<height).map { y in
+            var line = String.UnicodeScalarView()
+            line.append(contentsOf: characters[(y * width)..<((y + 1) * width)])
+            return String(line)
+        }
+    }
+
+    /// The style at (x, y).
+    public func style(_ x: Int, _ y: Int) -> Style { styles[y * width + x] }
+}

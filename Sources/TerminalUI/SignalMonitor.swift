@@ -1,0 +1,31 @@
+import CNcursesw
+import Foundation
+import Synchronization
+
+/// The last signal asking the game to stop (SIGINT, SIGTERM, SIGHUP), or 0. A handler may only
+/// set a flag; the loop reacts (STYLE: Swift 6 specifics).
+private let pendingSignal = Atomic<Int32>(0)
+
+/// Catches the signals that end a game and the ones that crash it.
+public enum SignalMonitor {
+    /// Installs the handlers: stop signals set a flag; fatal signals restore the terminal with
+    /// `endwin` and re-raise, so a crash never leaves the terminal raw.
+    public static func install() {
+        for stop in [SIGINT, SIGTERM, SIGHUP] {
+            signal(stop) { number in pendingSignal.store(number, ordering: .relaxed) }
+        }
+        for fatal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
+            signal(fatal) { number in
+                endwin()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+
+    /// The pending stop signal, cleared, or `nil`.
+    public static func take() -> Int32? {
+        let value = pendingSignal.exchange(0, ordering: .relaxed)
+        return value == 0 ? nil : value
+    }
+}
