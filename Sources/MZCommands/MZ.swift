@@ -42,6 +42,7 @@ public enum MZ {
     }
 
     static func dispatch(_ arguments: [String], _ console: Console) throws(CommandError) -> Int32 {
+        let arguments = commandFirst(arguments)
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
         case nil:
@@ -52,8 +53,12 @@ public enum MZ {
             console.out(overview)
         case let option? where option.hasPrefix("-"):
             // Only common options (`mz --save FILE --ascii`): the campaign.
-            let args = try ParsedArguments(arguments, command: "mz", specs: commonSpecs)
+            let args = try ParsedArguments(arguments, command: "mz", specs: commonSpecs + [.flag("version", "print the version")])
             try requireNoOperands(args)
+            if args.has("version") {
+                console.out("mz \(version)\n")
+                return 0
+            }
             return try PlayCommand.campaign(args, console)
         case "help"?:
             console.out(try rest.first.map(help(for:)) ?? overview)
@@ -79,6 +84,21 @@ public enum MZ {
             throw unknownCommand(other)
         }
         return 0
+    }
+
+    /// Moves common options given before the command after it, so `mz --save F play` works
+    /// like `mz play --save F`.
+    static func commandFirst(_ arguments: [String]) -> [String] {
+        var i = 0
+        while i < arguments.count, arguments[i].hasPrefix("-") {
+            let name = String(arguments[i].dropFirst(2))
+            let takesValue = commonSpecs.contains { $0.name == name && $0.valueName != nil }
+            i += takesValue ? 2 : 1
+        }
+        guard i > 0, i < arguments.count else { return arguments }
+        let known = commands.map(\.name) + plannedCommands + ["help"]
+        guard known.contains(arguments[i]) else { return arguments }
+        return [arguments[i]] + Array(arguments[(i + 1)...]) + Array(arguments[..<i])
     }
 
     /// Parses a command's arguments; prints its help and returns `nil` for `--help`.

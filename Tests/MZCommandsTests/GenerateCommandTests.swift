@@ -89,7 +89,7 @@ import MazeKit
         ("generate --algorithm wilson --size 9x9 --mask heart", 64, "--size 9x9 does not match"),
         ("generate --algorithm wilson --size 3x3 stray", 64, "'mz generate' takes no operands"),
         ("gen", 64, "unknown command 'gen'; did you mean 'generate'?"),
-        ("--verison", 64, "unknown option '--verison'; did you mean '--version'?"),
+        ("--verison", 64, "unknown option '--verison' for 'mz'; did you mean '--version'?"),
     ] as [(String, Int32, String)])
     func badInputExitsWithOneClearLine(line: String, status: Int32, message: String) {
         let run = mz(line)

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import GameEngine
+@testable import MZCommands
+
+/// The real `mz` binary in a real terminal: tmux (SPEC §10; issue 5). tmux must be installed;
+/// these tests fail, not skip, without it (`.ci/run` installs it).
+struct Tmux {
+    let socket = "mz-test-\(UUID().uuidString.prefix(8))"
+    let session = "mz"
+
+    /// Runs a tmux command. Output is captured only when asked: the server that the first
+    /// command forks would otherwise inherit the pipe and keep it open forever.
+    @discardableResult
+    func run(_ arguments: [String], capture: Bool = true) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        let out = Pipe()
+        process.standardOutput = capture ? out : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = capture ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandError(.ioError, "tmux \(arguments.joined(separator: " ")) failed (is tmux installed?)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Starts `command` (run by sh) in a detached window.
+    ///
+    /// The tmux server forked here would inherit every descriptor of the test process,
+    /// including the ones Foundation's `Process` uses to notice a child's exit; then any
+    /// `waitUntilExit` in the suite would wait for the server. So bash closes everything above
+    /// stderr before tmux starts.
+    func start(_ command: String, width: Int = 100, height: Int = 30) throws {
+        let quoted = (command + "; echo EXIT=$?; sleep 60").replacingOccurrences(of: "'", with: "'\\''")
+        let script = "for fd in $(ls /proc/$$/fd); do [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\" 2>/dev/null; done; "
+            + "exec tmux -L \(socket) new-session -d -x \(width) -y \(height) -s \(session) sh -c '\(quoted)'"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandError(.ioError, "tmux new-session failed with status \(process.terminationStatus) (is tmux installed?)")
+        }
+    }
+
+    func keys(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys, capture: false) }
+
+    func screen(escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-p", "-t", session] + (escapes ? ["-e"] : []))
+    }
+
+    /// Waits until the screen contains `text`; returns the screen.
+    @discardableResult
+    func wait(for text: String, seconds: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = ""
+        while Date() < deadline {
+            last = (try? screen()) ?? "(no tmux session)"
+            if last.contains(text) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw CommandError(.failed, "timed out waiting for '\(text)'; the screen was:\n\(last)")
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"], capture: false)
+    }
+
+    func kill() { _ = try? run(["kill-server"], capture: false) }
+}
+
+@Suite(.serialized) struct EndToEndTests {
+    static func command(_ arguments: String, save: String, environment: String = "") throws -> String {
+        "cd /tmp && env LANG=C.UTF-8 TERM=xterm-256color \(environment) '\(try mzExecutable().path)' --save '\(save)' \(arguments)"
+    }
+
+    static func solutionKeys(_ id: Int) throws -> [String] {
+        let level = try LevelBuilder.build(try Campaign.load().levels[id - 1])
+        return MoveGraph(level).solve(from: level.start).moves.map { d -> String in
+            switch d {
+            case .north: "Up"
+            case .south: "Down"
+            case .west: "Left"
+            case .east: "Right"
+            }
+        }
+    }
+
+    @Test func aNewPlayerWinsLevelOneWithThreeStarsAndTheSaveIsUpdated() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("--no-animation", save: save))
+        try tmux.wait(for: "Play level 1")
+        try tmux.keys("Enter")
+        try tmux.wait(for: "Moves 46/46")
+        for key in try Self.solutionKeys(1) { try tmux.keys(key) }
+        let summary = try tmux.wait(for: "LEVEL COMPLETE")
+        #expect(summary.contains("★★★"))
+        #expect(summary.contains("Moves 23   Par 23"))
+        try tmux.keys("q")
+        try tmux.wait(for: "Play level 2")
+        try tmux.keys("q")
+        try tmux.wait(for: "EXIT=0")
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+        #expect(progress.record(1).stars == 3 && progress.coins == 33 && progress.unlockedLevel == 2)
+        let replays = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)
+        #expect(replays.count == 1 && replays[0].hasSuffix("level1-won.json"))
+    }
+
+    @Test func resizingMidLevelKeepsThePlayGoingAndTooSmallAsksForMore() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("play --level 1", save: dir.appendingPathComponent("save.json").path))
+        try tmux.wait(for: "Moves 46/46")
+        let keys = try Self.solutionKeys(1)
+        try tmux.keys(keys[0])
+        try tmux.wait(for: "Moves 45/46")
+        try tmux.resize(width: 70, height: 22)
+        try tmux.keys(keys[1])
+        let after = try tmux.wait(for: "Moves 44/46")
+        #expect(after.split(separator: "\n").first?.count ?? 0 <= 70)
+        try tmux.resize(width: 50, height: 15)
+        try tmux.wait(for: "resize to at least 60x20")
+        try tmux.wait(for: "(now 50x15)")
+        try tmux.resize(width: 100, height: 30)
+        try tmux.wait(for: "Moves 44/46")
+        try tmux.keys("q")
+        try tmux.wait(for: "Save and quit")
+        try tmux.keys("y")
+        try tmux.wait(for: "Continue level 1")
+    }
+
+    @Test func ctrlCLeavesTheTerminalSane() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let stty = dir.appendingPathComponent("stty.txt").path
+        // Like an interactive shell, the wrapping sh ignores Ctrl-C; mz installs its own handler.
+        try tmux.start("trap '' INT; " + (try Self.command("play --level 1", save: save)) + "; status=$?; stty -a > '\(stty)'; (exit $status)")
+        try tmux.wait(for: "Moves 46/46")
+        try tmux.keys(try Self.solutionKeys(1)[0])
+        try tmux.wait(for: "Moves 45/46")
+        try tmux.keys("C-c")
+        let screen = try tmux.wait(for: "EXIT=")
+        #expect(screen.contains("EXIT=130"), "\(screen)")
+        let settings = try String(contentsOfFile: stty, encoding: .utf8).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+        #expect(settings.contains("icanon") && settings.contains("echo"), "\(settings)")
+        #expect(!settings.contains("-icanon") && !settings.contains("-echo"))
+        // The attempt was saved on the way out.
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+        #expect(progress.attempt?.inputs.count == 1)
+    }
+
+    @Test func noColorAndAsciiShowNoColourAndNoBoxDrawing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("play --level 1 --ascii", save: dir.appendingPathComponent("save.json").path, environment: "NO_COLOR=1"))
+        try tmux.wait(for: "Moves 46/46")
+        let plain = try tmux.screen()
+        #expect(plain.unicodeScalars.allSatisfy { $0.isASCII }, "box drawing found")
+        #expect(plain.contains("+---+"))
+        // Colour-setting SGR parameters (30–37, 40–47, 90–97, 100–107, 38/48); resets are fine.
+        let styled = try tmux.screen(escapes: true)
+        var colours: [Int] = []
+        for sequence in styled.components(separatedBy: "\u{1B}[").dropFirst() {
+            guard let end = sequence.firstIndex(of: "m") else { continue }
+            for parameter in sequence[..<end].split(separator: ";") {
+                guard let value = Int(parameter) else { continue }
+                let setsColour = (30...37).contains(value) || (40...47).contains(value) || (90...107).contains(value)
+                if setsColour || value == 38 || value == 48 { colours.append(value) }
+            }
+        }
+        #expect(colours.isEmpty, "colour parameters drawn: \(colours)")
+    }
+
+    @Test func playWithoutATerminalExits64() throws {
+        let (status, _, err) = try runBinary(["play", "--level", "1"], stdin: FileHandle(forReadingAtPath: "/dev/null"))
+        #expect(status == 64)
+        #expect(err.hasPrefix("mz: error: the game needs a terminal"))
+        #expect(err.contains("mz replay --headless"))
+    }
+}
