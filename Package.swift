@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["GameEngine", "MazeKit", "CNcursesw"]),
         .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
         .executableTarget(name: "mz", dependencies: ["MZCommands"]),
-        .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine"]),
+        .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
         // Turns `levels.json` and `Resources/` into Swift source at build time, so an installed
         // binary carries its campaign and masks wherever it is copied (SPEC §1).
         .executableTarget(name: "embed-resources"),
