@@ -24,11 +24,12 @@ public enum MZ {
         (LevelCommand.name, LevelCommand.summary),
         (ValidateCommand.name, ValidateCommand.summary),
         (ReplayCommand.name, ReplayCommand.summary),
+        (LabCommand.name, LabCommand.summary),
         ("help", "show help for a command"),
     ]
 
     /// Commands of the SPEC that this build does not have yet.
-    static let plannedCommands = ["lab"]
+    static let plannedCommands: [String] = []
 
     /// Runs `mz` with `arguments` (without the program name).
     /// - Returns: the process exit code (SPEC §9).
@@ -79,7 +80,11 @@ public enum MZ {
             try ValidateCommand.run(args, console)
         case ReplayCommand.name?:
             guard let args = try parse(rest, ReplayCommand.name, ReplayCommand.specs, console) else { return 0 }
-            try ReplayCommand.run(args, console)
+            return try ReplayCommand.run(args, console)
+        case LabCommand.name?:
+            guard let args = try parse(rest, LabCommand.name, LabCommand.specs, console) else { return 0 }
+            try requireNoOperands(args)
+            return try LabCommand.run(args, console)
         case let other?:
             throw unknownCommand(other)
         }
@@ -218,6 +223,13 @@ public enum MZ {
             (or --save FILE); every attempt is recorded under replays/ there.
 
             exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.
+
+            """)
+        case LabCommand.name:
+            return commandHelp(LabCommand.usage, LabCommand.summary, LabCommand.specs, """
+            Watch the algorithm carve step by step (cells under evaluation highlighted), then the
+            distance flood from the top-left cell and the solution. Keys: left/right algorithm,
+            space pause, +/- speed, Enter finish, n new seed, q quit.
 
             """)
         case "help":

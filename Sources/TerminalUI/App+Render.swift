@@ -24,6 +24,8 @@ extension App {
         case let .avatars(avatars): renderAvatars(avatars, into: &screen)
         case .stats: renderStats(into: &screen)
         case .help: renderHelp(into: &screen)
+        case let .replay(viewer): renderReplay(viewer, into: &screen)
+        case let .lab(lab): renderLab(lab, into: &screen)
         }
         if let notice {
             screen.fill(x: 0, y: height - 2, width: width, height: 1)

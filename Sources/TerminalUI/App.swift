@@ -34,6 +34,8 @@ public struct App: Sendable {
     public internal(set) var scene: Scene
     /// A one-off message for the player (a moved-aside save, a write error).
     public var notice: String?
+    /// Opened straight into the lab or the replay viewer: leaving it quits.
+    public var openedStandalone = false
     /// The smallest terminal the game draws in.
     public static let minimumSize = (width: 60, height: 20)
 
@@ -75,21 +77,44 @@ public struct App: Sendable {
         case let .help(back):
             scene = back.scene
             return []
+        case let .replay(viewer): return handleReplay(viewer, key)
+        case let .lab(lab): return handleLab(lab, key)
         }
     }
 
-    /// Advances animations; returns `true` when the frame changed.
-    public mutating func tick() -> Bool {
-        guard case var .play(p) = scene else { return false }
-        let changed = p.tick()
-        scene = .play(p)
-        return changed
+    /// Advances animations by `seconds`; returns `true` when the frame changed.
+    public mutating func tick(seconds: Double = 0.03) -> Bool {
+        switch scene {
+        case var .play(p):
+            let changed = p.tick()
+            scene = .play(p)
+            return changed
+        case var .summary(s):
+            s.frame += 1
+            scene = .summary(s)
+            return context.animation
+        case var .replay(viewer):
+            let changed = tickReplay(&viewer, seconds: seconds)
+            scene = .replay(viewer)
+            return changed
+        case var .lab(lab):
+            let changed = tickLab(&lab, seconds: seconds)
+            scene = .lab(lab)
+            return changed
+        default:
+            return false
+        }
     }
 
     /// Whether something is moving (the loop then wakes up sooner).
     public var isAnimating: Bool {
-        if case let .play(p) = scene { return p.slide != nil }
-        return false
+        switch scene {
+        case let .play(p): return p.slide != nil
+        case let .summary(s): return context.animation && s.won && s.frame < 40
+        case let .replay(viewer): return viewer.playing && viewer.index < viewer.replay.inputs.count
+        case let .lab(lab): return !lab.paused && lab.phase != .solved
+        default: return false
+        }
     }
 
     // MARK: - Level flow
@@ -136,7 +161,8 @@ public indirect enum Scene: Sendable {
     case avatars(AvatarsScene)
     case stats
     case help(back: SceneBox)
-
+    case replay(ReplayScene)
+    case lab(LabScene)
 }
 
 /// A boxed scene to return to.

@@ -121,7 +121,10 @@ import GameEngine
     }
 
     @Test(arguments: [
-        ("replay --level 1 --inputs rr", 64, "the replay viewer comes with the terminal game"),
+        ("replay --level 1 --inputs rr", 64, "the game needs a terminal"),
+        ("lab --algorithm wilsons", 64, "unknown algorithm 'wilsons'; did you mean 'wilson'?"),
+        ("lab --size 100x10", 64, "option '--size' 100x10 is too large"),
+        ("lab", 64, "the game needs a terminal"),
         ("replay --headless", 64, "'mz replay' needs a replay FILE, or --inputs with --level N or --seed S"),
         ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J or X"),
         ("replay --headless --inputs rr", 64, "'mz replay' needs --level N or --seed S"),

@@ -147,3 +147,47 @@ import MazeKit
         #expect(screen.lines.count == 60 && screen.lines.allSatisfy { $0.unicodeScalars.count == 200 })
     }
 }
+
+@Suite struct LabAndReplayViewerTests {
+    @Test func theLabShowsGenerationThenFloodThenSolution() {
+        let context = AppContext(campaign: RenderTests.campaign, ascii: false, colour: true, animation: true)
+        var app = App(context: context, progress: PlayerProgress(), lab: LabScene(algorithm: .wilson, width: 10, height: 6, seed: 3))
+        let start = app.render(width: 100, height: 30).lines
+        #expect(start[0].hasPrefix("Lab: wilson 10x6 seed 3  generating, step 0/"))
+        for _ in 0..<10 { _ = app.tick(seconds: 0.05) }
+        let middle = app.render(width: 100, height: 30).lines.joined()
+        #expect(middle.contains("░") || middle.contains("@"))  // cells under evaluation
+        _ = app.handle(.enter)  // finish
+        var solved = app.render(width: 100, height: 30).lines
+        for _ in 0..<200 where !solved[0].contains("solved") {
+            _ = app.tick(seconds: 0.2)
+            solved = app.render(width: 100, height: 30).lines
+        }
+        #expect(solved[0].contains("solved"))
+        #expect(solved.joined().contains("•"))
+        // Another algorithm restarts the lab.
+        _ = app.handle(.right)
+        #expect(app.render(width: 100, height: 30).lines[0].hasPrefix("Lab: hunt-and-kill"))
+    }
+
+    @Test func theReplayViewerStepsAndPlays() throws {
+        let level = try LevelBuilder.build(RenderTests.campaign.levels[0])
+        let solution = MoveGraph(level).solve(from: level.start).moves.map { Action.move($0) }
+        let replay = Replay.record(level: level, inventory: Inventory(), inputs: solution)
+        let context = AppContext(campaign: RenderTests.campaign, ascii: false, colour: true, animation: true)
+        var app = App(context: context, progress: PlayerProgress(), replay: replay, level: level)
+        #expect(app.render(width: 100, height: 30).lines[0].contains("input 0/23"))
+        _ = app.handle(.character(" "))  // pause
+        _ = app.handle(.right)
+        _ = app.handle(.right)
+        #expect(app.render(width: 100, height: 30).lines[0].contains("input 2/23  moves 2/46"))
+        _ = app.handle(.left)
+        #expect(app.render(width: 100, height: 30).lines[0].contains("input 1/23"))
+        _ = app.handle(.character(" "))  // play
+        for _ in 0..<400 { _ = app.tick(seconds: 0.05) }
+        let done = app.render(width: 100, height: 30).lines
+        #expect(done[0].contains("input 23/23  moves 23/46"))
+        #expect(done[28].hasPrefix("recorded: won in 23 moves"))
+        #expect(app.handle(.character("q")).contains { if case .quit = $0 { true } else { false } })
+    }
+}

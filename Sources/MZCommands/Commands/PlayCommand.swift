@@ -79,7 +79,7 @@ struct GameSession {
                 break loop
             }
             guard let key = terminal.readKey(milliseconds: app.isAnimating ? 30 : 250) else {
-                if app.isAnimating { _ = app.tick() }
+                if app.isAnimating { _ = app.tick(seconds: 0.03) }
                 continue
             }
             let effects = app.handle(key)

@@ -1,5 +1,6 @@
 import Foundation
 import GameEngine
+import TerminalUI
 
 /// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (SPEC §7).
 enum ReplayCommand {
@@ -15,11 +16,9 @@ enum ReplayCommand {
         .value("speed", "X", "playback speed in the viewer"),
     ]
 
-    static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
-        guard args.has("headless") else {
-            throw .usage("the replay viewer comes with the terminal game, which this build does not have yet; add --headless to re-simulate")
-        }
-        _ = try args.fraction("speed", in: 0.1...100)
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
+        let speed = try args.fraction("speed", in: 0.5...64)
+        guard args.has("headless") else { return try view(args, console, speed: speed) }
         if let path = args.operands.first {
             guard args.operands.count == 1 else { throw .usage("'mz replay' takes one FILE, got \(args.operands.count)") }
             if let extra = ["inputs", "level", "seed"].first(where: args.has) {
@@ -39,6 +38,37 @@ enum ReplayCommand {
             let (state, _) = Replay.simulate(level: level, inventory: inventory, inputs: inputs)
             console.out(header(level) + ReplayResult(state).summary + "\n")
         }
+        return 0
+    }
+
+    /// Opens the terminal viewer on a replay file or inline inputs.
+    static func view(_ args: ParsedArguments, _ console: Console, speed: Double?) throws(CommandError) -> Int32 {
+        try PlayCommand.requireTerminal()
+        let replay: Replay
+        let level: Level
+        if let path = args.operands.first {
+            let text = try FileAccess.text(at: path, what: "replay file")
+            do { replay = try Replay(data: Data(text.utf8)) } catch {
+                throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
+            }
+            do { level = try LevelBuilder.build(replay.level) } catch {
+                throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
+            }
+        } else {
+            guard let text = args.string("inputs") else {
+                throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N or --seed S")
+            }
+            let inputs: [Action]
+            do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }
+            level = try LevelSource.build(try LevelSource.spec(args, command: "mz replay"))
+            let inventory = Inventory(jumps: try args.integer("jumps", in: 0...1_000) ?? 0,
+                                      demolishes: try args.integer("demolishes", in: 0...1_000) ?? 0)
+            replay = Replay.record(level: level, inventory: inventory, inputs: inputs)
+        }
+        var (app, session) = try PlayCommand.openSession(args, console)
+        app = App(context: app.context, progress: app.progress, replay: replay, level: level, speed: speed ?? 4)
+        session.standalone = true
+        return try session.run(&app)
     }
 
     static func header(_ level: Level) -> String {

@@ -6,7 +6,7 @@ public struct TitleScene: Sendable, Hashable {
     public init() {}
 
     public enum Item: String, CaseIterable, Sendable {
-        case play = "Continue", levels = "Level select", shop = "Shop", avatars = "Avatars", stats = "Stats", help = "Help", quit = "Quit"
+        case play = "Continue", levels = "Level select", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
     }
 }
 
@@ -26,6 +26,7 @@ extension App {
             case .shop: scene = .shop(ShopScene()); return []
             case .avatars: scene = .avatars(AvatarsScene(selection: progress.avatars.firstIndex(of: progress.avatar) ?? 0)); return []
             case .stats: scene = .stats; return []
+            case .lab: scene = .lab(LabScene(algorithm: .recursiveBacktracker, width: 20, height: 10, seed: UInt64(progress.ledger.count + 1))); return []
             case .help: scene = .help(back: SceneBox(scene: .title(title))); return []
             case .quit: return [.save, .quit]
             }
