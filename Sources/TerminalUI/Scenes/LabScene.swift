@@ -31,6 +31,8 @@ public struct LabScene: Sendable {
             // Every algorithm accepts an unmasked rectangle; callers check the size.
             preconditionFailure("the lab's \(width)x\(height) maze could not be made: \(error)")
         }
+        // About ten seconds to watch, whatever the algorithm's step count.
+        speed = max(30, Double(stepper.stepCount) / 10)
     }
 
     mutating func restart(_ algorithm: Algorithm? = nil, seed newSeed: UInt64? = nil) {
