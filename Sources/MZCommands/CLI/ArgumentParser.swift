@@ -133,6 +133,17 @@ public struct ParsedArguments: Sendable {
         return (w, h)
     }
 
+    /// The value of `name` as one of the twelve algorithms, with a "did you mean" for a typo.
+    public func algorithm(_ name: String) throws(CommandError) -> Algorithm? {
+        guard let raw = values[name] else { return nil }
+        guard let algorithm = Algorithm(rawValue: raw) else {
+            let hint = Algorithm.suggestion(for: raw).map { "; did you mean '\($0.name)'?" }
+                ?? "; choose one of \(Algorithm.allCases.map(\.name).joined(separator: ", "))"
+            throw .usage("unknown algorithm '\(raw)'\(hint)")
+        }
+        return algorithm
+    }
+
     /// The value of `name`, which must be one of `choices`.
     public func choice(_ name: String, among choices: [String]) throws(CommandError) -> String? {
         guard let raw = values[name] else { return nil }

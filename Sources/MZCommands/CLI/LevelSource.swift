@@ -57,14 +57,7 @@ enum LevelSource {
         guard let seed = try args.seed("seed") else {
             throw .usage("'\(command)' needs --level N or --seed S")
         }
-        var algorithm = Algorithm.recursiveBacktracker
-        if let name = args.string("algorithm") {
-            guard let found = Algorithm(rawValue: name) else {
-                let hint = Algorithm.suggestion(for: name).map { "; did you mean '\($0.name)'?" } ?? ""
-                throw .usage("unknown algorithm '\(name)'\(hint)")
-            }
-            algorithm = found
-        }
+        let algorithm = try args.algorithm("algorithm") ?? .recursiveBacktracker
         let size = try args.size("size", maximumSide: LevelFile.sideRange.upperBound, maximumCells: 65_536) ?? (16, 10)
         guard size.width >= 2 || size.height >= 2 else { throw .usage("a level needs at least two cells; --size 1x1 is too small") }
         var spec = LevelSpec(id: 0, name: "Seed \(seed)", seed: seed, width: size.width, height: size.height, algorithm: algorithm)

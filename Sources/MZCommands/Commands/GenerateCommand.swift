@@ -24,13 +24,8 @@ enum GenerateCommand {
     static let formats = ["text", "ascii", "json", "stats"]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
-        guard let algorithmName = args.string("algorithm") else {
+        guard let algorithm = try args.algorithm("algorithm") else {
             throw .usage("'mz generate' needs --algorithm (one of: \(Algorithm.allCases.map(\.name).joined(separator: ", ")))")
-        }
-        guard let algorithm = Algorithm(rawValue: algorithmName) else {
-            let hint = Algorithm.suggestion(for: algorithmName).map { "; did you mean '\($0.name)'?" }
-                ?? "; choose one of \(Algorithm.allCases.map(\.name).joined(separator: ", "))"
-            throw .usage("unknown algorithm '\(algorithmName)'\(hint)")
         }
         let mask = try args.string("mask").map(MaskSource.load)
         if let mask, !algorithm.supportsMasks, mask.enabled.contains(false) {

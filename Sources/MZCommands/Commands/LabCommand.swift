@@ -13,14 +13,7 @@ enum LabCommand {
     ]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-        var algorithm = Algorithm.recursiveBacktracker
-        if let name = args.string("algorithm") {
-            guard let found = Algorithm(rawValue: name) else {
-                let hint = Algorithm.suggestion(for: name).map { "; did you mean '\($0.name)'?" } ?? ""
-                throw .usage("unknown algorithm '\(name)'\(hint)")
-            }
-            algorithm = found
-        }
+        let algorithm = try args.algorithm("algorithm") ?? .recursiveBacktracker
         let size = try args.size("size", maximumSide: 60, maximumCells: 60 * 30) ?? (20, 10)
         guard size.height <= 30, size.width >= 2, size.height >= 2 else {
             throw .usage("option '--size' for the lab must be 2 to 60 columns and 2 to 30 rows")
