@@ -73,7 +73,17 @@ struct Tmux {
         try run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"], capture: false)
     }
 
-    func kill() { _ = try? run(["kill-server"], capture: false) }
+    /// Ends the server and everything in it. The server inherits the test process's blocked
+    /// signal mask and then may not finish `kill-server` on its own, so its pid and the panes'
+    /// are killed outright.
+    func kill() {
+        let pids = ((try? run(["list-panes", "-a", "-F", "#{pane_pid}"])) ?? "") + ((try? run(["display-message", "-p", "#{pid}"])) ?? "")
+        _ = try? run(["kill-server"], capture: false)
+        for pid in pids.split(separator: "\n").compactMap({ Int32($0) }) {
+            Foundation.kill(-pid, SIGKILL)  // the pane's process group: sh and mz
+            Foundation.kill(pid, SIGKILL)
+        }
+    }
 }
 
 @Suite(.serialized) struct EndToEndTests {
