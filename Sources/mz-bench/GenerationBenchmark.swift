@@ -40,7 +40,7 @@ enum GenerationBenchmark {
     /// Medians of repeated generations; runs in the child process.
     static func measure(_ algorithm: Algorithm, quick: Bool) -> GenerationResult {
         let small = median(runs: quick ? 5 : 31, algorithm: algorithm, side: 100)
-        let largeRuns = quick ? 1 : (algorithm == .aldousBroder ? 3 : 7)
+        let largeRuns = quick ? 1 : (algorithm == .aldousBroder ? 5 : 11)
         let large = median(runs: largeRuns, algorithm: algorithm, side: 1000)
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
