@@ -8,8 +8,6 @@ public struct Glyphs: Sendable, Hashable {
     public var mud: Unicode.Scalar { "%" }
     public var star: String { ascii ? "*" : "★" }
     public var noStar: String { ascii ? "." : "☆" }
-    public var lock: String { ascii ? "#" : "🔒" }
-    public var arrows: String { ascii ? "arrows" : "←↑↓→" }
 
     public init(ascii: Bool) { self.ascii = ascii }
 
