@@ -229,7 +229,7 @@ public enum MZ {
             return commandHelp(LabCommand.usage, LabCommand.summary, LabCommand.specs, """
             Watch the algorithm carve step by step (cells under evaluation highlighted), then the
             distance flood from the top-left cell and the solution. Keys: left/right algorithm,
-            space pause, +/- speed, Enter finish, n new seed, q quit.
+            [ and ] size, space pause, +/- speed, Enter finish, n new seed, q quit.
 
             """)
         case "help":

@@ -35,9 +35,12 @@ public struct LabScene: Sendable {
         speed = max(30, Double(stepper.stepCount) / 10)
     }
 
-    mutating func restart(_ algorithm: Algorithm? = nil, seed newSeed: UInt64? = nil) {
-        self = LabScene(algorithm: algorithm ?? self.algorithm, width: width, height: height, seed: newSeed ?? seed)
+    mutating func restart(_ algorithm: Algorithm? = nil, seed newSeed: UInt64? = nil, width newWidth: Int? = nil, height newHeight: Int? = nil) {
+        self = LabScene(algorithm: algorithm ?? self.algorithm, width: newWidth ?? width, height: newHeight ?? height, seed: newSeed ?? seed)
     }
+
+    /// The lab's size limits (it must fit a terminal).
+    public static let maximumSize = (width: 60, height: 30)
 
     mutating func advance(_ steps: Int) {
         switch phase {
@@ -77,6 +80,10 @@ extension App {
         case .character("+"), .character("="), .up: lab.speed = min(20_000, lab.speed * 2)
         case .character("-"), .down: lab.speed = max(1, lab.speed / 2)
         case .character("n"): lab.restart(seed: lab.seed &+ 1)
+        case .character("]"):
+            lab.restart(width: min(LabScene.maximumSize.width, lab.width + 4), height: min(LabScene.maximumSize.height, lab.height + 2))
+        case .character("["):
+            lab.restart(width: max(2, lab.width - 4), height: max(2, lab.height - 2))
         case .enter: lab.advance(Int.max / 4); lab.advance(Int.max / 4); lab.advance(1)
         case .character("q"), .escape:
             scene = .title(TitleScene())
@@ -134,7 +141,7 @@ extension App {
                 x += 1
             }
         }
-        screen.text(0, screen.height - 1, "←→ algorithm  space pause  +/- speed  Enter finish  n new seed  q quit", Style(dim: true))
+        screen.text(0, screen.height - 1, "←→ algorithm  [ ] size  space pause  +/- speed  Enter finish  n new seed  q quit", Style(dim: true))
     }
 
     /// Whether the lab was opened on its own (`mz lab`) rather than from the title.

@@ -202,7 +202,7 @@ extension App {
         if !play.standalone { field("Coins \(progress.coins)") }
         field("Jump \(state.inventory.jumps)  Demolish \(state.inventory.demolishes)")
         field("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)")
-        if level.id == 0 || play.standalone { field("Seed \(level.spec.seed)") }
+        field("Seed \(level.spec.seed)")
         let avatar = AvatarCatalog.avatar(progress.avatar)
         let glyph = avatar?.glyph.unicodeScalars.first ?? "@"
         MazeView.draw(into: &screen, x: 0, y: 1, width: screen.width, height: screen.height - 3,
