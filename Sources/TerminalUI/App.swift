@@ -34,6 +34,8 @@ public struct App: Sendable {
     public internal(set) var scene: Scene
     /// A one-off message for the player (a moved-aside save, a write error).
     public var notice: String?
+    /// Effects produced inside a transition (abandoning an attempt), returned by `handle`.
+    var pendingEffects: [Effect] = []
     /// Opened straight into the lab or the replay viewer: leaving it quits.
     public var openedStandalone = false
     /// The smallest terminal the game draws in.
@@ -64,6 +66,12 @@ public struct App: Sendable {
     public mutating func handle(_ key: Key) -> [Effect] {
         if key == .resize { return [] }
         notice = nil
+        let effects = dispatch(key)
+        defer { pendingEffects = [] }
+        return effects + pendingEffects
+    }
+
+    private mutating func dispatch(_ key: Key) -> [Effect] {
         switch scene {
         case let .title(title): return handleTitle(title, key)
         case let .levelSelect(select): return handleLevelSelect(select, key)
@@ -120,6 +128,7 @@ public struct App: Sendable {
     // MARK: - Level flow
 
     mutating func startLevel(_ level: Level) {
+        abandonOtherAttempt(than: level)
         if let resumed = progress.resume(level) {
             scene = .play(PlayScene(level: level, state: resumed.state, inputs: resumed.inputs, context: context))
         } else {
@@ -135,6 +144,18 @@ public struct App: Sendable {
             return
         }
         startLevel(level)
+    }
+
+    /// An attempt left on another level is abandoned before a new one starts, so power-ups it
+    /// used stay used and its replay is kept.
+    mutating func abandonOtherAttempt(than level: Level) {
+        guard let attempt = progress.attempt, attempt.level != level.id, attempt.level >= 1,
+              attempt.level <= context.campaign.levels.count,
+              let old = try? LevelBuilder.build(context.campaign.levels[attempt.level - 1]),
+              let resumed = progress.resume(old) else { return }
+        let replay = Replay.record(level: old, inventory: attempt.inventory, inputs: resumed.inputs)
+        progress.finish(resumed.state, abandoned: true, levelCount: context.campaign.levels.count)
+        pendingEffects += [.record(replay), .save]
     }
 
     /// Settles a finished or abandoned attempt and returns the effects.

@@ -191,3 +191,32 @@ import MazeKit
         #expect(app.handle(.character("q")).contains { if case .quit = $0 { true } else { false } })
     }
 }
+
+@Suite struct AttemptSwitchingTests {
+    @Test func startingAnotherLevelAbandonsTheSavedAttemptAndKeepsUsedPowerUpsUsed() throws {
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 3
+        progress.inventory = Inventory(jumps: 1, demolishes: 0)
+        var app = App(context: AppContext(campaign: RenderTests.campaign, ascii: false, colour: true, animation: false), progress: progress)
+        app.open(level: try LevelBuilder.build(RenderTests.campaign.levels[1]))
+        // Jump somewhere open, then quit to the title (the attempt is saved).
+        for key in [Key.up, .down, .left, .right] {
+            _ = app.handle(.character(" "))
+            _ = app.handle(key)
+            if app.progress.attempt?.inputs.hasPrefix("J") == true { break }
+        }
+        #expect(app.progress.attempt?.inputs.hasPrefix("J") == true)
+        _ = app.handle(.character("q"))
+        _ = app.handle(.character("y"))
+        // Now level 1 from the level select.
+        _ = app.handle(.down)
+        _ = app.handle(.enter)  // the level select opens on level 3, the highest unlocked
+        _ = app.handle(.left)
+        _ = app.handle(.left)
+        let effects = app.handle(.enter)
+        #expect(app.progress.attempt?.level == 1)
+        #expect(app.progress.inventory.jumps == 0)
+        #expect(effects.contains { if case .record = $0 { true } else { false } })
+        #expect(app.progress.ledger.last?.outcome == "abandoned")
+    }
+}
