@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
         .executableTarget(name: "mz", dependencies: ["MZCommands"]),
         .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
+        // Test support: saves in a loop so the fault tests can kill it mid-write.
+        .executableTarget(name: "save-stress", dependencies: ["MZCommands", "GameEngine"]),
         // Turns `levels.json` and `Resources/` into Swift source at build time, so an installed
         // binary carries its campaign and masks wherever it is copied (SPEC §1).
         .executableTarget(name: "embed-resources"),

@@ -55,6 +55,15 @@ public struct LedgerEntry: Sendable, Hashable, Codable {
     public var par: Int
     /// The coin balance after the attempt was settled.
     public var coins: Int
+
+    /// Creates an entry.
+    public init(level: Int, outcome: String, movesUsed: Int, par: Int, coins: Int) {
+        self.level = level
+        self.outcome = outcome
+        self.movesUsed = movesUsed
+        self.par = par
+        self.coins = coins
+    }
 }
 
 /// The player's whole progress through the campaign: coins, power-ups, unlocks, records.

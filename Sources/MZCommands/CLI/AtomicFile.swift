@@ -5,6 +5,7 @@ import Foundation
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws(CommandError) {
         let url = URL(fileURLWithPath: path)
+        removeStaleTemporaries(of: url)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
         let data = Data(text.utf8)
@@ -27,6 +28,18 @@ enum AtomicFile {
         guard ok, rename(temporary.path, url.path) == 0 else {
             unlink(temporary.path)
             throw CommandError(.ioError, "could not write '\(path)': \(reason); the old file is unchanged")
+        }
+    }
+
+    /// Deletes temporary files left by writers that were killed mid-write (their process is
+    /// gone), so they do not pile up beside the file.
+    static func removeStaleTemporaries(of url: URL) {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
         }
     }
 }

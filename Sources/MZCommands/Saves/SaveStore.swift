@@ -2,9 +2,9 @@ import Foundation
 import GameEngine
 
 /// Loads and writes the save file: atomically, never losing the old file (SPEC §8).
-struct SaveStore {
+public struct SaveStore: Sendable {
     /// The save file's path.
-    let path: String
+    public let path: String
 
     /// The save named by `--save FILE`, or `save.json` in the data folder.
     init(_ args: ParsedArguments, environment: [String: String]) throws(CommandError) {
@@ -15,12 +15,13 @@ struct SaveStore {
         }
     }
 
-    init(path: String) { self.path = path }
+    /// A store for the save at `path`.
+    public init(path: String) { self.path = path }
 
     /// Reads the save. A missing save is a new game. A corrupt or unreadable one is moved aside
     /// to `save.json.corrupt-<time>` and play starts afresh, with `notice` telling the player.
     /// - Throws: `CommandError` (65) for a save from a newer mz, which is left untouched.
-    func load(now: Date = Date()) throws(CommandError) -> (progress: PlayerProgress, notice: String?) {
+    public func load(now: Date = Date()) throws(CommandError) -> (progress: PlayerProgress, notice: String?) {
         guard FileManager.default.fileExists(atPath: path) else { return (PlayerProgress(), nil) }
         let reason: String
         if let data = FileManager.default.contents(atPath: path) {
@@ -42,7 +43,7 @@ struct SaveStore {
     }
 
     /// Writes the save atomically; the previous save survives any failure.
-    func save(_ progress: PlayerProgress) throws(CommandError) {
+    public func save(_ progress: PlayerProgress) throws(CommandError) {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try DataFolder.ensure(folder) }
         try AtomicFile.write(SaveFile.json(progress), to: path)

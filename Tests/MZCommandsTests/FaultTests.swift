@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import GameEngine
+import MazeKit
+@testable import MZCommands
+
+/// A save survives being killed mid-write, a full disk and a read-only folder (SPEC §8).
+@Suite(.serialized) struct FaultTests {
+    /// The save-stress helper built next to mz.
+    static func stress() throws -> URL {
+        try mzExecutable().deletingLastPathComponent().appendingPathComponent("save-stress")
+    }
+
+    @Test func killingASaverAtRandomPointsNeverLeavesABrokenSave() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        var rng = SeededRandom(seed: 99)
+        let rounds = Int(ProcessInfo.processInfo.environment["MZ_KILL_ROUNDS"] ?? "") ?? 500
+        var lastCoins = -1
+        for round in 0..<rounds {
+            let process = Process()
+            process.executableURL = try Self.stress()
+            process.arguments = [save]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(2_000 + rng.below(25_000)))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            guard FileManager.default.fileExists(atPath: save) else { continue }  // killed before the first save
+            let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+            #expect(progress.coins >= 1, "round \(round)")
+            lastCoins = progress.coins
+        }
+        #expect(lastCoins >= 1)
+        // Temporaries of killed writers are swept by the next write: at most the last remains.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".save.json.tmp-") }
+        #expect(leftovers.count <= 1, "\(leftovers)")
+    }
+
+    /// Mounts a small tmpfs (root only); `nil` where that is not allowed.
+    static func mountTmpfs(sizeKB: Int) throws -> URL? {
+        let dir = try temporaryDirectory()
+        let status = run(["mount", "-t", "tmpfs", "-o", "size=\(sizeKB)k", "tmpfs", dir.path])
+        return status == 0 ? dir : nil
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test func aFullDiskGivesAClearErrorAndKeepsTheOldSave() throws {
+        guard getuid() == 0, let disk = try Self.mountTmpfs(sizeKB: 64) else {
+            Issue.record("the full-disk test needs root to mount a tmpfs (CI runs as root)")
+            return
+        }
+        defer { Self.run(["umount", disk.path]) }
+        let store = SaveStore(path: disk.appendingPathComponent("save.json").path)
+        var progress = PlayerProgress()
+        progress.coins = 5
+        try store.save(progress)
+        // Fill the disk, then try to save something bigger.
+        let filler = disk.appendingPathComponent("filler")
+        Self.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])  // until the disk is full
+        progress.coins = 6
+        for i in 0..<400 { progress.ledger.append(LedgerEntry(level: i, outcome: "won", movesUsed: i, par: i, coins: i)) }
+        do {
+            try store.save(progress)
+            Issue.record("saving to a full disk succeeded")
+        } catch {
+            #expect(error.code == .ioError)
+            #expect(error.message.contains("the old file is unchanged"))
+        }
+        #expect(try store.load().progress.coins == 5)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["filler", "save.json"])
+    }
+
+    @Test func aReadOnlyFolderGivesAClearErrorAndKeepsTheOldSave() throws {
+        guard getuid() == 0, let disk = try Self.mountTmpfs(sizeKB: 256) else {
+            Issue.record("the read-only test needs root to mount a tmpfs (CI runs as root)")
+            return
+        }
+        defer { Self.run(["umount", disk.path]) }
+        let store = SaveStore(path: disk.appendingPathComponent("save.json").path)
+        var progress = PlayerProgress()
+        progress.coins = 8
+        try store.save(progress)
+        #expect(Self.run(["mount", "-o", "remount,ro", disk.path]) == 0)
+        progress.coins = 9
+        do {
+            try store.save(progress)
+            Issue.record("saving to a read-only folder succeeded")
+        } catch {
+            #expect(error.code == .ioError && error.message.contains("cannot write next to"))
+        }
+        #expect(try store.load().progress.coins == 8)
+    }
+
+    @Test func aMissingHomeIsAClearError() {
+        #expect(throws: CommandError.self) { try DataFolder.path(["PATH": "/bin"]) }
+    }
+}
