@@ -175,6 +175,28 @@ struct Tmux {
         #expect(progress.attempt?.inputs.count == 1)
     }
 
+    @Test func hangingUpMidLevelSavesTheAttempt() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("play --level 1", save: save))
+        try tmux.wait(for: "Moves 46/46")
+        let keys = try Self.solutionKeys(1)
+        try tmux.keys(keys[0])
+        try tmux.keys(keys[1])
+        try tmux.wait(for: "Moves 44/46")
+        // SIGHUP to mz itself (the pane's shell's child), as when the terminal goes away.
+        let shell = try tmux.run(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        let mzPID = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
+        kill(mzPID, SIGHUP)
+        try tmux.wait(for: "EXIT=129")
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+        #expect(progress.attempt?.level == 1 && progress.attempt?.inputs.count == 2)
+    }
+
     @Test func noColorAndAsciiShowNoColourAndNoBoxDrawing() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
