@@ -45,7 +45,7 @@ import Testing
         var counts: [[Int]: Int] = [:]
         for _ in 0..<6_000 {
             var a = [0, 1, 2]
-            rng.shuffle(&a)
+            rng.permute(&a)
             counts[a, default: 0] += 1
         }
         #expect(counts.count == 6)

@@ -106,7 +106,7 @@ public enum LevelBuilder {
         for (kind, share) in [(Terrain.ice, ice), (.mud, mud)] where share > 0 {
             var remaining = Int((Double(enabled) * share).rounded())
             var seeds = (0..<maze.cellCount).filter { free[$0] }
-            rng.shuffle(&seeds)
+            rng.permute(&seeds)
             var next = 0
             while remaining > 0, next < seeds.count {
                 let seed = seeds[next]
@@ -174,7 +174,7 @@ public enum LevelBuilder {
         }
         let deadEnds = maze.deadEnds.filter { $0 != start && $0 != exit && depth[$0] > 0 }
         var deep = deadEnds.filter { depth[$0] >= spec.crateDepth }
-        rng.shuffle(&deep)
+        rng.permute(&deep)
         if deep.count < spec.crates {
             // Too few that deep: top up with the deepest of the rest, deepest first.
             let rest = deadEnds.filter { depth[$0] < spec.crateDepth }.sorted { (depth[$0], -$0) > (depth[$1], -$1) }

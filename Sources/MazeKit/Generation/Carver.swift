@@ -136,6 +136,19 @@ extension Carver {
     }
 }
 
+extension Carver {
+    /// Opens the whole top row into one corridor, a step per cell, as binary tree and
+    /// sidewinder both do (neither can open north there).
+    @inline(__always)
+    mutating func carveTopCorridor() {
+        for x in 0..<(width &- 1) {
+            observer.focused(x)
+            link(x, .east)
+            observer.endStep()
+        }
+    }
+}
+
 extension RandomBits {
     /// A uniformly chosen side among those set in `mask` (which must not be empty).
     @inline(__always)

@@ -34,9 +34,12 @@ extension RandomNumberGenerator {
     }
 
     /// Shuffles `array` in place with the Fisher–Yates algorithm and `below(_:)`.
+    ///
+    /// Named apart from the standard library's `shuffle(using:)`, whose algorithm may change
+    /// between Swift releases and is never used where levels are built (SPEC §2).
     /// - Complexity: O(n).
     @inlinable
-    public mutating func shuffle<T>(_ array: inout [T]) {
+    public mutating func permute<T>(_ array: inout [T]) {
         var i = array.count - 1
         while i > 0 {
             let j = below(i + 1)

@@ -19,7 +19,7 @@ extension Maze {
         precondition((0...1).contains(probability), "braid(\(probability)): probability must be within 0…1")
         guard probability > 0 else { return }
         var ends = deadEnds
-        rng.shuffle(&ends)
+        rng.permute(&ends)
         for cell in ends {
             guard passages[cell].nonzeroBitCount == 1, rng.unitInterval() < probability else { continue }
             var all: [Direction] = []

@@ -10,12 +10,7 @@ enum BinaryTree {
         let width = c.width
         let lastColumn = width - 1
         let p = c.passages
-        // Top row: one corridor east.
-        for x in 0..<lastColumn {
-            c.observer.focused(x)
-            c.link(x, .east)
-            c.observer.endStep()
-        }
+        c.carveTopCorridor()  // no north to open in the top row
         var bits: UInt64 = 0
         var bitsLeft = 0
         for y in 1..<max(c.height, 1) {

@@ -10,12 +10,7 @@ enum Sidewinder {
         let width = c.width
         let lastColumn = width - 1
         let p = c.passages
-        // Top row: the book's rule never closes a run there, so it is one corridor.
-        for x in 0..<lastColumn {
-            c.observer.focused(x)
-            c.link(x, .east)
-            c.observer.endStep()
-        }
+        c.carveTopCorridor()  // the book's rule never closes a run in the top row
         let runEnds = Scratch<Int32>(repeating: 0, count: width)
         let members = Scratch<Int32>(repeating: 0, count: width)
         defer {
