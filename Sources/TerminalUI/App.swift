@@ -83,7 +83,7 @@ public struct App: Sendable {
             scene = .title(TitleScene())
             return []
         case let .help(back):
-            scene = back.scene
+            scene = back
             return []
         case let .replay(viewer): return handleReplay(viewer, key)
         case let .lab(lab): return handleLab(lab, key)
@@ -181,12 +181,7 @@ public indirect enum Scene: Sendable {
     case shop(ShopScene)
     case avatars(AvatarsScene)
     case stats
-    case help(back: SceneBox)
+    case help(back: Scene)
     case replay(ReplayScene)
     case lab(LabScene)
-}
-
-/// A boxed scene to return to.
-public struct SceneBox: Sendable {
-    public var scene: Scene
 }

@@ -22,7 +22,7 @@ extension App {
             }
             notice = "Level \(select.cursor + 1) is locked: clear level \(progress.unlockedLevel) first."
         case .pause, .quit, .cancel: scene = .title(TitleScene()); return []
-        case .help: scene = .help(back: SceneBox(scene: .levelSelect(select))); return []
+        case .help: scene = .help(back: .levelSelect(select)); return []
         default: break
         }
         scene = .levelSelect(select)

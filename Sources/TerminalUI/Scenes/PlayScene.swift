@@ -76,7 +76,7 @@ extension App {
                 notice = "Saved. Continue from the title to resume level \(play.level.id)."
                 return [.save]
             case (.pause, .help?):
-                scene = .help(back: SceneBox(scene: .play(play)))
+                scene = .help(back: .play(play))
                 return []
             default:
                 play.message = "Carry on."
@@ -113,7 +113,7 @@ extension App {
             play.prompt = .pause
             play.message = "Paused: any key resumes, r restart, ? help, q save & quit"
         case .help?:
-            scene = .help(back: SceneBox(scene: .play(play)))
+            scene = .help(back: .play(play))
             return []
         default:
             break

@@ -18,7 +18,7 @@ extension App {
         case .direction(.up): title.selection = (title.selection + items.count - 1) % items.count
         case .direction(.down): title.selection = (title.selection + 1) % items.count
         case .quit: return [.save, .quit]
-        case .help: scene = .help(back: SceneBox(scene: .title(title))); return []
+        case .help: scene = .help(back: .title(title)); return []
         case .select, .direction(.right):
             switch items[title.selection] {
             case .play: continueCampaign(); return []
@@ -27,7 +27,7 @@ extension App {
             case .avatars: scene = .avatars(AvatarsScene(selection: progress.avatars.firstIndex(of: progress.avatar) ?? 0)); return []
             case .stats: scene = .stats; return []
             case .lab: scene = .lab(LabScene(algorithm: .recursiveBacktracker, width: 20, height: 10, seed: UInt64(progress.ledger.count + 1))); return []
-            case .help: scene = .help(back: SceneBox(scene: .title(title))); return []
+            case .help: scene = .help(back: .title(title)); return []
             case .quit: return [.save, .quit]
             }
         default: break
@@ -42,8 +42,7 @@ extension App {
             startLevel(id: attempt.level)
             return
         }
-        let next = (1...max(1, progress.unlockedLevel)).first { progress.record($0).bestMoves == nil } ?? progress.unlockedLevel
-        startLevel(id: next)
+        startLevel(id: nextLevel)
     }
 
     func renderTitle(_ title: TitleScene, into screen: inout Screen) {
@@ -66,6 +65,7 @@ extension App {
         }
     }
 
+    /// The first unlocked level not yet won (or the highest unlocked).
     var nextLevel: Int {
         (1...max(1, progress.unlockedLevel)).first { progress.record($0).bestMoves == nil } ?? progress.unlockedLevel
     }
