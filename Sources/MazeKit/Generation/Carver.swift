@@ -151,19 +151,16 @@ extension Carver {
 
 extension RandomBits {
     /// A uniformly chosen side among those set in `mask` (which must not be empty).
+    ///
+    /// The k-th set bit comes from a 64-entry table of 2-bit answers packed into two words
+    /// (entry `mask << 2 | k` is the bit's index), not a loop: the loop's exit branch follows
+    /// random data and is mispredicted on most steps.
     @inline(__always)
     mutating func pick(_ mask: UInt8, _ rng: inout SeededRandom) -> Direction {
-        var m = mask
-        var k = below4(mask.nonzeroBitCount, &rng)
-        while k > 0 {
-            m &= m &- 1
-            k &-= 1
-        }
-        switch m & (0 &- m) {
-        case 1: return .north
-        case 2: return .east
-        case 4: return .south
-        default: return .west
-        }
+        let k = below4(mask.nonzeroBitCount, &rng)
+        let entry = Int(mask) &<< 2 | k
+        let word: UInt64 = entry < 32 ? 0x2409_0802_0401_0000 : 0xE439_380E_340D_0C03
+        let index = (word &>> UInt64(truncatingIfNeeded: (entry & 31) &* 2)) & 3
+        return Direction(rawValue: 1 &<< UInt8(truncatingIfNeeded: index)).unsafelyUnwrapped
     }
 }

@@ -42,13 +42,30 @@ struct RandomBits {
 /// A fixed-capacity buffer of trivial values, for an algorithm's working memory: no bounds
 /// checks or copy-on-write checks in the hot loop. The owner calls `release()` (via `defer`).
 struct Scratch<Element> {
-    let base: UnsafeMutablePointer<Element>
-    let capacity: Int
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var capacity: Int
 
     init(repeating value: Element, count: Int) {
         capacity = Swift.max(count, 1)
         base = .allocate(capacity: capacity)
         base.initialize(repeating: value, count: capacity)
+    }
+
+    /// Room for `count` elements, none written yet: pages the algorithm never reaches are never
+    /// touched (for a million cells that is megabytes the kernel need not zero). Only for
+    /// trivial `Element`s, each written before it is read.
+    init(uninitializedCount count: Int) {
+        capacity = Swift.max(count, 1)
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Moves the elements to a buffer of `newCapacity`, keeping the first `capacity`.
+    mutating func grow(to newCapacity: Int) {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: base, count: capacity)
+        base.deallocate()
+        base = bigger
+        capacity = newCapacity
     }
 
     @inline(__always) subscript(i: Int) -> Element {
