@@ -43,13 +43,14 @@ struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
     @inline(__always) func unplant(_ cell: Int) { passages[cell] &= 0x0F }
 
     /// The index step from a cell to its neighbour in `direction`.
+    ///
+    /// Arithmetic on the direction's index (N 0, E 1, S 2, W 3) rather than a `switch`: right
+    /// after a random pick the optimiser would turn a switch into a jump through a table, which
+    /// the processor mispredicts three times in four.
     @inline(__always) func offset(_ direction: Direction) -> Int {
-        switch direction {
-        case .north: -width
-        case .east: 1
-        case .south: width
-        case .west: -1
-        }
+        let i = Int(truncatingIfNeeded: direction.rawValue.trailingZeroBitCount)
+        let magnitude = i & 1 == 0 ? width : 1
+        return (i &+ 1) & 2 == 0 ? 0 &- magnitude : magnitude
     }
 
     /// The enabled neighbour of `cell` = (x, y) in `direction`, or `nil`.
@@ -66,8 +67,9 @@ struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
 
     /// Opens the wall between `cell` and its neighbour in `direction`.
     @inline(__always) mutating func link(_ cell: Int, _ direction: Direction) {
-        passages[cell] |= direction.bit
-        passages[cell &+ offset(direction)] |= direction.opposite.bit
+        let bit = direction.bit
+        passages[cell] |= bit
+        passages[cell &+ offset(direction)] |= (bit &<< 2 | bit &>> 2) & 0x0F  // the opposite side
         observer.linked(cell, direction)
     }
 
@@ -88,14 +90,11 @@ struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
         return (y &* width &+ x, x, y)
     }
 
-    /// `packed(cell)` for the neighbour of packed `p` in `direction`.
+    /// `packed(cell)` for the neighbour of packed `p` in `direction` (arithmetic, as `offset`).
     @inline(__always) func packedStep(_ p: Int, _ direction: Direction) -> Int {
-        switch direction {
-        case .north: p &- (1 << 14)
-        case .east: p &+ 1
-        case .south: p &+ (1 << 14)
-        case .west: p &- 1
-        }
+        let i = Int(truncatingIfNeeded: direction.rawValue.trailingZeroBitCount)
+        let magnitude = i & 1 == 0 ? 1 << 14 : 1
+        return (i &+ 1) & 2 == 0 ? p &- magnitude : p &+ magnitude
     }
 
     /// A uniformly chosen enabled cell.
