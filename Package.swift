@@ -12,7 +12,9 @@ let package = Package(
         .executable(name: "mz-bench", targets: ["mz-bench"]),
     ],
     targets: [
-        .target(name: "MazeKit"),
+        // Header-only C helpers for MazeKit's hot loops (a cache prefetch hint).
+        .target(name: "CMazeKitSupport"),
+        .target(name: "MazeKit", dependencies: ["CMazeKitSupport"]),
         .target(
             name: "GameEngine",
             dependencies: ["MazeKit"],

@@ -11,6 +11,7 @@ enum Eller {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let width = c.width
         var rows = EllerRow(width: width)
+        defer { rows.release() }
         var bits: UInt64 = 0
         var bitsLeft = 0
         for y in 0..<c.height {
@@ -41,18 +42,18 @@ enum Eller {
             }
             // Open south: at least once per set.
             for x in 0..<width where rows.firstColumnSeen(x, row: y) {
-                let label = rows.label[x]
-                let size = rows.size[label]
+                let label = Int(rows.label[x])
+                let size = Int(rows.size[label])
                 let chosen = size == 1 ? 0 : rng.below(size)
-                var member = rows.head[label]
+                var member = Int(rows.head[label])
                 var index = 0
                 while member >= 0 {
                     if index == chosen || rng.below(3) == 0 {
                         c.link(rowStart + member, .south)
                         rows.goesDown[member] = true
                     }
-                    member = rows.next[member]
-                    index += 1
+                    member = Int(rows.next[member])
+                    index &+= 1
                 }
             }
             c.observer.settledAll()
@@ -62,81 +63,96 @@ enum Eller {
     }
 }
 
-/// The set bookkeeping of one row of Eller's algorithm.
+/// The set bookkeeping of one row of Eller's algorithm, in flat buffers of `Int32` (one row is
+/// walked a thousand times per maze, so no array bounds or uniqueness checks in these loops).
 struct EllerRow {
     let width: Int
     /// The set of each column, named by the column of one of its members.
-    var label: [Int]
+    private(set) var label: Scratch<Int32>
     /// Columns of each set as a linked list: `head[label]`, then `next[column]`, −1 ends.
-    var head: [Int]
-    var next: [Int]
-    var size: [Int]
+    let head: Scratch<Int32>
+    let next: Scratch<Int32>
+    let size: Scratch<Int32>
     /// Whether the column opened south in this row.
-    var goesDown: [Bool]
-    private var seenInRow: [Int]
-    private var newLabel: [Int]
-    private var newLabelRow: [Int]
+    let goesDown: Scratch<Bool>
+    private let seenInRow: Scratch<Int32>
+    private let newLabel: Scratch<Int32>
+    private let newLabelRow: Scratch<Int32>
+    /// The next row's labels, built by `advance` and then swapped with `label`.
+    private var spareLabel: Scratch<Int32>
 
     init(width: Int) {
         self.width = width
-        label = Array(0..<width)
-        head = Array(0..<width)
-        next = Array(repeating: -1, count: width)
-        size = Array(repeating: 1, count: width)
-        goesDown = Array(repeating: false, count: width)
-        seenInRow = Array(repeating: -1, count: width)
-        newLabel = Array(repeating: 0, count: width)
-        newLabelRow = Array(repeating: -1, count: width)
+        label = Scratch(repeating: 0, count: width)
+        head = Scratch(repeating: 0, count: width)
+        for x in 0..<width { label[x] = Int32(truncatingIfNeeded: x); head[x] = Int32(truncatingIfNeeded: x) }
+        next = Scratch(repeating: -1, count: width)
+        size = Scratch(repeating: 1, count: width)
+        goesDown = Scratch(repeating: false, count: width)
+        seenInRow = Scratch(repeating: -1, count: width)
+        newLabel = Scratch(repeating: 0, count: width)
+        newLabelRow = Scratch(repeating: -1, count: width)
+        spareLabel = Scratch(repeating: 0, count: width)
+    }
+
+    func release() {
+        for buffer in [label, head, next, size, seenInRow, newLabel, newLabelRow, spareLabel] { buffer.release() }
+        goesDown.release()
     }
 
     /// Merges the sets of columns `a` and `b`, relabelling the smaller.
-    mutating func merge(_ a: Int, _ b: Int) {
-        var keep = label[a], gone = label[b]
+    @inline(__always) mutating func merge(_ a: Int, _ b: Int) {
+        var keep = Int(label[a]), gone = Int(label[b])
         if size[keep] < size[gone] { swap(&keep, &gone) }
-        var member = head[gone]
+        let keepLabel = Int32(truncatingIfNeeded: keep)
+        var member = Int(head[gone])
         var last = member
         while member >= 0 {
-            label[member] = keep
+            label[member] = keepLabel
             last = member
-            member = next[member]
+            member = Int(next[member])
         }
         next[last] = head[keep]
         head[keep] = head[gone]
-        size[keep] += size[gone]
+        size[keep] &+= size[gone]
     }
 
     /// Whether `x` is the first column of its set met in this row's scan (true once per set).
-    mutating func firstColumnSeen(_ x: Int, row: Int) -> Bool {
-        let l = label[x]
-        if seenInRow[l] == row { return false }
-        seenInRow[l] = row
+    @inline(__always) mutating func firstColumnSeen(_ x: Int, row: Int) -> Bool {
+        let l = Int(label[x])
+        let r = Int32(truncatingIfNeeded: row)
+        if seenInRow[l] == r { return false }
+        seenInRow[l] = r
         return true
     }
 
     /// Builds the next row's sets: columns that opened south keep their set (relabelled by its
     /// first such column), the others start alone.
     mutating func advance(row: Int) {
-        var newLabels = [Int](repeating: 0, count: width)
+        let r = Int32(truncatingIfNeeded: row)
+        let newLabels = spareLabel
         for x in 0..<width {
+            let column = Int32(truncatingIfNeeded: x)
             if goesDown[x] {
-                let old = label[x]
-                if newLabelRow[old] != row {
-                    newLabelRow[old] = row
-                    newLabel[old] = x
+                let old = Int(label[x])
+                if newLabelRow[old] != r {
+                    newLabelRow[old] = r
+                    newLabel[old] = column
                 }
                 newLabels[x] = newLabel[old]
             } else {
-                newLabels[x] = x
+                newLabels[x] = column
             }
         }
+        spareLabel = label
         label = newLabels
         for x in 0..<width { head[x] = -1; size[x] = 0; next[x] = -1 }
         // Rebuild the member lists, walking columns from the east so lists come out in column order.
         for x in stride(from: width - 1, through: 0, by: -1) {
-            let l = label[x]
+            let l = Int(label[x])
             next[x] = head[l]
-            head[l] = x
-            size[l] += 1
+            head[l] = Int32(truncatingIfNeeded: x)
+            size[l] &+= 1
             goesDown[x] = false
         }
     }
