@@ -33,6 +33,8 @@ enum Kruskal {
                 let futureOther: Int = futureCell &+ 1 &+ southStep &* (future & 1)
                 mz_prefetch(forest.base + futureCell)
                 mz_prefetch(forest.base + futureOther)
+                mz_prefetch(c.passages + futureCell)
+                mz_prefetch(c.passages + futureOther)
                 // Half as far ahead, those lines have arrived: request the parents' lines.
                 let soon = Int(order.walls[i &+ near])
                 let soonCell = soon >> 1
@@ -94,14 +96,19 @@ enum WallShuffle {
 
     static func shuffledWalls<O, L>(_ c: Carver<O, L>, _ rng: inout SeededRandom) -> (walls: Scratch<UInt32>, count: Int) {
         let start = rng
-        var sizes = [Int](repeating: 0, count: bucketCount)
+        // Bucket sizes and write cursors live in flat buffers: this loop runs twice per wall,
+        // and an array captured by a closure is checked for uniqueness on every write.
+        let sizes = Scratch<Int>(repeating: 0, count: bucketCount)
+        let cursor = Scratch<Int>(repeating: 0, count: bucketCount + 1)
+        defer { sizes.release(); cursor.release() }
         var bytes = ByteStream()
         forEachWall(c) { _ in sizes[bytes.next(&rng)] &+= 1 }
-        let total = sizes.reduce(0, +)
-        let walls = Scratch<UInt32>(repeating: 0, count: total)
-        var starts = [Int](repeating: 0, count: bucketCount + 1)
-        for b in 0..<bucketCount { starts[b + 1] = starts[b] &+ sizes[b] }
-        var cursor = starts
+        var total = 0
+        for b in 0..<bucketCount {
+            cursor[b] = total
+            total &+= sizes[b]
+        }
+        let walls = Scratch<UInt32>(uninitializedCount: total)
         var replay = start
         var replayBytes = ByteStream()
         forEachWall(c) { wall in
@@ -110,8 +117,10 @@ enum WallShuffle {
             cursor[b] &+= 1
         }
         var halves = HalfWords()
+        var bucketStart = 0
         for b in 0..<bucketCount {
-            let base = walls.base + starts[b]
+            let base = walls.base + bucketStart
+            bucketStart &+= sizes[b]
             var n = sizes[b] &- 1
             while n > 0 {
                 let j = halves.below(n &+ 1, &rng)
