@@ -38,12 +38,17 @@ extension Carver {
         }
     }
 
-    /// Records that `cell` = (x, y) has been visited: no neighbour may grow into it any more.
-    @inline(__always) func visit(_ cell: Int, x: Int, y: Int) {
+    /// Records that `cell` has been visited: no neighbour may grow into it any more.
+    ///
+    /// Needs no coordinates. Only the rows above and below are bounds-checked: for a cell in
+    /// the last column, `cell + 1` is the first cell of the next row, whose west bit is never
+    /// set (it has no west neighbour), so clearing it changes nothing; likewise `cell - 1`
+    /// from the first column clears an east bit that is never set.
+    @inline(__always) func visit(_ cell: Int) {
         let p = passages, w = width
-        if y > 0 { p[cell &- w] &= ~(Direction.south.bit << 4) }
-        if x < w &- 1 { p[cell &+ 1] &= ~(Direction.west.bit << 4) }
-        if y < height &- 1 { p[cell &+ w] &= ~(Direction.north.bit << 4) }
-        if x > 0 { p[cell &- 1] &= ~(Direction.east.bit << 4) }
+        if cell >= w { p[cell &- w] &= ~(Direction.south.bit << 4) }
+        if cell &+ w < cellCount { p[cell &+ w] &= ~(Direction.north.bit << 4) }
+        if cell &+ 1 < cellCount { p[cell &+ 1] &= ~(Direction.west.bit << 4) }
+        if cell > 0 { p[cell &- 1] &= ~(Direction.east.bit << 4) }
     }
 }

@@ -27,12 +27,11 @@ enum GrowingTree {
     ) {
         c.openAllSides()
         let start = c.randomEnabledCell(&rng)
-        let first = c.packed(start)
-        c.visit(start, x: first & 0x3FFF, y: first >> 14)
+        c.visit(start)
         var active = ActiveCells(cellCount: c.cellCount)
         defer { active.release() }
         var bits = RandomBits()
-        active.insert(first)
+        active.insert(start)
         c.observer.evaluating(start)
         c.observer.endStep()
         let newestShare: Double
@@ -55,8 +54,7 @@ enum GrowingTree {
             } else {
                 slot = rng.chance(newestShare) ? active.newestSlot : active.randomSlot(&rng)
             }
-            let entry = active.packed(at: slot)
-            let (cell, x, y) = c.unpack(entry)
+            let cell = active.cell(at: slot)
             c.observer.focused(cell)
             let open = c.openSides(cell)
             if open == 0 {
@@ -64,11 +62,11 @@ enum GrowingTree {
                 c.observer.settled(cell)
             } else {
                 let direction = bits.pick(open, &rng)
+                let next = cell &+ c.offset(direction)
                 c.link(cell, direction)
-                let next = c.packedStep(entry, direction)
-                c.visit(cell &+ c.offset(direction), x: next & 0x3FFF, y: next >> 14)
+                c.visit(next)
                 active.insert(next)
-                c.observer.evaluating(cell &+ c.offset(direction))
+                c.observer.evaluating(next)
             }
             c.observer.endStep()
         }
@@ -79,7 +77,7 @@ enum GrowingTree {
 /// of any member, keeping insertion order exact.
 ///
 /// Two views of one set. `members` holds the live cells unordered, each as
-/// `place << 32 | packed coordinates`, so a uniform pick is one draw and a removal moves the
+/// `place << 32 | cell`, so a uniform pick is one draw and a removal moves the
 /// last member into the gap. `order` lists every cell inserted and not yet discarded, in
 /// insertion order; its entry at a member's `place` is the member's slot in `members`, or -1
 /// once the member is removed. Removed entries are discarded lazily from both ends, so the
@@ -107,12 +105,12 @@ struct ActiveCells {
 
     @inline(__always) var isEmpty: Bool { memberCount == 0 }
 
-    @inline(__always) func packed(at slot: Int) -> Int { Int(truncatingIfNeeded: members[slot] & 0xFFFF_FFFF) }
+    @inline(__always) func cell(at slot: Int) -> Int { Int(truncatingIfNeeded: members[slot] & 0xFFFF_FFFF) }
 
-    @inline(__always) mutating func insert(_ packed: Int) {
+    @inline(__always) mutating func insert(_ cell: Int) {
         if memberCount == members.capacity { members.grow(to: members.capacity &* 2) }
         order[top] = Int32(truncatingIfNeeded: memberCount)
-        members[memberCount] = UInt64(truncatingIfNeeded: top) << 32 | UInt64(truncatingIfNeeded: packed)
+        members[memberCount] = UInt64(truncatingIfNeeded: top) << 32 | UInt64(truncatingIfNeeded: cell)
         top &+= 1
         memberCount &+= 1
     }

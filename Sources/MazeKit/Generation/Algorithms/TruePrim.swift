@@ -23,15 +23,13 @@ enum TruePrim {
         }
         c.openAllSides()
         let start = c.randomEnabledCell(&rng)
-        let first = c.packed(start)
-        c.visit(start, x: first & 0x3FFF, y: first >> 14)
+        c.visit(start)
         var queue = CostBuckets()
         defer { queue.release() }
-        queue.push(first, cost: Int(cost[start]))
+        queue.push(start, cost: Int(cost[start]))
         c.observer.evaluating(start)
         c.observer.endStep()
-        while let entry = queue.first {
-            let (cell, _, _) = c.unpack(entry)
+        while let cell = queue.first {
             c.observer.focused(cell)
             var unvisited = c.openSides(cell)
             if unvisited == 0 {
@@ -51,17 +49,17 @@ enum TruePrim {
                     }
                 }
                 c.link(cell, bestDirection)
-                let next = c.packedStep(entry, bestDirection)
-                c.visit(cell &+ c.offset(bestDirection), x: next & 0x3FFF, y: next >> 14)
+                let next = cell &+ c.offset(bestDirection)
+                c.visit(next)
                 queue.push(next, cost: Int(bestCost))
-                c.observer.evaluating(cell &+ c.offset(bestDirection))
+                c.observer.evaluating(next)
             }
             c.observer.endStep()
         }
     }
 }
 
-/// A FIFO queue per cost 0..<100 over packed cells, with O(1) access to the oldest entry of the
+/// A FIFO queue per cost 0..<100 over cells, with O(1) access to the oldest entry of the
 /// cheapest non-empty cost.
 ///
 /// Each queue is an array that grows at the back and is read from the front, so pushes and
@@ -105,12 +103,12 @@ struct CostBuckets {
         return Int(storage[b][head[b]])
     }
 
-    @inline(__always) mutating func push(_ packed: Int, cost b: Int) {
+    @inline(__always) mutating func push(_ cell: Int, cost b: Int) {
         if tail[b] == capacity[b] { makeRoom(b) }
         if head[b] == tail[b] {
             if b < 64 { occupied.0 |= 1 << UInt64(b) } else { occupied.1 |= 1 << UInt64(b &- 64) }
         }
-        storage[b][tail[b]] = Int32(truncatingIfNeeded: packed)
+        storage[b][tail[b]] = Int32(truncatingIfNeeded: cell)
         tail[b] &+= 1
     }
 
