@@ -23,17 +23,29 @@ enum Sidewinder {
         for y in 1..<max(c.height, 1) {
             let row = y &* width
             var ends = 0
-            for x in 0..<lastColumn {
+            // Each byte is written once, whole: the row has no passage yet (its north ones
+            // come next, its south ones with the row below), and the west bit a cell gets from
+            // its neighbour's coin is carried in a register. Writing `|=` into the next cell
+            // would make every step wait on the store of the step before.
+            var west: UInt8 = 0
+            var x = 0
+            while x < lastColumn {
                 if bitsLeft == 0 { bits = rng.next(); bitsLeft = 64 }
-                let closes = Int(truncatingIfNeeded: bits & 1)
-                bits >>= 1
-                bitsLeft &-= 1
-                let east = UInt8(truncatingIfNeeded: closes ^ 1)
-                p[row &+ x] |= east << 1  // E
-                p[row &+ x &+ 1] |= east << 3  // W
-                runEnds[ends] = Int32(truncatingIfNeeded: x)
-                ends &+= closes
+                // As many cells as there are bits left, with no refill test inside.
+                let stop = Swift.min(lastColumn, x &+ bitsLeft)
+                bitsLeft &-= stop &- x
+                while x < stop {
+                    let closes = Int(truncatingIfNeeded: bits & 1)
+                    bits &>>= 1
+                    let east = UInt8(truncatingIfNeeded: closes ^ 1)
+                    p[row &+ x] = east << 1 | west  // E, and W from the cell before
+                    west = east << 3
+                    runEnds[ends] = Int32(truncatingIfNeeded: x)
+                    ends &+= closes
+                    x &+= 1
+                }
             }
+            p[row &+ lastColumn] = west
             runEnds[ends] = Int32(truncatingIfNeeded: lastColumn)  // the east end always closes
             ends &+= 1
             var runStart = 0
