@@ -12,9 +12,7 @@ let package = Package(
         .executable(name: "mz-bench", targets: ["mz-bench"]),
     ],
     targets: [
-        // Header-only C helpers for MazeKit's hot loops (a cache prefetch hint).
-        .target(name: "CMazeKitSupport"),
-        .target(name: "MazeKit", dependencies: ["CMazeKitSupport"]),
+        .target(name: "MazeKit"),
         .target(
             name: "GameEngine",
             dependencies: ["MazeKit"],

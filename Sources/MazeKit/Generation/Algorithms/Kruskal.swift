@@ -1,5 +1,3 @@
-internal import CMazeKitSupport
-
 /// Randomized Kruskal: consider every inner wall in random order and open it when it joins two
 /// different trees of the forest.
 ///
@@ -28,28 +26,7 @@ enum Kruskal {
         var joins = c.enabledCount() &- 1
         var i = 0
         let southStep = c.width &- 1
-        let ahead = Swift.min(order.count, 16), near = ahead / 2
-        // The walls come in random order, so each find starts with a cache miss. Walls are
-        // known in advance, so the lines of the cells `ahead` walls on are requested now and
-        // arrive while this wall's union runs.
-        let last = order.count &- ahead
         while i < order.count && joins > 0 {
-            if i < last {
-                let future = Int(order.walls[i &+ ahead])
-                let futureCell = future >> 1
-                let futureOther: Int = futureCell &+ 1 &+ southStep &* (future & 1)
-                mz_prefetch(forest.base + futureCell)
-                mz_prefetch(forest.base + futureOther)
-                mz_prefetch(c.passages + futureCell)
-                mz_prefetch(c.passages + futureOther)
-                // Half as far ahead, those lines have arrived: request the parents' lines.
-                let soon = Int(order.walls[i &+ near])
-                let soonCell = soon >> 1
-                let soonOther: Int = soonCell &+ 1 &+ southStep &* (soon & 1)
-                let p1 = Int(forest[soonCell]), p2 = Int(forest[soonOther])
-                mz_prefetch(forest.base + p1)
-                mz_prefetch(forest.base + p2)
-            }
             let wall = Int(order.walls[i])
             i &+= 1
             let cell = wall >> 1

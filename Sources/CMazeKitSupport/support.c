@@ -1,2 +1,0 @@
-// CMazeKitSupport is header-only (see include/CMazeKitSupport.h); SwiftPM wants one source file.
-#include "CMazeKitSupport.h"
