@@ -5,6 +5,7 @@
 /// which is quadratic. Here the hunt finds the same cell in amortised O(1): a two-level bitset
 /// holds the frontier (unvisited cells with a visited neighbour), and its lowest set bit is the
 /// book's answer. The search starts at the first unvisited cell, a pointer that only advances.
+/// Each cell's unvisited sides are kept ready in its passage byte (`openSides`).
 /// - Complexity: O(cells); n/8 + n/512 bytes of bitset.
 enum HuntAndKill {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
@@ -12,54 +13,49 @@ enum HuntAndKill {
         var frontier = Frontier(cellCount: count)
         defer { frontier.release() }
         var bits = RandomBits()
+        c.openAllSides()
         let start = c.randomEnabledCell(&rng)
-        c.plant(start)
-        defer { c.unplant(start) }
         var firstUnvisited = 0
         var cell = start
-        var x = start % c.width, y = start / c.width
 
         /// Marks `cell` visited: off the frontier, its unvisited neighbours on it.
-        func visit(_ cell: Int, _ x: Int, _ y: Int, _ c: inout Carver<O, L>, _ frontier: inout Frontier) {
+        func visit(_ cell: Int, _ c: inout Carver<O, L>, _ frontier: inout Frontier) {
+            c.visit(cell)
             frontier.remove(cell)
-            let p = c.passages
-            let unvisited = c.neighbourMask(cell, x: x, y: y) { p[$0] == 0 }
+            let unvisited = c.openSides(cell)
             if unvisited & 1 != 0 { frontier.insert(cell &- c.width) }
             if unvisited & 2 != 0 { frontier.insert(cell &+ 1) }
             if unvisited & 4 != 0 { frontier.insert(cell &+ c.width) }
             if unvisited & 8 != 0 { frontier.insert(cell &- 1) }
         }
 
-        visit(cell, x, y, &c, &frontier)
+        visit(cell, &c, &frontier)
         c.observer.focused(cell)
         c.observer.endStep()
         while true {
             // Kill: walk to a random unvisited neighbour while there is one.
-            let p = c.passages
-            let unvisited = c.neighbourMask(cell, x: x, y: y) { p[$0] == 0 }
+            let unvisited = c.openSides(cell)
             if unvisited != 0 {
                 let direction = bits.pick(unvisited, &rng)
                 c.link(cell, direction)
                 cell &+= c.offset(direction)
-                x &+= direction.dx
-                y &+= direction.dy
-                visit(cell, x, y, &c, &frontier)
+                visit(cell, &c, &frontier)
                 c.observer.focused(cell)
                 c.observer.endStep()
                 continue
             }
             // Hunt: the lowest-index frontier cell, joined to a random visited neighbour.
+            // Every visited cell but a lone start has a passage, so "visited" is a passage bit.
             while firstUnvisited < count
-                && (!c.isEnabled(firstUnvisited) || c.passages[firstUnvisited] != 0) {
+                && (!c.isEnabled(firstUnvisited) || c.passages[firstUnvisited] & 0x0F != 0) {
                 firstUnvisited &+= 1
             }
             guard let found = frontier.lowest(from: firstUnvisited) else { return }
             cell = found
-            x = found % c.width
-            y = found / c.width
-            let visited = c.neighbourMask(cell, x: x, y: y) { p[$0] != 0 }
+            let x = found % c.width, y = found / c.width
+            let visited = c.neighbourMask(cell, x: x, y: y) { _ in true } & ~c.openSides(cell)
             c.link(cell, bits.pick(visited, &rng))
-            visit(cell, x, y, &c, &frontier)
+            visit(cell, &c, &frontier)
             c.observer.focused(cell)
             c.observer.endStep()
         }
