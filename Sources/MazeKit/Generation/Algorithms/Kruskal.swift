@@ -5,24 +5,21 @@
 /// `cell * 2 + 1` (south side); trees are tracked by a union-find (union by rank, path halving)
 /// whose roots are their own parents. That makes the usual find, one or two steps up, a pair
 /// of loads and one well-predicted test, where "is this a root?" on a negative entry would be
-/// a branch on random data at every step. Ranks fit in a byte.
+/// a branch on random data at every step. A root keeps its rank in the top bits of its own
+/// entry (cells are fewer than 2^24, ranks at most 24), so a union touches no other memory.
 ///
 /// The random order comes from a scatter shuffle (see `WallShuffle`) rather than one
 /// Fisher–Yates pass, whose random swaps over 8 MB would miss the cache on every wall.
-/// - Complexity: O(n·α(n)); 4 bytes per wall and 5 per cell.
+/// - Complexity: O(n·α(n)); 4 bytes per wall and 4 per cell.
 enum Kruskal {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let count = c.cellCount
         let order = WallShuffle.shuffledWalls(c, &rng)
         defer { order.walls.release() }
 
-        let forest = Scratch<Int32>(uninitializedCount: count)
-        for cell in 0..<count { forest[cell] = Int32(truncatingIfNeeded: cell) }
-        let rank = Scratch<UInt8>(repeating: 0, count: count)
-        defer {
-            forest.release()
-            rank.release()
-        }
+        let forest = Scratch<UInt32>(uninitializedCount: count)
+        for cell in 0..<count { forest[cell] = UInt32(truncatingIfNeeded: cell) }
+        defer { forest.release() }
         var joins = c.enabledCount() &- 1
         var i = 0
         let southStep = c.width &- 1
@@ -33,7 +30,7 @@ enum Kruskal {
             let isSouth = wall & 1
             c.observer.focused(cell)
             // The other side: cell + 1 (east) or cell + width (south), without a branch.
-            if union(forest, rank, cell, cell &+ 1 &+ southStep &* isSouth) {
+            if union(forest, cell, cell &+ 1 &+ southStep &* isSouth) {
                 c.link(cell, isSouth == 0 ? .east : .south)
                 joins &-= 1
             }
@@ -41,28 +38,31 @@ enum Kruskal {
         }
     }
 
+    /// The bits of a forest entry that name the parent; above them, a root's rank.
+    static let parentBits: UInt32 = 0x00FF_FFFF
+
     /// The root of `element`'s tree, halving the path on the way.
     @inline(__always)
-    static func find(_ forest: Scratch<Int32>, _ element: Int) -> Int {
+    static func find(_ forest: Scratch<UInt32>, _ element: Int) -> Int {
         var e = element
         while true {
-            let parent = Int(forest[e])
-            let grand = Int(forest[parent])
+            let parent = Int(forest[e] & parentBits)
+            let grand = Int(forest[parent] & parentBits)
             if parent == grand { return parent }
-            forest[e] = Int32(truncatingIfNeeded: grand)
+            forest[e] = UInt32(truncatingIfNeeded: grand)
             e = grand
         }
     }
 
     /// Joins the trees of `a` and `b`; `false` if they were one already.
     @inline(__always)
-    static func union(_ forest: Scratch<Int32>, _ rank: Scratch<UInt8>, _ a: Int, _ b: Int) -> Bool {
+    static func union(_ forest: Scratch<UInt32>, _ a: Int, _ b: Int) -> Bool {
         var ra = find(forest, a), rb = find(forest, b)
         if ra == rb { return false }
-        let rankA = rank[ra], rankB = rank[rb]
+        let rankA = forest[ra] &>> 24, rankB = forest[rb] &>> 24
         if rankA < rankB { swap(&ra, &rb) }  // ra becomes the root of higher rank
-        forest[rb] = Int32(truncatingIfNeeded: ra)
-        rank[ra] = Swift.max(rankA, rankB) &+ (rankA == rankB ? 1 : 0)
+        forest[rb] = UInt32(truncatingIfNeeded: ra)
+        forest[ra] &+= UInt32(truncatingIfNeeded: rankA == rankB ? 1 : 0) &<< 24
         return true
     }
 }
