@@ -13,14 +13,28 @@ func generationTarget(_ algorithm: Algorithm) -> Double {
     }
 }
 
-/// One algorithm's figures.
+/// One algorithm's figures, pooled over every round of child processes.
 struct GenerationResult: Codable {
     var algorithm: String
+    /// Medians: the SPEC §11 figures.
     var nsPerCell100: Double
     var nsPerCell1000: Double
+    /// The fastest 1000×1000 run: what the code costs when the host is quiet.
+    var bestNsPerCell1000: Double
     var peakMemoryMB: Double
     var runs100: Int
     var runs1000: Int
+
+    init(algorithm: String, samples: [ChildSamples]) {
+        self.algorithm = algorithm
+        let small = samples.flatMap(\.nsPerCell100), large = samples.flatMap(\.nsPerCell1000)
+        nsPerCell100 = median(small)
+        nsPerCell1000 = median(large)
+        bestNsPerCell1000 = large.min() ?? 0
+        peakMemoryMB = samples.map(\.peakMemoryMB).max() ?? 0
+        runs100 = small.count
+        runs1000 = large.count
+    }
 
     var target: Double { generationTarget(Algorithm(rawValue: algorithm) ?? .binaryTree) }
     /// How much the per-cell cost grows from 100×100 to 1000×1000.
@@ -28,6 +42,14 @@ struct GenerationResult: Codable {
     /// The random walks pay a log factor (cover and hitting times), so they may grow more.
     var growthLimit: Double { algorithm == "aldous-broder" || algorithm == "wilson" ? 4 : 2.2 }
     var meetsTarget: Bool { nsPerCell1000 <= target && peakMemoryMB <= 64 && growth <= growthLimit }
+}
+
+/// What one child process measured: every run's ns/cell and its own peak memory.
+struct ChildSamples: Codable {
+    var algorithm: String
+    var nsPerCell100: [Double]
+    var nsPerCell1000: [Double]
+    var peakMemoryMB: Double
 
     var jsonLine: String {
         let encoder = JSONEncoder()
@@ -36,46 +58,72 @@ struct GenerationResult: Codable {
     }
 }
 
-enum GenerationBenchmark {
-    /// Medians of repeated generations; runs in the child process.
-    static func measure(_ algorithm: Algorithm, quick: Bool) -> GenerationResult {
-        let small = median(runs: quick ? 5 : 31, algorithm: algorithm, side: 100)
-        let largeRuns = quick ? 1 : (algorithm == .aldousBroder ? 5 : 11)
-        let large = median(runs: largeRuns, algorithm: algorithm, side: 1000)
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return GenerationResult(
-            algorithm: algorithm.name, nsPerCell100: small, nsPerCell1000: large,
-            peakMemoryMB: Double(usage.ru_maxrss) / 1024, runs100: quick ? 5 : 31, runs1000: largeRuns)
+/// The middle value (the mean of the two middle ones for an even count).
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// How the runs are spread. The host is shared: a noisy neighbour slows everything for a few
+/// seconds, so each algorithm is measured in several rounds of child processes, the rounds
+/// interleaved across algorithms, and the samples pooled. A burst then costs every algorithm a
+/// little instead of one algorithm all of its runs.
+struct BenchPlan {
+    var rounds: Int
+    var runs100: Int
+    var runs1000: Int
+
+    static func make(quick: Bool) -> BenchPlan {
+        quick ? BenchPlan(rounds: 1, runs100: 5, runs1000: 1) : BenchPlan(rounds: 3, runs100: 11, runs1000: 5)
     }
 
-    /// The median ns/cell over `runs` generations at `side`×`side`, seeds 1, 2, ….
-    static func median(runs: Int, algorithm: Algorithm, side: Int) -> Double {
+    /// Aldous–Broder takes about a second per 1000×1000 maze: fewer large runs.
+    func runs1000(for algorithm: Algorithm) -> Int {
+        algorithm == .aldousBroder ? max(1, runs1000 / 2) : runs1000
+    }
+}
+
+enum GenerationBenchmark {
+    /// Times repeated generations; runs in the child process.
+    static func measure(_ algorithm: Algorithm, plan: BenchPlan, round: Int) -> ChildSamples {
+        // Each round uses other seeds, so the pooled runs are all different mazes.
+        let small = samples(runs: plan.runs100, algorithm: algorithm, side: 100, firstSeed: 1 + round * 1000)
+        let large = samples(runs: plan.runs1000(for: algorithm), algorithm: algorithm, side: 1000, firstSeed: 1 + round * 1000)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return ChildSamples(
+            algorithm: algorithm.name, nsPerCell100: small, nsPerCell1000: large,
+            peakMemoryMB: Double(usage.ru_maxrss) / 1024)
+    }
+
+    /// The ns/cell of `runs` generations at `side`×`side`, seeds `firstSeed`, `firstSeed + 1`, ….
+    static func samples(runs: Int, algorithm: Algorithm, side: Int, firstSeed: Int) -> [Double] {
         var samples: [Double] = []
         var checksum = 0
         for run in 0..<runs {
             let start = DispatchTime.now().uptimeNanoseconds
-            let maze = try? Maze.generate(algorithm, width: side, height: side, seed: UInt64(run + 1))
+            let maze = try? Maze.generate(algorithm, width: side, height: side, seed: UInt64(firstSeed + run))
             let end = DispatchTime.now().uptimeNanoseconds
             checksum &+= maze?.passages[run % (side * side)].hashValue ?? 0
             samples.append(Double(end - start) / Double(side * side))
         }
         if checksum == 42 { print("") }  // keeps the work observable
-        samples.sort()
-        return samples[samples.count / 2]
+        return samples
     }
 
-    /// Runs `mz-bench --child ALGORITHM` and reads its one JSON line.
-    static func runChild(_ algorithm: Algorithm, quick: Bool) -> GenerationResult? {
+    /// Runs `mz-bench --child ALGORITHM --round N` and reads its one JSON line.
+    static func runChild(_ algorithm: Algorithm, quick: Bool, round: Int) -> ChildSamples? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--child", algorithm.name] + (quick ? ["--quick"] : [])
+        process.arguments = ["--child", algorithm.name, "--round", String(round)] + (quick ? ["--quick"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        return try? JSONDecoder().decode(GenerationResult.self, from: data)
+        return try? JSONDecoder().decode(ChildSamples.self, from: data)
     }
 }

@@ -2,8 +2,9 @@
 //
 //   swift run -c release mz-bench [--json] [--quick] [--check]
 //
-// Each algorithm is measured in a child process of its own, so its peak memory (the child's
-// maximum resident set) is its own and one algorithm's garbage never slows the next.
+// Each algorithm is measured in child processes of its own, so its peak memory (the child's
+// maximum resident set) is its own and one algorithm's garbage never slows the next; the
+// children run in interleaved rounds (see `BenchPlan`).
 import Foundation
 import MazeKit
 
@@ -15,8 +16,9 @@ if let index = arguments.firstIndex(of: "--child"), index + 1 < arguments.count 
         FileHandle.standardError.write(Data("mz-bench: error: unknown algorithm '\(arguments[index + 1])'\n".utf8))
         exit(64)
     }
-    let result = GenerationBenchmark.measure(algorithm, quick: quick)
-    print(result.jsonLine)
+    let round = arguments.firstIndex(of: "--round").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
+    let samples = GenerationBenchmark.measure(algorithm, plan: .make(quick: quick), round: round)
+    print(samples.jsonLine)
     exit(0)
 }
 
@@ -29,8 +31,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("""
     usage: mz-bench [--json] [--quick] [--check]
 
-    Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs, and
-    peak memory) for every algorithm, par solving of a 200x200 level and validation of the
+    Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
+    interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level and validation of the
     whole campaign, against the SPEC §11 targets. Build with -c release.
       --json    one JSON document instead of the table
       --quick   fewer runs (for smoke tests; figures are noisier)
@@ -40,17 +42,21 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 
 let quick = arguments.contains("--quick")
-var results: [GenerationResult] = []
-for algorithm in Algorithm.allCases {
-    guard let result = GenerationBenchmark.runChild(algorithm, quick: quick) else {
-        FileHandle.standardError.write(Data("mz-bench: error: the \(algorithm.name) child process failed\n".utf8))
-        exit(74)
-    }
-    results.append(result)
-    if !arguments.contains("--json") {
-        FileHandle.standardError.write(Data(".".utf8))
+let plan = BenchPlan.make(quick: quick)
+var pooled: [Algorithm: [ChildSamples]] = [:]
+for round in 0..<plan.rounds {
+    for algorithm in Algorithm.allCases {
+        guard let samples = GenerationBenchmark.runChild(algorithm, quick: quick, round: round) else {
+            FileHandle.standardError.write(Data("mz-bench: error: the \(algorithm.name) child process failed\n".utf8))
+            exit(74)
+        }
+        pooled[algorithm, default: []].append(samples)
+        if !arguments.contains("--json") {
+            FileHandle.standardError.write(Data(".".utf8))
+        }
     }
 }
+let results = Algorithm.allCases.map { GenerationResult(algorithm: $0.name, samples: pooled[$0] ?? []) }
 if !arguments.contains("--json") { FileHandle.standardError.write(Data("\n".utf8)) }
 
 guard let game = GameBenchmark.measure(quick: quick) else {
