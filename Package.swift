@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["GameEngine", "MazeKit", "CNcursesw"]),
         .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
         .executableTarget(name: "mz", dependencies: ["MZCommands"]),
-        .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
+        .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine", "TerminalUI", "CYardstick"]),
+        // The SPEC §11 yardstick: tight C versions of some generators, timed by mz-bench.
+        .target(name: "CYardstick"),
         // Test support: saves in a loop so the fault tests can kill it mid-write.
         .executableTarget(name: "save-stress", dependencies: ["MZCommands", "GameEngine"]),
         // Turns `levels.json` and `Resources/` into Swift source at build time, so an installed

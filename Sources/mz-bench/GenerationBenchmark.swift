@@ -1,3 +1,4 @@
+import CYardstick
 import Foundation
 import MazeKit
 
@@ -21,6 +22,9 @@ struct GenerationResult: Codable {
     var nsPerCell1000: Double
     /// The fastest 1000×1000 run: what the code costs when the host is quiet.
     var bestNsPerCell1000: Double
+    /// The median of the tight C version (SPEC §11's yardstick), timed in the same process
+    /// between MazeKit's runs; `nil` for algorithms without one.
+    var yardstickNsPerCell1000: Double?
     var peakMemoryMB: Double
     var runs100: Int
     var runs1000: Int
@@ -31,6 +35,8 @@ struct GenerationResult: Codable {
         nsPerCell100 = median(small)
         nsPerCell1000 = median(large)
         bestNsPerCell1000 = large.min() ?? 0
+        let yardstick = samples.flatMap(\.yardstick1000)
+        yardstickNsPerCell1000 = yardstick.isEmpty ? nil : median(yardstick)
         peakMemoryMB = samples.map(\.peakMemoryMB).max() ?? 0
         runs100 = small.count
         runs1000 = large.count
@@ -49,6 +55,8 @@ struct ChildSamples: Codable {
     var algorithm: String
     var nsPerCell100: [Double]
     var nsPerCell1000: [Double]
+    /// The C yardstick's runs at 1000×1000 (none if it has no C version).
+    var yardstick1000: [Double]
     var peakMemoryMB: Double
 
     var jsonLine: String {
@@ -90,12 +98,48 @@ enum GenerationBenchmark {
     static func measure(_ algorithm: Algorithm, plan: BenchPlan, round: Int) -> ChildSamples {
         // Each round uses other seeds, so the pooled runs are all different mazes.
         let small = samples(runs: plan.runs100, algorithm: algorithm, side: 100, firstSeed: 1 + round * 1000)
-        let large = samples(runs: plan.runs1000(for: algorithm), algorithm: algorithm, side: 1000, firstSeed: 1 + round * 1000)
+        var large: [Double] = [], yardstick: [Double] = []
+        var peakMB = 0.0
+        // MazeKit and C alternate, so both see the same spells of noise.
+        for run in 0..<plan.runs1000(for: algorithm) {
+            let seed = 1 + round * 1000 + run
+            large += samples(runs: 1, algorithm: algorithm, side: 1000, firstSeed: seed)
+            // The peak is MazeKit's own: taken before the first C run can raise it.
+            if run == 0 { peakMB = peakResidentMB() }
+            if let c = yardstickSample(algorithm, side: 1000, seed: seed) { yardstick.append(c) }
+        }
+        return ChildSamples(
+            algorithm: algorithm.name, nsPerCell100: small, nsPerCell1000: large, yardstick1000: yardstick,
+            peakMemoryMB: peakMB)
+    }
+
+    /// This process's largest resident set so far, in MB.
+    static func peakResidentMB() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return ChildSamples(
-            algorithm: algorithm.name, nsPerCell100: small, nsPerCell1000: large,
-            peakMemoryMB: Double(usage.ru_maxrss) / 1024)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    /// The C yardstick's number for `algorithm`, if it has one.
+    static func yardstickAlgorithm(_ algorithm: Algorithm) -> Int32? {
+        switch algorithm {
+        case .recursiveBacktracker: Int32(MZ_YARDSTICK_RECURSIVE_BACKTRACKER)
+        case .kruskal: Int32(MZ_YARDSTICK_KRUSKAL)
+        case .simplifiedPrim: Int32(MZ_YARDSTICK_SIMPLIFIED_PRIM)
+        case .growingTree: Int32(MZ_YARDSTICK_GROWING_TREE)
+        default: nil
+        }
+    }
+
+    /// One run of the C yardstick, ns per cell, counting its zeroed maze as MazeKit's run does.
+    static func yardstickSample(_ algorithm: Algorithm, side: Int, seed: Int) -> Double? {
+        guard let number = yardstickAlgorithm(algorithm) else { return nil }
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let passages = calloc(side * side, 1)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        let status = mz_yardstick_generate(number, passages, Int32(side), Int32(side), UInt64(seed))
+        let end = DispatchTime.now().uptimeNanoseconds
+        free(passages)
+        return status == 0 ? Double(end - start) / Double(side * side) : nil
     }
 
     /// The ns/cell of `runs` generations at `side`×`side`, seeds `firstSeed`, `firstSeed + 1`, ….

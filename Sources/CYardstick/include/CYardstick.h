@@ -1,0 +1,20 @@
+// The SPEC §11 yardstick: plain, tight C versions of some maze generators on a flat byte
+// array, for mz-bench to time beside MazeKit. Only mz-bench links this; MazeKit does not.
+#ifndef CYARDSTICK_H
+#define CYARDSTICK_H
+
+#include <stdint.h>
+
+/// Algorithms with a C yardstick (values of `mz_yardstick_generate`'s `algorithm`).
+enum {
+    MZ_YARDSTICK_RECURSIVE_BACKTRACKER = 0,
+    MZ_YARDSTICK_KRUSKAL = 1,
+    MZ_YARDSTICK_SIMPLIFIED_PRIM = 2,
+    MZ_YARDSTICK_GROWING_TREE = 3,
+};
+
+/// Carves a perfect maze into `passages` (width * height bytes, zeroed by the caller; bits
+/// N=1 E=2 S=4 W=8). Returns 0, or -1 if working memory could not be allocated.
+int mz_yardstick_generate(int algorithm, uint8_t *passages, int width, int height, uint64_t seed);
+
+#endif
