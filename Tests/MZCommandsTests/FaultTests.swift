@@ -42,7 +42,14 @@ import MazeKit
     static func mountTmpfs(sizeKB: Int) throws -> URL? {
         let dir = try temporaryDirectory()
         let status = run(["mount", "-t", "tmpfs", "-o", "size=\(sizeKB)k", "tmpfs", dir.path])
+        if status != 0 { try? FileManager.default.removeItem(at: dir) }
         return status == 0 ? dir : nil
+    }
+
+    /// Unmounts a tmpfs from `mountTmpfs` and removes its (then empty) mount point.
+    static func unmount(_ dir: URL) {
+        run(["umount", dir.path])
+        try? FileManager.default.removeItem(at: dir)
     }
 
     @discardableResult
@@ -62,7 +69,7 @@ import MazeKit
             Issue.record("the full-disk test needs root to mount a tmpfs (CI runs as root)")
             return
         }
-        defer { Self.run(["umount", disk.path]) }
+        defer { Self.unmount(disk) }
         let store = SaveStore(path: disk.appendingPathComponent("save.json").path)
         var progress = PlayerProgress()
         progress.coins = 5
@@ -88,7 +95,7 @@ import MazeKit
             Issue.record("the read-only test needs root to mount a tmpfs (CI runs as root)")
             return
         }
-        defer { Self.run(["umount", disk.path]) }
+        defer { Self.unmount(disk) }
         let store = SaveStore(path: disk.appendingPathComponent("save.json").path)
         var progress = PlayerProgress()
         progress.coins = 8
