@@ -122,6 +122,22 @@ import Testing
         }
     }
 
+    /// Big enough for the paths small mazes never take: working buffers of 2 MiB and more (huge
+    /// pages), growing tree's active list and true Prim's cost queues outgrowing their first
+    /// capacity, Kruskal's ranks climbing.
+    @Test(arguments: Algorithm.allCases.filter { $0 != .aldousBroder && $0 != .wilson })
+    func largeMazesArePerfect(algorithm: Algorithm) throws {
+        let maze = try Maze.generate(algorithm, width: 760, height: 700, seed: 7)
+        #expect(isSpanningTree(maze), "\(algorithm) 760x700: not a spanning tree")
+        #expect(passagesStayInside(maze))
+    }
+
+    @Test(arguments: [GrowingTreeSelection.newest, .random, .oldest, .mixed(newestShare: 0.25)])
+    func largeGrowingTreesArePerfect(selection: GrowingTreeSelection) throws {
+        let maze = try Maze.generate(.growingTree, width: 400, height: 300, seed: 3, growingTree: selection)
+        #expect(isSpanningTree(maze))
+    }
+
     @Test func growingTreeNewestIsADepthFirstSearch() throws {
         // Newest-first never leaves a branch while it can extend it: few dead ends, like the backtracker.
         let maze = try Maze.generate(.growingTree, width: 60, height: 60, seed: 2, growingTree: .newest)
