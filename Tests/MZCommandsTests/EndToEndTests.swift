@@ -221,6 +221,42 @@ struct Tmux {
         #expect(colours.isEmpty, "colour parameters drawn: \(colours)")
     }
 
+    @Test func theLabBuildsAMazeAndSwitchesAlgorithm() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("lab --algorithm wilson --size 20x10 --seed 3", save: dir.appendingPathComponent("save.json").path))
+        try tmux.wait(for: "Lab: wilson 20x10 seed 3")
+        try tmux.keys("Enter")  // finish: the maze, the flood, then the solution
+        let solved = try tmux.wait(for: "solved:")
+        #expect(solved.contains("•"), "no solution path drawn:\n\(solved)")
+        #expect(solved.contains("┼") || solved.contains("├") || solved.contains("┬"), "no box-drawn maze:\n\(solved)")
+        try tmux.keys("Right")
+        try tmux.wait(for: "Lab: hunt-and-kill 20x10")
+        try tmux.keys("q")
+        try tmux.wait(for: "EXIT=0")
+    }
+
+    @Test func theReplayViewerPlaysARecordedRunToItsEnd() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GameEngineTests/Replays/level1-won.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("replay '\(replay)'", save: dir.appendingPathComponent("save.json").path))
+        try tmux.wait(for: "Replay of level 1")
+        try tmux.wait(for: "input 0/23")
+        try tmux.keys("Enter")  // jump to the end
+        let end = try tmux.wait(for: "recorded: won in 23 moves")
+        #expect(end.contains("input 23/23"), "\(end)")
+        try tmux.keys("Left")  // one step back
+        try tmux.wait(for: "input 22/23")
+        try tmux.keys("q")
+        try tmux.wait(for: "EXIT=0")
+    }
+
     @Test func playWithoutATerminalExits64() throws {
         let (status, _, err) = try runBinary(["play", "--level", "1"], stdin: FileHandle(forReadingAtPath: "/dev/null"))
         #expect(status == 64)
