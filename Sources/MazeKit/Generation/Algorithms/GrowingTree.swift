@@ -79,8 +79,8 @@ enum GrowingTree {
 /// Two views of one set. `members` holds the live cells unordered, each as
 /// `place << 32 | cell`, so a uniform pick is one draw and a removal moves the
 /// last member into the gap. `order` lists every cell inserted and not yet discarded, in
-/// insertion order; its entry at a member's `place` is the member's slot in `members`, or -1
-/// once the member is removed. Removed entries are discarded lazily from both ends, so the
+/// insertion order; its entry at a member's `place` is the member's slot in `members` (stale
+/// once the member is removed). Removed entries are discarded lazily from both ends, so the
 /// newest and oldest live cells are found in amortised O(1), and a new cell takes the place
 /// just past the newest entry kept.
 ///
@@ -115,10 +115,16 @@ struct ActiveCells {
         memberCount &+= 1
     }
 
+    /// Whether the cell inserted at `place` is still a member: its slot must hold it.
+    @inline(__always) private func isLive(_ place: Int) -> Bool {
+        let slot = Int(order[place])
+        return slot < memberCount && Int(truncatingIfNeeded: members[slot] &>> 32) == place
+    }
+
     /// The slot of the most recently inserted live cell. - Precondition: not empty.
     @inline(__always) var newestSlot: Int {
         mutating get {
-            while order[top &- 1] < 0 { top &-= 1 }
+            while !isLive(top &- 1) { top &-= 1 }
             return Int(order[top &- 1])
         }
     }
@@ -126,7 +132,7 @@ struct ActiveCells {
     /// The slot of the earliest inserted live cell. - Precondition: not empty.
     @inline(__always) var oldestSlot: Int {
         mutating get {
-            while order[head] < 0 { head &+= 1 }
+            while !isLive(head) { head &+= 1 }
             return Int(order[head])
         }
     }
@@ -136,9 +142,10 @@ struct ActiveCells {
         memberCount == 1 ? 0 : rng.below(memberCount)
     }
 
-    /// Removes the member at `slot`.
+    /// Removes the member at `slot`. Its `order` entry is left stale, not marked: `isLive`
+    /// sees that the slot no longer holds it, and a random removal saves a write to a random
+    /// place of `order`.
     @inline(__always) mutating func remove(at slot: Int) {
-        order[Int(truncatingIfNeeded: members[slot] &>> 32)] = -1
         memberCount &-= 1
         if slot != memberCount {
             let moved = members[memberCount]
