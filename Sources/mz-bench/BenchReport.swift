@@ -10,7 +10,7 @@ struct BenchReport: Codable {
     var table: String {
         var lines = [
             "maze generation (release build, median ns per cell; best = fastest 1000x1000 run;",
-            "C = the tight C yardstick of SPEC §11 at 1000x1000, run in turn with MazeKit;",
+            "C = the tight C yardstick of SPEC §11 at 1000x1000, run right after MazeKit each round;",
             "peak = the measuring process's max RSS)",
             "",
             pad("algorithm", 23) + pad("100x100", 10) + pad("1000x1000", 11) + pad("best", 8) + pad("C", 8) + pad("target", 8) + pad("growth", 8) + pad("peak MB", 9) + "ok",

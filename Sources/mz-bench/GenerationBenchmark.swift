@@ -22,8 +22,8 @@ struct GenerationResult: Codable {
     var nsPerCell1000: Double
     /// The fastest 1000×1000 run: what the code costs when the host is quiet.
     var bestNsPerCell1000: Double
-    /// The median of the tight C version (SPEC §11's yardstick), timed in the same process
-    /// between MazeKit's runs; `nil` for algorithms without one.
+    /// The median of the tight C version (SPEC §11's yardstick), timed in child processes
+    /// that run right after MazeKit's in every round; `nil` for algorithms without one.
     var yardstickNsPerCell1000: Double?
     var peakMemoryMB: Double
     var runs100: Int
@@ -37,7 +37,7 @@ struct GenerationResult: Codable {
         bestNsPerCell1000 = large.min() ?? 0
         let yardstick = samples.flatMap(\.yardstick1000)
         yardstickNsPerCell1000 = yardstick.isEmpty ? nil : median(yardstick)
-        peakMemoryMB = samples.map(\.peakMemoryMB).max() ?? 0
+        peakMemoryMB = samples.map(\.peakMemoryMB).max() ?? 0  // yardstick children report 0
         runs100 = small.count
         runs1000 = large.count
     }
@@ -97,20 +97,20 @@ enum GenerationBenchmark {
     /// Times repeated generations; runs in the child process.
     static func measure(_ algorithm: Algorithm, plan: BenchPlan, round: Int) -> ChildSamples {
         // Each round uses other seeds, so the pooled runs are all different mazes.
-        let small = samples(runs: plan.runs100, algorithm: algorithm, side: 100, firstSeed: 1 + round * 1000)
-        var large: [Double] = [], yardstick: [Double] = []
-        var peakMB = 0.0
-        // MazeKit and C alternate, so both see the same spells of noise.
-        for run in 0..<plan.runs1000(for: algorithm) {
-            let seed = 1 + round * 1000 + run
-            large += samples(runs: 1, algorithm: algorithm, side: 1000, firstSeed: seed)
-            // The peak is MazeKit's own: taken before the first C run can raise it.
-            if run == 0 { peakMB = peakResidentMB() }
-            if let c = yardstickSample(algorithm, side: 1000, seed: seed) { yardstick.append(c) }
-        }
+        let seed = 1 + round * 1000
+        let small = samples(runs: plan.runs100, algorithm: algorithm, side: 100, firstSeed: seed)
+        let large = samples(runs: plan.runs1000(for: algorithm), algorithm: algorithm, side: 1000, firstSeed: seed)
         return ChildSamples(
-            algorithm: algorithm.name, nsPerCell100: small, nsPerCell1000: large, yardstick1000: yardstick,
-            peakMemoryMB: peakMB)
+            algorithm: algorithm.name, nsPerCell100: small, nsPerCell1000: large, yardstick1000: [],
+            peakMemoryMB: peakResidentMB())
+    }
+
+    /// The C yardstick's runs at 1000×1000, in a child process of their own (its memory is
+    /// not MazeKit's, and it leaves MazeKit's heap as MazeKit's own runs left it).
+    static func measureYardstick(_ algorithm: Algorithm, plan: BenchPlan, round: Int) -> ChildSamples {
+        let runs = plan.runs1000(for: algorithm)
+        let yardstick = (0..<runs).compactMap { yardstickSample(algorithm, side: 1000, seed: 1 + round * 1000 + $0) }
+        return ChildSamples(algorithm: algorithm.name, nsPerCell100: [], nsPerCell1000: [], yardstick1000: yardstick, peakMemoryMB: 0)
     }
 
     /// This process's largest resident set so far, in MB.
@@ -157,11 +157,12 @@ enum GenerationBenchmark {
         return samples
     }
 
-    /// Runs `mz-bench --child ALGORITHM --round N` and reads its one JSON line.
-    static func runChild(_ algorithm: Algorithm, quick: Bool, round: Int) -> ChildSamples? {
+    /// Runs `mz-bench --child ALGORITHM --round N [--yardstick]` and reads its one JSON line.
+    static func runChild(_ algorithm: Algorithm, quick: Bool, round: Int, yardstick: Bool = false) -> ChildSamples? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--child", algorithm.name, "--round", String(round)] + (quick ? ["--quick"] : [])
+        process.arguments = ["--child", algorithm.name, "--round", String(round)]
+            + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch { return nil }

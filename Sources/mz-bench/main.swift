@@ -17,7 +17,10 @@ if let index = arguments.firstIndex(of: "--child"), index + 1 < arguments.count 
         exit(64)
     }
     let round = arguments.firstIndex(of: "--round").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
-    let samples = GenerationBenchmark.measure(algorithm, plan: .make(quick: quick), round: round)
+    let plan = BenchPlan.make(quick: quick)
+    let samples = arguments.contains("--yardstick")
+        ? GenerationBenchmark.measureYardstick(algorithm, plan: plan, round: round)
+        : GenerationBenchmark.measure(algorithm, plan: plan, round: round)
     print(samples.jsonLine)
     exit(0)
 }
@@ -51,6 +54,13 @@ for round in 0..<plan.rounds {
             exit(74)
         }
         pooled[algorithm, default: []].append(samples)
+        if GenerationBenchmark.yardstickAlgorithm(algorithm) != nil {
+            guard let c = GenerationBenchmark.runChild(algorithm, quick: quick, round: round, yardstick: true) else {
+                FileHandle.standardError.write(Data("mz-bench: error: the \(algorithm.name) yardstick child process failed\n".utf8))
+                exit(74)
+            }
+            pooled[algorithm, default: []].append(c)
+        }
         if !arguments.contains("--json") {
             FileHandle.standardError.write(Data(".".utf8))
         }
