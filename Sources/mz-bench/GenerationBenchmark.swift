@@ -123,11 +123,18 @@ enum GenerationBenchmark {
     /// The C yardstick's number for `algorithm`, if it has one.
     static func yardstickAlgorithm(_ algorithm: Algorithm) -> Int32? {
         switch algorithm {
+        case .binaryTree: Int32(MZ_YARDSTICK_BINARY_TREE)
+        case .sidewinder: Int32(MZ_YARDSTICK_SIDEWINDER)
+        case .aldousBroder: Int32(MZ_YARDSTICK_ALDOUS_BRODER)
+        case .wilson: Int32(MZ_YARDSTICK_WILSON)
+        case .huntAndKill: Int32(MZ_YARDSTICK_HUNT_AND_KILL)
         case .recursiveBacktracker: Int32(MZ_YARDSTICK_RECURSIVE_BACKTRACKER)
         case .kruskal: Int32(MZ_YARDSTICK_KRUSKAL)
         case .simplifiedPrim: Int32(MZ_YARDSTICK_SIMPLIFIED_PRIM)
+        case .truePrim: Int32(MZ_YARDSTICK_TRUE_PRIM)
         case .growingTree: Int32(MZ_YARDSTICK_GROWING_TREE)
-        default: nil
+        case .eller: Int32(MZ_YARDSTICK_ELLER)
+        case .recursiveDivision: Int32(MZ_YARDSTICK_RECURSIVE_DIVISION)
         }
     }
 

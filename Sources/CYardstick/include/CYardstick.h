@@ -1,4 +1,4 @@
-// The SPEC §11 yardstick: plain, tight C versions of some maze generators on a flat byte
+// The SPEC §11 yardstick: plain, tight C versions of the twelve maze generators on a flat byte
 // array, for mz-bench to time beside MazeKit. Only mz-bench links this; MazeKit does not.
 #ifndef CYARDSTICK_H
 #define CYARDSTICK_H
@@ -11,6 +11,14 @@ enum {
     MZ_YARDSTICK_KRUSKAL = 1,
     MZ_YARDSTICK_SIMPLIFIED_PRIM = 2,
     MZ_YARDSTICK_GROWING_TREE = 3,
+    MZ_YARDSTICK_BINARY_TREE = 4,
+    MZ_YARDSTICK_SIDEWINDER = 5,
+    MZ_YARDSTICK_ALDOUS_BRODER = 6,
+    MZ_YARDSTICK_WILSON = 7,
+    MZ_YARDSTICK_HUNT_AND_KILL = 8,
+    MZ_YARDSTICK_TRUE_PRIM = 9,
+    MZ_YARDSTICK_ELLER = 10,
+    MZ_YARDSTICK_RECURSIVE_DIVISION = 11,
 };
 
 /// Carves a perfect maze into `passages` (width * height bytes, zeroed by the caller; bits

@@ -22,17 +22,15 @@ enum AldousBroder {
         c.observer.endStep()
         while remaining > 0 {
             if bitsLeft == 0 { bits = rng.next(); bitsLeft = 32 }
-            let direction = Direction.at(Int(truncatingIfNeeded: bits))
+            let index = Int(truncatingIfNeeded: bits & 3)
             bits >>= 2
             bitsLeft &-= 1
-            guard let next = c.neighbour(cell, x: x, y: y, direction) else { continue }
-            if c.passages[next] == 0 {
-                c.link(cell, direction)
+            guard let next = c.step(cell, x: x, y: y, index: index) else { continue }
+            if c.passages[next.cell] == 0 {
+                c.link(cell, Direction.at(index))
                 remaining &-= 1
             }
-            cell = next
-            x &+= direction.dx
-            y &+= direction.dy
+            (cell, x, y) = next
             c.observer.focused(cell)
             c.observer.endStep()
         }

@@ -35,16 +35,14 @@ enum Wilson {
             c.observer.focused(first)
             c.observer.endStep()
             while true {
-                let direction = Direction.at(bits.take(2, &rng))
-                guard let next = c.neighbour(cell, x: x, y: y, direction) else { continue }
-                exits[cell] = direction
-                cell = next
-                x &+= direction.dx
-                y &+= direction.dy
-                if p[next] != 0 { break }
+                let index = bits.take(2, &rng)
+                guard let next = c.step(cell, x: x, y: y, index: index) else { continue }
+                exits[cell] = Direction.at(index)
+                (cell, x, y) = next
+                if p[cell] != 0 { break }
                 if O.isRecording {
-                    c.observer.evaluating(next)
-                    c.observer.focused(next)
+                    c.observer.evaluating(cell)
+                    c.observer.focused(cell)
                     c.observer.endStep()
                 }
             }
