@@ -36,7 +36,7 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-resources"]
         ),
-        .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"], exclude: ["Golden"]),
+        .testTarget(name: "MazeKitTests", dependencies: ["MazeKit", "CYardstick"], exclude: ["Golden"]),
         .testTarget(name: "GameEngineTests", dependencies: ["GameEngine", "MazeKit"], exclude: ["Replays"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameEngine", "MazeKit"]),
         .testTarget(name: "MZCommandsTests", dependencies: ["MZCommands", "GameEngine", "MazeKit"]),
