@@ -54,13 +54,11 @@ for round in 0..<plan.rounds {
             exit(74)
         }
         pooled[algorithm, default: []].append(samples)
-        if GenerationBenchmark.yardstickAlgorithm(algorithm) != nil {
-            guard let c = GenerationBenchmark.runChild(algorithm, quick: quick, round: round, yardstick: true) else {
-                FileHandle.standardError.write(Data("mz-bench: error: the \(algorithm.name) yardstick child process failed\n".utf8))
-                exit(74)
-            }
-            pooled[algorithm, default: []].append(c)
+        guard let c = GenerationBenchmark.runChild(algorithm, quick: quick, round: round, yardstick: true) else {
+            FileHandle.standardError.write(Data("mz-bench: error: the \(algorithm.name) yardstick child process failed\n".utf8))
+            exit(74)
         }
+        pooled[algorithm, default: []].append(c)
         if !arguments.contains("--json") {
             FileHandle.standardError.write(Data(".".utf8))
         }

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-/// Algorithms with a C yardstick (values of `mz_yardstick_generate`'s `algorithm`).
+/// The twelve algorithms (values of `mz_yardstick_generate`'s `algorithm`).
 enum {
     MZ_YARDSTICK_RECURSIVE_BACKTRACKER = 0,
     MZ_YARDSTICK_KRUSKAL = 1,

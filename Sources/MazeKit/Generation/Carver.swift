@@ -42,37 +42,25 @@ struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
     /// Clears the `planted` flag from `cell`, leaving only its passage bits.
     @inline(__always) func unplant(_ cell: Int) { passages[cell] &= 0x0F }
 
+    /// The column and row change of one step toward side `i` (0 N, 1 E, 2 S, 3 W).
+    ///
+    /// Arithmetic on the index rather than a `switch`: the side is usually random, and the
+    /// optimiser would turn a switch into a jump through a table, which the processor
+    /// mispredicts three times in four.
+    @inline(__always) static func delta(_ i: Int) -> (dx: Int, dy: Int) {
+        ((i & 1) &* (2 &- i), ((i & 1) ^ 1) &* (i &- 1))  // E +1, W −1; N −1, S +1
+    }
+
     /// The index step from a cell to its neighbour in `direction`.
-    ///
-    /// Arithmetic on the direction's index (N 0, E 1, S 2, W 3) rather than a `switch`: right
-    /// after a random pick the optimiser would turn a switch into a jump through a table, which
-    /// the processor mispredicts three times in four.
     @inline(__always) func offset(_ direction: Direction) -> Int {
-        let i = Int(truncatingIfNeeded: direction.rawValue.trailingZeroBitCount)
-        let magnitude = i & 1 == 0 ? width : 1
-        return (i &+ 1) & 2 == 0 ? 0 &- magnitude : magnitude
+        let (dx, dy) = Self.delta(Int(truncatingIfNeeded: direction.rawValue.trailingZeroBitCount))
+        return dy &* width &+ dx
     }
 
-    /// The enabled neighbour of `cell` = (x, y) in `direction`, or `nil`.
-    @inline(__always) func neighbour(_ cell: Int, x: Int, y: Int, _ direction: Direction) -> Int? {
-        let n: Int
-        switch direction {
-        case .north: guard y > 0 else { return nil }; n = cell &- width
-        case .east: guard x < width &- 1 else { return nil }; n = cell &+ 1
-        case .south: guard y < height &- 1 else { return nil }; n = cell &+ width
-        case .west: guard x > 0 else { return nil }; n = cell &- 1
-        }
-        return isEnabled(n) ? n : nil
-    }
-
-    /// One step of a random walk from `cell` = (x, y) toward side `index` (0 N, 1 E, 2 S, 3 W):
-    /// the neighbour's index and coordinates, or `nil` outside the grid or in a hole.
-    ///
-    /// Arithmetic on the index: a walk's direction is random, so a `switch` on it (a jump
-    /// through a table) would be mispredicted on three steps in four.
-    @inline(__always) func step(_ cell: Int, x: Int, y: Int, index i: Int) -> (cell: Int, x: Int, y: Int)? {
-        let dx = (i & 1) &* (2 &- i)  // E +1, W −1
-        let dy = ((i & 1) ^ 1) &* (i &- 1)  // N −1, S +1
+    /// One step of a random walk from `cell` = (x, y) toward side `index`: the neighbour's
+    /// index and coordinates, or `nil` outside the grid or in a hole.
+    @inline(__always) func step(_ cell: Int, x: Int, y: Int, index: Int) -> (cell: Int, x: Int, y: Int)? {
+        let (dx, dy) = Self.delta(index)
         let nx = x &+ dx, ny = y &+ dy
         guard UInt(bitPattern: nx) < UInt(bitPattern: width), UInt(bitPattern: ny) < UInt(bitPattern: height) else { return nil }
         let next = cell &+ dy &* width &+ dx
@@ -92,23 +80,6 @@ struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
         passages[cell] &= ~direction.bit
         passages[cell &+ offset(direction)] &= ~direction.opposite.bit
         observer.unlinked(cell, direction)
-    }
-
-    /// A cell's coordinates packed as `y << 14 | x` (sides are at most 2^14), so lists of cells
-    /// can be walked without an integer division per step to recover x and y.
-    @inline(__always) func packed(_ cell: Int) -> Int { (cell / width) << 14 | cell % width }
-
-    /// The cell index and coordinates of a packed cell.
-    @inline(__always) func unpack(_ packed: Int) -> (cell: Int, x: Int, y: Int) {
-        let x = packed & 0x3FFF, y = packed >> 14
-        return (y &* width &+ x, x, y)
-    }
-
-    /// `packed(cell)` for the neighbour of packed `p` in `direction` (arithmetic, as `offset`).
-    @inline(__always) func packedStep(_ p: Int, _ direction: Direction) -> Int {
-        let i = Int(truncatingIfNeeded: direction.rawValue.trailingZeroBitCount)
-        let magnitude = i & 1 == 0 ? 1 << 14 : 1
-        return (i &+ 1) & 2 == 0 ? p &- magnitude : p &+ magnitude
     }
 
     /// A uniformly chosen enabled cell.
@@ -136,8 +107,8 @@ struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
 
 extension Carver {
     /// The sides of `cell` = (x, y) that lead to an enabled neighbour passing `test`, as a
-    /// passage-style bitmask (N=1 E=2 S=4 W=8). Unrolled: this is the inner loop of most
-    /// generators.
+    /// passage-style bitmask (N=1 E=2 S=4 W=8). Unrolled; the hot loops read `openSides`
+    /// instead, this serves set-up and the hunt.
     @inline(__always)
     func neighbourMask(_ cell: Int, x: Int, y: Int, _ test: (Int) -> Bool) -> UInt8 {
         var mask: UInt8 = 0

@@ -89,8 +89,6 @@ struct CellStack {
         count &-= 1
         return Int(storage[count])
     }
-    @inline(__always) mutating func removeAll() { count = 0 }
-    @inline(__always) mutating func truncate(to newCount: Int) { count = newCount }
 
     func release() { storage.release() }
 }

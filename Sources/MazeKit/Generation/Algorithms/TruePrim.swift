@@ -65,28 +65,25 @@ enum TruePrim {
 /// Each queue is an array that grows at the back and is read from the front, so pushes and
 /// pops walk memory in order. (Threading the queues through a per-cell `next` array, as a
 /// linked list, costs three random reads of a 4 MB array per step at 1000×1000.) A queue whose
-/// array is full moves its live entries to the front if half of it is spent, else doubles.
+/// array is full moves its live entries to the front, and doubles if they still fill half.
 struct CostBuckets {
     private static let bucketCount = 128
-    private let storage: Scratch<UnsafeMutablePointer<Int32>>
-    private let capacity: Scratch<Int>
+    /// One growable FIFO array per cost; `head[b]..<tail[b]` is queue `b`'s live part.
+    private let queues: Scratch<Scratch<Int32>>
     private let head: Scratch<Int>
     private let tail: Scratch<Int>
     private var occupied: (UInt64, UInt64) = (0, 0)
 
     init() {
-        let initial = 64
-        storage = Scratch(uninitializedCount: Self.bucketCount)
-        for b in 0..<Self.bucketCount { (storage.base + b).initialize(to: .allocate(capacity: initial)) }
-        capacity = Scratch(repeating: initial, count: Self.bucketCount)
+        queues = Scratch(uninitializedCount: Self.bucketCount)
+        for b in 0..<Self.bucketCount { (queues.base + b).initialize(to: Scratch(uninitializedCount: 64)) }
         head = Scratch(repeating: 0, count: Self.bucketCount)
         tail = Scratch(repeating: 0, count: Self.bucketCount)
     }
 
     func release() {
-        for b in 0..<Self.bucketCount { storage[b].deallocate() }
-        storage.release()
-        capacity.release()
+        for b in 0..<Self.bucketCount { queues[b].release() }
+        queues.release()
         head.release()
         tail.release()
     }
@@ -100,15 +97,15 @@ struct CostBuckets {
     /// The oldest entry of the cheapest cost, or `nil` when empty.
     @inline(__always) var first: Int? {
         guard let b = cheapest else { return nil }
-        return Int(storage[b][head[b]])
+        return Int(queues[b][head[b]])
     }
 
     @inline(__always) mutating func push(_ cell: Int, cost b: Int) {
-        if tail[b] == capacity[b] { makeRoom(b) }
+        if tail[b] == queues[b].capacity { makeRoom(b) }
         if head[b] == tail[b] {
             if b < 64 { occupied.0 |= 1 << UInt64(b) } else { occupied.1 |= 1 << UInt64(b &- 64) }
         }
-        storage[b][tail[b]] = Int32(truncatingIfNeeded: cell)
+        queues[b][tail[b]] = Int32(truncatingIfNeeded: cell)
         tail[b] &+= 1
     }
 
@@ -123,18 +120,13 @@ struct CostBuckets {
         }
     }
 
-    /// Frees space at the back of queue `b`: slides it to the front, or doubles its array.
+    /// Frees space at the back of queue `b`: slides its live entries to the front, and doubles
+    /// its array if they fill more than half of it.
     private func makeRoom(_ b: Int) {
+        let queue = queues.base + b
         let live = tail[b] &- head[b]
-        if head[b] >= capacity[b] / 2 {
-            storage[b].update(from: storage[b] + head[b], count: live)
-        } else {
-            let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity[b] &* 2)
-            bigger.initialize(from: storage[b] + head[b], count: live)
-            storage[b].deallocate()
-            storage[b] = bigger
-            capacity[b] &*= 2
-        }
+        queue.pointee.base.update(from: queue.pointee.base + head[b], count: live)
+        if live &* 2 > queue.pointee.capacity { queue.pointee.grow(to: queue.pointee.capacity &* 2) }
         head[b] = 0
         tail[b] = live
     }
