@@ -61,7 +61,7 @@ enum GrowingTree {
                 active.remove(at: slot)
                 c.observer.settled(cell)
             } else {
-                let direction = bits.pick(open, &rng)
+                let direction = bits.pick(open, &rng, branchFree: true)
                 let next = cell &+ c.offset(direction)
                 c.link(cell, direction)
                 c.visit(next)

@@ -27,7 +27,7 @@ enum SimplifiedPrim {
                 _ = active.pop()
                 c.observer.settled(cell)
             } else {
-                let direction = bits.pick(open, &rng)
+                let direction = bits.pick(open, &rng, branchFree: true)
                 let next = cell &+ c.offset(direction)
                 c.link(cell, direction)
                 c.visit(next)
