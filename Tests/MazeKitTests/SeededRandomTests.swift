@@ -58,6 +58,27 @@ import Testing
         #expect(rng.choice([Int]()) == nil)
         #expect(rng.choice([4]) == 4)
     }
+
+    /// The branch-free draw among 1…4 sides must give the `switch`'s values and leave the
+    /// generator in the same place, or simplified Prim and growing tree would change their mazes.
+    @Test func branchFreeDrawAmongSidesMatchesTheSwitch() {
+        var counts = SeededRandom(seed: 17)
+        var rngA = SeededRandom(seed: 5), rngB = rngA
+        var bitsA = RandomBits(), bitsB = RandomBits()
+        var seen = [Int](repeating: 0, count: 20)  // n * 4 + value
+        for _ in 0..<100_000 {
+            let n = 1 + counts.below(4)
+            let a = bitsA.below4(n, &rngA)
+            let b = bitsB.below4(n, &rngB, branchFree: true)
+            #expect(a == b)
+            seen[n * 4 + b] += 1
+        }
+        #expect(rngA == rngB)
+        // Every value below n turns up, and none at or above it.
+        for n in 1...4 {
+            for v in 0..<4 { #expect((seen[n * 4 + v] > 0) == (v < n), "n \(n) value \(v)") }
+        }
+    }
 }
 
 func pow2(_ x: Double) -> Double { x * x }
