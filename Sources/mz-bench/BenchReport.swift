@@ -11,14 +11,15 @@ struct BenchReport: Codable {
         var lines = [
             "maze generation (release build, median ns per cell; best = fastest 1000x1000 run;",
             "C = the tight C yardstick of SPEC §11 at 1000x1000, run right after MazeKit each round;",
-            "peak = the measuring process's max RSS)",
+            "÷C = MazeKit's median over C's, SPEC's aim is ≤ 1.5x; peak = the measuring process's max RSS)",
             "",
-            pad("algorithm", 23) + pad("100x100", 10) + pad("1000x1000", 11) + pad("best", 8) + pad("C", 8) + pad("target", 8) + pad("growth", 8) + pad("peak MB", 9) + "ok",
+            pad("algorithm", 23) + pad("100x100", 10) + pad("1000x1000", 11) + pad("best", 8) + pad("C", 8) + pad("÷C", 7) + pad("target", 8) + pad("growth", 8) + pad("peak MB", 9) + "ok",
         ]
         for r in generation {
             lines.append(
                 pad(r.algorithm, 23) + pad(fmt(r.nsPerCell100), 10) + pad(fmt(r.nsPerCell1000), 11) + pad(fmt(r.bestNsPerCell1000), 8)
                     + pad(r.yardstickNsPerCell1000.map { fmt($0) } ?? "-", 8)
+                    + pad(r.yardstickNsPerCell1000.map { fmt(r.nsPerCell1000 / $0, digits: 2) + "x" } ?? "-", 7)
                     + pad("≤ " + fmt(r.target, digits: 0), 8) + pad(fmt(r.growth, digits: 2) + "x", 8)
                     + pad(fmt(r.peakMemoryMB), 9) + (r.meetsTarget ? "yes" : "NO"))
         }
@@ -29,6 +30,10 @@ struct BenchReport: Codable {
         lines.append("  render a 200x60 frame of a 100x100 level    \(fmt(game.frameMilliseconds, digits: 3)) ms   (target ≤ \(fmt(GameResult.frameTarget, digits: 1)) ms)")
         lines.append("")
         lines.append(allTargetsMet ? "all targets met" : "some targets missed (marked NO)")
+        let overAim = generation.filter { r in r.yardstickNsPerCell1000.map { r.nsPerCell1000 > 1.5 * $0 } ?? false }
+        lines.append(overAim.isEmpty
+            ? "every algorithm within 1.5x of its C yardstick"
+            : "more than 1.5x slower than C: " + overAim.map(\.algorithm).joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 
