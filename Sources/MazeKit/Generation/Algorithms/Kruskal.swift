@@ -85,8 +85,15 @@ enum WallShuffle {
         let sizes = Scratch<Int>(repeating: 0, count: bucketCount)
         let cursor = Scratch<Int>(repeating: 0, count: bucketCount + 1)
         defer { sizes.release(); cursor.release() }
-        var bytes = ByteStream()
-        forEachWall(c) { _ in sizes[bytes.next(&rng)] &+= 1 }
+        if L.isMasked {
+            var bytes = ByteStream()
+            forEachWall(c) { _ in sizes[bytes.next(&rng)] &+= 1 }
+        } else {
+            // On a full grid the walls take the stream's first bytes in order, so the bucket
+            // sizes are just a histogram of those bytes: no walk over the grid.
+            let w = c.width, h = c.height
+            countBytes((w &- 1) &* h &+ w &* (h &- 1), into: sizes, &rng)
+        }
         var total = 0
         for b in 0..<bucketCount {
             cursor[b] = total
@@ -95,10 +102,15 @@ enum WallShuffle {
         let walls = Scratch<UInt32>(uninitializedCount: total)
         var replay = start
         var replayBytes = ByteStream()
-        forEachWall(c) { wall in
+        let place = { (wall: Int) in
             let b = replayBytes.next(&replay)
             walls[cursor[b]] = UInt32(truncatingIfNeeded: wall)
             cursor[b] &+= 1
+        }
+        if L.isMasked {
+            forEachWall(c, place)
+        } else {
+            forEachWallOfFullGrid(width: c.width, height: c.height, place)
         }
         var halves = HalfWords()
         var bucketStart = 0
@@ -115,6 +127,45 @@ enum WallShuffle {
             }
         }
         return (walls, total)
+    }
+
+    /// Adds the first `count` bytes of the generator's byte stream (as `ByteStream` reads it:
+    /// eight to a draw, lowest first) to the histogram `sizes`, drawing the same words.
+    static func countBytes(_ count: Int, into sizes: Scratch<Int>, _ rng: inout SeededRandom) {
+        var left = count
+        while left >= 8 {
+            var word = rng.next()
+            for _ in 0..<8 {
+                sizes[Int(truncatingIfNeeded: word & 0xFF)] &+= 1
+                word >>= 8
+            }
+            left &-= 8
+        }
+        guard left > 0 else { return }
+        var word = rng.next()
+        for _ in 0..<left {
+            sizes[Int(truncatingIfNeeded: word & 0xFF)] &+= 1
+            word >>= 8
+        }
+    }
+
+    /// `forEachWall` for a grid without holes: no per-cell tests, rows end in a south wall only.
+    @inline(__always)
+    static func forEachWallOfFullGrid(width: Int, height: Int, _ body: (Int) -> Void) {
+        var cell = 0
+        for _ in 0..<(height &- 1) {
+            for _ in 0..<(width &- 1) {
+                body(cell << 1)
+                body(cell << 1 | 1)
+                cell &+= 1
+            }
+            body(cell << 1 | 1)
+            cell &+= 1
+        }
+        for _ in 0..<(width &- 1) {
+            body(cell << 1)
+            cell &+= 1
+        }
     }
 
     /// Calls `body` with each inner wall between enabled cells, in index order.
