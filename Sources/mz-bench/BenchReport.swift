@@ -19,7 +19,7 @@ struct BenchReport: Codable {
             lines.append(
                 pad(r.algorithm, 23) + pad(fmt(r.nsPerCell100), 10) + pad(fmt(r.nsPerCell1000), 11) + pad(fmt(r.bestNsPerCell1000), 8)
                     + pad(r.yardstickNsPerCell1000.map { fmt($0) } ?? "-", 8)
-                    + pad(r.yardstickNsPerCell1000.map { fmt(r.nsPerCell1000 / $0, digits: 2) + "x" } ?? "-", 7)
+                    + pad(r.yardstickRatio.map { fmt($0, digits: 2) + "x" } ?? "-", 7)
                     + pad("≤ " + fmt(r.target, digits: 0), 8) + pad(fmt(r.growth, digits: 2) + "x", 8)
                     + pad(fmt(r.peakMemoryMB), 9) + (r.meetsTarget ? "yes" : "NO"))
         }
@@ -30,10 +30,10 @@ struct BenchReport: Codable {
         lines.append("  render a 200x60 frame of a 100x100 level    \(fmt(game.frameMilliseconds, digits: 3)) ms   (target ≤ \(fmt(GameResult.frameTarget, digits: 1)) ms)")
         lines.append("")
         lines.append(allTargetsMet ? "all targets met" : "some targets missed (marked NO)")
-        let overAim = generation.filter { r in r.yardstickNsPerCell1000.map { r.nsPerCell1000 > 1.5 * $0 } ?? false }
+        let overAim = generation.filter { ($0.yardstickRatio ?? 0) > GenerationResult.yardstickAim }
         lines.append(overAim.isEmpty
-            ? "every algorithm within 1.5x of its C yardstick"
-            : "more than 1.5x slower than C: " + overAim.map(\.algorithm).joined(separator: ", "))
+            ? "every algorithm within \(fmt(GenerationResult.yardstickAim))x of its C yardstick"
+            : "more than \(fmt(GenerationResult.yardstickAim))x slower than C: " + overAim.map(\.algorithm).joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 

@@ -47,6 +47,10 @@ struct GenerationResult: Codable {
     var growth: Double { nsPerCell1000 / max(nsPerCell100, 0.001) }
     /// The random walks pay a log factor (cover and hitting times), so they may grow more.
     var growthLimit: Double { algorithm == "aldous-broder" || algorithm == "wilson" ? 4 : 2.2 }
+    /// SPEC §11's aim: within this factor of the C yardstick.
+    static let yardstickAim = 1.5
+    /// MazeKit's median over the C yardstick's, at 1000×1000.
+    var yardstickRatio: Double? { yardstickNsPerCell1000.map { nsPerCell1000 / $0 } }
     var meetsTarget: Bool { nsPerCell1000 <= target && peakMemoryMB <= 64 && growth <= growthLimit }
 }
 

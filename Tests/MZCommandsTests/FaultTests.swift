@@ -64,16 +64,29 @@ import MazeKit
         return process.terminationStatus
     }
 
-    @Test func aFullDiskGivesAClearErrorAndKeepsTheOldSave() throws {
-        guard getuid() == 0, let disk = try Self.mountTmpfs(sizeKB: 64) else {
-            Issue.record("the full-disk test needs root to mount a tmpfs (CI runs as root)")
-            return
+    /// A fresh tmpfs of `sizeKB` holding a save of `coins` coins, or `nil` (with an issue
+    /// recorded) where mounting is not allowed: it needs root. The caller unmounts it.
+    static func saveOnTmpfs(sizeKB: Int, coins: Int, test: String) throws -> (disk: URL, store: SaveStore, progress: PlayerProgress)? {
+        guard getuid() == 0, let disk = try mountTmpfs(sizeKB: sizeKB) else {
+            Issue.record("the \(test) test needs root to mount a tmpfs (CI runs as root)")
+            return nil
         }
-        defer { Self.unmount(disk) }
         let store = SaveStore(path: disk.appendingPathComponent("save.json").path)
         var progress = PlayerProgress()
-        progress.coins = 5
-        try store.save(progress)
+        progress.coins = coins
+        do {
+            try store.save(progress)
+        } catch {
+            unmount(disk)
+            throw error
+        }
+        return (disk, store, progress)
+    }
+
+    @Test func aFullDiskGivesAClearErrorAndKeepsTheOldSave() throws {
+        guard case let (disk, store, saved)? = try Self.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk") else { return }
+        defer { Self.unmount(disk) }
+        var progress = saved
         // Fill the disk, then try to save something bigger.
         let filler = disk.appendingPathComponent("filler")
         Self.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])  // until the disk is full
@@ -91,15 +104,9 @@ import MazeKit
     }
 
     @Test func aReadOnlyFolderGivesAClearErrorAndKeepsTheOldSave() throws {
-        guard getuid() == 0, let disk = try Self.mountTmpfs(sizeKB: 256) else {
-            Issue.record("the read-only test needs root to mount a tmpfs (CI runs as root)")
-            return
-        }
+        guard case let (disk, store, saved)? = try Self.saveOnTmpfs(sizeKB: 256, coins: 8, test: "read-only") else { return }
         defer { Self.unmount(disk) }
-        let store = SaveStore(path: disk.appendingPathComponent("save.json").path)
-        var progress = PlayerProgress()
-        progress.coins = 8
-        try store.save(progress)
+        var progress = saved
         #expect(Self.run(["mount", "-o", "remount,ro", disk.path]) == 0)
         progress.coins = 9
         do {

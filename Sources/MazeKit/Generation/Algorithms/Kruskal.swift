@@ -102,15 +102,10 @@ enum WallShuffle {
         let walls = Scratch<UInt32>(uninitializedCount: total)
         var replay = start
         var replayBytes = ByteStream()
-        let place = { (wall: Int) in
+        forEachWall(c) { wall in
             let b = replayBytes.next(&replay)
             walls[cursor[b]] = UInt32(truncatingIfNeeded: wall)
             cursor[b] &+= 1
-        }
-        if L.isMasked {
-            forEachWall(c, place)
-        } else {
-            forEachWallOfFullGrid(width: c.width, height: c.height, place)
         }
         var halves = HalfWords()
         var bucketStart = 0
@@ -133,44 +128,37 @@ enum WallShuffle {
     /// eight to a draw, lowest first) to the histogram `sizes`, drawing the same words.
     static func countBytes(_ count: Int, into sizes: Scratch<Int>, _ rng: inout SeededRandom) {
         var left = count
-        while left >= 8 {
+        while left > 0 {
             var word = rng.next()
-            for _ in 0..<8 {
+            for _ in 0..<Swift.min(left, 8) {
                 sizes[Int(truncatingIfNeeded: word & 0xFF)] &+= 1
                 word >>= 8
             }
             left &-= 8
         }
-        guard left > 0 else { return }
-        var word = rng.next()
-        for _ in 0..<left {
-            sizes[Int(truncatingIfNeeded: word & 0xFF)] &+= 1
-            word >>= 8
-        }
     }
 
-    /// `forEachWall` for a grid without holes: no per-cell tests, rows end in a south wall only.
+    /// Calls `body` with each inner wall between enabled cells, in index order. A grid without
+    /// holes needs no per-cell tests: every row but the last ends in a south wall only.
     @inline(__always)
-    static func forEachWallOfFullGrid(width: Int, height: Int, _ body: (Int) -> Void) {
-        var cell = 0
-        for _ in 0..<(height &- 1) {
-            for _ in 0..<(width &- 1) {
-                body(cell << 1)
+    static func forEachWall<O, L>(_ c: Carver<O, L>, _ body: (Int) -> Void) {
+        if !L.isMasked {
+            var cell = 0
+            for _ in 0..<(c.height &- 1) {
+                for _ in 0..<(c.width &- 1) {
+                    body(cell << 1)
+                    body(cell << 1 | 1)
+                    cell &+= 1
+                }
                 body(cell << 1 | 1)
                 cell &+= 1
             }
-            body(cell << 1 | 1)
-            cell &+= 1
+            for _ in 0..<(c.width &- 1) {
+                body(cell << 1)
+                cell &+= 1
+            }
+            return
         }
-        for _ in 0..<(width &- 1) {
-            body(cell << 1)
-            cell &+= 1
-        }
-    }
-
-    /// Calls `body` with each inner wall between enabled cells, in index order.
-    @inline(__always)
-    static func forEachWall<O, L>(_ c: Carver<O, L>, _ body: (Int) -> Void) {
         let lastColumn = c.width &- 1, lastRow = c.height &- 1
         var cell = 0
         for y in 0...lastRow {
