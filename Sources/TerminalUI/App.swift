@@ -168,8 +168,8 @@ public struct App: Sendable {
         return (settlement, [.record(replay), .save])
     }
 
-    /// Records the in-progress attempt's inputs so a quit resumes exactly.
-    mutating func remember(_ inputs: [Action]) { progress.remember(inputs) }
+    /// Records an accepted action of the attempt in progress so a quit resumes exactly.
+    mutating func remember(_ action: Action) { progress.remember(action) }
 }
 
 /// Where the app is.

@@ -121,7 +121,7 @@ struct Tmux {
         try tmux.wait(for: "Play level 2")
         try tmux.keys("q")
         try tmux.wait(for: "EXIT=0")
-        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
         #expect(progress.record(1).stars == 3 && progress.coins == 33 && progress.unlockedLevel == 2)
         let replays = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)
         #expect(replays.count == 1 && replays[0].hasSuffix("level1-won.json"))
@@ -171,7 +171,7 @@ struct Tmux {
         #expect(settings.contains("icanon") && settings.contains("echo"), "\(settings)")
         #expect(!settings.contains("-icanon") && !settings.contains("-echo"))
         // The attempt was saved on the way out.
-        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
         #expect(progress.attempt?.inputs.count == 1)
     }
 
@@ -193,7 +193,7 @@ struct Tmux {
         let mzPID = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
         kill(mzPID, SIGHUP)
         try tmux.wait(for: "EXIT=129")
-        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
         #expect(progress.attempt?.level == 1 && progress.attempt?.inputs.count == 2)
     }
 

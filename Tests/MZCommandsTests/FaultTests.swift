@@ -28,7 +28,7 @@ import MazeKit
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             guard FileManager.default.fileExists(atPath: save) else { continue }  // killed before the first save
-            let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save)))
+            let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
             #expect(progress.coins >= 1, "round \(round)")
             lastCoins = progress.coins
         }
@@ -75,7 +75,7 @@ import MazeKit
         var progress = PlayerProgress()
         progress.coins = coins
         do {
-            try store.save(progress)
+            try store.save(SaveDocument(shipped: progress))
         } catch {
             unmount(disk)
             throw error
@@ -93,13 +93,13 @@ import MazeKit
         progress.coins = 6
         for i in 0..<400 { progress.ledger.append(LedgerEntry(level: i, outcome: "won", movesUsed: i, par: i, coins: i)) }
         do {
-            try store.save(progress)
+            try store.save(SaveDocument(shipped: progress))
             Issue.record("saving to a full disk succeeded")
         } catch {
             #expect(error.code == .ioError)
             #expect(error.message.contains("the old file is unchanged"))
         }
-        #expect(try store.load().progress.coins == 5)
+        #expect(try store.load().document.shipped.coins == 5)
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["filler", "save.json"])
     }
 
@@ -110,12 +110,12 @@ import MazeKit
         #expect(Self.run(["mount", "-o", "remount,ro", disk.path]) == 0)
         progress.coins = 9
         do {
-            try store.save(progress)
+            try store.save(SaveDocument(shipped: progress))
             Issue.record("saving to a read-only folder succeeded")
         } catch {
             #expect(error.code == .ioError && error.message.contains("cannot write next to"))
         }
-        #expect(try store.load().progress.coins == 8)
+        #expect(try store.load().document.shipped.coins == 8)
     }
 
     @Test func aMissingHomeIsAClearError() {

@@ -59,7 +59,7 @@ import MazeKit
         var progress = PlayerProgress()
         progress.coins = 120
         progress.attempt = SavedAttempt(level: 3, inputs: "rrdJlXu", inventory: Inventory(jumps: 1, demolishes: 1))
-        let base = Array(SaveFile.json(progress).utf8)
+        let base = Array(SaveFile.json(SaveDocument(shipped: progress)).utf8)
         var rng = SeededRandom(seed: 7)
         for _ in 0..<Self.iterations {
             do { _ = try SaveFile.read(Data(Self.mutate(base, &rng))) } catch {

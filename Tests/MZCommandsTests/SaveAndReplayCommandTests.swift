@@ -9,27 +9,32 @@ import GameEngine
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = SaveStore(path: dir.appendingPathComponent("nested/save.json").path)
         let (fresh, notice) = try store.load()
-        #expect(fresh == PlayerProgress() && notice == nil)
-        var progress = fresh
+        #expect(fresh == SaveDocument() && notice == nil)
+        var progress = fresh.shipped
         progress.coins = 77
-        try store.save(progress)
-        #expect(try store.load().progress.coins == 77)
+        try store.save(SaveDocument(shipped: progress))
+        #expect(try store.load().document.shipped.coins == 77)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("nested").path) == ["save.json"])
     }
 
-    @Test(arguments: ["", "{\"formatVersion\": 2, \"coi", "\u{0}\u{1}\u{2}garbled", "{\"formatVersion\": 2, \"coins\": \"many\"}", "[]"])
+    /// A damaged save of ours (empty, cut short, zero-filled, wrong values) is moved aside, not lost.
+    @Test(arguments: ["", "{\"formatVersion\": 2, \"coi", "\u{0}\u{0}\u{0}\u{0}", "{\"formatVersion\": 2, \"coins\": \"many\"}"])
     func aCorruptSaveIsMovedAsideNotLost(content: String) throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("save.json").path
         try content.write(toFile: path, atomically: true, encoding: .utf8)
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let (progress, notice) = try SaveStore(path: path).load(now: now)
-        #expect(progress == PlayerProgress())
+        let (document, notice) = try SaveStore(path: path).load(now: now)
+        #expect(document == SaveDocument())
         let aside = path + ".corrupt-" + SaveStore.stamp(now)
         #expect(notice?.contains("moved to \(aside)") == true)
         #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)  // nothing lost
         #expect(!FileManager.default.fileExists(atPath: path))
+        // A second damaged save in the same second does not overwrite the first one moved aside.
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try SaveStore(path: path).load(now: now).notice?.contains("moved to \(aside)-2") == true)
+        #expect(FileManager.default.fileExists(atPath: aside))
     }
 
     @Test func aSaveFromANewerMzIsRefusedAndLeftUntouched() throws {
@@ -38,9 +43,8 @@ import GameEngine
         let path = dir.appendingPathComponent("save.json").path
         let future = "{\"formatVersion\": 9, \"coins\": 1000}"
         try future.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: CommandError.self) { try SaveStore(path: path).load() }
-        do { _ = try SaveStore(path: path).load() } catch {
-            #expect(error.code == .dataError && error.message.contains("newer mz (save format 9)"))
+        #expect(throws: CommandError(.dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 3 and will not overwrite it")) {
+            try SaveStore(path: path).load()
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == future)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["save.json"])
@@ -50,6 +54,8 @@ import GameEngine
         #expect(try DataFolder.path(["MZ_HOME": "/a", "XDG_DATA_HOME": "/b", "HOME": "/c"]) == "/a")
         #expect(try DataFolder.path(["XDG_DATA_HOME": "/b", "HOME": "/c"]) == "/b/mz")
         #expect(try DataFolder.path(["HOME": "/c"]) == "/c/.local/share/mz")
+        // The XDG spec: a relative XDG_DATA_HOME is invalid and must be ignored.
+        #expect(try DataFolder.path(["XDG_DATA_HOME": "relative/data", "HOME": "/c"]) == "/c/.local/share/mz")
         #expect(throws: CommandError.self) { try DataFolder.path([:]) }
     }
 

@@ -13,6 +13,13 @@ public struct LevelFile: Sendable, Hashable {
     /// The generator version the file's stored pars and fingerprints were made with.
     public var generatorVersion: Int
 
+    /// The largest budget (and so the most moves) a level may have.
+    public static let maximumBudget = 1_000_000
+    /// The most crates a level may have.
+    public static let maximumCrates = 50
+    /// The most gems a level may have.
+    public static let maximumGems = 10
+
     /// Creates a file.
     public init(shop: ShopPrices, levels: [LevelSpec], generatorVersion: Int = LevelSpec.currentGeneratorVersion) {
         self.shop = shop

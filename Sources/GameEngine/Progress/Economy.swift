@@ -49,6 +49,9 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable, Codable {
 public enum Economy {
     /// Coins for finishing in par moves or fewer, once per level.
     public static let perfectBonus = 10
+    /// The most coins a purse holds; earnings past it are not paid (a save with more is
+    /// refused as damaged, so sums stay far from overflow).
+    public static let maximumCoins = 1_000_000_000
     /// Coins for first clearing level `id` when it is a 10th level.
     public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 25 + id : 0 }
 
@@ -119,7 +122,7 @@ extension PlayerProgress {
         for avatar in AvatarCatalog.all {
             if case let .gems(count) = avatar.unlock, gemsFound >= count { settlement.newAvatars += unlockAvatar(avatar.id) }
         }
-        coins += settlement.total
+        coins = min(Economy.maximumCoins, coins + settlement.total)
         return settlement
     }
 
@@ -136,7 +139,8 @@ extension PlayerProgress {
     @discardableResult
     public mutating func buy(_ item: ShopItem, prices: ShopPrices) -> Purchase {
         let price = item.price(in: prices)
-        guard coins >= price else { return .refused(item, price: price, coins: coins) }
+        let held = item == .jump ? inventory.jumps : inventory.demolishes
+        guard coins >= price, held < Inventory.maximumCount else { return .refused(item, price: price, coins: coins) }
         coins -= price
         switch item {
         case .jump: inventory.jumps += 1

@@ -69,8 +69,9 @@ public struct LedgerEntry: Sendable, Hashable, Codable {
 /// The player's whole progress through the campaign: coins, power-ups, unlocks, records.
 ///
 /// Change it only through `finish`, `abandon`, `buy` and `select`; each applies the economy
-/// rules of SPEC §4 and returns what happened.
-public struct PlayerProgress: Sendable, Hashable, Codable {
+/// rules of SPEC §4 and returns what happened. Written to the save by `SaveFile` (encoded) and
+/// read back field by field by `SaveReader`, which checks every range.
+public struct PlayerProgress: Sendable, Hashable, Encodable {
     /// Coins in hand.
     public var coins = 0
     /// Power-ups in hand.
@@ -95,20 +96,6 @@ public struct PlayerProgress: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger
-    }
-
-    /// Reads progress; `settings` and `ledger` may be absent (save format 1 had neither).
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        coins = try c.decode(Int.self, forKey: .coins)
-        inventory = try c.decode(Inventory.self, forKey: .inventory)
-        unlockedLevel = try c.decode(Int.self, forKey: .unlockedLevel)
-        levels = try c.decode([LevelRecord].self, forKey: .levels)
-        avatars = try c.decode([String].self, forKey: .avatars)
-        avatar = try c.decode(String.self, forKey: .avatar)
-        settings = try c.decodeIfPresent(Settings.self, forKey: .settings) ?? Settings()
-        attempt = try c.decodeIfPresent(SavedAttempt.self, forKey: .attempt)
-        ledger = try c.decodeIfPresent([LedgerEntry].self, forKey: .ledger) ?? []
     }
 
     /// A new player: the starting avatars, no coins.
@@ -148,9 +135,11 @@ extension PlayerProgress {
         return GameState(level: level, inventory: inventory)
     }
 
-    /// Records the actions of the attempt in progress (call after each one, before saving).
-    public mutating func remember(_ inputs: [Action]) {
-        attempt?.inputs = Inputs.format(inputs)
+    /// Records one more action of the attempt in progress (call after each accepted action,
+    /// before saving).
+    /// - Complexity: O(1) amortised: the notation is appended, never rewritten.
+    public mutating func remember(_ action: Action) {
+        attempt?.inputs += action.notation
     }
 
     /// The saved attempt at `level`, replayed to exactly where the player left it, or `nil`
@@ -160,5 +149,24 @@ extension PlayerProgress {
         var state = GameState(level: level, inventory: attempt.inventory)
         for action in inputs { state.apply(action) }
         return (state, inputs)
+    }
+}
+
+extension PlayerProgress {
+    /// This progress made to fit a campaign of `levelCount` levels, and what had to change:
+    /// a save earned on a longer campaign (or edited by hand) may unlock or hold an attempt at a
+    /// level this campaign does not have. Records of such levels are kept untouched.
+    public func fitted(toLevelCount levelCount: Int) -> (progress: PlayerProgress, changes: [String]) {
+        var fitted = self
+        var changes: [String] = []
+        if unlockedLevel > levelCount {
+            fitted.unlockedLevel = max(1, levelCount)
+            changes.append("level \(unlockedLevel) was unlocked but this campaign has \(levelCount); levels up to \(fitted.unlockedLevel) are open")
+        }
+        if let attempt, attempt.level > levelCount {
+            fitted.attempt = nil
+            changes.append("the unfinished attempt at level \(attempt.level) is not in this campaign and was dropped")
+        }
+        return (fitted, changes)
     }
 }

@@ -24,6 +24,9 @@ public enum Action: Sendable, Hashable {
 
 /// The power-ups a player carries.
 public struct Inventory: Sendable, Hashable, Codable {
+    /// The most of one power-up a player can hold; the shop sells no more past it.
+    public static let maximumCount = 1_000_000
+
     /// Jump power-ups.
     public var jumps: Int
     /// Demolish power-ups.

@@ -1,44 +1,72 @@
 import Foundation
 
-/// Writes files so that a crash or a full disk never leaves half a file: write a temporary file
-/// beside the target, flush it to disk, then rename it over the target (SPEC §8).
+/// Writes files so that a crash or a full disk never leaves half a file (SPEC §8): a new
+/// temporary file beside the target (a random name, created exclusively, so no symbolic link
+/// or other file planted there is ever followed or truncated), flushed to disk, then renamed
+/// over the target, which keeps its permission bits.
 enum AtomicFile {
+    /// Writes `text` to `path`, which must be absent or a regular file.
+    /// - Throws: `CommandError` (74) if anything fails; the old file is then unchanged.
     static func write(_ text: String, to path: String) throws(CommandError) {
         let url = URL(fileURLWithPath: path)
-        removeStaleTemporaries(of: url)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        let data = Data(text.utf8)
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else {
-            throw CommandError(.ioError, "cannot write next to '\(path)': \(String(cString: strerror(errno)))")
-        }
-        var ok = true
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { ok = false; break }
-                offset += written
+        var existing = stat()
+        let mode: mode_t
+        if lstat(path, &existing) == 0 {
+            guard existing.st_mode & S_IFMT == S_IFREG else {
+                throw CommandError(.ioError, "'\(path)' is \(FileAccess.kind(of: existing.st_mode)), not a file; mz will not replace it")
             }
+            mode = existing.st_mode & 0o7777
+        } else {
+            let mask = umask(0o022)
+            umask(mask)
+            mode = 0o666 & ~mask
         }
-        let reason = String(cString: strerror(errno))
-        if ok && fsync(fd) != 0 { ok = false }
-        close(fd)
-        guard ok, rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw CommandError(.ioError, "could not write '\(path)': \(reason); the old file is unchanged")
+        removeStaleTemporaries(of: url)
+        let folder = url.deletingLastPathComponent().path
+        var template = Array("\(folder)/.\(url.lastPathComponent).tmp-\(getpid())-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw CommandError(.ioError, "cannot write next to '\(path)': \(String(cString: strerror(errno)).lowercased())")
+        }
+        let temporary = String(cString: template)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        var failure: String?
+        if fchmod(fd, mode) != 0 { failure = String(cString: strerror(errno)) }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while failure == nil, offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { failure = String(cString: strerror(errno)) } else { offset += written }
+        }
+        bytes = []
+        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw CommandError(.ioError, "could not write '\(path)': \(failure.lowercased()); the old file is unchanged")
+        }
+        // The rename itself reaches the disk only when the folder is flushed.
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
         }
     }
 
     /// Deletes temporary files left by writers that were killed mid-write (their process is
-    /// gone), so they do not pile up beside the file.
+    /// gone), so they do not pile up beside the file. Names are `.NAME.tmp-PID-XXXXXX` (older
+    /// builds wrote `.NAME.tmp-PID`).
     static func removeStaleTemporaries(of url: URL) {
         let folder = url.deletingLastPathComponent().path
         let prefix = ".\(url.lastPathComponent).tmp-"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let pid = Int32(rest.prefix { $0 != "-" }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            var status = stat()
+            guard lstat(folder + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             unlink(folder + "/" + name)
         }
     }

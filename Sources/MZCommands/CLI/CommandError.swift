@@ -12,6 +12,8 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
         case noInput = 66
         /// Reading or writing failed.
         case ioError = 74
+        /// Try again later: the save is in use by another mz.
+        case tempFail = 75
     }
 
     /// The exit code.

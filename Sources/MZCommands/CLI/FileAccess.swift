@@ -1,40 +1,108 @@
 import Foundation
 
-/// Reading outside files with the checks every reader needs: missing, a directory, too large,
-/// not text. Each failure is one sentence with the path and the SPEC exit code.
+/// Reading outside files with the checks every reader needs (SPEC §8): the file is opened
+/// first, then checked with `fstat` on the open descriptor (no race with a swap of the path),
+/// refused unless it is a regular file, refused unread when larger than the reader's limit,
+/// and read to at most that limit + 1 bytes. Memory stays bounded whatever is at the path:
+/// a 3 GiB file, a FIFO (opened without blocking), a device.
 enum FileAccess {
-    /// The largest file mz reads; bigger ones are refused before being read.
-    static let maximumBytes = 16 * 1024 * 1024
+    /// The largest mask file: 16,777,216 cells plus a newline for each of up to 16,384 rows
+    /// (and a little for a final newline and a `\r` per row).
+    static let maskBytes = 16 * 1024 * 1024 + 64 * 1024
 
-    /// The UTF-8 text of the file at `path`, described as `what` in messages ("mask file").
-    static func text(at path: String, what: String) throws(CommandError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandError(.noInput, "\(what) '\(path)' does not exist")
+    /// Why a file could not be read.
+    enum Failure: Error, Equatable {
+        /// Nothing is at the path (or a folder on the way is a file).
+        case missing
+        /// Something is there but it is not a regular file: "a directory", "a FIFO", …
+        case notAFile(kind: String)
+        /// A regular file larger than the reader accepts.
+        case tooLarge(size: Int, limit: Int)
+        /// It cannot be opened: the reason (permission denied, a symbolic link loop, …).
+        case unreadable(String)
+        /// Reading failed part way.
+        case readFailed(String)
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    /// - Throws: `Failure` saying what is wrong; nothing at the path is changed.
+    static func contents(at path: String, limit: Int) throws(Failure) -> Data {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .missing
+            default: throw .unreadable(String(cString: strerror(errno)))
+            }
         }
-        guard !isDirectory.boolValue else {
-            throw CommandError(.noInput, "\(what) '\(path)' is a directory, not a file")
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(kind: kind(of: status.st_mode)) }
+        guard status.st_size <= limit else { throw .tooLarge(size: Int(status.st_size), limit: limit) }
+        // The size may change after fstat: read to at most limit + 1 bytes and check again.
+        var buffer = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var filled = 0
+        while true {
+            if filled == buffer.count {
+                guard buffer.count <= limit else { break }
+                buffer.append(contentsOf: repeatElement(0, count: min(max(buffer.count, 4096), limit + 1 - buffer.count)))
+            }
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .readFailed(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            filled += n
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumBytes else {
-            throw CommandError(.dataError, "\(what) '\(path)' is \(size) bytes, more than the \(maximumBytes)-byte limit")
+        guard filled <= limit else { throw .tooLarge(size: filled, limit: limit) }
+        return Data(buffer[0..<filled])
+    }
+
+    /// "a directory", "a FIFO", … for a file type from `stat`.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        case S_IFREG: "a file"
+        default: "not a regular file"
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CommandError(.noInput, "\(what) '\(path)' cannot be opened for reading (check its permissions)")
-        }
-        defer { try? handle.close() }
-        let data: Data
+    }
+
+    /// The bytes of the file at `path`, described as `what` in messages ("levels file").
+    /// - Throws: `CommandError` with the SPEC exit code: 66 missing or not a file, 65 too
+    ///   large, 74 a read error.
+    static func data(at path: String, what: String, limit: Int) throws(CommandError) -> Data {
         do {
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            return try contents(at: path, limit: limit)
         } catch {
-            throw CommandError(.ioError, "\(what) '\(path)' could not be read: \(error.localizedDescription)")
+            throw error.commandError(what: what, path: path)
         }
-        guard data.count <= maximumBytes else {
-            throw CommandError(.dataError, "\(what) '\(path)' is more than the \(maximumBytes)-byte limit")
-        }
+    }
+
+    /// The UTF-8 text of the file at `path`; see `data(at:what:limit:)`.
+    static func text(at path: String, what: String, limit: Int) throws(CommandError) -> String {
+        let data = try data(at: path, what: what, limit: limit)
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandError(.dataError, "\(what) '\(path)' is not UTF-8 text")
         }
         return text
+    }
+}
+
+extension FileAccess.Failure {
+    /// The failure as one sentence about the `what` at `path`, with its exit code.
+    func commandError(what: String, path: String) -> CommandError {
+        switch self {
+        case .missing: CommandError(.noInput, "\(what) '\(path)' does not exist")
+        case let .notAFile(kind): CommandError(.noInput, "\(what) '\(path)' is \(kind), not a file")
+        case let .tooLarge(size, limit): CommandError(.dataError, "\(what) '\(path)' is \(size) bytes, more than the \(limit)-byte limit")
+        case let .unreadable(reason): CommandError(.noInput, "\(what) '\(path)' cannot be opened for reading (\(reason.lowercased()))")
+        case let .readFailed(reason): CommandError(.ioError, "\(what) '\(path)' could not be read: \(reason.lowercased())")
+        }
     }
 }

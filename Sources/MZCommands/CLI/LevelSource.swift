@@ -30,9 +30,17 @@ enum LevelSource {
         }
     }
 
+    /// The campaign and whose progress it plays: the shipped one's unless `--levels FILE`
+    /// names another campaign (SPEC §8: a custom campaign's progress is kept apart).
+    static func campaignWithIdentity(_ args: ParsedArguments) throws(CommandError) -> (file: LevelFile, identity: CampaignIdentity) {
+        let (file, _) = try campaign(args)
+        guard args.has("levels") else { return (file, .shipped) }
+        return (file, CampaignIdentity(of: file, shipped: try? Campaign.load()))
+    }
+
     /// Reads and checks a levels file at `path`.
     static func read(_ path: String) throws(CommandError) -> LevelFile {
-        let text = try FileAccess.text(at: path, what: "levels file")
+        let text = try FileAccess.text(at: path, what: "levels file", limit: LevelFile.maximumBytes)
         do {
             return try LevelFile(data: Data(text.utf8))
         } catch {

@@ -16,7 +16,7 @@ enum MaskSource {
             let hint = closestName(to: value, among: names).map { "did you mean '\($0)'? " } ?? ""
             throw .usage("unknown mask '\(value)'; \(hint)shipped masks are \(names.joined(separator: ", ")), or give a file path")
         }
-        let text = try FileAccess.text(at: value, what: "mask file")
+        let text = try FileAccess.text(at: value, what: "mask file", limit: FileAccess.maskBytes)
         do { return try Mask(parsing: text) } catch {
             throw CommandError(.dataError, "mask file '\(value)': \(error.description)")
         }

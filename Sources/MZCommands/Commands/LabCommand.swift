@@ -24,6 +24,6 @@ enum LabCommand {
         app = App(context: app.context, progress: app.progress, lab: LabScene(algorithm: algorithm, width: size.width, height: size.height, seed: seed))
         app.openedStandalone = true
         session.standalone = true
-        return try session.run(&app)
+        return try session.run(&app, console: console)
     }
 }

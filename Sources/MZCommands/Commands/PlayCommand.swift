@@ -12,13 +12,13 @@ enum PlayCommand {
     /// `mz` with no command: the campaign from the title screen.
     static func campaign(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         try requireTerminal()
-        var (app, session) = try openSession(args, console)
-        return try session.run(&app)
+        var (app, session) = try openSession(args, console, writing: true)
+        return try session.run(&app, console: console)
     }
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         try requireTerminal()
-        var (app, session) = try openSession(args, console)
+        var (app, session) = try openSession(args, console, writing: !args.has("seed"))
         if args.has("seed") {
             let level = try LevelSource.build(try LevelSource.spec(args, command: "mz play"))
             app = App(context: app.context, progress: app.progress, level: level)
@@ -26,11 +26,11 @@ enum PlayCommand {
         } else if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {
             let spec = try LevelSource.spec(args, command: "mz play")
             guard app.progress.isUnlocked(n) else {
-                throw .usage("level \(n) is locked; clear level \(app.progress.unlockedLevel) first (or play it from 'mz')")
+                throw .usage("level \(n) is locked: levels unlock in order, and level \(app.progress.unlockedLevel) is the next to clear (mz play --level \(app.progress.unlockedLevel))")
             }
             app.open(level: try LevelSource.build(spec))
         }
-        return try session.run(&app)
+        return try session.run(&app, console: console)
     }
 
     static func requireTerminal() throws(CommandError) {
@@ -39,71 +39,35 @@ enum PlayCommand {
         }
     }
 
-    static func openSession(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> (App, GameSession) {
-        let (campaign, _) = try LevelSource.campaign(args)
+    /// Opens the save and the campaign for a terminal session. `writing` sessions (the
+    /// campaign, `play --level`) lock the save for their whole run; the others only read it.
+    static func openSession(_ args: ParsedArguments, _ console: Console, writing: Bool = false) throws(CommandError) -> (App, GameSession) {
+        let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
-        let (progress, notice) = try store.load()
+        var lock: SaveLock?
+        var notices: [String] = []
+        if writing {
+            switch try SaveLock.acquire(file: try store.target(), shownAs: store.path) {
+            case let .locked(held): lock = held
+            case let .unavailable(reason): notices.append("Progress will not be saved: \(reason).")
+            }
+        }
+        var (document, loadNotice) = try store.load()
+        if let loadNotice { notices.insert(loadNotice, at: 0) }
+        let (progress, changes) = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count)
+        if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count) levels: " + changes.joined(separator: "; ") + ".") }
+        // The fitted progress is what the session starts from, so quitting unchanged writes nothing.
+        document.store(progress, in: identity)
         let noColour = args.has("no-color") || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
         let ascii = args.has("ascii") || progress.settings.ascii || !NcursesTerminal.localeIsUTF8
         let context = AppContext(
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
             animation: !args.has("no-animation") && progress.settings.animation)
         let dataFolder = args.string("save").map { ($0 as NSString).deletingLastPathComponent } ?? (try? DataFolder.path(console.environment))
-        let session = GameSession(store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) })
+        let session = GameSession(
+            store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) },
+            campaign: identity, document: document, lock: lock)
+        let notice = notices.isEmpty ? nil : notices.joined(separator: " ")
         return (App(context: context, progress: progress, notice: notice), session)
-    }
-}
-
-/// The game loop: terminal in, effects out. Thin on purpose; the game is `App`.
-struct GameSession {
-    let store: SaveStore
-    let replays: ReplayStore?
-    var standalone = false
-
-    /// Runs until the player quits or a signal arrives; returns the exit status.
-    func run(_ app: inout App) throws(CommandError) -> Int32 {
-        let terminal: NcursesTerminal
-        do { terminal = try NcursesTerminal(colour: app.context.colour) } catch {
-            throw .usage(error.description)
-        }
-        SignalMonitor.install()
-        defer { terminal.close() }
-        var status: Int32 = 0
-        loop: while true {
-            let size = terminal.size
-            terminal.draw(app.render(width: size.width, height: size.height))
-            if let signal = SignalMonitor.take() {
-                // Every action is remembered as it happens, so saving now loses nothing.
-                if !standalone { perform([.save], &app) }
-                status = 128 + signal
-                break loop
-            }
-            guard let key = terminal.readKey(milliseconds: app.isAnimating ? 30 : 250) else {
-                if app.isAnimating { _ = app.tick(seconds: 0.03) }
-                continue
-            }
-            let effects = app.handle(key)
-            if perform(effects, &app) { break loop }
-        }
-        terminal.close()
-        return status
-    }
-
-    /// Carries out effects; returns `true` when the game should end.
-    @discardableResult
-    func perform(_ effects: [Effect], _ app: inout App) -> Bool {
-        var quit = false
-        for effect in effects {
-            switch effect {
-            case .save:
-                guard !standalone else { continue }
-                do { try store.save(app.progress) } catch { app.notice = "Could not save: \(error.message)" }
-            case let .record(replay):
-                do { try replays?.record(replay) } catch { app.notice = "Could not record the replay: \(error.message)" }
-            case .quit:
-                quit = true
-            }
-        }
-        return quit
     }
 }

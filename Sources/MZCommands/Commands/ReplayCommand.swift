@@ -47,7 +47,7 @@ enum ReplayCommand {
         let replay: Replay
         let level: Level
         if let path = args.operands.first {
-            let text = try FileAccess.text(at: path, what: "replay file")
+            let text = try FileAccess.text(at: path, what: "replay file", limit: Replay.maximumBytes)
             do { replay = try Replay(data: Data(text.utf8)) } catch {
                 throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
             }
@@ -68,7 +68,7 @@ enum ReplayCommand {
         var (app, session) = try PlayCommand.openSession(args, console)
         app = App(context: app.context, progress: app.progress, replay: replay, level: level, speed: speed ?? 4)
         session.standalone = true
-        return try session.run(&app)
+        return try session.run(&app, console: console)
     }
 
     static func header(_ level: Level) -> String {
@@ -77,7 +77,7 @@ enum ReplayCommand {
     }
 
     static func check(file path: String, _ console: Console) throws(CommandError) {
-        let text = try FileAccess.text(at: path, what: "replay file")
+        let text = try FileAccess.text(at: path, what: "replay file", limit: Replay.maximumBytes)
         let replay: Replay
         do { replay = try Replay(data: Data(text.utf8)) } catch {
             throw CommandError(.dataError, "replay file '\(path)': \(error.description)")

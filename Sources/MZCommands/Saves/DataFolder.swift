@@ -5,13 +5,21 @@ import Foundation
 enum DataFolder {
     static func path(_ environment: [String: String]) throws(CommandError) -> String {
         if let home = environment["MZ_HOME"], !home.isEmpty { return home }
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/mz" }
+        // The XDG Base Directory spec: a relative path in XDG_DATA_HOME is invalid and ignored.
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/mz" }
         if let home = environment["HOME"], !home.isEmpty { return home + "/.local/share/mz" }
         throw CommandError(.noInput, "no data folder: set MZ_HOME (or HOME or XDG_DATA_HOME), or pass --save FILE")
     }
 
     /// Creates `path` and its parents if needed.
     static func ensure(_ path: String) throws(CommandError) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw CommandError(.ioError, "the data folder '\(path)' is \(FileAccess.kind(of: status.st_mode)), not a folder")
+            }
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

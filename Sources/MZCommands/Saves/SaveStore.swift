@@ -1,9 +1,10 @@
 import Foundation
 import GameEngine
 
-/// Loads and writes the save file: atomically, never losing the old file (SPEC §8).
+/// Loads and writes the save file (SPEC §8): atomically, never losing the old file, and never
+/// touching anything at the path that is not an mz save.
 public struct SaveStore: Sendable {
-    /// The save file's path.
+    /// The save file's path as given.
     public let path: String
 
     /// The save named by `--save FILE`, or `save.json` in the data folder.
@@ -18,35 +19,74 @@ public struct SaveStore: Sendable {
     /// A store for the save at `path`.
     public init(path: String) { self.path = path }
 
-    /// Reads the save. A missing save is a new game. A corrupt or unreadable one is moved aside
-    /// to `save.json.corrupt-<time>` and play starts afresh, with `notice` telling the player.
-    /// - Throws: `CommandError` (65) for a save from a newer mz, which is left untouched.
-    public func load(now: Date = Date()) throws(CommandError) -> (progress: PlayerProgress, notice: String?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (PlayerProgress(), nil) }
-        let reason: String
-        if let data = FileManager.default.contents(atPath: path) {
-            do {
-                return (try SaveFile.read(data), nil)
-            } catch let .newerFormat(version) {
-                throw CommandError(.dataError, "the save '\(path)' \(SaveError.newerFormat(version).description)")
-            } catch {
-                reason = error.description
+    /// The file the save lives in: `path`, or the file a symbolic link there points to (the
+    /// save is written through the link, as editors do, so the link stays a link).
+    /// - Throws: `CommandError` (66) for a link to nothing, which mz will not replace.
+    public func target() throws(CommandError) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw CommandError(.noInput, "the save '\(path)' is a symbolic link to a missing file; mz will not replace the link (point it at a file, or pass --save with another path)")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Reads the save. A missing save is a new game. A damaged save of ours is moved aside to
+    /// `save.json.corrupt-<time>` and play starts afresh, with `notice` telling the player.
+    /// - Throws: `CommandError` when the path holds something that is not an mz save (a
+    ///   directory, a FIFO, someone's text, a file too large to be a save: 65/66, left exactly
+    ///   as it was), a save from a newer mz (65, untouched), or an unreadable file (66/74).
+    public func load(now: Date = Date()) throws(CommandError) -> (document: SaveDocument, notice: String?) {
+        let file = try target()
+        let data: Data
+        do {
+            data = try FileAccess.contents(at: file, limit: SaveFile.maximumBytes)
+        } catch .missing {
+            return (SaveDocument(), nil)
+        } catch let .notAFile(kind) {
+            throw CommandError(.noInput, "the save '\(path)' is \(kind), not a save file; mz leaves it as it is (pass --save with a file's path)")
+        } catch let .tooLarge(size, limit) {
+            throw CommandError(.dataError, "the save '\(path)' is \(size) bytes, more than a save's \(limit)-byte limit, so it is not an mz save; mz leaves it as it is (move it, or pass --save with another path)")
+        } catch {
+            throw error.commandError(what: "the save", path: path)
+        }
+        do {
+            return (try SaveFile.read(data), nil)
+        } catch {
+            guard case let .corrupt(reason) = error else {
+                throw CommandError(.dataError, "the save '\(path)' \(error.description)")
             }
-        } else {
-            reason = "it cannot be read (check its permissions)"
+            guard SaveFile.looksLikeSave(data) else {
+                throw CommandError(.dataError, "the file '\(path)' is not an mz save (\(reason)); mz leaves it as it is (pass --save with another path)")
+            }
+            let aside = try moveAside(file, now: now)
+            return (SaveDocument(), "The save \(path) could not be used: \(reason). It was moved to \(aside) and a new game begins.")
         }
-        let aside = path + ".corrupt-" + Self.stamp(now)
-        if rename(path, aside) == 0 {
-            return (PlayerProgress(), "The save \(path) could not be used: \(reason). It was moved to \(aside) and a new game begins.")
+    }
+
+    /// Renames a damaged save to `NAME.corrupt-<time>` (or `-2`, `-3`, … if taken) in its folder.
+    private func moveAside(_ file: String, now: Date) throws(CommandError) -> String {
+        let base = file + ".corrupt-" + Self.stamp(now)
+        var aside = base
+        var n = 1
+        while access(aside, F_OK) == 0 {
+            n += 1
+            aside = "\(base)-\(n)"
         }
-        throw CommandError(.ioError, "the save '\(path)' could not be used (\(reason)) and could not be moved aside: \(String(cString: strerror(errno)))")
+        guard rename(file, aside) == 0 else {
+            throw CommandError(.ioError, "the save '\(path)' is damaged and could not be moved aside: \(String(cString: strerror(errno)).lowercased())")
+        }
+        return aside
     }
 
     /// Writes the save atomically; the previous save survives any failure.
-    public func save(_ progress: PlayerProgress) throws(CommandError) {
-        let folder = (path as NSString).deletingLastPathComponent
+    /// - Throws: `CommandError` (74), the old save unchanged.
+    public func save(_ document: SaveDocument) throws(CommandError) {
+        let file = try target()
+        let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty { try DataFolder.ensure(folder) }
-        try AtomicFile.write(SaveFile.json(progress), to: path)
+        try AtomicFile.write(SaveFile.json(document), to: file)
     }
 
     /// `20261129-193000` in UTC.
@@ -55,36 +95,5 @@ public struct SaveStore: Sendable {
         var parts = tm()
         gmtime_r(&t, &parts)
         return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
-    }
-}
-
-/// Records replays under the data folder's `replays/`, keeping the newest `limit` (SPEC §7).
-struct ReplayStore {
-    let folder: String
-    var limit = 200
-
-    init(dataFolder: String) { folder = dataFolder + "/replays" }
-
-    /// Writes `replay` as a new file and trims the history; returns its path.
-    @discardableResult
-    func record(_ replay: Replay, now: Date = Date()) throws(CommandError) -> String {
-        try DataFolder.ensure(folder)
-        let base = "\(SaveStore.stamp(now))-level\(replay.level.id)-\(replay.result.outcome.rawValue)"
-        var name = base + ".json"
-        var n = 1
-        while FileManager.default.fileExists(atPath: folder + "/" + name) {
-            n += 1
-            name = "\(base)-\(n).json"
-        }
-        try AtomicFile.write(replay.json, to: folder + "/" + name)
-        trim()
-        return folder + "/" + name
-    }
-
-    /// Deletes the oldest replays beyond the limit (names sort by time).
-    func trim() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let replays = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-        for name in replays.dropLast(limit) { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
     }
 }

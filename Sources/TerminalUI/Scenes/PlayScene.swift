@@ -125,6 +125,7 @@ extension App {
         let events = play.state.apply(action)
         if events.contains(where: { if case .refused = $0 { true } else { false } }) == false {
             play.inputs.append(action)
+            if !play.standalone { remember(action) }
         }
         if case .demolish = action, events.contains(where: { if case .wallDemolished = $0 { true } else { false } }) {
             play.canvas = MazeCanvas(maze: play.state.maze, terrain: play.level.terrain, glyphs: context.glyphs)
@@ -133,7 +134,6 @@ extension App {
         for event in events {
             if case let .moved(_, path, _) = event, path.count > 1, context.animation { play.slide = (path, 0) }
         }
-        if !play.standalone { remember(play.inputs) }
 
         switch play.state.status {
         case .playing:

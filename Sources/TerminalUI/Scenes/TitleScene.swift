@@ -22,7 +22,7 @@ extension App {
         case .select, .direction(.right):
             switch items[title.selection] {
             case .play: continueCampaign(); return []
-            case .levels: scene = .levelSelect(LevelSelectScene(cursor: max(0, progress.unlockedLevel - 1))); return []
+            case .levels: scene = .levelSelect(LevelSelectScene(cursor: min(context.campaign.levels.count, max(1, progress.unlockedLevel)) - 1)); return []
             case .shop: scene = .shop(ShopScene()); return []
             case .avatars: scene = .avatars(AvatarsScene(selection: progress.avatars.firstIndex(of: progress.avatar) ?? 0)); return []
             case .stats: scene = .stats; return []

@@ -1,0 +1,164 @@
+/// Reads a save's JSON into progress, field by field, so every wrong type or impossible value
+/// is refused with a sentence naming the field (`levels[3].stars must be from 0 to 3, found 9`).
+/// Ranges are those the game can produce; arithmetic on what passes cannot overflow.
+enum SaveReader {
+    /// Most campaigns besides the shipped one a save may hold.
+    static let maximumCampaigns = 1_000
+
+    static func document(_ fields: [String: JSONValue], version: Int) throws(SaveError) -> SaveDocument {
+        do {
+            let top = FieldReader(fields: fields, place: nil)
+            try top.refuseUnknown(["formatVersion", "campaigns"] + progressFields)
+            var document = SaveDocument(shipped: try progress(top))
+            if version >= 3, let campaigns = try top.optionalObject("campaigns") {
+                guard campaigns.count <= maximumCampaigns else {
+                    throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(maximumCampaigns)")
+                }
+                for key in campaigns.keys.sorted() {
+                    let shown = "campaigns." + String(key.prefix(40))
+                    guard CampaignIdentity.isValid(key), key != CampaignIdentity.shipped.key else {
+                        throw top.fail(shown, "is not a campaign identity (levels- and 16 hex digits)")
+                    }
+                    guard case let .object(inner)? = campaigns[key] else { throw top.fail(shown, "must be an object") }
+                    let reader = FieldReader(fields: inner, place: nil, prefix: shown + ".")
+                    try reader.refuseUnknown(progressFields)
+                    document.campaigns[key] = try progress(reader)
+                }
+            }
+            return document
+        } catch let error as LevelFileError {
+            switch error {
+            case let .file(field, problem), let .level(_, field, problem): throw .corrupt("field '\(field)' \(problem)")
+            case let .notJSON(detail): throw .corrupt("it is not valid JSON (\(detail))")
+            }
+        } catch let error as SaveError {
+            throw error
+        } catch {
+            throw .corrupt("it could not be read (\(error))")
+        }
+    }
+
+    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger"]
+
+    static func progress(_ reader: FieldReader) throws -> PlayerProgress {
+        var p = PlayerProgress()
+        p.coins = try reader.integer("coins", in: 0...Economy.maximumCoins)
+        p.inventory = try inventory(reader.nested("inventory"))
+        p.unlockedLevel = try reader.integer("unlockedLevel", in: 1...LevelFile.maximumLevels)
+        p.levels = try records(reader)
+        p.avatars = try reader.list("avatars", limit: 1_000) { value, field throws(LevelFileError) in
+            guard case let .string(id) = value, (1...40).contains(id.count) else { throw reader.fail(field, "must be a name of 1 to 40 characters") }
+            return id
+        }
+        p.avatar = try reader.string("avatar")
+        guard p.avatars.contains(p.avatar) else {
+            throw reader.fail("avatar", "names '\(p.avatar.prefix(40))', which is not among the avatars owned")
+        }
+        if let settings = try reader.optionalNested("settings") {
+            try settings.refuseUnknown(["ascii", "colour", "animation"])
+            p.settings.ascii = try settings.bool("ascii")
+            p.settings.colour = try settings.bool("colour")
+            p.settings.animation = try settings.bool("animation")
+        }
+        if let attempt = try reader.optionalNested("attempt") {
+            try attempt.refuseUnknown(["level", "inputs", "inventory"])
+            let inputs = try attempt.string("inputs")
+            do { _ = try Inputs.parse(inputs) } catch { throw attempt.fail("inputs", "is not valid: \(error.description)") }
+            p.attempt = SavedAttempt(
+                level: try attempt.integer("level", in: 1...LevelFile.maximumLevels), inputs: inputs,
+                inventory: try inventory(attempt.nested("inventory")))
+        }
+        p.ledger = try reader.optionalList("ledger", limit: PlayerProgress.ledgerLimit) { value, field throws(LevelFileError) in
+            let entry = try reader.element(value, field)
+            try entry.refuseUnknown(["level", "outcome", "movesUsed", "par", "coins"])
+            let outcome = try entry.string("outcome")
+            guard Outcome(rawValue: outcome) != nil else { throw entry.fail("outcome", "must be won, failed or abandoned") }
+            return LedgerEntry(
+                level: try entry.integer("level", in: 0...LevelFile.maximumLevels), outcome: outcome,
+                movesUsed: try entry.integer("movesUsed", in: 0...LevelFile.maximumBudget),
+                par: try entry.integer("par", in: 0...LevelFile.maximumBudget),
+                coins: try entry.integer("coins", in: 0...Economy.maximumCoins))
+        } ?? []
+        return p
+    }
+
+    static func inventory(_ reader: FieldReader) throws(LevelFileError) -> Inventory {
+        try reader.refuseUnknown(["jumps", "demolishes"])
+        return Inventory(jumps: try reader.integer("jumps", in: 0...Inventory.maximumCount),
+                         demolishes: try reader.integer("demolishes", in: 0...Inventory.maximumCount))
+    }
+
+    static func records(_ reader: FieldReader) throws(LevelFileError) -> [LevelRecord] {
+        let records = try reader.list("levels", limit: LevelFile.maximumLevels) { value, field throws(LevelFileError) in
+            let entry = try reader.element(value, field)
+            try entry.refuseUnknown(["id", "bestMoves", "stars", "cratesTaken", "gemsTaken", "perfectBonusPaid"])
+            var record = LevelRecord(id: try entry.integer("id", in: 1...LevelFile.maximumLevels))
+            record.bestMoves = try entry.optionalInteger("bestMoves", in: 0...LevelFile.maximumBudget)
+            record.stars = try entry.integer("stars", in: 0...3)
+            record.cratesTaken = try entry.indices("cratesTaken", below: LevelFile.maximumCrates)
+            record.gemsTaken = try entry.indices("gemsTaken", below: LevelFile.maximumGems)
+            record.perfectBonusPaid = try entry.bool("perfectBonusPaid")
+            return record
+        }
+        for (a, b) in zip(records, records.dropFirst()) where a.id >= b.id {
+            throw reader.fail("levels", "must be sorted by id without repeats, found level \(b.id) after level \(a.id)")
+        }
+        return records
+    }
+}
+
+extension FieldReader {
+    func bool(_ name: String) throws(LevelFileError) -> Bool {
+        let value = try required(name)
+        guard case let .bool(b) = value else { throw fail(name, "must be true or false, found \(value.kind)") }
+        return b
+    }
+
+    /// The object in field `name`, read with this reader's place and a longer prefix.
+    func nested(_ name: String) throws(LevelFileError) -> FieldReader {
+        FieldReader(fields: try object(name), place: place, prefix: prefix + name + ".")
+    }
+
+    func optionalNested(_ name: String) throws(LevelFileError) -> FieldReader? {
+        guard let value = fields[name], value != .null else { return nil }
+        return try nested(name)
+    }
+
+    func optionalObject(_ name: String) throws(LevelFileError) -> [String: JSONValue]? {
+        guard fields[name] != nil else { return nil }
+        return try object(name)
+    }
+
+    /// An array element that must be an object, read with the element's path as prefix.
+    func element(_ value: JSONValue, _ field: String) throws(LevelFileError) -> FieldReader {
+        guard case let .object(inner) = value else { throw fail(field, "must be an object, found \(value.kind)") }
+        return FieldReader(fields: inner, place: place, prefix: prefix + field + ".")
+    }
+
+    /// The array in field `name` (at most `limit` items), each read by `read(item, "name[i]")`.
+    func list<T>(_ name: String, limit: Int, _ read: (JSONValue, String) throws(LevelFileError) -> T) throws(LevelFileError) -> [T] {
+        let items = try array(name)
+        guard items.count <= limit else { throw fail(name, "holds \(items.count) entries, more than \(limit)") }
+        var result: [T] = []
+        result.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() { result.append(try read(item, "\(name)[\(i)]")) }
+        return result
+    }
+
+    func optionalList<T>(_ name: String, limit: Int, _ read: (JSONValue, String) throws(LevelFileError) -> T) throws(LevelFileError) -> [T]? {
+        guard fields[name] != nil else { return nil }
+        return try list(name, limit: limit, read)
+    }
+
+    /// Distinct indices below `bound`, in increasing order.
+    func indices(_ name: String, below bound: Int) throws(LevelFileError) -> [Int] {
+        let values = try list(name, limit: bound) { value, field throws(LevelFileError) in
+            guard let i = value.integer, (0..<bound).contains(i) else { throw fail(field, "must be a whole number from 0 to \(bound - 1)") }
+            return i
+        }
+        for (a, b) in zip(values, values.dropFirst()) where a >= b {
+            throw fail(name, "must be increasing without repeats, found \(b) after \(a)")
+        }
+        return values
+    }
+}

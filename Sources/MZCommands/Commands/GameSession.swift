@@ -1,0 +1,112 @@
+import Foundation
+import GameEngine
+import TerminalUI
+
+/// The game loop: terminal in, effects out. Thin on purpose; the game is `App`. It owns the
+/// save for the session: what was last written, the lock, and whether the last write failed.
+struct GameSession {
+    let store: SaveStore
+    let replays: ReplayStore?
+    /// Which campaign's progress the app plays (SPEC §8: others are kept apart).
+    let campaign: CampaignIdentity
+    /// The whole save as last read or written; the app's progress goes into it on saving.
+    var document: SaveDocument
+    /// Held for the session; `nil` when no lock could be taken (saving then fails too).
+    let lock: SaveLock?
+    /// A seeded level, the lab or the replay viewer: nothing is saved.
+    var standalone = false
+    /// Why the last save failed, until a later one succeeds.
+    private(set) var saveFailure: String?
+    /// Saves written this session (tests check that a burst of keys costs one).
+    private(set) var writes = 0
+    /// Keys handled before one frame is drawn and one save written, so a burst of keys (a
+    /// paste, a held key) costs one save, not one per key.
+    static let keysPerFrame = 256
+
+    init(store: SaveStore, replays: ReplayStore?, campaign: CampaignIdentity, document: SaveDocument, lock: SaveLock?) {
+        self.store = store
+        self.replays = replays
+        self.campaign = campaign
+        self.document = document
+        self.lock = lock
+    }
+
+    /// Runs until the player quits or a signal arrives; returns the exit status: 74 when the
+    /// progress could not be saved (also said on stderr once the terminal is restored).
+    mutating func run(_ app: inout App, console: Console) throws(CommandError) -> Int32 {
+        let terminal: NcursesTerminal
+        do { terminal = try NcursesTerminal(colour: app.context.colour) } catch {
+            throw .usage(error.description)
+        }
+        SignalMonitor.install()
+        defer { terminal.close() }
+        let status = run(&app, on: terminal, signal: SignalMonitor.take)
+        terminal.close()
+        return finish(status, console: console)
+    }
+
+    /// The exit status once the terminal is restored: the loop's, or 74 with the reason as the
+    /// last line on stderr when the progress could not be saved.
+    func finish(_ status: Int32, console: Console) -> Int32 {
+        guard let saveFailure else { return status }
+        console.err("mz: error: your progress could not be saved: \(saveFailure)\n")
+        return CommandError.Code.ioError.rawValue
+    }
+
+    /// The loop itself, on any terminal (tests drive it with `MemoryTerminal`). `signal` gives
+    /// a caught signal's number, if one arrived.
+    mutating func run(_ app: inout App, on terminal: some Terminal, signal: () -> Int32?) -> Int32 {
+        while true {
+            let size = terminal.size
+            terminal.draw(app.render(width: size.width, height: size.height))
+            if let signal = signal() {
+                // Every action is remembered as it happens, so saving now loses nothing.
+                perform([.save], &app)
+                return 128 + signal
+            }
+            guard let key = terminal.readKey(milliseconds: app.isAnimating ? 30 : 250) else {
+                if app.isAnimating { _ = app.tick(seconds: 0.03) }
+                continue
+            }
+            var effects = app.handle(key)
+            var handled = 1
+            while handled < Self.keysPerFrame, !effects.contains(where: \.isQuit), let next = terminal.readKey(milliseconds: 0) {
+                effects += app.handle(next)
+                handled += 1
+            }
+            if perform(effects, &app) { return 0 }
+        }
+    }
+
+    /// Carries out effects, saves first (once, however many asked) so a replay never takes the
+    /// space the save needs; returns `true` when the game should end.
+    @discardableResult
+    mutating func perform(_ effects: [Effect], _ app: inout App) -> Bool {
+        if effects.contains(where: \.isSave) { save(&app) }
+        for case let .record(replay) in effects where saveFailure == nil {
+            do { try replays?.record(replay) } catch { app.notice = "Could not record the replay: \(error.message)" }
+        }
+        return effects.contains(where: \.isQuit)
+    }
+
+    /// Writes the app's progress into the save, unless it is unchanged since the last write.
+    mutating func save(_ app: inout App) {
+        guard !standalone, app.progress != document.progress(in: campaign) || saveFailure != nil else { return }
+        var next = document
+        next.store(app.progress, in: campaign)
+        do {
+            try store.save(next)
+            document = next
+            saveFailure = nil
+            writes += 1
+        } catch {
+            saveFailure = error.message
+            app.notice = "Could not save: \(error.message)"
+        }
+    }
+}
+
+extension Effect {
+    var isSave: Bool { if case .save = self { true } else { false } }
+    var isQuit: Bool { if case .quit = self { true } else { false } }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GameEngine
+
+/// Records replays under the data folder's `replays/`, keeping the newest `limit` (SPEC §7).
+struct ReplayStore {
+    let folder: String
+    var limit = 200
+
+    init(dataFolder: String) { folder = dataFolder + "/replays" }
+
+    /// Writes `replay` as a new file and trims the history; returns its path.
+    @discardableResult
+    func record(_ replay: Replay, now: Date = Date()) throws(CommandError) -> String {
+        try DataFolder.ensure(folder)
+        let base = "\(SaveStore.stamp(now))-level\(replay.level.id)-\(replay.result.outcome.rawValue)"
+        var name = base + ".json"
+        var n = 1
+        while FileManager.default.fileExists(atPath: folder + "/" + name) {
+            n += 1
+            name = "\(base)-\(n).json"
+        }
+        try AtomicFile.write(replay.json, to: folder + "/" + name)
+        trim()
+        return folder + "/" + name
+    }
+
+    /// Deletes the oldest replays beyond the limit (names sort by time). Only names this store
+    /// writes are counted or deleted.
+    func trim() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let replays = names.filter(Self.isReplayName).sorted()
+        for name in replays.dropLast(limit) { unlink(folder + "/" + name) }
+    }
+
+    /// `20261129-193000-level12-won.json` (or `…-won-2.json`).
+    static func isReplayName(_ name: String) -> Bool {
+        let parts = name.split(separator: "-")
+        guard name.hasSuffix(".json"), parts.count >= 4, parts[0].count == 8, parts[1].count == 6,
+              parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber), parts[2].hasPrefix("level") else { return false }
+        return true
+    }
+}
