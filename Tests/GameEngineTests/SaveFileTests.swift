@@ -95,6 +95,7 @@ import MazeKit
     func impossibleValuesAreRefusedNamingTheField(find: String, replace: String, message: String) throws {
         var progress = try Self.played()
         progress.coins = 11
+        progress.levels[0].bestMoves = 4
         let text = SaveFile.json(SaveDocument(shipped: progress))
         #expect(text.contains(find), "\(text)")
         do {

@@ -17,6 +17,8 @@ struct GameSession {
     var standalone = false
     /// Why the last save failed, until a later one succeeds.
     private(set) var saveFailure: String?
+    /// Whether a quit was already held back to show a failed save.
+    private var warnedOnQuit = false
     /// Saves written this session (tests check that a burst of keys costs one).
     private(set) var writes = 0
     /// Keys handled before one frame is drawn and one save written, so a burst of keys (a
@@ -80,13 +82,21 @@ struct GameSession {
 
     /// Carries out effects, saves first (once, however many asked) so a replay never takes the
     /// space the save needs; returns `true` when the game should end.
+    /// When the save made on quitting fails, the game stays open once to say so (the player may
+    /// free space and quit again); a second quit leaves, and `finish` reports it on stderr.
     @discardableResult
     mutating func perform(_ effects: [Effect], _ app: inout App) -> Bool {
         if effects.contains(where: \.isSave) { save(&app) }
         for case let .record(replay) in effects where saveFailure == nil {
             do { try replays?.record(replay) } catch { app.notice = "Could not record the replay: \(error.message)" }
         }
-        return effects.contains(where: \.isQuit)
+        guard effects.contains(where: \.isQuit) else { return false }
+        if let saveFailure, !warnedOnQuit {
+            warnedOnQuit = true
+            app.notice = "Could not save: \(saveFailure). Press q again to quit without saving."
+            return false
+        }
+        return true
     }
 
     /// Writes the app's progress into the save, unless it is unchanged since the last write.

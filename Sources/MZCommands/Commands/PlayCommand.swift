@@ -47,6 +47,8 @@ enum PlayCommand {
         var lock: SaveLock?
         var notices: [String] = []
         if writing {
+            // Anything at the path that is not a save is refused before a lock file is made.
+            _ = try store.load(movingAside: false)
             switch try SaveLock.acquire(file: try store.target(), shownAs: store.path) {
             case let .locked(held): lock = held
             case let .unavailable(reason): notices.append("Progress will not be saved: \(reason).")

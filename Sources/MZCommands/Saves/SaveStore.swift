@@ -37,7 +37,9 @@ public struct SaveStore: Sendable {
     /// - Throws: `CommandError` when the path holds something that is not an mz save (a
     ///   directory, a FIFO, someone's text, a file too large to be a save: 65/66, left exactly
     ///   as it was), a save from a newer mz (65, untouched), or an unreadable file (66/74).
-    public func load(now: Date = Date()) throws(CommandError) -> (document: SaveDocument, notice: String?) {
+    /// - Parameter movingAside: `false` to check the save without changing anything: a damaged
+    ///   save of ours then reads as a new game and stays where it is.
+    public func load(now: Date = Date(), movingAside: Bool = true) throws(CommandError) -> (document: SaveDocument, notice: String?) {
         let file = try target()
         let data: Data
         do {
@@ -60,6 +62,7 @@ public struct SaveStore: Sendable {
             guard SaveFile.looksLikeSave(data) else {
                 throw CommandError(.dataError, "the file '\(path)' is not an mz save (\(reason)); mz leaves it as it is (pass --save with another path)")
             }
+            guard movingAside else { return (SaveDocument(), nil) }
             let aside = try moveAside(file, now: now)
             return (SaveDocument(), "The save \(path) could not be used: \(reason). It was moved to \(aside) and a new game begins.")
         }
