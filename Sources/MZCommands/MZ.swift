@@ -7,6 +7,9 @@ public enum MZ {
     /// The program version.
     public static let version = "0.1.0"
 
+    /// The most characters of an error message shown: values echoed from a file are capped.
+    static let maximumMessageLength = 1_000
+
     /// Options every command accepts (SPEC §9), even where they have no effect.
     static let commonSpecs: [OptionSpec] = [
         .flag("help", "show help for this command"),
@@ -37,7 +40,7 @@ public enum MZ {
         do {
             return try dispatch(arguments, console)
         } catch {
-            console.err("mz: error: \(error.message)\n")
+            console.err("mz: error: \(error.message.escapingControlCharacters(limit: maximumMessageLength))\n")
             return error.code.rawValue
         }
     }

@@ -57,7 +57,8 @@ public struct Screen: Sendable, Hashable {
     public mutating func text(_ x: Int, _ y: Int, _ text: String, _ style: Style = .plain) {
         var column = x
         for scalar in text.unicodeScalars {
-            put(column, y, scalar, style)
+            // A control character would reach the terminal as a command, not a glyph.
+            put(column, y, scalar.isControlCharacter ? "?" : scalar, style)
             column += 1
         }
     }

@@ -68,6 +68,9 @@ extension LevelFile {
         guard !name.isEmpty, name.count <= 40 else {
             throw .level(level: "level \(id)", field: "name", problem: "must be 1 to 40 characters, found \(name.count)")
         }
+        guard !name.unicodeScalars.contains(where: \.isControlCharacter) else {
+            throw .level(level: "level \(id)", field: "name", problem: "must not hold control characters, found \"\(name.escapingControlCharacters())\"")
+        }
         let algorithmName = try reader.string("algorithm")
         guard let algorithm = Algorithm(rawValue: algorithmName) else {
             let hint = Algorithm.suggestion(for: algorithmName).map { "; did you mean '\($0.name)'?" } ?? ""
@@ -131,7 +134,8 @@ struct FieldReader {
     func refuseUnknown(_ known: [String]) throws(LevelFileError) {
         for key in fields.keys.sorted() where !known.contains(key) {
             let hint = closestName(to: key, among: known).map { "; did you mean '\($0)'?" } ?? ""
-            throw fail(key, "is not a known field\(hint)")
+            let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
+            throw fail(shown, "is not a known field\(hint)")
         }
     }
 

@@ -27,7 +27,7 @@ enum LevelCommand {
 /// The text view of a level: a header, the maze with terrain and items, the solution.
 enum LevelText {
     static func describe(_ level: Level, solution: ParSolution, ascii: Bool) -> String {
-        let title = level.id > 0 ? "Level \(level.id): \(level.name)" : level.name
+        let title = (level.id > 0 ? "Level \(level.id): \(level.name)" : level.name).escapingControlCharacters()
         var out = "\(title)\n"
         out += "\(level.maze.width)x\(level.maze.height) \(level.spec.algorithm.name)"
         if let mask = level.spec.mask { out += ", \(mask) mask" }

@@ -73,7 +73,7 @@ enum ReplayCommand {
 
     static func header(_ level: Level) -> String {
         let title = level.id > 0 ? "level \(level.id): \(level.name)" : level.name.lowercased()
-        return "\(title) (par \(level.par), budget \(level.budget), fingerprint \(level.fingerprint))\n"
+        return "\(title.escapingControlCharacters()) (par \(level.par), budget \(level.budget), fingerprint \(level.fingerprint))\n"
     }
 
     static func check(file path: String, _ console: Console) throws(CommandError) {
@@ -87,7 +87,7 @@ enum ReplayCommand {
             throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
         }
         console.out(header(verdict.state.level))
-        console.out("recorded:     \(replay.result.summary)\n")
+        console.out("recorded:     \(replay.result.summary.escapingControlCharacters(limit: 200))\n")
         console.out("re-simulated: \(ReplayResult(verdict.state).summary)\n")
         if let divergence = verdict.divergence {
             throw CommandError(.failed, "\(path): \(divergence.description)")

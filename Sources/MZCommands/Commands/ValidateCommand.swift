@@ -67,7 +67,7 @@ enum ValidateCommand {
         for r in reports {
             let reachable = r.items.filter(\.fitsBudget).count
             let items = r.items.isEmpty ? "-" : "\(reachable)/\(r.items.count) in budget"
-            out += pad(String(r.id), 5) + pad(String(r.name.prefix(21)), 22) + pad("\(r.width)x\(r.height)", 8)
+            out += pad(String(r.id), 5) + pad(r.name.escapingControlCharacters(limit: 20), 22) + pad("\(r.width)x\(r.height)", 8)
                 + pad(r.algorithm, 22) + pad(r.par.map(String.init) ?? "-", 5) + pad(r.budget.map(String.init) ?? "-", 7)
                 + pad(items, 14) + (r.isValid ? "ok" : "FAILED") + "\n"
             for problem in r.problems { out += "      - \(problem)\n" }

@@ -60,6 +60,9 @@ public enum Algorithm: String, CaseIterable, Sendable, Codable, Hashable {
 /// The candidate nearest to `name` (Levenshtein distance, case-insensitive), if it is within
 /// a third of the longer length; prefixes count as near.
 public func closestName(to name: String, among candidates: [String]) -> String? {
+    // A name far longer than every candidate is no typo of one, and comparing a megabyte-long
+    // key from a hostile file would cost seconds.
+    guard name.utf8.count <= 2 * (candidates.map(\.utf8.count).max() ?? 0) + 8 else { return nil }
     let lowered = name.lowercased()
     var best: (String, Int)?
     for candidate in candidates {
