@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GameEngine
 import MazeKit
+import TerminalUI
 @testable import MZCommands
 
 /// A save survives being killed mid-write, a full disk and a read-only folder (SPEC §8).
@@ -83,7 +84,8 @@ import MazeKit
         return (disk, store, progress)
     }
 
-    @Test func aFullDiskGivesAClearErrorAndKeepsTheOldSave() throws {
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root (CI runs as root)"))
+    func aFullDiskGivesAClearErrorAndKeepsTheOldSave() throws {
         guard case let (disk, store, saved)? = try Self.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk") else { return }
         defer { Self.unmount(disk) }
         var progress = saved
@@ -103,7 +105,8 @@ import MazeKit
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["filler", "save.json"])
     }
 
-    @Test func aReadOnlyFolderGivesAClearErrorAndKeepsTheOldSave() throws {
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root (CI runs as root)"))
+    func aReadOnlyFolderGivesAClearErrorAndKeepsTheOldSave() throws {
         guard case let (disk, store, saved)? = try Self.saveOnTmpfs(sizeKB: 256, coins: 8, test: "read-only") else { return }
         defer { Self.unmount(disk) }
         var progress = saved
@@ -116,6 +119,30 @@ import MazeKit
             #expect(error.code == .ioError && error.message.contains("cannot write next to"))
         }
         #expect(try store.load().document.shipped.coins == 8)
+    }
+
+    /// A win on a full disk: the save is tried first, fails and is reported; no replay takes
+    /// the space, and the old save is intact.
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root (CI runs as root)"))
+    func aWinOnAFullDiskIsReportedAndWritesNoReplay() throws {
+        guard case let (disk, store, _)? = try Self.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk session") else { return }
+        defer { Self.unmount(disk) }
+        Self.run(["dd", "if=/dev/zero", "of=\(disk.appendingPathComponent("filler").path)", "bs=1k"])
+        let args = try ParsedArguments(["--save", store.path], command: "mz", specs: MZ.commonSpecs)
+        var (app, session) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), writing: true)
+        let level = try LevelBuilder.build(try Campaign.load().levels[0])
+        var keys: [Key] = [.enter]
+        for d in MoveGraph(level).solve(from: level.start).moves {
+            keys.append(d == .north ? .up : d == .south ? .down : d == .east ? .right : .left)
+        }
+        let terminal = MemoryTerminal(width: 100, height: 30, keys: keys)
+        _ = session.run(&app, on: terminal, signal: { terminal.keys.isEmpty ? 15 : nil })
+        let err = Capture()
+        #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+        #expect(err.value.hasPrefix("mz: error: your progress could not be saved: could not write '\(store.path)': no space left on device"), "\(err.value)")
+        #expect(!FileManager.default.fileExists(atPath: disk.appendingPathComponent("replays").path)
+            || (try FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("replays").path)).isEmpty)
+        #expect(try store.load().document.shipped.coins == 5)
     }
 
     @Test func aMissingHomeIsAClearError() {
