@@ -29,6 +29,11 @@ import GameEngine
 
     @Test func tenMillionInputsAreRefused() {
         let inputs = String(repeating: "r", count: 10_000_000)
-        #expect(throws: InputError(position: 1_000_001, found: "more", expected: "at most 1000000 actions")) { try Inputs.parse(inputs) }
+        do {
+            _ = try Inputs.parse(inputs)
+            Issue.record("ten million inputs were accepted")
+        } catch {
+            #expect(error.description == "inputs: character 1000001 is 'more', expected at most 1000000 actions")
+        }
     }
 }
