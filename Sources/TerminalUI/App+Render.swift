@@ -28,9 +28,41 @@ extension App {
         case let .lab(lab): renderLab(lab, into: &screen)
         }
         if let notice {
-            screen.fill(x: 0, y: height - 2, width: width, height: 1)
-            screen.centered(height - 2, String(notice.prefix(width)), Style(bold: true, reverse: true))
+            // A notice is often a sentence about a file (a save that failed): wrapped, never cut.
+            let lines = notice.wrapped(toWidth: max(10, width - 2)).suffix(max(1, height / 3))
+            let top = height - 1 - lines.count
+            screen.fill(x: 0, y: top, width: width, height: lines.count)
+            for (i, line) in lines.enumerated() {
+                screen.centered(top + i, line, Style(bold: true, reverse: true))
+            }
         }
         return screen
+    }
+}
+
+extension String {
+    /// The text broken into lines of at most `width` characters at spaces (a word longer than
+    /// the width is cut into pieces).
+    func wrapped(toWidth width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            while word.count > width {
+                if !line.isEmpty { lines.append(line); line = "" }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 }

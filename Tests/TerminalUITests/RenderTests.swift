@@ -30,6 +30,20 @@ import MazeKit
         }
     }
 
+    /// A long notice (a save that failed, with its path) is wrapped above the last line, not cut.
+    @Test func aLongNoticeIsWrappedNotCut() {
+        var app = Self.app(ascii: true)
+        app.notice = "Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder. Press q again to quit without saving."
+        let lines = app.render(width: 80, height: 24).lines
+        #expect(Array(lines[21...22]) == [
+            "  Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder.   ",
+            "                     Press q again to quit without saving.                      ",
+        ])
+        #expect("aa bb cc".wrapped(toWidth: 5) == ["aa bb", "cc"])
+        #expect("abcdefgh".wrapped(toWidth: 3) == ["abc", "def", "gh"])
+        #expect("".wrapped(toWidth: 3) == [""])
+    }
+
     @Test func theTitleOffersTheMenu() {
         let lines = Self.app().render(width: 100, height: 30).lines
         #expect(lines.contains { $0.contains("> Play level 1 <") })
