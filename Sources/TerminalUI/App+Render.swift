@@ -5,12 +5,7 @@ extension App {
         guard width >= App.minimumSize.width, height >= App.minimumSize.height else {
             let message = "resize to at least \(App.minimumSize.width)x\(App.minimumSize.height) (now \(width)x\(height))"
             if height > 0 {
-                let words = message.split(separator: " ")
-                var lines: [String] = [""]
-                for word in words {
-                    if lines[lines.count - 1].count + word.count + 1 > max(8, width) { lines.append("") }
-                    lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
-                }
+                let lines = message.wrapped(toWidth: max(8, width))
                 for (i, line) in lines.enumerated() { screen.centered(max(0, height / 2 - lines.count / 2) + i, line, Style(bold: true)) }
             }
             return screen
@@ -29,7 +24,11 @@ extension App {
         }
         if let notice {
             // A notice is often a sentence about a file (a save that failed): wrapped, never cut.
-            let lines = notice.wrapped(toWidth: max(10, width - 2)).suffix(max(1, height / 3))
+            var lines = notice.wrapped(toWidth: max(10, width - 2))
+            if lines.count > max(1, height / 3) {
+                lines = Array(lines.prefix(max(1, height / 3)))
+                lines[lines.count - 1] = String(lines[lines.count - 1].prefix(max(1, width - 3))) + "…"
+            }
             let top = height - 1 - lines.count
             screen.fill(x: 0, y: top, width: width, height: lines.count)
             for (i, line) in lines.enumerated() {

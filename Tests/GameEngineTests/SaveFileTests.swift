@@ -126,6 +126,19 @@ import MazeKit
         }
     }
 
+    /// The avatars screen indexes the catalog by them: only real ones, each once.
+    @Test func unknownOrRepeatedAvatarsAreRefused() {
+        var progress = PlayerProgress()
+        progress.avatars = ["explorer", "made-up"]
+        #expect(throws: SaveError.corrupt("field 'avatars[1]' must name one of the game's avatars")) {
+            try Self.read(SaveFile.json(SaveDocument(shipped: progress)))
+        }
+        progress.avatars = ["explorer", "explorer"]
+        #expect(throws: SaveError.corrupt("field 'avatars' names an avatar twice")) {
+            try Self.read(SaveFile.json(SaveDocument(shipped: progress)))
+        }
+    }
+
     @Test func aNewerFormatIsRefused() {
         #expect(throws: SaveError.newerFormat(4)) { try Self.read("{\"formatVersion\": 4, \"anything\": true}") }
         #expect(SaveError.newerFormat(4).description == "was written by a newer mz (save format 4); this mz reads format 3 and will not overwrite it")
@@ -149,7 +162,11 @@ import MazeKit
         for ours in ["", "  \n", "\0\0\0\0", "{\"formatVersion\": 2, \"coi", "{", "{\"formatVersion\": 2, \"coins\": \"many\"}"] {
             #expect(SaveFile.looksLikeSave(Data(ours.utf8)), "\(ours)")
         }
-        for theirs in ["[]", "notes: buy milk", "\u{0}\u{1}\u{2}garbled", "{\"editor.fontSize\": 12}", "# config\n"] {
+        for ours in [SaveFile.json(SaveDocument()).prefix(9), SaveFile.json(SaveDocument()).prefix(30)] {
+            #expect(SaveFile.looksLikeSave(Data(ours.utf8)), "\(ours)")
+        }
+        let jsonc = "{\n  // editor settings\n  \"editor.fontSize\": 12,\n}\n"
+        for theirs in ["[]", "notes: buy milk", "\u{0}\u{1}\u{2}garbled", "{\"editor.fontSize\": 12}", "# config\n", jsonc, "{\"coinsy\": 1"] {
             #expect(!SaveFile.looksLikeSave(Data(theirs.utf8)), "\(theirs)")
         }
     }

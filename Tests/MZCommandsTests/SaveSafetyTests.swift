@@ -116,7 +116,7 @@ import TerminalUI
         #expect(message == "mz: error: \(what) '\(huge)' is 3221225472 bytes, more than the \(limit)-byte limit\n")
     }
 
-    @Test func aFifoIsRefusedWithoutBlocking() throws {
+    @Test(.timeLimit(.minutes(1))) func aFifoIsRefusedWithoutBlocking() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("levels.json").path
@@ -193,16 +193,48 @@ import TerminalUI
     @Test func quittingFromTheTitleWithoutAChangeWritesNothing() throws {
         let (dir, save) = try Self.folderWithSave()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let before = try Data(contentsOf: URL(fileURLWithPath: save))
-        #expect(chmod(save, 0o444) == 0)
+        var before = stat()
+        stat(save, &before)
         var (app, session) = try Self.session(save)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.down, .up, .character("q")])
         #expect(session.run(&app, on: terminal, signal: { terminal.keys.isEmpty ? 15 : nil }) == 0)
         #expect(session.writes == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: save)) == before)
-        var status = stat()
-        stat(save, &status)
-        #expect(status.st_mode & 0o777 == 0o444)
+        var after = stat()
+        stat(save, &after)
+        #expect(after.st_ino == before.st_ino && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    }
+
+    @Test func withoutALockNothingIsWrittenAndThePlayerIsToldTwice() throws {
+        let (dir, save) = try Self.folderWithSave(coins: 5)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(atPath: save + ".lock", withIntermediateDirectories: false)
+        var (app, session) = try Self.session(save)
+        #expect(app.notice == "Progress will not be saved: cannot create '\(save).lock': is a directory.")
+        let terminal = MemoryTerminal(width: 200, height: 30, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("q")])
+        #expect(session.run(&app, on: terminal, signal: { terminal.keys.isEmpty ? 15 : nil }) == 0)
+        let err = Capture()
+        #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+        #expect(err.value == "mz: error: your progress could not be saved: cannot create '\(save).lock': is a directory\n")
+        #expect(try SaveStore(path: save).load().document.shipped == { var p = PlayerProgress(); p.coins = 5; return p }())
+    }
+
+    @Test func aSaveFullOfCampaignsRefusesANewOneAndKeepsTheOthers() throws {
+        let (dir, save) = try Self.folderWithSave(coins: 5)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var document = try SaveStore(path: save).load().document
+        for i in 0..<SaveDocument.maximumCampaigns {
+            document.campaigns["levels-" + String(format: "%016x", i)] = PlayerProgress()
+        }
+        try SaveStore(path: save).save(document)
+        let custom = dir.appendingPathComponent("one.json").path
+        var file = try Campaign.load()
+        file.levels = [file.levels[0]]
+        try file.json.write(toFile: custom, atomically: true, encoding: .utf8)
+        var (app, session) = try Self.session(save, ["--levels", custom])
+        _ = app.handle(.enter)
+        session.perform([.save], &app)
+        #expect(session.saveFailure == "the save already holds the progress of 1000 other campaigns, the most it keeps; play this one with another --save file")
+        #expect(try SaveStore(path: save).load().document == document)
     }
 
     // MARK: - 7. A failed save is never silent
@@ -266,11 +298,35 @@ import TerminalUI
         try SaveStore(path: link).save(document)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
         #expect(try SaveStore(path: real).load().document.shipped.coins == 4)
-        // A link to nothing is refused, not replaced by a file.
+        // A link to a file not made yet is written through too; it stays a link.
         let dangling = dir.appendingPathComponent("dangling.json").path
-        #expect(symlink(dir.appendingPathComponent("gone.json").path, dangling) == 0)
-        #expect(throws: CommandError.self) { try SaveStore(path: dangling).save(document) }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling).hasSuffix("gone.json"))
+        #expect(symlink("later.json", dangling) == 0)
+        try SaveStore(path: dangling).save(document)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == "later.json")
+        #expect(try SaveStore(path: dir.appendingPathComponent("later.json").path).load().document.shipped.coins == 4)
+        // A link into a folder that does not exist is refused, not replaced by a file.
+        let nowhere = dir.appendingPathComponent("nowhere.json").path
+        #expect(symlink("/nonexistent-folder/save.json", nowhere) == 0)
+        #expect(throws: CommandError(.noInput, "the save '\(nowhere)' is a symbolic link that leads nowhere a save can be written; mz will not replace the link (point it at a file, or pass --save with another path)")) {
+            try SaveStore(path: nowhere).save(document)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: nowhere) == "/nonexistent-folder/save.json")
+    }
+
+    @Test func aDamagedSaveBehindALinkIsMovedAsideAndTheLinkKeepsWorking() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let real = dir.appendingPathComponent("real.json").path
+        try "{\"formatVersion\": 3, \"coi".write(toFile: real, atomically: true, encoding: .utf8)
+        let link = dir.appendingPathComponent("save.json").path
+        #expect(symlink(real, link) == 0)
+        var (app, session) = try Self.session(link)
+        #expect(app.notice?.contains("It was moved to \(real).corrupt-") == true)
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter, .character("q"), .character("y"), .character("q")])
+        #expect(session.run(&app, on: terminal, signal: { terminal.keys.isEmpty ? 15 : nil }) == 0)
+        #expect(session.finish(0, console: Console(out: { _ in }, err: { _ in })) == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try SaveStore(path: real).load().document.shipped.attempt?.level == 1)
     }
 
     // MARK: - 11. A burst of keys costs one save, not one per key
@@ -284,6 +340,14 @@ import TerminalUI
         _ = session.run(&app, on: terminal, signal: { terminal.keys.isEmpty ? 1 : nil })
         #expect(session.writes <= burst.count / GameSession.keysPerFrame + 3, "\(session.writes) saves")
         let saved = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save))).shipped
-        #expect(saved.attempt?.level == 1)
+        // Every move made is in the save; bumps into walls change nothing and are not kept.
+        var state = GameState(level: try LevelBuilder.build(try Campaign.load().levels[0]))
+        var kept: [Action] = []
+        for key in burst {
+            let action = Action.move(key == .right ? .east : .west)
+            let events = state.apply(action)
+            if !events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) { kept.append(action) }
+        }
+        #expect(saved.attempt == SavedAttempt(level: 1, inputs: Inputs.format(kept), inventory: Inventory()))
     }
 }

@@ -100,14 +100,14 @@ extension LevelFile {
         guard spec.ice + spec.mud <= 0.8 else {
             throw .level(level: "level \(id)", field: "mud", problem: "plus ice must be at most 0.8, found \(spec.ice + spec.mud)")
         }
-        spec.crates = try reader.optionalInteger("crates", in: 0...50) ?? 0
+        spec.crates = try reader.optionalInteger("crates", in: 0...LevelFile.maximumCrates) ?? 0
         spec.crateDepth = try reader.optionalInteger("crateDepth", in: 1...100) ?? 1
-        spec.gems = try reader.optionalInteger("gems", in: 0...10) ?? 0
+        spec.gems = try reader.optionalInteger("gems", in: 0...LevelFile.maximumGems) ?? 0
         spec.slack = try reader.optionalNumber("slack", in: 0...10) ?? 0.5
-        spec.budget = try reader.optionalInteger("budget", in: 1...1_000_000)
+        spec.budget = try reader.optionalInteger("budget", in: 1...LevelFile.maximumBudget)
         spec.start = try reader.optionalPoint("start")
         spec.exit = try reader.optionalPoint("exit")
-        spec.storedPar = try reader.optionalInteger("par", in: 0...1_000_000)
+        spec.storedPar = try reader.optionalInteger("par", in: 0...LevelFile.maximumBudget)
         if let fingerprint = try reader.optionalString("fingerprint") {
             guard fingerprint.count == 16, fingerprint.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
                 throw .level(level: "level \(id)", field: "fingerprint", problem: "must be 16 lower-case hex digits, found '\(fingerprint)'")
@@ -134,7 +134,7 @@ struct FieldReader {
     func refuseUnknown(_ known: [String]) throws(LevelFileError) {
         for key in fields.keys.sorted() where !known.contains(key) {
             let hint = closestName(to: key, among: known).map { "; did you mean '\($0)'?" } ?? ""
-            let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
+            let shown = key.escapingControlCharacters(limit: 40)
             throw fail(shown, "is not a known field\(hint)")
         }
     }

@@ -8,6 +8,8 @@ public struct SaveDocument: Sendable, Hashable {
     public var shipped: PlayerProgress
     /// Progress through other campaigns, by `CampaignIdentity.key`.
     public var campaigns: [String: PlayerProgress]
+    /// The most other campaigns a save keeps.
+    public static let maximumCampaigns = 1_000
 
     /// A document holding `shipped` and no other campaign.
     public init(shipped: PlayerProgress = PlayerProgress(), campaigns: [String: PlayerProgress] = [:]) {

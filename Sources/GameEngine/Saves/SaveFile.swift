@@ -50,16 +50,23 @@ public enum SaveFile {
     }
 
     /// Whether damaged `data` looks like a save of ours gone bad, so it may be moved aside:
-    /// empty or zero-filled (an interrupted write, a crash), a JSON object cut short or broken,
-    /// or any object with a `formatVersion`. Anything else (someone's notes, a config file) is
-    /// not ours and must be left alone.
+    /// empty or zero-filled (an interrupted write, a crash), or a JSON object whose first key is
+    /// one a save has (whole, or cut short) — a save cut anywhere, or with a wrong field. Anything
+    /// else (someone's notes, another program's JSON or JSONC) is not ours and must be left alone.
     public static func looksLikeSave(_ data: Data) -> Bool {
-        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0) }) else {
-            return true
-        }
-        guard first == UInt8(ascii: "{") else { return false }
-        guard case let .object(fields)? = try? JSONValue.parse(data) else { return true }
-        return fields["formatVersion"] != nil
+        let bytes = [UInt8](data.prefix(4096))
+        let blank: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09, 0]
+        guard var i = bytes.firstIndex(where: { !blank.contains($0) }) else { return true }
+        guard bytes[i] == UInt8(ascii: "{") else { return false }
+        i += 1
+        while i < bytes.count, blank.contains(bytes[i]) { i += 1 }
+        guard i < bytes.count else { return true }  // cut right after the brace
+        guard bytes[i] == UInt8(ascii: "\"") else { return false }
+        let key = bytes[(i + 1)...].prefix { $0 != UInt8(ascii: "\"") }
+        let keys = ["formatVersion", "campaigns"] + SaveReader.progressFields
+        let name = String(decoding: key, as: UTF8.self)
+        let closed = i + 1 + key.count < bytes.count
+        return closed ? keys.contains(name) : keys.contains { $0.hasPrefix(name) }
     }
 
     /// The save as JSON text (sorted keys, so saves diff cleanly).

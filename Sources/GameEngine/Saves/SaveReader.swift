@@ -2,20 +2,17 @@
 /// is refused with a sentence naming the field (`levels[3].stars must be from 0 to 3, found 9`).
 /// Ranges are those the game can produce; arithmetic on what passes cannot overflow.
 enum SaveReader {
-    /// Most campaigns besides the shipped one a save may hold.
-    static let maximumCampaigns = 1_000
-
     static func document(_ fields: [String: JSONValue], version: Int) throws(SaveError) -> SaveDocument {
         do {
             let top = FieldReader(fields: fields, place: nil)
             try top.refuseUnknown(["formatVersion", "campaigns"] + progressFields)
             var document = SaveDocument(shipped: try progress(top))
             if version >= 3, let campaigns = try top.optionalObject("campaigns") {
-                guard campaigns.count <= maximumCampaigns else {
-                    throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(maximumCampaigns)")
+                guard campaigns.count <= SaveDocument.maximumCampaigns else {
+                    throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(SaveDocument.maximumCampaigns)")
                 }
                 for key in campaigns.keys.sorted() {
-                    let shown = "campaigns." + String(key.prefix(40))
+                    let shown = "campaigns." + key.escapingControlCharacters(limit: 40)
                     guard CampaignIdentity.isValid(key), key != CampaignIdentity.shipped.key else {
                         throw top.fail(shown, "is not a campaign identity (levels- and 16 hex digits)")
                     }
@@ -46,13 +43,16 @@ enum SaveReader {
         p.inventory = try inventory(reader.nested("inventory"))
         p.unlockedLevel = try reader.integer("unlockedLevel", in: 1...LevelFile.maximumLevels)
         p.levels = try records(reader)
-        p.avatars = try reader.list("avatars", limit: 1_000) { value, field throws(LevelFileError) in
-            guard case let .string(id) = value, (1...40).contains(id.count) else { throw reader.fail(field, "must be a name of 1 to 40 characters") }
+        p.avatars = try reader.list("avatars", limit: AvatarCatalog.all.count) { value, field throws(LevelFileError) in
+            guard case let .string(id) = value, AvatarCatalog.avatar(id) != nil else {
+                throw reader.fail(field, "must name one of the game's avatars")
+            }
             return id
         }
+        guard Set(p.avatars).count == p.avatars.count else { throw reader.fail("avatars", "names an avatar twice") }
         p.avatar = try reader.string("avatar")
         guard p.avatars.contains(p.avatar) else {
-            throw reader.fail("avatar", "names '\(p.avatar.prefix(40))', which is not among the avatars owned")
+            throw reader.fail("avatar", "names '\(p.avatar.escapingControlCharacters(limit: 40))', which is not among the avatars owned")
         }
         if let settings = try reader.optionalNested("settings") {
             try settings.refuseUnknown(["ascii", "colour", "animation"])

@@ -17,35 +17,33 @@ enum AtomicFile {
             }
             mode = existing.st_mode & 0o7777
         } else {
-            let mask = umask(0o022)
-            umask(mask)
-            mode = 0o666 & ~mask
+            mode = 0o666 & ~currentUmask()
         }
         removeStaleTemporaries(of: url)
         let folder = url.deletingLastPathComponent().path
         var template = Array("\(folder)/.\(url.lastPathComponent).tmp-\(getpid())-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw CommandError(.ioError, "cannot write next to '\(path)': \(String(cString: strerror(errno)).lowercased())")
+            throw CommandError(.ioError, "cannot write next to '\(path)': \(FileAccess.reason(errno))")
         }
         let temporary = String(cString: template)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var failure: String?
-        if fchmod(fd, mode) != 0 { failure = String(cString: strerror(errno)) }
+        if fchmod(fd, mode) != 0 { failure = FileAccess.reason(errno) }
         var bytes = Array(text.utf8)
         var offset = 0
         while failure == nil, offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
-            if written <= 0 { failure = String(cString: strerror(errno)) } else { offset += written }
+            if written == 0 { failure = "nothing could be written" } else if written < 0 { failure = FileAccess.reason(errno) } else { offset += written }
         }
         bytes = []
-        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, fsync(fd) != 0 { failure = FileAccess.reason(errno) }
+        if close(fd) != 0, failure == nil { failure = FileAccess.reason(errno) }
+        if failure == nil, rename(temporary, path) != 0 { failure = FileAccess.reason(errno) }
         if let failure {
             unlink(temporary)
-            throw CommandError(.ioError, "could not write '\(path)': \(failure.lowercased()); the old file is unchanged")
+            throw CommandError(.ioError, "could not write '\(path)': \(failure); the old file is unchanged")
         }
         // The rename itself reaches the disk only when the folder is flushed.
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -53,6 +51,17 @@ enum AtomicFile {
             fsync(directory)
             close(directory)
         }
+    }
+
+    /// The process's umask, read without changing it (`umask(2)` can only set it, and setting
+    /// it for a moment would race with other threads creating files).
+    static func currentUmask() -> mode_t {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+           let mask = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) {
+            return mask
+        }
+        return 0o022
     }
 
     /// Deletes temporary files left by writers that were killed mid-write (their process is

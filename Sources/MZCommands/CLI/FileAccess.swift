@@ -31,12 +31,12 @@ enum FileAccess {
         guard fd >= 0 else {
             switch errno {
             case ENOENT, ENOTDIR: throw .missing
-            default: throw .unreadable(String(cString: strerror(errno)))
+            default: throw .unreadable(reason(errno))
             }
         }
         defer { close(fd) }
         var status = stat()
-        guard fstat(fd, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        guard fstat(fd, &status) == 0 else { throw .unreadable(reason(errno)) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(kind: kind(of: status.st_mode)) }
         guard status.st_size <= limit else { throw .tooLarge(size: Int(status.st_size), limit: limit) }
         // The size may change after fstat: read to at most limit + 1 bytes and check again.
@@ -50,13 +50,18 @@ enum FileAccess {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw .readFailed(String(cString: strerror(errno)))
+                throw .readFailed(reason(errno))
             }
             if n == 0 { break }
             filled += n
         }
         guard filled <= limit else { throw .tooLarge(size: filled, limit: limit) }
         return Data(buffer[0..<filled])
+    }
+
+    /// The system's words for an `errno` value, in lower case to sit inside a sentence.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 
     /// "a directory", "a FIFO", … for a file type from `stat`.
@@ -101,8 +106,8 @@ extension FileAccess.Failure {
         case .missing: CommandError(.noInput, "\(what) '\(path)' does not exist")
         case let .notAFile(kind): CommandError(.noInput, "\(what) '\(path)' is \(kind), not a file")
         case let .tooLarge(size, limit): CommandError(.dataError, "\(what) '\(path)' is \(size) bytes, more than the \(limit)-byte limit")
-        case let .unreadable(reason): CommandError(.noInput, "\(what) '\(path)' cannot be opened for reading (\(reason.lowercased()))")
-        case let .readFailed(reason): CommandError(.ioError, "\(what) '\(path)' could not be read: \(reason.lowercased())")
+        case let .unreadable(reason): CommandError(.noInput, "\(what) '\(path)' cannot be opened for reading (\(reason))")
+        case let .readFailed(reason): CommandError(.ioError, "\(what) '\(path)' could not be read: \(reason)")
         }
     }
 }

@@ -11,8 +11,12 @@ struct GameSession {
     let campaign: CampaignIdentity
     /// The whole save as last read or written; the app's progress goes into it on saving.
     var document: SaveDocument
-    /// Held for the session; `nil` when no lock could be taken (saving then fails too).
+    /// Held for the session; `nil` for sessions that do not write, or when no lock could be
+    /// taken, and then `unsavedReason` says why nothing is written.
     let lock: SaveLock?
+    /// Why this session writes no save (no lock could be taken), said on the title at the start
+    /// and, if progress was made, on stderr at the end.
+    var unsavedReason: String?
     /// A seeded level, the lab or the replay viewer: nothing is saved.
     var standalone = false
     /// Why the last save failed, until a later one succeeds.
@@ -51,7 +55,8 @@ struct GameSession {
     /// last line on stderr when the progress could not be saved.
     func finish(_ status: Int32, console: Console) -> Int32 {
         guard let saveFailure else { return status }
-        console.err("mz: error: your progress could not be saved: \(saveFailure)\n")
+        let reason = saveFailure.escapingControlCharacters(limit: MZ.maximumMessageLength)
+        console.err("mz: error: your progress could not be saved: \(reason)\n")
         return CommandError.Code.ioError.rawValue
     }
 
@@ -102,8 +107,18 @@ struct GameSession {
     /// Writes the app's progress into the save, unless it is unchanged since the last write.
     mutating func save(_ app: inout App) {
         guard !standalone, app.progress != document.progress(in: campaign) || saveFailure != nil else { return }
+        if let unsavedReason {
+            saveFailure = unsavedReason
+            app.notice = "Progress is not saved: \(unsavedReason)."
+            return
+        }
         var next = document
         next.store(app.progress, in: campaign)
+        guard next.campaigns.count <= SaveDocument.maximumCampaigns else {
+            saveFailure = "the save already holds the progress of \(SaveDocument.maximumCampaigns) other campaigns, the most it keeps; play this one with another --save file"
+            app.notice = "Could not save: \(saveFailure ?? "")"
+            return
+        }
         do {
             try store.save(next)
             document = next

@@ -45,16 +45,20 @@ enum PlayCommand {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
         var lock: SaveLock?
+        var unsaved: String?
         var notices: [String] = []
         if writing {
             // Anything at the path that is not a save is refused before a lock file is made.
             _ = try store.load(movingAside: false)
             switch try SaveLock.acquire(file: try store.target(), shownAs: store.path) {
             case let .locked(held): lock = held
-            case let .unavailable(reason): notices.append("Progress will not be saved: \(reason).")
+            case let .unavailable(reason):
+                unsaved = reason
+                notices.append("Progress will not be saved: \(reason).")
             }
         }
-        var (document, loadNotice) = try store.load()
+        // Only a session holding the lock may move a damaged save aside.
+        var (document, loadNotice) = try store.load(movingAside: writing)
         if let loadNotice { notices.insert(loadNotice, at: 0) }
         let (progress, changes) = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count)
         if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count) levels: " + changes.joined(separator: "; ") + ".") }
@@ -66,9 +70,10 @@ enum PlayCommand {
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
             animation: !args.has("no-animation") && progress.settings.animation)
         let dataFolder = args.string("save").map { ($0 as NSString).deletingLastPathComponent } ?? (try? DataFolder.path(console.environment))
-        let session = GameSession(
+        var session = GameSession(
             store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) },
             campaign: identity, document: document, lock: lock)
+        session.unsavedReason = unsaved
         let notice = notices.isEmpty ? nil : notices.joined(separator: " ")
         return (App(context: context, progress: progress, notice: notice), session)
     }

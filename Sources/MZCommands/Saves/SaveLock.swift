@@ -31,7 +31,7 @@ final class SaveLock {
         let lockPath = file + ".lock"
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard fd >= 0 else {
-            return .unavailable(reason: "cannot create '\(lockPath)': \(String(cString: strerror(errno)).lowercased())")
+            return .unavailable(reason: "cannot create '\(lockPath)': \(FileAccess.reason(errno))")
         }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -39,10 +39,10 @@ final class SaveLock {
             return .unavailable(reason: "'\(lockPath)' is not a file")
         }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            let busy = errno == EWOULDBLOCK
-            let holder = busy ? Self.holder(fd) : nil
+            let code = errno
+            let holder = code == EWOULDBLOCK ? Self.holder(fd) : nil
             close(fd)
-            guard busy else { return .unavailable(reason: "cannot lock '\(lockPath)': \(String(cString: strerror(errno)).lowercased())") }
+            guard code == EWOULDBLOCK else { return .unavailable(reason: "cannot lock '\(lockPath)': \(FileAccess.reason(code))") }
             throw CommandError(.tempFail, "the save '\(path)' is in use by another mz (\(holder.map { "pid \($0)" } ?? "its pid unknown")); quit that one first, or pass --save with another file")
         }
         // Write our pid only over an empty lock file or an older pid: never over anything else.

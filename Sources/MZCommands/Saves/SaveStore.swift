@@ -20,16 +20,25 @@ public struct SaveStore: Sendable {
     public init(path: String) { self.path = path }
 
     /// The file the save lives in: `path`, or the file a symbolic link there points to (the
-    /// save is written through the link, as editors do, so the link stays a link).
-    /// - Throws: `CommandError` (66) for a link to nothing, which mz will not replace.
+    /// save is written through the link, as editors do, so the link stays a link). A link to a
+    /// file not made yet (or moved aside) points where the save will be written.
+    /// - Throws: `CommandError` (66) for a link into a missing folder or a loop of links, which
+    ///   mz will not replace.
     public func target() throws(CommandError) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
-            throw CommandError(.noInput, "the save '\(path)' is a symbolic link to a missing file; mz will not replace the link (point it at a file, or pass --save with another path)")
+        var file = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return file }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(file, &buffer, buffer.count - 1)
+            guard n > 0 else { break }
+            let destination = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            file = destination.hasPrefix("/") ? destination : (file as NSString).deletingLastPathComponent + "/" + destination
+            var folder = stat()
+            guard stat((file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent, &folder) == 0,
+                  folder.st_mode & S_IFMT == S_IFDIR else { break }
         }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        throw CommandError(.noInput, "the save '\(path)' is a symbolic link that leads nowhere a save can be written; mz will not replace the link (point it at a file, or pass --save with another path)")
     }
 
     /// Reads the save. A missing save is a new game. A damaged save of ours is moved aside to
@@ -78,7 +87,7 @@ public struct SaveStore: Sendable {
             aside = "\(base)-\(n)"
         }
         guard rename(file, aside) == 0 else {
-            throw CommandError(.ioError, "the save '\(path)' is damaged and could not be moved aside: \(String(cString: strerror(errno)).lowercased())")
+            throw CommandError(.ioError, "the save '\(path)' is damaged and could not be moved aside: \(FileAccess.reason(errno))")
         }
         return aside
     }
@@ -86,10 +95,15 @@ public struct SaveStore: Sendable {
     /// Writes the save atomically; the previous save survives any failure.
     /// - Throws: `CommandError` (74), the old save unchanged.
     public func save(_ document: SaveDocument) throws(CommandError) {
+        let text = SaveFile.json(document)
+        // Never write a save this mz would refuse to read back: it would be lost at the next start.
+        do { _ = try SaveFile.read(Data(text.utf8)) } catch {
+            throw CommandError(.ioError, "the save was not written because it would not read back (\(error.description)); the old save is unchanged")
+        }
         let file = try target()
         let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty { try DataFolder.ensure(folder) }
-        try AtomicFile.write(SaveFile.json(document), to: file)
+        try AtomicFile.write(text, to: file)
     }
 
     /// `20261129-193000` in UTC.

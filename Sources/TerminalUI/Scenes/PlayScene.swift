@@ -123,7 +123,9 @@ extension App {
             return []
         }
         let events = play.state.apply(action)
-        if events.contains(where: { if case .refused = $0 { true } else { false } }) == false {
+        // Refusals and bumps into walls change nothing, so they are not recorded: the attempt
+        // (and its replay) stays bounded by what the budget and power-ups allow.
+        if !events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) {
             play.inputs.append(action)
             if !play.standalone { remember(action) }
         }

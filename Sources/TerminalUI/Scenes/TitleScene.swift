@@ -24,7 +24,7 @@ extension App {
             case .play: continueCampaign(); return []
             case .levels: scene = .levelSelect(LevelSelectScene(cursor: min(context.campaign.levels.count, max(1, progress.unlockedLevel)) - 1)); return []
             case .shop: scene = .shop(ShopScene()); return []
-            case .avatars: scene = .avatars(AvatarsScene(selection: progress.avatars.firstIndex(of: progress.avatar) ?? 0)); return []
+            case .avatars: scene = .avatars(AvatarsScene(selection: AvatarCatalog.all.firstIndex { $0.id == progress.avatar } ?? 0)); return []
             case .stats: scene = .stats; return []
             case .lab: scene = .lab(LabScene(algorithm: .recursiveBacktracker, width: 20, height: 10, seed: UInt64(progress.ledger.count + 1))); return []
             case .help: scene = .help(back: .title(title)); return []
