@@ -25,6 +25,10 @@ if let index = arguments.firstIndex(of: "--child"), index + 1 < arguments.count 
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--write-replay") {
+    exit(ReplayBenchmark.writeReplay(arguments, at: index))
+}
+
 let known = ["--json", "--quick", "--check", "--help", "-h"]
 if let unknown = arguments.first(where: { !known.contains($0) }) {
     FileHandle.standardError.write(Data("mz-bench: error: unknown option '\(unknown)'; options are --json, --quick, --check\n".utf8))
@@ -33,6 +37,7 @@ if let unknown = arguments.first(where: { !known.contains($0) }) {
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
     usage: mz-bench [--json] [--quick] [--check]
+           mz-bench --write-replay FILE [--inputs N] [--size WxH] [--seed S] [--format 1|2]
 
     Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
     interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level and validation of the
@@ -40,6 +45,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --json    one JSON document instead of the table
       --quick   fewer runs (for smoke tests; figures are noisier)
       --check   exit 1 if any target is missed
+    --write-replay records a long wandering attempt (default 645,000 inputs on a 256x256
+    level) as a replay file, to time `mz replay --headless FILE` on.
     """)
     exit(0)
 }

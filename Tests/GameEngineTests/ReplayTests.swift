@@ -3,10 +3,17 @@ import Testing
 @testable import GameEngine
 import MazeKit
 
-/// The committed replays in `Replays/`, re-simulated on every run. Re-record them (after a
-/// deliberate rules or generator change) with `MZ_UPDATE_REPLAYS=1 swift test --filter ReplayTests`.
+/// The committed replays, re-simulated on every run: `Replays/` in format 1 (the full state hash
+/// after each input, as every mz before format 2 wrote them) and `Replays/format2/` the same
+/// attempts in format 2. Re-record both (after a deliberate rules or generator change) with
+/// `MZ_UPDATE_REPLAYS=1 swift test --filter ReplayTests`.
 @Suite struct ReplayTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Replays")
+
+    /// Where the committed replays of a format live.
+    static func folder(format: Int) -> URL {
+        format == 1 ? folder : folder.appendingPathComponent("format\(format)")
+    }
 
     static func campaignLevel(_ id: Int) throws -> Level {
         try LevelBuilder.build(try Campaign.load().levels[id - 1])
@@ -76,16 +83,23 @@ import MazeKit
 
     @Test func recordTheCommittedReplaysWhenAsked() throws {
         guard ProcessInfo.processInfo.environment["MZ_UPDATE_REPLAYS"] == "1" else { return }
-        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-        for (name, level, inventory, inputs) in try Self.scripts() {
-            let replay = Replay.record(level: level, inventory: inventory, inputs: inputs)
-            try replay.json.write(to: Self.folder.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+        for format in Replay.readableFormatVersions {
+            let folder = Self.folder(format: format)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, level, inventory, inputs) in try Self.scripts() {
+                let replay = Replay.record(level: level, inventory: inventory, inputs: inputs, formatVersion: format)
+                try replay.json.write(to: folder.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+            }
         }
     }
 
-    static func committed() throws -> [(String, Replay)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        return try names.map { name in
+    static func names(format: Int) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder(format: format).path).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    static func committed(format: Int = 1) throws -> [(String, Replay)] {
+        let folder = folder(format: format)
+        return try names(format: format).map { name in
             (name, try Replay(data: try Data(contentsOf: folder.appendingPathComponent(name))))
         }
     }
@@ -101,8 +115,12 @@ import MazeKit
         #expect(replays.contains { $0.level.mask != nil })
     }
 
-    @Test func everyCommittedReplayReSimulatesToItsRecord() throws {
-        for (name, replay) in try Self.committed() {
+    @Test(arguments: Replay.readableFormatVersions)
+    func everyCommittedReplayReSimulatesToItsRecord(format: Int) throws {
+        let replays = try Self.committed(format: format)
+        #expect(replays.map(\.0) == (try Self.names(format: 1)))  // the same attempts in each format
+        for (name, replay) in replays {
+            #expect(replay.formatVersion == format, "\(name)")
             let verdict = try replay.verify()
             #expect(verdict.matches, "\(name): \(verdict.divergence?.description ?? "")")
             // And it reads back what it writes.
@@ -110,8 +128,9 @@ import MazeKit
         }
     }
 
-    @Test func anEditedReplayDivergesAtTheEditedInput() throws {
-        let (_, original) = try #require(try Self.committed().first { $0.0 == "level12-won.json" })
+    @Test(arguments: Replay.readableFormatVersions)
+    func anEditedReplayDivergesAtTheEditedInput(format: Int) throws {
+        let (_, original) = try #require(try Self.committed(format: format).first { $0.0 == "level12-won.json" })
         for index in [0, 7, original.inputs.count - 1] {
             var edited = original
             guard case let .move(direction) = edited.inputs[index] else { continue }
@@ -123,7 +142,7 @@ import MazeKit
         var shortened = original
         shortened.inputs.removeLast()
         shortened.checkpoints.removeLast()
-        #expect(try shortened.verify().divergence == .result(recorded: original.result, actual: ReplayResult(Replay.simulate(level: try Self.campaignLevel(12), inventory: Inventory(), inputs: shortened.inputs).0)))
+        #expect(try shortened.verify().divergence == .result(recorded: original.result, actual: ReplayResult(Replay.simulate(level: try Self.campaignLevel(12), inventory: Inventory(), inputs: shortened.inputs))))
     }
 
     @Test func aReplayFromAnotherGeneratorIsRefused() throws {

@@ -71,31 +71,3 @@ public enum Inputs {
         }
     }
 }
-
-extension GameState {
-    /// A stable hash of everything about the attempt that the player's actions change:
-    /// position, moves, status, items, power-ups and demolished walls (FNV-1a 64, 16 hex digits).
-    public var stateHash: String {
-        var hash = FNV1a64()
-        hash.combine("mz-state")
-        hash.combine(level.fingerprint)
-        hash.combine(UInt64(position))
-        hash.combine(UInt64(movesUsed))
-        hash.combine(status == .won ? 1 : status == .failed ? 2 : 0 as UInt8)
-        for opened in openedCrates { hash.combine(opened ? 1 : 0 as UInt8) }
-        for found in foundGems { hash.combine(found ? 1 : 0 as UInt8) }
-        hash.combine(UInt64(inventory.jumps))
-        hash.combine(UInt64(inventory.demolishes))
-        for bits in maze.passages { hash.combine(bits) }
-        return hash.hex
-    }
-
-    /// How the attempt stands as a replay outcome (`abandoned` while still playing).
-    public var outcome: Outcome {
-        switch status {
-        case .won: .won
-        case .failed: .failed
-        case .playing: .abandoned
-        }
-    }
-}

@@ -5,8 +5,9 @@ extension Replay {
     /// The largest replay file accepted.
     public static let maximumBytes = 8 * 1024 * 1024
 
-    /// Reads a replay file.
-    /// - Throws: `ReplayError.malformed` naming the field, or `.generatorMismatch`.
+    /// Reads a replay file of format 1 or 2 (see docs/formats.md).
+    /// - Throws: `ReplayError.malformed` naming the field (a format other than 1 or 2 is
+    ///   refused), or `.generatorMismatch`.
     public init(data: Data) throws(ReplayError) {
         guard data.count <= Replay.maximumBytes else {
             throw .malformed(field: "(size)", problem: "is \(data.count) bytes, more than the \(Replay.maximumBytes)-byte limit")
@@ -21,8 +22,8 @@ extension Replay {
                 throw LevelFileError.file(field: "format", problem: "must be \"mz-replay\"")
             }
             let version = try reader.integer("formatVersion", in: 1...1_000)
-            guard version == Replay.formatVersion else {
-                throw LevelFileError.file(field: "formatVersion", problem: "is \(version), but this mz reads replay format \(Replay.formatVersion)")
+            guard Replay.readableFormatVersions.contains(version) else {
+                throw LevelFileError.file(field: "formatVersion", problem: Replay.unreadableFormatProblem(version))
             }
             let generator = try reader.integer("generatorVersion", in: 1...1_000)
             guard generator == LevelSpec.currentGeneratorVersion else {
@@ -50,17 +51,13 @@ extension Replay {
             let result = ReplayResult(
                 outcome: outcome, movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
                 coins: try resultReader.integer("coins", in: 0...100_000_000), stateHash: try resultReader.string("stateHash"))
-            let checkpointValues = try reader.array("checkpoints")
-            var checkpoints: [String] = []
-            checkpoints.reserveCapacity(checkpointValues.count)
-            for value in checkpointValues {
-                guard case let .string(s) = value else { throw LevelFileError.file(field: "checkpoints", problem: "must hold strings") }
-                checkpoints.append(s)
-            }
+            let checkpoints = version == 1
+                ? try Replay.hexCheckpoints(try reader.array("checkpoints"))
+                : try Replay.packedCheckpoints(try reader.string("checkpoints"))
             guard checkpoints.count == inputs.count else {
                 throw LevelFileError.file(field: "checkpoints", problem: "has \(checkpoints.count) entries for \(inputs.count) inputs")
             }
-            self.init(generatorVersion: generator, level: spec, fingerprint: fingerprint, inventory: inventory,
+            self.init(formatVersion: version, generatorVersion: generator, level: spec, fingerprint: fingerprint, inventory: inventory,
                       inputs: inputs, result: result, checkpoints: checkpoints)
         } catch let error as ReplayError {
             throw error
@@ -75,22 +72,75 @@ extension Replay {
         }
     }
 
-    /// The replay as JSON text (fixed key order).
+    /// The replay as JSON text (fixed key order), in its own `formatVersion`.
     public var json: String {
         var spec = level
         spec.storedPar = nil
         spec.storedFingerprint = nil
         var out = "{\n"
         out += "  \"format\": \"mz-replay\",\n"
-        out += "  \"formatVersion\": \(Replay.formatVersion),\n"
+        out += "  \"formatVersion\": \(formatVersion),\n"
         out += "  \"generatorVersion\": \(generatorVersion),\n"
         out += "  \"level\": \(LevelFile.line(spec)),\n"
         out += "  \"fingerprint\": \"\(fingerprint)\",\n"
         out += "  \"inventory\": {\"jumps\": \(inventory.jumps), \"demolishes\": \(inventory.demolishes)},\n"
         out += "  \"inputs\": \"\(Inputs.format(inputs))\",\n"
         out += "  \"result\": {\"outcome\": \"\(result.outcome.rawValue)\", \"movesUsed\": \(result.movesUsed), \"coins\": \(result.coins), \"stateHash\": \"\(result.stateHash)\"},\n"
-        out += "  \"checkpoints\": [" + checkpoints.map { "\"\($0)\"" }.joined(separator: ", ") + "]\n"
+        if formatVersion == 1 {
+            out += "  \"checkpoints\": [" + checkpoints.map { "\"\(Replay.hex($0))\"" }.joined(separator: ", ") + "]\n"
+        } else {
+            out += "  \"checkpoints\": \"\(Replay.packed(checkpoints))\"\n"
+        }
         out += "}\n"
         return out
+    }
+
+    // MARK: - Checkpoint encodings
+
+    // Format 1 spells each checkpoint as 8 hex digits in an array: 12 bytes an input, so a
+    // replay of 8 MiB held fewer than 650,000 inputs. Format 2 packs them as base64 of 4
+    // big-endian bytes each, one string: 5⅓ bytes an input, so even the longest input string
+    // (1,000,000 actions) fits the 8 MiB limit with its checkpoints.
+
+    /// Reads format-1 checkpoints: strings of 8 hex digits.
+    static func hexCheckpoints(_ values: [JSONValue]) throws(LevelFileError) -> [UInt32] {
+        var checkpoints: [UInt32] = []
+        checkpoints.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            guard case let .string(text) = value, text.utf8.count == 8, text.allSatisfy(\.isHexDigit),
+                  let checkpoint = UInt32(text, radix: 16) else {
+                throw LevelFileError.file(field: "checkpoints", problem: "entry \(index + 1) must be a string of 8 hex digits")
+            }
+            checkpoints.append(checkpoint)
+        }
+        return checkpoints
+    }
+
+    /// Reads format-2 checkpoints: base64 of 4 big-endian bytes per checkpoint.
+    static func packedCheckpoints(_ text: String) throws(LevelFileError) -> [UInt32] {
+        guard let bytes = Data(base64Encoded: text), bytes.count % 4 == 0 else {
+            throw LevelFileError.file(field: "checkpoints", problem: "must be base64 text of 4 bytes per input")
+        }
+        var checkpoints: [UInt32] = []
+        checkpoints.reserveCapacity(bytes.count / 4)
+        bytes.withUnsafeBytes { raw in
+            for offset in stride(from: 0, to: raw.count, by: 4) {
+                checkpoints.append(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            }
+        }
+        return checkpoints
+    }
+
+    /// A format-1 checkpoint as 8 lower-case hex digits.
+    static func hex(_ checkpoint: UInt32) -> String {
+        let digits = String(checkpoint, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// Format-2 checkpoints as base64 of 4 big-endian bytes each.
+    static func packed(_ checkpoints: [UInt32]) -> String {
+        var bytes = Data(capacity: checkpoints.count * 4)
+        for checkpoint in checkpoints { withUnsafeBytes(of: checkpoint.bigEndian) { bytes.append(contentsOf: $0) } }
+        return bytes.base64EncodedString()
     }
 }

@@ -3,10 +3,25 @@ import MazeKit
 
 /// A recorded attempt (SPEC §7): the full level spec, the starting power-ups, the actions, and
 /// the result, so it can be re-simulated without the campaign and checked.
+///
+/// Invariant (checked when read): one checkpoint per input. What a checkpoint means depends on
+/// `formatVersion`: in format 1 it is the top 32 bits of the full state hash after that input,
+/// in format 2 the top 32 bits of the cheap step digest (`StepDigest`). Either way the first
+/// input whose checkpoint differs on re-simulation is where the replay diverges.
 public struct Replay: Sendable, Hashable {
-    /// The file format this build reads and writes.
-    public static let formatVersion = 1
+    /// The file format this build records: checkpoints from the step digest.
+    public static let currentFormatVersion = 2
+    /// The file formats this build reads and checks: 1 (full-state checkpoints) and 2.
+    public static let readableFormatVersions = 1...2
 
+    /// Why a replay of `formatVersion` cannot be read, as the end of a sentence about the field.
+    static func unreadableFormatProblem(_ formatVersion: Int) -> String {
+        let newer = formatVersion > readableFormatVersions.upperBound ? "; it needs a newer mz" : ""
+        return "is \(formatVersion), but this mz reads replay formats \(readableFormatVersions.lowerBound) and \(readableFormatVersions.upperBound)\(newer)"
+    }
+
+    /// The format the replay was read or recorded in, which says what its checkpoints hash.
+    public var formatVersion: Int
     /// The level-building version the replay was made with.
     public var generatorVersion: Int
     /// The level, fully specified.
@@ -19,53 +34,22 @@ public struct Replay: Sendable, Hashable {
     public var inputs: [Action]
     /// The recorded result.
     public var result: ReplayResult
-    /// The state hash's first 8 hex digits after each input, so a divergence can be located.
-    public var checkpoints: [String]
+    /// A 32-bit checkpoint after each input (see the type's notes), so a divergence can be located.
+    public var checkpoints: [UInt32]
 
-    /// Records an attempt from its start and actions by simulating it.
-    public static func record(level: Level, inventory: Inventory, inputs: [Action]) -> Replay {
-        let (state, checkpoints) = simulate(level: level, inventory: inventory, inputs: inputs)
-        var spec = level.spec
-        spec.storedPar = nil  // the fingerprint field carries the check; a replay stores no par
-        spec.storedFingerprint = nil
-        return Replay(
-            generatorVersion: spec.generatorVersion, level: spec, fingerprint: level.fingerprint,
-            inventory: inventory, inputs: inputs, result: ReplayResult(state), checkpoints: checkpoints)
-    }
-
-    /// Runs `inputs` from the start; returns the final state and a checkpoint per input.
-    public static func simulate(level: Level, inventory: Inventory, inputs: [Action]) -> (GameState, [String]) {
-        var state = GameState(level: level, inventory: inventory)
-        var checkpoints: [String] = []
-        checkpoints.reserveCapacity(inputs.count)
-        for action in inputs {
-            state.apply(action)
-            checkpoints.append(String(state.stateHash.prefix(8)))
-        }
-        return (state, checkpoints)
-    }
-
-    /// Re-simulates the replay and compares it with what was recorded.
-    /// - Throws: `ReplayError` if the level cannot be built or was made by another generator.
-    public func verify() throws(ReplayError) -> ReplayVerdict {
-        guard generatorVersion == LevelSpec.currentGeneratorVersion else {
-            throw .generatorMismatch(found: generatorVersion, current: LevelSpec.currentGeneratorVersion)
-        }
-        let built: Level
-        do { built = try LevelBuilder.build(level) } catch { throw .level(error.description) }
-        guard built.fingerprint == fingerprint else {
-            return ReplayVerdict(state: GameState(level: built, inventory: inventory), matches: false,
-                                 divergence: .levelDiffers(recorded: fingerprint, built: built.fingerprint))
-        }
-        let (state, got) = Replay.simulate(level: built, inventory: inventory, inputs: inputs)
-        if let index = (0..<min(checkpoints.count, got.count)).first(where: { checkpoints[$0] != got[$0] }) {
-            return ReplayVerdict(state: state, matches: false, divergence: .atInput(index: index, action: inputs[index]))
-        }
-        let actual = ReplayResult(state)
-        guard actual == result else {
-            return ReplayVerdict(state: state, matches: false, divergence: .result(recorded: result, actual: actual))
-        }
-        return ReplayVerdict(state: state, matches: true, divergence: nil)
+    /// Creates a replay from its parts; `record` makes one from an attempt.
+    public init(
+        formatVersion: Int = Replay.currentFormatVersion, generatorVersion: Int, level: LevelSpec, fingerprint: String,
+        inventory: Inventory, inputs: [Action], result: ReplayResult, checkpoints: [UInt32]
+    ) {
+        self.formatVersion = formatVersion
+        self.generatorVersion = generatorVersion
+        self.level = level
+        self.fingerprint = fingerprint
+        self.inventory = inventory
+        self.inputs = inputs
+        self.result = result
+        self.checkpoints = checkpoints
     }
 }
 
@@ -100,10 +84,13 @@ public struct ReplayResult: Sendable, Hashable {
 public struct ReplayVerdict: Sendable {
     /// The re-simulated final state.
     public var state: GameState
-    /// Whether everything matched.
-    public var matches: Bool
+    /// The re-simulated result (its state hash already taken: it reads the whole maze).
+    public var result: ReplayResult
     /// Where it went wrong, if it did.
     public var divergence: Divergence?
+
+    /// Whether everything matched.
+    public var matches: Bool { divergence == nil }
 
     /// Where a replay stopped agreeing with its record.
     public enum Divergence: Sendable, Hashable, CustomStringConvertible {

@@ -35,7 +35,7 @@ enum ReplayCommand {
             let level = try LevelSource.build(spec)
             let inventory = Inventory(jumps: try args.integer("jumps", in: 0...1_000) ?? 0,
                                       demolishes: try args.integer("demolishes", in: 0...1_000) ?? 0)
-            let (state, _) = Replay.simulate(level: level, inventory: inventory, inputs: inputs)
+            let state = Replay.simulate(level: level, inventory: inventory, inputs: inputs)
             console.out(header(level) + ReplayResult(state).summary + "\n")
         }
         return 0
@@ -88,7 +88,7 @@ enum ReplayCommand {
         }
         console.out(header(verdict.state.level))
         console.out("recorded:     \(replay.result.summary.escapingControlCharacters(limit: 200))\n")
-        console.out("re-simulated: \(ReplayResult(verdict.state).summary)\n")
+        console.out("re-simulated: \(verdict.result.summary)\n")
         if let divergence = verdict.divergence {
             throw CommandError(.failed, "\(path): \(divergence.description)")
         }

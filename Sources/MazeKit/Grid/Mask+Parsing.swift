@@ -35,14 +35,25 @@ extension Mask {
     /// - Complexity: O(characters).
     public init(parsing text: String) throws(MaskError) {
         var lines: [[Bool]] = []
+        // Empty lines only count as rows once a drawn line follows them: a final newline ends
+        // the last row rather than starting one, and trailing blank lines are ignored, so
+        // neither may push a mask of exactly `Maze.maximumSide` rows over the limit.
+        var pendingEmptyLines = 0
         // "\r\n" is one Character in Swift, so it is matched as a separator of its own.
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             var line = Substring(raw)
             if line.last == "\r" { line = line.dropLast() }
+            guard !line.isEmpty else {
+                pendingEmptyLines += 1
+                continue
+            }
+            let height = lines.count + pendingEmptyLines + 1
+            if height > Maze.maximumSide { throw .tooLarge(width: lines.first?.count ?? line.count, height: height) }
+            // An empty line between drawn ones is a row of width 0: reported as ragged below.
+            lines.append(contentsOf: repeatElement([], count: pendingEmptyLines))
+            pendingEmptyLines = 0
             lines.append(line.map { $0 != "X" })
-            if lines.count > Maze.maximumSide { throw .tooLarge(width: lines[0].count, height: lines.count) }
         }
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
         guard let first = lines.first, !first.isEmpty else { throw .empty }
         let width = first.count
         for (i, line) in lines.enumerated() where line.count != width {
