@@ -165,6 +165,16 @@ import MazeKit
         #expect(Self.refusal(String(repeating: "[", count: 4 << 20)) == "nesting deeper than 64 levels at line 1, column 65")
     }
 
+    @Test func aHundredThousandArraysAndObjectsAreAcceptedAndOneMoreRefused() throws {
+        let limit = JSONValue.maximumContainers
+        let text = { (inner: Int) in "[" + Array(repeating: "[]", count: inner).joined(separator: ",") + "]" }
+        #expect(try Self.parse(text(limit - 1)) == .array(Array(repeating: .array([]), count: limit - 1)))
+        #expect(Self.refusal(text(limit)) == "more than 100000 arrays and objects at line 1, column 299999")
+        // Objects and arrays count together: the 100,001st is the [0, 1] of the 50,000th level.
+        let levels = "[" + Array(repeating: #"{"start": [0, 1]}"#, count: limit / 2 + 1).joined(separator: ",") + "]"
+        #expect(Self.refusal(levels) == "more than 100000 arrays and objects at line 1, column 899994")
+    }
+
     @Test func aHundredThousandNumbersInOneArrayAreRead() throws {
         let numbers = (0..<100_000).map { $0 * 7919 - 50_000 }
         let value = try Self.parse("[" + numbers.map(String.init).joined(separator: ",") + "]")

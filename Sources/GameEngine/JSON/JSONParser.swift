@@ -10,6 +10,8 @@ struct JSONParser {
     let bytes: UnsafeRawBufferPointer
     let origin: Int
     var offset: Int
+    /// Arrays and objects opened so far.
+    var containers = 0
 
     init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -62,7 +64,7 @@ struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        try checkDepth(depth)
+        try open(depth: depth)
         offset += 1
         var items: [JSONValue] = []
         skipWhitespace()
@@ -83,7 +85,7 @@ struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        try checkDepth(depth)
+        try open(depth: depth)
         offset += 1
         var fields: [String: JSONValue] = [:]
         skipWhitespace()
@@ -96,16 +98,16 @@ struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes, found \(found())") }
             let keyOffset = offset
             let key = try parseString()
-            // Two values for one key would make the file mean whatever the last one says,
-            // which a person editing the first would not expect.
-            guard fields[key] == nil else {
-                throw failure("duplicate key '\(JSONSyntaxError.echo(key))'", at: keyOffset)
-            }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw failure("expected ':', found \(found())") }
             offset += 1
             skipWhitespace()
-            fields[key] = try parseValue(depth: depth)
+            // Two values for one key would make the file mean whatever the last one says,
+            // which a person editing the first would not expect. (Checked on insertion, one
+            // hash per key: a wide object is the slowest shape per byte.)
+            guard fields.updateValue(try parseValue(depth: depth), forKey: key) == nil else {
+                throw failure("duplicate key '\(JSONSyntaxError.echo(key))'", at: keyOffset)
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -115,10 +117,15 @@ struct JSONParser {
         }
     }
 
-    /// Refuses an array or object opened at `depth` if that is past the limit, before it is read.
-    private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+    /// Counts an array or object opened at `depth`, refusing it before it is read if it goes
+    /// past either limit.
+    private mutating func open(depth: Int) throws(JSONSyntaxError) {
         guard depth <= JSONValue.maximumDepth else {
             throw failure("nesting deeper than \(JSONValue.maximumDepth) levels")
+        }
+        containers += 1
+        guard containers <= JSONValue.maximumContainers else {
+            throw failure("more than \(JSONValue.maximumContainers) arrays and objects")
         }
     }
 

@@ -21,11 +21,19 @@ public enum JSONValue: Sendable, Hashable {
     /// stack, small whatever the input, and refuses deeper text as soon as it is seen.
     public static let maximumDepth = 64
 
+    /// The most arrays and objects one text may hold, counted together.
+    ///
+    /// Each non-empty one is a heap allocation of 64 bytes or more however short its text:
+    /// `[[[…]]]` costs 32 bytes of memory per byte read, and 8 MiB of it took over a second and
+    /// 280 MB. mz's largest file, 10,000 levels each with a start and an exit, holds 30,004.
+    public static let maximumContainers = 100_000
+
     /// Parses JSON text (RFC 8259, UTF-8, an optional byte order mark).
     ///
     /// Strict: no comments, trailing commas, leading zeros, `NaN`, raw control characters in
     /// strings, lone surrogates, invalid UTF-8 or duplicate keys. Nesting deeper than
-    /// `maximumDepth` and numbers beyond the range of a Double are refused.
+    /// `maximumDepth`, more than `maximumContainers` arrays and objects, and numbers beyond
+    /// the range of a Double are refused.
     /// - Throws: `JSONSyntaxError`, one line naming the problem and its line and column.
     /// - Complexity: O(n) in the size of `data`, whatever its nesting.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
