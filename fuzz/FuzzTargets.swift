@@ -1,5 +1,5 @@
 // libFuzzer entry points for every reader of outside data. Built by scripts/fuzz, one binary
-// per target selected with -D: LEVELS, SAVE, REPLAY, MASK, INPUTS.
+// per target selected with -D: JSON, LEVELS, SAVE, REPLAY, MASK, INPUTS.
 import Foundation
 import GameEngine
 import MazeKit
@@ -7,7 +7,9 @@ import MazeKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    #if LEVELS
+    #if JSON
+    _ = try? JSONValue.parse(bytes)
+    #elseif LEVELS
     if let file = try? LevelFile(data: bytes) {
         for spec in file.levels.prefix(2) where spec.width * spec.height <= 4_096 { _ = LevelValidator.validate(spec) }
     }

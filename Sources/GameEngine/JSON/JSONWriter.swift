@@ -1,0 +1,163 @@
+/// Writes JSON text in which every string is escaped, keys keep the order they were added in,
+/// and each container chooses whether it goes on one line or one member per line.
+///
+/// mz's files are written by hand-picked layouts (one level per line) so diffs stay small;
+/// building them from `JSONOutput` instead of string pieces means no caller can forget to
+/// escape a name or a field it thought was safe.
+public enum JSONWriter {
+    /// `text` as a JSON string literal, with quotes.
+    ///
+    /// Escapes `"` and `\`, and writes as `\uXXXX` every C0 control character, DEL, the C1
+    /// controls and U+2028/U+2029, so the result is safe to print to a terminal and to embed
+    /// in JavaScript as well as JSON.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if mustEscape(scalar) {
+                    out += escape(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The JSON text of `value`, with no newline after it.
+    /// - Complexity: O(n) in the size of the text.
+    public static func text(_ value: JSONOutput) -> String {
+        var out = ""
+        write(value, to: &out, indent: "")
+        return out
+    }
+
+    /// Whether `scalar` is written as `\uXXXX` inside a string: C0 controls, DEL, C1 controls,
+    /// and the line and paragraph separators.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// `\uXXXX` for a scalar in the Basic Multilingual Plane, upper-case hex.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        precondition(scalar.value <= 0xFFFF, "only BMP scalars are escaped, got U+\(String(scalar.value, radix: 16))")
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+
+    /// The step of indentation for `.lines` layouts.
+    static let indentStep = "  "
+
+    private static func write(_ value: JSONOutput, to out: inout String, indent: String) {
+        switch value {
+        case .null: out += "null"
+        case let .bool(b): out += b ? "true" : "false"
+        case let .int(n): out += String(n)
+        case let .unsigned(n): out += String(n)
+        case let .double(x):
+            precondition(x.isFinite, "JSON has no text for \(x)")
+            // Swift's shortest round-trip form ("0.5", "1e-05") is valid JSON for finite values.
+            out += "\(x)"
+        case let .string(s): out += quoted(s)
+        case let .array(items, layout):
+            writeMembers(items, open: "[", close: "]", layout: layout, to: &out, indent: indent) { item, out, inner in
+                write(item, to: &out, indent: inner)
+            }
+        case let .object(object):
+            writeMembers(object.members, open: "{", close: "}", layout: object.layout, to: &out, indent: indent) { member, out, inner in
+                out += quoted(member.key)
+                out += ": "
+                write(member.value, to: &out, indent: inner)
+            }
+        }
+    }
+
+    private static func writeMembers<Member>(
+        _ members: [Member], open: String, close: String, layout: JSONLayout, to out: inout String, indent: String,
+        writeMember: (Member, inout String, String) -> Void
+    ) {
+        out += open
+        switch layout {
+        case .inline:
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += ", " }
+                writeMember(member, &out, indent)
+            }
+        case .lines:
+            guard !members.isEmpty else { break }
+            let inner = indent + indentStep
+            for (i, member) in members.enumerated() {
+                out += i == 0 ? "\n" : ",\n"
+                out += inner
+                writeMember(member, &out, inner)
+            }
+            out += "\n" + indent
+        }
+        out += close
+    }
+}
+
+/// A JSON value to be written by `JSONWriter`.
+public indirect enum JSONOutput: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case unsigned(UInt64)
+    /// A finite number, written in Swift's shortest round-trip form.
+    case double(Double)
+    /// Any text; always escaped when written.
+    case string(String)
+    case array([JSONOutput], JSONLayout = .inline)
+    case object(JSONObjectBuilder)
+}
+
+/// How a container is laid out.
+public enum JSONLayout: Sendable, Equatable {
+    /// All members on one line, separated by `, `.
+    case inline
+    /// One member per line, indented two spaces deeper than the container's own line.
+    case lines
+}
+
+/// A JSON object whose members are written in the order they were added.
+///
+/// Invariant: no key appears twice (JSON readers, including mz's own, refuse duplicates).
+public struct JSONObjectBuilder: Sendable, Equatable {
+    /// The members, in writing order.
+    public private(set) var members: [(key: String, value: JSONOutput)] = []
+    /// How the object is laid out.
+    public var layout: JSONLayout
+    private var keys: Set<String> = []
+
+    /// An empty object.
+    public init(layout: JSONLayout = .inline) {
+        self.layout = layout
+    }
+
+    /// Adds a member after the ones already added.
+    /// - Precondition: `key` has not been added before.
+    public mutating func add(_ key: String, _ value: JSONOutput) {
+        precondition(keys.insert(key).inserted, "the key '\(key)' was added twice")
+        members.append((key, value))
+    }
+
+    /// Adds a whole number.
+    public mutating func add(_ key: String, _ value: Int) { add(key, .int(value)) }
+    /// Adds a whole number from 0 to 2⁶⁴−1.
+    public mutating func add(_ key: String, _ value: UInt64) { add(key, .unsigned(value)) }
+    /// Adds a finite number.
+    public mutating func add(_ key: String, _ value: Double) { add(key, .double(value)) }
+    /// Adds a string, escaped when written.
+    public mutating func add(_ key: String, _ value: String) { add(key, .string(value)) }
+    /// Adds a nested object.
+    public mutating func add(_ key: String, _ value: JSONObjectBuilder) { add(key, .object(value)) }
+
+    public static func == (a: JSONObjectBuilder, b: JSONObjectBuilder) -> Bool {
+        a.layout == b.layout && a.members.elementsEqual(b.members) { $0.key == $1.key && $0.value == $1.value }
+    }
+}
