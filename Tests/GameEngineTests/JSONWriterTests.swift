@@ -57,12 +57,14 @@ import MazeKit
         #expect(fields["inner"] == .object(["z": .unsigned(1), "a": .string("x\ny")]))
     }
 
-    @Test func levelNamesWithControlCharactersAreWrittenEscaped() throws {
+    @Test func levelNamesWithControlCharactersAreWrittenEscapedAndReadBackRefused() throws {
         let spec = LevelSpec(id: 1, name: "Red\u{1B}[31m\u{7}", seed: 9, width: 4, height: 3, algorithm: .wilson)
         let line = LevelFile.line(spec)
         #expect(line == #"{"id": 1, "name": "Red\u001B[31m\u0007", "seed": 9, "width": 4, "height": 3, "algorithm": "wilson"}"#)
+        // The reader then refuses such a name (it would reach the terminal), naming it escaped.
         let file = LevelFile(shop: ShopPrices(jump: 1, demolish: 2), levels: [spec])
-        let read = try LevelFile(data: Data(file.json.utf8))
-        #expect(read.levels.map(\.name) == [spec.name])
+        #expect(throws: LevelFileError.level(level: "level 1", field: "name", problem: "must not hold control characters, found \"Red\\u{1B}[31m\\u{7}\"")) {
+            try LevelFile(data: Data(file.json.utf8))
+        }
     }
 }

@@ -233,7 +233,7 @@ import TerminalUI
         var (app, session) = try Self.session(save, ["--levels", custom])
         _ = app.handle(.enter)
         session.perform([.save], &app)
-        #expect(session.saveFailure == "the save already holds the progress of 1000 other campaigns, the most it keeps; play this one with another --save file")
+        #expect(session.saveFailure == "the save already holds the progress of 100 other campaigns, the most it keeps; play this one with another --save file")
         #expect(try SaveStore(path: save).load().document == document)
     }
 

@@ -9,7 +9,7 @@ public struct SaveDocument: Sendable, Hashable {
     /// Progress through other campaigns, by `CampaignIdentity.key`.
     public var campaigns: [String: PlayerProgress]
     /// The most other campaigns a save keeps.
-    public static let maximumCampaigns = 1_000
+    public static let maximumCampaigns = 100
 
     /// A document holding `shipped` and no other campaign.
     public init(shipped: PlayerProgress = PlayerProgress(), campaigns: [String: PlayerProgress] = [:]) {
