@@ -82,10 +82,10 @@ extension Replay {
         out += "  \"formatVersion\": \(formatVersion),\n"
         out += "  \"generatorVersion\": \(generatorVersion),\n"
         out += "  \"level\": \(LevelFile.line(spec)),\n"
-        out += "  \"fingerprint\": \"\(fingerprint)\",\n"
+        out += "  \"fingerprint\": \(JSONWriter.quoted(fingerprint)),\n"
         out += "  \"inventory\": {\"jumps\": \(inventory.jumps), \"demolishes\": \(inventory.demolishes)},\n"
         out += "  \"inputs\": \"\(Inputs.format(inputs))\",\n"
-        out += "  \"result\": {\"outcome\": \"\(result.outcome.rawValue)\", \"movesUsed\": \(result.movesUsed), \"coins\": \(result.coins), \"stateHash\": \"\(result.stateHash)\"},\n"
+        out += "  \"result\": {\"outcome\": \"\(result.outcome.rawValue)\", \"movesUsed\": \(result.movesUsed), \"coins\": \(result.coins), \"stateHash\": \(JSONWriter.quoted(result.stateHash))},\n"
         if formatVersion == 1 {
             out += "  \"checkpoints\": [" + checkpoints.map { "\"\(Replay.hex($0))\"" }.joined(separator: ", ") + "]\n"
         } else {
