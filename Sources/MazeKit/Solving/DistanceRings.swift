@@ -30,22 +30,20 @@ struct DistanceRings {
         marks[root] = 0
         var ring: [Int32] = [Int32(root)], next: [Int32] = []
         var depth = 0
-        let offsets = (-maze.width, 1, maze.width, -1)  // N, E, S, W: the passage bits 1, 2, 4, 8
+        let w = maze.width, unreached = Self.unreached
         maze.passages.withUnsafeBufferPointer { passages in
             marks.withUnsafeMutableBufferPointer { marks in
                 while true {
                     let residue = UInt8((depth + 1) % 3)
-                    func reach(_ cell: Int) {
-                        guard marks[cell] == Self.unreached else { return }
-                        marks[cell] = residue
-                        next.append(Int32(cell))
-                    }
+                    // Written out per direction (N, E, S, W: bits 1, 2, 4, 8): a local function
+                    // capturing `next` made `generate --format stats` of 16384x1024 take 1.5 s
+                    // instead of 1.0 s.
                     for cell32 in ring {
                         let cell = Int(cell32), open = passages[cell]
-                        if open & 1 != 0 { reach(cell + offsets.0) }
-                        if open & 2 != 0 { reach(cell + offsets.1) }
-                        if open & 4 != 0 { reach(cell + offsets.2) }
-                        if open & 8 != 0 { reach(cell + offsets.3) }
+                        if open & 1 != 0, marks[cell - w] == unreached { marks[cell - w] = residue; next.append(Int32(cell - w)) }
+                        if open & 2 != 0, marks[cell + 1] == unreached { marks[cell + 1] = residue; next.append(Int32(cell + 1)) }
+                        if open & 4 != 0, marks[cell + w] == unreached { marks[cell + w] = residue; next.append(Int32(cell + w)) }
+                        if open & 8 != 0, marks[cell - 1] == unreached { marks[cell - 1] = residue; next.append(Int32(cell - 1)) }
                     }
                     if next.isEmpty { break }
                     depth += 1
