@@ -81,4 +81,21 @@ import Testing
         #expect(lines.count == 19)
         #expect(lines.allSatisfy { $0.count == 69 })
     }
+
+    @Test(arguments: TextRenderer.Style.allCases)
+    func drawingLineByLineGivesTheSameText(style: TextRenderer.Style) throws {
+        let renderer = TextRenderer(style: style)
+        let heart = try #require(shippedMasks().first { $0.0 == "heart" }?.1)
+        let mazes = [Self.snake(), try Maze.generate(.wilson, width: 1, height: 1, seed: 1),
+                     try Maze.generate(.eller, width: 23, height: 9, seed: 2), try Maze.generate(.kruskal, width: 0, height: 0, mask: heart, seed: 3)]
+        for maze in mazes {
+            let path = maze.path(from: (0..<maze.cellCount).first(where: maze.isEnabled) ?? 0, to: (0..<maze.cellCount).last(where: maze.isEnabled) ?? 0) ?? []
+            var pieces: [String] = []
+            renderer.render(maze, marking: { path.contains($0) }) { pieces.append($0) }
+            #expect(pieces.count == renderer.lineCount(of: maze))
+            #expect(pieces.allSatisfy { $0.last == "\n" && $0.dropLast().allSatisfy { $0 != "\n" } })
+            #expect(pieces.joined() == renderer.render(maze, path: path))
+            #expect((0..<renderer.lineCount(of: maze)).map { renderer.line($0, of: maze) } == renderer.lines(maze))
+        }
+    }
 }

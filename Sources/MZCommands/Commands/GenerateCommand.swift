@@ -57,6 +57,10 @@ enum GenerateCommand {
         }
         let solve = args.has("solve")
 
+        // Each maze goes out row by row in pieces (SPEC §11: no command's memory grows with its
+        // output); the pieces are flushed after each maze, so mazes already made are printed
+        // even if a later one fails.
+        var output = ChunkedOutput(console)
         for i in 0..<count {
             let seed = firstSeed &+ UInt64(i)
             var maze: Maze
@@ -70,24 +74,30 @@ enum GenerateCommand {
                 var braidRandom = SeededRandom(seed: seed, stream: 1)
                 maze.braid(braid, using: &braidRandom)
             }
-            let path = solve ? solution(of: maze) : nil
-            var text: String
             switch format {
-            case "json": text = MazeJSON.object(maze, algorithm: algorithm, seed: seed, solution: path)
-            case "stats": text = MazeJSON.statistics(maze, algorithm: algorithm, seed: seed, solution: path)
+            case "json":
+                MazeJSON.writeObject(maze, algorithm: algorithm, seed: seed, solution: solve ? solution(of: maze) : nil) { output.write($0) }
+            case "stats":
+                // Only the length is printed; the path's marks go before the statistics' search.
+                let length = solve ? solution(of: maze)?.length : nil
+                output.write(MazeJSON.statistics(maze, algorithm: algorithm, seed: seed, solutionLength: length))
             default:
-                text = TextRenderer(style: format == "ascii" ? .ascii : .unicode).render(maze, path: path ?? [])
-                if i + 1 < count { text += "\n" }
+                let path = solve ? solution(of: maze) : nil
+                TextRenderer(style: format == "ascii" ? .ascii : .unicode)
+                    .render(maze, marking: { path?.contains($0) == true }) { output.write($0) }
+                if i + 1 < count { output.write("\n") }
             }
-            console.out(text)
+            output.flush()
         }
     }
 
-    /// The path from the first enabled cell to the last (top left to bottom right).
-    static func solution(of maze: Maze) -> [Int]? {
+    /// The path from the first enabled cell to the last (top left to bottom right), as marks:
+    /// a byte per cell, where a list of its cells could take 8 bytes each.
+    /// - Complexity: O(cells).
+    static func solution(of maze: Maze) -> MarkedPath? {
         guard let first = (0..<maze.cellCount).first(where: maze.isEnabled),
               let last = (0..<maze.cellCount).last(where: maze.isEnabled) else { return nil }
-        return maze.path(from: first, to: last)
+        return maze.markedPath(from: first, to: last)
     }
 }
 

@@ -19,47 +19,68 @@ public struct TextRenderer: Sendable {
     public init(style: Style = .unicode) { self.style = style }
 
     /// The maze as text, one line per `\n`, with `path` (cells) marked when given.
-    /// - Complexity: O(cells).
+    /// - Complexity: O(cells); the whole text is held at once, so a printer of large mazes
+    ///   wants `render(_:marking:to:)`.
     public func render(_ maze: Maze, path: [Int] = []) -> String {
         var marked = [Bool](repeating: false, count: maze.cellCount)
         for cell in path where cell >= 0 && cell < maze.cellCount { marked[cell] = true }
-        let mark: Character = style == .unicode ? "•" : "*"
-        return lines(maze) { marked[$0] ? " \(mark) " : nil }.joined(separator: "\n") + "\n"
+        var text = ""
+        render(maze, marking: { marked[$0] }) { text += $0 }
+        return text
+    }
+
+    /// The text of `render(_:path:)`, handed to `output` one line (with its `\n`) at a time, so a
+    /// maze of any size is drawn with O(width) memory besides it; `isMarked` says which cells
+    /// carry the path mark.
+    /// - Complexity: O(cells).
+    public func render(_ maze: Maze, marking isMarked: (Int) -> Bool, to output: (String) -> Void) {
+        let mark = style == .unicode ? " • " : " * "
+        for index in 0..<lineCount(of: maze) {
+            var text = line(index, of: maze) { isMarked($0) ? mark : nil }
+            text.append("\n")
+            output(text)
+        }
     }
 
     /// The maze as lines of text; `content(cell)` may fill a cell's three characters.
     /// - Complexity: O(cells).
     public func lines(_ maze: Maze, content: (Int) -> String? = { _ in nil }) -> [String] {
-        let w = maze.width, h = maze.height
-        var result: [String] = []
-        result.reserveCapacity(2 * h + 1)
-        for cy in 0...h {
+        (0..<lineCount(of: maze)).map { line($0, of: maze, content: content) }
+    }
+
+    /// How many lines the maze's drawing has: `2 × height + 1`.
+    public func lineCount(of maze: Maze) -> Int { 2 * maze.height + 1 }
+
+    /// Line `index` of the drawing (0 is the top wall line, then a cell line and a wall line
+    /// per row), without a newline; `content(cell)` may fill a cell's three characters.
+    /// - Precondition: `0 <= index < lineCount(of: maze)`.
+    /// - Complexity: O(width).
+    public func line(_ index: Int, of maze: Maze, content: (Int) -> String? = { _ in nil }) -> String {
+        precondition(index >= 0 && index < lineCount(of: maze), "TextRenderer.line: \(index) outside 0..<\(lineCount(of: maze))")
+        let w = maze.width, cy = index / 2
+        var line = ""
+        line.reserveCapacity((4 * w + 2) * (style == .unicode ? 3 : 1))  // UTF-8 bytes, and room for a newline
+        if index % 2 == 0 {
             // The wall line above row cy: corners and horizontal segments.
-            var line = ""
-            line.reserveCapacity(4 * w + 1)
             for cx in 0...w {
                 line.append(corner(maze, cx, cy))
                 if cx < w { line.append(contentsOf: wallBelow(maze, cx, cy - 1) ? horizontal : "   ") }
             }
-            result.append(line)
-            guard cy < h else { break }
+        } else {
             // The cell line of row cy: vertical walls and cell interiors.
-            var cells = ""
-            cells.reserveCapacity(4 * w + 1)
             for cx in 0...w {
-                cells.append(wallEast(maze, cx - 1, cy) ? vertical : " ")
+                line.append(wallEast(maze, cx - 1, cy) ? vertical : " ")
                 if cx < w {
                     let cell = cy * w + cx
                     if maze.isEnabled(cell), let text = content(cell) {
-                        cells.append(contentsOf: text.padding(to: 3))
+                        line.append(contentsOf: text.padding(to: 3))
                     } else {
-                        cells.append(contentsOf: "   ")
+                        line.append(contentsOf: "   ")
                     }
                 }
             }
-            result.append(cells)
         }
-        return result
+        return line
     }
 
     private var horizontal: String { style == .unicode ? "───" : "---" }

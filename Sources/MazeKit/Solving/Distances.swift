@@ -81,23 +81,28 @@ extension Maze {
     }
 
     /// The cells of the path from `start` to `goal` (both included), or `nil` if unreachable.
-    /// In a perfect maze this is the only path; otherwise a shortest one.
-    /// - Complexity: O(cells).
+    /// In a perfect maze this is the only path; otherwise a shortest one, the one
+    /// `distances(from: start).path(to: goal, in:)` gives.
+    /// - Complexity: O(cells); see `markedPath(from:to:)` for a path too long to list.
     public func path(from start: Int, to goal: Int) -> [Int]? {
-        guard isEnabled(start), isEnabled(goal) else { return nil }
-        return distances(from: start).path(to: goal, in: self)
+        guard let marked = markedPath(from: start, to: goal) else { return nil }
+        var cells: [Int] = []
+        cells.reserveCapacity(marked.length + 1)
+        marked.forEachCell { cells.append($0) }
+        return cells
     }
 
     /// The longest path of the maze: its two ends and length, found by two breadth-first sweeps.
     ///
     /// Exact on a perfect maze (a tree); on a braided maze, a long path but not always the
-    /// longest (the diameter of a graph with loops is a harder problem).
-    /// - Complexity: O(cells).
+    /// longest (the diameter of a graph with loops is a harder problem). Each sweep ends at
+    /// the farthest cell with the lowest index, as `Distances.farthest` would.
+    /// - Complexity: O(cells) time; one byte per cell (it needs no distances, only the rings).
     public func longestPath() -> (start: Int, end: Int, length: Int) {
         guard let first = (0..<cellCount).first(where: isEnabled) else { return (0, 0, 0) }
-        let a = distances(from: first).farthest.cell
-        let (b, length) = distances(from: a).farthest
-        return (a, b, length)
+        let a = DistanceRings(self, root: first).farthestCell
+        let second = DistanceRings(self, root: a)
+        return (a, second.farthestCell, second.depth)
     }
 }
 
