@@ -48,9 +48,4 @@ extension LevelFile {
         if let fingerprint = spec.storedFingerprint { fields.add("fingerprint", fingerprint) }
         return fields
     }
-
-    /// A JSON string literal; the same as `JSONWriter.quoted(_:)`, kept for existing callers.
-    public static func quoted(_ text: String) -> String {
-        JSONWriter.quoted(text)
-    }
 }

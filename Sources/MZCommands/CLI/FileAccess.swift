@@ -1,4 +1,5 @@
 import Foundation
+import MazeKit
 
 /// Reading outside files with the checks every reader needs (SPEC §8): the file is opened
 /// first, then checked with `fstat` on the open descriptor (no race with a swap of the path),
@@ -6,9 +7,9 @@ import Foundation
 /// and read to at most that limit + 1 bytes. Memory stays bounded whatever is at the path:
 /// a 3 GiB file, a FIFO (opened without blocking), a device.
 enum FileAccess {
-    /// The largest mask file: 16,777,216 cells plus a newline for each of up to 16,384 rows
-    /// (and a little for a final newline and a `\r` per row).
-    static let maskBytes = 16 * 1024 * 1024 + 64 * 1024
+    /// The largest mask file: MazeKit's largest mask with a `\r\n` after each of its rows,
+    /// and room for trailing blank lines. 16 MiB + 64 KiB.
+    static let maskBytes = Maze.maximumCellCount + 4 * Maze.maximumSide
 
     /// Why a file could not be read.
     enum Failure: Error, Equatable {

@@ -63,7 +63,7 @@ enum LevelJSON {
     static func object(_ level: Level, solution: ParSolution) -> String {
         let maze = level.maze
         func point(_ cell: Int) -> String { "[\(cell % maze.width),\(cell / maze.width)]" }
-        var out = "{\"id\":\(level.id),\"name\":\(LevelFile.quoted(level.name)),\"seed\":\(level.spec.seed)"
+        var out = "{\"id\":\(level.id),\"name\":\(JSONWriter.quoted(level.name)),\"seed\":\(level.spec.seed)"
         out += ",\"width\":\(maze.width),\"height\":\(maze.height),\"cells\":" + MazeJSON.cells(maze)
         let rows = (0..<maze.height).map { y in
             String((0..<maze.width).map { x -> Character in

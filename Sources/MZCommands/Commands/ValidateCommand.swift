@@ -89,7 +89,7 @@ enum ValidateCommand {
 /// `mz validate --json`.
 enum ValidationJSON {
     static func document(_ reports: [LevelReport], file: String, valid: Bool) -> String {
-        var out = "{\"file\":\(LevelFile.quoted(file)),\"valid\":\(valid),\"levels\":[\n"
+        var out = "{\"file\":\(JSONWriter.quoted(file)),\"valid\":\(valid),\"levels\":[\n"
         out += reports.map(level).joined(separator: ",\n")
         return out + "\n]}\n"
     }
@@ -97,13 +97,13 @@ enum ValidationJSON {
     static func level(_ r: LevelReport) -> String {
         func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
         func optional(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "null" }
-        var out = "{\"id\":\(r.id),\"name\":\(LevelFile.quoted(r.name)),\"valid\":\(r.isValid)"
+        var out = "{\"id\":\(r.id),\"name\":\(JSONWriter.quoted(r.name)),\"valid\":\(r.isValid)"
         out += ",\"par\":\(optional(r.par)),\"storedPar\":\(optional(r.storedPar)),\"budget\":\(optional(r.budget))"
         out += ",\"fingerprint\":\(optional(r.fingerprint)),\"storedFingerprint\":\(optional(r.storedFingerprint))"
         out += ",\"items\":[" + r.items.map {
             "{\"kind\":\"\($0.kind)\",\"x\":\($0.x),\"y\":\($0.y),\"cost\":\(optional($0.cost)),\"fitsBudget\":\($0.fitsBudget)}"
         }.joined(separator: ",") + "]"
-        out += ",\"problems\":[" + r.problems.map(LevelFile.quoted).joined(separator: ",") + "]}"
+        out += ",\"problems\":[" + r.problems.map(JSONWriter.quoted).joined(separator: ",") + "]}"
         return out
     }
 }
