@@ -1,50 +1,36 @@
 import GameEngine
 import MazeKit
 
-/// What the loop must do for the app: the only way the pure app reaches files or the process.
-public enum Effect: Sendable {
-    /// Write the save now.
-    case save
-    /// Keep this replay of a finished attempt.
-    case record(Replay)
-    /// Leave the program.
-    case quit
-}
-
-/// Fixed facts of a session.
-public struct AppContext: Sendable {
-    public var campaign: LevelFile
-    public var glyphs: Glyphs
-    public var colour: Bool
-    public var animation: Bool
-
-    public init(campaign: LevelFile, ascii: Bool, colour: Bool, animation: Bool) {
-        self.campaign = campaign
-        glyphs = Glyphs(ascii: ascii)
-        self.colour = colour
-        self.animation = animation
-    }
-}
-
-/// The whole terminal game as a value: a scene, the player's progress, and what to draw.
-/// `handle` takes a key and returns effects; `render` draws; neither touches the terminal.
+/// The whole terminal game as a value: the campaign session, the screen on show, and a notice.
+///
+/// A thin router: a key becomes a `Command` for the screen on show (`KeyMap`), the screen
+/// answers with effects, and the app carries them out: intents go to the session, whose events
+/// go back to the screen or open the play and summary screens; saves, replays and quitting go
+/// to the loop. Nothing here touches the terminal.
 public struct App: Sendable {
     public let context: AppContext
-    public internal(set) var progress: PlayerProgress
+    /// The player's campaign and the attempt on screen: the one source of truth.
+    public private(set) var session: CampaignSession
+    /// The screen on show.
     public internal(set) var scene: Scene
+    /// The title as the player left it, so coming back keeps its cursor.
+    var title = TitleScene()
     /// A one-off message for the player (a moved-aside save, a write error).
     public var notice: String?
-    /// Effects produced inside a transition (abandoning an attempt), returned by `handle`.
-    var pendingEffects: [Effect] = []
-    /// Opened straight into the lab or the replay viewer: leaving it quits.
+    /// Opened straight into one screen (`mz play --seed`, `mz lab`, `mz replay`): leaving it quits.
     public var openedStandalone = false
-    /// The smallest terminal the game draws in.
+    /// The terminal's size, as the loop last saw it (screens that grow clamp to it).
+    public var windowSize = (width: 80, height: 24)
+    /// The smallest terminal the game draws in (SPEC §10's baseline is 80×24).
     public static let minimumSize = (width: 60, height: 20)
+
+    /// The player's progress.
+    public var progress: PlayerProgress { session.progress }
 
     /// The campaign, starting at the title.
     public init(context: AppContext, progress: PlayerProgress, notice: String? = nil) {
         self.context = context
-        self.progress = progress
+        session = CampaignSession(progress: progress, campaign: context.campaign)
         self.notice = notice
         scene = .title(TitleScene())
     }
@@ -52,124 +38,131 @@ public struct App: Sendable {
     /// A single seeded level (`mz play --seed`): play it, then quit.
     public init(context: AppContext, progress: PlayerProgress, level: Level) {
         self.init(context: context, progress: progress)
-        scene = .play(PlayScene(level: level, inventory: progress.inventory, context: context, standalone: true))
+        openedStandalone = true
+        _ = carryOut([.session(.practice(level))])
+    }
+
+    /// Opens the lab (`mz lab`): leaving it quits.
+    public init(context: AppContext, progress: PlayerProgress, lab: LabScene) {
+        self.init(context: context, progress: progress)
+        scene = .lab(lab)
+        openedStandalone = true
+    }
+
+    /// Opens the replay viewer (`mz replay FILE`) at `speed` actions per second.
+    public init(context: AppContext, progress: PlayerProgress, replay: Replay, level: Level, speed: Double = 4) {
+        self.init(context: context, progress: progress)
+        var viewer = ReplayScene(replay: replay, level: level, context: context)
+        viewer.speed = speed
+        scene = .replay(viewer)
+        openedStandalone = true
     }
 
     /// Straight into a campaign level (`mz play --level N`), resuming a saved attempt at it.
-    public mutating func open(level: Level) {
-        startLevel(level)
+    public mutating func open(level id: Int) -> [Effect] {
+        carryOut([.session(.play(level: id))])
     }
+
+    /// What a screen may read.
+    var world: World { World(context: context, session: session, windowSize: windowSize) }
+
+    /// Whether the terminal is too small to play in (keys are then ignored).
+    var isTooSmall: Bool { windowSize.width < App.minimumSize.width || windowSize.height < App.minimumSize.height }
 
     // MARK: - Input
 
-    /// Handles one key and returns what the loop must do.
+    /// Handles one key and returns what the loop must do (save, record, quit).
     public mutating func handle(_ key: Key) -> [Effect] {
-        if key == .resize { return [] }
+        // While the terminal is too small the game is not on screen: keys would act unseen.
+        if key == .resize || isTooSmall { return [] }
         notice = nil
-        let effects = dispatch(key)
-        defer { pendingEffects = [] }
-        return effects + pendingEffects
+        if case let .help(_, back) = scene {
+            scene = back  // any key leaves help
+            return []
+        }
+        guard let command = KeyMap.command(for: key, in: scene.model.keyContext) else { return [] }
+        var model = scene.model
+        let effects = model.handle(command, in: world)
+        scene.model = model
+        return carryOut(effects)
     }
 
-    private mutating func dispatch(_ key: Key) -> [Effect] {
-        switch scene {
-        case let .title(title): return handleTitle(title, key)
-        case let .levelSelect(select): return handleLevelSelect(select, key)
-        case let .play(play): return handlePlay(play, key)
-        case let .summary(summary): return handleSummary(summary, key)
-        case let .shop(shop): return handleShop(shop, key)
-        case let .avatars(avatars): return handleAvatars(avatars, key)
-        case .stats:
-            scene = .title(TitleScene())
+    /// Carries out effects: the app's own here, the loop's returned.
+    mutating func carryOut(_ effects: [Effect]) -> [Effect] {
+        var loop: [Effect] = []
+        for effect in effects {
+            switch effect {
+            case .save, .record, .quit: loop.append(effect)
+            case let .notice(text): notice = text
+            case .help:
+                if case .help = scene { break }
+                scene = .help(HelpScene(), back: scene)
+            case let .open(destination): open(destination)
+            case let .session(intent):
+                for event in session.apply(intent) { loop += route(event) }
+            }
+        }
+        return loop
+    }
+
+    /// Shows a session event: the session's own effects to the loop, a new or finished attempt
+    /// as the play or summary screen, anything else to the screen on show.
+    private mutating func route(_ event: SessionEvent) -> [Effect] {
+        switch event {
+        case .save: return [.save]
+        case let .record(replay): return [.record(replay)]
+        case let .began(_, resumed):
+            guard let attempt = session.current else { return [] }
+            scene = .play(PlayScene(attempt: attempt, resumed: resumed, context: context))
             return []
-        case let .help(back):
-            scene = back
+        case let .finished(finished) where finished.outcome != .abandoned:
+            if case let .play(play) = scene {
+                scene = .summary(SummaryScene(finished: finished, session: session, shownMaze: play.canvas, world: world))
+            }
             return []
-        case let .replay(viewer): return handleReplay(viewer, key)
-        case let .lab(lab): return handleLab(lab, key)
+        case let .refused(.locked(level, unlocked)):
+            notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."
+            return []
+        case .suspended:
+            open(.title)
+            notice = "Saved. Continue from the title to resume where you were."
+            return []
+        default:
+            var model = scene.model
+            let effects = model.observe(event, in: world)
+            scene.model = model
+            return carryOut(effects)
         }
     }
+
+    private mutating func open(_ destination: Destination) {
+        if case let .title(current) = scene { title = current }
+        switch destination {
+        case .title: scene = .title(title)
+        case let .levelSelect(cursor):
+            scene = .levelSelect(LevelSelectScene(cursor: min(max(1, cursor), context.campaign.levels.count) - 1))
+        case .shop: scene = .shop(ShopScene())
+        case .avatars: scene = .avatars(AvatarsScene(selection: AvatarCatalog.all.firstIndex { $0.id == progress.avatar } ?? 0))
+        case .stats: scene = .stats(StatsScene())
+        case .lab:
+            let fit = LabScene.largestSize(fitting: windowSize)
+            scene = .lab(LabScene(algorithm: .recursiveBacktracker, width: min(20, fit.width), height: min(10, fit.height),
+                                  seed: UInt64(progress.ledger.count + 1)))
+        }
+    }
+
+    // MARK: - Time
 
     /// Advances animations by `seconds`; returns `true` when the frame changed.
     public mutating func tick(seconds: Double = 0.03) -> Bool {
-        switch scene {
-        case var .play(p):
-            let changed = p.tick()
-            scene = .play(p)
-            return changed
-        case var .summary(s):
-            s.frame += 1
-            scene = .summary(s)
-            return context.animation
-        case var .replay(viewer):
-            let changed = tickReplay(&viewer, seconds: seconds)
-            scene = .replay(viewer)
-            return changed
-        case var .lab(lab):
-            let changed = tickLab(&lab, seconds: seconds)
-            scene = .lab(lab)
-            return changed
-        default:
-            return false
-        }
+        var model = scene.model
+        let changed = model.tick(seconds: seconds, in: world)
+        scene.model = model
+        return changed
     }
 
     /// Whether something is moving (the loop then wakes up sooner).
-    public var isAnimating: Bool {
-        switch scene {
-        case let .play(p): return p.slide != nil
-        case let .summary(s): return context.animation && s.won && s.frame < 40
-        case let .replay(viewer): return viewer.playing && viewer.index < viewer.replay.inputs.count
-        case let .lab(lab): return !lab.paused && lab.phase != .solved
-        default: return false
-        }
-    }
-
-    // MARK: - Level flow
-
-    mutating func startLevel(_ level: Level) {
-        abandonOtherAttempt(than: level)
-        if let resumed = progress.resume(level) {
-            scene = .play(PlayScene(level: level, state: resumed.state, inputs: resumed.inputs, context: context))
-        } else {
-            let state = progress.begin(level)
-            scene = .play(PlayScene(level: level, state: state, inputs: [], context: context))
-        }
-    }
-
-    mutating func startLevel(id: Int) {
-        guard id >= 1, id <= context.campaign.levels.count, progress.isUnlocked(id),
-              let level = try? LevelBuilder.build(context.campaign.levels[id - 1]) else {
-            notice = "Level \(id) is locked."
-            return
-        }
-        startLevel(level)
-    }
-
-    /// An attempt left on another level is abandoned before a new one starts, so power-ups it
-    /// used stay used and its replay is kept.
-    mutating func abandonOtherAttempt(than level: Level) {
-        guard let attempt = progress.attempt, attempt.level != level.id, attempt.level >= 1,
-              attempt.level <= context.campaign.levels.count,
-              let old = try? LevelBuilder.build(context.campaign.levels[attempt.level - 1]),
-              let resumed = progress.resume(old) else { return }
-        let replay = Replay.record(level: old, inventory: attempt.inventory, inputs: resumed.inputs)
-        progress.finish(resumed.state, abandoned: true, levelCount: context.campaign.levels.count)
-        pendingEffects += [.record(replay), .save]
-    }
-
-    /// Settles a finished or abandoned attempt and returns the effects.
-    mutating func settle(_ play: PlayScene, abandoned: Bool) -> (Settlement?, [Effect]) {
-        let replay = Replay.record(level: play.level, inventory: play.startInventory, inputs: play.inputs)
-        if play.standalone || play.level.id == 0 {
-            return (nil, [.record(replay)])
-        }
-        let settlement = progress.finish(play.state, abandoned: abandoned, levelCount: context.campaign.levels.count)
-        return (settlement, [.record(replay), .save])
-    }
-
-    /// Records an accepted action of the attempt in progress so a quit resumes exactly.
-    mutating func remember(_ action: Action) { progress.remember(action) }
+    public var isAnimating: Bool { scene.model.isAnimating(in: world) }
 }
 
 /// Where the app is.
@@ -180,8 +173,41 @@ public indirect enum Scene: Sendable {
     case summary(SummaryScene)
     case shop(ShopScene)
     case avatars(AvatarsScene)
-    case stats
-    case help(back: Scene)
+    case stats(StatsScene)
+    case help(HelpScene, back: Scene)
     case replay(ReplayScene)
     case lab(LabScene)
+
+    /// The screen as its reducer and view.
+    var model: any SceneModel {
+        get {
+            switch self {
+            case let .title(s): s
+            case let .levelSelect(s): s
+            case let .play(s): s
+            case let .summary(s): s
+            case let .shop(s): s
+            case let .avatars(s): s
+            case let .stats(s): s
+            case let .help(s, _): s
+            case let .replay(s): s
+            case let .lab(s): s
+            }
+        }
+        set {
+            switch (self, newValue) {
+            case (.title, let s as TitleScene): self = .title(s)
+            case (.levelSelect, let s as LevelSelectScene): self = .levelSelect(s)
+            case (.play, let s as PlayScene): self = .play(s)
+            case (.summary, let s as SummaryScene): self = .summary(s)
+            case (.shop, let s as ShopScene): self = .shop(s)
+            case (.avatars, let s as AvatarsScene): self = .avatars(s)
+            case (.stats, let s as StatsScene): self = .stats(s)
+            case (let .help(_, back), let s as HelpScene): self = .help(s, back: back)
+            case (.replay, let s as ReplayScene): self = .replay(s)
+            case (.lab, let s as LabScene): self = .lab(s)
+            default: break  // the scene was replaced while its model was out
+            }
+        }
+    }
 }

@@ -45,50 +45,99 @@ public struct MazeCanvas: Sendable {
     }
 }
 
-/// Draws the play field: the canvas window that keeps the player in view, then items and the
-/// player on top.
+/// Draws the play field: the canvas window that keeps the player in view, then items, marks
+/// and the player on top.
 public enum MazeView {
-    /// Renders into `screen` inside the rectangle (x, y, width, height).
+    /// How the field is drawn.
+    public struct Look: Sendable {
+        public var glyphs: Glyphs
+        public var colour: Bool
+        /// The player's glyph and colour.
+        public var avatar: (glyph: Unicode.Scalar, colour: Colour)
+        /// Everything drawn faint (the failure screen keeps the maze behind its text).
+        public var dimmed = false
+
+        /// Creates a look.
+        public init(glyphs: Glyphs, colour: Bool, avatar: (glyph: Unicode.Scalar, colour: Colour), dimmed: Bool = false) {
+            self.glyphs = glyphs
+            self.colour = colour
+            self.avatar = avatar
+            self.dimmed = dimmed
+        }
+
+        func style(_ colour: Colour, bold: Bool = false, reverse: Bool = false) -> Style {
+            Style(self.colour ? colour : .standard, bold: bold && !dimmed, reverse: reverse, dim: dimmed)
+        }
+    }
+
+    /// A mark over the maze.
+    public enum Mark: Sendable {
+        /// A character on a cell's centre.
+        case cell(Int, Unicode.Scalar, Style)
+        /// The wall on one side of a cell, highlighted.
+        case wall(Int, Direction, Style)
+    }
+
+    /// Renders into `area`.
     public static func draw(
-        into screen: inout Screen, x: Int, y: Int, width: Int, height: Int,
-        canvas: MazeCanvas, state: GameState, shownPosition: Int, avatar: (glyph: Unicode.Scalar, colour: Colour),
-        glyphs: Glyphs, colour: Bool
+        into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
+        look: Look, overlay: [Mark] = []
     ) {
         let level = state.level
         let centre = MazeCanvas.centre(of: shownPosition, mazeWidth: level.maze.width)
         // The window's top-left in canvas coordinates: centred on the player, clamped, or the
         // whole canvas centred when it fits.
-        let ox = canvas.width <= width ? -(width - canvas.width) / 2 : min(max(0, centre.x - width / 2), canvas.width - width)
-        let oy = canvas.height <= height ? -(height - canvas.height) / 2 : min(max(0, centre.y - height / 2), canvas.height - height)
-        let wall = colour ? Style(.white, dim: false) : .plain
-        let ice = colour ? Style(.cyan) : .plain
-        let mud = colour ? Style(.yellow, dim: true) : Style(dim: true)
-        for row in 0..<height {
+        let ox = canvas.width <= area.width ? -(area.width - canvas.width) / 2 : min(max(0, centre.x - area.width / 2), canvas.width - area.width)
+        let oy = canvas.height <= area.height ? -(area.height - canvas.height) / 2 : min(max(0, centre.y - area.height / 2), canvas.height - area.height)
+        let wall = look.colour ? Style(.white, dim: look.dimmed) : Style(dim: look.dimmed)
+        let ice = look.style(.cyan)
+        let mud = look.colour ? Style(.yellow, dim: true) : Style(dim: true)
+        for row in 0..<area.height {
             let cy = oy + row
             guard cy >= 0 && cy < canvas.height else { continue }
             let base = cy * canvas.width
-            for column in 0..<width {
+            for column in 0..<area.width {
                 let cx = ox + column
                 guard cx >= 0 && cx < canvas.width else { continue }
                 let character = canvas.characters[base + cx]
                 if character == " " { continue }
                 let style = canvas.isInterior[base + cx] ? (character == "~" ? ice : mud) : wall
-                screen.put(x + column, y + row, character, style)
+                screen.put(area.x + column, area.y + row, character, style)
             }
+        }
+        func put(_ cx: Int, _ cy: Int, _ character: Unicode.Scalar, _ style: Style) {
+            let sx = area.x + cx - ox, sy = area.y + cy - oy
+            guard sx >= area.x, sy >= area.y, sx <= area.x + area.width - 1, sy <= area.bottom else { return }
+            screen.put(sx, sy, character, style)
         }
         func mark(_ cell: Int, _ character: Unicode.Scalar, _ style: Style) {
             let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
-            let sx = x + c.x - ox, sy = y + c.y - oy
-            guard sx >= x, sy >= y, sx < x + width, sy < y + height else { return }
-            screen.put(sx, sy, character, style)
+            put(c.x, c.y, character, style)
         }
-        mark(level.exit, glyphs.exit, colour ? Style(.green, bold: true) : Style(bold: true))
+        mark(level.exit, look.glyphs.exit, look.style(.green, bold: true))
         for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
-            mark(crate.cell, glyphs.crate, colour ? Style(.yellow, bold: true) : Style(bold: true))
+            mark(crate.cell, look.glyphs.crate, look.style(.yellow, bold: true))
         }
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
-            mark(gem, glyphs.gem, colour ? Style(.magenta, bold: true) : Style(bold: true))
+            mark(gem, look.glyphs.gem, look.style(.magenta, bold: true))
         }
-        mark(shownPosition, avatar.glyph, colour ? Style(avatar.colour, bold: true, reverse: true) : Style(bold: true, reverse: true))
+        for item in overlay {
+            switch item {
+            case let .cell(cell, character, style): mark(cell, character, style)
+            case let .wall(cell, direction, style):
+                let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
+                let spots: [(Int, Int)] = switch direction {
+                case .north: [(c.x - 1, c.y - 1), (c.x, c.y - 1), (c.x + 1, c.y - 1)]
+                case .south: [(c.x - 1, c.y + 1), (c.x, c.y + 1), (c.x + 1, c.y + 1)]
+                case .east: [(c.x + 2, c.y)]
+                case .west: [(c.x - 2, c.y)]
+                }
+                for (x, y) in spots where y >= 0 && y < canvas.height && x >= 0 && x < canvas.width {
+                    put(x, y, canvas.characters[y * canvas.width + x], style)
+                }
+            }
+        }
+        let avatarStyle = look.colour ? Style(look.avatar.colour, bold: true, reverse: true) : Style(bold: true, reverse: true)
+        mark(shownPosition, look.avatar.glyph, avatarStyle)
     }
 }

@@ -65,6 +65,7 @@ struct GameSession {
     mutating func run(_ app: inout App, on terminal: some Terminal, signal: () -> Int32?) -> Int32 {
         while true {
             let size = terminal.size
+            app.windowSize = size
             terminal.draw(app.render(width: size.width, height: size.height))
             if let signal = signal() {
                 // Every action is remembered as it happens, so saving now loses nothing.

@@ -28,7 +28,8 @@ enum PlayCommand {
             guard app.progress.isUnlocked(n) else {
                 throw .usage("level \(n) is locked: levels unlock in order, and level \(app.progress.unlockedLevel) is the next to clear (mz play --level \(app.progress.unlockedLevel))")
             }
-            app.open(level: try LevelSource.build(spec))
+            _ = try LevelSource.build(spec)  // a level that cannot be built is refused here, with its reason
+            session.perform(app.open(level: n), &app)
         }
         return try session.run(&app, console: console)
     }
@@ -66,15 +67,19 @@ enum PlayCommand {
         document.store(progress, in: identity)
         let noColour = args.has("no-color") || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
         let ascii = args.has("ascii") || progress.settings.ascii || !NcursesTerminal.localeIsUTF8
+        let dataFolder = args.string("save").map { ($0 as NSString).deletingLastPathComponent } ?? (try? DataFolder.path(console.environment))
         let context = AppContext(
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
-            animation: !args.has("no-animation") && progress.settings.animation)
-        let dataFolder = args.string("save").map { ($0 as NSString).deletingLastPathComponent } ?? (try? DataFolder.path(console.environment))
+            animation: !args.has("no-animation") && progress.settings.animation,
+            dataFolder: dataFolder.map { $0.isEmpty ? "." : $0 })
+        let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
+        // The session may have brought the inventory up to date with a saved attempt (older
+        // saves kept it from before the attempt): that alone is not a change worth a write.
+        document.store(app.progress, in: identity)
         var session = GameSession(
             store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) },
             campaign: identity, document: document, lock: lock)
         session.unsavedReason = unsaved
-        let notice = notices.isEmpty ? nil : notices.joined(separator: " ")
-        return (App(context: context, progress: progress, notice: notice), session)
+        return (app, session)
     }
 }

@@ -62,88 +62,90 @@ public struct LabScene: Sendable {
     }
 }
 
-extension App {
-    /// Opens the lab.
-    public init(context: AppContext, progress: PlayerProgress, lab: LabScene) {
-        self.init(context: context, progress: progress)
-        scene = .lab(lab)
+extension LabScene {
+    /// The biggest maze the lab can show in a window of `size` (4 columns and 2 rows per cell,
+    /// below two lines of text and above the key bar), within `maximumSize`.
+    static func largestSize(fitting size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        (min(maximumSize.width, max(2, (size.width - 1) / 4)), min(maximumSize.height, max(2, (size.height - 4) / 2)))
+    }
+}
+
+extension LabScene: SceneModel {
+    var keyContext: KeyContext { .lab }
+
+    func keyBar(in world: World) -> [String] {
+        ["←→ algorithm", "[ ] size", "space pause", "+/- speed", "Enter finish", "n new seed", "q quit"]
     }
 
-    mutating func handleLab(_ lab: LabScene, _ key: Key) -> [Effect] {
-        var lab = lab
+    mutating func handle(_ command: Command, in world: World) -> [Effect] {
         let all = Algorithm.allCases
-        let index = all.firstIndex(of: lab.algorithm) ?? 0
-        switch key {
-        case .right, .character("l"): lab.restart(all[(index + 1) % all.count])
-        case .left, .character("h"): lab.restart(all[(index + all.count - 1) % all.count])
-        case .character(" "): lab.paused.toggle()
-        case .character("+"), .character("="), .up: lab.speed = min(20_000, lab.speed * 2)
-        case .character("-"), .down: lab.speed = max(1, lab.speed / 2)
-        case .character("n"): lab.restart(seed: lab.seed &+ 1)
-        case .character("]"):
-            lab.restart(width: min(LabScene.maximumSize.width, lab.width + 4), height: min(LabScene.maximumSize.height, lab.height + 2))
-        case .character("["):
-            lab.restart(width: max(2, lab.width - 4), height: max(2, lab.height - 2))
-        case .enter: lab.advance(Int.max / 4); lab.advance(Int.max / 4); lab.advance(1)
-        case .character("q"), .escape:
-            scene = .title(TitleScene())
-            return labIsStandalone ? [.quit] : []
+        let index = all.firstIndex(of: algorithm) ?? 0
+        switch command {
+        case .direction(.east): restart(all[(index + 1) % all.count])
+        case .direction(.west): restart(all[(index + all.count - 1) % all.count])
+        case .playPause: paused.toggle()
+        case .faster: speed = min(20_000, speed * 2)
+        case .slower: speed = max(1, speed / 2)
+        case .newSeed: restart(seed: seed &+ 1)
+        case .grow:
+            // Never past what the window shows: the maze must stay whole on screen.
+            let fit = Self.largestSize(fitting: world.windowSize)
+            restart(width: min(fit.width, width + 4), height: min(fit.height, height + 2))
+        case .shrink: restart(width: max(2, width - 4), height: max(2, height - 2))
+        case .toEnd: advance(Int.max / 4); advance(Int.max / 4); advance(1)
+        case .help: return [.help]
+        case .quit: return [.open(.title)]
         default: break
         }
-        scene = .lab(lab)
         return []
     }
 
-    mutating func tickLab(_ lab: inout LabScene, seconds: Double) -> Bool {
-        guard !lab.paused, lab.phase != .solved else { return false }
-        lab.elapsed += seconds
-        let steps = Int(lab.elapsed * lab.speed)
+    mutating func tick(seconds: Double, in world: World) -> Bool {
+        guard !paused, phase != .solved else { return false }
+        elapsed += seconds
+        let steps = Int(elapsed * speed)
         guard steps > 0 else { return false }
-        lab.elapsed -= Double(steps) / lab.speed
-        lab.advance(steps)
+        elapsed -= Double(steps) / speed
+        advance(steps)
         return true
     }
 
-    func renderLab(_ lab: LabScene, into screen: inout Screen) {
-        let maze = lab.stepper.maze
+    func isAnimating(in world: World) -> Bool { !paused && phase != .solved }
+
+    func render(into screen: inout Screen, area: Area, world: World) {
+        let context = world.context
+        let maze = stepper.maze
         let stats = maze.statistics
-        let phase = switch lab.phase {
-        case .generating: "generating, step \(lab.stepper.stepsTaken)/\(lab.stepper.stepCount)"
-        case .flooding: "distance flood from the top left, \(lab.floodRadius)"
-        case .solved: "solved: \(max(0, lab.solution.count - 1)) steps"
+        let phaseText = switch phase {
+        case .generating: "generating, step \(stepper.stepsTaken)/\(stepper.stepCount)"
+        case .flooding: "distance flood from the top left, \(floodRadius)"
+        case .solved: "solved: \(max(0, solution.count - 1)) steps"
         }
-        screen.text(0, 0, "Lab: \(lab.algorithm.name) \(lab.width)x\(lab.height) seed \(lab.seed)  \(phase)", Style(bold: true))
-        screen.text(0, 1, "dead ends \(stats.deadEnds)  junctions \(stats.junctions)  corridors \(stats.straightCorridors + stats.turns)  longest path \(stats.longestPath)  \(lab.algorithm.summary)", Style(dim: true))
-        let onPath = Set(lab.solution)
+        screen.text(area.x, area.y, "Lab: \(algorithm.name) \(width)x\(height) seed \(seed)  \(phaseText)", Style(bold: true))
+        screen.text(area.x, area.y + 1, "dead ends \(stats.deadEnds)  junctions \(stats.junctions)  corridors \(stats.straightCorridors + stats.turns)  longest path \(stats.longestPath)  \(algorithm.summary)", Style(dim: true))
+        var onPath = [Bool](repeating: false, count: maze.cellCount)
+        for cell in solution { onPath[cell] = true }
         let renderer = TextRenderer(style: context.glyphs.ascii ? .ascii : .unicode)
         let lines = renderer.lines(maze) { cell in
-            if onPath.contains(cell) { return context.glyphs.ascii ? " * " : " • " }
-            if lab.stepper.current == cell { return " @ " }
-            if let d = lab.distances?[cell], d <= lab.floodRadius, lab.phase != .generating {
-                let digit = String(d % 10)
-                return " \(digit) "
-            }
-            return lab.stepper.isEvaluating[cell] ? (context.glyphs.ascii ? "###" : "░░░") : nil
+            if onPath[cell] { return context.glyphs.ascii ? " * " : " • " }
+            if stepper.current == cell { return " @ " }
+            if let d = distances?[cell], d <= floodRadius, phase != .generating { return " \(d % 10) " }
+            return stepper.isEvaluating[cell] ? (context.glyphs.ascii ? "###" : "░░░") : nil
         }
-        let left = max(0, (screen.width - (4 * maze.width + 1)) / 2)
-        for (i, line) in lines.enumerated() {
+        let left = area.x + max(0, (area.width - (4 * maze.width + 1)) / 2)
+        for (i, line) in lines.enumerated() where area.y + 2 + i <= area.bottom {
             var x = left
             for scalar in line.unicodeScalars {
-                let style: Style
-                switch scalar {
-                case "░", "#": style = Style(context.colour ? .magenta : .standard)
-                case "@": style = Style(context.colour ? .yellow : .standard, bold: true)
-                case "•", "*": style = Style(context.colour ? .green : .standard, bold: true)
-                case "0"..."9": style = Style(context.colour ? .cyan : .standard)
-                default: style = .plain
+                let style: Style = switch scalar {
+                case "░", "#": context.tint(.magenta)
+                case "@": context.tint(.yellow, bold: true)
+                case "•", "*": context.tint(.green, bold: true)
+                case "0"..."9": context.tint(.cyan)
+                default: .plain
                 }
-                screen.put(x, 2 + i, scalar, style)
+                screen.put(x, area.y + 2 + i, scalar, style)
                 x += 1
             }
         }
-        screen.text(0, screen.height - 1, "←→ algorithm  [ ] size  space pause  +/- speed  Enter finish  n new seed  q quit", Style(dim: true))
     }
-
-    /// Whether the lab was opened on its own (`mz lab`) rather than from the title.
-    var labIsStandalone: Bool { openedStandalone }
 }

@@ -1,70 +1,90 @@
 import GameEngine
 
-/// The grid of levels with stars and locks.
+/// The grid of levels with stars and locks; scrolls to every level.
 public struct LevelSelectScene: Sendable, Hashable {
+    /// The level under the cursor, from 0.
     public var cursor: Int
+    /// Levels per row.
     public static let columns = 10
+    /// Columns per level in the grid.
+    static let cellWidth = 7
 }
 
-extension App {
-    mutating func handleLevelSelect(_ select: LevelSelectScene, _ key: Key) -> [Effect] {
-        var select = select
-        let count = context.campaign.levels.count
-        switch KeyMap.command(for: key) {
-        case .direction(.left): select.cursor = max(0, select.cursor - 1)
-        case .direction(.right): select.cursor = min(count - 1, select.cursor + 1)
-        case .direction(.up): select.cursor = max(0, select.cursor - LevelSelectScene.columns)
-        case .direction(.down): select.cursor = min(count - 1, select.cursor + LevelSelectScene.columns)
+extension LevelSelectScene: SceneModel {
+    var keyContext: KeyContext { .menu }
+
+    func keyBar(in world: World) -> [String] { ["←↑↓→ choose", "Enter play", "Esc back", "? help"] }
+
+    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+        let count = world.context.campaign.levels.count
+        switch command {
+        case .direction(.west): cursor = max(0, cursor - 1)
+        case .direction(.east): cursor = min(count - 1, cursor + 1)
+        case .direction(.north): cursor = max(0, cursor - Self.columns)
+        case .direction(.south): cursor = min(count - 1, cursor + Self.columns)
         case .select:
-            if progress.isUnlocked(select.cursor + 1) {
-                startLevel(id: select.cursor + 1)
-                return []
+            guard world.progress.isUnlocked(cursor + 1) else {
+                return [.notice("Level \(cursor + 1) is locked: clear level \(world.progress.unlockedLevel) first.")]
             }
-            notice = "Level \(select.cursor + 1) is locked: clear level \(progress.unlockedLevel) first."
-        case .pause, .quit, .cancel: scene = .title(TitleScene()); return []
-        case .help: scene = .help(back: .levelSelect(select)); return []
+            return [.session(.play(level: cursor + 1))]
+        case .back, .quit: return [.open(.title)]
+        case .help: return [.help]
         default: break
         }
-        scene = .levelSelect(select)
         return []
     }
 
-    func renderLevelSelect(_ select: LevelSelectScene, into screen: inout Screen) {
-        screen.centered(0, "Level select", Style(bold: true))
-        let cellWidth = 7
-        let columns = min(LevelSelectScene.columns, max(1, (screen.width - 2) / cellWidth))
-        let rows = (context.campaign.levels.count + columns - 1) / columns
-        let visibleRows = max(1, (screen.height - 6) / 2)
-        let cursorRow = select.cursor / columns
-        let firstRow = min(max(0, cursorRow - visibleRows / 2), max(0, rows - visibleRows))
-        let left = (screen.width - columns * cellWidth) / 2
+    /// The first grid row shown, so the cursor's row is always on screen.
+    static func firstRow(cursorRow: Int, rows: Int, visibleRows: Int) -> Int {
+        min(max(0, cursorRow - visibleRows / 2), max(0, rows - visibleRows))
+    }
+
+    func render(into screen: inout Screen, area: Area, world: World) {
+        let context = world.context
+        let progress = world.progress
+        let count = context.campaign.levels.count
+        screen.centered(area.y, "Level select", Style(bold: true))
+        let columns = min(Self.columns, max(1, (area.width - 2) / Self.cellWidth))
+        let rows = (count + columns - 1) / columns
+        let visibleRows = max(1, (area.height - 4) / 2)
+        let firstRow = Self.firstRow(cursorRow: cursor / columns, rows: rows, visibleRows: visibleRows)
+        let left = area.x + (area.width - columns * Self.cellWidth) / 2
         for row in firstRow..<min(rows, firstRow + visibleRows) {
             for column in 0..<columns {
                 let index = row * columns + column
-                guard index < context.campaign.levels.count else { continue }
+                guard index < count else { continue }
                 let id = index + 1
-                let y = 2 + (row - firstRow) * 2
-                let x = left + column * cellWidth
+                let y = area.y + 2 + (row - firstRow) * 2
+                let x = left + column * Self.cellWidth
                 let unlocked = progress.isUnlocked(id)
-                let selected = index == select.cursor
-                let style = selected ? Style(bold: true, reverse: true) : (unlocked ? .plain : Style(dim: true))
-                screen.text(x, y, String(id).padding(toLength: 4) , style)
-                let record = progress.record(id)
-                let marks = unlocked ? context.glyphs.stars(record.stars) : (context.glyphs.ascii ? "lock" : "lock")
-                screen.text(x, y + 1, marks, unlocked ? Style(context.colour ? .yellow : .standard) : Style(dim: true))
+                let style = index == cursor ? Style(bold: true, reverse: true) : (unlocked ? .plain : Style(dim: true))
+                screen.text(x, y, String(id).padding(toLength: 4), style)
+                let marks = unlocked ? context.glyphs.stars(progress.record(id).stars) : "lock"
+                screen.text(x, y + 1, marks, unlocked ? context.tint(.yellow) : Style(dim: true))
             }
         }
-        let spec = context.campaign.levels[select.cursor]
+        // Where the window is in the whole list, when it does not show every row.
+        if rows > visibleRows {
+            let shown = "levels \(firstRow * columns + 1)–\(min(count, (firstRow + visibleRows) * columns)) of \(count)"
+            screen.text(area.x + area.width - shown.count - 1, area.y, shown, Style(dim: true))
+        }
+        let spec = context.campaign.levels[cursor]
         let record = progress.record(spec.id)
         var info = "\(spec.id). \(spec.name)  \(spec.width)x\(spec.height)"
         if let best = record.bestMoves { info += "  best \(best) moves" }
         if !progress.isUnlocked(spec.id) { info += "  (locked)" }
-        screen.centered(screen.height - 3, info)
+        screen.centered(area.bottom, info)
     }
 }
 
 extension String {
+    /// The string padded with spaces to `length` characters (unchanged when longer).
     func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+
+    /// The string padded on the left to `length` characters (numbers in a column).
+    func leftPadding(toLength length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
     }
 }

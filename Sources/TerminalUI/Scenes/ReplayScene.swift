@@ -5,7 +5,9 @@ import MazeKit
 public struct ReplayScene: Sendable {
     public var replay: Replay
     public var level: Level
+    /// Inputs applied so far.
     public var index = 0
+    /// The state after `index` inputs.
     public var state: GameState
     public var playing = true
     /// Actions per second.
@@ -19,6 +21,9 @@ public struct ReplayScene: Sendable {
         state = GameState(level: level, inventory: replay.inventory)
         canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, glyphs: context.glyphs)
     }
+
+    /// Whether every input has been shown.
+    var atEnd: Bool { index >= replay.inputs.count }
 
     /// Re-simulates up to `target` inputs.
     mutating func seek(_ target: Int, context: AppContext) {
@@ -35,58 +40,58 @@ public struct ReplayScene: Sendable {
     }
 }
 
-extension App {
-    /// Opens the replay viewer, playing at `speed` actions per second.
-    public init(context: AppContext, progress: PlayerProgress, replay: Replay, level: Level, speed: Double = 4) {
-        self.init(context: context, progress: progress)
-        var viewer = ReplayScene(replay: replay, level: level, context: context)
-        viewer.speed = speed
-        scene = .replay(viewer)
-        openedStandalone = true
+extension ReplayScene: SceneModel {
+    var keyContext: KeyContext { .replay }
+
+    func keyBar(in world: World) -> [String] {
+        ["space play/pause", "←→ step", "+/- speed", "0 start", "Enter end", "q quit"]
     }
 
-    mutating func handleReplay(_ viewer: ReplayScene, _ key: Key) -> [Effect] {
-        var viewer = viewer
-        switch key {
-        case .character(" "): viewer.playing.toggle()
-        case .right, .character("l"): viewer.playing = false; viewer.seek(viewer.index + 1, context: context)
-        case .left, .character("h"): viewer.playing = false; viewer.seek(viewer.index - 1, context: context)
-        case .character("+"), .character("="), .up: viewer.speed = min(64, viewer.speed * 2)
-        case .character("-"), .down: viewer.speed = max(0.5, viewer.speed / 2)
-        case .character("0"): viewer.seek(0, context: context)
-        case .enter: viewer.seek(viewer.replay.inputs.count, context: context)
-        case .character("q"), .escape: return [.quit]
+    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+        switch command {
+        case .playPause:
+            if atEnd { seek(0, context: world.context) }  // play again from the start
+            playing.toggle()
+        case .direction(.east): playing = false; seek(index + 1, context: world.context)
+        case .direction(.west): playing = false; seek(index - 1, context: world.context)
+        case .faster: speed = min(64, speed * 2)
+        case .slower: speed = max(0.5, speed / 2)
+        case .toStart: seek(0, context: world.context)
+        case .toEnd: seek(replay.inputs.count, context: world.context); playing = false
+        case .help: return [.help]
+        case .quit: return [.quit]
         default: break
         }
-        scene = .replay(viewer)
         return []
     }
 
-    mutating func tickReplay(_ viewer: inout ReplayScene, seconds: Double) -> Bool {
-        guard viewer.playing, viewer.index < viewer.replay.inputs.count else { return false }
-        viewer.elapsed += seconds
-        let steps = Int(viewer.elapsed * viewer.speed)
+    mutating func tick(seconds: Double, in world: World) -> Bool {
+        guard playing, !atEnd else { return false }
+        elapsed += seconds
+        let steps = Int(elapsed * speed)
         guard steps > 0 else { return false }
-        viewer.elapsed -= Double(steps) / viewer.speed
-        viewer.seek(viewer.index + steps, context: context)
-        if viewer.index >= viewer.replay.inputs.count { viewer.playing = false }
+        elapsed -= Double(steps) / speed
+        seek(index + steps, context: world.context)
+        if atEnd { playing = false }
         return true
     }
 
-    func renderReplay(_ viewer: ReplayScene, into screen: inout Screen) {
-        let level = viewer.level
+    func isAnimating(in world: World) -> Bool { playing && !atEnd }
+
+    func render(into screen: inout Screen, area: Area, world: World) {
+        let context = world.context
         let title = level.id > 0 ? "Replay of level \(level.id): \(level.name)" : "Replay of seed \(level.spec.seed)"
-        screen.text(0, 0, title, Style(bold: true))
-        let status = "input \(viewer.index)/\(viewer.replay.inputs.count)  moves \(viewer.state.movesUsed)/\(level.budget)  par \(level.par)  speed \(viewer.speed.formatted)x  \(viewer.playing ? "playing" : "paused")"
-        screen.text(title.count + 2, 0, status)
-        let avatar = AvatarCatalog.avatar(progress.avatar)
-        MazeView.draw(into: &screen, x: 0, y: 1, width: screen.width, height: screen.height - 3, canvas: viewer.canvas,
-                      state: viewer.state, shownPosition: viewer.state.position,
-                      avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")),
-                      glyphs: context.glyphs, colour: context.colour)
-        let next = viewer.index < viewer.replay.inputs.count ? "next: \(viewer.replay.inputs[viewer.index].notation)" : "recorded: \(viewer.replay.result.summary)"
-        screen.text(0, screen.height - 2, next, Style(bold: true))
-        screen.text(0, screen.height - 1, "space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit", Style(dim: true))
+        screen.text(area.x, area.y, title, Style(bold: true))
+        // Moves count down, as in the game.
+        let state = atEnd ? "finished" : (playing ? "playing" : "paused")
+        let status = "Moves \(self.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(replay.inputs.count)  \(speed.formatted)x  \(state)"
+        screen.text(area.x, area.y + 1, status)
+        // A replay does not say who played it: the plain @, whatever avatar is worn today.
+        let look = MazeView.Look(glyphs: context.glyphs, colour: context.colour, avatar: ("@", .yellow))
+        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
+        MazeView.draw(into: &screen, area: field, canvas: canvas, state: self.state, shownPosition: self.state.position, look: look)
+        let next = atEnd ? "Recorded result: \(replay.result.summary)" : "Next: \(replay.inputs[index].notation)"
+        screen.text(area.x, area.bottom, next, Style(bold: true))
     }
 }
 

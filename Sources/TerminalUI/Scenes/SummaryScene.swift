@@ -1,92 +1,147 @@
 import GameEngine
+import MazeKit
 
-/// After an attempt: won (moves vs par, stars, coin breakdown, unlocks) or failed (retry).
+/// After an attempt: won (moves against par and the earlier best, stars, what it paid, what it
+/// unlocked) or out of moves (the maze kept, dimmed, and how far the exit was).
 public struct SummaryScene: Sendable {
-    public var play: PlayScene
-    public var settlement: Settlement?
+    /// How the attempt ended.
+    public let finished: FinishedAttempt
+    /// The maze as it was drawn when the attempt ended.
+    let canvas: MazeCanvas
+    /// Moves from where the attempt ended to the exit (failures), `nil` if it cannot be reached.
+    let movesToExit: Int?
     /// Frames of the banner's little celebration so far.
     public var frame = 0
 
-    public var won: Bool { play.state.status == .won }
-}
-
-extension App {
-    mutating func handleSummary(_ summary: SummaryScene, _ key: Key) -> [Effect] {
-        let level = summary.play.level
-        if summary.play.standalone {
-            switch KeyMap.command(for: key) {
-            case .restart?:
-                var next = PlayScene(level: level, inventory: summary.play.startInventory, context: context, standalone: true)
-                next.message = "Again!"
-                scene = .play(next)
-                return []
-            default:
-                return [.quit]
-            }
+    init(finished: FinishedAttempt, session: CampaignSession, shownMaze: MazeCanvas, world: World) {
+        self.finished = finished
+        canvas = shownMaze
+        let state = finished.attempt.state
+        if state.status == .won {
+            movesToExit = 0
+        } else {
+            movesToExit = MoveGraph(maze: state.maze, terrain: state.level.terrain, exit: state.level.exit).solve(from: state.position).par
         }
-        switch KeyMap.command(for: key) {
-        case .restart?:
-            startLevel(level)
-        case .select?, .direction(.right)?:
-            if summary.won, level.id < context.campaign.levels.count, progress.isUnlocked(level.id + 1) {
-                startLevel(id: level.id + 1)
-            } else if !summary.won {
-                startLevel(level)
-            } else {
-                scene = .levelSelect(LevelSelectScene(cursor: level.id - 1))
-            }
-        case .other("l")?:
-            scene = .levelSelect(LevelSelectScene(cursor: level.id - 1))
-        case .quit?, .pause?:
-            scene = .title(TitleScene())
-        default:
-            break
-        }
-        return []
     }
 
-    func renderSummary(_ summary: SummaryScene, into screen: inout Screen) {
-        let state = summary.play.state
-        let level = summary.play.level
-        let top = max(1, screen.height / 2 - 9)
+    /// Whether the attempt was won.
+    public var won: Bool { finished.outcome == .won }
+    var level: Level { finished.attempt.level }
+    var practice: Bool { finished.attempt.isPractice }
+}
+
+extension SummaryScene: SceneModel {
+    var keyContext: KeyContext { .summary }
+
+    func keyBar(in world: World) -> [String] {
+        if practice { return ["r play again", "q quit"] }
+        let next = won && level.id < world.context.campaign.levels.count ? "Enter next level" : (won ? "Enter level select" : "Enter retry")
+        return [next, won ? "r retry" : "", "l level select", "q title"].filter { !$0.isEmpty }
+    }
+
+    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+        if practice {
+            switch command {
+            case .restart: return [.session(.practice(level))]
+            case .quit, .back, .select: return [.quit]
+            default: return []
+            }
+        }
+        switch command {
+        case .restart: return [.session(.play(level: level.id))]
+        case .select, .direction(.east):
+            if !won { return [.session(.play(level: level.id))] }
+            if level.id < world.context.campaign.levels.count, world.progress.isUnlocked(level.id + 1) {
+                return [.session(.play(level: level.id + 1))]
+            }
+            return [.open(.levelSelect(cursor: level.id))]
+        case .levelSelect: return [.open(.levelSelect(cursor: level.id))]
+        case .quit, .back: return [.open(.title)]
+        case .help: return [.help]
+        default: return []
+        }
+    }
+
+    mutating func tick(seconds: Double, in world: World) -> Bool {
+        frame += 1
+        return world.context.animation
+    }
+
+    func isAnimating(in world: World) -> Bool { world.context.animation && won && frame < 40 }
+
+    func render(into screen: inout Screen, area: Area, world: World) {
+        let context = world.context
+        let state = finished.attempt.state
+        var lines: [(text: String, style: Style)] = []
+        func add(_ text: String, _ style: Style = .plain) { lines.append((text, style)) }
         let glyphs = context.glyphs
-        if summary.won {
+        if won {
             let sparkle = glyphs.ascii ? ["*", "+", "."] : ["✦", "✧", "·"]
-            let s = context.animation ? sparkle[summary.frame % 3] : sparkle[0]
-            screen.centered(top, "\(s) \(s) \(s)  LEVEL COMPLETE  \(s) \(s) \(s)", Style(context.colour ? .yellow : .standard, bold: true))
+            let s = context.animation ? sparkle[frame % 3] : sparkle[0]
+            add("\(s) \(s) \(s)  LEVEL COMPLETE  \(s) \(s) \(s)", context.tint(.yellow, bold: true))
         } else {
-            screen.centered(top, "OUT OF MOVES", Style(context.colour ? .red : .standard, bold: true))
+            add("OUT OF MOVES", context.tint(.red, bold: true))
         }
-        screen.centered(top + 2, level.id > 0 ? "Level \(level.id): \(level.name)" : "Seed \(level.spec.seed)")
-        screen.centered(top + 3, "Moves \(state.movesUsed)   Par \(level.par)   Budget \(level.budget)")
-        if summary.won {
+        add("")
+        add(level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: seed \(level.spec.seed)")
+        add("Moves \(state.movesUsed)   Par \(level.par)   Budget \(level.budget)")
+        if won {
             let stars = Economy.stars(movesUsed: state.movesUsed, par: level.par, budget: level.budget)
-            screen.centered(top + 5, glyphs.stars(stars), Style(context.colour ? .yellow : .standard, bold: true))
-            screen.centered(top + 6, "\(stars) star\(stars == 1 ? "" : "s")")
-        }
-        var line = top + 8
-        if let s = summary.settlement, summary.won {
-            let rows = [
-                ("Crates", s.crateCoins), ("Unused moves", s.cashIn), ("Perfect bonus", s.perfectBonus), ("Prize", s.prizeCoins),
-            ]
-            for (label, coins) in rows where coins > 0 {
-                screen.centered(line, "\(label.padding(toLength: 16)) +\(coins)")
-                line += 1
+            add("\(glyphs.stars(stars))  \(stars) star\(stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
+            if !practice { add(standing, Style(bold: finished.isNewBest)) }
+        } else {
+            switch movesToExit {
+            case let distance?: add("E was \(distance) move\(distance == 1 ? "" : "s") away (you had \(state.movesLeft) left).")
+            case nil: add("E could no longer be reached from where you stood.")
             }
-            screen.centered(line, "\("Total".padding(toLength: 16)) +\(s.total)   (now \(progress.coins) coins)", Style(bold: true))
-            line += 2
-            if !s.newGems.isEmpty { screen.centered(line, "Gem found!"); line += 1 }
-            for id in s.newAvatars {
-                screen.centered(line, "New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)")
-                line += 1
-            }
-            if let unlocked = s.unlockedLevel { screen.centered(line, "Level \(unlocked) unlocked"); line += 1 }
-        } else if !summary.won {
-            screen.centered(line, "What you collected this attempt is lost; used power-ups stay used.", Style(dim: true))
         }
-        let hint = summary.play.standalone
-            ? "r play again   any other key quits"
-            : (summary.won ? "Enter next level   r replay   l level select   q title" : "Enter or r retry   l level select   q title")
-        screen.centered(screen.height - 1, hint, Style(dim: true))
+        add("")
+        if let s = finished.settlement, won {
+            lines += table(s, coins: world.progress.coins)
+            if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
+            for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
+            if let unlocked = s.unlockedLevel { add("Level \(unlocked) unlocked", Style(bold: true)) }
+        } else if !won, !practice {
+            add("What you collected this attempt is lost; used power-ups stay used.", Style(dim: true))
+        }
+
+        if !won {
+            // The maze stays behind the text, dimmed, with where the attempt ended marked.
+            let avatar = AvatarCatalog.avatar(world.progress.avatar)
+            let look = MazeView.Look(glyphs: glyphs, colour: context.colour,
+                                     avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
+            MazeView.draw(into: &screen, area: area, canvas: canvas, state: state, shownPosition: state.position, look: look)
+        }
+        let boxWidth = min(area.width, (lines.map(\.text.count).max() ?? 0) + 4)
+        let top = area.y + max(0, (area.height - lines.count) / 2)
+        if !won {
+            screen.fill(x: area.x + (area.width - boxWidth) / 2, y: max(area.y, top - 1), width: boxWidth, height: min(area.height, lines.count + 2))
+        }
+        for (i, line) in lines.enumerated() where top + i <= area.bottom {
+            screen.centered(top + i, line.text, line.style)
+        }
+    }
+
+    /// Where this finish stands against the level's best, and what that means for cash-in.
+    var standing: String {
+        let moves = finished.attempt.state.movesUsed
+        guard let best = finished.previousBest else { return "First clear: every unused move paid." }
+        if moves < best { return "New best! (was \(best)) Unused moves pay past your old best." }
+        return "Best \(best): unused moves pay only past your best."
+    }
+
+    /// The coins paid, as a table: labels left, amounts right-aligned in one column, Total under them.
+    func table(_ s: Settlement, coins: Int) -> [(text: String, style: Style)] {
+        let rows = [("Crates", s.crateCoins), ("Unused moves", s.cashIn), ("Perfect bonus", s.perfectBonus), ("Prize", s.prizeCoins)]
+            .filter { $0.1 > 0 } + [("Total", s.total)]
+        let labelWidth = 16
+        let amountWidth = rows.map { "+\($0.1)".count }.max() ?? 2
+        let note = "   (now \(coins) coins)"
+        return rows.enumerated().map { i, row in
+            let isTotal = i == rows.count - 1
+            let text = row.0.padding(toLength: labelWidth) + "+\(row.1)".leftPadding(toLength: amountWidth)
+            // Every row is as wide as the total's, so centring keeps the columns in line.
+            return (isTotal ? text + note : text.padding(toLength: text.count + note.count), isTotal ? Style(bold: true) : .plain)
+        }
     }
 }

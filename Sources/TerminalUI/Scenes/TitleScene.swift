@@ -2,71 +2,65 @@ import GameEngine
 
 /// The title menu.
 public struct TitleScene: Sendable, Hashable {
+    /// The item under the cursor.
     public var selection = 0
     public init() {}
 
+    /// The menu's items.
     public enum Item: String, CaseIterable, Sendable {
         case play = "Continue", levels = "Level select", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
     }
 }
 
-extension App {
-    mutating func handleTitle(_ title: TitleScene, _ key: Key) -> [Effect] {
-        var title = title
-        let items = TitleScene.Item.allCases
-        switch KeyMap.command(for: key) {
-        case .direction(.up): title.selection = (title.selection + items.count - 1) % items.count
-        case .direction(.down): title.selection = (title.selection + 1) % items.count
+extension TitleScene: SceneModel {
+    var keyContext: KeyContext { .menu }
+
+    func keyBar(in world: World) -> [String] { ["↑↓ choose", "Enter select", "? help", "q quit"] }
+
+    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+        let items = Item.allCases
+        switch command {
+        case .direction(.north): selection = (selection + items.count - 1) % items.count
+        case .direction(.south): selection = (selection + 1) % items.count
         case .quit: return [.save, .quit]
-        case .help: scene = .help(back: .title(title)); return []
-        case .select, .direction(.right):
-            switch items[title.selection] {
-            case .play: continueCampaign(); return []
-            case .levels: scene = .levelSelect(LevelSelectScene(cursor: min(context.campaign.levels.count, max(1, progress.unlockedLevel)) - 1)); return []
-            case .shop: scene = .shop(ShopScene()); return []
-            case .avatars: scene = .avatars(AvatarsScene(selection: AvatarCatalog.all.firstIndex { $0.id == progress.avatar } ?? 0)); return []
-            case .stats: scene = .stats; return []
-            case .lab: scene = .lab(LabScene(algorithm: .recursiveBacktracker, width: 20, height: 10, seed: UInt64(progress.ledger.count + 1))); return []
-            case .help: scene = .help(back: .title(title)); return []
+        case .help: return [.help]
+        case .select, .direction(.east):
+            switch items[selection] {
+            case .play: return [.session(.continueCampaign)]
+            case .levels: return [.open(.levelSelect(cursor: world.session.nextLevel))]
+            case .shop: return [.open(.shop)]
+            case .avatars: return [.open(.avatars)]
+            case .stats: return [.open(.stats)]
+            case .lab: return [.open(.lab)]
+            case .help: return [.help]
             case .quit: return [.save, .quit]
             }
         default: break
         }
-        scene = .title(title)
         return []
     }
 
-    /// Resumes the saved attempt, or starts the first unlocked level not yet won.
-    mutating func continueCampaign() {
-        if let attempt = progress.attempt {
-            startLevel(id: attempt.level)
-            return
+    func render(into screen: inout Screen, area: Area, world: World) {
+        let context = world.context
+        let progress = world.progress
+        let art = context.glyphs.ascii ? ["+-+-+", "|m z|", "+-+-+"] : ["┌─┬─┐", "│m z│", "└─┴─┘"]
+        let height = 7 + Item.allCases.count
+        let top = area.y + max(0, (area.height - height) / 2)
+        for (i, line) in art.enumerated() { screen.centered(top + i, line, context.tint(.yellow, bold: true)) }
+        screen.centered(top + 3, "a maze puzzle game", Style(dim: true))
+        screen.centered(top + 4, "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)")
+        let labels = Item.allCases.map { item -> String in
+            guard item == .play else { return item.rawValue }
+            let next = world.session.nextLevel
+            return progress.attempt != nil ? "Continue level \(next)" : "Play level \(next)"
         }
-        startLevel(id: nextLevel)
-    }
-
-    func renderTitle(_ title: TitleScene, into screen: inout Screen) {
-        let bold = Style(context.colour ? .yellow : .standard, bold: true)
-        let art = context.glyphs.ascii
-            ? ["+-+-+", "|m z|", "+-+-+"]
-            : ["┌─┬─┐", "│m z│", "└─┴─┘"]
-        let top = max(1, screen.height / 2 - 8)
-        for (i, line) in art.enumerated() { screen.centered(top + i, line, bold) }
-        screen.centered(top + 4, "a maze puzzle game", Style(dim: true))
-        let stats = "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)"
-        screen.centered(top + 5, stats)
-        for (i, item) in TitleScene.Item.allCases.enumerated() {
-            var label = item.rawValue
-            if item == .play {
-                label = progress.attempt.map { "Continue level \($0.level)" } ?? "Play level \(nextLevel)"
-            }
-            let selected = i == title.selection
-            screen.centered(top + 7 + i, selected ? "> \(label) <" : label, selected ? Style(bold: true, reverse: true) : .plain)
+        // One column for the whole menu, so the cursor moves straight down.
+        let width = (labels.map(\.count).max() ?? 0) + 4
+        let left = area.x + (area.width - width) / 2
+        for (i, label) in labels.enumerated() {
+            let selected = i == selection
+            let text = (selected ? "> " : "  ") + label.padding(toLength: width - 4) + (selected ? " <" : "  ")
+            screen.text(left, top + 6 + i, text, selected ? Style(bold: true, reverse: true) : .plain)
         }
-    }
-
-    /// The first unlocked level not yet won (or the highest unlocked).
-    var nextLevel: Int {
-        (1...max(1, progress.unlockedLevel)).first { progress.record($0).bestMoves == nil } ?? progress.unlockedLevel
     }
 }

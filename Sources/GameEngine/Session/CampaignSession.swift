@@ -1,0 +1,167 @@
+/// The player's campaign as one value: their progress and the attempt on screen, changed only
+/// through `apply(_:)`, which returns what happened (as `GameState.apply` does for one level).
+///
+/// It owns the one true purse and inventory: `progress.inventory` is always what the player
+/// holds now, also while an attempt is on screen or suspended (each accepted action updates it,
+/// and a power-up bought while an attempt is suspended is added to that attempt's start), so no
+/// copy held by an attempt can ever overwrite the player's.
+public struct CampaignSession: Sendable {
+    /// The player's progress, as it must be saved.
+    public private(set) var progress: PlayerProgress
+    /// The attempt on screen, if any (campaign or practice).
+    public private(set) var current: Attempt?
+    /// Levels in the campaign (ids 1…levelCount).
+    public let levelCount: Int
+    /// The shop's prices.
+    public let prices: ShopPrices
+    /// Builds campaign level `id`; `nil` when it cannot be built.
+    private let buildLevel: @Sendable (Int) -> Level?
+
+    /// A session over a campaign of `levelCount` levels built by `level`.
+    ///
+    /// A saved attempt is re-simulated once so `progress.inventory` is what the player holds
+    /// now (saves written before this rule kept the inventory from before the attempt).
+    public init(progress: PlayerProgress, levelCount: Int, prices: ShopPrices, level: @escaping @Sendable (Int) -> Level?) {
+        self.progress = progress
+        self.levelCount = levelCount
+        self.prices = prices
+        buildLevel = level
+        if let resumed = suspendedAttempt() { self.progress.inventory = resumed.state.inventory }
+    }
+
+    /// A session over the levels of `campaign`.
+    public init(progress: PlayerProgress, campaign: LevelFile) {
+        let specs = campaign.levels
+        self.init(progress: progress, levelCount: specs.count, prices: campaign.shop) { id in
+            guard id >= 1, id <= specs.count else { return nil }
+            return try? LevelBuilder.build(specs[id - 1])
+        }
+    }
+
+    /// The level the campaign goes on with: the saved attempt's, else the first unlocked level
+    /// not yet won (or the highest unlocked).
+    public var nextLevel: Int {
+        if let attempt = progress.attempt { return attempt.level }
+        let unlocked = min(max(1, progress.unlockedLevel), max(1, levelCount))
+        return (1...unlocked).first { progress.record($0).bestMoves == nil } ?? unlocked
+    }
+
+    // MARK: - The reducer
+
+    /// Applies one intent and reports what happened, in order. `.record` and `.save` events are
+    /// what the caller must carry out (write the replay, write the save).
+    @discardableResult
+    public mutating func apply(_ intent: SessionIntent) -> [SessionEvent] {
+        switch intent {
+        case let .play(id): return play(id)
+        case .continueCampaign: return play(nextLevel)
+        case let .practice(level):
+            current = Attempt(level: level, inventory: progress.inventory)
+            return [.began(level: level.id, resumed: false)]
+        case let .act(action): return act(action)
+        case .restart: return restart()
+        case .suspend:
+            guard let attempt = current else { return [.refused(.noAttempt)] }
+            current = nil
+            return attempt.isPractice ? [] : [.suspended(level: attempt.level.id), .save]
+        case .abandon:
+            guard let attempt = current else { return [.refused(.noAttempt)] }
+            return settle(attempt, abandoned: true)
+        case let .buy(item): return buy(item)
+        case let .wear(id):
+            guard progress.select(avatar: id) else { return [.refused(.avatarLocked(id))] }
+            return [.wore(avatar: id), .save]
+        }
+    }
+
+    private mutating func play(_ id: Int) -> [SessionEvent] {
+        guard id >= 1, id <= levelCount, progress.isUnlocked(id), let level = buildLevel(id) else {
+            return [.refused(.locked(level: id, unlocked: progress.unlockedLevel))]
+        }
+        var events = abandonSuspended(other: id)
+        if let resumed = suspendedAttempt(), resumed.level.id == id {
+            current = resumed
+            events.append(.began(level: id, resumed: true))
+        } else {
+            progress.attempt = SavedAttempt(level: id, inputs: "", inventory: progress.inventory)
+            current = Attempt(level: level, inventory: progress.inventory)
+            events.append(.began(level: id, resumed: false))
+        }
+        return events
+    }
+
+    private mutating func act(_ action: Action) -> [SessionEvent] {
+        guard var attempt = current else { return [.refused(.noAttempt)] }
+        if case .restart = action { return restart() }
+        let (events, recorded) = attempt.apply(action)
+        current = attempt
+        if !attempt.isPractice {
+            if recorded { progress.remember(action) }
+            progress.inventory = attempt.state.inventory
+        }
+        guard attempt.state.status != .playing else { return [.acted(action, events)] }
+        return [.acted(action, events)] + settle(attempt, abandoned: false)
+    }
+
+    private mutating func restart() -> [SessionEvent] {
+        guard let attempt = current else { return [.refused(.noAttempt)] }
+        var events = settle(attempt, abandoned: true)
+        if attempt.isPractice {
+            current = Attempt(level: attempt.level, inventory: attempt.startInventory)
+            events.append(.began(level: 0, resumed: false))
+        } else {
+            events += play(attempt.level.id)
+        }
+        return events
+    }
+
+    private mutating func buy(_ item: ShopItem) -> [SessionEvent] {
+        switch progress.buy(item, prices: prices) {
+        case let .refused(item, price, coins):
+            return [.refused(.cannotBuy(item, price: price, coins: coins))]
+        case let .bought(item, price):
+            // A suspended attempt resumes with what the player holds now.
+            if var saved = progress.attempt {
+                switch item {
+                case .jump: saved.inventory.jumps += 1
+                case .demolish: saved.inventory.demolishes += 1
+                }
+                progress.attempt = saved
+            }
+            if let attempt = current, !attempt.isPractice { current = attempt.adding(item) }
+            return [.bought(item, price: price), .save]
+        }
+    }
+
+    /// Ends `attempt`: a campaign attempt is paid and recorded in the progress; every attempt's
+    /// replay is kept.
+    private mutating func settle(_ attempt: Attempt, abandoned: Bool) -> [SessionEvent] {
+        if current?.level.id == attempt.level.id { current = nil }
+        let replay = attempt.replay
+        if attempt.isPractice {
+            let outcome: Outcome = attempt.state.status == .won ? .won : (attempt.state.status == .failed ? .failed : .abandoned)
+            return [.finished(FinishedAttempt(attempt: attempt, outcome: outcome, settlement: nil, previousBest: nil)), .record(replay)]
+        }
+        let previousBest = progress.record(attempt.level.id).bestMoves
+        let settlement = progress.finish(attempt.state, abandoned: abandoned, levelCount: levelCount)
+        let finished = FinishedAttempt(attempt: attempt, outcome: settlement.outcome, settlement: settlement, previousBest: previousBest)
+        return [.finished(finished), .record(replay), .save]
+    }
+
+    /// The saved attempt, re-simulated, or `nil` (none, or its level or inputs cannot be read).
+    private func suspendedAttempt() -> Attempt? {
+        guard let saved = progress.attempt, let level = buildLevel(saved.level),
+              let inputs = try? Inputs.parse(saved.inputs) else { return nil }
+        return Attempt(level: level, inventory: saved.inventory, inputs: inputs)
+    }
+
+    /// An attempt saved at a level other than `id` is given up before another begins.
+    private mutating func abandonSuspended(other id: Int) -> [SessionEvent] {
+        guard let saved = progress.attempt, saved.level != id else { return [] }
+        guard let attempt = suspendedAttempt() else {
+            progress.attempt = nil
+            return []
+        }
+        return settle(attempt, abandoned: true)
+    }
+}

@@ -1,0 +1,73 @@
+/// What the player asks of the campaign session (the UI's intents, in game words).
+public enum SessionIntent: Sendable, Hashable {
+    /// Play campaign level `id`: resume its saved attempt, or begin one. An attempt saved at
+    /// another level is abandoned first (its used power-ups stay used, its replay is kept).
+    case play(level: Int)
+    /// Continue the campaign: the saved attempt, or the first unlocked level not yet won.
+    case continueCampaign
+    /// Play a level built from a bare seed: nothing is paid or saved, only its replay kept.
+    case practice(Level)
+    /// One action in the attempt on screen.
+    case act(Action)
+    /// Give up the attempt on screen and begin the level again.
+    case restart
+    /// Leave the attempt on screen, kept in the save to resume later.
+    case suspend
+    /// Give up the attempt on screen (counted as abandoned).
+    case abandon
+    /// Buy one power-up in the shop.
+    case buy(ShopItem)
+    /// Wear an avatar.
+    case wear(avatar: String)
+}
+
+/// Why the session refused an intent.
+public enum SessionRefusal: Sendable, Hashable {
+    /// The level is not unlocked (or not in the campaign, or could not be built).
+    case locked(level: Int, unlocked: Int)
+    /// There is no attempt on screen to act in.
+    case noAttempt
+    /// The shop refused: too few coins, or the most of that power-up is already held.
+    case cannotBuy(ShopItem, price: Int, coins: Int)
+    /// The avatar is not owned (or unknown).
+    case avatarLocked(String)
+}
+
+/// How an attempt ended, with what it earned: what the summary shows.
+public struct FinishedAttempt: Sendable, Hashable {
+    /// The attempt as it ended.
+    public var attempt: Attempt
+    /// Won, failed or abandoned.
+    public var outcome: Outcome
+    /// What it paid; `nil` for a practice level (nothing is paid).
+    public var settlement: Settlement?
+    /// The level's best finish before this attempt, if it had been won.
+    public var previousBest: Int?
+
+    /// Whether this finish beat the earlier best (or was the first win).
+    public var isNewBest: Bool {
+        outcome == .won && previousBest.map { attempt.state.movesUsed < $0 } ?? true
+    }
+}
+
+/// What happened in the session, for the UI to show and the loop to carry out.
+public enum SessionEvent: Sendable, Hashable {
+    /// An attempt is on screen: new, or resumed where it was left.
+    case began(level: Int, resumed: Bool)
+    /// The intent was refused; nothing changed.
+    case refused(SessionRefusal)
+    /// An action in the attempt on screen and the engine's events.
+    case acted(Action, [Event])
+    /// The attempt on screen ended (won, failed, or given up) and was settled.
+    case finished(FinishedAttempt)
+    /// The attempt on screen was put aside, kept in the save.
+    case suspended(level: Int)
+    /// A power-up was bought.
+    case bought(ShopItem, price: Int)
+    /// An avatar is worn.
+    case wore(avatar: String)
+    /// Keep this replay of a finished attempt.
+    case record(Replay)
+    /// The progress changed in a way that must be written now.
+    case save
+}

@@ -1,0 +1,133 @@
+import MazeKit
+
+/// What a key means on the screen it was pressed on. Screens read only commands, never keys,
+/// so every binding lives in `KeyMap`.
+public enum Command: Sendable, Hashable {
+    /// Arrows, WASD, hjkl: a move in play, a cursor step in menus.
+    case direction(Direction)
+    /// Arm a Jump or a Demolish (the next direction spends it).
+    case jumpPrefix, demolishPrefix
+    case restart, pause, help, quit
+    /// Yes to a prompt.
+    case confirm
+    /// No to a prompt (or its default, Enter).
+    case deny
+    /// Enter: choose, buy, go on.
+    case select
+    /// Esc or Backspace on a menu: one screen back.
+    case back
+    /// Open level select (summary, `l`).
+    case levelSelect
+    /// Toggle markers of where each arrow would stop (play, `m`).
+    case toggleStops
+    /// Toggle the whole level scaled down (play, `o`).
+    case toggleOverview
+    /// Play or pause (lab and replay viewer, Space).
+    case playPause
+    /// Faster or slower (lab and replay viewer, `+` and `-`).
+    case faster, slower
+    /// Jump to the start or the end (replay viewer `0`, Enter; lab Enter finishes).
+    case toStart, toEnd
+    /// Lab: a new seed (`n`), a bigger or smaller maze (`]`, `[`).
+    case newSeed, grow, shrink
+}
+
+/// The kinds of screen, as far as keys are concerned.
+public enum KeyContext: Sendable, Hashable {
+    case menu, play, summary, lab, replay
+}
+
+/// The one place keys become commands (SPEC §10: arrows, WASD and hjkl all move).
+public enum KeyMap {
+    /// The command `key` gives on a screen of `context`, or `nil` when it means nothing there.
+    public static func command(for key: Key, in context: KeyContext) -> Command? {
+        switch context {
+        case .lab: return lab(key)
+        case .replay: return replay(key)
+        case .menu, .play, .summary: break
+        }
+        switch key {
+        case .up: return .direction(.north)
+        case .down: return .direction(.south)
+        case .left: return .direction(.west)
+        case .right: return .direction(.east)
+        case .enter: return .select
+        case .escape: return context == .play ? .pause : .back
+        case .backspace: return .back
+        case .tab, .resize: return nil
+        case let .character(c): return character(c, in: context)
+        }
+    }
+
+    private static func character(_ c: Character, in context: KeyContext) -> Command? {
+        if context == .summary {
+            switch c {
+            case "l", "L": return .levelSelect
+            case "r", "R": return .restart
+            case "q", "Q": return .quit
+            case "?": return .help
+            default: return nil
+            }
+        }
+        if let direction = direction(c) { return .direction(direction) }
+        switch c {
+        case "?": return .help
+        case "q", "Q": return .quit
+        case "y", "Y": return .confirm
+        case "n", "N": return .deny
+        default: break
+        }
+        guard context == .play else { return nil }
+        switch c {
+        case " ": return .jumpPrefix
+        case "x", "X": return .demolishPrefix
+        case "r", "R": return .restart
+        case "p", "P": return .pause
+        case "m", "M": return .toggleStops
+        case "o", "O": return .toggleOverview
+        default: return nil
+        }
+    }
+
+    private static func direction(_ c: Character) -> Direction? {
+        switch c {
+        case "w", "k", "W", "K": .north
+        case "s", "j", "S", "J": .south
+        case "a", "h", "A", "H": .west
+        case "d", "l", "D", "L": .east
+        default: nil
+        }
+    }
+
+    private static func lab(_ key: Key) -> Command? {
+        switch key {
+        case .left, .character("h"): .direction(.west)
+        case .right, .character("l"): .direction(.east)
+        case .up, .character("+"), .character("="): .faster
+        case .down, .character("-"): .slower
+        case .character(" "): .playPause
+        case .character("n"), .character("N"): .newSeed
+        case .character("]"): .grow
+        case .character("["): .shrink
+        case .enter: .toEnd
+        case .character("?"): .help
+        case .escape, .backspace, .character("q"), .character("Q"): .quit
+        default: nil
+        }
+    }
+
+    private static func replay(_ key: Key) -> Command? {
+        switch key {
+        case .left, .character("h"): .direction(.west)
+        case .right, .character("l"): .direction(.east)
+        case .up, .character("+"), .character("="): .faster
+        case .down, .character("-"): .slower
+        case .character(" "): .playPause
+        case .character("0"): .toStart
+        case .enter: .toEnd
+        case .character("?"): .help
+        case .escape, .backspace, .character("q"), .character("Q"): .quit
+        default: nil
+        }
+    }
+}

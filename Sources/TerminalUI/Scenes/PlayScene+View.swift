@@ -1,0 +1,89 @@
+import GameEngine
+import MazeKit
+
+extension PlayScene {
+    func render(into screen: inout Screen, area: Area, world: World) {
+        guard let attempt = world.session.current, attempt.level.id == level.id else { return }
+        let context = world.context
+        let state = attempt.state
+        for (i, line) in hud(attempt, world: world, width: area.width).enumerated() {
+            var x = area.x
+            for field in line {
+                screen.text(x, area.y + i, field.text, field.style)
+                x += field.text.count + 2
+            }
+        }
+        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
+        let shown = shownPosition(state)
+        let avatar = AvatarCatalog.avatar(world.progress.avatar)
+        let look = MazeView.Look(
+            glyphs: context.glyphs, colour: context.colour,
+            avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")))
+        if showsOverview {
+            MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look)
+        } else {
+            MazeView.draw(into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
+                          overlay: overlay(state, context: context))
+        }
+        let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
+        let lines = message.wrapped(toWidth: max(10, area.width))
+        screen.text(area.x, area.bottom, lines.count > 1 ? String(lines[0].prefix(area.width - 1)) + "…" : lines[0], messageStyle)
+    }
+
+    /// The marks drawn over the maze: where an armed Jump would land or which walls an armed
+    /// Demolish could take, and where each arrow would stop when asked (`m`).
+    func overlay(_ state: GameState, context: AppContext) -> [MazeView.Mark] {
+        guard animation == nil else { return [] }
+        let arrows: [Direction: Unicode.Scalar] = context.glyphs.ascii
+            ? [.north: "^", .east: ">", .south: "v", .west: "<"]
+            : [.north: "↑", .east: "→", .south: "↓", .west: "←"]
+        var marks: [MazeView.Mark] = []
+        for direction in Direction.ordered {
+            var trial = state
+            switch armed {
+            case .jump?:
+                if case .jumped = trial.apply(.jump(direction)).first {
+                    marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.green, bold: true)))
+                }
+            case .demolish?:
+                if case .wallDemolished = trial.apply(.demolish(direction)).first {
+                    marks.append(.wall(state.position, direction, Style(context.colour ? .red : .standard, bold: true, reverse: true)))
+                }
+            case nil:
+                guard showsStops, case .moved = trial.apply(.move(direction)).first, trial.position != state.position else { continue }
+                marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
+            }
+        }
+        return marks
+    }
+
+    /// The two HUD lines (nethack's status lines): what the level is and how the moves stand,
+    /// then what the player carries. Fields that do not fit are dropped by priority (zero
+    /// counters first), never cut in the middle.
+    func hud(_ attempt: Attempt, world: World, width: Int) -> [[(text: String, style: Style)]] {
+        let context = world.context
+        let state = attempt.state
+        let left = state.movesLeft
+        let low = left <= max(1, level.budget / 10)
+        let moves = (text: "Moves \(left)/\(level.budget)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true))
+        let par = (text: "Par \(level.par)", style: Style.plain)
+        let fixed = moves.text.count + par.text.count + 4
+        var title = attempt.isPractice ? "Practice: seed \(level.spec.seed)" : "Level \(level.id): \(level.name)"
+        if title.count > width - fixed { title = String(title.prefix(max(1, width - fixed - 1))) + "…" }
+        let first = [(text: title, style: Style(bold: true)), moves, par]
+
+        // (text, priority): a higher priority is dropped later.
+        var fields: [(text: String, priority: Int, style: Style)] = []
+        if !attempt.isPractice { fields.append(("Coins \(world.progress.coins)", 5, context.tint(.yellow))) }
+        if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
+        if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 3, .plain)) }
+        fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 2 : 0, .plain))
+        fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 2 : 0, .plain))
+        if armed != nil { fields.append((armed == .jump ? "[JUMP armed]" : "[DEMOLISH armed]", 6, Style(bold: true, reverse: true))) }
+        while fields.reduce(0, { $0 + $1.text.count + 2 }) - 2 > width,
+              let weakest = fields.indices.min(by: { fields[$0].priority < fields[$1].priority }) {
+            fields.remove(at: weakest)
+        }
+        return [first, fields.map { ($0.text, $0.style) }]
+    }
+}

@@ -1,0 +1,71 @@
+import GameEngine
+
+/// The shop: Jump and Demolish for coins.
+public struct ShopScene: Sendable, Hashable {
+    /// The item under the cursor.
+    public var selection = 0
+    /// What the last purchase did.
+    public var message = ""
+
+    static let items: [ShopItem] = [.jump, .demolish]
+}
+
+extension ShopScene: SceneModel {
+    var keyContext: KeyContext { .menu }
+
+    func keyBar(in world: World) -> [String] { ["↑↓ choose", "Enter buy", "Esc back", "? help"] }
+
+    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+        switch command {
+        case .direction(.north), .direction(.south): selection = 1 - selection
+        case .select: return [.session(.buy(Self.items[selection]))]
+        case .back, .quit, .pause: return [.open(.title)]
+        case .help: return [.help]
+        default: break
+        }
+        return []
+    }
+
+    mutating func observe(_ event: SessionEvent, in world: World) -> [Effect] {
+        switch event {
+        case let .bought(item, price):
+            message = "Bought a \(item.name) for \(price) coins."
+        case let .refused(.cannotBuy(item, price, coins)):
+            let held = item == .jump ? world.progress.inventory.jumps : world.progress.inventory.demolishes
+            message = held >= Inventory.maximumCount
+                ? "You already hold \(held) \(item.name)s, the most there is room for."
+                : "A \(item.name) costs \(price) coins; you have \(coins)."
+        default: break
+        }
+        return []
+    }
+
+    func render(into screen: inout Screen, area: Area, world: World) {
+        let progress = world.progress
+        let prices = world.context.campaign.shop
+        let top = area.y + max(0, area.height / 2 - 6)
+        screen.centered(top, "Shop", Style(bold: true))
+        screen.centered(top + 1, "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)")
+        // A table: name, price right-aligned, what it does; every row the same width.
+        let rows = Self.items.map { item -> (String, String, String) in
+            let price = "\(item.price(in: prices)) coins"
+            let does = item == .jump ? "fly to the last cell before a wall (1 move)" : "knock down one wall beside you (no moves)"
+            return (item.name, price, does)
+        }
+        let priceWidth = rows.map(\.1.count).max() ?? 0
+        let lines = rows.map { $0.0.padding(toLength: 10) + $0.1.leftPadding(toLength: priceWidth) + "   " + $0.2 }
+        let width = lines.map(\.count).max() ?? 0
+        let left = area.x + max(0, (area.width - width - 2) / 2)
+        for (i, line) in lines.enumerated() {
+            let selected = i == selection
+            screen.text(left, top + 3 + i, (selected ? ">" : " ") + line.padding(toLength: width) + (selected ? "<" : " "),
+                        selected ? Style(bold: true, reverse: true) : .plain)
+        }
+        screen.centered(top + 6, message, Style(bold: true))
+    }
+}
+
+extension ShopItem {
+    /// The name shown in the shop.
+    var name: String { self == .jump ? "Jump" : "Demolish" }
+}

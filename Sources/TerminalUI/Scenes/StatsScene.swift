@@ -1,0 +1,45 @@
+import GameEngine
+
+/// Charts of the player's record: moves against par per level won, and coins over time.
+public struct StatsScene: Sendable, Hashable {}
+
+extension StatsScene: SceneModel {
+    var keyContext: KeyContext { .menu }
+
+    func keyBar(in world: World) -> [String] { ["Esc back", "? help"] }
+
+    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+        command == .help ? [.help] : [.open(.title)]
+    }
+
+    func render(into screen: inout Screen, area: Area, world: World) {
+        let context = world.context
+        let progress = world.progress
+        screen.centered(area.y, "Stats", Style(bold: true))
+        screen.centered(area.y + 1, "Stars \(progress.totalStars)   Coins \(progress.coins)   Gems \(progress.gemsFound)   Levels won \(progress.levels.filter { $0.bestMoves != nil }.count)")
+        // Moves vs par, per level won: one column per level, bar height = best / par.
+        let chartTop = area.y + 3, chartHeight = max(3, (area.height - 8) / 2)
+        screen.text(area.x, chartTop, "best moves / par by level (a full bar is par; above the line is over par)", Style(dim: true))
+        let won = progress.levels.filter { $0.bestMoves != nil }.suffix(area.width - 2)
+        for (i, record) in won.enumerated() {
+            guard let spec = context.campaign.levels.first(where: { $0.id == record.id }),
+                  let par = spec.storedPar, par > 0, let best = record.bestMoves else { continue }
+            let bar = min(chartHeight, Int((Double(best) / Double(par) * Double(chartHeight - 1)).rounded()))
+            for h in 0..<bar {
+                let over = h >= chartHeight - 1
+                screen.put(area.x + 1 + i, chartTop + chartHeight - h, context.glyphs.ascii ? "#" : "█", context.tint(over ? .red : .green))
+            }
+        }
+        // Coins over time, from the ledger.
+        let coinTop = chartTop + chartHeight + 2
+        screen.text(area.x, coinTop, "coins after each attempt", Style(dim: true))
+        let history = progress.ledger.suffix(area.width - 2).map(\.coins)
+        let peak = max(1, history.max() ?? 1)
+        let coinHeight = max(3, area.bottom - coinTop - 1)
+        for (i, coins) in history.enumerated() {
+            for k in 0..<(coins * coinHeight / peak) {
+                screen.put(area.x + 1 + i, coinTop + coinHeight - k, context.glyphs.ascii ? "|" : "▌", context.tint(.yellow))
+            }
+        }
+    }
+}
