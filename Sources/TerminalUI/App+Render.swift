@@ -39,7 +39,7 @@ enum KeyBar {
         for var hint in hints {
             if ascii {
                 for (arrows, words) in [("←↑↓→", "arrows"), ("↑↓", "up/down"), ("←→", "left/right")] {
-                    hint = hint.replacingOccurrences(of: arrows, with: words)
+                    hint = hint.replacing(arrows, with: words)
                 }
             }
             let next = (shown + [hint]).joined(separator: "  ")

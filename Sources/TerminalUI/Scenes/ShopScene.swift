@@ -55,10 +55,10 @@ extension ShopScene: SceneModel {
         let priceWidth = rows.map(\.1.count).max() ?? 0
         let lines = rows.map { $0.0.padding(toLength: 10) + $0.1.leftPadding(toLength: priceWidth) + "   " + $0.2 }
         let width = lines.map(\.count).max() ?? 0
-        let left = area.x + max(0, (area.width - width - 2) / 2)
+        let left = area.x + max(0, (area.width - width - 4) / 2)
         for (i, line) in lines.enumerated() {
             let selected = i == selection
-            screen.text(left, top + 3 + i, (selected ? ">" : " ") + line.padding(toLength: width) + (selected ? "<" : " "),
+            screen.text(left, top + 3 + i, (selected ? "> " : "  ") + line.padding(toLength: width) + (selected ? " <" : "  "),
                         selected ? Style(bold: true, reverse: true) : .plain)
         }
         screen.centered(top + 6, message, Style(bold: true))

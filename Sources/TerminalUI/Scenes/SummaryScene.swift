@@ -105,20 +105,18 @@ extension SummaryScene: SceneModel {
             add("What you collected this attempt is lost; used power-ups stay used.", Style(dim: true))
         }
 
+        var textTop = area.y + max(0, (area.height - lines.count) / 2)
         if !won {
-            // The maze stays behind the text, dimmed, with where the attempt ended marked.
+            // The maze stays above the text, dimmed, centred on where the attempt ended.
+            textTop = max(area.y, area.bottom - lines.count)
             let avatar = AvatarCatalog.avatar(world.progress.avatar)
             let look = MazeView.Look(glyphs: glyphs, colour: context.colour,
                                      avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
-            MazeView.draw(into: &screen, area: area, canvas: canvas, state: state, shownPosition: state.position, look: look)
+            MazeView.draw(into: &screen, area: Area(x: area.x, y: area.y, width: area.width, height: textTop - area.y),
+                          canvas: canvas, state: state, shownPosition: state.position, look: look)
         }
-        let boxWidth = min(area.width, (lines.map(\.text.count).max() ?? 0) + 4)
-        let top = area.y + max(0, (area.height - lines.count) / 2)
-        if !won {
-            screen.fill(x: area.x + (area.width - boxWidth) / 2, y: max(area.y, top - 1), width: boxWidth, height: min(area.height, lines.count + 2))
-        }
-        for (i, line) in lines.enumerated() where top + i <= area.bottom {
-            screen.centered(top + i, line.text, line.style)
+        for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
+            screen.centered(textTop + i, line.text, line.style)
         }
     }
 

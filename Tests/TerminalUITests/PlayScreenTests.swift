@@ -1,0 +1,196 @@
+import Testing
+import GameEngine
+import MazeKit
+@testable import TerminalUI
+
+/// The play screen and its neighbours, driven by keys as a player would (each test here was a
+/// bug found in play).
+@Suite struct PlayScreenTests {
+    static func play(_ id: Int, _ progress: PlayerProgress, animation: Bool = false) -> App {
+        var app = UI.app(progress, animation: animation)
+        _ = app.open(level: id)
+        return app
+    }
+
+    static func isPlaying(_ app: App) -> Bool { if case .play = app.scene { true } else { false } }
+
+    @Test func lOnTheSummaryOpensLevelSelectAfterAWinAndAfterAFailure() throws {
+        var app = UI.app()
+        _ = app.handle(.enter)
+        UI.keys(&app, try UI.solution(1))
+        _ = app.handle(.character("l"))
+        guard case let .levelSelect(select) = app.scene else { Issue.record("not level select: \(app.scene)"); return }
+        #expect(select.cursor == 0)
+
+        _ = app.handle(.enter)  // level 1 again, then run out of moves
+        let first = try UI.solution(1)[0]
+        let back: Key = first == .down ? .up : (first == .up ? .down : (first == .left ? .right : .left))
+        for _ in 0..<23 { UI.keys(&app, [first, back]) }
+        guard case .summary = app.scene else { Issue.record("not the summary: \(app.scene)"); return }
+        _ = app.handle(.character("l"))
+        guard case .levelSelect = app.scene else { Issue.record("not level select: \(app.scene)"); return }
+    }
+
+    @Test func anArmedJumpIsMarkedAndEscPutsItAwayWithoutPausing() throws {
+        var app = Self.play(1, UI.progress(unlocked: 1, inventory: Inventory(jumps: 1)))
+        _ = app.handle(.character(" "))
+        let armed = app.render(width: 80, height: 24)
+        #expect(UI.text(armed).contains("[JUMP armed]"))
+        // The landing cell of some direction is marked with its arrow.
+        #expect(armed.lines[2..<22].joined().unicodeScalars.contains { "↑→↓←".unicodeScalars.contains($0) })
+        _ = app.handle(.escape)
+        #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("Jump put away."))
+        guard case let .play(play) = app.scene else { Issue.record("left play"); return }
+        #expect(play.armed == nil && play.prompt == nil)
+        // The next arrow is a plain move and the Jump is still in hand.
+        _ = app.handle(try UI.solution(1)[0])
+        #expect(app.session.current?.state.movesUsed == 1)
+        #expect(app.session.current?.state.inventory.jumps == 1)
+    }
+
+    @Test func anArmedDemolishHighlightsItsWallsAndBackspacePutsItAway() throws {
+        var app = Self.play(1, UI.progress(unlocked: 1, inventory: Inventory(demolishes: 1)))
+        let before = app.render(width: 80, height: 24)
+        _ = app.handle(.character("x"))
+        let armed = app.render(width: 80, height: 24)
+        let highlighted = (0..<(80 * 24)).filter { armed.styles[$0].reverse && !before.styles[$0].reverse }
+        #expect(!highlighted.isEmpty)
+        // Only walls are highlighted: box-drawing characters, unchanged.
+        #expect(highlighted.allSatisfy { armed.characters[$0] == before.characters[$0] && armed.characters[$0] != " " })
+        _ = app.handle(.backspace)
+        #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("Demolish put away."))
+        #expect(app.session.current?.state.inventory.demolishes == 1)
+    }
+
+    @Test func keysAreIgnoredWhileTheWindowIsTooSmall() {
+        var app = UI.app(size: (40, 10))
+        let enter = app.handle(.enter), quit = app.handle(.character("q"))
+        #expect(enter.isEmpty && quit.isEmpty)
+        guard case .title = app.scene else { Issue.record("a key acted unseen: \(app.scene)"); return }
+        app.windowSize = (80, 24)
+        let effects = app.handle(.character("q"))
+        #expect(UI.quits(effects))
+    }
+
+    @Test func theHudDropsZeroCountersBeforeAnythingElse() throws {
+        let app = Self.play(21, UI.progress(unlocked: 21, coins: 5, inventory: Inventory(jumps: 3)))
+        guard case let .play(play) = app.scene, let attempt = app.session.current else { Issue.record("not playing"); return }
+        func line2(_ width: Int) -> String { play.hud(attempt, world: app.world, width: width)[1].map(\.text).joined(separator: "  ") }
+        #expect(line2(80) == "Coins 5  Crates 0/1  Gems 0/1  Jump 3  Demolish 0")
+        #expect(line2(40) == "Coins 5  Crates 0/1  Gems 0/1  Jump 3")
+        #expect(line2(30) == "Coins 5  Crates 0/1  Jump 3")
+        // The first line keeps the moves and par whole; the name gives way.
+        let line1 = play.hud(attempt, world: app.world, width: 40)[0].map(\.text).joined(separator: "  ")
+        #expect(line1 == "Level 21: Frozen…  Moves 143/143  Par 83")
+    }
+
+    @Test func thePracticeHudShowsTheSeedOnce() throws {
+        var spec = LevelSpec(id: 0, name: "seeded", seed: 4242, width: 10, height: 6, algorithm: .wilson)
+        spec.crates = 1
+        var app = App(context: UI.context(), progress: PlayerProgress(), level: try LevelBuilder.build(spec))
+        app.windowSize = (80, 24)
+        let hud = app.render(width: 80, height: 24).lines[0...1].joined(separator: "\n")
+        #expect(hud.components(separatedBy: "4242").count == 2, "\(hud)")
+        #expect(!hud.contains("Coins"))
+    }
+
+    @Test func theLabNeverGrowsPastTheWindow() {
+        var app = UI.app()
+        UI.keys(&app, Array(repeating: .down, count: 5) + [.enter])
+        UI.keys(&app, Array(repeating: .character("]"), count: 20))
+        guard case let .lab(lab) = app.scene else { Issue.record("not the lab"); return }
+        #expect(lab.width == 19 && lab.height == 10)
+        let lines = app.render(width: 80, height: 24).lines
+        // The maze's bottom-right corner is on screen.
+        #expect(lines[2 + 2 * lab.height].contains("┘"))
+    }
+
+    @Test func theTitleKeepsItsCursorAfterShopAvatarsAndHelp() {
+        var app = UI.app()
+        for (item, leave) in [(2, Key.escape), (3, .escape), (6, .character("x"))] {
+            UI.keys(&app, Array(repeating: .down, count: item) + [.enter, leave])
+            guard case let .title(title) = app.scene else { Issue.record("not back at the title"); return }
+            #expect(title.selection == item)
+            UI.keys(&app, Array(repeating: .up, count: item))
+        }
+    }
+
+    @Test func buyingWhileALevelIsSuspendedKeepsThePowerUp() throws {
+        var app = UI.app(UI.progress(unlocked: 1, coins: 100))
+        _ = app.handle(.enter)
+        let route = try UI.solution(1)
+        UI.keys(&app, Array(route.prefix(3)) + [.character("q"), .character("y")])
+        UI.keys(&app, [.down, .down, .enter, .enter, .escape, .up, .up, .enter])  // shop: buy a Jump; Continue
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Jump 1"))
+        #expect(app.session.current?.state.movesUsed == 3)
+        UI.keys(&app, Array(route.dropFirst(3)))
+        #expect(app.progress.inventory.jumps == 1)
+        #expect(app.progress.coins == 60 + 23 + Economy.perfectBonus)
+    }
+
+    @Test func slidesAndJumpsAnimateACellAtATimeAndAnyKeySkips() throws {
+        var spec = LevelSpec(id: 0, name: "ice", seed: 7, width: 12, height: 8, algorithm: .recursiveBacktracker)
+        spec.ice = 0.9
+        let level = try LevelBuilder.build(spec)
+        let slide = try #require(Direction.ordered.first { d in
+            var trial = GameState(level: level)
+            if case let .moved(_, path, _) = trial.apply(.move(d)).first { return path.count > 2 }
+            return false
+        })
+        var app = App(context: UI.context(animation: true), progress: PlayerProgress(), level: level)
+        _ = app.handle(UI.key(slide))
+        guard case let .play(play) = app.scene, let animation = play.animation else { Issue.record("no animation"); return }
+        let cells = animation.path.count - 1
+        #expect(app.isAnimating)
+        let halfCell = app.tick(seconds: 0.03)
+        #expect(!halfCell)  // half a cell: nothing moves yet
+        let wholeCell = app.tick(seconds: 0.03)
+        #expect(wholeCell)
+        for _ in 0..<(2 * cells) { _ = app.tick(seconds: 0.03) }
+        #expect(!app.isAnimating)
+        // Again, skipped by a key.
+        _ = app.handle(UI.key(slide.opposite))
+        if app.isAnimating {
+            _ = app.handle(.character("m"))
+            #expect(!app.isAnimating)
+        }
+    }
+
+    @Test func theOverviewShowsABigLevelWhole() throws {
+        var app = Self.play(99, UI.progress(unlocked: 99))
+        let zoomed = UI.text(app.render(width: 80, height: 24))
+        #expect(!zoomed.contains("E"))  // the exit is off screen at the start
+        _ = app.handle(.character("o"))
+        let overview = app.render(width: 80, height: 24)
+        let rows = overview.lines[2..<22].filter { $0.contains("|") }
+        #expect(rows.count == 18)
+        #expect(UI.text(overview).contains("E") && UI.text(overview).contains("@"))
+        // Moves still work on the overview.
+        _ = app.handle(try UI.solution(99)[0])
+        #expect(app.session.current?.state.movesUsed ?? 0 > 0)
+    }
+
+    @Test func theReplayViewerCountsMovesDownAndSaysWhenItIsFinished() throws {
+        let level = try UI.level(1)
+        let solution = MoveGraph(level).solve(from: level.start).moves.map { Action.move($0) }
+        let replay = Replay.record(level: level, inventory: Inventory(), inputs: solution)
+        var progress = PlayerProgress()
+        progress.select(avatar: "mouse")
+        var app = App(context: UI.context(animation: true), progress: progress, replay: replay, level: level)
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves 46/46  Par 23  input 0/23  4x  playing"))
+        _ = app.handle(.character(" "))
+        UI.keys(&app, [.right, .right])
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves 44/46  Par 23  input 2/23  4x  paused"))
+        _ = app.handle(.left)
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves 45/46  Par 23  input 1/23"))
+        _ = app.handle(.character(" "))
+        for _ in 0..<400 { _ = app.tick(seconds: 0.05) }
+        let done = app.render(width: 80, height: 24)
+        #expect(done.lines[1].hasPrefix("Moves 23/46  Par 23  input 23/23  4x  finished"))
+        #expect(done.lines[22].hasPrefix("Recorded result: won in 23 moves"))
+        // The plain @: a replay does not say who played it.
+        #expect(UI.text(done).contains("@"))
+        let effects = app.handle(.character("q"))
+        #expect(UI.quits(effects))
+    }
+}

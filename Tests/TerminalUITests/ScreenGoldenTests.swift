@@ -1,0 +1,228 @@
+import Testing
+import GameEngine
+import MazeKit
+@testable import TerminalUI
+
+/// Whole screens at the 80×24 baseline (SPEC §10), compared line for line.
+@Suite struct ScreenGoldenTests {
+    @Test func title() {
+        UI.expectScreen(UI.app().render(width: 80, height: 24), """
+
+
+
+
+                                             ┌─┬─┐
+                                             │m z│
+                                             └─┴─┘
+                                       a maze puzzle game
+                               Level 1   Coins 0   Stars 0   ◆ 0
+
+                                        > Play level 1 <
+                                          Level select
+                                          Shop
+                                          Avatars
+                                          Stats
+                                          Lab
+                                          Help
+                                          Quit
+
+
+
+
+
+        ↑↓ choose  Enter select  ? help  q quit
+        """)
+    }
+
+    @Test func playHUDOnALevelWithEverything() throws {
+        // Level 21 has ice, mud, a crate and a gem; the player holds both power-ups.
+        var app = UI.app(UI.progress(unlocked: 21, coins: 1234, inventory: Inventory(jumps: 2, demolishes: 1)))
+        _ = app.open(level: 21)
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Level 21: Frozen Garden  Moves 143/143  Par 83
+        Coins 1234  Crates 0/1  Gems 0/1  Jump 2  Demolish 1
+
+                   ┌───────┬───────┬───────────┬───────────────────────────┐
+                   │       │       │    ~~~    │    ~~~                    │
+                   │   ╷   ╵   ╷   │   ╶───┐   │   ╶───┐   ┌───────────╴   │
+                   │   │       │%◆%│    ~~~│   │    ~~~│~~~│               │
+                   │   ├───╴   ├───┘   ┌───┘   ├───────┤   │   ┌───────────┤
+                   │   │       │%%% %%%│       │       │~~~│   │ @         │
+                   │   └───┐   │   ┌───┘   ┌───┘   ╷   ╵   │   └───┐   ╶───┤
+                   │       │   │%%%│%%%    │~~~    │       │       │       │
+                   ├───╴   │   │   │   ╶───┴───┐   └───┬───┴───╴   ├───╴   │
+                   │       │   │   │%%%        │       │           │       │
+                   │   ┌───┴───┘   ├───────┐   │   ╷   │   ┌───────┘   ╶───┤
+                   │   │        %%%│       │ E │   │   │   │ $             │
+                   │   ╵   ┌───────┼───╴   ├───┴───┘   │   └───┬───────┐   │
+                   │       │    %%%│       │           │       │       │   │
+                   │   ╶───┘   ╷   ╵   ╷   └───╴   ┌───┴───╴   ╵   ╷   ╵   │
+                   │           │%%%    │           │               │       │
+                   └───────────┴───────┴───────────┴───────────────┴───────┘
+
+
+        Reach E within 143 moves. Par is 83.
+        ←↑↓→ move  space jump  x demolish  r restart  p pause  m stops  o map  ? help
+        """)
+    }
+
+    @Test func summaryOfAWin() throws {
+        var app = UI.app()
+        _ = app.handle(.enter)
+        UI.keys(&app, try UI.solution(1))
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+
+
+
+                                  ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+
+                                    Level 1: Frozen Passage
+                                 Moves 23   Par 23   Budget 46
+                                          ★★★  3 stars
+                              First clear: every unused move paid.
+
+                              Unused moves    +23
+                              Perfect bonus   +10
+                              Total           +33   (now 33 coins)
+                                        Level 2 unlocked
+
+
+
+
+
+
+        Enter next level  r retry  l level select  q title
+        """)
+    }
+
+    @Test func failureKeepsTheMazeAndSaysHowFarTheExitWas() throws {
+        var app = UI.app()
+        _ = app.handle(.enter)
+        // Back and forth between two cells until the moves run out.
+        let first = try UI.solution(1)[0]
+        let back: Key = switch first { case .up: .down; case .down: .up; case .left: .right; default: .left }
+        for _ in 0..<23 { UI.keys(&app, [first, back]) }
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+
+
+
+
+
+                                          OUT OF MOVES
+
+                                    Level 1: Frozen Passage
+                                 Moves 46   Par 23   Budget 46
+                             E was 23 moves away (you had 0 left).
+
+               What you collected this attempt is lost; used power-ups stay used.
+
+
+
+
+
+
+
+
+        Enter retry  l level select  q title
+        """)
+    }
+
+    @Test func shop() {
+        var app = UI.app(UI.progress(unlocked: 1, coins: 100))
+        UI.keys(&app, [.down, .down, .enter, .enter])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+
+
+                                              Shop
+                                 Coins 60   Jump 1   Demolish 0
+
+               >Jump      40 coins   fly to the last cell before a wall (1 move)<
+                Demolish  60 coins   knock down one wall beside you (no moves)
+
+                                  Bought a Jump for 40 coins.
+
+
+
+
+
+
+
+
+
+
+
+        ↑↓ choose  Enter buy  Esc back  ? help
+        """)
+    }
+
+    @Test func help() {
+        var app = UI.app()
+        _ = app.handle(.character("?"))
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+         How to play
+         Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
+         slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
+         into a wall is free. Crates ($) hold coins and gems (◆) unlock rare avatars.
+         Unused moves become coins when you beat your best; finishing in par moves
+         earns 3 stars and a bonus.
+
+         Keys
+           arrows, WASD or hjkl   move
+           Space, then a way      Jump: fly to the last cell before a wall (1 move)
+           x, then a way          Demolish the wall that way (no moves)
+           Esc or Backspace       put an armed Jump or Demolish away
+           m  stop marks   o  whole level   r  restart   p or Esc  pause   q  quit
+
+         Your progress and the replay of every attempt are kept in
+         /home/player/.local/share/mz (see mz replay --help).
+
+
+
+
+        any key: back
+        """)
+    }
+
+    @Test func levelSelectScrollsToTheLastLevel() {
+        var app = UI.app(UI.progress(unlocked: 100))
+        UI.keys(&app, [.down, .enter] + Array(repeating: .down, count: 12))
+        UI.expectScreen(app.render(width: 80, height: 24), """
+                                          Level select             levels 11–100 of 100
+
+             11     12     13     14     15     16     17     18     19     20
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             21     22     23     24     25     26     27     28     29     30
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             31     32     33     34     35     36     37     38     39     40
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             41     42     43     44     45     46     47     48     49     50
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             51     52     53     54     55     56     57     58     59     60
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             61     62     63     64     65     66     67     68     69     70
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             71     72     73     74     75     76     77     78     79     80
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             81     82     83     84     85     86     87     88     89     90
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             91     92     93     94     95     96     97     98     99     100
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+
+
+                                  100. The Last Letter  24x11
+        ←↑↓→ choose  Enter play  Esc back  ? help
+        """)
+    }
+}
