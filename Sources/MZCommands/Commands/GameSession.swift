@@ -1,5 +1,6 @@
 import Foundation
 import GameEngine
+import TerminalBackend
 import TerminalUI
 
 /// The game loop: terminal in, effects out. Thin on purpose; the game is `App`. It owns the

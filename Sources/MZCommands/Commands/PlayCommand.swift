@@ -1,5 +1,6 @@
 import Foundation
 import GameEngine
+import TerminalBackend
 import TerminalUI
 
 /// `mz` and `mz play`: the terminal game (SPEC §9–§10).
