@@ -18,11 +18,16 @@ public final class NcursesTerminal: Terminal {
     /// Opens the terminal named by `$TERM` on standard input and output.
     /// - Parameter colour: whether to draw in colour, when the terminal has colours.
     /// - Throws: `TerminalError` when `$TERM` is unset or unknown (ncurses' `initscr` would
-    ///   exit instead).
+    ///   exit instead) or cannot move the cursor (`TERM=dumb`); the terminal is left untouched.
     public init(colour: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
         let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        guard !name.isEmpty else { throw .unknownType(name) }
+        // Checked before `newterm`, which would take the terminal over only to be undone.
+        switch name.isEmpty ? -1 : mz_cursor_addressing(name, STDOUT_FILENO) {
+        case 1: break
+        case 0: throw .noCursorAddressing(name)
+        default: throw .unknownType(name)
+        }
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
             throw .streamsUnavailable
         }

@@ -3,6 +3,9 @@
 public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `TERM` is unset or empty, or terminfo cannot set up the type it names.
     case unknownType(String)
+    /// The type is known but cannot move the cursor to a cell (no terminfo `cup`), as `dumb`:
+    /// ncurses would draw every frame on one line.
+    case noCursorAddressing(String)
     /// Standard input or output could not be opened as a stream for ncurses.
     case streamsUnavailable
 
@@ -11,6 +14,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .unknownType(name):
             "the terminal type '\(name)' is unknown or unset; \(Self.remedy)"
+        case let .noCursorAddressing(name):
+            "the terminal type '\(name)' cannot move the cursor; \(Self.remedy)"
         case .streamsUnavailable:
             "standard input and output could not be opened for the terminal; \(Self.remedy)"
         }
