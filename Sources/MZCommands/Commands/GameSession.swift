@@ -1,6 +1,5 @@
 import Foundation
 import GameEngine
-import TerminalBackend
 import TerminalUI
 
 /// The game loop: terminal in, effects out. Thin on purpose; the game is `App`. It owns the
@@ -36,20 +35,6 @@ struct GameSession {
         self.campaign = campaign
         self.document = document
         self.lock = lock
-    }
-
-    /// Runs until the player quits or a signal arrives; returns the exit status: 74 when the
-    /// progress could not be saved (also said on stderr once the terminal is restored).
-    mutating func run(_ app: inout App, console: Console) throws(CommandError) -> Int32 {
-        let terminal: NcursesTerminal
-        do { terminal = try NcursesTerminal(colour: app.context.colour) } catch {
-            throw .usage(error.description)
-        }
-        SignalMonitor.install()
-        defer { terminal.close() }
-        let status = run(&app, on: terminal, signal: SignalMonitor.take)
-        terminal.close()
-        return finish(status, console: console)
     }
 
     /// The exit status once the terminal is restored: the loop's, or 74 with the reason as the
