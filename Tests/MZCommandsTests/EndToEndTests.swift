@@ -280,6 +280,18 @@ struct Tmux {
         #expect(try String(contentsOfFile: after, encoding: .utf8) == String(contentsOfFile: before, encoding: .utf8))
     }
 
+    @Test func aLockedLevelIsRefusedWithTheLevelToClear() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("play --level 30", save: dir.appendingPathComponent("save.json").path), width: 250)
+        let screen = try tmux.wait(for: "EXIT=")
+        let lines = screen.split(separator: "\n")
+        #expect(lines.first == "mz: error: level 30 is locked: only level 1 is open; clear level 1 to open level 2 (mz play --level 1)", "\(screen)")
+        #expect(lines.dropFirst().first == "EXIT=64", "\(screen)")
+    }
+
     @Test func playWithoutATerminalExits64() throws {
         let (status, _, err) = try runBinary(["play", "--level", "1"], stdin: FileHandle(forReadingAtPath: "/dev/null"))
         #expect(status == 64)

@@ -25,11 +25,18 @@ enum PlayCommand {
             session.standalone = true
         } else if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {
             let spec = try LevelSource.spec(args, command: "mz play")
-            guard app.progress.isUnlocked(n) else {
-                throw .usage("level \(n) is locked: levels unlock in order, and level \(app.progress.unlockedLevel) is the next to clear (mz play --level \(app.progress.unlockedLevel))")
-            }
+            guard app.progress.isUnlocked(n) else { throw locked(n, progress: app.progress) }
             app.open(level: try LevelSource.build(spec))
         }
         return try session.run(&app, console: console)
+    }
+
+    /// Why level `n` cannot be played yet: which levels are open, and the one to clear next,
+    /// which opens the level after it (levels open one at a time, SPEC §4).
+    static func locked(_ n: Int, progress: PlayerProgress) -> CommandError {
+        let last = progress.unlockedLevel
+        let open = last == 1 ? "only level 1 is open" : "levels 1 to \(last) are open"
+        let opened = n == last + 1 ? "it" : "level \(last + 1)"
+        return .usage("level \(n) is locked: \(open); clear level \(last) to open \(opened) (mz play --level \(last))")
     }
 }
