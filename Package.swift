@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependency direction (SPEC §1): mz → MZCommands → TerminalUI → GameEngine → MazeKit;
-// TerminalUI → CNcursesw (the only link to ncurses).
+// Dependency direction (SPEC §1), no cycles; README "Module map" draws the same graph:
+//   mz → MZCommands → TerminalBackend → TerminalUI → GameEngine → MazeKit
+//   MZCommands → TerminalUI, GameEngine, MazeKit; TerminalUI → MazeKit
+//   TerminalBackend → CNcursesw (the only link to ncurses; TerminalUI stays pure and testable)
 // No outside packages: everything here builds from the toolchain alone.
 let package = Package(
     name: "mz",
@@ -20,8 +22,11 @@ let package = Package(
         ),
         // The only link to ncurses; needs libncurses-dev (Debian), which .ci/run installs.
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "TerminalUI", dependencies: ["GameEngine", "MazeKit", "CNcursesw"]),
-        .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine", "TerminalUI"]),
+        // Screens, keys, scenes and the `Terminal` protocol: no terminal I/O.
+        .target(name: "TerminalUI", dependencies: ["GameEngine", "MazeKit"]),
+        // The ncurses `Terminal` and the signal handlers: the only module that drives the terminal.
+        .target(name: "TerminalBackend", dependencies: ["TerminalUI", "CNcursesw"]),
+        .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine", "TerminalUI", "TerminalBackend"]),
         .executableTarget(name: "mz", dependencies: ["MZCommands"]),
         .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine", "TerminalUI", "CYardstick"]),
         // The SPEC §11 yardstick: tight C versions of some generators, timed by mz-bench.

@@ -1,5 +1,6 @@
 // The only link to ncurses (SPEC §1). Wide-character API on; wrappers for what Swift 6 cannot
-// import directly: macros (A_*, COLOR_PAIR, getmaxyx) and mutable globals (stdscr, LINES, COLS).
+// import directly: macros (A_*, COLOR_PAIR, getmaxyx) and mutable globals (stdscr, LINES, COLS,
+// cur_term).
 #ifndef MZ_CNCURSESW_SHIM_H
 #define MZ_CNCURSESW_SHIM_H
 
@@ -40,6 +41,24 @@ static inline int mz_put(int y, int x, wchar_t ch, attr_t attrs, short pair) {
 static inline int mz_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset && (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't');
+}
+
+// term.h defines a macro for every capability name (lines, tab, bell, …): included last, so no
+// code above can collide with them.
+#include <ncursesw/term.h>
+
+/// Whether the terminal type `term` can move the cursor to any cell (terminfo `cup`): 1 yes,
+/// 0 no (as `dumb`), -1 when terminfo cannot set it up (unknown, generic). Reads the terminfo
+/// entry with `setupterm` and frees it again; nothing is written to `fd` and its modes are
+/// left as they were, so a refused terminal is untouched.
+static inline int mz_cursor_addressing(const char *term, int fd) {
+    int found = 0;
+    int status = setupterm(term, fd, &found);
+    const char *cup = status == OK ? tigetstr("cup") : NULL;
+    int result = status != OK ? -1 : (cup != NULL && cup != (const char *)-1);
+    // setupterm may leave an entry behind even when it refuses (a hardcopy terminal).
+    if (cur_term != NULL) del_curterm(cur_term);
+    return result;
 }
 
 #endif

@@ -257,6 +257,41 @@ struct Tmux {
         try tmux.wait(for: "EXIT=0")
     }
 
+    /// `dumb` has no cursor addressing (ncurses would draw every frame on one line) and an
+    /// unknown type has no terminfo entry: both are refused before ncurses takes the terminal,
+    /// with exit 64, the modes as they were and nothing on the screen but the message.
+    @Test(arguments: [
+        ("dumb", "the terminal type 'dumb' cannot move the cursor; set TERM (e.g. TERM=xterm-256color), or use the headless commands"),
+        ("mz-no-such-terminal", "the terminal type 'mz-no-such-terminal' is unknown or unset; set TERM (e.g. TERM=xterm-256color), or use the headless commands"),
+    ])
+    func aTerminalThatCannotPlaceTheCursorIsRefusedAndLeftAsItWas(term: String, message: String) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let before = dir.appendingPathComponent("before.txt").path, after = dir.appendingPathComponent("after.txt").path
+        let mz = try Self.command("play --level 1", save: dir.appendingPathComponent("save.json").path, environment: "TERM=\(term)")
+        // Wide enough that the message is on one line of the pane.
+        try tmux.start("stty -g > '\(before)'; \(mz); status=$?; stty -g > '\(after)'; (exit $status)", width: 250)
+        let screen = try tmux.wait(for: "EXIT=")
+        let lines = screen.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("mz: error: \(message)") == true, "\(screen)")
+        #expect(lines.dropFirst().first == "EXIT=64", "\(screen)")
+        #expect(try String(contentsOfFile: after, encoding: .utf8) == String(contentsOfFile: before, encoding: .utf8))
+    }
+
+    @Test func aLockedLevelIsRefusedWithTheLevelToClear() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("play --level 30", save: dir.appendingPathComponent("save.json").path), width: 250)
+        let screen = try tmux.wait(for: "EXIT=")
+        let lines = screen.split(separator: "\n")
+        #expect(lines.first == "mz: error: level 30 is locked: only level 1 is open; clear level 1 to open level 2 (mz play --level 1)", "\(screen)")
+        #expect(lines.dropFirst().first == "EXIT=64", "\(screen)")
+    }
+
     @Test func playWithoutATerminalExits64() throws {
         let (status, _, err) = try runBinary(["play", "--level", "1"], stdin: FileHandle(forReadingAtPath: "/dev/null"))
         #expect(status == 64)

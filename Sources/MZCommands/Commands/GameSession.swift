@@ -3,7 +3,8 @@ import GameEngine
 import TerminalUI
 
 /// The game loop: terminal in, effects out. Thin on purpose; the game is `App`. It owns the
-/// save for the session: what was last written, the lock, and whether the last write failed.
+/// save for the session: what was last written, the lock, and whether the last write failed
+/// (written in `GameSession+Saving.swift`).
 struct GameSession {
     let store: SaveStore
     let replays: ReplayStore?
@@ -19,12 +20,13 @@ struct GameSession {
     var unsavedReason: String?
     /// A seeded level, the lab or the replay viewer: nothing is saved.
     var standalone = false
-    /// Why the last save failed, until a later one succeeds.
-    private(set) var saveFailure: String?
+    /// Why the last save failed, until a later one succeeds. Set only by `save(_:)`.
+    var saveFailure: String?
     /// Whether a quit was already held back to show a failed save.
     private var warnedOnQuit = false
-    /// Saves written this session (tests check that a burst of keys costs one).
-    private(set) var writes = 0
+    /// Saves written this session (tests check that a burst of keys costs one). Counted only
+    /// by `save(_:)`.
+    var writes = 0
     /// Keys handled before one frame is drawn and one save written, so a burst of keys (a
     /// paste, a held key) costs one save, not one per key.
     static let keysPerFrame = 256
@@ -35,29 +37,6 @@ struct GameSession {
         self.campaign = campaign
         self.document = document
         self.lock = lock
-    }
-
-    /// Runs until the player quits or a signal arrives; returns the exit status: 74 when the
-    /// progress could not be saved (also said on stderr once the terminal is restored).
-    mutating func run(_ app: inout App, console: Console) throws(CommandError) -> Int32 {
-        let terminal: NcursesTerminal
-        do { terminal = try NcursesTerminal(colour: app.context.colour) } catch {
-            throw .usage(error.description)
-        }
-        SignalMonitor.install()
-        defer { terminal.close() }
-        let status = run(&app, on: terminal, signal: SignalMonitor.take)
-        terminal.close()
-        return finish(status, console: console)
-    }
-
-    /// The exit status once the terminal is restored: the loop's, or 74 with the reason as the
-    /// last line on stderr when the progress could not be saved.
-    func finish(_ status: Int32, console: Console) -> Int32 {
-        guard let saveFailure else { return status }
-        let reason = saveFailure.escapingControlCharacters(limit: MZ.maximumMessageLength)
-        console.err("mz: error: your progress could not be saved: \(reason)\n")
-        return CommandError.Code.ioError.rawValue
     }
 
     /// The loop itself, on any terminal (tests drive it with `MemoryTerminal`). `signal` gives
@@ -103,32 +82,6 @@ struct GameSession {
             return false
         }
         return true
-    }
-
-    /// Writes the app's progress into the save, unless it is unchanged since the last write.
-    mutating func save(_ app: inout App) {
-        guard !standalone, app.progress != document.progress(in: campaign) || saveFailure != nil else { return }
-        if let unsavedReason {
-            saveFailure = unsavedReason
-            app.notice = "Progress is not saved: \(unsavedReason)."
-            return
-        }
-        var next = document
-        next.store(app.progress, in: campaign)
-        guard next.campaigns.count <= SaveDocument.maximumCampaigns else {
-            saveFailure = "the save already holds the progress of \(SaveDocument.maximumCampaigns) other campaigns, the most it keeps; play this one with another --save file"
-            app.notice = "Could not save: \(saveFailure ?? "")"
-            return
-        }
-        do {
-            try store.save(next)
-            document = next
-            saveFailure = nil
-            writes += 1
-        } catch {
-            saveFailure = error.message
-            app.notice = "Could not save: \(error.message)"
-        }
     }
 }
 

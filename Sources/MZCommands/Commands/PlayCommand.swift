@@ -25,61 +25,19 @@ enum PlayCommand {
             session.standalone = true
         } else if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {
             let spec = try LevelSource.spec(args, command: "mz play")
-            guard app.progress.isUnlocked(n) else {
-                throw .usage("level \(n) is locked: levels unlock in order, and level \(app.progress.unlockedLevel) is the next to clear (mz play --level \(app.progress.unlockedLevel))")
-            }
+            guard app.progress.isUnlocked(n) else { throw locked(n, progress: app.progress) }
             _ = try LevelSource.build(spec)  // a level that cannot be built is refused here, with its reason
             session.perform(app.open(level: n), &app)
         }
         return try session.run(&app, console: console)
     }
 
-    static func requireTerminal() throws(CommandError) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw .usage("the game needs a terminal on standard input and output; without one, use the headless commands: mz level, mz validate, mz replay --headless, mz generate")
-        }
-    }
-
-    /// Opens the save and the campaign for a terminal session. `writing` sessions (the
-    /// campaign, `play --level`) lock the save for their whole run; the others only read it.
-    static func openSession(_ args: ParsedArguments, _ console: Console, writing: Bool = false) throws(CommandError) -> (App, GameSession) {
-        let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
-        let store = try SaveStore(args, environment: console.environment)
-        var lock: SaveLock?
-        var unsaved: String?
-        var notices: [String] = []
-        if writing {
-            // Anything at the path that is not a save is refused before a lock file is made.
-            _ = try store.load(movingAside: false)
-            switch try SaveLock.acquire(file: try store.target(), shownAs: store.path) {
-            case let .locked(held): lock = held
-            case let .unavailable(reason):
-                unsaved = reason
-                notices.append("Progress will not be saved: \(reason).")
-            }
-        }
-        // Only a session holding the lock may move a damaged save aside.
-        var (document, loadNotice) = try store.load(movingAside: writing)
-        if let loadNotice { notices.insert(loadNotice, at: 0) }
-        let (progress, changes) = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count)
-        if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count) levels: " + changes.joined(separator: "; ") + ".") }
-        // The fitted progress is what the session starts from, so quitting unchanged writes nothing.
-        document.store(progress, in: identity)
-        let noColour = args.has("no-color") || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
-        let ascii = args.has("ascii") || progress.settings.ascii || !NcursesTerminal.localeIsUTF8
-        let dataFolder = args.string("save").map { ($0 as NSString).deletingLastPathComponent } ?? (try? DataFolder.path(console.environment))
-        let context = AppContext(
-            campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
-            animation: !args.has("no-animation") && progress.settings.animation,
-            dataFolder: dataFolder.map { $0.isEmpty ? "." : $0 })
-        let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
-        // The session may have brought the inventory up to date with a saved attempt (older
-        // saves kept it from before the attempt): that alone is not a change worth a write.
-        document.store(app.progress, in: identity)
-        var session = GameSession(
-            store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) },
-            campaign: identity, document: document, lock: lock)
-        session.unsavedReason = unsaved
-        return (app, session)
+    /// Why level `n` cannot be played yet: which levels are open, and the one to clear next,
+    /// which opens the level after it (levels open one at a time, SPEC §4).
+    static func locked(_ n: Int, progress: PlayerProgress) -> CommandError {
+        let last = progress.unlockedLevel
+        let open = last == 1 ? "only level 1 is open" : "levels 1 to \(last) are open"
+        let opened = n == last + 1 ? "it" : "level \(last + 1)"
+        return .usage("level \(n) is locked: \(open); clear level \(last) to open \(opened) (mz play --level \(last))")
     }
 }

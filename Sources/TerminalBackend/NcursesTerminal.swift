@@ -1,10 +1,6 @@
 import CNcursesw
 import Foundation
-
-/// Why the terminal could not be opened.
-public struct TerminalError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-}
+import TerminalUI
 
 /// The real terminal, through ncurses. The only class in the front end: it owns the terminal
 /// and restores it in one place (`close`).
@@ -20,13 +16,22 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Opens the terminal named by `$TERM` on standard input and output.
-    /// - Throws: when `$TERM` is unset or unknown (ncurses' `initscr` would exit instead).
+    /// - Parameter colour: whether to draw in colour, when the terminal has colours.
+    /// - Throws: `TerminalError` when `$TERM` is unset or unknown (ncurses' `initscr` would
+    ///   exit instead) or cannot move the cursor (`TERM=dumb`); the terminal is left untouched.
     public init(colour: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
-        guard let term = getenv("TERM"), let output = fdopen(1, "w"), let input = fdopen(0, "r"),
-              newterm(term, output, input) != nil else {
-            throw TerminalError(description: "the terminal type '\(ProcessInfo.processInfo.environment["TERM"] ?? "")' is unknown or unset; set TERM (e.g. TERM=xterm-256color), or use the headless commands: mz level, mz validate, mz replay --headless")
+        let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        // Checked before `newterm`, which would take the terminal over only to be undone.
+        switch name.isEmpty ? -1 : mz_cursor_addressing(name, STDOUT_FILENO) {
+        case 1: break
+        case 0: throw .noCursorAddressing(name)
+        default: throw .unknownType(name)
         }
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
+            throw .streamsUnavailable
+        }
+        guard newterm(name, output, input) != nil else { throw .unknownType(name) }
         isOpen = true
         cbreak()
         noecho()
@@ -51,8 +56,12 @@ public final class NcursesTerminal: Terminal {
         endwin()
     }
 
+    /// The size now, in columns and rows, as ncurses last learnt it (updated on `.resize`).
     public var size: (width: Int, height: Int) { (Int(mz_cols()), Int(mz_lines())) }
 
+    /// Shows a frame, writing only the cells that changed since the last one (all of them
+    /// after a resize or `invalidate`).
+    /// - Complexity: O(width × height).
     public func draw(_ screen: Screen) {
         let full = previous.map { $0.width != screen.width || $0.height != screen.height } ?? true
         if full { erase() }
@@ -74,6 +83,8 @@ public final class NcursesTerminal: Terminal {
         refresh()
     }
 
+    /// The next key, waiting at most `milliseconds` (negative: forever); `nil` on timeout or
+    /// a key the game has no use for. A resize comes as `.resize` and forces a full redraw.
     public func readKey(milliseconds: Int) -> Key? {
         wtimeout(mz_stdscr(), Int32(milliseconds))
         var code: wint_t = 0
