@@ -20,13 +20,26 @@ public struct CampaignSession: Sendable {
     /// A session over a campaign of `levelCount` levels built by `level`.
     ///
     /// A saved attempt is re-simulated once so `progress.inventory` is what the player holds
-    /// now (saves written before this rule kept the inventory from before the attempt).
+    /// now. Saves written before this rule kept, as the player's inventory, the one from
+    /// before the attempt plus any power-ups bought while it was suspended; those purchases
+    /// become part of the attempt's start, as they would have been under this rule.
     public init(progress: PlayerProgress, levelCount: Int, prices: ShopPrices, level: @escaping @Sendable (Int) -> Level?) {
         self.progress = progress
         self.levelCount = levelCount
         self.prices = prices
         buildLevel = level
-        if let resumed = suspendedAttempt() { self.progress.inventory = resumed.state.inventory }
+        guard var saved = progress.attempt, var resumed = suspendedAttempt() else { return }
+        if resumed.state.inventory != progress.inventory {
+            // Under this rule the two are always equal, so this is an older save. Its inventory
+            // is never below the attempt's start (it only grew by purchases); the maximum keeps
+            // a hand-edited one from taking away power-ups the recorded inputs used.
+            saved.inventory = Inventory(
+                jumps: max(saved.inventory.jumps, progress.inventory.jumps),
+                demolishes: max(saved.inventory.demolishes, progress.inventory.demolishes))
+            self.progress.attempt = saved
+            if let reconciled = suspendedAttempt() { resumed = reconciled }
+        }
+        self.progress.inventory = resumed.state.inventory
     }
 
     /// A session over the levels of `campaign`.
@@ -116,6 +129,12 @@ public struct CampaignSession: Sendable {
     }
 
     private mutating func buy(_ item: ShopItem) -> [SessionEvent] {
+        // A suspended attempt's start holds what the player holds plus what it used, so it may
+        // be at the most a save may hold while the player is below it; a purchase there would
+        // make a save the reader refuses.
+        if let saved = progress.attempt, Self.count(of: item, in: saved.inventory) >= Inventory.maximumCount {
+            return [.refused(.cannotBuy(item, price: item.price(in: prices), coins: progress.coins))]
+        }
         switch progress.buy(item, prices: prices) {
         case let .refused(item, price, coins):
             return [.refused(.cannotBuy(item, price: price, coins: coins))]
@@ -146,6 +165,13 @@ public struct CampaignSession: Sendable {
         let settlement = progress.finish(attempt.state, abandoned: abandoned, levelCount: levelCount)
         let finished = FinishedAttempt(attempt: attempt, outcome: settlement.outcome, settlement: settlement, previousBest: previousBest)
         return [.finished(finished), .record(replay), .save]
+    }
+
+    private static func count(of item: ShopItem, in inventory: Inventory) -> Int {
+        switch item {
+        case .jump: inventory.jumps
+        case .demolish: inventory.demolishes
+        }
     }
 
     /// The saved attempt, re-simulated, or `nil` (none, or its level or inputs cannot be read).
