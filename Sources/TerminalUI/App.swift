@@ -97,6 +97,8 @@ public struct App: Sendable {
             case .help:
                 if case .help = scene { break }
                 scene = .help(HelpScene(), back: scene)
+            case .open(.title) where openedStandalone:
+                loop.append(.quit)  // `mz lab` and friends: leaving the screen leaves the program
             case let .open(destination): open(destination)
             case let .session(intent):
                 for event in session.apply(intent) { loop += route(event) }

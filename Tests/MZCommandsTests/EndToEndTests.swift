@@ -249,7 +249,7 @@ struct Tmux {
         try tmux.wait(for: "Replay of level 1")
         try tmux.wait(for: "input 0/23")
         try tmux.keys("Enter")  // jump to the end
-        let end = try tmux.wait(for: "recorded: won in 23 moves")
+        let end = try tmux.wait(for: "Recorded result: won in 23 moves")
         #expect(end.contains("input 23/23"), "\(end)")
         try tmux.keys("Left")  // one step back
         try tmux.wait(for: "input 22/23")

@@ -136,7 +136,7 @@ import TerminalUI
             keys.append(d == .north ? .up : d == .south ? .down : d == .east ? .right : .left)
         }
         let terminal = MemoryTerminal(width: 100, height: 30, keys: keys)
-        _ = session.run(&app, on: terminal, signal: { terminal.keys.isEmpty ? 15 : nil })
+        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         let err = Capture()
         #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
         #expect(err.value.hasPrefix("mz: error: your progress could not be saved: could not write '\(store.path)': no space left on device"), "\(err.value)")

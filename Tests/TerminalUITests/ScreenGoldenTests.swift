@@ -109,8 +109,15 @@ import MazeKit
 
 
 
-
-
+                                   ┌───────────┬───────┬───┐
+                                   │ E         │       │ @ │
+                                   ├───────╴   │   ╷   │   │
+                                   │           │   │   │   │
+                                   │   ┌───────┤   │   │   │
+                                   │   │       │   │   │   │
+                                   │   ╵   ╷   ╵   │   ╵   │
+                                   │       │       │       │
+                                   └───────┴───────┴───────┘
 
 
 
@@ -118,16 +125,9 @@ import MazeKit
 
                                     Level 1: Frozen Passage
                                  Moves 46   Par 23   Budget 46
-                             E was 23 moves away (you had 0 left).
+                                      E was 23 moves away.
 
                What you collected this attempt is lost; used power-ups stay used.
-
-
-
-
-
-
-
 
         Enter retry  l level select  q title
         """)
@@ -145,7 +145,7 @@ import MazeKit
                                               Shop
                                  Coins 60   Jump 1   Demolish 0
 
-               >Jump      40 coins   fly to the last cell before a wall (1 move)<
+              > Jump      40 coins   fly to the last cell before a wall (1 move) <
                 Demolish  60 coins   knock down one wall beside you (no moves)
 
                                   Bought a Jump for 40 coins.
@@ -199,7 +199,7 @@ import MazeKit
         var app = UI.app(UI.progress(unlocked: 100))
         UI.keys(&app, [.down, .enter] + Array(repeating: .down, count: 12))
         UI.expectScreen(app.render(width: 80, height: 24), """
-                                          Level select             levels 11–100 of 100
+                                          Level select             levels 11-100 of 100
 
              11     12     13     14     15     16     17     18     19     20
              ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆

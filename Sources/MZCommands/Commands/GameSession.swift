@@ -55,9 +55,11 @@ struct GameSession {
                 if app.isAnimating { _ = app.tick(seconds: 0.03) }
                 continue
             }
+            app.windowSize = terminal.size  // a resize is reported as a key
             var effects = app.handle(key)
             var handled = 1
             while handled < Self.keysPerFrame, !effects.contains(where: \.isQuit), let next = terminal.readKey(milliseconds: 0) {
+                app.windowSize = terminal.size
                 effects += app.handle(next)
                 handled += 1
             }

@@ -65,7 +65,7 @@ extension LevelSelectScene: SceneModel {
         }
         // Where the window is in the whole list, when it does not show every row.
         if rows > visibleRows {
-            let shown = "levels \(firstRow * columns + 1)–\(min(count, (firstRow + visibleRows) * columns)) of \(count)"
+            let shown = "levels \(firstRow * columns + 1)-\(min(count, (firstRow + visibleRows) * columns)) of \(count)"
             screen.text(area.x + area.width - shown.count - 1, area.y, shown, Style(dim: true))
         }
         let spec = context.campaign.levels[cursor]

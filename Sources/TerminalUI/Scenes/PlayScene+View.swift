@@ -76,9 +76,9 @@ extension PlayScene {
         var fields: [(text: String, priority: Int, style: Style)] = []
         if !attempt.isPractice { fields.append(("Coins \(world.progress.coins)", 5, context.tint(.yellow))) }
         if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
-        if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 3, .plain)) }
-        fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 2 : 0, .plain))
-        fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 2 : 0, .plain))
+        if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
+        fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
+        fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
         if armed != nil { fields.append((armed == .jump ? "[JUMP armed]" : "[DEMOLISH armed]", 6, Style(bold: true, reverse: true))) }
         while fields.reduce(0, { $0 + $1.text.count + 2 }) - 2 > width,
               let weakest = fields.indices.min(by: { fields[$0].priority < fields[$1].priority }) {

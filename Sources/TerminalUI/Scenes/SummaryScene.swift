@@ -91,7 +91,9 @@ extension SummaryScene: SceneModel {
             if !practice { add(standing, Style(bold: finished.isNewBest)) }
         } else {
             switch movesToExit {
-            case let distance?: add("E was \(distance) move\(distance == 1 ? "" : "s") away (you had \(state.movesLeft) left).")
+            case let distance?:
+                let left = state.movesLeft > 0 ? " (you had \(state.movesLeft) left)" : ""
+                add("E was \(distance) move\(distance == 1 ? "" : "s") away\(left).")
             case nil: add("E could no longer be reached from where you stood.")
             }
         }

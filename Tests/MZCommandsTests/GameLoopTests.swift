@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import GameEngine
+import MazeKit
+@testable import MZCommands
+@testable import TerminalUI
+
+/// The real game loop (`GameSession.run`) driven through `MemoryTerminal`: keys, timeouts and
+/// resizes in, frames and files out. tmux tests keep what only a real terminal shows.
+@Suite struct GameLoopTests {
+    static func session(_ save: String, writing: Bool = true) throws -> (App, GameSession) {
+        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), writing: writing)
+    }
+
+    static func arrows(_ id: Int) throws -> [Key] {
+        let level = try LevelBuilder.build(try Campaign.load().levels[id - 1])
+        return MoveGraph(level).solve(from: level.start).moves.map { d in
+            d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
+        }
+    }
+
+    static func text(_ screen: Screen?) -> String { screen?.lines.joined(separator: "\n") ?? "" }
+
+    @Test func quitMidLevelThenContinueResumesExactly() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let route = try Self.arrows(1)
+        do {
+            var (app, session) = try Self.session(save)
+            let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter] + route.prefix(3) + [.character("q"), .character("y"), .character("q")])
+            #expect(session.run(&app, on: terminal, signal: { nil }) == 0)
+            #expect(session.writes == 1)
+        }
+        let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
+        #expect(document.shipped.attempt?.level == 1 && document.shipped.attempt?.inputs.count == 3)
+        var (app, session) = try Self.session(save)
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter])
+        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        let frame = Self.text(terminal.lastFrame)
+        #expect(frame.contains("Moves 43/46"))
+        #expect(frame.contains("Welcome back: the attempt resumes where you left it."))
+    }
+
+    @Test func aWinWritesTheSaveOnceAndItsReplay() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        var (app, session) = try Self.session(save)
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter] + (try Self.arrows(1)))
+        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        #expect(Self.text(terminal.lastFrame).contains("LEVEL COMPLETE"))
+        let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
+        #expect(document.shipped.record(1).bestMoves == 23 && document.shipped.unlockedLevel == 2)
+        let replays = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)
+        #expect(replays.count == 1 && replays[0].hasSuffix("level1-won.json"))
+    }
+
+    @Test func aSlideIsAnimatedByTicksWhileTheLoopWaitsLess() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var (app, session) = try Self.session(dir.appendingPathComponent("save.json").path, writing: false)
+        // A seeded level whose first move slides over ice.
+        var found: (Level, Direction)?
+        for seed in 1...60 where found == nil {
+            var spec = LevelSpec(id: 0, name: "ice", seed: UInt64(seed), width: 12, height: 8, algorithm: .recursiveBacktracker)
+            spec.ice = 0.6
+            let level = try LevelBuilder.build(spec)
+            for d in Direction.ordered where found == nil {
+                var trial = GameState(level: level)
+                if case let .moved(_, path, _) = trial.apply(.move(d)).first, path.count > 2 { found = (level, d) }
+            }
+        }
+        let (level, direction) = try #require(found)
+        var context = app.context
+        context.animation = true
+        app = App(context: context, progress: app.progress, level: level)
+        session.standalone = true
+        let key: Key = direction == .north ? .up : direction == .south ? .down : direction == .east ? .right : .left
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: [key], script: Array(repeating: .idle, count: 12))
+        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        // The frames after the key show the player at more than two places on the way.
+        let places = Set(terminal.frames.dropFirst().compactMap { frame -> Int? in
+            frame.characters.indices.first { frame.characters[$0] == "@" && frame.styles[$0].reverse }
+        })
+        #expect(places.count > 2)
+        #expect(terminal.waits.contains(30) && terminal.waits.first == 250)
+    }
+
+    @Test func keysWaitWhileTheWindowIsTooSmallAndResizingRedraws() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var (app, session) = try Self.session(dir.appendingPathComponent("save.json").path)
+        let terminal = MemoryTerminal(width: 80, height: 24, script: [
+            .resize(width: 40, height: 10), .key(.enter), .key(.character("q")), .idle,
+            .resize(width: 100, height: 30), .idle,
+        ])
+        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        #expect(terminal.frames.contains { Self.text($0).contains("resize to at least 60x20 (now 40x10)") })
+        let last = try #require(terminal.lastFrame)
+        #expect(last.width == 100 && last.height == 30)
+        #expect(Self.text(last).contains("> Play level 1 <"))  // Enter and q did nothing while too small
+    }
+}
