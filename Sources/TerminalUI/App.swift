@@ -8,11 +8,12 @@ import MazeKit
 /// go back to the screen or open the play and summary screens; saves, replays and quitting go
 /// to the loop. Nothing here touches the terminal.
 public struct App: Sendable {
+    /// Fixed facts of this run (campaign, glyphs, colour, animation, data folder).
     public let context: AppContext
     /// The player's campaign and the attempt on screen: the one source of truth.
     public private(set) var session: CampaignSession
     /// The screen on show.
-    public internal(set) var scene: Scene
+    var scene: Scene
     /// The title as the player left it, so coming back keeps its cursor.
     var title = TitleScene()
     /// A one-off message for the player (a moved-aside save, a write error).
@@ -168,7 +169,7 @@ public struct App: Sendable {
 }
 
 /// Where the app is.
-public indirect enum Scene: Sendable {
+indirect enum Scene: Sendable {
     case title(TitleScene)
     case levelSelect(LevelSelectScene)
     case play(PlayScene)

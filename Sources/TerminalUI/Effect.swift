@@ -58,24 +58,24 @@ public struct AppContext: Sendable {
 }
 
 /// What a screen may read while it handles a command or draws: the session and the context.
-public struct World: Sendable {
+struct World: Sendable {
     /// Fixed facts.
-    public let context: AppContext
+    let context: AppContext
     /// The player's campaign as it stands.
-    public let session: CampaignSession
+    let session: CampaignSession
     /// The terminal's size in columns and rows.
-    public let windowSize: (width: Int, height: Int)
+    let windowSize: (width: Int, height: Int)
 
     /// The player's progress.
-    public var progress: PlayerProgress { session.progress }
+    var progress: PlayerProgress { session.progress }
 }
 
 /// A rectangle of the screen, in columns and rows.
-public struct Area: Sendable, Hashable {
-    public var x: Int, y: Int, width: Int, height: Int
+struct Area: Sendable, Hashable {
+    var x: Int, y: Int, width: Int, height: Int
 
     /// Creates an area.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)

@@ -1,14 +1,23 @@
 /// The characters a front end draws with: box drawing in UTF-8 terminals, ASCII elsewhere.
 public struct Glyphs: Sendable, Hashable {
+    /// ASCII only (no box drawing, no symbols).
     public var ascii: Bool
+    /// A gem.
     public var gem: Unicode.Scalar { ascii ? "*" : "◆" }
+    /// A crate of coins.
     public var crate: Unicode.Scalar { "$" }
+    /// The exit.
     public var exit: Unicode.Scalar { "E" }
+    /// Ice.
     public var ice: Unicode.Scalar { "~" }
+    /// Mud.
     public var mud: Unicode.Scalar { "%" }
+    /// An earned star.
     public var star: String { ascii ? "*" : "★" }
+    /// A star not earned.
     public var noStar: String { ascii ? "." : "☆" }
 
+    /// The glyphs for a UTF-8 terminal, or ASCII ones.
     public init(ascii: Bool) { self.ascii = ascii }
 
     /// `★★☆` for 2 of 3 stars.

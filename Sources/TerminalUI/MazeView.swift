@@ -4,14 +4,14 @@ import MazeKit
 /// The static picture of a level's walls and terrain, as a grid of characters
 /// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer`), built once per level and
 /// again only when a wall is demolished. Frames copy a window of it.
-public struct MazeCanvas: Sendable {
-    public let width: Int
-    public let height: Int
-    public let characters: [Unicode.Scalar]
+struct MazeCanvas: Sendable {
+    let width: Int
+    let height: Int
+    let characters: [Unicode.Scalar]
     /// Which canvas positions are cell interiors (drawn in terrain colours) and not walls.
-    public let isInterior: [Bool]
+    let isInterior: [Bool]
 
-    public init(maze: Maze, terrain: [Terrain], glyphs: Glyphs) {
+    init(maze: Maze, terrain: [Terrain], glyphs: Glyphs) {
         let renderer = TextRenderer(style: glyphs.ascii ? .ascii : .unicode)
         let lines = renderer.lines(maze) { cell in
             switch terrain[cell] {
@@ -40,25 +40,25 @@ public struct MazeCanvas: Sendable {
     }
 
     /// The canvas column and row of a cell's centre.
-    public static func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {
+    static func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {
         (4 * (cell % mazeWidth) + 2, 2 * (cell / mazeWidth) + 1)
     }
 }
 
 /// Draws the play field: the canvas window that keeps the player in view, then items, marks
 /// and the player on top.
-public enum MazeView {
+enum MazeView {
     /// How the field is drawn.
-    public struct Look: Sendable {
-        public var glyphs: Glyphs
-        public var colour: Bool
+    struct Look: Sendable {
+        var glyphs: Glyphs
+        var colour: Bool
         /// The player's glyph and colour.
-        public var avatar: (glyph: Unicode.Scalar, colour: Colour)
+        var avatar: (glyph: Unicode.Scalar, colour: Colour)
         /// Everything drawn faint (the failure screen keeps the maze behind its text).
-        public var dimmed = false
+        var dimmed = false
 
         /// Creates a look.
-        public init(glyphs: Glyphs, colour: Bool, avatar: (glyph: Unicode.Scalar, colour: Colour), dimmed: Bool = false) {
+        init(glyphs: Glyphs, colour: Bool, avatar: (glyph: Unicode.Scalar, colour: Colour), dimmed: Bool = false) {
             self.glyphs = glyphs
             self.colour = colour
             self.avatar = avatar
@@ -71,7 +71,7 @@ public enum MazeView {
     }
 
     /// A mark over the maze.
-    public enum Mark: Sendable {
+    enum Mark: Sendable {
         /// A character on a cell's centre.
         case cell(Int, Unicode.Scalar, Style)
         /// The wall on one side of a cell, highlighted.
@@ -79,7 +79,7 @@ public enum MazeView {
     }
 
     /// Renders into `area`.
-    public static func draw(
+    static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
         look: Look, overlay: [Mark] = []
     ) {

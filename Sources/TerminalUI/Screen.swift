@@ -10,9 +10,13 @@ public enum Colour: UInt8, Sendable, Hashable, CaseIterable {
 
 /// How a cell is drawn: colour and attributes, packed small.
 public struct Style: Sendable, Hashable {
+    /// The text colour.
     public var foreground: Colour
+    /// Drawn bold.
     public var bold: Bool
+    /// Foreground and background swapped.
     public var reverse: Bool
+    /// Drawn faint.
     public var dim: Bool
 
     /// Creates a style.
@@ -30,7 +34,9 @@ public struct Style: Sendable, Hashable {
 /// A frame as a value: `width × height` cells, each a character and a style, row-major
 /// (as ratatui's `Buffer`). Renderers write here; a `Terminal` only copies it out.
 public struct Screen: Sendable, Hashable {
+    /// Columns.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// `characters[y * width + x]`.
     public private(set) var characters: [Unicode.Scalar]

@@ -21,6 +21,7 @@ public final class MemoryTerminal: Terminal {
         case resize(width: Int, height: Int)
     }
 
+    /// The size now (a scripted resize changes it).
     public private(set) var size: (width: Int, height: Int)
     /// Every frame drawn, oldest first.
     public private(set) var frames: [Screen] = []
@@ -38,8 +39,10 @@ public final class MemoryTerminal: Terminal {
     /// Whether everything scripted has been read.
     public var isExhausted: Bool { script.isEmpty }
 
+    /// Keeps the frame.
     public func draw(_ screen: Screen) { frames.append(screen) }
 
+    /// The next scripted input: a key, a timeout (`nil`), or a resize; `nil` once the script is done.
     public func readKey(milliseconds: Int) -> Key? {
         waits.append(milliseconds)
         guard !script.isEmpty else { return nil }

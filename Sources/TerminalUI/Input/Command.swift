@@ -2,7 +2,7 @@ import MazeKit
 
 /// What a key means on the screen it was pressed on. Screens read only commands, never keys,
 /// so every binding lives in `KeyMap`.
-public enum Command: Sendable, Hashable {
+enum Command: Sendable, Hashable {
     /// Arrows, WASD, hjkl: a move in play, a cursor step in menus.
     case direction(Direction)
     /// Arm a Jump or a Demolish (the next direction spends it).
@@ -33,14 +33,14 @@ public enum Command: Sendable, Hashable {
 }
 
 /// The kinds of screen, as far as keys are concerned.
-public enum KeyContext: Sendable, Hashable {
+enum KeyContext: Sendable, Hashable {
     case menu, play, summary, lab, replay
 }
 
 /// The one place keys become commands (SPEC §10: arrows, WASD and hjkl all move).
-public enum KeyMap {
+enum KeyMap {
     /// The command `key` gives on a screen of `context`, or `nil` when it means nothing there.
-    public static func command(for key: Key, in context: KeyContext) -> Command? {
+    static func command(for key: Key, in context: KeyContext) -> Command? {
         switch context {
         case .lab: return lab(key)
         case .replay: return replay(key)

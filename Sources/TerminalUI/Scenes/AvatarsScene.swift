@@ -1,9 +1,9 @@
 import GameEngine
 
 /// Choosing an avatar.
-public struct AvatarsScene: Sendable, Hashable {
+struct AvatarsScene: Sendable, Hashable {
     /// The avatar under the cursor, an index into `AvatarCatalog.all`.
-    public var selection = 0
+    var selection = 0
 }
 
 extension AvatarsScene: SceneModel {

@@ -1,7 +1,7 @@
 import GameEngine
 
 /// How to play, the keys, and where the game keeps its files. Any key goes back.
-public struct HelpScene: Sendable, Hashable {
+struct HelpScene: Sendable, Hashable {
     /// The widest a help line is (SPEC §10: everything fits 80×24).
     static let width = 78
 

@@ -4,22 +4,23 @@ import MazeKit
 /// The lab: watch any algorithm build a maze step by step, then the distance flood from a
 /// corner and the solution, with live statistics.
 public struct LabScene: Sendable {
-    public enum Phase: Sendable { case generating, flooding, solved }
+    enum Phase: Sendable { case generating, flooding, solved }
 
-    public var algorithm: Algorithm
-    public var width: Int
-    public var height: Int
-    public var seed: UInt64
-    public var stepper: MazeStepper
-    public var phase = Phase.generating
-    public var paused = false
+    var algorithm: Algorithm
+    var width: Int
+    var height: Int
+    var seed: UInt64
+    var stepper: MazeStepper
+    var phase = Phase.generating
+    var paused = false
     /// Steps per second.
-    public var speed = 60.0
+    var speed = 60.0
     var elapsed = 0.0
     var distances: Distances?
     var floodRadius = 0
     var solution: [Int] = []
 
+    /// The lab showing `algorithm` build a `width × height` maze from `seed` (the caller keeps the size within `maximumSize`).
     public init(algorithm: Algorithm, width: Int, height: Int, seed: UInt64) {
         self.algorithm = algorithm
         self.width = width

@@ -1,11 +1,11 @@
 import GameEngine
 
 /// The grid of levels with stars and locks; scrolls to every level.
-public struct LevelSelectScene: Sendable, Hashable {
+struct LevelSelectScene: Sendable, Hashable {
     /// The level under the cursor, from 0.
-    public var cursor: Int
+    var cursor: Int
     /// Levels per row.
-    public static let columns = 10
+    static let columns = 10
     /// Columns per level in the grid.
     static let cellWidth = 7
 }

@@ -4,28 +4,28 @@ import MazeKit
 /// The level being played. The attempt itself lives in the campaign session (`World.session
 /// .current`); this screen keeps only what is about showing it: the picture of the maze, an
 /// armed power-up, a question, the last message, an animation, and two toggles.
-public struct PlayScene: Sendable {
+struct PlayScene: Sendable {
     /// The level on screen.
-    public let level: Level
+    let level: Level
     /// The maze as drawn (rebuilt when a wall comes down).
     var canvas: MazeCanvas
     /// A power-up waiting for its direction.
-    public var armed: PowerUp?
+    var armed: PowerUp?
     /// A question waiting for an answer.
-    public var prompt: Prompt?
+    var prompt: Prompt?
     /// The last thing that happened, in words.
-    public var message: String
+    var message: String
     /// A slide or jump being animated: the cells entered, how many are shown, time into the cell.
     var animation: (path: [Int], index: Int, elapsed: Double)?
     /// Markers on where each arrow would stop (greed's `p`), toggled with `m`.
-    public var showsStops = false
+    var showsStops = false
     /// The whole level scaled down, toggled with `o`.
-    public var showsOverview = false
+    var showsOverview = false
 
     /// A power-up that takes a direction.
-    public enum PowerUp: Sendable { case jump, demolish }
+    enum PowerUp: Sendable { case jump, demolish }
     /// A question on the message line.
-    public enum Prompt: Sendable { case restart, quit, pause }
+    enum Prompt: Sendable { case restart, quit, pause }
 
     /// Seconds per cell of an animated slide or jump (SPEC §10: 50–80 ms a cell).
     static let secondsPerCell = 0.06

@@ -2,20 +2,20 @@ import GameEngine
 import MazeKit
 
 /// The replay viewer: plays a recorded attempt back with play/pause, step and speed.
-public struct ReplayScene: Sendable {
-    public var replay: Replay
-    public var level: Level
+struct ReplayScene: Sendable {
+    var replay: Replay
+    var level: Level
     /// Inputs applied so far.
-    public var index = 0
+    var index = 0
     /// The state after `index` inputs.
-    public var state: GameState
-    public var playing = true
+    var state: GameState
+    var playing = true
     /// Actions per second.
-    public var speed = 4.0
+    var speed = 4.0
     var canvas: MazeCanvas
     var elapsed = 0.0
 
-    public init(replay: Replay, level: Level, context: AppContext) {
+    init(replay: Replay, level: Level, context: AppContext) {
         self.replay = replay
         self.level = level
         state = GameState(level: level, inventory: replay.inventory)

@@ -1,11 +1,11 @@
 import GameEngine
 
 /// The shop: Jump and Demolish for coins.
-public struct ShopScene: Sendable, Hashable {
+struct ShopScene: Sendable, Hashable {
     /// The item under the cursor.
-    public var selection = 0
+    var selection = 0
     /// What the last purchase did.
-    public var message = ""
+    var message = ""
 
     static let items: [ShopItem] = [.jump, .demolish]
 }

@@ -1,7 +1,7 @@
 import GameEngine
 
 /// Charts of the player's record: moves against par per level won, and coins over time.
-public struct StatsScene: Sendable, Hashable {}
+struct StatsScene: Sendable, Hashable {}
 
 extension StatsScene: SceneModel {
     var keyContext: KeyContext { .menu }

@@ -3,15 +3,15 @@ import MazeKit
 
 /// After an attempt: won (moves against par and the earlier best, stars, what it paid, what it
 /// unlocked) or out of moves (the maze kept, dimmed, and how far the exit was).
-public struct SummaryScene: Sendable {
+struct SummaryScene: Sendable {
     /// How the attempt ended.
-    public let finished: FinishedAttempt
+    let finished: FinishedAttempt
     /// The maze as it was drawn when the attempt ended.
     let canvas: MazeCanvas
     /// Moves from where the attempt ended to the exit (failures), `nil` if it cannot be reached.
     let movesToExit: Int?
     /// Frames of the banner's little celebration so far.
-    public var frame = 0
+    var frame = 0
 
     init(finished: FinishedAttempt, session: CampaignSession, shownMaze: MazeCanvas, world: World) {
         self.finished = finished
@@ -25,7 +25,7 @@ public struct SummaryScene: Sendable {
     }
 
     /// Whether the attempt was won.
-    public var won: Bool { finished.outcome == .won }
+    var won: Bool { finished.outcome == .won }
     var level: Level { finished.attempt.level }
     var practice: Bool { finished.attempt.isPractice }
 }

@@ -1,13 +1,13 @@
 import GameEngine
 
 /// The title menu.
-public struct TitleScene: Sendable, Hashable {
+struct TitleScene: Sendable, Hashable {
     /// The item under the cursor.
-    public var selection = 0
-    public init() {}
+    var selection = 0
+    init() {}
 
     /// The menu's items.
-    public enum Item: String, CaseIterable, Sendable {
+    enum Item: String, CaseIterable, Sendable {
         case play = "Continue", levels = "Level select", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
     }
 }
