@@ -6,6 +6,16 @@ import MazeKit
 /// The campaign session on hand-made levels: every intent followed by its whole event list and
 /// the whole progress and attempt it leaves (TCA's exhaustive style, as in `RulesTests`).
 @Suite struct CampaignSessionTests {
+    /// The record of a level won in 7 moves at par 7 with its one crate taken.
+    static func parRecord(_ id: Int) -> LevelRecord {
+        var record = LevelRecord(id: id)
+        record.bestMoves = 7
+        record.stars = 3
+        record.cratesTaken = [0]
+        record.perfectBonusPaid = true
+        return record
+    }
+
     static let prices = ShopPrices(jump: 40, demolish: 60)
 
     /// A hook: along the top past a crate, down, back along the bottom to the exit. Par 7.
@@ -98,12 +108,7 @@ import MazeKit
         expected.inventory = Inventory(jumps: 1)  // the bought Jump, not the attempt's empty start
         expected.attempt = nil
         expected.unlockedLevel = 2
-        var record = LevelRecord(id: 1)
-        record.bestMoves = 7
-        record.stars = 3
-        record.cratesTaken = [0]
-        record.perfectBonusPaid = true
-        expected.levels = [record]
+        expected.levels = [Self.parRecord(1)]
         expected.ledger = [LedgerEntry(level: 1, outcome: "won", movesUsed: 7, par: 7, coins: 17)]
         #expect(session.progress == expected)
         #expect(session.current == nil)
@@ -392,12 +397,7 @@ import MazeKit
         expected.unlockedLevel = 11
         let owned = Set(PlayerProgress().avatars + prize)
         expected.avatars = AvatarCatalog.all.map(\.id).filter(owned.contains)
-        var record = LevelRecord(id: 10)
-        record.bestMoves = 7
-        record.stars = 3
-        record.cratesTaken = [0]
-        record.perfectBonusPaid = true
-        expected.levels = [record]
+        expected.levels = [Self.parRecord(10)]
         expected.ledger = [LedgerEntry(level: 10, outcome: "won", movesUsed: 7, par: 7, coins: expected.coins)]
         #expect(session.progress == expected)
         #expect(session.apply(.wear(avatar: prize[0])) == [.wore(avatar: prize[0]), .save])

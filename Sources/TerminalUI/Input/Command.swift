@@ -42,8 +42,7 @@ enum KeyMap {
     /// The command `key` gives on a screen of `context`, or `nil` when it means nothing there.
     static func command(for key: Key, in context: KeyContext) -> Command? {
         switch context {
-        case .lab: return lab(key)
-        case .replay: return replay(key)
+        case .lab, .replay: return viewer(key, in: context)
         case .menu, .play, .summary: break
         }
         switch key {
@@ -99,35 +98,25 @@ enum KeyMap {
         }
     }
 
-    private static func lab(_ key: Key) -> Command? {
+    /// The lab and the replay viewer: something plays on its own; arrows step or choose.
+    private static func viewer(_ key: Key, in context: KeyContext) -> Command? {
         switch key {
-        case .left, .character("h"): .direction(.west)
-        case .right, .character("l"): .direction(.east)
-        case .up, .character("+"), .character("="): .faster
-        case .down, .character("-"): .slower
-        case .character(" "): .playPause
-        case .character("n"), .character("N"): .newSeed
-        case .character("]"): .grow
-        case .character("["): .shrink
-        case .enter: .toEnd
-        case .character("?"): .help
-        case .escape, .backspace, .character("q"), .character("Q"): .quit
-        default: nil
+        case .left, .character("h"): return .direction(.west)
+        case .right, .character("l"): return .direction(.east)
+        case .up, .character("+"), .character("="): return .faster
+        case .down, .character("-"): return .slower
+        case .character(" "): return .playPause
+        case .enter: return .toEnd
+        case .character("?"): return .help
+        case .escape, .backspace, .character("q"), .character("Q"): return .quit
+        default: break
         }
-    }
-
-    private static func replay(_ key: Key) -> Command? {
-        switch key {
-        case .left, .character("h"): .direction(.west)
-        case .right, .character("l"): .direction(.east)
-        case .up, .character("+"), .character("="): .faster
-        case .down, .character("-"): .slower
-        case .character(" "): .playPause
-        case .character("0"): .toStart
-        case .enter: .toEnd
-        case .character("?"): .help
-        case .escape, .backspace, .character("q"), .character("Q"): .quit
-        default: nil
+        switch (context, key) {
+        case (.lab, .character("n")), (.lab, .character("N")): return .newSeed
+        case (.lab, .character("]")): return .grow
+        case (.lab, .character("[")): return .shrink
+        case (.replay, .character("0")): return .toStart
+        default: return nil
         }
     }
 }
