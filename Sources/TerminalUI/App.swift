@@ -139,7 +139,11 @@ public struct App: Sendable {
     }
 
     private mutating func open(_ destination: Destination) {
-        if case let .title(current) = scene { title = current }
+        switch scene {
+        case let .title(current): title = current
+        case .play, .summary: title.selection = 0  // back from a level: the cursor on Continue
+        default: break
+        }
         switch destination {
         case .title: scene = .title(title)
         case let .levelSelect(cursor):

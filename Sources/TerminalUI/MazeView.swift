@@ -121,9 +121,19 @@ enum MazeView {
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
             mark(gem, look.glyphs.gem, look.style(.magenta, bold: true))
         }
+        // What a cell already shows (the exit, an item) stays readable under a mark: it is
+        // drawn in the mark's style instead of being replaced by it.
+        var shown: [Int: Unicode.Scalar] = [level.exit: look.glyphs.exit]
+        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] { shown[crate.cell] = look.glyphs.crate }
+        for (i, gem) in level.gems.enumerated() where !state.foundGems[i] { shown[gem] = look.glyphs.gem }
         for item in overlay {
             switch item {
-            case let .cell(cell, character, style): mark(cell, character, style)
+            case let .cell(cell, character, style):
+                if let item = shown[cell] {
+                    mark(cell, item, Style(style.foreground, bold: true, reverse: true))
+                } else {
+                    mark(cell, character, style)
+                }
             case let .wall(cell, direction, style):
                 let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
                 let spots: [(Int, Int)] = switch direction {

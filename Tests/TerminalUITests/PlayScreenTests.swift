@@ -20,7 +20,7 @@ import MazeKit
         UI.keys(&app, try UI.solution(1))
         _ = app.handle(.character("l"))
         guard case let .levelSelect(select) = app.scene else { Issue.record("not level select: \(app.scene)"); return }
-        #expect(select.cursor == 0)
+        #expect(select.cursor == 1)  // on level 2, the level the win opened
 
         _ = app.handle(.enter)  // level 1 again, then run out of moves
         let first = try UI.solution(1)[0]
@@ -101,6 +101,8 @@ import MazeKit
         UI.keys(&app, Array(repeating: .character("]"), count: 20))
         guard case let .lab(lab) = app.scene else { Issue.record("not the lab"); return }
         #expect(lab.width == 19 && lab.height == 10)
+        #expect(app.notice == "The lab is as big as this window allows.")
+        _ = app.handle(.character("+"))  // any key clears the notice
         let lines = app.render(width: 80, height: 24).lines
         // The maze's bottom-right corner is on screen.
         #expect(lines[2 + 2 * lab.height].contains("┘"))
@@ -200,5 +202,22 @@ import MazeKit
         #expect(UI.text(done).contains("@"))
         let effects = app.handle(.character("q"))
         #expect(UI.quits(effects))
+    }
+
+    @Test func aMarkOnTheExitOrAnItemKeepsItVisible() throws {
+        let level = try UI.level(21)  // a crate, a gem and the exit
+        let state = GameState(level: level)
+        let canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, glyphs: Glyphs(ascii: false))
+        let look = MazeView.Look(glyphs: Glyphs(ascii: false), colour: true, avatar: ("@", .yellow))
+        var screen = Screen(width: 80, height: 24)
+        let marks: [MazeView.Mark] = [level.exit, level.crates[0].cell, level.gems[0]].map { .cell($0, "→", Style(.cyan, bold: true)) }
+        MazeView.draw(into: &screen, area: Area(x: 0, y: 0, width: 80, height: 24), canvas: canvas, state: state,
+                      shownPosition: state.position, look: look, overlay: marks)
+        let text = UI.text(screen)
+        #expect(!text.contains("→"))
+        #expect(text.contains("E") && text.contains("$") && text.contains("◆"))
+        // Still marked: drawn in reverse.
+        let e = try #require(screen.characters.firstIndex(of: "E"))
+        #expect(screen.styles[e].reverse)
     }
 }

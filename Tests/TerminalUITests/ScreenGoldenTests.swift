@@ -62,7 +62,7 @@ import MazeKit
 
 
         Reach E within 143 moves. Par is 83.
-        ←↑↓→ move  space jump  x demolish  r restart  p pause  m stops  o map  ? help
+        ←↑↓→ move  space jump  x demolish  r restart  ? help  q quit  m stops  o map
         """)
     }
 

@@ -91,8 +91,13 @@ extension LabScene: SceneModel {
         case .grow:
             // Never past what the window shows: the maze must stay whole on screen.
             let fit = Self.largestSize(fitting: world.windowSize)
-            restart(width: min(fit.width, width + 4), height: min(fit.height, height + 2))
-        case .shrink: restart(width: max(2, width - 4), height: max(2, height - 2))
+            let grown = (width: min(fit.width, width + 4), height: min(fit.height, height + 2))
+            guard grown != (width, height) else { return [.notice("The lab is as big as this window allows.")] }
+            restart(width: grown.width, height: grown.height)
+        case .shrink:
+            let shrunk = (width: max(2, width - 4), height: max(2, height - 2))
+            guard shrunk != (width, height) else { return [.notice("The lab is at its smallest.")] }
+            restart(width: shrunk.width, height: shrunk.height)
         case .toEnd: advance(Int.max / 4); advance(Int.max / 4); advance(1)
         case .help: return [.help]
         case .quit: return [.open(.title)]
@@ -122,8 +127,16 @@ extension LabScene: SceneModel {
         case .flooding: "distance flood from the top left, \(floodRadius)"
         case .solved: "solved: \(max(0, solution.count - 1)) steps"
         }
-        screen.text(area.x, area.y, "Lab: \(algorithm.name) \(width)x\(height) seed \(seed)  \(phaseText)", Style(bold: true))
-        screen.text(area.x, area.y + 1, "dead ends \(stats.deadEnds)  junctions \(stats.junctions)  corridors \(stats.straightCorridors + stats.turns)  longest path \(stats.longestPath)  \(algorithm.summary)", Style(dim: true))
+        let state = paused ? "  (paused)" : ""
+        screen.text(area.x, area.y, "Lab: \(algorithm.name) \(width)x\(height) seed \(seed)  \(phaseText)\(state)  \(speed.formatted) steps/s", Style(bold: true))
+        screen.text(area.x, area.y + 1, "dead ends \(stats.deadEnds)  junctions \(stats.junctions)  corridors \(stats.straightCorridors + stats.turns)  longest path \(stats.longestPath)", Style(dim: true))
+        // What the algorithm does, below the maze when there is room (it never fits beside the figures).
+        let summaryRow = area.y + 2 + 2 * height + 1
+        if summaryRow <= area.bottom {
+            for (i, line) in algorithm.summary.wrapped(toWidth: area.width).enumerated() where summaryRow + i <= area.bottom {
+                screen.text(area.x, summaryRow + i, line, Style(dim: true))
+            }
+        }
         var onPath = [Bool](repeating: false, count: maze.cellCount)
         for cell in solution { onPath[cell] = true }
         let renderer = TextRenderer(style: context.glyphs.ascii ? .ascii : .unicode)

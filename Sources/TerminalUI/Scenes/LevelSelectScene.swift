@@ -24,7 +24,8 @@ extension LevelSelectScene: SceneModel {
         case .direction(.south): cursor = min(count - 1, cursor + Self.columns)
         case .select:
             guard world.progress.isUnlocked(cursor + 1) else {
-                return [.notice("Level \(cursor + 1) is locked: clear level \(world.progress.unlockedLevel) first.")]
+                let last = world.progress.unlockedLevel
+                return [.notice("Level \(cursor + 1) is locked: levels open one at a time; clear level \(last) to open level \(last + 1).")]
             }
             return [.session(.play(level: cursor + 1))]
         case .back, .quit: return [.open(.title)]

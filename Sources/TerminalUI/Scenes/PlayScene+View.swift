@@ -74,7 +74,11 @@ extension PlayScene {
 
         // (text, priority): a higher priority is dropped later.
         var fields: [(text: String, priority: Int, style: Style)] = []
-        if !attempt.isPractice { fields.append(("Coins \(world.progress.coins)", 5, context.tint(.yellow))) }
+        if !attempt.isPractice {
+            // Crate coins are paid when the level is won: shown apart until then.
+            let found = state.coinsCollected > 0 ? " +\(state.coinsCollected)" : ""
+            fields.append(("Coins \(world.progress.coins)\(found)", 5, context.tint(.yellow)))
+        }
         if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
         fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))

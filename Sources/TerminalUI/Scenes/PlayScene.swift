@@ -52,7 +52,7 @@ extension PlayScene: SceneModel {
         if prompt == .pause { return ["any key resume", "r restart", "? help", "q quit"] }
         if prompt != nil { return ["y yes", "n or Enter no"] }
         if armed != nil { return ["←↑↓→ which way", "Esc cancel"] }
-        return ["←↑↓→ move", "space jump", "x demolish", "r restart", "p pause", "m stops", "o map", "? help", "q quit"]
+        return ["←↑↓→ move", "space jump", "x demolish", "r restart", "? help", "q quit", "m stops", "o map", "p pause"]
     }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
@@ -63,7 +63,11 @@ extension PlayScene: SceneModel {
             switch (asked, command) {
             case (.restart, .confirm), (.pause, .restart):
                 return [.session(.restart)]
-            case (.quit, .confirm), (.pause, .quit):
+            case (.pause, .quit):
+                prompt = .quit  // from the pause menu too, quitting asks first
+                message = practice ? "Quit? [yn] (n)" : "Save and quit to the title? [yn] (n)"
+                return []
+            case (.quit, .confirm):
                 return practice ? [.session(.abandon), .quit] : [.session(.suspend)]
             case (.pause, .help):
                 return [.help]

@@ -55,7 +55,10 @@ extension SummaryScene: SceneModel {
                 return [.session(.play(level: level.id + 1))]
             }
             return [.open(.levelSelect(cursor: level.id))]
-        case .levelSelect: return [.open(.levelSelect(cursor: level.id))]
+        case .levelSelect:
+            // After a win the cursor waits on the level it opened.
+            let next = won && world.progress.isUnlocked(level.id + 1) ? level.id + 1 : level.id
+            return [.open(.levelSelect(cursor: next))]
         case .quit, .back: return [.open(.title)]
         case .help: return [.help]
         default: return []
