@@ -182,6 +182,7 @@ import MazeKit
     @Test func inputsParseAndFormat() throws {
         #expect(try Inputs.parse("rrd Jd lXu") == [.move(.east), .move(.east), .move(.south), .jump(.south), .move(.west), .demolish(.north)])
         #expect(Inputs.format(try Inputs.parse("rrd Jd lXu")) == "rrdJdlXu")
+        #expect(Inputs.format(try Inputs.parse("r\r\nd\rJu\n\tXl,r")) == "rdJuXlr")  // CRLF, CR, LF, tab, blank, comma
         #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J or X")) { try Inputs.parse("rrq") }
         #expect(throws: InputError(position: 2, found: "J", expected: "a direction to follow it, but the inputs end")) { try Inputs.parse("rJ") }
         #expect(throws: InputError(position: 2, found: "x", expected: "a direction (u d l r) after 'X'")) { try Inputs.parse("Xx") }
