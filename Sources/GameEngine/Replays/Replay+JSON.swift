@@ -72,27 +72,34 @@ extension Replay {
         }
     }
 
-    /// The replay as JSON text (fixed key order), in its own `formatVersion`.
+    /// The replay as JSON text in its own `formatVersion`: one member per line in a fixed key
+    /// order (`format`, `formatVersion`, `generatorVersion`, `level`, `fingerprint`, `inventory`,
+    /// `inputs`, `result`, `checkpoints`), each smaller object on one line, every string escaped.
+    /// - Complexity: O(n) in the number of inputs.
     public var json: String {
         var spec = level
         spec.storedPar = nil
         spec.storedFingerprint = nil
-        var out = "{\n"
-        out += "  \"format\": \"mz-replay\",\n"
-        out += "  \"formatVersion\": \(formatVersion),\n"
-        out += "  \"generatorVersion\": \(generatorVersion),\n"
-        out += "  \"level\": \(LevelFile.line(spec)),\n"
-        out += "  \"fingerprint\": \(JSONWriter.quoted(fingerprint)),\n"
-        out += "  \"inventory\": {\"jumps\": \(inventory.jumps), \"demolishes\": \(inventory.demolishes)},\n"
-        out += "  \"inputs\": \"\(Inputs.format(inputs))\",\n"
-        out += "  \"result\": {\"outcome\": \"\(result.outcome.rawValue)\", \"movesUsed\": \(result.movesUsed), \"coins\": \(result.coins), \"stateHash\": \(JSONWriter.quoted(result.stateHash))},\n"
+        var top = JSONObjectBuilder(layout: .lines)
+        top.add("format", "mz-replay")
+        top.add("formatVersion", formatVersion)
+        top.add("generatorVersion", generatorVersion)
+        top.add("level", LevelFile.object(spec))
+        top.add("fingerprint", fingerprint)
+        top.add("inventory", SaveWriter.inventory(inventory))
+        top.add("inputs", Inputs.format(inputs))
+        var recorded = JSONObjectBuilder()
+        recorded.add("outcome", result.outcome.rawValue)
+        recorded.add("movesUsed", result.movesUsed)
+        recorded.add("coins", result.coins)
+        recorded.add("stateHash", result.stateHash)
+        top.add("result", recorded)
         if formatVersion == 1 {
-            out += "  \"checkpoints\": [" + checkpoints.map { "\"\(Replay.hex($0))\"" }.joined(separator: ", ") + "]\n"
+            top.add("checkpoints", .array(checkpoints.map { .string(Replay.hex($0)) }))
         } else {
-            out += "  \"checkpoints\": \"\(Replay.packed(checkpoints))\"\n"
+            top.add("checkpoints", Replay.packed(checkpoints))
         }
-        out += "}\n"
-        return out
+        return JSONWriter.text(.object(top)) + "\n"
     }
 
     // MARK: - Checkpoint encodings
