@@ -38,7 +38,7 @@ public enum Purchase: Sendable, Hashable {
 }
 
 /// What the shop sells.
-public enum ShopItem: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     case jump, demolish
 
     /// Its price in `prices`.
