@@ -45,7 +45,7 @@ import MazeKit
         record.perfectBonusPaid = true
         progress.levels = [record, LevelRecord(id: 2)]
         progress.attempt = SavedAttempt(level: 3, inputs: "rrdJu", inventory: Inventory(jumps: 1, demolishes: 0))
-        progress.ledger = [LedgerEntry(level: 1, outcome: "won", movesUsed: 20, par: 18, coins: 42)]
+        progress.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 20, par: 18, coins: 42)]
         var other = PlayerProgress()
         other.coins = 7
         let document = SaveDocument(shipped: progress, campaigns: ["levels-0123456789abcdef": other])
@@ -186,7 +186,7 @@ import MazeKit
 
     @Test func negativeLedgerCoinsRepeatedCratesAndUnsortedLevelsAreRefused() throws {
         var progress = PlayerProgress()
-        progress.ledger = [LedgerEntry(level: 1, outcome: "won", movesUsed: 3, par: 3, coins: -5)]
+        progress.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 3, par: 3, coins: -5)]
         #expect(throws: SaveError.corrupt("field 'ledger[0].coins' must be from 0 to 1000000000, found -5")) {
             try Self.read(SaveFile.json(SaveDocument(shipped: progress)))
         }
@@ -200,6 +200,33 @@ import MazeKit
         progress.levels = [LevelRecord(id: 2), LevelRecord(id: 1)]
         #expect(throws: SaveError.corrupt("field 'levels' must be sorted by id without repeats, found level 1 after level 2")) {
             try Self.read(SaveFile.json(SaveDocument(shipped: progress)))
+        }
+    }
+
+    /// The ledger's outcome is typed, and saves keep the same three words: a format 2 save
+    /// reads as it did; any other word or type is refused naming the entry.
+    @Test func ledgerOutcomesReadAsTheirWordsAndOthersAreRefused() throws {
+        let v2 = """
+        {"formatVersion": 2, "coins": 0, "inventory": {"jumps": 0, "demolishes": 0}, "unlockedLevel": 1, "levels": [],
+         "avatars": ["explorer"], "avatar": "explorer", "settings": {"ascii": false, "colour": true, "animation": true},
+         "ledger": [{"level": 1, "outcome": "won", "movesUsed": 3, "par": 3, "coins": 14},
+                    {"level": 2, "outcome": "failed", "movesUsed": 9, "par": 5, "coins": 14},
+                    {"level": 2, "outcome": "abandoned", "movesUsed": 1, "par": 5, "coins": 14}]}
+        """
+        let ledger = try Self.read(v2).shipped.ledger
+        #expect(ledger == [
+            LedgerEntry(level: 1, outcome: .won, movesUsed: 3, par: 3, coins: 14),
+            LedgerEntry(level: 2, outcome: .failed, movesUsed: 9, par: 5, coins: 14),
+            LedgerEntry(level: 2, outcome: .abandoned, movesUsed: 1, par: 5, coins: 14),
+        ])
+        #expect(throws: SaveError.corrupt("field 'ledger[1].outcome' must be won, failed or abandoned, found \"drawn\"")) {
+            try Self.read(v2.replacingOccurrences(of: "\"failed\"", with: "\"drawn\""))
+        }
+        #expect(throws: SaveError.corrupt("field 'ledger[2].outcome' must be won, failed or abandoned, found \"Abandoned\\u{1B}\"")) {
+            try Self.read(v2.replacingOccurrences(of: "\"abandoned\"", with: "\"Abandoned\\u001b\""))
+        }
+        #expect(throws: SaveError.corrupt("field 'ledger[0].outcome' must be a string, found 1")) {
+            try Self.read(v2.replacingOccurrences(of: "\"won\"", with: "1"))
         }
     }
 

@@ -93,7 +93,7 @@ import TerminalUI
         let filler = disk.appendingPathComponent("filler")
         Self.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])  // until the disk is full
         progress.coins = 6
-        for i in 0..<400 { progress.ledger.append(LedgerEntry(level: i, outcome: "won", movesUsed: i, par: i, coins: i)) }
+        for i in 0..<400 { progress.ledger.append(LedgerEntry(level: i, outcome: .won, movesUsed: i, par: i, coins: i)) }
         do {
             try store.save(SaveDocument(shipped: progress))
             Issue.record("saving to a full disk succeeded")

@@ -231,6 +231,6 @@ import MazeKit
         #expect(app.progress.attempt?.level == 1)
         #expect(app.progress.inventory.jumps == 0)
         #expect(effects.contains { if case .record = $0 { true } else { false } })
-        #expect(app.progress.ledger.last?.outcome == "abandoned")
+        #expect(app.progress.ledger.last?.outcome == .abandoned)
     }
 }

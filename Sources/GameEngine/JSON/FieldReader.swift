@@ -65,6 +65,17 @@ struct FieldReader {
         return s
     }
 
+    /// The string in field `name` read as one of `Value`'s cases by its raw value; any other
+    /// string is refused, listing the cases.
+    func choice<Value: CaseIterable & RawRepresentable>(_ name: String, of type: Value.Type) throws(LevelFileError) -> Value
+    where Value.RawValue == String {
+        let text = try string(name)
+        if let value = Value(rawValue: text) { return value }
+        let names = Value.allCases.map(\.rawValue)
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
+        throw fail(name, "must be \(list), found \"\(text.escapingControlCharacters(limit: 40))\"")
+    }
+
     func optionalString(_ name: String) throws(LevelFileError) -> String? {
         guard fields[name] != nil else { return nil }
         return try string(name)

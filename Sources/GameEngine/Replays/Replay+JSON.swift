@@ -45,11 +45,8 @@ extension Replay {
             }
             let resultReader = FieldReader(fields: try reader.object("result"), place: nil, prefix: "result.")
             try resultReader.refuseUnknown(["outcome", "movesUsed", "coins", "stateHash"])
-            guard let outcome = Outcome(rawValue: try resultReader.string("outcome")) else {
-                throw LevelFileError.file(field: "result.outcome", problem: "must be won, failed or abandoned")
-            }
             let result = ReplayResult(
-                outcome: outcome, movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
+                outcome: try resultReader.choice("outcome", of: Outcome.self), movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
                 coins: try resultReader.integer("coins", in: 0...100_000_000), stateHash: try resultReader.string("stateHash"))
             let checkpoints = version == 1
                 ? try Replay.hexCheckpoints(try reader.array("checkpoints"))

@@ -71,10 +71,8 @@ enum SaveReader {
         p.ledger = try reader.optionalList("ledger", limit: PlayerProgress.ledgerLimit) { value, field throws(LevelFileError) in
             let entry = try reader.element(value, field)
             try entry.refuseUnknown(["level", "outcome", "movesUsed", "par", "coins"])
-            let outcome = try entry.string("outcome")
-            guard Outcome(rawValue: outcome) != nil else { throw entry.fail("outcome", "must be won, failed or abandoned") }
             return LedgerEntry(
-                level: try entry.integer("level", in: 0...LevelFile.maximumLevels), outcome: outcome,
+                level: try entry.integer("level", in: 0...LevelFile.maximumLevels), outcome: try entry.choice("outcome", of: Outcome.self),
                 movesUsed: try entry.integer("movesUsed", in: 0...LevelFile.maximumBudget),
                 par: try entry.integer("par", in: 0...LevelFile.maximumBudget),
                 coins: try entry.integer("coins", in: 0...Economy.maximumCoins))

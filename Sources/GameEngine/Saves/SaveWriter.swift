@@ -73,7 +73,7 @@ enum SaveWriter {
     static func entry(_ entry: LedgerEntry) -> JSONObjectBuilder {
         var fields = JSONObjectBuilder()
         fields.add("level", entry.level)
-        fields.add("outcome", entry.outcome)
+        fields.add("outcome", entry.outcome.rawValue)
         fields.add("movesUsed", entry.movesUsed)
         fields.add("par", entry.par)
         fields.add("coins", entry.coins)
