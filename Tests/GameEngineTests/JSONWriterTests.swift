@@ -66,6 +66,7 @@ import MazeKit
         let streamed = JSONWriter.openObject(header, streaming: "cells") + "[[1],[2]]" + JSONWriter.streamedMember("x\n") + "3}"
         #expect(streamed == #"{"name":"a \"b\"","list":[1,null],"pair":[1, 2],"cells":[[1],[2]],"x\u000A":3}"#)
         #expect(try JSONValue.parse(Data(streamed.utf8)) != .null)
+        #expect(JSONWriter.text(.object(JSONObjectBuilder(["z": .int(1), "a": .null], layout: .compact))) == #"{"z":1,"a":null}"#)
     }
 
     @Test func levelNamesWithControlCharactersAreWrittenEscapedAndReadBackRefused() throws {

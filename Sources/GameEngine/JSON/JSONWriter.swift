@@ -162,6 +162,13 @@ public struct JSONObjectBuilder: Sendable, Equatable {
         self.layout = layout
     }
 
+    /// An object of `members`, in their order: `JSONObjectBuilder(["x": .int(1), "y": .int(2)])`.
+    /// - Precondition: no key appears twice.
+    public init(_ members: KeyValuePairs<String, JSONOutput>, layout: JSONLayout = .inline) {
+        self.layout = layout
+        for (key, value) in members { add(key, value) }
+    }
+
     /// Adds a member after the ones already added.
     /// - Precondition: `key` has not been added before.
     public mutating func add(_ key: String, _ value: JSONOutput) {

@@ -85,12 +85,10 @@ extension Replay {
         top.add("fingerprint", fingerprint)
         top.add("inventory", SaveWriter.inventory(inventory))
         top.add("inputs", Inputs.format(inputs))
-        var recorded = JSONObjectBuilder()
-        recorded.add("outcome", result.outcome.rawValue)
-        recorded.add("movesUsed", result.movesUsed)
-        recorded.add("coins", result.coins)
-        recorded.add("stateHash", result.stateHash)
-        top.add("result", recorded)
+        top.add("result", JSONObjectBuilder([
+            "outcome": .string(result.outcome.rawValue), "movesUsed": .int(result.movesUsed), "coins": .int(result.coins),
+            "stateHash": .string(result.stateHash),
+        ]))
         if formatVersion == 1 {
             top.add("checkpoints", .array(checkpoints.map { .string(Replay.hex($0)) }))
         } else {

@@ -34,21 +34,16 @@ enum SaveWriter {
         object.add("avatar", progress.avatar)
         object.add("settings", settings(progress.settings))
         if let attempt = progress.attempt {
-            var fields = JSONObjectBuilder()
-            fields.add("level", attempt.level)
-            fields.add("inputs", attempt.inputs)
-            fields.add("inventory", inventory(attempt.inventory))
-            object.add("attempt", fields)
+            object.add("attempt", JSONObjectBuilder([
+                "level": .int(attempt.level), "inputs": .string(attempt.inputs), "inventory": .object(inventory(attempt.inventory)),
+            ]))
         }
         object.add("ledger", .array(progress.ledger.map { .object(entry($0)) }, .lines))
     }
 
     /// `{"jumps": N, "demolishes": N}`: power-ups in a save and in a replay.
     static func inventory(_ inventory: Inventory) -> JSONObjectBuilder {
-        var fields = JSONObjectBuilder()
-        fields.add("jumps", inventory.jumps)
-        fields.add("demolishes", inventory.demolishes)
-        return fields
+        JSONObjectBuilder(["jumps": .int(inventory.jumps), "demolishes": .int(inventory.demolishes)])
     }
 
     static func record(_ record: LevelRecord) -> JSONObjectBuilder {
@@ -63,20 +58,13 @@ enum SaveWriter {
     }
 
     static func settings(_ settings: Settings) -> JSONObjectBuilder {
-        var fields = JSONObjectBuilder()
-        fields.add("ascii", settings.ascii)
-        fields.add("colour", settings.colour)
-        fields.add("animation", settings.animation)
-        return fields
+        JSONObjectBuilder(["ascii": .bool(settings.ascii), "colour": .bool(settings.colour), "animation": .bool(settings.animation)])
     }
 
     static func entry(_ entry: LedgerEntry) -> JSONObjectBuilder {
-        var fields = JSONObjectBuilder()
-        fields.add("level", entry.level)
-        fields.add("outcome", entry.outcome.rawValue)
-        fields.add("movesUsed", entry.movesUsed)
-        fields.add("par", entry.par)
-        fields.add("coins", entry.coins)
-        return fields
+        JSONObjectBuilder([
+            "level": .int(entry.level), "outcome": .string(entry.outcome.rawValue), "movesUsed": .int(entry.movesUsed),
+            "par": .int(entry.par), "coins": .int(entry.coins),
+        ])
     }
 }

@@ -81,11 +81,7 @@ enum LevelJSON {
         object.add("start", point(level.start))
         object.add("exit", point(level.exit))
         object.add("crates", .array(level.crates.map { crate in
-            var fields = JSONObjectBuilder(layout: .compact)
-            fields.add("x", maze.x(of: crate.cell))
-            fields.add("y", maze.y(of: crate.cell))
-            fields.add("coins", crate.coins)
-            return .object(fields)
+            .object(JSONObjectBuilder(["x": .int(maze.x(of: crate.cell)), "y": .int(maze.y(of: crate.cell)), "coins": .int(crate.coins)], layout: .compact))
         }, .compact))
         object.add("gems", .array(level.gems.map(point), .compact))
         object.add("par", level.par)

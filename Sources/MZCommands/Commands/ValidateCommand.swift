@@ -110,13 +110,9 @@ enum ValidationJSON {
         object.add("fingerprint", optional(r.fingerprint))
         object.add("storedFingerprint", optional(r.storedFingerprint))
         object.add("items", .array(r.items.map { item in
-            var fields = JSONObjectBuilder(layout: .compact)
-            fields.add("kind", item.kind)
-            fields.add("x", item.x)
-            fields.add("y", item.y)
-            fields.add("cost", optional(item.cost))
-            fields.add("fitsBudget", item.fitsBudget)
-            return .object(fields)
+            .object(JSONObjectBuilder([
+                "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "cost": optional(item.cost), "fitsBudget": .bool(item.fitsBudget),
+            ], layout: .compact))
         }, .compact))
         object.add("problems", .array(r.problems.map(JSONOutput.string), .compact))
         return object
