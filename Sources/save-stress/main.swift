@@ -16,7 +16,7 @@ var round = 0
 while true {
     round += 1
     progress.coins = round
-    progress.ledger.append(LedgerEntry(level: 1, outcome: "won", movesUsed: round % 50, par: 20, coins: round))
+    progress.ledger.append(LedgerEntry(level: 1, outcome: .won, movesUsed: round % 50, par: 20, coins: round))
     if progress.ledger.count > PlayerProgress.ledgerLimit { progress.ledger.removeFirst() }
     do { try store.save(SaveDocument(shipped: progress)) } catch {
         FileHandle.standardError.write(Data("save-stress: \(error.message)\n".utf8))

@@ -109,7 +109,7 @@ import MazeKit
         expected.attempt = nil
         expected.unlockedLevel = 2
         expected.levels = [Self.parRecord(1)]
-        expected.ledger = [LedgerEntry(level: 1, outcome: "won", movesUsed: 7, par: 7, coins: 17)]
+        expected.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 17)]
         #expect(session.progress == expected)
         #expect(session.current == nil)
     }
@@ -232,7 +232,7 @@ import MazeKit
             .save,
         ])
         var expected = Self.progress(coins: 3, inventory: Inventory(jumps: 1))
-        expected.ledger = [LedgerEntry(level: 1, outcome: "abandoned", movesUsed: 1, par: 7, coins: 3)]
+        expected.ledger = [LedgerEntry(level: 1, outcome: .abandoned, movesUsed: 1, par: 7, coins: 3)]
         #expect(session.progress == expected)
         #expect(session.current == nil)
     }
@@ -255,7 +255,7 @@ import MazeKit
         var expected = Self.progress()
         expected.unlockedLevel = 2
         expected.attempt = SavedAttempt(level: 2, inputs: "", inventory: Inventory())
-        expected.ledger = [LedgerEntry(level: 1, outcome: "abandoned", movesUsed: 1, par: 7, coins: 0)]
+        expected.ledger = [LedgerEntry(level: 1, outcome: .abandoned, movesUsed: 1, par: 7, coins: 0)]
         #expect(session.progress == expected)
         #expect(session.current == Attempt(level: two, inventory: Inventory()))
     }
@@ -276,7 +276,7 @@ import MazeKit
         ])
         var expected = Self.progress()
         expected.attempt = SavedAttempt(level: 1, inputs: "", inventory: Inventory())
-        expected.ledger = [LedgerEntry(level: 1, outcome: "abandoned", movesUsed: 2, par: 7, coins: 0)]
+        expected.ledger = [LedgerEntry(level: 1, outcome: .abandoned, movesUsed: 2, par: 7, coins: 0)]
         #expect(session.progress == expected)
         #expect(session.current == Attempt(level: hook, inventory: Inventory()))  // the Jump stays used
     }
@@ -314,7 +314,7 @@ import MazeKit
         record.stars = 1
         record.cratesTaken = [0]
         expected.levels = [record]
-        expected.ledger = [LedgerEntry(level: 1, outcome: "won", movesUsed: 9, par: 7, coins: 5)]
+        expected.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 9, par: 7, coins: 5)]
         #expect(session.progress == expected)
 
         // At par: a new best, paying only the improvement and the perfect bonus.
@@ -347,8 +347,8 @@ import MazeKit
         record.perfectBonusPaid = true
         expected.levels = [record]
         expected.ledger += [
-            LedgerEntry(level: 1, outcome: "won", movesUsed: 7, par: 7, coins: 17),
-            LedgerEntry(level: 1, outcome: "won", movesUsed: 7, par: 7, coins: 17),
+            LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 17),
+            LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 17),
         ]
         #expect(session.progress == expected)
     }
@@ -369,7 +369,7 @@ import MazeKit
             .save,
         ])
         var expected = Self.progress()  // the Demolish stays used, the crate's coins are lost
-        expected.ledger = [LedgerEntry(level: 1, outcome: "failed", movesUsed: 9, par: 7, coins: 0)]
+        expected.ledger = [LedgerEntry(level: 1, outcome: .failed, movesUsed: 9, par: 7, coins: 0)]
         #expect(session.progress == expected)
         #expect(session.current == nil)
     }
@@ -398,7 +398,7 @@ import MazeKit
         let owned = Set(PlayerProgress().avatars + prize)
         expected.avatars = AvatarCatalog.all.map(\.id).filter(owned.contains)
         expected.levels = [Self.parRecord(10)]
-        expected.ledger = [LedgerEntry(level: 10, outcome: "won", movesUsed: 7, par: 7, coins: expected.coins)]
+        expected.ledger = [LedgerEntry(level: 10, outcome: .won, movesUsed: 7, par: 7, coins: expected.coins)]
         #expect(session.progress == expected)
         #expect(session.apply(.wear(avatar: prize[0])) == [.wore(avatar: prize[0]), .save])
         #expect(session.progress.avatar == prize[0])

@@ -82,7 +82,7 @@ import MazeKit
         let failed = progress.finish(failing, levelCount: 100)
         #expect(failed.outcome == .failed && failed.total == 0 && progress.coins == 0)
         #expect(progress.unlockedLevel == 1)
-        #expect(progress.ledger.map(\.outcome) == ["abandoned", "failed"])
+        #expect(progress.ledger.map(\.outcome) == [.abandoned, .failed])
     }
 
     @Test func everyTenthLevelsFirstClearGivesAPrizeOnce() {

@@ -57,6 +57,18 @@ import MazeKit
         #expect(fields["inner"] == .object(["z": .unsigned(1), "a": .string("x\ny")]))
     }
 
+    @Test func compactContainersHaveNoBlanksAndAnOpenObjectTakesStreamedMembers() throws {
+        var header = JSONObjectBuilder(layout: .compact)
+        header.add("name", "a \"b\"")
+        header.add("list", .array([.int(1), .null], .compact))
+        header.add("pair", .array([.int(1), .int(2)]))  // an inline member keeps its blanks
+        #expect(JSONWriter.text(.object(header)) == #"{"name":"a \"b\"","list":[1,null],"pair":[1, 2]}"#)
+        let streamed = JSONWriter.openObject(header, streaming: "cells") + "[[1],[2]]" + JSONWriter.streamedMember("x\n") + "3}"
+        #expect(streamed == #"{"name":"a \"b\"","list":[1,null],"pair":[1, 2],"cells":[[1],[2]],"x\u000A":3}"#)
+        #expect(try JSONValue.parse(Data(streamed.utf8)) != .null)
+        #expect(JSONWriter.text(.object(JSONObjectBuilder(["z": .int(1), "a": .null], layout: .compact))) == #"{"z":1,"a":null}"#)
+    }
+
     @Test func levelNamesWithControlCharactersAreWrittenEscapedAndReadBackRefused() throws {
         let spec = LevelSpec(id: 1, name: "Red\u{1B}[31m\u{7}", seed: 9, width: 4, height: 3, algorithm: .wilson)
         let line = LevelFile.line(spec)

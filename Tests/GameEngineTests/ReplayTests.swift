@@ -81,15 +81,18 @@ import MazeKit
         return out
     }
 
-    @Test func recordTheCommittedReplaysWhenAsked() throws {
-        guard ProcessInfo.processInfo.environment["MZ_UPDATE_REPLAYS"] == "1" else { return }
-        for format in Replay.readableFormatVersions {
-            let folder = Self.folder(format: format)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, level, inventory, inputs) in try Self.scripts() {
-                let replay = Replay.record(level: level, inventory: inventory, inputs: inputs, formatVersion: format)
-                try replay.json.write(to: folder.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
-            }
+    /// Recording the scripts today writes the committed files byte for byte (rules, hashes and
+    /// the writer's layout alike); with `MZ_UPDATE_REPLAYS=1` it writes them first.
+    @Test(arguments: Replay.readableFormatVersions)
+    func recordingTheScriptsWritesTheCommittedReplays(format: Int) throws {
+        let folder = Self.folder(format: format)
+        let update = ProcessInfo.processInfo.environment["MZ_UPDATE_REPLAYS"] == "1"
+        if update { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for (name, level, inventory, inputs) in try Self.scripts() {
+            let text = Replay.record(level: level, inventory: inventory, inputs: inputs, formatVersion: format).json
+            let file = folder.appendingPathComponent(name + ".json")
+            if update { try text.write(to: file, atomically: true, encoding: .utf8) }
+            #expect(try String(contentsOf: file, encoding: .utf8) == text, "\(file.path) is not what recording writes; re-record with MZ_UPDATE_REPLAYS=1")
         }
     }
 
@@ -182,6 +185,7 @@ import MazeKit
     @Test func inputsParseAndFormat() throws {
         #expect(try Inputs.parse("rrd Jd lXu") == [.move(.east), .move(.east), .move(.south), .jump(.south), .move(.west), .demolish(.north)])
         #expect(Inputs.format(try Inputs.parse("rrd Jd lXu")) == "rrdJdlXu")
+        #expect(Inputs.format(try Inputs.parse("r\r\nd\rJu\n\tXl,r")) == "rdJuXlr")  // CRLF, CR, LF, tab, blank, comma
         #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J or X")) { try Inputs.parse("rrq") }
         #expect(throws: InputError(position: 2, found: "J", expected: "a direction to follow it, but the inputs end")) { try Inputs.parse("rJ") }
         #expect(throws: InputError(position: 2, found: "x", expected: "a direction (u d l r) after 'X'")) { try Inputs.parse("Xx") }

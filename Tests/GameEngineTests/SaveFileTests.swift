@@ -29,7 +29,84 @@ import MazeKit
         let again = try Self.read(text)
         #expect(again == document)
         #expect(SaveFile.json(again) == text)
-        #expect(text.contains("\"formatVersion\" : 3"))
+    }
+
+    /// The layout docs/formats.md shows: keys in the reader's order, one record or ledger entry
+    /// a line, other campaigns last.
+    @Test func aSaveIsWrittenInItsDocumentedOrder() throws {
+        var progress = PlayerProgress()
+        progress.coins = 42
+        progress.inventory = Inventory(jumps: 1, demolishes: 0)
+        progress.unlockedLevel = 3
+        var record = LevelRecord(id: 1)
+        record.bestMoves = 20
+        record.stars = 3
+        record.cratesTaken = [0]
+        record.perfectBonusPaid = true
+        progress.levels = [record, LevelRecord(id: 2)]
+        progress.attempt = SavedAttempt(level: 3, inputs: "rrdJu", inventory: Inventory(jumps: 1, demolishes: 0))
+        progress.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 20, par: 18, coins: 42)]
+        var other = PlayerProgress()
+        other.coins = 7
+        let document = SaveDocument(shipped: progress, campaigns: ["levels-0123456789abcdef": other])
+        let text = SaveFile.json(document)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false) == [
+            "{",
+            #"  "formatVersion": 3,"#,
+            #"  "coins": 42,"#,
+            #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
+            #"  "unlockedLevel": 3,"#,
+            #"  "levels": ["#,
+            #"    {"id": 1, "bestMoves": 20, "stars": 3, "cratesTaken": [0], "gemsTaken": [], "perfectBonusPaid": true},"#,
+            #"    {"id": 2, "stars": 0, "cratesTaken": [], "gemsTaken": [], "perfectBonusPaid": false}"#,
+            "  ],",
+            #"  "avatars": ["explorer", "mouse"],"#,
+            #"  "avatar": "explorer","#,
+            #"  "settings": {"ascii": false, "colour": true, "animation": true},"#,
+            #"  "attempt": {"level": 3, "inputs": "rrdJu", "inventory": {"jumps": 1, "demolishes": 0}},"#,
+            #"  "ledger": ["#,
+            #"    {"level": 1, "outcome": "won", "movesUsed": 20, "par": 18, "coins": 42}"#,
+            "  ],",
+            #"  "campaigns": {"#,
+            #"    "levels-0123456789abcdef": {"#,
+            #"      "coins": 7,"#,
+            #"      "inventory": {"jumps": 0, "demolishes": 0},"#,
+            #"      "unlockedLevel": 1,"#,
+            #"      "levels": [],"#,
+            #"      "avatars": ["explorer", "mouse"],"#,
+            #"      "avatar": "explorer","#,
+            #"      "settings": {"ascii": false, "colour": true, "animation": true},"#,
+            #"      "ledger": []"#,
+            "    }",
+            "  }",
+            "}",
+            "",
+        ])
+        #expect(try Self.read(text) == document)
+    }
+
+    /// Every string in a save is written escaped. What the game accepts there (every blank
+    /// the input notation skips) reads back exactly; what it refuses (a made-up avatar or
+    /// campaign key with quotes, backslashes, control characters or any other text) reads back
+    /// as the same string and is refused naming the field, never as broken JSON.
+    @Test(arguments: ["quote\"d", "back\\slash\\", "esc\u{1B}[31m\u{7}", "nul\u{0}", "line\u{2028}break\r\n", "日本 é 😀", "\u{85}\u{9F}\u{7F}"])
+    func hostileStringsAreWrittenEscaped(hostile: String) throws {
+        var progress = PlayerProgress()
+        progress.attempt = SavedAttempt(level: 2, inputs: "r\td\r\nJu, Xl", inventory: Inventory())
+        var text = SaveFile.json(SaveDocument(shipped: progress))
+        #expect(try Self.read(text).shipped == progress)
+
+        progress.avatars.append(hostile)
+        progress.avatar = hostile
+        text = SaveFile.json(SaveDocument(shipped: progress, campaigns: [hostile: PlayerProgress()]))
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && JSONWriter.mustEscape($0) }, "\(text)")
+        guard case let .object(fields) = try JSONValue.parse(Data(text.utf8)), case let .object(campaigns)? = fields["campaigns"] else {
+            Issue.record("not a save: \(text)")
+            return
+        }
+        #expect(fields["avatar"] == .string(hostile) && fields["avatars"] == .array([.string("explorer"), .string("mouse"), .string(hostile)]))
+        #expect(Array(campaigns.keys) == [hostile])
+        #expect(throws: SaveError.corrupt("field 'avatars[2]' must name one of the game's avatars")) { try Self.read(text) }
     }
 
     @Test func aQuitLevelResumesInTheSameState() throws {
@@ -77,20 +154,20 @@ import MazeKit
     }
 
     @Test func wrongTypesDeepInsideNameTheField() throws {
-        let text = SaveFile.json(SaveDocument(shipped: try Self.played())).replacingOccurrences(of: "\"stars\" : 3", with: "\"stars\" : \"three\"")
+        let text = SaveFile.json(SaveDocument(shipped: try Self.played())).replacingOccurrences(of: "\"stars\": 3", with: "\"stars\": \"three\"")
         #expect(throws: SaveError.corrupt("field 'levels[0].stars' must be a whole number, found the string \"three\"")) { try Self.read(text) }
     }
 
     /// Hand-edited values the game never produces are refused with the field named, so no sum
     /// can overflow later (coins, best moves and power-ups at Int.max used to crash).
     @Test(arguments: [
-        ("\"coins\" : 11", "\"coins\" : 9223372036854775807", "field 'coins' must be from 0 to 1000000000, found 9223372036854775807"),
-        ("\"coins\" : 11", "\"coins\" : -3", "field 'coins' must be from 0 to 1000000000, found -3"),
-        ("\"jumps\" : 2", "\"jumps\" : 9223372036854775807", "field 'inventory.jumps' must be from 0 to 1000000, found 9223372036854775807"),
-        ("\"bestMoves\" : 4", "\"bestMoves\" : 9223372036854775807", "field 'levels[0].bestMoves' must be from 0 to 1000000, found 9223372036854775807"),
-        ("\"unlockedLevel\" : 2", "\"unlockedLevel\" : 0", "field 'unlockedLevel' must be from 1 to 10000, found 0"),
-        ("\"avatar\" : \"explorer\"", "\"avatar\" : \"dragon\"", "field 'avatar' names 'dragon', which is not among the avatars owned"),
-        ("\"coins\" : 11", "\"coins\" : 1e400", "it is not valid JSON"),
+        ("\"coins\": 11", "\"coins\": 9223372036854775807", "field 'coins' must be from 0 to 1000000000, found 9223372036854775807"),
+        ("\"coins\": 11", "\"coins\": -3", "field 'coins' must be from 0 to 1000000000, found -3"),
+        ("\"jumps\": 2", "\"jumps\": 9223372036854775807", "field 'inventory.jumps' must be from 0 to 1000000, found 9223372036854775807"),
+        ("\"bestMoves\": 4", "\"bestMoves\": 9223372036854775807", "field 'levels[0].bestMoves' must be from 0 to 1000000, found 9223372036854775807"),
+        ("\"unlockedLevel\": 2", "\"unlockedLevel\": 0", "field 'unlockedLevel' must be from 1 to 10000, found 0"),
+        ("\"avatar\": \"explorer\"", "\"avatar\": \"dragon\"", "field 'avatar' names 'dragon', which is not among the avatars owned"),
+        ("\"coins\": 11", "\"coins\": 1e400", "it is not valid JSON"),
     ])
     func impossibleValuesAreRefusedNamingTheField(find: String, replace: String, message: String) throws {
         var progress = try Self.played()
@@ -109,7 +186,7 @@ import MazeKit
 
     @Test func negativeLedgerCoinsRepeatedCratesAndUnsortedLevelsAreRefused() throws {
         var progress = PlayerProgress()
-        progress.ledger = [LedgerEntry(level: 1, outcome: "won", movesUsed: 3, par: 3, coins: -5)]
+        progress.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 3, par: 3, coins: -5)]
         #expect(throws: SaveError.corrupt("field 'ledger[0].coins' must be from 0 to 1000000000, found -5")) {
             try Self.read(SaveFile.json(SaveDocument(shipped: progress)))
         }
@@ -123,6 +200,33 @@ import MazeKit
         progress.levels = [LevelRecord(id: 2), LevelRecord(id: 1)]
         #expect(throws: SaveError.corrupt("field 'levels' must be sorted by id without repeats, found level 1 after level 2")) {
             try Self.read(SaveFile.json(SaveDocument(shipped: progress)))
+        }
+    }
+
+    /// The ledger's outcome is typed, and saves keep the same three words: a format 2 save
+    /// reads as it did; any other word or type is refused naming the entry.
+    @Test func ledgerOutcomesReadAsTheirWordsAndOthersAreRefused() throws {
+        let v2 = """
+        {"formatVersion": 2, "coins": 0, "inventory": {"jumps": 0, "demolishes": 0}, "unlockedLevel": 1, "levels": [],
+         "avatars": ["explorer"], "avatar": "explorer", "settings": {"ascii": false, "colour": true, "animation": true},
+         "ledger": [{"level": 1, "outcome": "won", "movesUsed": 3, "par": 3, "coins": 14},
+                    {"level": 2, "outcome": "failed", "movesUsed": 9, "par": 5, "coins": 14},
+                    {"level": 2, "outcome": "abandoned", "movesUsed": 1, "par": 5, "coins": 14}]}
+        """
+        let ledger = try Self.read(v2).shipped.ledger
+        #expect(ledger == [
+            LedgerEntry(level: 1, outcome: .won, movesUsed: 3, par: 3, coins: 14),
+            LedgerEntry(level: 2, outcome: .failed, movesUsed: 9, par: 5, coins: 14),
+            LedgerEntry(level: 2, outcome: .abandoned, movesUsed: 1, par: 5, coins: 14),
+        ])
+        #expect(throws: SaveError.corrupt("field 'ledger[1].outcome' must be won, failed or abandoned, found \"drawn\"")) {
+            try Self.read(v2.replacingOccurrences(of: "\"failed\"", with: "\"drawn\""))
+        }
+        #expect(throws: SaveError.corrupt("field 'ledger[2].outcome' must be won, failed or abandoned, found \"Abandoned\\u{1B}\"")) {
+            try Self.read(v2.replacingOccurrences(of: "\"abandoned\"", with: "\"Abandoned\\u001b\""))
+        }
+        #expect(throws: SaveError.corrupt("field 'ledger[0].outcome' must be a string, found 1")) {
+            try Self.read(v2.replacingOccurrences(of: "\"won\"", with: "1"))
         }
     }
 
@@ -155,7 +259,7 @@ import MazeKit
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\" : 3"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 3"))
     }
 
     @Test func onlyDamagedSavesOfOursLookLikeSaves() {

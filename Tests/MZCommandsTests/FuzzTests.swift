@@ -8,8 +8,11 @@ import MazeKit
 /// inputs (the shipped campaign, a save, a committed replay, masks, input strings, command
 /// lines). Each must be refused with an error, never crash. A crash ends the test process, so
 /// any finding shows up as a failed run; the seed and iteration are printed first to repeat it.
+///
+/// 500 iterations a reader in the suite (`MZ_FUZZ_ITERATIONS`, or `scripts/soak`, for more);
+/// the big runs are coverage-guided, in `scripts/fuzz`.
 @Suite struct FuzzTests {
-    static let iterations = 3_000
+    static let iterations = Int(ProcessInfo.processInfo.environment["MZ_FUZZ_ITERATIONS"] ?? "") ?? 500
 
     /// Seeded byte-level mutations: flips, deletions, insertions, duplicated chunks,
     /// truncation, and numbers swapped for extreme ones.

@@ -27,7 +27,7 @@ import GameEngine
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let (document, notice) = try SaveStore(path: path).load(now: now)
         #expect(document == SaveDocument())
-        let aside = path + ".corrupt-" + SaveStore.stamp(now)
+        let aside = path + ".corrupt-" + DataFolder.stamp(now)
         #expect(notice?.contains("moved to \(aside)") == true)
         #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)  // nothing lost
         #expect(!FileManager.default.fileExists(atPath: path))

@@ -122,13 +122,14 @@ import Testing
         }
     }
 
-    /// Big enough for the paths small mazes never take: working buffers of 2 MiB and more (huge
-    /// pages), growing tree's active list and true Prim's cost queues outgrowing their first
-    /// capacity, Kruskal's ranks climbing.
-    @Test(arguments: Algorithm.allCases.filter { $0 != .aldousBroder && $0 != .wilson })
+    /// Larger than the sweep, for Kruskal's ranks climbing and long stacks and queues. The
+    /// working-memory paths of big mazes (2 MiB buffers, growth) are tested directly in
+    /// `WorkingMemoryTests`, and every algorithm's 1000×1000 mazes are checked perfect in
+    /// release by `mz-bench` (which CI runs): a debug build takes seconds per such maze.
+    @Test(arguments: Algorithm.allCases)
     func largeMazesArePerfect(algorithm: Algorithm) throws {
-        let maze = try Maze.generate(algorithm, width: 760, height: 700, seed: 7)
-        #expect(isSpanningTree(maze), "\(algorithm) 760x700: not a spanning tree")
+        let maze = try Maze.generate(algorithm, width: 240, height: 160, seed: 7)
+        #expect(isSpanningTree(maze), "\(algorithm) 240x160: not a spanning tree")
         #expect(passagesStayInside(maze))
     }
 

@@ -37,6 +37,25 @@ public enum JSONWriter {
         return out
     }
 
+    /// `object` written compactly but left open, then the key of one more member whose value
+    /// the caller streams itself: `{"algorithm":"wilson","seed":1,"cells":`. For values too
+    /// large to build as one `JSONOutput` (the cells of a 16-million-cell maze); the caller
+    /// writes the value in pieces, any further member with `streamedMember(_:)`, then `}`.
+    /// - Precondition: `object` has at least one member.
+    public static func openObject(_ object: JSONObjectBuilder, streaming key: String) -> String {
+        precondition(!object.members.isEmpty, "an open object needs a member before the streamed '\(key)'")
+        var compact = object
+        compact.layout = .compact
+        var out = text(.object(compact))
+        out.removeLast()  // the closing brace
+        return out + streamedMember(key)
+    }
+
+    /// `,"key":`, the start of one more streamed member of an object begun by `openObject`.
+    public static func streamedMember(_ key: String) -> String {
+        "," + quoted(key) + ":"
+    }
+
     /// Whether `scalar` is written as `\uXXXX` inside a string: C0 controls, DEL, C1 controls,
     /// and the line and paragraph separators.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -71,7 +90,7 @@ public enum JSONWriter {
         case let .object(object):
             writeMembers(object.members, open: "{", close: "}", layout: object.layout, to: &out, indent: indent) { member, out, inner in
                 out += quoted(member.key)
-                out += ": "
+                out += object.layout == .compact ? ":" : ": "
                 write(member.value, to: &out, indent: inner)
             }
         }
@@ -83,9 +102,10 @@ public enum JSONWriter {
     ) {
         out += open
         switch layout {
-        case .inline:
+        case .inline, .compact:
+            let separator = layout == .compact ? "," : ", "
             for (i, member) in members.enumerated() {
-                if i > 0 { out += ", " }
+                if i > 0 { out += separator }
                 writeMember(member, &out, indent)
             }
         case .lines:
@@ -120,6 +140,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
 public enum JSONLayout: Sendable, Equatable {
     /// All members on one line, separated by `, `.
     case inline
+    /// All members on one line with no blanks (`{"a":1,"b":[2,3]}`): machine output, one
+    /// object a line.
+    case compact
     /// One member per line, indented two spaces deeper than the container's own line.
     case lines
 }
@@ -139,6 +162,13 @@ public struct JSONObjectBuilder: Sendable, Equatable {
         self.layout = layout
     }
 
+    /// An object of `members`, in their order: `JSONObjectBuilder(["x": .int(1), "y": .int(2)])`.
+    /// - Precondition: no key appears twice.
+    public init(_ members: KeyValuePairs<String, JSONOutput>, layout: JSONLayout = .inline) {
+        self.layout = layout
+        for (key, value) in members { add(key, value) }
+    }
+
     /// Adds a member after the ones already added.
     /// - Precondition: `key` has not been added before.
     public mutating func add(_ key: String, _ value: JSONOutput) {
@@ -146,6 +176,8 @@ public struct JSONObjectBuilder: Sendable, Equatable {
         members.append((key, value))
     }
 
+    /// Adds `true` or `false`.
+    public mutating func add(_ key: String, _ value: Bool) { add(key, .bool(value)) }
     /// Adds a whole number.
     public mutating func add(_ key: String, _ value: Int) { add(key, .int(value)) }
     /// Adds a whole number from 0 to 2⁶⁴−1.

@@ -29,7 +29,7 @@ public struct LevelFile: Sendable, Hashable {
 }
 
 /// The shop's prices in coins.
-public struct ShopPrices: Sendable, Hashable, Codable {
+public struct ShopPrices: Sendable, Hashable {
     /// Price of one Jump.
     public var jump: Int
     /// Price of one Demolish.

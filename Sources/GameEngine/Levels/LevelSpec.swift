@@ -59,7 +59,7 @@ public struct LevelSpec: Sendable, Hashable {
 }
 
 /// A cell by its column and row.
-public struct GridPoint: Sendable, Hashable, Codable {
+public struct GridPoint: Sendable, Hashable {
     /// Column, from the left.
     public var x: Int
     /// Row, from the top.

@@ -1,5 +1,5 @@
 /// What a cell's floor is made of (SPEC §4).
-public enum Terrain: UInt8, Sendable, Hashable, CaseIterable, Codable {
+public enum Terrain: UInt8, Sendable, Hashable, CaseIterable {
     /// Plain floor: a move ending here costs 1.
     case floor = 0
     /// Ice: the player slides on until a wall or a non-ice cell.
@@ -21,7 +21,7 @@ public enum Terrain: UInt8, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// A crate of coins on a cell.
-public struct Crate: Sendable, Hashable, Codable {
+public struct Crate: Sendable, Hashable {
     /// The cell it stands on.
     public var cell: Int
     /// The coins inside.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A character the player can wear: data from `Resources/avatars.json`.
-public struct Avatar: Sendable, Hashable, Codable {
+public struct Avatar: Sendable, Hashable, Decodable {
     /// How an avatar is unlocked.
     public enum Unlock: Sendable, Hashable {
         /// Owned from the start.
@@ -42,21 +42,6 @@ public struct Avatar: Sendable, Hashable, Codable {
         case "gems": unlock = .gems(count: try u.decode(Int.self, forKey: .count))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: u, debugDescription: "unknown unlock kind '\(other)'")
-        }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(glyph, forKey: .glyph)
-        try c.encode(colour, forKey: .colour)
-        try c.encode(rare, forKey: .rare)
-        var u = c.nestedContainer(keyedBy: UnlockKeys.self, forKey: .unlock)
-        switch unlock {
-        case .start: try u.encode("start", forKey: .kind)
-        case let .prize(level): try u.encode("prize", forKey: .kind); try u.encode(level, forKey: .level)
-        case let .gems(count): try u.encode("gems", forKey: .kind); try u.encode(count, forKey: .count)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// How an attempt ended.
-public enum Outcome: String, Sendable, Hashable, Codable {
+public enum Outcome: String, Sendable, Hashable, CaseIterable, Codable {
     case won, failed, abandoned
 }
 
@@ -38,7 +38,7 @@ public enum Purchase: Sendable, Hashable {
 }
 
 /// What the shop sells.
-public enum ShopItem: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     case jump, demolish
 
     /// Its price in `prices`.
@@ -82,7 +82,7 @@ extension PlayerProgress {
         let outcome: Outcome = attempt.status == .won ? .won : (attempt.status == .failed ? .failed : .abandoned)
         var settlement = Settlement(outcome: abandoned && attempt.status == .playing ? .abandoned : outcome)
         defer {
-            ledger.append(LedgerEntry(level: level.id, outcome: settlement.outcome.rawValue, movesUsed: attempt.movesUsed, par: level.par, coins: coins))
+            ledger.append(LedgerEntry(level: level.id, outcome: settlement.outcome, movesUsed: attempt.movesUsed, par: level.par, coins: coins))
             if ledger.count > Self.ledgerLimit { ledger.removeFirst(ledger.count - Self.ledgerLimit) }
         }
         guard attempt.status == .won, level.id >= 1 else { return settlement }

@@ -28,7 +28,8 @@ public enum Inputs {
         var pendingPosition = 0
         for (offset, character) in text.enumerated() {
             let position = offset + 1
-            if character == " " || character == "\n" || character == "\t" || character == "\r" || character == "," {
+            // "\r\n" is one Character (one grapheme), not "\r" then "\n".
+            if character == " " || character == "\n" || character == "\t" || character == "\r" || character == "," || character == "\r\n" {
                 if let pending { throw InputError(position: position, found: " ", expected: "a direction (u d l r) after '\(pending)'") }
                 continue
             }

@@ -45,11 +45,8 @@ extension Replay {
             }
             let resultReader = FieldReader(fields: try reader.object("result"), place: nil, prefix: "result.")
             try resultReader.refuseUnknown(["outcome", "movesUsed", "coins", "stateHash"])
-            guard let outcome = Outcome(rawValue: try resultReader.string("outcome")) else {
-                throw LevelFileError.file(field: "result.outcome", problem: "must be won, failed or abandoned")
-            }
             let result = ReplayResult(
-                outcome: outcome, movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
+                outcome: try resultReader.choice("outcome", of: Outcome.self), movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
                 coins: try resultReader.integer("coins", in: 0...100_000_000), stateHash: try resultReader.string("stateHash"))
             let checkpoints = version == 1
                 ? try Replay.hexCheckpoints(try reader.array("checkpoints"))
@@ -72,27 +69,32 @@ extension Replay {
         }
     }
 
-    /// The replay as JSON text (fixed key order), in its own `formatVersion`.
+    /// The replay as JSON text in its own `formatVersion`: one member per line in a fixed key
+    /// order (`format`, `formatVersion`, `generatorVersion`, `level`, `fingerprint`, `inventory`,
+    /// `inputs`, `result`, `checkpoints`), each smaller object on one line, every string escaped.
+    /// - Complexity: O(n) in the number of inputs.
     public var json: String {
         var spec = level
         spec.storedPar = nil
         spec.storedFingerprint = nil
-        var out = "{\n"
-        out += "  \"format\": \"mz-replay\",\n"
-        out += "  \"formatVersion\": \(formatVersion),\n"
-        out += "  \"generatorVersion\": \(generatorVersion),\n"
-        out += "  \"level\": \(LevelFile.line(spec)),\n"
-        out += "  \"fingerprint\": \(JSONWriter.quoted(fingerprint)),\n"
-        out += "  \"inventory\": {\"jumps\": \(inventory.jumps), \"demolishes\": \(inventory.demolishes)},\n"
-        out += "  \"inputs\": \"\(Inputs.format(inputs))\",\n"
-        out += "  \"result\": {\"outcome\": \"\(result.outcome.rawValue)\", \"movesUsed\": \(result.movesUsed), \"coins\": \(result.coins), \"stateHash\": \(JSONWriter.quoted(result.stateHash))},\n"
+        var top = JSONObjectBuilder(layout: .lines)
+        top.add("format", "mz-replay")
+        top.add("formatVersion", formatVersion)
+        top.add("generatorVersion", generatorVersion)
+        top.add("level", LevelFile.object(spec))
+        top.add("fingerprint", fingerprint)
+        top.add("inventory", SaveWriter.inventory(inventory))
+        top.add("inputs", Inputs.format(inputs))
+        top.add("result", JSONObjectBuilder([
+            "outcome": .string(result.outcome.rawValue), "movesUsed": .int(result.movesUsed), "coins": .int(result.coins),
+            "stateHash": .string(result.stateHash),
+        ]))
         if formatVersion == 1 {
-            out += "  \"checkpoints\": [" + checkpoints.map { "\"\(Replay.hex($0))\"" }.joined(separator: ", ") + "]\n"
+            top.add("checkpoints", .array(checkpoints.map { .string(Replay.hex($0)) }))
         } else {
-            out += "  \"checkpoints\": \"\(Replay.packed(checkpoints))\"\n"
+            top.add("checkpoints", Replay.packed(checkpoints))
         }
-        out += "}\n"
-        return out
+        return JSONWriter.text(.object(top)) + "\n"
     }
 
     // MARK: - Checkpoint encodings

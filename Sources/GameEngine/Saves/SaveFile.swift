@@ -69,27 +69,9 @@ public enum SaveFile {
         return closed ? keys.contains(name) : keys.contains { $0.hasPrefix(name) }
     }
 
-    /// The save as JSON text (sorted keys, so saves diff cleanly).
+    /// The save as JSON text, keys in the fixed order of `SaveWriter`, every string escaped.
+    /// - Complexity: O(n) in the size of the progress.
     public static func json(_ document: SaveDocument) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        guard let data = try? encoder.encode(Written(document: document)) else {
-            preconditionFailure("PlayerProgress failed to encode; every field is a plain value")
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// The file's shape: the version, the shipped progress's fields, then `campaigns`.
-    private struct Written: Encodable {
-        var document: SaveDocument
-
-        private enum Keys: String, CodingKey { case formatVersion, campaigns }
-
-        func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(SaveFile.formatVersion, forKey: .formatVersion)
-            try c.encode(document.campaigns, forKey: .campaigns)
-            try document.shipped.encode(to: encoder)
-        }
+        JSONWriter.text(.object(SaveWriter.document(document))) + "\n"
     }
 }

@@ -71,10 +71,8 @@ enum SaveReader {
         p.ledger = try reader.optionalList("ledger", limit: PlayerProgress.ledgerLimit) { value, field throws(LevelFileError) in
             let entry = try reader.element(value, field)
             try entry.refuseUnknown(["level", "outcome", "movesUsed", "par", "coins"])
-            let outcome = try entry.string("outcome")
-            guard Outcome(rawValue: outcome) != nil else { throw entry.fail("outcome", "must be won, failed or abandoned") }
             return LedgerEntry(
-                level: try entry.integer("level", in: 0...LevelFile.maximumLevels), outcome: outcome,
+                level: try entry.integer("level", in: 0...LevelFile.maximumLevels), outcome: try entry.choice("outcome", of: Outcome.self),
                 movesUsed: try entry.integer("movesUsed", in: 0...LevelFile.maximumBudget),
                 par: try entry.integer("par", in: 0...LevelFile.maximumBudget),
                 coins: try entry.integer("coins", in: 0...Economy.maximumCoins))
@@ -104,61 +102,5 @@ enum SaveReader {
             throw reader.fail("levels", "must be sorted by id without repeats, found level \(b.id) after level \(a.id)")
         }
         return records
-    }
-}
-
-extension FieldReader {
-    func bool(_ name: String) throws(LevelFileError) -> Bool {
-        let value = try required(name)
-        guard case let .bool(b) = value else { throw fail(name, "must be true or false, found \(value.kind)") }
-        return b
-    }
-
-    /// The object in field `name`, read with this reader's place and a longer prefix.
-    func nested(_ name: String) throws(LevelFileError) -> FieldReader {
-        FieldReader(fields: try object(name), place: place, prefix: prefix + name + ".")
-    }
-
-    func optionalNested(_ name: String) throws(LevelFileError) -> FieldReader? {
-        guard let value = fields[name], value != .null else { return nil }
-        return try nested(name)
-    }
-
-    func optionalObject(_ name: String) throws(LevelFileError) -> [String: JSONValue]? {
-        guard fields[name] != nil else { return nil }
-        return try object(name)
-    }
-
-    /// An array element that must be an object, read with the element's path as prefix.
-    func element(_ value: JSONValue, _ field: String) throws(LevelFileError) -> FieldReader {
-        guard case let .object(inner) = value else { throw fail(field, "must be an object, found \(value.kind)") }
-        return FieldReader(fields: inner, place: place, prefix: prefix + field + ".")
-    }
-
-    /// The array in field `name` (at most `limit` items), each read by `read(item, "name[i]")`.
-    func list<T>(_ name: String, limit: Int, _ read: (JSONValue, String) throws(LevelFileError) -> T) throws(LevelFileError) -> [T] {
-        let items = try array(name)
-        guard items.count <= limit else { throw fail(name, "holds \(items.count) entries, more than \(limit)") }
-        var result: [T] = []
-        result.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() { result.append(try read(item, "\(name)[\(i)]")) }
-        return result
-    }
-
-    func optionalList<T>(_ name: String, limit: Int, _ read: (JSONValue, String) throws(LevelFileError) -> T) throws(LevelFileError) -> [T]? {
-        guard fields[name] != nil else { return nil }
-        return try list(name, limit: limit, read)
-    }
-
-    /// Distinct indices below `bound`, in increasing order.
-    func indices(_ name: String, below bound: Int) throws(LevelFileError) -> [Int] {
-        let values = try list(name, limit: bound) { value, field throws(LevelFileError) in
-            guard let i = value.integer, (0..<bound).contains(i) else { throw fail(field, "must be a whole number from 0 to \(bound - 1)") }
-            return i
-        }
-        for (a, b) in zip(values, values.dropFirst()) where a >= b {
-            throw fail(name, "must be increasing without repeats, found \(b) after \(a)")
-        }
-        return values
     }
 }

@@ -1,7 +1,10 @@
+import GameEngine
 import MazeKit
 
-/// The JSON shapes of `mz generate` (SPEC §9), written by hand so key order is fixed, and row
-/// by row so that a maze of 16 million cells never becomes one string.
+/// The JSON shapes of `mz generate` (SPEC §9), one compact object a line, keys in a fixed
+/// order. Names and figures go through `JSONWriter`; the cells and the solution, which hold
+/// only numbers and `null`, are written row by row so that a maze of 16 million cells never
+/// becomes one string.
 enum MazeJSON {
     /// Writes `{"algorithm","seed","width","height","cells"}` and a newline; `cells[y][x]` is the
     /// passage bitmask or `null` for a disabled cell; `solution` (`[[x, y], …]`) when asked for.
@@ -10,10 +13,10 @@ enum MazeJSON {
     static func writeObject(
         _ maze: Maze, algorithm: Algorithm, seed: UInt64, solution: MarkedPath?, to output: (String) -> Void
     ) {
-        output("{\"algorithm\":\"\(algorithm.name)\",\"seed\":\(seed),\"width\":\(maze.width),\"height\":\(maze.height),\"cells\":")
+        output(JSONWriter.openObject(header(maze, algorithm: algorithm, seed: seed), streaming: "cells"))
         writeCells(maze, to: output)
         if let solution {
-            output(",\"solution\":")
+            output(JSONWriter.streamedMember("solution"))
             writePoints(solution, in: maze, to: output)
         }
         output("}\n")
@@ -24,22 +27,27 @@ enum MazeJSON {
     /// - Complexity: O(cells) time; one byte per cell (see `Maze.longestPath()`).
     static func statistics(_ maze: Maze, algorithm: Algorithm, seed: UInt64, solutionLength: Int?) -> String {
         let s = maze.statistics
-        var out = "{\"algorithm\":\"\(algorithm.name)\",\"seed\":\(seed),\"width\":\(maze.width),\"height\":\(maze.height)"
-        out += ",\"cells\":\(s.cells),\"deadEnds\":\(s.deadEnds),\"junctions\":\(s.junctions)"
-        out += ",\"straightCorridors\":\(s.straightCorridors),\"turns\":\(s.turns),\"longestPath\":\(s.longestPath)"
-        out += ",\"deadEndShare\":\(rounded(s.deadEndShare)),\"riverness\":\(rounded(s.riverness))"
-        if let solutionLength { out += ",\"solutionLength\":\(solutionLength)" }
-        out += "}\n"
-        return out
+        var object = header(maze, algorithm: algorithm, seed: seed)
+        object.add("cells", s.cells)
+        object.add("deadEnds", s.deadEnds)
+        object.add("junctions", s.junctions)
+        object.add("straightCorridors", s.straightCorridors)
+        object.add("turns", s.turns)
+        object.add("longestPath", s.longestPath)
+        object.add("deadEndShare", rounded(s.deadEndShare))
+        object.add("riverness", rounded(s.riverness))
+        if let solutionLength { object.add("solutionLength", solutionLength) }
+        return JSONWriter.text(.object(object)) + "\n"
     }
 
-    /// `[[row 0…], [row 1…], …]` as one string, for mazes small enough to hold (levels).
-    /// - Complexity: O(cells).
-    static func cells(_ maze: Maze) -> String {
-        var out = ""
-        out.reserveCapacity(maze.cellCount * 3 + maze.height * 3)
-        writeCells(maze, to: { out += $0 })
-        return out
+    /// `{"algorithm","seed","width","height"}`, compact: how every object of `mz generate` begins.
+    private static func header(_ maze: Maze, algorithm: Algorithm, seed: UInt64) -> JSONObjectBuilder {
+        var object = JSONObjectBuilder(layout: .compact)
+        object.add("algorithm", algorithm.name)
+        object.add("seed", seed)
+        object.add("width", maze.width)
+        object.add("height", maze.height)
+        return object
     }
 
     /// `[[row 0…], [row 1…], …]`, a piece per row.
@@ -76,7 +84,8 @@ enum MazeJSON {
         output(piece + "]")
     }
 
-    private static func rounded(_ value: Double) -> String {
-        String(Double((value * 10_000).rounded()) / 10_000)
+    /// `value` to four decimal places.
+    private static func rounded(_ value: Double) -> Double {
+        (value * 10_000).rounded() / 10_000
     }
 }

@@ -86,24 +86,35 @@ enum ValidateCommand {
     }
 }
 
-/// `mz validate --json`.
+/// `mz validate --json`: one object whose `levels` holds a compact object a line, keys in a
+/// fixed order, every string escaped.
 enum ValidationJSON {
     static func document(_ reports: [LevelReport], file: String, valid: Bool) -> String {
-        var out = "{\"file\":\(JSONWriter.quoted(file)),\"valid\":\(valid),\"levels\":[\n"
-        out += reports.map(level).joined(separator: ",\n")
-        return out + "\n]}\n"
+        var object = JSONObjectBuilder(layout: .compact)
+        object.add("file", file)
+        object.add("valid", valid)
+        object.add("levels", .array(reports.map { .object(level($0)) }, .lines))
+        return JSONWriter.text(.object(object)) + "\n"
     }
 
-    static func level(_ r: LevelReport) -> String {
-        func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
-        func optional(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "null" }
-        var out = "{\"id\":\(r.id),\"name\":\(JSONWriter.quoted(r.name)),\"valid\":\(r.isValid)"
-        out += ",\"par\":\(optional(r.par)),\"storedPar\":\(optional(r.storedPar)),\"budget\":\(optional(r.budget))"
-        out += ",\"fingerprint\":\(optional(r.fingerprint)),\"storedFingerprint\":\(optional(r.storedFingerprint))"
-        out += ",\"items\":[" + r.items.map {
-            "{\"kind\":\"\($0.kind)\",\"x\":\($0.x),\"y\":\($0.y),\"cost\":\(optional($0.cost)),\"fitsBudget\":\($0.fitsBudget)}"
-        }.joined(separator: ",") + "]"
-        out += ",\"problems\":[" + r.problems.map(JSONWriter.quoted).joined(separator: ",") + "]}"
-        return out
+    static func level(_ r: LevelReport) -> JSONObjectBuilder {
+        func optional(_ value: Int?) -> JSONOutput { value.map(JSONOutput.int) ?? .null }
+        func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
+        var object = JSONObjectBuilder(layout: .compact)
+        object.add("id", r.id)
+        object.add("name", r.name)
+        object.add("valid", r.isValid)
+        object.add("par", optional(r.par))
+        object.add("storedPar", optional(r.storedPar))
+        object.add("budget", optional(r.budget))
+        object.add("fingerprint", optional(r.fingerprint))
+        object.add("storedFingerprint", optional(r.storedFingerprint))
+        object.add("items", .array(r.items.map { item in
+            .object(JSONObjectBuilder([
+                "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "cost": optional(item.cost), "fitsBudget": .bool(item.fitsBudget),
+            ], layout: .compact))
+        }, .compact))
+        object.add("problems", .array(r.problems.map(JSONOutput.string), .compact))
+        return object
     }
 }

@@ -26,4 +26,13 @@ enum DataFolder {
             throw CommandError(.ioError, "cannot create the data folder '\(path)': \(error.localizedDescription)")
         }
     }
+
+    /// `20261129-193000`, the time in UTC as it appears in the names of files mz keeps: replays,
+    /// and damaged saves moved aside.
+    static func stamp(_ date: Date) -> String {
+        var t = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
 }

@@ -12,7 +12,7 @@ struct ReplayStore {
     @discardableResult
     func record(_ replay: Replay, now: Date = Date()) throws(CommandError) -> String {
         try DataFolder.ensure(folder)
-        let base = "\(SaveStore.stamp(now))-level\(replay.level.id)-\(replay.result.outcome.rawValue)"
+        let base = "\(DataFolder.stamp(now))-level\(replay.level.id)-\(replay.result.outcome.rawValue)"
         var name = base + ".json"
         var n = 1
         while FileManager.default.fileExists(atPath: folder + "/" + name) {

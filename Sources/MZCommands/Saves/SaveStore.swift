@@ -79,7 +79,7 @@ public struct SaveStore: Sendable {
 
     /// Renames a damaged save to `NAME.corrupt-<time>` (or `-2`, `-3`, … if taken) in its folder.
     private func moveAside(_ file: String, now: Date) throws(CommandError) -> String {
-        let base = file + ".corrupt-" + Self.stamp(now)
+        let base = file + ".corrupt-" + DataFolder.stamp(now)
         var aside = base
         var n = 1
         while access(aside, F_OK) == 0 {
@@ -104,13 +104,5 @@ public struct SaveStore: Sendable {
         let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty { try DataFolder.ensure(folder) }
         try AtomicFile.write(text, to: file)
-    }
-
-    /// `20261129-193000` in UTC.
-    static func stamp(_ date: Date) -> String {
-        var t = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        gmtime_r(&t, &parts)
-        return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 }

@@ -4,36 +4,33 @@ import Glibc
 import Darwin
 #endif
 
-/// A fixed-capacity buffer of trivial values, for an algorithm's working memory: no bounds
-/// checks or copy-on-write checks in the hot loop. The owner calls `release()` (via `defer`).
+/// A fixed-capacity buffer for an algorithm's working memory: no bounds checks or
+/// copy-on-write checks in the hot loop.
+///
+/// It owns its memory, as swift-collections' `RigidDeque` does: noncopyable, so it cannot be
+/// shared by accident or freed twice, and freed by its `deinit` when its owner's scope ends (an
+/// early return included). Pass it `borrowing`; `base` may be used only while it is alive.
+/// It never deinitializes its elements: they are trivial values (integers, `Direction`), or
+/// noncopyable ones that their owner deinitializes in its own `deinit` (`CostBuckets`' queues).
 ///
 /// Buffers of 2 MiB and more are asked to live on huge pages (Linux `MADV_HUGEPAGE`): a
 /// generator touches its working memory once, so the cost that remains is the kernel faulting
 /// pages in, and on a virtual machine a 4 KiB fault costs microseconds. A 1000×1000 maze's
 /// 8 MB of scratch is 2,048 small faults (about 6 ms, as long as the generation itself) or
 /// 4 huge ones. Where huge pages are off, this changes nothing.
-struct Scratch<Element> {
+struct Scratch<Element: ~Copyable>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
 
-    init(repeating value: Element, count: Int) {
-        capacity = Swift.max(count, 1)
-        base = Self.allocate(capacity)
-        base.initialize(repeating: value, count: capacity)
-    }
-
     /// Room for `count` elements, none written yet: pages the algorithm never reaches are never
-    /// touched (for a million cells that is megabytes the kernel need not zero). Only for
-    /// trivial `Element`s, each written before it is read.
+    /// touched (for a million cells that is megabytes the kernel need not zero). Each element
+    /// must be written (or, if noncopyable, initialized through `base`) before it is read.
     init(uninitializedCount count: Int) {
         capacity = Swift.max(count, 1)
         base = Self.allocate(capacity)
     }
 
-    @inline(__always) subscript(i: Int) -> Element {
-        get { base[i] }
-        nonmutating set { base[i] = newValue }
-    }
+    deinit { free(base) }
 
     /// Moves the elements to a buffer of `newCapacity`, keeping the first `capacity`.
     mutating func grow(to newCapacity: Int) {
@@ -43,8 +40,6 @@ struct Scratch<Element> {
         base = bigger
         capacity = newCapacity
     }
-
-    func release() { free(base) }
 
     private static var hugePage: Int { 2 << 20 }
 
@@ -67,9 +62,24 @@ struct Scratch<Element> {
     }
 }
 
+extension Scratch where Element: Copyable {
+    /// Room for `count` elements, each `value`.
+    init(repeating value: Element, count: Int) {
+        self.init(uninitializedCount: count)
+        base.initialize(repeating: value, count: capacity)
+    }
+
+    // A plain get/set for the hot loops (addressors, which noncopyable elements would need,
+    // cost Kruskal 1.3% more instructions); noncopyable elements are reached through `base`.
+    @inline(__always) subscript(i: Int) -> Element {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+}
+
 /// A stack of cell indices with a capacity fixed up front (the cell count bounds every stack
-/// and list the generators keep).
-struct CellStack {
+/// and list the generators keep). Noncopyable: its buffer is freed with it.
+struct CellStack: ~Copyable {
     private let storage: Scratch<Int32>
     private(set) var count = 0
 
@@ -89,6 +99,4 @@ struct CellStack {
         count &-= 1
         return Int(storage[count])
     }
-
-    func release() { storage.release() }
 }

@@ -11,7 +11,6 @@ enum Eller {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let width = c.width
         var rows = EllerRow(width: width)
-        defer { rows.release() }
         var bits: UInt64 = 0
         var bitsLeft = 0
         for y in 0..<c.height {
@@ -65,7 +64,7 @@ enum Eller {
 
 /// The set bookkeeping of one row of Eller's algorithm, in flat buffers of `Int32` (one row is
 /// walked a thousand times per maze, so no array bounds or uniqueness checks in these loops).
-struct EllerRow {
+struct EllerRow: ~Copyable {
     let width: Int
     /// The set of each column, named by the column of one of its members.
     private(set) var label: Scratch<Int32>
@@ -85,7 +84,6 @@ struct EllerRow {
         self.width = width
         label = Scratch(repeating: 0, count: width)
         head = Scratch(repeating: 0, count: width)
-        for x in 0..<width { label[x] = Int32(truncatingIfNeeded: x); head[x] = Int32(truncatingIfNeeded: x) }
         next = Scratch(repeating: -1, count: width)
         size = Scratch(repeating: 1, count: width)
         goesDown = Scratch(repeating: false, count: width)
@@ -93,11 +91,7 @@ struct EllerRow {
         newLabel = Scratch(repeating: 0, count: width)
         newLabelRow = Scratch(repeating: -1, count: width)
         spareLabel = Scratch(repeating: 0, count: width)
-    }
-
-    func release() {
-        for buffer in [label, head, next, size, seenInRow, newLabel, newLabelRow, spareLabel] { buffer.release() }
-        goesDown.release()
+        for x in 0..<width { label[x] = Int32(truncatingIfNeeded: x); head[x] = Int32(truncatingIfNeeded: x) }
     }
 
     /// Merges the sets of columns `a` and `b`, relabelling the smaller.
@@ -130,7 +124,6 @@ struct EllerRow {
     /// first such column), the others start alone.
     mutating func advance(row: Int) {
         let r = Int32(truncatingIfNeeded: row)
-        let newLabels = spareLabel
         for x in 0..<width {
             let column = Int32(truncatingIfNeeded: x)
             if goesDown[x] {
@@ -139,13 +132,12 @@ struct EllerRow {
                     newLabelRow[old] = r
                     newLabel[old] = column
                 }
-                newLabels[x] = newLabel[old]
+                spareLabel[x] = newLabel[old]
             } else {
-                newLabels[x] = column
+                spareLabel[x] = column
             }
         }
-        spareLabel = label
-        label = newLabels
+        swap(&label, &spareLabel)
         for x in 0..<width { head[x] = -1; size[x] = 0; next[x] = -1 }
         // Rebuild the member lists, walking columns from the east so lists come out in column order.
         for x in stride(from: width - 1, through: 0, by: -1) {

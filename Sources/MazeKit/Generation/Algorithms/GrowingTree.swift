@@ -29,7 +29,6 @@ enum GrowingTree {
         let start = c.randomEnabledCell(&rng)
         c.visit(start)
         var active = ActiveCells(cellCount: c.cellCount)
-        defer { active.release() }
         var bits = RandomBits()
         active.insert(start)
         c.observer.evaluating(start)
@@ -86,7 +85,7 @@ enum GrowingTree {
 ///
 /// `members` starts small and doubles when full: the live set of a 50/50 mix peaks near 5% of
 /// the cells, so most of its pages are never touched.
-struct ActiveCells {
+struct ActiveCells: ~Copyable {
     private let order: Scratch<Int32>
     private var top = 0
     private var head = 0
@@ -96,11 +95,6 @@ struct ActiveCells {
     init(cellCount: Int) {
         order = Scratch(uninitializedCount: cellCount)
         members = Scratch(uninitializedCount: Swift.min(cellCount, 4096))
-    }
-
-    func release() {
-        order.release()
-        members.release()
     }
 
     @inline(__always) var isEmpty: Bool { memberCount == 0 }

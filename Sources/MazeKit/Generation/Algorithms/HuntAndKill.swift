@@ -11,7 +11,6 @@ enum HuntAndKill {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let count = c.cellCount
         var frontier = Frontier(cellCount: count)
-        defer { frontier.release() }
         var bits = RandomBits()
         c.openAllSides()
         let start = c.randomEnabledCell(&rng)
@@ -64,7 +63,7 @@ enum HuntAndKill {
 
 /// A set of cell indices with O(1) insert/remove and a fast lowest-member query: one bit per
 /// cell plus one summary bit per 64-cell word.
-struct Frontier {
+struct Frontier: ~Copyable {
     private let words: Scratch<UInt64>
     private let summary: Scratch<UInt64>
     private let wordCount: Int
@@ -75,11 +74,6 @@ struct Frontier {
         summaryCount = (wordCount + 63) >> 6
         words = Scratch(repeating: 0, count: wordCount)
         summary = Scratch(repeating: 0, count: summaryCount)
-    }
-
-    func release() {
-        words.release()
-        summary.release()
     }
 
     @inline(__always) mutating func insert(_ cell: Int) {

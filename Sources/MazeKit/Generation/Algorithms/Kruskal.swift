@@ -15,11 +15,9 @@ enum Kruskal {
     static func carve<O: GenerationObserver, L: CellLayout>(_ c: inout Carver<O, L>, _ rng: inout SeededRandom) {
         let count = c.cellCount
         let order = WallShuffle.shuffledWalls(c, &rng)
-        defer { order.walls.release() }
 
         let forest = Scratch<UInt32>(uninitializedCount: count)
         for cell in 0..<count { forest[cell] = UInt32(truncatingIfNeeded: cell) }
-        defer { forest.release() }
         var joins = c.enabledCount() &- 1
         var i = 0
         let southStep = c.width &- 1
@@ -43,7 +41,7 @@ enum Kruskal {
 
     /// The root of `element`'s tree, halving the path on the way.
     @inline(__always)
-    static func find(_ forest: Scratch<UInt32>, _ element: Int) -> Int {
+    static func find(_ forest: borrowing Scratch<UInt32>, _ element: Int) -> Int {
         var e = element
         while true {
             let parent = Int(forest[e] & parentBits)
@@ -56,7 +54,7 @@ enum Kruskal {
 
     /// Joins the trees of `a` and `b`; `false` if they were one already.
     @inline(__always)
-    static func union(_ forest: Scratch<UInt32>, _ a: Int, _ b: Int) -> Bool {
+    static func union(_ forest: borrowing Scratch<UInt32>, _ a: Int, _ b: Int) -> Bool {
         var ra = find(forest, a), rb = find(forest, b)
         if ra == rb { return false }
         let rankA = forest[ra] &>> 24, rankB = forest[rb] &>> 24
@@ -78,13 +76,18 @@ enum Kruskal {
 enum WallShuffle {
     static let bucketCount = 256
 
-    static func shuffledWalls<O, L>(_ c: Carver<O, L>, _ rng: inout SeededRandom) -> (walls: Scratch<UInt32>, count: Int) {
+    /// The inner walls in their random order: `walls[0..<count]`.
+    struct Order: ~Copyable {
+        let walls: Scratch<UInt32>
+        let count: Int
+    }
+
+    static func shuffledWalls<O, L>(_ c: Carver<O, L>, _ rng: inout SeededRandom) -> Order {
         let start = rng
         // Bucket sizes and write cursors live in flat buffers: this loop runs twice per wall,
         // and an array captured by a closure is checked for uniqueness on every write.
         let sizes = Scratch<Int>(repeating: 0, count: bucketCount)
         let cursor = Scratch<Int>(repeating: 0, count: bucketCount + 1)
-        defer { sizes.release(); cursor.release() }
         if L.isMasked {
             var bytes = ByteStream()
             forEachWall(c) { _ in sizes[bytes.next(&rng)] &+= 1 }
@@ -121,12 +124,12 @@ enum WallShuffle {
                 n &-= 1
             }
         }
-        return (walls, total)
+        return Order(walls: walls, count: total)
     }
 
     /// Adds the first `count` bytes of the generator's byte stream (as `ByteStream` reads it:
     /// eight to a draw, lowest first) to the histogram `sizes`, drawing the same words.
-    static func countBytes(_ count: Int, into sizes: Scratch<Int>, _ rng: inout SeededRandom) {
+    static func countBytes(_ count: Int, into sizes: borrowing Scratch<Int>, _ rng: inout SeededRandom) {
         var left = count
         while left > 0 {
             var word = rng.next()

@@ -12,7 +12,6 @@ enum RecursiveBacktracker {
         let start = c.randomEnabledCell(&rng)
         c.visit(start)
         var stack = CellStack(capacity: c.cellCount)
-        defer { stack.release() }
         var bits = RandomBits()
         stack.push(start)
         c.observer.evaluating(start)

@@ -13,10 +13,6 @@ enum Sidewinder {
         c.carveTopCorridor()  // the book's rule never closes a run in the top row
         let runEnds = Scratch<Int32>(repeating: 0, count: width)
         let members = Scratch<Int32>(repeating: 0, count: width)
-        defer {
-            runEnds.release()
-            members.release()
-        }
         var bits: UInt64 = 0
         var bitsLeft = 0
         var halves = HalfWords()
@@ -63,7 +59,7 @@ enum Sidewinder {
 
     /// Reports a finished row to a recording observer as the book's cell-by-cell steps.
     private static func replayRow<O: GenerationObserver, L: CellLayout>(
-        _ c: inout Carver<O, L>, row: Int, runEnds: Scratch<Int32>, members: Scratch<Int32>
+        _ c: inout Carver<O, L>, row: Int, runEnds: borrowing Scratch<Int32>, members: borrowing Scratch<Int32>
     ) {
         var k = 0
         for x in 0..<c.width {

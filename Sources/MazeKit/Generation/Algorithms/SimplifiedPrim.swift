@@ -12,7 +12,6 @@ enum SimplifiedPrim {
         let start = c.randomEnabledCell(&rng)
         c.visit(start)
         var active = CellStack(capacity: c.cellCount)
-        defer { active.release() }
         var bits = RandomBits()
         active.push(start)
         c.observer.evaluating(start)

@@ -14,7 +14,6 @@ enum TruePrim {
         let count = c.cellCount
         var bits = RandomBits()
         let cost = Scratch<UInt8>(repeating: 0, count: count)
-        defer { cost.release() }
         for cell in 0..<count {
             // rand(100) exactly: 7 random bits, redrawn when ≥ 100.
             var value = bits.take(7, &rng)
@@ -25,7 +24,6 @@ enum TruePrim {
         let start = c.randomEnabledCell(&rng)
         c.visit(start)
         var queue = CostBuckets()
-        defer { queue.release() }
         queue.push(start, cost: Int(cost[start]))
         c.observer.evaluating(start)
         c.observer.endStep()
@@ -66,9 +64,13 @@ enum TruePrim {
 /// pops walk memory in order. (Threading the queues through a per-cell `next` array, as a
 /// linked list, costs three random reads of a 4 MB array per step at 1000×1000.) A queue whose
 /// array is full moves its live entries to the front, and doubles if they still fill half.
-struct CostBuckets {
+/// Noncopyable: the queues' buffers are freed with it.
+struct CostBuckets: ~Copyable {
+    /// Costs are below 100; 128 buckets match the two words of `occupied`.
     private static let bucketCount = 128
     /// One growable FIFO array per cost; `head[b]..<tail[b]` is queue `b`'s live part.
+    // A Scratch of Scratches, not an `InlineArray<128, Scratch<Int32>>`: through that the
+    // algorithm ran 3.2 times the instructions (Swift 6.3; see docs/performance.md).
     private let queues: Scratch<Scratch<Int32>>
     private let head: Scratch<Int>
     private let tail: Scratch<Int>
@@ -81,12 +83,8 @@ struct CostBuckets {
         tail = Scratch(repeating: 0, count: Self.bucketCount)
     }
 
-    func release() {
-        for b in 0..<Self.bucketCount { queues[b].release() }
-        queues.release()
-        head.release()
-        tail.release()
-    }
+    /// Frees each queue; `queues` then frees its own buffer.
+    deinit { queues.base.deinitialize(count: Self.bucketCount) }
 
     @inline(__always) private var cheapest: Int? {
         if occupied.0 != 0 { return occupied.0.trailingZeroBitCount }
@@ -97,15 +95,15 @@ struct CostBuckets {
     /// The oldest entry of the cheapest cost, or `nil` when empty.
     @inline(__always) var first: Int? {
         guard let b = cheapest else { return nil }
-        return Int(queues[b][head[b]])
+        return Int(queues.base[b][head[b]])
     }
 
     @inline(__always) mutating func push(_ cell: Int, cost b: Int) {
-        if tail[b] == queues[b].capacity { makeRoom(b) }
+        if tail[b] == queues.base[b].capacity { makeRoom(b) }
         if head[b] == tail[b] {
             if b < 64 { occupied.0 |= 1 << UInt64(b) } else { occupied.1 |= 1 << UInt64(b &- 64) }
         }
-        queues[b][tail[b]] = Int32(truncatingIfNeeded: cell)
+        queues.base[b][tail[b]] = Int32(truncatingIfNeeded: cell)
         tail[b] &+= 1
     }
 
@@ -123,10 +121,9 @@ struct CostBuckets {
     /// Frees space at the back of queue `b`: slides its live entries to the front, and doubles
     /// its array if they fill more than half of it.
     private func makeRoom(_ b: Int) {
-        let queue = queues.base + b
         let live = tail[b] &- head[b]
-        queue.pointee.base.update(from: queue.pointee.base + head[b], count: live)
-        if live &* 2 > queue.pointee.capacity { queue.pointee.grow(to: queue.pointee.capacity &* 2) }
+        queues.base[b].base.update(from: queues.base[b].base + head[b], count: live)
+        if live &* 2 > queues.base[b].capacity { queues.base[b].grow(to: queues.base[b].capacity &* 2) }
         head[b] = 0
         tail[b] = live
     }

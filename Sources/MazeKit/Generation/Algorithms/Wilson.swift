@@ -18,7 +18,6 @@ enum Wilson {
         defer { c.unplant(root) }
         let count = c.cellCount
         let exits = Scratch<Direction>(repeating: .north, count: count)
-        defer { exits.release() }
         var bits = RandomBits()
         let p = c.passages
 
