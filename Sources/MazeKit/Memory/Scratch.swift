@@ -33,7 +33,9 @@ struct Scratch<Element: ~Copyable>: ~Copyable {
     deinit { free(base) }
 
     /// Moves the elements to a buffer of `newCapacity`, keeping the first `capacity`.
-    mutating func grow(to newCapacity: Int) {
+    // Out of line: growing is rare, and inlined into growing tree's loop it cost registers
+    // there once `Scratch` was noncopyable (+3.1% instructions; out of line +0.2%).
+    @inline(never) mutating func grow(to newCapacity: Int) {
         let bigger = Self.allocate(newCapacity)
         bigger.moveInitialize(from: base, count: capacity)
         free(base)
