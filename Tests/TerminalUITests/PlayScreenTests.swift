@@ -220,4 +220,20 @@ import MazeKit
         let e = try #require(screen.characters.firstIndex(of: "E"))
         #expect(screen.styles[e].reverse)
     }
+
+    @Test func trappedIsSaidTheMomentItIsTrue() throws {
+        var app = UI.app()
+        _ = app.handle(.enter)
+        let first = try UI.solution(1)[0]
+        let back: Key = first == .down ? .up : (first == .up ? .down : (first == .left ? .right : .left))
+        var said = false
+        for key in Array(repeating: [first, back], count: 12).flatMap({ $0 }) {
+            _ = app.handle(key)
+            let trapped = app.session.current?.state.isTrapped ?? false
+            let line = app.render(width: 80, height: 24).lines[22]
+            #expect(line.hasPrefix("Trapped: the exit can no longer be reached (r to restart).") == trapped, "\(line)")
+            said = said || trapped
+        }
+        #expect(said)
+    }
 }

@@ -126,6 +126,9 @@ extension PlayScene: SceneModel {
     mutating func observe(_ event: SessionEvent, in world: World) -> [Effect] {
         guard case let .acted(_, events) = event else { return [] }
         message = Self.describe(events)
+        if let state = world.session.current?.state, state.isTrapped {
+            message = "Trapped: the exit can no longer be reached (r to restart)."
+        }
         for event in events {
             switch event {
             case let .moved(direction, path, _) where path.count > 1, let .jumped(direction, path):

@@ -1,0 +1,63 @@
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// "Trapped": the attempt can no longer be won, said the moment it is true.
+@Suite struct TrappedTests {
+    /// A corridor: one cell behind the start, two to the exit; budget 2 (par 2).
+    static let corridor = """
+    +---+---+---+---+
+    |     S       E |
+    +---+---+---+---+
+    """
+
+    @Test func aStepAwayWithNoMovesToSpareTrapsThePlayer() {
+        var state = GameState(level: level(Self.corridor, budget: 3))
+        #expect(!state.isTrapped)
+        state.apply(.move(.west))  // 2 left, 3 to go
+        #expect(state.isTrapped)
+    }
+
+    @Test func withMovesToSpareTheSameStepIsNoTrap() {
+        var state = GameState(level: level(Self.corridor, budget: 4))
+        state.apply(.move(.west))  // 3 left, 3 to go
+        #expect(!state.isTrapped)
+        state.apply(.move(.east))  // 2 left, 2 to go
+        #expect(!state.isTrapped)
+        state.apply(.move(.west))  // 1 left, 3 to go
+        #expect(state.isTrapped)
+    }
+
+    @Test func powerUpsInHandThatCouldStillWinAreNoTrap() {
+        // A Jump flies from the far end to the exit in one move.
+        var jumper = GameState(level: level(Self.corridor, budget: 3), inventory: Inventory(jumps: 1))
+        jumper.apply(.move(.west))
+        #expect(!jumper.isTrapped)
+        #expect(jumper.apply(.jump(.east)).last == .exitReached(movesUsed: 2))
+        // A Demolish can open a way through any inner wall: never called trapped.
+        var breaker = GameState(level: level(Self.corridor, budget: 3), inventory: Inventory(demolishes: 1))
+        breaker.apply(.move(.west))
+        #expect(!breaker.isTrapped)
+    }
+
+    @Test func anExitNoMoveCanReachIsATrapEvenWithAJump() {
+        // The exit hangs below an ice cell no move can stop on: sliding east from S carries on
+        // to the far floor, and sliding back carries on to S.
+        let picture = """
+        +---+---+---+
+        | S   ~     |
+        +---+   +---+
+        |XXX| E |XXX|
+        +---+---+---+
+        """
+        let state = GameState(level: level(picture, budget: 10), inventory: Inventory(jumps: 1))
+        #expect(state.isTrapped)
+    }
+
+    @Test func aFinishedAttemptIsNotTrapped() {
+        var state = GameState(level: level(Self.corridor, budget: 3))
+        state.apply(.move(.east))
+        state.apply(.move(.east))
+        #expect(state.status == .won && !state.isTrapped)
+    }
+}
