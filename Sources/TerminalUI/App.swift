@@ -116,7 +116,13 @@ public struct App: Sendable {
         case let .record(replay): return [.record(replay)]
         case let .began(_, resumed):
             guard let attempt = session.current else { return [] }
-            scene = .play(PlayScene(attempt: attempt, resumed: resumed, context: context))
+            var play = PlayScene(attempt: attempt, resumed: resumed, context: context)
+            // The first time a level has something new, the message line explains it, once.
+            if !resumed, let tip = Tip.next(for: attempt.level, holding: attempt.state.inventory, seen: progress.tipsSeen) {
+                play.message = tip.text
+                session.apply(.sawTip(tip))
+            }
+            scene = .play(play)
             return []
         case let .finished(finished) where finished.outcome != .abandoned:
             if case let .play(play) = scene {

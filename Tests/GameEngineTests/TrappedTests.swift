@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GameEngine
 import MazeKit
@@ -59,5 +60,32 @@ import MazeKit
         state.apply(.move(.east))
         state.apply(.move(.east))
         #expect(state.status == .won && !state.isTrapped)
+    }
+}
+
+/// First-encounter tips: each shown once, kept in the save.
+@Suite struct TipTests {
+    @Test func theFirstUnseenTipThatTheLevelCallsForComesNextAndEachFitsTheMessageLine() {
+        let icy = level("""
+        +---+---+---+
+        | S   ~   E |
+        +---+---+---+
+        """, budget: 5)
+        #expect(Tip.next(for: icy, holding: Inventory(), seen: []) == .ice)
+        #expect(Tip.next(for: icy, holding: Inventory(jumps: 1), seen: ["ice"]) == .jump)
+        #expect(Tip.next(for: icy, holding: Inventory(), seen: ["ice"]) == nil)
+        for tip in Tip.allCases { #expect(tip.text.count <= 78, "\(tip)") }
+    }
+
+    @Test func aSeenTipIsRememberedOnceInOrderAndSurvivesTheSave() throws {
+        var session = CampaignSession(progress: PlayerProgress(), levelCount: 1, prices: ShopPrices(jump: 1, demolish: 1)) { _ in nil }
+        session.apply(.sawTip(.mud))
+        session.apply(.sawTip(.ice))
+        session.apply(.sawTip(.mud))
+        #expect(session.progress.tipsSeen == ["ice", "mud"])
+        let text = SaveFile.json(SaveDocument(shipped: session.progress))
+        let read = try SaveFile.read(Data(text.utf8))
+        #expect(read.shipped.tipsSeen == ["ice", "mud"])
+        #expect(throws: SaveError.self) { try SaveFile.read(Data(text.replacingOccurrences(of: "\"mud\"", with: "\"lava\"").utf8)) }
     }
 }

@@ -61,7 +61,7 @@ import MazeKit
                    └───────────┴───────┴───────────┴───────────────┴───────┘
 
 
-        Reach E within 143 moves. Par is 83.
+        Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
         ←↑↓→ move  space jump  x demolish  r restart  ? help  q quit  m stops  o map
         """)
     }

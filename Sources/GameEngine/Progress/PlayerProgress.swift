@@ -94,12 +94,14 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var attempt: SavedAttempt?
     /// Finished attempts, newest last, at most `ledgerLimit`.
     public var ledger: [LedgerEntry] = []
+    /// First-encounter tips already shown (`Tip` raw values, in `Tip.allCases` order).
+    public var tipsSeen: [String] = []
 
     /// The most ledger entries kept.
     public static let ledgerLimit = 500
 
     enum CodingKeys: String, CodingKey {
-        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger
+        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger, tipsSeen
     }
 
     /// A new player: the starting avatars, no coins.

@@ -19,11 +19,11 @@ public enum SaveError: Error, Sendable, Equatable, CustomStringConvertible {
 /// The save file (SPEC §8): `formatVersion`, the shipped campaign's progress flattened into the
 /// top-level object, and `campaigns`, the progress of other campaigns by their identity.
 ///
-/// Format 1 lacked `settings` and `ledger`, format 2 lacked `campaigns`; both are read and
-/// written back as 3.
+/// Format 1 lacked `settings` and `ledger`, format 2 lacked `campaigns`, format 3 lacked
+/// `tipsSeen` (the first-encounter tips shown); all are read and written back as 4.
 public enum SaveFile {
     /// The format this build writes.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -35,7 +35,7 @@ enum SaveReader {
         }
     }
 
-    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger"]
+    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen"]
 
     static func progress(_ reader: FieldReader) throws -> PlayerProgress {
         var p = PlayerProgress()
@@ -77,6 +77,13 @@ enum SaveReader {
                 par: try entry.integer("par", in: 0...LevelFile.maximumBudget),
                 coins: try entry.integer("coins", in: 0...Economy.maximumCoins))
         } ?? []
+        p.tipsSeen = try reader.optionalList("tipsSeen", limit: Tip.allCases.count) { value, field throws(LevelFileError) in
+            guard case let .string(id) = value, Tip(rawValue: id) != nil else {
+                throw reader.fail(field, "must name one of the game's tips (\(Tip.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return id
+        } ?? []
+        guard Set(p.tipsSeen).count == p.tipsSeen.count else { throw reader.fail("tipsSeen", "names a tip twice") }
         return p
     }
 

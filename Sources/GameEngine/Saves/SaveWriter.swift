@@ -39,6 +39,7 @@ enum SaveWriter {
             ]))
         }
         object.add("ledger", .array(progress.ledger.map { .object(entry($0)) }, .lines))
+        if !progress.tipsSeen.isEmpty { object.add("tipsSeen", .array(progress.tipsSeen.map(JSONOutput.string))) }
     }
 
     /// `{"jumps": N, "demolishes": N}`: power-ups in a save and in a replay.

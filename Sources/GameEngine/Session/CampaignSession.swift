@@ -81,6 +81,11 @@ public struct CampaignSession: Sendable {
             guard let attempt = current else { return [.refused(.noAttempt)] }
             return settle(attempt, abandoned: true)
         case let .buy(item): return buy(item)
+        case let .sawTip(tip):
+            guard !progress.tipsSeen.contains(tip.rawValue) else { return [] }
+            let seen = progress.tipsSeen + [tip.rawValue]
+            progress.tipsSeen = Tip.allCases.map(\.rawValue).filter(seen.contains)
+            return []
         case let .wear(id):
             guard progress.select(avatar: id) else { return [.refused(.avatarLocked(id))] }
             return [.wore(avatar: id), .save]

@@ -19,6 +19,8 @@ public enum SessionIntent: Sendable, Hashable {
     case buy(ShopItem)
     /// Wear an avatar.
     case wear(avatar: String)
+    /// A first-encounter tip was shown: remember it so it is shown only once.
+    case sawTip(Tip)
 }
 
 /// Why the session refused an intent.

@@ -1,0 +1,35 @@
+/// A first-encounter tip: shown once, the first time a level has the thing it explains, and
+/// remembered in the save (`tipsSeen`), so a player is taught each mechanic exactly once.
+public enum Tip: String, Sendable, Hashable, CaseIterable {
+    case ice, mud, crates, gems, loops, jump, demolish
+
+    /// The tip, in one sentence that fits the message line at 80 columns.
+    public var text: String {
+        switch self {
+        case .ice: "Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop."
+        case .mud: "Tip: mud (%) costs 2 moves a step; a longer dry way can be cheaper."
+        case .crates: "Tip: crates ($) pay coins if you win, but the detour costs moves: choose."
+        case .gems: "Tip: gems unlock rare avatars; they sit far off, so count your moves."
+        case .loops: "Tip: this maze has loops; the shortest way is not always the cheapest."
+        case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
+        case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."
+        }
+    }
+
+    /// The first tip not yet seen that this level (and what the player holds) calls for, in
+    /// `allCases` order; `nil` when there is none.
+    public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
+        allCases.first { tip in
+            guard !seen.contains(tip.rawValue) else { return false }
+            switch tip {
+            case .ice: return level.terrain.contains(.ice)
+            case .mud: return level.terrain.contains(.mud)
+            case .crates: return !level.crates.isEmpty
+            case .gems: return !level.gems.isEmpty
+            case .loops: return level.spec.braid > 0
+            case .jump: return inventory.jumps > 0
+            case .demolish: return inventory.demolishes > 0
+            }
+        }
+    }
+}
