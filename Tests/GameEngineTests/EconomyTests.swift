@@ -141,4 +141,35 @@ import MazeKit
         #expect(Set(AvatarCatalog.all.map(\.id)).count == AvatarCatalog.all.count)
         #expect((1...10).allSatisfy { AvatarCatalog.prize(for: $0 * 10) != nil })
     }
+
+    /// The exit is one wall away from the start, par the long way round: a Demolish would gut par.
+    static let shortcut = """
+    +---+---+---+
+    | S | E   $ |
+    +   +---+   +
+    |           |
+    +---+---+---+
+    """
+
+    @Test func aRunThroughADemolishedWallCountsAsTheWholeBudget() {
+        var gutted = level(Self.shortcut, budget: 8)
+        gutted.id = 1
+        #expect(gutted.par == 5)
+        var progress = PlayerProgress()
+        var state = GameState(level: gutted, inventory: Inventory(demolishes: 1))
+        state.apply(.demolish(.east))
+        state.apply(.move(.east))
+        #expect(state.status == .won && state.movesUsed == 1 && state.demolishedAWall)
+        let assisted = progress.finish(state, levelCount: 10)
+        #expect(assisted.assisted && assisted.stars == 1)
+        #expect(assisted.cashIn == 0 && assisted.perfectBonus == 0 && assisted.crateCoins == 0)
+        #expect(progress.record(1).bestMoves == 8 && progress.coins == 0 && progress.unlockedLevel == 2)
+        // Buying the Demolish never paid; a plain par run still pays everything it would have.
+        var plain = GameState(level: gutted)
+        for d in [Direction.south, .east, .east, .north, .west] { plain.apply(.move(d)) }
+        #expect(plain.status == .won && plain.movesUsed == 5)
+        let earned = progress.finish(plain, levelCount: 10)
+        #expect(!earned.assisted && earned.stars == 3 && earned.cashIn == 3 && earned.perfectBonus == Economy.perfectBonus)
+        #expect(earned.crateCoins == 5)
+    }
 }

@@ -26,6 +26,9 @@ public struct Settlement: Sendable, Hashable {
     public var unlockedLevel: Int?
     /// Whether this was the level's first clear.
     public var firstClear = false
+    /// A Demolish was used: the run counts as using the whole budget (no cash-in, no perfect
+    /// bonus, one star), so knocking down a wall that guts par never pays.
+    public var assisted = false
 
     /// All coins paid.
     public var total: Int { crateCoins + cashIn + perfectBonus + prizeCoins }
@@ -89,7 +92,11 @@ extension PlayerProgress {
 
         var record = record(level.id)
         settlement.firstClear = record.bestMoves == nil
-        settlement.stars = Economy.stars(movesUsed: attempt.movesUsed, par: level.par, budget: level.budget)
+        // A run through a demolished wall counts as using the whole budget: Demolish opens a way
+        // (to a crate, a gem, or past a level), it never buys moves to cash in.
+        settlement.assisted = attempt.demolishedAWall
+        let movesCounted = settlement.assisted ? level.budget : attempt.movesUsed
+        settlement.stars = Economy.stars(movesUsed: movesCounted, par: level.par, budget: level.budget)
         for (i, opened) in attempt.openedCrates.enumerated() where opened && !record.cratesTaken.contains(i) {
             record.cratesTaken.append(i)
             settlement.newCrates.append(i)
@@ -101,10 +108,10 @@ extension PlayerProgress {
         }
         record.cratesTaken.sort()
         record.gemsTaken.sort()
-        let unused = level.budget - attempt.movesUsed
+        let unused = level.budget - movesCounted
         let previousUnused = record.bestMoves.map { level.budget - $0 } ?? 0
         settlement.cashIn = max(0, unused - previousUnused)
-        if attempt.movesUsed <= level.par && !record.perfectBonusPaid {
+        if movesCounted <= level.par && !record.perfectBonusPaid {
             record.perfectBonusPaid = true
             settlement.perfectBonus = Economy.perfectBonus
         }
@@ -112,7 +119,7 @@ extension PlayerProgress {
             settlement.prizeCoins = Economy.prizeCoins(for: level.id)
             if let prize = AvatarCatalog.prize(for: level.id) { settlement.newAvatars += unlockAvatar(prize.id) }
         }
-        record.bestMoves = min(record.bestMoves ?? .max, attempt.movesUsed)
+        record.bestMoves = min(record.bestMoves ?? .max, movesCounted)
         record.stars = max(record.stars, settlement.stars)
         store(record)
         if level.id + 1 > unlockedLevel && level.id < levelCount {

@@ -16,3 +16,9 @@ extension GameState {
         return inventory.jumps == 0 && Int(distance) > movesLeft
     }
 }
+
+extension GameState {
+    /// Whether a wall of the level was knocked down in this attempt (a Demolish was used).
+    /// - Complexity: O(cells).
+    public var demolishedAWall: Bool { maze.passages != level.maze.passages }
+}

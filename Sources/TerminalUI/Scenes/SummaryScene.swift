@@ -89,7 +89,7 @@ extension SummaryScene: SceneModel {
         add(level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: seed \(level.spec.seed)")
         add("Moves \(state.movesUsed)   Par \(level.par)   Budget \(level.budget)")
         if won {
-            let stars = Economy.stars(movesUsed: state.movesUsed, par: level.par, budget: level.budget)
+            let stars = finished.settlement?.stars ?? Economy.stars(movesUsed: state.movesUsed, par: level.par, budget: level.budget)
             add("\(glyphs.stars(stars))  \(stars) star\(stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
             if !practice { add(standing, Style(bold: finished.isNewBest)) }
         } else {
@@ -127,6 +127,7 @@ extension SummaryScene: SceneModel {
 
     /// Where this finish stands against the level's best, and what that means for cash-in.
     var standing: String {
+        if finished.settlement?.assisted == true { return "A wall was demolished: the run counts as the whole budget." }
         let moves = finished.attempt.state.movesUsed
         guard let best = finished.previousBest else { return "First clear: every unused move paid." }
         if moves < best { return "New best! (was \(best)) Unused moves pay past your old best." }
