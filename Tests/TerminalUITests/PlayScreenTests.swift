@@ -236,4 +236,18 @@ import MazeKit
         }
         #expect(said)
     }
+
+    @Test func theFailureScreenShowsTheBestRouteOnB() throws {
+        var app = UI.app()
+        _ = app.handle(.enter)
+        let first = try UI.solution(1)[0]
+        let back: Key = first == .down ? .up : (first == .up ? .down : (first == .left ? .right : .left))
+        for _ in 0..<23 { UI.keys(&app, [first, back]) }
+        let before = app.render(width: 80, height: 24)
+        #expect(!UI.text(before).contains("•") && before.lines[23].contains("b best route"))
+        _ = app.handle(.character("b"))
+        let shown = UI.text(app.render(width: 80, height: 24))
+        // Every cell of the 23-move route but the start is dotted (the exit keeps its E).
+        #expect(shown.filter { $0 == "•" }.count == 22)
+    }
 }

@@ -129,7 +129,7 @@ import MazeKit
 
                What you collected this attempt is lost; used power-ups stay used.
 
-        Enter retry  l level select  q title
+        Enter retry  b best route  l level select  q title
         """)
     }
 

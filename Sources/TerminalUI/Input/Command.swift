@@ -22,6 +22,8 @@ enum Command: Sendable, Hashable {
     case toggleStops
     /// Toggle the whole level scaled down (play, `o`).
     case toggleOverview
+    /// Toggle the best route on the failure screen (`b`).
+    case toggleRoute
     /// Play or pause (lab and replay viewer, Space).
     case playPause
     /// Faster or slower (lab and replay viewer, `+` and `-`).
@@ -62,6 +64,7 @@ enum KeyMap {
         if context == .summary {
             switch c {
             case "l", "L": return .levelSelect
+            case "b", "B": return .toggleRoute
             case "r", "R": return .restart
             case "q", "Q": return .quit
             case "?": return .help

@@ -12,6 +12,10 @@ struct SummaryScene: Sendable {
     let movesToExit: Int?
     /// Frames of the banner's little celebration so far.
     var frame = 0
+    /// The cells of a par route from the start (failures), drawn over the maze on `b`.
+    let route: [Int]
+    /// Whether the best route is shown.
+    var showsRoute = false
 
     init(finished: FinishedAttempt, session: CampaignSession, shownMaze: MazeCanvas, world: World) {
         self.finished = finished
@@ -19,7 +23,17 @@ struct SummaryScene: Sendable {
         let state = finished.attempt.state
         if state.status == .won {
             movesToExit = 0
+            route = []
         } else {
+            // Walk a par route through the rules, so slides show every cell they cross.
+            var walk = GameState(level: state.level)
+            var cells = [walk.position]
+            for direction in MoveGraph(state.level).solve(from: state.level.start).moves {
+                for event in walk.apply(.move(direction)) {
+                    if case let .moved(_, path, _) = event { cells += path }
+                }
+            }
+            route = cells
             movesToExit = MoveGraph(maze: state.maze, terrain: state.level.terrain, exit: state.level.exit).solve(from: state.position).par
         }
     }
@@ -35,6 +49,7 @@ extension SummaryScene: SceneModel {
 
     func keyBar(in world: World) -> [String] {
         if practice { return ["r play again", "q quit"] }
+        if !won { return ["Enter retry", "b best route", "l level select", "q title"] }
         let next = won && level.id < world.context.campaign.levels.count ? "Enter next level" : (won ? "Enter level select" : "Enter retry")
         return [next, won ? "r retry" : "", "l level select", "q title"].filter { !$0.isEmpty }
     }
@@ -55,6 +70,9 @@ extension SummaryScene: SceneModel {
                 return [.session(.play(level: level.id + 1))]
             }
             return [.open(.levelSelect(cursor: level.id))]
+        case .toggleRoute where !won:
+            showsRoute.toggle()
+            return []
         case .levelSelect:
             // After a win the cursor waits on the level it opened.
             let next = won && world.progress.isUnlocked(level.id + 1) ? level.id + 1 : level.id
@@ -117,8 +135,10 @@ extension SummaryScene: SceneModel {
             let avatar = AvatarCatalog.avatar(world.progress.avatar)
             let look = MazeView.Look(glyphs: glyphs, colour: context.colour,
                                      avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
+            let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
+            let marks = showsRoute ? route.dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
             MazeView.draw(into: &screen, area: Area(x: area.x, y: area.y, width: area.width, height: textTop - area.y),
-                          canvas: canvas, state: state, shownPosition: state.position, look: look)
+                          canvas: canvas, state: state, shownPosition: state.position, look: look, overlay: marks)
         }
         for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
             screen.centered(textTop + i, line.text, line.style)
