@@ -250,4 +250,18 @@ import MazeKit
         // Every cell of the 23-move route but the start is dotted (the exit keeps its E).
         #expect(shown.filter { $0 == "•" }.count == 22)
     }
+
+    @Test func aHintMarksTheNextMoveOfABestRoute() throws {
+        var progress = UI.progress(unlocked: 1)
+        progress.hints = 1
+        var app = Self.play(1, progress)
+        _ = app.handle(.character("t"))
+        let frame = app.render(width: 80, height: 24)
+        #expect(frame.lines[22].hasPrefix("Hint: the marked way is the next move of a best route (0 hints left)."))
+        #expect(app.session.current?.state.bestNextMove.map(UI.key) == (try UI.solution(1)).first)
+        // One cell is marked in reverse yellow, next to the player.
+        #expect((0..<(80 * 24)).contains { frame.styles[$0].reverse && frame.styles[$0].foreground == .yellow && frame.characters[$0] != "@" })
+        _ = app.handle(.character("t"))
+        #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No hints: buy them in the shop (10 coins each)."))
+    }
 }

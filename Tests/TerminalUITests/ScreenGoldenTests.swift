@@ -143,13 +143,13 @@ import MazeKit
 
 
                                               Shop
-                                 Coins 60   Jump 1   Demolish 0
+                            Coins 60   Jump 1   Demolish 0   Hints 0
 
               > Jump      40 coins   fly to the last cell before a wall (1 move) <
                 Demolish  60 coins   knock down one wall beside you (no moves)
+                Hint      10 coins   t in a level: the next move of a best route
 
                                   Bought a Jump for 40 coins.
-
 
 
 
@@ -183,11 +183,11 @@ import MazeKit
            Space, then a way      Jump: fly to the last cell before a wall (1 move)
            x, then a way          Demolish the wall that way (no moves)
            Esc or Backspace       put an armed Jump or Demolish away
-           m  stop marks   o  whole level   r  restart   p or Esc  pause   q  quit
+           m  stop marks   o  whole level   t  hint (from the shop)   r  restart
+           p or Esc  pause   q  quit   on Out of Moves: b  the best route
 
          Your progress and the replay of every attempt are kept in
          /home/player/.local/share/mz (see mz replay --help).
-
 
 
 

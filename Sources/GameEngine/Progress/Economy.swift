@@ -43,13 +43,24 @@ public enum Purchase: Sendable, Hashable {
 /// What the shop sells.
 public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     case jump, demolish
+    /// Shows the next move of a best route from where the player stands (kept out of the
+    /// attempt: it changes nothing in the rules, so replays never see it).
+    case hint
 
     /// Its price in `prices`.
-    public func price(in prices: ShopPrices) -> Int { self == .jump ? prices.jump : prices.demolish }
+    public func price(in prices: ShopPrices) -> Int {
+        switch self {
+        case .jump: prices.jump
+        case .demolish: prices.demolish
+        case .hint: Economy.hintPrice
+        }
+    }
 }
 
 /// The economy's fixed numbers (SPEC §4), in one place.
 public enum Economy {
+    /// Coins for one hint: cheap enough to buy at any stage, dear enough not to play every move by.
+    public static let hintPrice = 10
     /// Coins for finishing in par moves or fewer, once per level.
     public static let perfectBonus = 10
     /// The most coins a purse holds; earnings past it are not paid (a save with more is
@@ -146,12 +157,17 @@ extension PlayerProgress {
     @discardableResult
     public mutating func buy(_ item: ShopItem, prices: ShopPrices) -> Purchase {
         let price = item.price(in: prices)
-        let held = item == .jump ? inventory.jumps : inventory.demolishes
+        let held = switch item {
+        case .jump: inventory.jumps
+        case .demolish: inventory.demolishes
+        case .hint: hints
+        }
         guard coins >= price, held < Inventory.maximumCount else { return .refused(item, price: price, coins: coins) }
         coins -= price
         switch item {
         case .jump: inventory.jumps += 1
         case .demolish: inventory.demolishes += 1
+        case .hint: hints += 1
         }
         return .bought(item, price: price)
     }

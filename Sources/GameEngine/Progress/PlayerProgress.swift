@@ -94,6 +94,8 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var attempt: SavedAttempt?
     /// Finished attempts, newest last, at most `ledgerLimit`.
     public var ledger: [LedgerEntry] = []
+    /// Hints in hand (bought in the shop; each shows one move of a best route).
+    public var hints = 0
     /// First-encounter tips already shown (`Tip` raw values, in `Tip.allCases` order).
     public var tipsSeen: [String] = []
 
@@ -101,7 +103,7 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public static let ledgerLimit = 500
 
     enum CodingKeys: String, CodingKey {
-        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger, tipsSeen
+        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger, tipsSeen, hints
     }
 
     /// A new player: the starting avatars, no coins.

@@ -35,7 +35,7 @@ enum SaveReader {
         }
     }
 
-    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen"]
+    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints"]
 
     static func progress(_ reader: FieldReader) throws -> PlayerProgress {
         var p = PlayerProgress()
@@ -84,6 +84,7 @@ enum SaveReader {
             return id
         } ?? []
         guard Set(p.tipsSeen).count == p.tipsSeen.count else { throw reader.fail("tipsSeen", "names a tip twice") }
+        p.hints = try reader.optionalInteger("hints", in: 0...Inventory.maximumCount) ?? 0
         return p
     }
 

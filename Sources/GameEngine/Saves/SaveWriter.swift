@@ -40,6 +40,7 @@ enum SaveWriter {
         }
         object.add("ledger", .array(progress.ledger.map { .object(entry($0)) }, .lines))
         if !progress.tipsSeen.isEmpty { object.add("tipsSeen", .array(progress.tipsSeen.map(JSONOutput.string))) }
+        if progress.hints > 0 { object.add("hints", progress.hints) }
     }
 
     /// `{"jumps": N, "demolishes": N}`: power-ups in a save and in a replay.

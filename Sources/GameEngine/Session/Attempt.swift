@@ -49,6 +49,7 @@ public struct Attempt: Sendable, Hashable {
         switch item {
         case .jump: inventory.jumps += 1
         case .demolish: inventory.demolishes += 1
+        case .hint: break
         }
         return Attempt(level: level, inventory: inventory, inputs: inputs)
     }

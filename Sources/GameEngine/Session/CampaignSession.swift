@@ -81,6 +81,12 @@ public struct CampaignSession: Sendable {
             guard let attempt = current else { return [.refused(.noAttempt)] }
             return settle(attempt, abandoned: true)
         case let .buy(item): return buy(item)
+        case .useHint:
+            guard let attempt = current, !attempt.isPractice, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
+            guard progress.hints > 0 else { return [.refused(.noHints)] }
+            guard let direction = attempt.state.bestNextMove else { return [.refused(.noRoute)] }
+            progress.hints -= 1
+            return [.hinted(direction)]
         case let .sawTip(tip):
             guard !progress.tipsSeen.contains(tip.rawValue) else { return [] }
             let seen = progress.tipsSeen + [tip.rawValue]
@@ -149,6 +155,7 @@ public struct CampaignSession: Sendable {
                 switch item {
                 case .jump: saved.inventory.jumps += 1
                 case .demolish: saved.inventory.demolishes += 1
+                case .hint: break  // hints stay with the player, outside every attempt
                 }
                 progress.attempt = saved
             }
@@ -176,6 +183,7 @@ public struct CampaignSession: Sendable {
         switch item {
         case .jump: inventory.jumps
         case .demolish: inventory.demolishes
+        case .hint: 0
         }
     }
 

@@ -1,3 +1,5 @@
+import MazeKit
+
 /// What the player asks of the campaign session (the UI's intents, in game words).
 public enum SessionIntent: Sendable, Hashable {
     /// Play campaign level `id`: resume its saved attempt, or begin one. An attempt saved at
@@ -19,6 +21,8 @@ public enum SessionIntent: Sendable, Hashable {
     case buy(ShopItem)
     /// Wear an avatar.
     case wear(avatar: String)
+    /// Spend a hint: the next move of a best route from where the player stands.
+    case useHint
     /// A first-encounter tip was shown: remember it so it is shown only once.
     case sawTip(Tip)
 }
@@ -33,6 +37,10 @@ public enum SessionRefusal: Sendable, Hashable {
     case cannotBuy(ShopItem, price: Int, coins: Int)
     /// The avatar is not owned (or unknown).
     case avatarLocked(String)
+    /// No hints in hand.
+    case noHints
+    /// No route to the exit is left in the moves left: a hint could not help.
+    case noRoute
 }
 
 /// How an attempt ended, with what it earned: what the summary shows.
@@ -68,6 +76,8 @@ public enum SessionEvent: Sendable, Hashable {
     case bought(ShopItem, price: Int)
     /// An avatar is worn.
     case wore(avatar: String)
+    /// A hint was spent: this way is the next move of a best route.
+    case hinted(Direction)
     /// Keep this replay of a finished attempt.
     case record(Replay)
     /// The progress changed in a way that must be written now.

@@ -22,6 +22,8 @@ enum Command: Sendable, Hashable {
     case toggleStops
     /// Toggle the whole level scaled down (play, `o`).
     case toggleOverview
+    /// Spend a hint (play, `t`).
+    case hint
     /// Toggle the best route on the failure screen (`b`).
     case toggleRoute
     /// Play or pause (lab and replay viewer, Space).
@@ -87,6 +89,7 @@ enum KeyMap {
         case "p", "P": return .pause
         case "m", "M": return .toggleStops
         case "o", "O": return .toggleOverview
+        case "t", "T": return .hint
         default: return nil
         }
     }

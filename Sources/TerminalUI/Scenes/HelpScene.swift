@@ -17,7 +17,8 @@ struct HelpScene: Sendable, Hashable {
             "  Space, then a way      Jump: fly to the last cell before a wall (1 move)",
             "  x, then a way          Demolish the wall that way (no moves)",
             "  Esc or Backspace       put an armed Jump or Demolish away",
-            "  m  stop marks   o  whole level   r  restart   p or Esc  pause   q  quit",
+            "  m  stop marks   o  whole level   t  hint (from the shop)   r  restart",
+            "  p or Esc  pause   q  quit   on Out of Moves: b  the best route",
             "",
         ]
         if let folder = context.dataFolder {

@@ -49,6 +49,10 @@ extension PlayScene {
                 if case .wallDemolished = trial.apply(.demolish(direction)).first {
                     marks.append(.wall(state.position, direction, Style(context.colour ? .red : .standard, bold: true, reverse: true)))
                 }
+            case nil where hint == direction:
+                if case .moved = trial.apply(.move(direction)).first {
+                    marks.append(.cell(trial.position, arrows[direction] ?? "*", Style(context.colour ? .yellow : .standard, bold: true, reverse: true)))
+                }
             case nil:
                 guard showsStops, case .moved = trial.apply(.move(direction)).first, trial.position != state.position else { continue }
                 marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
@@ -83,6 +87,7 @@ extension PlayScene {
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
         fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
         fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
+        if !attempt.isPractice, world.progress.hints > 0 { fields.append(("Hints \(world.progress.hints)", 2, .plain)) }
         if armed != nil { fields.append((armed == .jump ? "[JUMP armed]" : "[DEMOLISH armed]", 6, Style(bold: true, reverse: true))) }
         while fields.reduce(0, { $0 + $1.text.count + 2 }) - 2 > width,
               let weakest = fields.indices.min(by: { fields[$0].priority < fields[$1].priority }) {

@@ -21,6 +21,8 @@ struct PlayScene: Sendable {
     var showsStops = false
     /// The whole level scaled down, toggled with `o`.
     var showsOverview = false
+    /// The way a hint pointed, marked until the next action.
+    var hint: Direction?
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
@@ -52,11 +54,12 @@ extension PlayScene: SceneModel {
         if prompt == .pause { return ["any key resume", "r restart", "? help", "q quit"] }
         if prompt != nil { return ["y yes", "n or Enter no"] }
         if armed != nil { return ["←↑↓→ which way", "Esc cancel"] }
-        return ["←↑↓→ move", "space jump", "x demolish", "r restart", "? help", "q quit", "m stops", "o map", "p pause"]
+        return ["←↑↓→ move", "space jump", "x demolish", "r restart", "? help", "q quit", "m stops", "o map", "t hint", "p pause"]
     }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
         animation = nil  // any key finishes an animation at once
+        hint = nil
         let practice = world.session.current?.isPractice ?? true
         if let asked = prompt {
             prompt = nil
@@ -111,6 +114,8 @@ extension PlayScene: SceneModel {
             message = "Paused: level \(level.id > 0 ? String(level.id) : "seed \(level.spec.seed)") · seed \(level.spec.seed) · \(level.spec.algorithm.name) \(level.maze.width)x\(level.maze.height)"
         case .help:
             return [.help]
+        case .hint:
+            return [.session(.useHint)]
         case .toggleStops:
             showsStops.toggle()
             message = showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
@@ -124,6 +129,20 @@ extension PlayScene: SceneModel {
     }
 
     mutating func observe(_ event: SessionEvent, in world: World) -> [Effect] {
+        switch event {
+        case let .hinted(direction):
+            hint = direction
+            let left = world.progress.hints
+            message = "Hint: the marked way is the next move of a best route (\(left) hint\(left == 1 ? "" : "s") left)."
+            return []
+        case .refused(.noHints):
+            message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
+            return []
+        case .refused(.noRoute):
+            message = "No route to E is left in your moves: r to restart."
+            return []
+        default: break
+        }
         guard case let .acted(_, events) = event else { return [] }
         message = Self.describe(events)
         if let state = world.session.current?.state, state.isTrapped {

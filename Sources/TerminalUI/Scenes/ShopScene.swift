@@ -7,7 +7,7 @@ struct ShopScene: Sendable, Hashable {
     /// What the last purchase did.
     var message = ""
 
-    static let items: [ShopItem] = [.jump, .demolish]
+    static let items: [ShopItem] = [.jump, .demolish, .hint]
 }
 
 extension ShopScene: SceneModel {
@@ -17,7 +17,8 @@ extension ShopScene: SceneModel {
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
         switch command {
-        case .direction(.north), .direction(.south): selection = 1 - selection
+        case .direction(.north): selection = (selection + Self.items.count - 1) % Self.items.count
+        case .direction(.south): selection = (selection + 1) % Self.items.count
         case .select: return [.session(.buy(Self.items[selection]))]
         case .back, .quit, .pause: return [.open(.title)]
         case .help: return [.help]
@@ -31,7 +32,11 @@ extension ShopScene: SceneModel {
         case let .bought(item, price):
             message = "Bought a \(item.name) for \(price) coins."
         case let .refused(.cannotBuy(item, price, coins)):
-            let held = item == .jump ? world.progress.inventory.jumps : world.progress.inventory.demolishes
+            let held = switch item {
+            case .jump: world.progress.inventory.jumps
+            case .demolish: world.progress.inventory.demolishes
+            case .hint: world.progress.hints
+            }
             message = held >= Inventory.maximumCount
                 ? "You already hold \(held) \(item.name)s, the most there is room for."
                 : "A \(item.name) costs \(price) coins; you have \(coins)."
@@ -45,11 +50,15 @@ extension ShopScene: SceneModel {
         let prices = world.context.campaign.shop
         let top = area.y + max(0, area.height / 2 - 6)
         screen.centered(top, "Shop", Style(bold: true))
-        screen.centered(top + 1, "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)")
+        screen.centered(top + 1, "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   Hints \(progress.hints)")
         // A table: name, price right-aligned, what it does; every row the same width.
         let rows = Self.items.map { item -> (String, String, String) in
             let price = "\(item.price(in: prices)) coins"
-            let does = item == .jump ? "fly to the last cell before a wall (1 move)" : "knock down one wall beside you (no moves)"
+            let does = switch item {
+            case .jump: "fly to the last cell before a wall (1 move)"
+            case .demolish: "knock down one wall beside you (no moves)"
+            case .hint: "t in a level: the next move of a best route"
+            }
             return (item.name, price, does)
         }
         let priceWidth = rows.map(\.1.count).max() ?? 0
@@ -61,11 +70,17 @@ extension ShopScene: SceneModel {
             screen.text(left, top + 3 + i, (selected ? "> " : "  ") + line.padding(toLength: width) + (selected ? " <" : "  "),
                         selected ? Style(bold: true, reverse: true) : .plain)
         }
-        screen.centered(top + 6, message, Style(bold: true))
+        screen.centered(top + 3 + Self.items.count + 1, message, Style(bold: true))
     }
 }
 
 extension ShopItem {
     /// The name shown in the shop.
-    var name: String { self == .jump ? "Jump" : "Demolish" }
+    var name: String {
+        switch self {
+        case .jump: "Jump"
+        case .demolish: "Demolish"
+        case .hint: "Hint"
+        }
+    }
 }

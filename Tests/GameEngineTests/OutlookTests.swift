@@ -89,3 +89,35 @@ import MazeKit
         #expect(throws: SaveError.self) { try SaveFile.read(Data(text.replacingOccurrences(of: "\"mud\"", with: "\"lava\"").utf8)) }
     }
 }
+
+/// Hints: bought in the shop, spent in a level on the next move of a best route.
+@Suite struct HintTests {
+    static let fork = """
+    +---+---+---+---+
+    | .   S   .   E |
+    +---+---+---+---+
+    """
+
+    @Test func theBestNextMoveHeadsForTheExitWithinTheMovesLeft() {
+        var state = GameState(level: level(Self.fork, budget: 4))
+        #expect(state.bestNextMove == .east)
+        state.apply(.move(.west))
+        #expect(state.bestNextMove == .east)  // 3 left, 3 to go
+        state.apply(.move(.east))
+        state.apply(.move(.west))
+        #expect(state.bestNextMove == nil)  // 1 left, 3 to go: no route
+    }
+
+    @Test func aHintIsBoughtSpentOnceAndNeverRecorded() {
+        let hinted = { var l = level(Self.fork, budget: 4); l.id = 1; return l }()
+        var progress = PlayerProgress()
+        progress.coins = Economy.hintPrice
+        var session = CampaignSession(progress: progress, levelCount: 1, prices: ShopPrices(jump: 40, demolish: 60)) { $0 == 1 ? hinted : nil }
+        #expect(session.apply(.buy(.hint)) == [.bought(.hint, price: Economy.hintPrice), .save])
+        #expect(session.progress.hints == 1 && session.progress.coins == 0 && session.progress.inventory == Inventory())
+        session.apply(.play(level: 1))
+        #expect(session.apply(.useHint) == [.hinted(.east)])
+        #expect(session.apply(.useHint) == [.refused(.noHints)])
+        #expect(session.progress.hints == 0 && session.current?.inputs == [] && session.progress.attempt?.inputs == "")
+    }
+}

@@ -1,3 +1,5 @@
+import MazeKit
+
 extension GameState {
     /// Whether this attempt can no longer be won, whatever the player does: the exit cannot be
     /// reached from here in the moves left without power-ups, and the power-ups in hand cannot
@@ -21,4 +23,23 @@ extension GameState {
     /// Whether a wall of the level was knocked down in this attempt (a Demolish was used).
     /// - Complexity: O(cells).
     public var demolishedAWall: Bool { maze.passages != level.maze.passages }
+}
+
+extension GameState {
+    /// The first move of a cheapest route from here to the exit in the moves left, without
+    /// power-ups, or `nil` when there is none (ties broken N, E, S, W). What a hint shows.
+    /// - Complexity: O(cells · log cells).
+    public var bestNextMove: Direction? {
+        guard status == .playing else { return nil }
+        let graph = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit)
+        let toExit = graph.distancesToExit()
+        var best: (direction: Direction, cost: Int)?
+        for (k, direction) in Direction.ordered.enumerated() {
+            let end = Int(graph.ends[position * 4 + k])
+            guard end >= 0, toExit[end] >= 0 else { continue }
+            let cost = level.terrain[end].cost + Int(toExit[end])
+            if cost <= movesLeft, cost < best?.cost ?? .max { best = (direction, cost) }
+        }
+        return best?.direction
+    }
 }
