@@ -132,8 +132,13 @@ public struct MoveGraph: Sendable {
     public func detourCosts(from start: Int, to targets: [Int]) -> [Int?] {
         let fromStart = distances(from: start).distance
         let toExit = distancesToExit()
-        var targetIndex = [Int32](repeating: -1, count: maze.cellCount)
-        for (i, cell) in targets.enumerated() { targetIndex[cell] = Int32(i) }
+        // The targets on each cell, as chains (two items may share a cell).
+        var firstTarget = [Int32](repeating: -1, count: maze.cellCount)
+        var nextTarget = [Int32](repeating: -1, count: targets.count)
+        for (i, cell) in targets.enumerated().reversed() {
+            nextTarget[i] = firstTarget[cell]
+            firstTarget[cell] = Int32(i)
+        }
         var best = [Int?](repeating: nil, count: targets.count)
         for cell in 0..<maze.cellCount where fromStart[cell] >= 0 && cell != exit {
             for (k, direction) in Direction.ordered.enumerated() {
@@ -141,8 +146,11 @@ public struct MoveGraph: Sendable {
                 guard end >= 0, toExit[end] >= 0 else { continue }
                 let total = Int(fromStart[cell]) + terrain[end].cost + Int(toExit[end])
                 _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { entered in
-                    let i = Int(targetIndex[entered])
-                    if i >= 0, best[i].map({ total < $0 }) ?? true { best[i] = total }
+                    var i = Int(firstTarget[entered])
+                    while i >= 0 {
+                        if best[i].map({ total < $0 }) ?? true { best[i] = total }
+                        i = Int(nextTarget[i])
+                    }
                 }
             }
         }

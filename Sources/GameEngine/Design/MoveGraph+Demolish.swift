@@ -1,0 +1,116 @@
+import MazeKit
+
+extension MoveGraph {
+    /// The least moves from `start` to the exit with at most one Demolish (SPEC §4: standing on
+    /// a cell, remove the wall to an enabled neighbour for 0 moves; the wall stays removed, so
+    /// slides change with it), taking `item`'s cell on the way when one is given.
+    ///
+    /// For every inner wall w between a and b: the best run is a run in the maze as built to
+    /// stand on a or b, the Demolish, then a run in the maze without w. One search over
+    /// (cell, item taken) from the start in the maze as built gives the first parts; per wall a
+    /// search from both sides (each at its first part's distance) in the opened maze gives the
+    /// rest. Only the moves along w's row or column can change, so those are recomputed and
+    /// put back; a wall's search stops at the goal or at the best total so far, and walls whose
+    /// sides cannot be stood on in time are skipped. Walls are tried in cell order (east, then
+    /// south, of each cell) and only a strictly better total replaces the best, so the wall
+    /// reported is the first best one.
+    /// - Parameters:
+    ///   - bound: When given, only totals of at most `bound` moves are searched for (a
+    ///     feasibility question costs less); the result is then the run without Demolish if
+    ///     no wall brings the total within it.
+    /// - Complexity: O(walls × (cells + total slide length)) in the worst case, less by the
+    ///   bound; O(cells) memory.
+    public func bestDemolish(from start: Int, taking item: Int? = nil, within bound: Int? = nil) -> PowerUpRoute {
+        let items = item.map { [$0] } ?? []
+        let masks = 1 << items.count, full = masks - 1
+        let n = maze.cellCount
+        var edges = productEdges(items: items, jumps: false)
+        var before = ProductSearch(cells: n, masks: masks, layers: 1)
+        before.run(edges, exit: exit, sources: [(before.state(start, mask: 0), 0)])
+        if start == exit && item == nil { return PowerUpRoute(moves: 0, actions: [], cell: nil) }
+        let plainGoal = before.state(exit, mask: full)
+        let plain = before.distance[plainGoal] >= 0 ? Int(before.distance[plainGoal]) : nil
+        // Totals must come in strictly under `limit` to count.
+        var limit = min(plain ?? .max, bound.map { $0 + 1 } ?? .max)
+        var best: (cell: Int, direction: Direction)?
+        var after = ProductSearch(cells: n, masks: masks, layers: 1)
+        var opened = maze
+        var saved: [(index: Int, end: Int32, bits: UInt32)] = []
+        for a in 0..<n where maze.isEnabled(a) {
+            for direction in [Direction.east, .south] {
+                guard let b = maze.neighbour(of: a, direction), !maze.isOpen(a, direction) else { continue }
+                let sources = wallSources(a, b, before)
+                guard let nearest = sources.map(\.distance).min(), nearest + 1 < limit else { continue }
+                opened.link(a, direction)
+                reopenLine(through: a, direction, in: opened, items: items, edges: &edges, saved: &saved)
+                after.run(edges, exit: exit, sources: sources, bound: limit, goal: after.state(exit, mask: full))
+                let total = after.distance[after.state(exit, mask: full)]
+                if total >= 0 && Int(total) < limit {
+                    limit = Int(total)
+                    best = (a, direction)
+                }
+                for s in saved.reversed() {
+                    edges.ends[s.index] = s.end
+                    edges.bits[s.index] = s.bits
+                }
+                opened.unlink(a, direction)
+            }
+        }
+        guard let best else {
+            return PowerUpRoute(moves: plain, actions: plain == nil ? [] : before.actions(to: plainGoal), cell: nil)
+        }
+        // Run the best wall again to recover its route.
+        let (a, direction) = best
+        opened.link(a, direction)
+        reopenLine(through: a, direction, in: opened, items: items, edges: &edges, saved: &saved)
+        let goal = after.state(exit, mask: full)
+        after.run(edges, exit: exit, sources: wallSources(a, maze.neighbour(of: a, direction) ?? a, before), goal: goal)
+        let source = after.source(of: goal)
+        let cell = source % n
+        let side = cell == a ? direction : direction.opposite
+        return PowerUpRoute(
+            moves: Int(after.distance[goal]),
+            actions: before.actions(to: source) + [.demolish(side)] + after.actions(to: goal),
+            cell: cell)
+    }
+
+    /// The states where a Demolish of the wall between `a` and `b` can be used: standing on
+    /// either side (not the exit: the attempt is over there), at the distance `before` found.
+    private func wallSources(_ a: Int, _ b: Int, _ before: ProductSearch) -> [(state: Int, distance: Int)] {
+        var sources: [(state: Int, distance: Int)] = []
+        for mask in 0..<before.masks {
+            for side in [a, b] where side != exit {
+                let s = before.state(side, mask: mask)
+                if before.distance[s] >= 0 { sources.append((s, Int(before.distance[s]))) }
+            }
+        }
+        return sources
+    }
+
+    /// Recomputes, in `opened`, the moves along the row (east wall) or column (south wall)
+    /// through `a`: the only moves an opened wall there can change. What it overwrites goes to
+    /// `saved` (cleared first) so the caller can put it back.
+    private func reopenLine(
+        through a: Int, _ direction: Direction, in opened: Maze, items: [Int],
+        edges: inout ProductSearch.Edges, saved: inout [(index: Int, end: Int32, bits: UInt32)]
+    ) {
+        saved.removeAll(keepingCapacity: true)
+        let w = maze.width
+        let line = direction == .east ? Array(stride(from: a - a % w, to: a - a % w + w, by: 1)) : Array(stride(from: a % w, to: maze.cellCount, by: w))
+        let ks = direction == .east ? [1, 3] : [0, 2]
+        for cell in line where maze.isEnabled(cell) {
+            for k in ks {
+                var taken: UInt32 = 0
+                let end = Movement.move(in: opened, terrain: terrain, exit: exit, from: cell, Direction.at(k)) { entered in
+                    for (i, itemCell) in items.enumerated() where itemCell == entered { taken |= 1 << UInt32(i) }
+                }
+                let index = cell * 4 + k
+                let newEnd = Int32(end ?? -1)
+                guard newEnd != edges.ends[index] || taken != edges.bits[index] else { continue }
+                saved.append((index, edges.ends[index], edges.bits[index]))
+                edges.ends[index] = newEnd
+                edges.bits[index] = taken
+            }
+        }
+    }
+}

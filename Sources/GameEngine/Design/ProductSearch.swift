@@ -1,0 +1,190 @@
+import MazeKit
+
+/// Dijkstra over a product of the move graph: a state is (cell, items taken, power-up used),
+/// numbered `(layer * masks + mask) * cells + cell`. The design solvers share it so each states
+/// only what is particular to it (which edges, which sources, which goal).
+///
+/// Moves come from `MoveGraph.ends` (the rules' `Movement`), each with the item bits of the
+/// cells its path enters; jumps, when given, lead from layer 0 to layer 1 for 1 move. The exit
+/// is never expanded: entering it ends the attempt. Ties are settled by the queue's FIFO order
+/// over states pushed in cell and direction order, so every result is deterministic.
+struct ProductSearch {
+    /// Cells of the maze.
+    let cells: Int
+    /// Item subsets tracked (a power of two).
+    let masks: Int
+    /// 1 without power-up edges, 2 with.
+    let layers: Int
+    /// Least moves per state, −1 where not reached (or not below the bound).
+    var distance: [Int32]
+    /// The state each state was last improved from, and the action (0–3 move N E S W, 4–7 jump).
+    var viaState: [Int32]
+    var viaAction: [UInt8]
+    private var touched: [Int32] = []
+    private var queue = BucketQueue()
+
+    init(cells: Int, masks: Int, layers: Int) {
+        self.cells = cells
+        self.masks = masks
+        self.layers = layers
+        let count = cells * masks * layers
+        distance = [Int32](repeating: -1, count: count)
+        viaState = [Int32](repeating: -1, count: count)
+        viaAction = [UInt8](repeating: 0, count: count)
+    }
+
+    /// The edges one search follows.
+    struct Edges {
+        /// `ends[cell * 4 + d]`: where a move ends, or −1.
+        var ends: [Int32]
+        /// Items (bits) whose cells that move enters.
+        var bits: [UInt32]
+        /// Terrain cost of ending on each cell.
+        var cost: [UInt8]
+        /// Jumps (layer 0 → 1, cost 1), or empty for none.
+        var jumpEnds: [Int32] = []
+        var jumpBits: [UInt32] = []
+    }
+
+    /// The state number of (cell, mask, layer).
+    @inline(__always) func state(_ cell: Int, mask: Int, layer: Int = 0) -> Int { (layer * masks + mask) * cells + cell }
+
+    /// Runs the search from `sources` (state, distance), settling states in order of distance
+    /// until the queue is empty, a state at `bound` or beyond comes up, or `goal` is settled.
+    /// Only states changed by the previous run are reset, so repeated runs cost what they explore.
+    mutating func run(_ edges: Edges, exit: Int, sources: [(state: Int, distance: Int)], bound: Int = .max, goal: Int? = nil) {
+        for s in touched {
+            distance[Int(s)] = -1
+            viaState[Int(s)] = -1
+        }
+        touched.removeAll(keepingCapacity: true)
+        queue.reset()
+        for (s, d) in sources where d < bound && (distance[s] < 0 || Int32(d) < distance[s]) {
+            if distance[s] < 0 { touched.append(Int32(s)) }
+            distance[s] = Int32(d)
+            queue.push(s, at: d)
+        }
+        let hasJumps = !edges.jumpEnds.isEmpty
+        while let (s, d) = queue.pop() {
+            // Every push is below the bound, so only stale entries need skipping.
+            guard distance[s] == Int32(d) else { continue }
+            if s == goal { break }
+            let cell = s % cells
+            if cell == exit { continue }
+            let mask = (s / cells) % masks
+            let layer = s / (cells * masks)
+            for k in 0..<4 {
+                let end = Int(edges.ends[cell * 4 + k])
+                if end < 0 { continue }
+                relax(from: s, to: state(end, mask: mask | Int(edges.bits[cell * 4 + k]), layer: layer),
+                      at: d + Int(edges.cost[end]), action: UInt8(k), bound: bound)
+            }
+            guard hasJumps, layer == 0 else { continue }
+            for k in 0..<4 {
+                let end = Int(edges.jumpEnds[cell * 4 + k])
+                if end < 0 { continue }
+                relax(from: s, to: state(end, mask: mask | Int(edges.jumpBits[cell * 4 + k]), layer: 1),
+                      at: d + 1, action: UInt8(4 + k), bound: bound)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func relax(from s: Int, to t: Int, at candidate: Int, action: UInt8, bound: Int) {
+        guard candidate < bound, distance[t] < 0 || Int32(candidate) < distance[t] else { return }
+        if distance[t] < 0 { touched.append(Int32(t)) }
+        distance[t] = Int32(candidate)
+        viaState[t] = Int32(s)
+        viaAction[t] = action
+        queue.push(t, at: candidate)
+    }
+
+    /// The actions from a source to `target`, by the via links of the last run.
+    func actions(to target: Int) -> [Action] {
+        var actions: [Action] = []
+        var s = target
+        while viaState[s] >= 0 {
+            let a = Int(viaAction[s])
+            actions.append(a < 4 ? .move(Direction.at(a)) : .jump(Direction.at(a - 4)))
+            s = Int(viaState[s])
+        }
+        return actions.reversed()
+    }
+
+    /// The source state the via links of `target` lead back to.
+    func source(of target: Int) -> Int {
+        var s = target
+        while viaState[s] >= 0 { s = Int(viaState[s]) }
+        return s
+    }
+}
+
+/// A monotone bucket queue: pops in order of priority, FIFO within one; priorities may be any
+/// size at or above the last one popped (multi-source searches start at several distances).
+struct BucketQueue {
+    private var buckets: [[Int32]] = []
+    private var current = 0
+    private var head = 0
+    private var pending = 0
+
+    mutating func reset() {
+        for i in buckets.indices where !buckets[i].isEmpty { buckets[i].removeAll(keepingCapacity: true) }
+        current = 0
+        head = 0
+        pending = 0
+    }
+
+    mutating func push(_ state: Int, at priority: Int) {
+        precondition(priority >= current, "BucketQueue.push at \(priority) below the current \(current)")
+        while buckets.count <= priority { buckets.append([]) }
+        buckets[priority].append(Int32(state))
+        pending += 1
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard pending > 0 else { return nil }
+        while head == buckets[current].count {
+            buckets[current].removeAll(keepingCapacity: true)
+            head = 0
+            current += 1
+        }
+        let state = buckets[current][head]
+        head += 1
+        pending -= 1
+        return (Int(state), current)
+    }
+}
+
+extension MoveGraph {
+    /// The edges of this graph for a product search over `items` (at most 32), with the jumps
+    /// from every cell when `jumps` is set.
+    /// - Complexity: O(cells + total slide and jump length).
+    func productEdges(items: [Int], jumps: Bool) -> ProductSearch.Edges {
+        let n = maze.cellCount
+        var itemBits = [UInt32](repeating: 0, count: n)
+        for (i, cell) in items.enumerated() { itemBits[cell] |= 1 << UInt32(i) }
+        var bits = [UInt32](repeating: 0, count: n * 4)
+        if !items.isEmpty {
+            for cell in 0..<n {
+                for (k, direction) in Direction.ordered.enumerated() where ends[cell * 4 + k] >= 0 {
+                    var taken: UInt32 = 0
+                    _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { taken |= itemBits[$0] }
+                    bits[cell * 4 + k] = taken
+                }
+            }
+        }
+        var edges = ProductSearch.Edges(ends: ends, bits: bits, cost: terrain.map { UInt8($0.cost) })
+        guard jumps else { return edges }
+        edges.jumpEnds = [Int32](repeating: -1, count: n * 4)
+        edges.jumpBits = [UInt32](repeating: 0, count: n * 4)
+        for cell in 0..<n where maze.isEnabled(cell) && cell != exit {
+            for (k, direction) in Direction.ordered.enumerated() {
+                var taken: UInt32 = 0
+                guard let end = Movement.jump(in: maze, exit: exit, from: cell, direction, enter: { taken |= itemBits[$0] }) else { continue }
+                edges.jumpEnds[cell * 4 + k] = Int32(end)
+                edges.jumpBits[cell * 4 + k] = taken
+            }
+        }
+        return edges
+    }
+}

@@ -1,0 +1,216 @@
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// The design solvers (`Sources/GameEngine/Design`) against brute force through the rules'
+/// reducer, on small random levels (built from random specs, and free-form ones with items on
+/// any cell), and on hand-drawn levels whose answers can be read off the picture.
+@Suite struct DesignSolverTests {
+    static func levels(_ range: Range<UInt64>) throws -> [(String, Level)] {
+        try range.flatMap { seed in
+            [("built \(seed)", try DesignBruteForce.builtLevel(seed)), ("free \(seed)", try DesignBruteForce.freeLevel(seed + 50_000)),
+             ("loopy \(seed)", try DesignBruteForce.loopyLevel(seed + 90_000))]
+        }
+    }
+
+    static func limit(_ level: Level) -> Int { 10 * level.maze.cellCount }
+
+    // MARK: - Item par
+
+    @Test func itemParOfEverySubsetAgreesWithBruteForce() throws {
+        var checked = 0
+        for (name, level) in try Self.levels(0..<150) {
+            let items = level.crates.map(\.cell) + level.gems
+            let graph = MoveGraph(level)
+            let table = try #require(graph.itemPar(from: level.start, items: items))
+            let wins = DesignBruteForce.explore(level, limit: Self.limit(level)).filter { $0.0.status == .won }
+            for mask in 0..<(1 << items.count) {
+                let wanted = items.indices.filter { mask & 1 << $0 != 0 }
+                let brute = wins.filter { state, _ in wanted.allSatisfy { DesignBruteForce.taken(state)[$0] } }.map(\.1).min()
+                #expect(table.moves(takingMask: mask) == brute, "\(name) subset \(wanted)")
+                if brute != nil { checked += 1 }
+            }
+            #expect(table.par == graph.solve(from: level.start).par, "\(name)")
+            // The plain-run cost of each item is the item par of that item alone.
+            let detours = graph.detourCosts(from: level.start, to: items)
+            for i in items.indices { #expect(table.plainRun(i) == detours[i], "\(name) item \(i)") }
+        }
+        #expect(checked > 400)
+    }
+
+    @Test func itemParRefusesTooManyItems() throws {
+        let level = try DesignBruteForce.builtLevel(1)
+        let graph = MoveGraph(level)
+        #expect(graph.itemPar(from: level.start, items: Array(repeating: level.exit, count: ItemPar.maximumItemCount + 1)) == nil)
+        #expect(graph.itemPar(from: level.start, items: Array(repeating: level.exit, count: ItemPar.maximumItemCount)) != nil)
+    }
+
+    // MARK: - Traps
+
+    @Test func trapsAgreeWithBruteForce() throws {
+        var trapped = 0, trapItems = 0
+        for (name, level) in try Self.levels(0..<150) {
+            let items = level.crates.map(\.cell) + level.gems
+            let traps = MoveGraph(level).traps(from: level.start, items: items)
+            let states = DesignBruteForce.explore(level, limit: Self.limit(level))
+            // A cell is a trap when the player can stand on it and no win follows from there.
+            let standing = Set(states.map(\.0.position)).subtracting([level.exit]).sorted()
+            let expected = standing.filter { cell in
+                var from = level
+                from.start = cell
+                return ParSolverTests.bruteForcePar(from, limit: 4 * level.maze.cellCount) == nil
+            }
+            #expect(traps.cells == expected, "\(name)")
+            trapped += traps.cells.isEmpty ? 0 : 1
+            for i in items.indices {
+                let taken = states.contains { DesignBruteForce.taken($0.0)[i] }
+                let won = states.filter { $0.0.status == .won && DesignBruteForce.taken($0.0)[i] }.map(\.1).min()
+                let reach: Traps.ItemReach = won.map(Traps.ItemReach.run) ?? (taken ? .trap : .unreachable)
+                #expect(traps.items[i] == reach, "\(name) item \(i)")
+                if reach == .trap { trapItems += 1 }
+            }
+        }
+        #expect(trapped > 20 && trapItems > 5)  // the sample has traps to find
+    }
+
+    // MARK: - Power-ups
+
+    @Test func oneJumpAgreesWithBruteForce() throws {
+        var saved = 0
+        for (name, level) in try Self.levels(0..<120) {
+            let graph = MoveGraph(level)
+            let targets: [Int?] = [nil] + (level.crates.map(\.cell) + level.gems).prefix(1).map(Optional.some)
+            for (t, target) in targets.enumerated() {
+                let route = graph.bestJump(from: level.start, taking: target)
+                let brute = DesignBruteForce.leastWin(level, inventory: Inventory(jumps: 1), taking: t == 0 ? [] : [0], limit: Self.limit(level))
+                #expect(route.moves == brute, "\(name) target \(String(describing: target))")
+                try Self.expectWins(route, level, Inventory(jumps: 1), taking: t == 0 ? nil : 0, name)
+                if let moves = route.moves, let par = graph.solve(from: level.start).par, t == 0, moves < par {
+                    saved += 1
+                    #expect(route.cell != nil && route.powerUp != nil, "\(name)")
+                }
+            }
+        }
+        #expect(saved > 30)
+    }
+
+    @Test func oneDemolishAgreesWithBruteForce() throws {
+        var saved = 0
+        for (name, level) in try Self.levels(0..<80) {
+            let graph = MoveGraph(level)
+            let targets: [Int?] = [nil] + (level.crates.map(\.cell) + level.gems).prefix(1).map(Optional.some)
+            for (t, target) in targets.enumerated() {
+                let route = graph.bestDemolish(from: level.start, taking: target)
+                let brute = DesignBruteForce.leastWin(level, inventory: Inventory(demolishes: 1), taking: t == 0 ? [] : [0], limit: Self.limit(level))
+                #expect(route.moves == brute, "\(name) target \(String(describing: target))")
+                try Self.expectWins(route, level, Inventory(demolishes: 1), taking: t == 0 ? nil : 0, name)
+                if let moves = route.moves, let par = graph.solve(from: level.start).par, t == 0, moves < par { saved += 1 }
+                // Asked only whether a total within a bound exists, it answers the same.
+                if let moves = route.moves {
+                    #expect(graph.bestDemolish(from: level.start, taking: target, within: moves).moves == moves, "\(name)")
+                }
+            }
+        }
+        #expect(saved > 30)
+    }
+
+    /// The route, replayed through the reducer with `inventory`, wins in exactly its moves
+    /// (having taken item `item`, crates first, when asked).
+    static func expectWins(_ route: PowerUpRoute, _ level: Level, _ inventory: Inventory, taking item: Int?, _ name: String) throws {
+        guard let moves = route.moves else { return }
+        var state = GameState(level: level, inventory: inventory)
+        for action in route.actions { state.apply(action) }
+        #expect(state.status == .won && state.movesUsed == moves, "\(name): \(route.actions.map(\.notation).joined())")
+        if let item { #expect(DesignBruteForce.taken(state)[item], "\(name)") }
+    }
+
+    // MARK: - Wrong turns
+
+    @Test func worstWrongTurnFollowsItsDefinition() throws {
+        var found = 0
+        for (name, level) in try Self.levels(0..<150) {
+            let graph = MoveGraph(level)
+            let expected = Self.bruteForceWorstWrongTurn(level)
+            let turn = graph.worstWrongTurn(from: level.start)
+            #expect(turn?.cost == expected, "\(name)")
+            if turn != nil { found += 1 }
+        }
+        #expect(found > 100)
+    }
+
+    /// The definition of `WrongTurn`, with each distance found by brute force through the
+    /// reducer: for every move off the route from a cell the route stands on, the cheapest run
+    /// into its branch to a dead end and on to the exit, over par; the largest of those.
+    static func bruteForceWorstWrongTurn(_ level: Level) -> Int? {
+        let solution = MoveGraph(level).solve(from: level.start)
+        guard let par = solution.par else { return nil }
+        var route = GameState(level: level)
+        var onRoute: Set<Int> = [level.start]
+        var stands = [route]
+        for move in solution.moves {
+            for case let .moved(_, path, _) in route.apply(.move(move)) { onRoute.formUnion(path) }
+            if route.status == .playing { stands.append(route) }
+        }
+        var worst: Int?
+        for state in stands {
+            for direction in Direction.ordered {
+                var turn = state
+                guard case .moved = turn.apply(.move(direction)).first, !onRoute.contains(turn.position) else { continue }
+                // The branch: states reachable without standing on the route.
+                var cheapest: Int?
+                var seen: [Int: Int] = [turn.position: turn.movesUsed]
+                var frontier = [turn]
+                while let current = frontier.popLast() {
+                    if current.maze.linkCount(current.position) == 1 {
+                        var rest = level
+                        rest.start = current.position
+                        if let back = ParSolverTests.bruteForcePar(rest, limit: 4 * level.maze.cellCount) {
+                            cheapest = min(cheapest ?? .max, current.movesUsed + back - par)
+                        }
+                    }
+                    for d in Direction.ordered {
+                        var next = current
+                        guard case .moved = next.apply(.move(d)).first, next.status == .playing, !onRoute.contains(next.position) else { continue }
+                        if let known = seen[next.position], known <= next.movesUsed { continue }
+                        seen[next.position] = next.movesUsed
+                        frontier.append(next)
+                    }
+                }
+                if let cheapest { worst = max(worst ?? .min, cheapest) }
+            }
+        }
+        return worst
+    }
+
+    // MARK: - Route choice
+
+    @Test func routeChoiceAgreesWithBruteForce() throws {
+        var chosen = 0
+        for (name, level) in try Self.levels(0..<150) {
+            let choice = MoveGraph(level).routeChoice(from: level.start)
+            // Every (moves, cells) pair of a run to the exit, by exhaustive search.
+            let n = level.maze.cellCount
+            var best: [Int: Int] = [:]  // moves -> fewest cells
+            var seen = Set<[Int]>()
+            var frontier = [(level.start, 0, 0)]
+            while let (cell, moves, cells) = frontier.popLast() {
+                for direction in Direction.ordered {
+                    var entered = 0
+                    guard let end = Movement.move(in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction, enter: { _ in entered += 1 }) else { continue }
+                    let m = moves + level.terrain[end].cost, c = cells + entered
+                    guard m <= 2 * n + 2, c <= n * max(level.maze.width, level.maze.height) else { continue }
+                    if end == level.exit { best[m] = min(best[m] ?? .max, c); continue }
+                    if seen.insert([end, m, c]).inserted { frontier.append((end, m, c)) }
+                }
+            }
+            guard let par = best.keys.min() else {
+                #expect(choice == nil, "\(name)")
+                continue
+            }
+            let fewest = try #require(best.values.min())
+            #expect(choice == RouteChoice(par: par, fewestCells: fewest, fewestCellsAtPar: best[par] ?? -1), "\(name)")
+            if choice?.terrainChoosesRoute == true { chosen += 1 }
+        }
+        #expect(chosen > 10)
+    }
+}
