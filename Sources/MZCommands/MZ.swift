@@ -28,6 +28,7 @@ public enum MZ {
         (ValidateCommand.name, ValidateCommand.summary),
         (ReplayCommand.name, ReplayCommand.summary),
         (LabCommand.name, LabCommand.summary),
+        (BuildCampaignCommand.name, BuildCampaignCommand.summary),
         ("help", "show help for a command"),
     ]
 
@@ -88,6 +89,10 @@ public enum MZ {
             guard let args = try parse(rest, LabCommand.name, LabCommand.specs, console) else { return 0 }
             try requireNoOperands(args)
             return try LabCommand.run(args, console)
+        case BuildCampaignCommand.name?:
+            guard let args = try parse(rest, BuildCampaignCommand.name, BuildCampaignCommand.specs, console) else { return 0 }
+            try requireNoOperands(args)
+            try BuildCampaignCommand.run(args, console)
         case let other?:
             throw unknownCommand(other)
         }

@@ -87,6 +87,12 @@ struct Tmux {
 }
 
 @Suite(.serialized) struct EndToEndTests {
+    /// Level 1's budget and par (its moves all cost 1: no ice or mud before level 3).
+    static let (budget, par): (Int, Int) = {
+        guard let level = try? LevelBuilder.build(try Campaign.load().levels[0]) else { return (0, 0) }
+        return (level.budget, level.par)
+    }()
+
     static func command(_ arguments: String, save: String, environment: String = "") throws -> String {
         "cd /tmp && env LANG=C.UTF-8 TERM=xterm-256color \(environment) '\(try mzExecutable().path)' --save '\(save)' \(arguments)"
     }
@@ -112,17 +118,17 @@ struct Tmux {
         try tmux.start(try Self.command("--no-animation", save: save))
         try tmux.wait(for: "Play level 1")
         try tmux.keys("Enter")
-        try tmux.wait(for: "Moves 46/46")
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         for key in try Self.solutionKeys(1) { try tmux.keys(key) }
         let summary = try tmux.wait(for: "LEVEL COMPLETE")
         #expect(summary.contains("★★★"))
-        #expect(summary.contains("Moves 23   Par 23"))
+        #expect(summary.contains("Moves \(Self.par)   Par \(Self.par)"))
         try tmux.keys("q")
         try tmux.wait(for: "Play level 2")
         try tmux.keys("q")
         try tmux.wait(for: "EXIT=0")
         let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
-        #expect(progress.record(1).stars == 3 && progress.coins == 33 && progress.unlockedLevel == 2)
+        #expect(progress.record(1).stars == 3 && progress.coins == Self.budget - Self.par + Economy.perfectBonus && progress.unlockedLevel == 2)
         let replays = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)
         #expect(replays.count == 1 && replays[0].hasSuffix("level1-won.json"))
     }
@@ -133,19 +139,19 @@ struct Tmux {
         let tmux = Tmux()
         defer { tmux.kill() }
         try tmux.start(try Self.command("play --level 1", save: dir.appendingPathComponent("save.json").path))
-        try tmux.wait(for: "Moves 46/46")
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         let keys = try Self.solutionKeys(1)
         try tmux.keys(keys[0])
-        try tmux.wait(for: "Moves 45/46")
+        try tmux.wait(for: "Moves \(Self.budget - 1)/\(Self.budget)")
         try tmux.resize(width: 70, height: 22)
         try tmux.keys(keys[1])
-        let after = try tmux.wait(for: "Moves 44/46")
+        let after = try tmux.wait(for: "Moves \(Self.budget - 2)/\(Self.budget)")
         #expect(after.split(separator: "\n").first?.count ?? 0 <= 70)
         try tmux.resize(width: 50, height: 15)
         try tmux.wait(for: "resize to at least 60x20")
         try tmux.wait(for: "(now 50x15)")
         try tmux.resize(width: 100, height: 30)
-        try tmux.wait(for: "Moves 44/46")
+        try tmux.wait(for: "Moves \(Self.budget - 2)/\(Self.budget)")
         try tmux.keys("q")
         try tmux.wait(for: "Save and quit")
         try tmux.keys("y")
@@ -161,9 +167,9 @@ struct Tmux {
         let stty = dir.appendingPathComponent("stty.txt").path
         // Like an interactive shell, the wrapping sh ignores Ctrl-C; mz installs its own handler.
         try tmux.start("trap '' INT; " + (try Self.command("play --level 1", save: save)) + "; status=$?; stty -a > '\(stty)'; (exit $status)")
-        try tmux.wait(for: "Moves 46/46")
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         try tmux.keys(try Self.solutionKeys(1)[0])
-        try tmux.wait(for: "Moves 45/46")
+        try tmux.wait(for: "Moves \(Self.budget - 1)/\(Self.budget)")
         try tmux.keys("C-c")
         let screen = try tmux.wait(for: "EXIT=")
         #expect(screen.contains("EXIT=130"), "\(screen)")
@@ -182,11 +188,11 @@ struct Tmux {
         let tmux = Tmux()
         defer { tmux.kill() }
         try tmux.start(try Self.command("play --level 1", save: save))
-        try tmux.wait(for: "Moves 46/46")
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         let keys = try Self.solutionKeys(1)
         try tmux.keys(keys[0])
         try tmux.keys(keys[1])
-        try tmux.wait(for: "Moves 44/46")
+        try tmux.wait(for: "Moves \(Self.budget - 2)/\(Self.budget)")
         // SIGHUP to mz itself (the pane's shell's child), as when the terminal goes away.
         let shell = try tmux.run(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
@@ -203,7 +209,7 @@ struct Tmux {
         let tmux = Tmux()
         defer { tmux.kill() }
         try tmux.start(try Self.command("play --level 1 --ascii", save: dir.appendingPathComponent("save.json").path, environment: "NO_COLOR=1"))
-        try tmux.wait(for: "Moves 46/46")
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         let plain = try tmux.screen()
         #expect(plain.unicodeScalars.allSatisfy { $0.isASCII }, "box drawing found")
         #expect(plain.contains("+---+"))
@@ -247,12 +253,12 @@ struct Tmux {
         defer { tmux.kill() }
         try tmux.start(try Self.command("replay '\(replay)'", save: dir.appendingPathComponent("save.json").path))
         try tmux.wait(for: "Replay of level 1")
-        try tmux.wait(for: "input 0/23")
+        try tmux.wait(for: "input 0/\(Self.par)")
         try tmux.keys("Enter")  // jump to the end
-        let end = try tmux.wait(for: "Recorded result: won in 23 moves")
-        #expect(end.contains("input 23/23"), "\(end)")
+        let end = try tmux.wait(for: "Recorded result: won in \(Self.par) moves")
+        #expect(end.contains("input \(Self.par)/\(Self.par)"), "\(end)")
         try tmux.keys("Left")  // one step back
-        try tmux.wait(for: "input 22/23")
+        try tmux.wait(for: "input \(Self.par - 1)/\(Self.par)")
         try tmux.keys("q")
         try tmux.wait(for: "EXIT=0")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MazeKit
 import GameEngine
 import TerminalUI
 @testable import MZCommands
@@ -336,16 +337,22 @@ import TerminalUI
         let (dir, save) = try Self.folderWithSave()
         defer { try? FileManager.default.removeItem(at: dir) }
         var (app, session) = try Self.session(save, ["--no-animation"])
-        let burst = Array(repeating: [Key.right, .left], count: 2_000).flatMap { $0 }
+        // Real moves, back and forth, within the budget, then bumps into a wall (free) to 4,000 keys.
+        let level = try LevelBuilder.build(try Campaign.load().levels[0])
+        let out = try #require(MoveGraph(level).solve(from: level.start).moves.first)
+        let wall = try #require(Direction.ordered.first { !level.maze.isOpen(level.start, $0) })
+        func key(_ d: Direction) -> Key { d == .north ? .up : d == .south ? .down : d == .east ? .right : .left }
+        let pairs = Array(repeating: [key(out), key(out.opposite)], count: level.budget / 4).flatMap { $0 }
+        let burst = pairs + Array(repeating: key(wall), count: 4_000 - pairs.count)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter] + burst)
         _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 1 : nil })
         #expect(session.writes <= burst.count / GameSession.keysPerFrame + 3, "\(session.writes) saves")
         let saved = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save))).shipped
         // Every move made is in the save; bumps into walls change nothing and are not kept.
-        var state = GameState(level: try LevelBuilder.build(try Campaign.load().levels[0]))
+        var state = GameState(level: level)
         var kept: [Action] = []
         for key in burst {
-            let action = Action.move(key == .right ? .east : .west)
+            let action = Action.move(key == .right ? .east : key == .left ? .west : key == .up ? .north : .south)
             let events = state.apply(action)
             if !events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) { kept.append(action) }
         }

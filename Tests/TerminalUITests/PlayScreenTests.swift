@@ -23,9 +23,7 @@ import MazeKit
         #expect(select.cursor == 1)  // on level 2, the level the win opened
 
         _ = app.handle(.enter)  // level 1 again, then run out of moves
-        let first = try UI.solution(1)[0]
-        let back: Key = first == .down ? .up : (first == .up ? .down : (first == .left ? .right : .left))
-        for _ in 0..<23 { UI.keys(&app, [first, back]) }
+        try UI.runOutOfMoves(&app)
         guard case .summary = app.scene else { Issue.record("not the summary: \(app.scene)"); return }
         _ = app.handle(.character("l"))
         guard case .levelSelect = app.scene else { Issue.record("not level select: \(app.scene)"); return }
@@ -74,15 +72,15 @@ import MazeKit
     }
 
     @Test func theHudDropsZeroCountersBeforeAnythingElse() throws {
-        let app = Self.play(21, UI.progress(unlocked: 21, coins: 5, inventory: Inventory(jumps: 3)))
+        let app = Self.play(15, UI.progress(unlocked: 15, coins: 5, inventory: Inventory(jumps: 3)))  // 2 crates, a gem
         guard case let .play(play) = app.scene, let attempt = app.session.current else { Issue.record("not playing"); return }
         func line2(_ width: Int) -> String { play.hud(attempt, world: app.world, width: width)[1].map(\.text).joined(separator: "  ") }
-        #expect(line2(80) == "Coins 5  Crates 0/1  Gems 0/1  Jump 3  Demolish 0")
-        #expect(line2(40) == "Coins 5  Crates 0/1  Gems 0/1  Jump 3")
-        #expect(line2(30) == "Coins 5  Crates 0/1  Jump 3")
+        #expect(line2(80) == "Coins 5  Crates 0/2  Gems 0/1  Jump 3  Demolish 0")
+        #expect(line2(40) == "Coins 5  Crates 0/2  Gems 0/1  Jump 3")
+        #expect(line2(30) == "Coins 5  Crates 0/2  Jump 3")
         // The first line keeps the moves and par whole; the name gives way.
         let line1 = play.hud(attempt, world: app.world, width: 40)[0].map(\.text).joined(separator: "  ")
-        #expect(line1 == "Level 21: Frozen…  Moves 143/143  Par 83")
+        #expect(line1 == "Level 15: \(String(attempt.level.name.prefix(8)))…  Moves \(attempt.level.budget)/\(attempt.level.budget)  Par \(attempt.level.par)")
     }
 
     @Test func thePracticeHudShowsTheSeedOnce() throws {
@@ -128,7 +126,8 @@ import MazeKit
         #expect(app.session.current?.state.movesUsed == 3)
         UI.keys(&app, Array(route.dropFirst(3)))
         #expect(app.progress.inventory.jumps == 1)
-        #expect(app.progress.coins == 60 + 23 + Economy.perfectBonus)
+        let level = try UI.level(1)
+        #expect(app.progress.coins == 60 + (level.budget - level.par) + Economy.perfectBonus)
     }
 
     @Test func slidesAndJumpsAnimateACellAtATimeAndAnyKeySkips() throws {
@@ -167,16 +166,19 @@ import MazeKit
     }
 
     @Test func theOverviewShowsABigLevelWhole() throws {
-        var app = Self.play(99, UI.progress(unlocked: 99))
+        // The biggest level of the campaign.
+        let id = UI.campaign.levels.max { $0.width * $0.height < $1.width * $1.height }?.id ?? 1
+        let size = (UI.campaign.levels[id - 1].width, UI.campaign.levels[id - 1].height)
+        var app = Self.play(id, UI.progress(unlocked: id))
         // Zoomed in, the 36×18 level (145×37 characters) does not fit 80×24: no row shows both side walls.
         #expect(app.render(width: 80, height: 24).lines[2..<22].allSatisfy { !($0.hasPrefix("│") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("│")) })
         _ = app.handle(.character("o"))
         let overview = app.render(width: 80, height: 24)
         let rows = overview.lines[2..<22].filter { $0.contains("|") }
-        #expect(rows.count == 18)
+        #expect(rows.count == size.1 && size.0 >= 30)
         #expect(UI.text(overview).contains("E") && UI.text(overview).contains("@"))
         // Moves still work on the overview.
-        _ = app.handle(try UI.solution(99)[0])
+        _ = app.handle(try UI.solution(id)[0])
         #expect(app.session.current?.state.movesUsed ?? 0 > 0)
     }
 
@@ -187,17 +189,18 @@ import MazeKit
         var progress = PlayerProgress()
         progress.select(avatar: "mouse")
         var app = App(context: UI.context(animation: true), progress: progress, replay: replay, level: level)
-        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves 46/46  Par 23  input 0/23  4x  playing"))
+        let (b, p, n) = (level.budget, level.par, solution.count)
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves \(b)/\(b)  Par \(p)  input 0/\(n)  4x  playing"))
         _ = app.handle(.character(" "))
         UI.keys(&app, [.right, .right])
-        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves 44/46  Par 23  input 2/23  4x  paused"))
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves \(b - 2)/\(b)  Par \(p)  input 2/\(n)  4x  paused"))
         _ = app.handle(.left)
-        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves 45/46  Par 23  input 1/23"))
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves \(b - 1)/\(b)  Par \(p)  input 1/\(n)"))
         _ = app.handle(.character(" "))
         for _ in 0..<400 { _ = app.tick(seconds: 0.05) }
         let done = app.render(width: 80, height: 24)
-        #expect(done.lines[1].hasPrefix("Moves 23/46  Par 23  input 23/23  4x  finished"))
-        #expect(done.lines[22].hasPrefix("Recorded result: won in 23 moves"))
+        #expect(done.lines[1].hasPrefix("Moves \(b - p)/\(b)  Par \(p)  input \(n)/\(n)  4x  finished"))
+        #expect(done.lines[22].hasPrefix("Recorded result: won in \(p) moves"))
         // The plain @: a replay does not say who played it.
         #expect(UI.text(done).contains("@"))
         let effects = app.handle(.character("q"))
@@ -205,7 +208,7 @@ import MazeKit
     }
 
     @Test func aMarkOnTheExitOrAnItemKeepsItVisible() throws {
-        let level = try UI.level(21)  // a crate, a gem and the exit
+        let level = try UI.level(15)  // crates, a gem and the exit
         let state = GameState(level: level)
         let canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, glyphs: Glyphs(ascii: false))
         let look = MazeView.Look(glyphs: Glyphs(ascii: false), colour: true, avatar: ("@", .yellow))
@@ -240,15 +243,19 @@ import MazeKit
     @Test func theFailureScreenShowsTheBestRouteOnB() throws {
         var app = UI.app()
         _ = app.handle(.enter)
-        let first = try UI.solution(1)[0]
-        let back: Key = first == .down ? .up : (first == .up ? .down : (first == .left ? .right : .left))
-        for _ in 0..<23 { UI.keys(&app, [first, back]) }
+        try UI.runOutOfMoves(&app)
         let before = app.render(width: 80, height: 24)
         #expect(!UI.text(before).contains("•") && before.lines[23].contains("b best route"))
         _ = app.handle(.character("b"))
         let shown = UI.text(app.render(width: 80, height: 24))
-        // Every cell of the 23-move route but the start is dotted (the exit keeps its E).
-        #expect(shown.filter { $0 == "•" }.count == 22)
+        // Every cell a par route enters is dotted, slides included, but the exit (it keeps its E).
+        let level = try UI.level(1)
+        var walk = GameState(level: level)
+        var entered: [Int] = []
+        for d in MoveGraph(level).solve(from: level.start).moves {
+            for case let .moved(_, path, _) in walk.apply(.move(d)) { entered += path }
+        }
+        #expect(shown.filter { $0 == "•" }.count == entered.filter { $0 != level.exit && $0 != walk.level.start }.count)
     }
 
     @Test func aHintMarksTheNextMoveOfABestRoute() throws {

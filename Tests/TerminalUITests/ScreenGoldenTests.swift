@@ -35,30 +35,30 @@ import MazeKit
     }
 
     @Test func playHUDOnALevelWithEverything() throws {
-        // Level 21 has ice, mud, a crate and a gem; the player holds both power-ups.
-        var app = UI.app(UI.progress(unlocked: 21, coins: 1234, inventory: Inventory(jumps: 2, demolishes: 1)))
-        _ = app.open(level: 21)
+        // Level 15 has ice, mud, two crates and a gem; the player holds both power-ups.
+        var app = UI.app(UI.progress(unlocked: 15, coins: 1234, inventory: Inventory(jumps: 2, demolishes: 1)))
+        _ = app.open(level: 15)
         UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 21: Frozen Garden  Moves 143/143  Par 83
-        Coins 1234  Crates 0/1  Gems 0/1  Jump 2  Demolish 1
+        Level 15: Slushy Lane  Moves 36/36  Par 28
+        Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
-                   ┌───────┬───────┬───────────┬───────────────────────────┐
-                   │       │       │    ~~~    │    ~~~                    │
-                   │   ╷   ╵   ╷   │   ╶───┐   │   ╶───┐   ┌───────────╴   │
-                   │   │       │%◆%│    ~~~│   │    ~~~│~~~│               │
-                   │   ├───╴   ├───┘   ┌───┘   ├───────┤   │   ┌───────────┤
-                   │   │       │%%% %%%│       │       │~~~│   │ @         │
-                   │   └───┐   │   ┌───┘   ┌───┘   ╷   ╵   │   └───┐   ╶───┤
-                   │       │   │%%%│%%%    │~~~    │       │       │       │
-                   ├───╴   │   │   │   ╶───┴───┐   └───┬───┴───╴   ├───╴   │
-                   │       │   │   │%%%        │       │           │       │
-                   │   ┌───┴───┘   ├───────┐   │   ╷   │   ┌───────┘   ╶───┤
-                   │   │        %%%│       │ E │   │   │   │ $             │
-                   │   ╵   ┌───────┼───╴   ├───┴───┘   │   └───┬───────┐   │
-                   │       │    %%%│       │           │       │       │   │
-                   │   ╶───┘   ╷   ╵   ╷   └───╴   ┌───┴───╴   ╵   ╷   ╵   │
-                   │           │%%%    │           │               │       │
-                   └───────────┴───────┴───────────┴───────────────┴───────┘
+
+
+
+
+                             ┌───────┬───────┬───────────┬───────┐
+                             │       │ E     │~~~        │ $     │
+                             │   ╷   └───╴   │   ╷   ╷   └───╴   │
+                             │%%%│%%%        │ $ │~~~│           │
+                             │   ├───────────┼───┘   │   ╶───────┤
+                             │   │%%%        │       │           │
+                             │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
+                             │           │       │ @         │ ◆ │
+                             └───────────┴───────┴───────────┴───┘
+
+
+
+
 
 
         Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
@@ -79,14 +79,14 @@ import MazeKit
 
                                   ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
-                                    Level 1: Frozen Passage
-                                 Moves 23   Par 23   Budget 46
+                                     Level 1: Lost Gallery
+                                 Moves 13   Par 13   Budget 20
                                           ★★★  3 stars
                               First clear: every unused move paid.
 
-                              Unused moves    +23
+                              Unused moves     +7
                               Perfect bonus   +10
-                              Total           +33   (now 33 coins)
+                              Total           +17   (now 17 coins)
                                         Level 2 unlocked
 
 
@@ -102,30 +102,28 @@ import MazeKit
         var app = UI.app()
         _ = app.handle(.enter)
         // Back and forth between two cells until the moves run out.
-        let first = try UI.solution(1)[0]
-        let back: Key = switch first { case .up: .down; case .down: .up; case .left: .right; default: .left }
-        for _ in 0..<23 { UI.keys(&app, [first, back]) }
+        try UI.runOutOfMoves(&app)
         UI.expectScreen(app.render(width: 80, height: 24), """
 
 
 
-                                   ┌───────────┬───────┬───┐
-                                   │ E         │       │ @ │
-                                   ├───────╴   │   ╷   │   │
-                                   │           │   │   │   │
-                                   │   ┌───────┤   │   │   │
-                                   │   │       │   │   │   │
-                                   │   ╵   ╷   ╵   │   ╵   │
-                                   │       │       │       │
-                                   └───────┴───────┴───────┘
+
+                                     ┌───────────┬───────┐
+                                     │ E         │ @     │
+                                     ├───────╴   ├───╴   │
+                                     │           │       │
+                                     │   ╶───────┘   ╷   │
+                                     │               │   │
+                                     └───────────────┴───┘
+
 
 
 
                                           OUT OF MOVES
 
-                                    Level 1: Frozen Passage
-                                 Moves 46   Par 23   Budget 46
-                                      E was 23 moves away.
+                                     Level 1: Lost Gallery
+                                 Moves 20   Par 13   Budget 20
+                                      E was 13 moves away.
 
                What you collected this attempt is lost; used power-ups stay used.
 

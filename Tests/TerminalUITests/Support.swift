@@ -56,6 +56,17 @@ enum UI {
         }
     }
 
+    /// Walks back and forth from the start of the level on screen until the moves run out.
+    static func runOutOfMoves(_ app: inout App) throws {
+        let level = try #require(app.session.current?.level)
+        let first = key(try #require(MoveGraph(level).solve(from: level.start).moves.first))
+        let back: Key = first == .down ? .up : (first == .up ? .down : (first == .left ? .right : .left))
+        for _ in 0..<10_000 {
+            guard case .play = app.scene else { return }
+            keys(&app, [app.session.current?.state.position == level.start ? first : back])
+        }
+    }
+
     /// The frame as text: every row, trailing spaces dropped (so a golden can be written inline).
     static func text(_ screen: Screen) -> String {
         screen.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")

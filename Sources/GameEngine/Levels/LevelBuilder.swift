@@ -71,13 +71,15 @@ public enum LevelBuilder {
         var terrainRandom = random(spec, .terrain)
         var terrain = growTerrain(maze: maze, ice: spec.ice, mud: spec.mud, keep: [start, exit], using: &terrainRandom)
         keepTheWayOpen(&terrain, maze: maze, from: start, to: exit)
-        var crateRandom = random(spec, .crates)
-        let (crates, gems) = placeItems(maze: maze, start: start, exit: exit, spec: spec, using: &crateRandom)
-
-        // Par and budget.
+        // Par and budget, then the items, placed by what their detours cost in moves.
         let graph = MoveGraph(maze: maze, terrain: terrain, exit: exit)
         guard let par = graph.solve(from: start).par else { throw .exitUnreachable(id: spec.id) }
-        let budget = spec.budget ?? par + Int((Double(par) * spec.slack).rounded(.up))
+        // The most spare moves the design allows; without a fixed budget, the crates set it.
+        let spareCap = spec.budget.map { $0 - par } ?? Int((Double(par) * spec.slack).rounded(.up))
+        var crateRandom = random(spec, .crates)
+        let (crates, gems, spare) = placeItems(
+            graph: graph, start: start, par: par, spareCap: spareCap, fixed: spec.budget != nil, spec: spec, using: &crateRandom)
+        let budget = spec.budget ?? par + spare
         return Level(
             id: spec.id, name: spec.name, spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
             crates: crates, gems: gems, par: par, budget: budget)
@@ -150,45 +152,46 @@ public enum LevelBuilder {
 
     // MARK: - Items
 
-    /// Crates on dead ends at least `crateDepth` cells off the start–exit path (the deepest
-    /// available when too few are that deep), with 3–7 coins plus half their depth; gems on the
-    /// dead ends farthest from the start that hold no crate.
-    static func placeItems(maze: Maze, start: Int, exit: Int, spec: LevelSpec, using rng: inout SeededRandom) -> ([Crate], [Int]) {
-        guard spec.crates > 0 || spec.gems > 0 else { return ([], []) }
-        let path = maze.path(from: start, to: exit) ?? [start, exit]
-        // Depth: passages from the nearest path cell (multi-source BFS).
-        var depth = [Int](repeating: -1, count: maze.cellCount)
-        var queue = path
-        for cell in path { depth[cell] = 0 }
-        var head = 0
-        while head < queue.count {
-            let cell = queue[head]
-            head += 1
-            for direction in Direction.ordered where maze.isOpen(cell, direction) {
-                let n = cell + direction.dx + direction.dy * maze.width
-                if depth[n] < 0 {
-                    depth[n] = depth[cell] + 1
-                    queue.append(n)
-                }
-            }
+    /// Crates and gems on dead ends, chosen by the moves their detour costs (SPEC §12), and the
+    /// spare moves (budget − par) they make. The budget follows the crates, not par alone:
+    /// - a crate's detour (its plain run start → crate → exit, minus par) is from half of
+    ///   `spareCap` to all of it, so any one crate fits and two seldom do; the spare moves are
+    ///   then the largest crate detour (all of `spareCap` without crates, or when the budget is
+    ///   fixed). A crate holds its detour in coins plus 3, so it always pays for the cash-in it
+    ///   costs;
+    /// - a gem's detour is 40–100 % of the spare moves, the farthest such dead ends first: a
+    ///   test of nerve;
+    /// - a dead end no run can take and still reach the exit (a trap) is never chosen.
+    /// When too few dead ends qualify, fewer items are placed: never one that cannot be taken.
+    /// `crateDepth` is kept for the file format and no longer used.
+    /// - Complexity: O(cells + total slide length).
+    static func placeItems(
+        graph: MoveGraph, start: Int, par: Int, spareCap: Int, fixed: Bool, spec: LevelSpec, using rng: inout SeededRandom
+    ) -> (crates: [Crate], gems: [Int], spare: Int) {
+        guard spec.crates > 0 || spec.gems > 0 else { return ([], [], spareCap) }
+        let deadEnds = graph.maze.deadEnds.filter { $0 != start && $0 != graph.exit }
+        let runs = graph.detourCosts(from: start, to: deadEnds)
+        // (cell, detour) of every dead end some run takes within the most spare allowed.
+        let fitting: [(cell: Int, detour: Int)] = zip(deadEnds, runs).compactMap { cell, run in
+            guard let run, run - par <= spareCap, run > par else { return nil }
+            return (cell, run - par)
         }
-        let deadEnds = maze.deadEnds.filter { $0 != start && $0 != exit && depth[$0] > 0 }
-        var deep = deadEnds.filter { depth[$0] >= spec.crateDepth }
-        rng.permute(&deep)
-        if deep.count < spec.crates {
-            // Too few that deep: top up with the deepest of the rest, deepest first.
-            let rest = deadEnds.filter { depth[$0] < spec.crateDepth }.sorted { (depth[$0], -$0) > (depth[$1], -$1) }
-            deep += rest
+        let half = max(1, (spareCap + 1) / 2)
+        var crateChoices = fitting.filter { $0.detour >= half }
+        rng.permute(&crateChoices)
+        if crateChoices.count < spec.crates {
+            // Too few long detours: the longest of the rest.
+            crateChoices += fitting.filter { $0.detour < half }.sorted { ($0.detour, -$0.cell) > ($1.detour, -$1.cell) }
         }
-        let crateCells = Array(deep.prefix(spec.crates)).sorted()
-        let crates = crateCells.map { Crate(cell: $0, coins: 3 + rng.below(5) + depth[$0] / 2) }
-
-        let fromStart = maze.distances(from: start)
-        let taken = Set(crateCells)
-        let gemCells = deadEnds.filter { !taken.contains($0) }
-            .sorted { (fromStart[$0] ?? 0, -$0) > (fromStart[$1] ?? 0, -$1) }
+        let chosen = Array(crateChoices.prefix(spec.crates))
+        let crates = chosen.map { Crate(cell: $0.cell, coins: $0.detour + 3) }.sorted { $0.cell < $1.cell }
+        let spare = fixed || chosen.isEmpty ? spareCap : chosen.map(\.detour).max() ?? spareCap
+        let gemCells = fitting
+            .filter { choice in !chosen.contains { $0.cell == choice.cell } && choice.detour <= spare && 10 * choice.detour >= 4 * spare }
+            .sorted { ($0.detour, -$0.cell) > ($1.detour, -$1.cell) }
             .prefix(spec.gems)
+            .map(\.cell)
             .sorted()
-        return (crates, Array(gemCells))
+        return (crates, gemCells, spare)
     }
 }

@@ -1,0 +1,154 @@
+import MazeKit
+
+/// Builds the campaign from a `CampaignDesign`: for each level, sizes and seeds are searched
+/// until the built level meets its rules, then its spec (with the stored par and fingerprint)
+/// goes into the file. Deterministic: the same design gives the same file, byte for byte.
+///
+/// Every level must: build; place all its planned crates and gems (each fits the budget on its
+/// own, by `LevelBuilder`'s placement); have its par within 15 % of the target (a showcase
+/// instead takes the largest par among its candidates, and its band's targets stay below it).
+/// A level may also need, by its plan: **choice** (all items together do not fit the budget),
+/// **tension** (the worst wrong turn costs more than the spare moves), **terrain choice** (no
+/// move-optimal route is a cell-shortest one). When no candidate meets a rule after many
+/// tries, the best found is kept and the report says which rule it misses.
+public struct CampaignBuilder: Sendable {
+    public let design: CampaignDesign
+    /// Candidates tried per level before settling for the best found.
+    public var attempts = 400
+
+    /// A builder for `design`.
+    public init(design: CampaignDesign) { self.design = design }
+
+    /// One built level and what it was built to meet.
+    public struct Outcome: Sendable {
+        public var spec: LevelSpec
+        public var level: Level
+        /// Candidates tried.
+        public var tries: Int
+        /// Rules of its plan it does not meet (empty when it meets all).
+        public var missed: [String]
+    }
+
+    /// Builds every level, showcases first in each band so the band's targets can stay below them.
+    ///
+    /// The last level is built first, taking the largest par it can find, and every other level
+    /// stays below it (the finale is the hardest); then each band's showcase, and its band's
+    /// levels below the showcase (every 10th level is its band's peak). Names are given last,
+    /// each used once.
+    public func build() -> [Outcome] {
+        var outcomes: [Outcome?] = Array(repeating: nil, count: design.levelCount)
+        let last = design.levelCount
+        let finale = buildLevel(design.plan(last), below: .max, thorough: true)
+        outcomes[last - 1] = finale
+        for bandStart in stride(from: 1, through: design.levelCount, by: 10) {
+            let ids = Array(bandStart...min(design.levelCount, bandStart + 9))
+            var peak = finale.level.par
+            if let showcase = ids.last, showcase % 10 == 0 {
+                let outcome = outcomes[showcase - 1] ?? buildLevel(design.plan(showcase), below: finale.level.par, thorough: false)
+                peak = outcome.level.par
+                outcomes[showcase - 1] = outcome
+            }
+            for id in ids where outcomes[id - 1] == nil {
+                var plan = design.plan(id)
+                plan.targetPar = min(plan.targetPar, peak * 92 / 100)
+                outcomes[id - 1] = buildLevel(plan, below: peak, thorough: false)
+            }
+        }
+        var named: [Outcome] = []
+        var used: [String] = []
+        for var outcome in outcomes.compactMap({ $0 }) {
+            let name = LevelNames.name(for: outcome.level, plan: design.plan(outcome.spec.id), avoiding: used)
+            used.append(name)
+            outcome.spec.name = name
+            outcome.level.name = name
+            outcome.level.spec = outcome.spec
+            named.append(outcome)
+        }
+        return named
+    }
+
+    /// The campaign file of `outcomes`.
+    public func file(_ outcomes: [Outcome]) -> LevelFile {
+        LevelFile(shop: design.shop, levels: outcomes.map(\.spec))
+    }
+
+    // MARK: - One level
+
+    /// A candidate's spec: the plan with a seed and a size.
+    func spec(_ plan: CampaignDesign.Plan, seed: UInt64, width: Int, height: Int) -> LevelSpec {
+        var spec = LevelSpec(id: plan.id, name: "", seed: seed, width: width, height: height, algorithm: plan.algorithm)
+        spec.mask = plan.mask
+        spec.ice = plan.ice
+        spec.mud = plan.mud
+        spec.braid = plan.braid
+        spec.crates = plan.crates
+        spec.gems = plan.gems
+        spec.slack = plan.slack
+        return spec
+    }
+
+    /// The seed of candidate `k` of level `id`: a fixed mix, so the search is reproducible.
+    static func seed(id: Int, candidate k: Int) -> UInt64 {
+        var x = UInt64(id) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(k) &* 0xBF58_476D_1CE4_E5B9
+        x ^= x >> 31
+        x = x &* 0x94D0_49BB_1331_11EB
+        return (x ^ (x >> 29)) % 1_000_000_007
+    }
+
+    /// The level of `plan` whose par is below `below`: the first candidate meeting every rule,
+    /// or for a showcase the largest par among those that do (`thorough`: among all candidates).
+    func buildLevel(_ plan: CampaignDesign.Plan, below: Int, thorough: Bool) -> Outcome {
+        // The size: masks fix it; otherwise cells follow the target par, 2:1, adjusted as we go.
+        let maskSize = plan.mask.flatMap { try? MaskCatalog.mask(named: $0) }.map { ($0.width, $0.height) }
+        var cells = Double(plan.targetPar) * 1.6
+        var best: (outcome: Outcome, score: Int)?
+        for k in 0..<attempts {
+            let (width, height) = maskSize ?? Self.size(cells: cells)
+            var spec = spec(plan, seed: Self.seed(id: plan.id, candidate: k), width: width, height: height)
+            guard let level = try? LevelBuilder.build(spec) else { continue }
+            if maskSize == nil, level.par > 0 {
+                // Damped: the next candidate's area moves part of the way to the target.
+                cells *= 1 + (Double(plan.targetPar) / Double(level.par) - 1) * 0.5
+                cells = min(max(cells, 12), 36 * 18)
+            }
+            var missed = check(plan, level)
+            if level.par >= below { missed.append("peak") }
+            spec.storedPar = level.par
+            spec.storedFingerprint = level.fingerprint  // names are not hashed
+            var named = level
+            named.spec = spec
+            let outcome = Outcome(spec: spec, level: named, tries: k + 1, missed: missed)
+            // Showcases: the largest par that meets everything; others: the first that does.
+            let score = maskSize != nil ? (missed.isEmpty ? 1_000_000 + level.par : level.par - 1000 * missed.count) : -missed.count
+            if best == nil || score > best!.score { best = (outcome, score) }
+            if maskSize == nil && missed.isEmpty { return outcome }
+            if maskSize != nil && !thorough && k >= 60 && best!.score >= 1_000_000 { break }
+        }
+        guard let best else { preconditionFailure("level \(plan.id): no candidate could be built") }
+        return best.outcome
+    }
+
+    static func size(cells: Double) -> (Int, Int) {
+        let height = max(3, Int((cells / 2).squareRoot().rounded()))
+        let width = max(4, Int((cells / Double(height)).rounded()))
+        return (min(width, 36), min(height, 18))
+    }
+
+    /// The rules of `plan` that `level` misses, by name.
+    func check(_ plan: CampaignDesign.Plan, _ level: Level) -> [String] {
+        var missed: [String] = []
+        if plan.mask == nil, abs(level.par - plan.targetPar) * 100 > 15 * plan.targetPar { missed.append("par") }
+        if level.crates.count < plan.crates { missed.append("crates") }
+        if level.gems.count < plan.gems { missed.append("gems") }
+        let graph = MoveGraph(level)
+        let spare = level.budget - level.par
+        if plan.needsChoice {
+            let items = level.crates.map(\.cell) + level.gems
+            let treasure = graph.itemPar(from: level.start, items: items)?.treasurePar
+            if let treasure, treasure <= level.budget { missed.append("choice") }
+        }
+        if plan.needsTension, (graph.worstWrongTurn(from: level.start)?.cost ?? 0) <= spare { missed.append("tension") }
+        if plan.needsTerrainChoice, graph.routeChoice(from: level.start)?.terrainChoosesRoute != true { missed.append("terrain") }
+        return missed
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GameEngine
+
+/// `mz build-campaign`: regenerates the campaign file from `CampaignDesign.shipped`, searching
+/// seeds and sizes until each level meets its design rules (SPEC §12), and prints what it built.
+enum BuildCampaignCommand {
+    static let name = "build-campaign"
+    static let summary = "rebuild levels.json from the campaign design (for maintainers)"
+    static let usage = "mz build-campaign [--out FILE]"
+
+    static let specs: [OptionSpec] = [
+        .value("out", "FILE", "where to write the campaign (default levels.json); an existing file must be a campaign file"),
+    ]
+
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
+        let path = args.string("out") ?? "levels.json"
+        try refuseStrangers(at: path)
+        let builder = CampaignBuilder(design: .shipped)
+        let outcomes = builder.build()
+        console.out(report(outcomes))
+        try AtomicFile.write(builder.file(outcomes).json, to: path)
+        console.out("wrote \(outcomes.count) levels to \(path)\n")
+    }
+
+    /// An existing file at `path` is overwritten only when it is a campaign file (a JSON object
+    /// with `levels`): mz never replaces what is not its own.
+    static func refuseStrangers(at path: String) throws(CommandError) {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let data: Data
+        do { data = try FileAccess.contents(at: path, limit: 16 * 1024 * 1024) } catch {
+            throw CommandError(.ioError, "cannot read '\(path)' to check it is a campaign file: \(error)")
+        }
+        guard case let .object(fields)? = try? JSONValue.parse(data), fields["levels"] != nil else {
+            throw CommandError(.dataError, "'\(path)' is not a campaign file; mz leaves it as it is (pass --out with another path)")
+        }
+    }
+
+    /// One line per level, then the rules missed.
+    static func report(_ outcomes: [CampaignBuilder.Outcome]) -> String {
+        var out = "  id  name                     size    par budget spare crates gems tries missed\n"
+        for o in outcomes {
+            let l = o.level
+            let size = "\(l.maze.width)x\(l.maze.height)"
+            out += String(o.spec.id).leftPadded(4) + "  " + l.name.padded(24) + " " + size.padded(7)
+            out += String(l.par).leftPadded(4) + String(l.budget).leftPadded(7) + String(l.budget - l.par).leftPadded(6)
+            out += String(l.crates.count).leftPadded(7) + String(l.gems.count).leftPadded(5) + String(o.tries).leftPadded(6)
+            out += "  " + (o.missed.isEmpty ? "-" : o.missed.joined(separator: ",")) + "\n"
+        }
+        let missing = outcomes.filter { !$0.missed.isEmpty }.count
+        out += "\(outcomes.count - missing) of \(outcomes.count) levels meet every rule of their plan\n"
+        return out
+    }
+}
+
+extension String {
+    func padded(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    func leftPadded(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}
