@@ -97,7 +97,7 @@ import MazeKit
         let won = Attempt(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)
         let settlement = Settlement(
             outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
-            unlockedLevel: 2, firstClear: true)
+            unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
         #expect(session.apply(.act(.move(.west))) == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
             .finished(FinishedAttempt(attempt: won, outcome: .won, settlement: settlement, previousBest: nil)),
@@ -142,7 +142,7 @@ import MazeKit
         let won = Attempt(level: hook, inventory: Inventory(jumps: 2), inputs: inputs)
         let settlement = Settlement(
             outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 4, perfectBonus: Economy.perfectBonus,
-            unlockedLevel: 2, firstClear: true)
+            unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
         let events = session.apply(.act(.move(.west)))
         #expect(events == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 5)]),
@@ -298,7 +298,7 @@ import MazeKit
 
         session.apply(.play(level: 1))
         Self.act(Array(detour.dropLast()), in: &session)
-        let first = Settlement(outcome: .won, stars: 1, crateCoins: 5, newCrates: [0], unlockedLevel: 2, firstClear: true)
+        let first = Settlement(outcome: .won, stars: 1, crateCoins: 5, newCrates: [0], unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
         var finished = FinishedAttempt(attempt: Attempt(level: hook, inventory: Inventory(), inputs: detour), outcome: .won, settlement: first, previousBest: nil)
         #expect(finished.isNewBest)
         #expect(session.apply(.act(.move(.west))) == [
@@ -320,7 +320,7 @@ import MazeKit
         // At par: a new best, paying only the improvement and the perfect bonus.
         session.apply(.play(level: 1))
         let atPar = Attempt(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)
-        let parWin = Settlement(outcome: .won, stars: 3, cashIn: 2, perfectBonus: Economy.perfectBonus)
+        let parWin = Settlement(outcome: .won, stars: 3, cashIn: 2, perfectBonus: Economy.perfectBonus, itemPar: 7, treasurePar: 7)
         finished = FinishedAttempt(attempt: atPar, outcome: .won, settlement: parWin, previousBest: 9)
         #expect(finished.isNewBest)
         #expect(Self.act(Self.hookAtPar, in: &session) == [
@@ -333,7 +333,7 @@ import MazeKit
         session.apply(.play(level: 1))
         Self.act(Array(Self.hookAtPar.dropLast()), in: &session)
         // The same again: no longer a new best, nothing paid.
-        let again = FinishedAttempt(attempt: atPar, outcome: .won, settlement: Settlement(outcome: .won, stars: 3), previousBest: 7)
+        let again = FinishedAttempt(attempt: atPar, outcome: .won, settlement: Settlement(outcome: .won, stars: 3, itemPar: 7, treasurePar: 7), previousBest: 7)
         #expect(!again.isNewBest)
         #expect(session.apply(.act(.move(.west))) == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
@@ -385,7 +385,7 @@ import MazeKit
         #expect(!prize.isEmpty)
         let settlement = Settlement(
             outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
-            prizeCoins: Economy.prizeCoins(for: 10), newAvatars: prize, unlockedLevel: 11, firstClear: true)
+            prizeCoins: Economy.prizeCoins(for: 10), newAvatars: prize, unlockedLevel: 11, firstClear: true, itemPar: 7, treasurePar: 7)
         let won = Attempt(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)
         #expect(events == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
@@ -420,7 +420,7 @@ import MazeKit
         let inputs: [Action] = [.move(.east), .move(.east)]
         let settlement = Settlement(
             outcome: .won, stars: 3, newGems: [0], cashIn: 2, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
-            unlockedLevel: 2, firstClear: true)
+            unlockedLevel: 2, firstClear: true, itemPar: 2, treasurePar: 2)
         #expect(session.apply(.act(.move(.east))) == [
             .acted(.move(.east), [.moved(direction: .east, path: [2], cost: 1), .exitReached(movesUsed: 2)]),
             .finished(FinishedAttempt(attempt: Attempt(level: gemLevel, inventory: Inventory(), inputs: inputs), outcome: .won, settlement: settlement, previousBest: nil)),

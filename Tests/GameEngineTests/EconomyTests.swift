@@ -172,4 +172,34 @@ import MazeKit
         #expect(!earned.assisted && earned.stars == 3 && earned.cashIn == 3 && earned.perfectBonus == Economy.perfectBonus)
         #expect(earned.crateCoins == 5)
     }
+
+    @Test func aWellPlannedCrateRunIsStillPerfect() {
+        var detour = level("""
+        +---+---+---+
+        | S       E |
+        +---+   +---+
+        |XXX| $ |XXX|
+        +---+---+---+
+        """, budget: 5)
+        detour.id = 1
+        #expect(detour.par == 2)
+        var progress = PlayerProgress()
+        var state = GameState(level: detour)
+        for d in [Direction.east, .south, .north, .east] { state.apply(.move(d)) }
+        #expect(state.status == .won && state.movesUsed == 4)
+        let settlement = progress.finish(state, levelCount: 10)
+        // Item par of the crate run is 4: the crate costs 2 moves of cash-in, and pays 5 coins.
+        #expect(settlement.itemPar == 4 && settlement.treasurePar == 4)
+        #expect(settlement.stars == 3 && settlement.perfectBonus == Economy.perfectBonus)
+        #expect(settlement.crateCoins == 5 && settlement.cashIn == 1)
+        // Two moves over that item par are not perfect.
+        var roomy = detour
+        roomy.budget = 7
+        var slow = PlayerProgress()
+        var wander = GameState(level: roomy)
+        for d in [Direction.east, .south, .north, .west, .east, .east] { wander.apply(.move(d)) }
+        #expect(wander.status == .won && wander.movesUsed == 6)
+        let late = slow.finish(wander, levelCount: 10)
+        #expect(late.perfectBonus == 0 && late.stars == 1 && late.itemPar == 4)
+    }
 }

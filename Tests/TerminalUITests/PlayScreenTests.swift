@@ -271,4 +271,36 @@ import MazeKit
         _ = app.handle(.character("t"))
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No hints: buy them in the shop (10 coins each)."))
     }
+
+    @Test func theSummaryTeachesWhatTheItemsCost() throws {
+        // Level 4: the first crate. Win by the crate's best run.
+        let level = try UI.level(4)
+        let table = try #require(MoveGraph(level).itemPar(from: level.start, items: level.crates.map(\.cell)))
+        var app = Self.play(4, UI.progress(unlocked: 4))
+        // A run through the crate: follow the solver's route with the crate taken.
+        var state = GameState(level: level)
+        var keys: [Key] = []
+        let withCrate = try #require(table.plainRun(0))
+        search: for _ in 0..<1 {
+            // Greedy walk: at each step take the move that keeps a crate-run of the least total.
+            while state.status == .playing {
+                guard let next = Direction.ordered.first(where: { d in
+                    var trial = state
+                    guard case .moved = trial.apply(.move(d)).first else { return false }
+                    let taken = trial.openedCrates[0]
+                    let graph = MoveGraph(maze: trial.maze, terrain: level.terrain, exit: level.exit)
+                    let rest = taken
+                        ? graph.solve(from: trial.position).par
+                        : graph.itemPar(from: trial.position, items: [level.crates[0].cell])?.plainRun(0)
+                    return rest.map { trial.movesUsed + $0 == withCrate } ?? false
+                }) else { break search }
+                state.apply(.move(next))
+                keys.append(UI.key(next))
+            }
+        }
+        UI.keys(&app, keys)
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("par \(level.par) · with what you took \(withCrate) · you \(withCrate)"), "\(text)")
+        #expect(text.contains("3 stars") && text.contains("Perfect bonus"))
+    }
 }

@@ -26,6 +26,13 @@ public struct Settlement: Sendable, Hashable {
     public var unlockedLevel: Int?
     /// Whether this was the level's first clear.
     public var firstClear = false
+    /// Item par of what this attempt took (crates and gems): the fewest moves of a run taking
+    /// them all (par when it took nothing). Stars and the perfect bonus are judged against it,
+    /// so a well-planned crate run can still be perfect.
+    public var itemPar = 0
+    /// Treasure par: the fewest moves of a run taking every item of the level (`nil` when no
+    /// run can, or the level has too many items to search).
+    public var treasurePar: Int?
     /// A Demolish was used: the run counts as using the whole budget (no cash-in, no perfect
     /// bonus, one star), so knocking down a wall that guts par never pays.
     public var assisted = false
@@ -69,6 +76,18 @@ public enum Economy {
     /// Coins for first clearing level `id` when it is a 10th level.
     public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 25 + id : 0 }
 
+    /// Item par of what `attempt` took (par when nothing) and treasure par of the level, by the
+    /// exact item-par search (same moves as the rules).
+    /// - Complexity: O(2^items × cells) for the level's items (at most `ItemPar.maximumItemCount`).
+    public static func itemPars(of attempt: GameState) -> (taken: Int, treasure: Int?) {
+        let level = attempt.level
+        let items = level.crates.map(\.cell) + level.gems
+        guard !items.isEmpty, let table = MoveGraph(level).itemPar(from: level.start, items: items) else { return (level.par, nil) }
+        let taken = attempt.openedCrates.indices.filter { attempt.openedCrates[$0] }
+            + attempt.foundGems.indices.filter { attempt.foundGems[$0] }.map { $0 + level.crates.count }
+        return (table.moves(taking: taken) ?? level.par, table.treasurePar)
+    }
+
     /// Stars for a finish: 3 at par or better, 2 within half the spare moves, else 1.
     public static func stars(movesUsed: Int, par: Int, budget: Int) -> Int {
         if movesUsed <= par { return 3 }
@@ -107,7 +126,8 @@ extension PlayerProgress {
         // (to a crate, a gem, or past a level), it never buys moves to cash in.
         settlement.assisted = attempt.demolishedAWall
         let movesCounted = settlement.assisted ? level.budget : attempt.movesUsed
-        settlement.stars = Economy.stars(movesUsed: movesCounted, par: level.par, budget: level.budget)
+        (settlement.itemPar, settlement.treasurePar) = Economy.itemPars(of: attempt)
+        settlement.stars = Economy.stars(movesUsed: movesCounted, par: settlement.itemPar, budget: level.budget)
         for (i, opened) in attempt.openedCrates.enumerated() where opened && !record.cratesTaken.contains(i) {
             record.cratesTaken.append(i)
             settlement.newCrates.append(i)
@@ -122,7 +142,7 @@ extension PlayerProgress {
         let unused = level.budget - movesCounted
         let previousUnused = record.bestMoves.map { level.budget - $0 } ?? 0
         settlement.cashIn = max(0, unused - previousUnused)
-        if movesCounted <= level.par && !record.perfectBonusPaid {
+        if movesCounted <= settlement.itemPar && !record.perfectBonusPaid {
             record.perfectBonusPaid = true
             settlement.perfectBonus = Economy.perfectBonus
         }

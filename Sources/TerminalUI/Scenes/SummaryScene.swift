@@ -110,6 +110,7 @@ extension SummaryScene: SceneModel {
             let stars = finished.settlement?.stars ?? Economy.stars(movesUsed: state.movesUsed, par: level.par, budget: level.budget)
             add("\(glyphs.stars(stars))  \(stars) star\(stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
             if !practice { add(standing, Style(bold: finished.isNewBest)) }
+            if let lesson { add(lesson, Style(dim: true)) }
         } else {
             switch movesToExit {
             case let distance?:
@@ -143,6 +144,20 @@ extension SummaryScene: SceneModel {
         for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
             screen.centered(textTop + i, line.text, line.style)
         }
+    }
+
+    /// What the level asked and how this run answered, when it has items: par, item par of
+    /// what was taken, treasure par, the moves used ("par 13 · with what you took 19 · with
+    /// everything 25, over budget · you 19").
+    var lesson: String? {
+        guard let s = finished.settlement, !level.crates.isEmpty || !level.gems.isEmpty else { return nil }
+        var parts = ["par \(level.par)"]
+        if s.itemPar != level.par { parts.append("with what you took \(s.itemPar)") }
+        if let treasure = s.treasurePar, treasure != s.itemPar {
+            parts.append("with everything \(treasure)\(treasure > level.budget ? ", over budget" : "")")
+        }
+        parts.append("you \(finished.attempt.state.movesUsed)")
+        return parts.joined(separator: " · ")
     }
 
     /// Where this finish stands against the level's best, and what that means for cash-in.
