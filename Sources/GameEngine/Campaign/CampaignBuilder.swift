@@ -1,6 +1,6 @@
 import MazeKit
 
-/// Builds the campaign from a `CampaignDesign`: for each level, sizes and seeds are searched
+/// Builds the campaign from a `CampaignBlueprint`: for each level, sizes and seeds are searched
 /// until the built level meets its rules, then its spec (with the stored par and fingerprint)
 /// goes into the file. Deterministic: the same design gives the same file, byte for byte.
 ///
@@ -12,12 +12,12 @@ import MazeKit
 /// move-optimal route is a cell-shortest one). When no candidate meets a rule after many
 /// tries, the best found is kept and the report says which rule it misses.
 public struct CampaignBuilder: Sendable {
-    public let design: CampaignDesign
+    public let design: CampaignBlueprint
     /// Candidates tried per level before settling for the best found.
     public var attempts = 400
 
     /// A builder for `design`.
-    public init(design: CampaignDesign) { self.design = design }
+    public init(design: CampaignBlueprint) { self.design = design }
 
     /// One built level and what it was built to meet.
     public struct Outcome: Sendable {
@@ -75,7 +75,7 @@ public struct CampaignBuilder: Sendable {
     // MARK: - One level
 
     /// A candidate's spec: the plan with a seed and a size.
-    func spec(_ plan: CampaignDesign.Plan, seed: UInt64, width: Int, height: Int) -> LevelSpec {
+    func spec(_ plan: CampaignBlueprint.Plan, seed: UInt64, width: Int, height: Int) -> LevelSpec {
         var spec = LevelSpec(id: plan.id, name: "", seed: seed, width: width, height: height, algorithm: plan.algorithm)
         spec.mask = plan.mask
         spec.ice = plan.ice
@@ -97,7 +97,7 @@ public struct CampaignBuilder: Sendable {
 
     /// The level of `plan` whose par is below `below`: the first candidate meeting every rule,
     /// or for a showcase the largest par among those that do (`thorough`: among all candidates).
-    func buildLevel(_ plan: CampaignDesign.Plan, below: Int, thorough: Bool) -> Outcome {
+    func buildLevel(_ plan: CampaignBlueprint.Plan, below: Int, thorough: Bool) -> Outcome {
         // The size: masks fix it; otherwise cells follow the target par, 2:1, adjusted as we go.
         let maskSize = plan.mask.flatMap { try? MaskCatalog.mask(named: $0) }.map { ($0.width, $0.height) }
         var cells = Double(plan.targetPar) * 1.6
@@ -135,7 +135,7 @@ public struct CampaignBuilder: Sendable {
     }
 
     /// The rules of `plan` that `level` misses, by name.
-    func check(_ plan: CampaignDesign.Plan, _ level: Level) -> [String] {
+    func check(_ plan: CampaignBlueprint.Plan, _ level: Level) -> [String] {
         var missed: [String] = []
         if plan.mask == nil, abs(level.par - plan.targetPar) * 100 > 15 * plan.targetPar { missed.append("par") }
         if level.crates.count < plan.crates { missed.append("crates") }

@@ -13,7 +13,7 @@ enum LevelNames {
     /// The name of `level`: an adjective for the terrain it really has, a noun for its shape
     /// (a loop name when it has loops), the first combination (from one that turns with the
     /// level's id) not in `used`.
-    static func name(for level: Level, plan: CampaignDesign.Plan, avoiding used: [String]) -> String {
+    static func name(for level: Level, plan: CampaignBlueprint.Plan, avoiding used: [String]) -> String {
         if plan.id == 100 { return "The Last Letter" }
         let ice = level.terrain.contains(.ice), mud = level.terrain.contains(.mud)
         let adjectives = ice && mud ? both : (ice ? icy : (mud ? muddy : plain))

@@ -1,7 +1,7 @@
 import Foundation
 import GameEngine
 
-/// `mz build-campaign`: regenerates the campaign file from `CampaignDesign.shipped`, searching
+/// `mz build-campaign`: regenerates the campaign file from `CampaignBlueprint.shipped`, searching
 /// seeds and sizes until each level meets its design rules (SPEC §12), and prints what it built.
 enum BuildCampaignCommand {
     static let name = "build-campaign"
@@ -47,7 +47,30 @@ enum BuildCampaignCommand {
             out += "  " + (o.missed.isEmpty ? "-" : o.missed.joined(separator: ",")) + "\n"
         }
         let missing = outcomes.filter { !$0.missed.isEmpty }.count
-        out += "\(outcomes.count - missing) of \(outcomes.count) levels meet every rule of their plan\n"
+        out += "\(outcomes.count - missing) of \(outcomes.count) levels meet every rule of their plan\n\n"
+        return out + bandTable(outcomes)
+    }
+
+    /// The design figures per band of ten, as a Markdown table (docs/campaign.md shows it).
+    static func bandTable(_ outcomes: [CampaignBuilder.Outcome]) -> String {
+        var out = "| levels | par | spare moves (median % of par) | crates | coins in crates | gems | all items fit | wrong turn > spare | terrain picks the route |\n"
+        out += "|---|---|---|---|---|---|---|---|---|\n"
+        for band in stride(from: 0, to: outcomes.count, by: 10) {
+            let levels = outcomes[band..<min(outcomes.count, band + 10)].map(\.level)
+            let pars = levels.map(\.par)
+            let spares = levels.map { 100 * ($0.budget - $0.par) / max(1, $0.par) }.sorted()
+            var allFit = 0, wrongTurns = 0, terrain = 0
+            for level in levels {
+                let graph = MoveGraph(level)
+                let items = level.crates.map(\.cell) + level.gems
+                if let treasure = graph.itemPar(from: level.start, items: items)?.treasurePar, treasure <= level.budget { allFit += 1 }
+                if (graph.worstWrongTurn(from: level.start)?.cost ?? 0) > level.budget - level.par { wrongTurns += 1 }
+                if graph.routeChoice(from: level.start)?.terrainChoosesRoute == true { terrain += 1 }
+            }
+            out += "| \(band + 1)–\(band + levels.count) | \(pars.min() ?? 0)–\(pars.max() ?? 0) | \(spares[spares.count / 2]) % "
+            out += "| \(levels.map(\.crates.count).reduce(0, +)) | \(levels.flatMap(\.crates).map(\.coins).reduce(0, +)) "
+            out += "| \(levels.map(\.gems.count).reduce(0, +)) | \(allFit) | \(wrongTurns) | \(terrain) |\n"
+        }
         return out
     }
 }

@@ -4,7 +4,7 @@ import MazeKit
 /// player. `CampaignBuilder` turns it into `levels.json` by searching seeds until every level
 /// meets its rules (SPEC §12). Change a number here, run `mz build-campaign`, and the whole
 /// campaign follows; `docs/campaign.md` explains each choice.
-public struct CampaignDesign: Sendable {
+public struct CampaignBlueprint: Sendable {
     /// Levels in the campaign.
     public var levelCount = 100
     /// The shop's prices.
@@ -32,7 +32,7 @@ public struct CampaignDesign: Sendable {
     }
 
     /// The design used for the shipped campaign.
-    public static let shipped = CampaignDesign()
+    public static let shipped = CampaignBlueprint()
 
     /// Masks of the showcase 10th levels, in band order.
     static let showcases = ["heart", "ring", "diamond", "cross", "mz", "heart", "ring", "diamond", "cross", "mz"]
