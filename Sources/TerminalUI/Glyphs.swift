@@ -6,6 +6,8 @@ public struct Glyphs: Sendable, Hashable {
     public var gem: Unicode.Scalar { ascii ? "*" : "◆" }
     /// A crate of coins.
     public var crate: Unicode.Scalar { "$" }
+    /// A crate on a ledge (one Jump takes it).
+    public var ledge: Unicode.Scalar { "&" }
     /// The exit.
     public var exit: Unicode.Scalar { "E" }
     /// Ice.

@@ -17,7 +17,7 @@ enum MazeOverview {
             styles[gem] = look.style(.magenta, bold: true)
         }
         for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
-            items[crate.cell] = look.glyphs.crate
+            items[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
             styles[crate.cell] = look.style(.yellow, bold: true)
         }
         items[level.exit] = look.glyphs.exit

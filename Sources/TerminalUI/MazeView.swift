@@ -116,7 +116,7 @@ enum MazeView {
         }
         mark(level.exit, look.glyphs.exit, look.style(.green, bold: true))
         for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
-            mark(crate.cell, look.glyphs.crate, look.style(.yellow, bold: true))
+            mark(crate.cell, crate.needsJump ? look.glyphs.ledge : look.glyphs.crate, look.style(crate.needsJump ? .cyan : .yellow, bold: true))
         }
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
             mark(gem, look.glyphs.gem, look.style(.magenta, bold: true))
@@ -124,7 +124,9 @@ enum MazeView {
         // What a cell already shows (the exit, an item) stays readable under a mark: it is
         // drawn in the mark's style instead of being replaced by it.
         var shown: [Int: Unicode.Scalar] = [level.exit: look.glyphs.exit]
-        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] { shown[crate.cell] = look.glyphs.crate }
+        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
+            shown[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
+        }
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] { shown[gem] = look.glyphs.gem }
         for item in overlay {
             switch item {

@@ -52,6 +52,31 @@ import MazeKit
         }
     }
 
+    @Test func ledgesNeedExactlyOneJumpAndEveryOtherItemFitsAlone() throws {
+        var ledges = 0
+        for spec in Self.campaign.levels {
+            let level = try LevelBuilder.build(spec)
+            let graph = MoveGraph(level)
+            let plain = graph.detourCosts(from: level.start, to: level.crates.map(\.cell) + level.gems)
+            for (i, crate) in level.crates.enumerated() {
+                if crate.needsJump {
+                    ledges += 1
+                    #expect(plain[i].map { $0 > level.budget } ?? true, "level \(spec.id)")
+                    #expect((graph.bestJump(from: level.start, taking: crate.cell).moves ?? .max) <= level.budget, "level \(spec.id)")
+                } else {
+                    #expect((plain[i] ?? .max) <= level.budget, "level \(spec.id) crate \(i)")
+                    #expect(crate.coins == plain[i]! - level.par + 3, "level \(spec.id)")
+                }
+            }
+            for (i, _) in level.gems.enumerated() {
+                let detour = (plain[level.crates.count + i] ?? .max) - level.par
+                #expect(10 * detour >= 4 * (level.budget - level.par) && detour <= level.budget - level.par, "level \(spec.id) gem")
+            }
+            #expect(level.crates.filter(\.needsJump).count <= 1)
+        }
+        #expect(ledges >= 20)  // SPEC §12: Jump has a real use on at least 20 levels
+    }
+
     @Test func theBuilderIsDeterministicAndRebuildsTheShippedFile() throws {
         let builder = CampaignBuilder(design: .shipped)
         let first = builder.file(builder.build()).json

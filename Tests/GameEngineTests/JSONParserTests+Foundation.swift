@@ -72,6 +72,7 @@ extension JSONParserTests {
             expected.crates = entry["crates"] as? Int ?? 0
             expected.crateDepth = entry["crateDepth"] as? Int ?? 1
             expected.gems = entry["gems"] as? Int ?? 0
+            expected.ledges = entry["ledges"] as? Int ?? 0
             expected.slack = entry["slack"] as? Double ?? 0.5
             expected.budget = entry["budget"] as? Int
             expected.start = (entry["start"] as? [Int]).map { GridPoint(x: $0[0], y: $0[1]) }

@@ -21,6 +21,8 @@ public struct CampaignBlueprint: Sendable {
         public var braid: Double
         public var crates: Int
         public var gems: Int
+        /// Crates on ledges, out of plain reach: one Jump takes them within the budget.
+        public var ledges: Int
         /// The most spare moves, as a share of par (the crates then set the budget).
         public var slack: Double
         /// The par the size is searched for (a 10th level takes the largest par it can find).
@@ -48,7 +50,8 @@ public struct CampaignBlueprint: Sendable {
     /// - Ice from level 3, mud from 12, loops from 21 (on every third level and those ending in 2):
     ///   each mechanic arrives alone first.
     /// - Crates from level 4 (one), two from 11, three from 31; gems on every 10th level and on
-    ///   every level ending in 5 from 15 on (19 in all: enough for the 1, 5 and 10 gem avatars).
+    ///   every level ending in 5 from 15 on (19 in all: enough for the 1, 5 and 10 gem avatars);
+    ///   from level 25, a crate on a ledge (one Jump takes it) on every third level.
     /// - The most spare moves fall from half of par to a fifth: tension grows.
     /// - Target par climbs within each band and from band to band; the 10th level is the peak.
     public func plan(_ id: Int) -> Plan {
@@ -61,6 +64,7 @@ public struct CampaignBlueprint: Sendable {
         let braid = id < 21 ? 0 : (loops ? 0.35 : 0.08)
         let crates = id < 4 ? 0 : (id < 11 ? 1 : (id < 31 ? 2 : 3))
         let gems = showcase || (id >= 15 && id % 10 == 5) ? 1 : 0
+        let ledges = id >= 25 && id % 3 == 1 ? 1 : 0
         let slack = id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id))
         let start = 12 + 9 * band, end = 20 + 10 * band
         let target = start + (end - start) * min(place, 8) / 8
@@ -68,7 +72,7 @@ public struct CampaignBlueprint: Sendable {
         func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
         return Plan(
             id: id, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: showcase ? Self.showcases[band] : nil,
-            ice: rounded(ice), mud: rounded(mud), braid: showcase ? 0 : braid, crates: crates, gems: gems, slack: rounded(slack), targetPar: target,
+            ice: rounded(ice), mud: rounded(mud), braid: showcase ? 0 : braid, crates: crates, gems: gems, ledges: ledges, slack: rounded(slack), targetPar: target,
             needsChoice: id >= 11 && crates >= 2 && id % 2 == 1,
             needsTension: id >= 21 && !showcase,
             needsTerrainChoice: id >= 30 && loops && !showcase)

@@ -83,6 +83,7 @@ public struct CampaignBuilder: Sendable {
         spec.braid = plan.braid
         spec.crates = plan.crates
         spec.gems = plan.gems
+        spec.ledges = plan.ledges
         spec.slack = plan.slack
         return spec
     }
@@ -138,12 +139,13 @@ public struct CampaignBuilder: Sendable {
     func check(_ plan: CampaignBlueprint.Plan, _ level: Level) -> [String] {
         var missed: [String] = []
         if plan.mask == nil, abs(level.par - plan.targetPar) * 100 > 15 * plan.targetPar { missed.append("par") }
-        if level.crates.count < plan.crates { missed.append("crates") }
+        if level.crates.filter({ !$0.needsJump }).count < plan.crates { missed.append("crates") }
+        if level.crates.filter(\.needsJump).count < plan.ledges { missed.append("ledge") }
         if level.gems.count < plan.gems { missed.append("gems") }
         let graph = MoveGraph(level)
         let spare = level.budget - level.par
         if plan.needsChoice {
-            let items = level.crates.map(\.cell) + level.gems
+            let items = level.crates.filter { !$0.needsJump }.map(\.cell) + level.gems
             let treasure = graph.itemPar(from: level.start, items: items)?.treasurePar
             if let treasure, treasure <= level.budget { missed.append("choice") }
         }

@@ -161,6 +161,8 @@ public enum LevelBuilder {
     ///   costs;
     /// - a gem's detour is 40–100 % of the spare moves, the farthest such dead ends first: a
     ///   test of nerve;
+    /// - `ledges` more crates sit where no plain run takes them within the budget but a run with
+    ///   exactly one Jump does (a real use for a Jump), holding that run's cost over par plus 3;
     /// - a dead end no run can take and still reach the exit (a trap) is never chosen.
     /// When too few dead ends qualify, fewer items are placed: never one that cannot be taken.
     /// `crateDepth` is kept for the file format and no longer used.
@@ -168,7 +170,7 @@ public enum LevelBuilder {
     static func placeItems(
         graph: MoveGraph, start: Int, par: Int, spareCap: Int, fixed: Bool, spec: LevelSpec, using rng: inout SeededRandom
     ) -> (crates: [Crate], gems: [Int], spare: Int) {
-        guard spec.crates > 0 || spec.gems > 0 else { return ([], [], spareCap) }
+        guard spec.crates > 0 || spec.gems > 0 || spec.ledges > 0 else { return ([], [], spareCap) }
         let deadEnds = graph.maze.deadEnds.filter { $0 != start && $0 != graph.exit }
         let runs = graph.detourCosts(from: start, to: deadEnds)
         // (cell, detour) of every dead end some run takes within the most spare allowed.
@@ -184,10 +186,24 @@ public enum LevelBuilder {
             crateChoices += fitting.filter { $0.detour < half }.sorted { ($0.detour, -$0.cell) > ($1.detour, -$1.cell) }
         }
         let chosen = Array(crateChoices.prefix(spec.crates))
-        let crates = chosen.map { Crate(cell: $0.cell, coins: $0.detour + 3) }.sorted { $0.cell < $1.cell }
+        var crates = chosen.map { Crate(cell: $0.cell, coins: $0.detour + 3) }
         let spare = fixed || chosen.isEmpty ? spareCap : chosen.map(\.detour).max() ?? spareCap
+        if spec.ledges > 0 {
+            // Ledges: dead ends no plain run takes within the budget that one Jump brings within
+            // it, in a shuffled order; the crate holds what its Jump run costs over par, plus 3.
+            var ledgeChoices = zip(deadEnds, runs).filter { cell, run in
+                !chosen.contains { $0.cell == cell } && (run.map { $0 > par + spare } ?? true)
+            }.map(\.0)
+            rng.permute(&ledgeChoices)
+            for cell in ledgeChoices where crates.count < chosen.count + spec.ledges {
+                if let moves = graph.bestJump(from: start, taking: cell).moves, moves <= par + spare {
+                    crates.append(Crate(cell: cell, coins: moves - par + 3, needsJump: true))
+                }
+            }
+        }
+        crates.sort { $0.cell < $1.cell }
         let gemCells = fitting
-            .filter { choice in !chosen.contains { $0.cell == choice.cell } && choice.detour <= spare && 10 * choice.detour >= 4 * spare }
+            .filter { choice in !crates.contains { $0.cell == choice.cell } && choice.detour <= spare && 10 * choice.detour >= 4 * spare }
             .sorted { ($0.detour, -$0.cell) > ($1.detour, -$1.cell) }
             .prefix(spec.gems)
             .map(\.cell)

@@ -48,7 +48,7 @@ extension LevelFile {
     /// The fields a level may have.
     static let levelFields = [
         "id", "name", "seed", "width", "height", "algorithm", "mask", "braid", "ice", "mud", "crates",
-        "crateDepth", "gems", "slack", "budget", "start", "exit", "par", "fingerprint",
+        "crateDepth", "gems", "ledges", "slack", "budget", "start", "exit", "par", "fingerprint",
     ]
 
     /// Reads one level object. `expectedID` is its place in a campaign file; a replay's level
@@ -103,6 +103,7 @@ extension LevelFile {
         spec.crates = try reader.optionalInteger("crates", in: 0...LevelFile.maximumCrates) ?? 0
         spec.crateDepth = try reader.optionalInteger("crateDepth", in: 1...100) ?? 1
         spec.gems = try reader.optionalInteger("gems", in: 0...LevelFile.maximumGems) ?? 0
+        spec.ledges = try reader.optionalInteger("ledges", in: 0...LevelFile.maximumCrates) ?? 0
         spec.slack = try reader.optionalNumber("slack", in: 0...10) ?? 0.5
         spec.budget = try reader.optionalInteger("budget", in: 1...LevelFile.maximumBudget)
         spec.start = try reader.optionalPoint("start")

@@ -37,6 +37,7 @@ extension LevelFile {
         if spec.crates != 0 { fields.add("crates", spec.crates) }
         if spec.crateDepth != 1 { fields.add("crateDepth", spec.crateDepth) }
         if spec.gems != 0 { fields.add("gems", spec.gems) }
+        if spec.ledges != 0 { fields.add("ledges", spec.ledges) }
         if let budget = spec.budget {
             fields.add("budget", budget)
         } else if spec.slack != 0.5 {

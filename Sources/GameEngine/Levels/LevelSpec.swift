@@ -28,6 +28,9 @@ public struct LevelSpec: Sendable, Hashable {
     public var crateDepth: Int = 1
     /// How many gems.
     public var gems: Int = 0
+    /// How many more crates sit on ledges: out of plain reach within the budget, taken with
+    /// exactly one Jump (counted apart from `crates`).
+    public var ledges: Int = 0
     /// Spare moves as a share of par: budget = par + ceil(par × slack). Ignored when `budget` is set.
     public var slack: Double = 0.5
     /// A fixed budget, overriding `slack`.

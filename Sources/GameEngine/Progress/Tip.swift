@@ -1,7 +1,7 @@
 /// A first-encounter tip: shown once, the first time a level has the thing it explains, and
 /// remembered in the save (`tipsSeen`), so a player is taught each mechanic exactly once.
 public enum Tip: String, Sendable, Hashable, CaseIterable {
-    case ice, mud, crates, gems, loops, jump, demolish
+    case ice, mud, crates, gems, ledges, loops, jump, demolish
 
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
@@ -10,6 +10,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .mud: "Tip: mud (%) costs 2 moves a step; a longer dry way can be cheaper."
         case .crates: "Tip: crates ($) pay coins if you win, but the detour costs moves: choose."
         case .gems: "Tip: gems unlock rare avatars; they sit far off, so count your moves."
+        case .ledges: "Tip: a crate marked & is on a ledge: only a Jump gets it within your moves."
         case .loops: "Tip: this maze has loops; the shortest way is not always the cheapest."
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."
@@ -26,6 +27,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
             case .mud: return level.terrain.contains(.mud)
             case .crates: return !level.crates.isEmpty
             case .gems: return !level.gems.isEmpty
+            case .ledges: return level.crates.contains(where: \.needsJump)
             case .loops: return level.spec.braid > 0
             case .jump: return inventory.jumps > 0
             case .demolish: return inventory.demolishes > 0

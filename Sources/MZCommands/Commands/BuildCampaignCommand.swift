@@ -53,7 +53,7 @@ enum BuildCampaignCommand {
 
     /// The design figures per band of ten, as a Markdown table (docs/campaign.md shows it).
     static func bandTable(_ outcomes: [CampaignBuilder.Outcome]) -> String {
-        var out = "| levels | par | spare moves (median % of par) | crates | coins in crates | gems | all items fit | wrong turn > spare | terrain picks the route |\n"
+        var out = "| levels | par | spare moves (median % of par) | crates (on ledges) | coins in crates | gems | all items fit | wrong turn > spare | terrain picks the route |\n"
         out += "|---|---|---|---|---|---|---|---|---|\n"
         for band in stride(from: 0, to: outcomes.count, by: 10) {
             let levels = outcomes[band..<min(outcomes.count, band + 10)].map(\.level)
@@ -62,13 +62,13 @@ enum BuildCampaignCommand {
             var allFit = 0, wrongTurns = 0, terrain = 0
             for level in levels {
                 let graph = MoveGraph(level)
-                let items = level.crates.map(\.cell) + level.gems
+                let items = level.crates.filter { !$0.needsJump }.map(\.cell) + level.gems
                 if let treasure = graph.itemPar(from: level.start, items: items)?.treasurePar, treasure <= level.budget { allFit += 1 }
                 if (graph.worstWrongTurn(from: level.start)?.cost ?? 0) > level.budget - level.par { wrongTurns += 1 }
                 if graph.routeChoice(from: level.start)?.terrainChoosesRoute == true { terrain += 1 }
             }
             out += "| \(band + 1)–\(band + levels.count) | \(pars.min() ?? 0)–\(pars.max() ?? 0) | \(spares[spares.count / 2]) % "
-            out += "| \(levels.map(\.crates.count).reduce(0, +)) | \(levels.flatMap(\.crates).map(\.coins).reduce(0, +)) "
+            out += "| \(levels.map(\.crates.count).reduce(0, +)) (\(levels.map { $0.crates.filter(\.needsJump).count }.reduce(0, +))) | \(levels.flatMap(\.crates).map(\.coins).reduce(0, +)) "
             out += "| \(levels.map(\.gems.count).reduce(0, +)) | \(allFit) | \(wrongTurns) | \(terrain) |\n"
         }
         return out
