@@ -84,8 +84,8 @@ public struct CampaignDesign: Sendable, Hashable {
 
     /// Whether a par player ends a first clear richer by buying and using one power-up.
     public func powerUpPaysOff(_ level: LevelDesign) -> (jump: Bool, demolish: Bool) {
-        ((level.jumpClearCoins ?? .min) - prices.jump > level.parClearCoins,
-         (level.demolishClearCoins ?? .min) - prices.demolish > level.parClearCoins)
+        (level.jumpClearCoins.map { $0 - prices.jump > level.parClearCoins } ?? false,
+         level.demolishClearCoins.map { $0 - prices.demolish > level.parClearCoins } ?? false)
     }
 
     /// Whether a Jump has a real use: an item that no run without power-ups takes within the
