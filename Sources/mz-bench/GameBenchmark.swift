@@ -13,7 +13,7 @@ struct GameResult: Codable {
     var campaignMilliseconds: Double
     var campaignLevels: Int
     /// Milliseconds to build every campaign level and measure the design rules of SPEC §12 on
-    /// it (`LevelDesign` per level, `CampaignDesign` over them): what `mz validate --design` adds.
+    /// it (`LevelDesign` per level, `DesignReport` over them): what `mz validate --design` adds.
     var designMilliseconds: Double
     /// Milliseconds to render a 200×60 play frame of a 100×100 level, median.
     var frameMilliseconds: Double
@@ -51,7 +51,7 @@ enum GameBenchmark {
         let design = medianMilliseconds(runs: quick ? 1 : 5) {
             guard let file = try? Campaign.load() else { return }
             let levels = file.levels.compactMap { try? LevelBuilder.build($0) }.map(LevelDesign.init)
-            let measured = CampaignDesign(levels: levels, prices: file.shop)
+            let measured = DesignReport(levels: levels, prices: file.shop)
             precondition(measured.levels.count == file.levels.count, "a campaign level could not be built")
         }
         var frame = 0.0

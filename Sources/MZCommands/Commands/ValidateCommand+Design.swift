@@ -27,19 +27,19 @@ struct DesignGate {
 
 /// The design section of `mz validate`'s table: per level, per rule, per band.
 enum DesignTable {
-    static func text(_ design: CampaignDesign, gate: DesignGate, built: Int, of total: Int) -> String {
+    static func text(_ design: DesignReport, gate: DesignGate, built: Int, of total: Int) -> String {
         var out = "\ndesign rules (SPEC §12)" + (built < total ? ": \(built) of \(total) levels could be built and are measured" : "") + "\n\n"
         out += row(["id", "par", "budget", "slack", "treasure", "wrong turn", "terrain", "jump", "demolish", "traps", "items", "gems"],
                    [5, 5, 7, 7, 9, 11, 8, 6, 9, 6, 7, 0])
         for level in design.levels {
-            let gems = CampaignDesign.gemsTestNerve(level).map { $0 ? "ok" : "off" } ?? "-"
+            let gems = DesignReport.gemsTestNerve(level).map { $0 ? "ok" : "off" } ?? "-"
             out += row([
                 String(level.id), String(level.par), String(level.budget), "\(level.par == 0 ? 0 : 100 * level.slack / level.par)%",
                 level.treasureParSearched ? (level.treasurePar.map(String.init) ?? "none") : "n/a",
                 level.wrongTurn.map { "\($0.cost)" + ($0.cost > level.slack ? " > slack" : "") } ?? "-",
                 level.route?.terrainChoosesRoute == true ? "chooses" : "-",
                 level.jumpSaving > 0 ? "-\(level.jumpSaving)" : "-", level.demolishSaving > 0 ? "-\(level.demolishSaving)" : "-",
-                String(level.trapCells), CampaignDesign.meetsItemsRule(level) ? "ok" : "FAILED", gems,
+                String(level.trapCells), DesignReport.meetsItemsRule(level) ? "ok" : "FAILED", gems,
             ], [5, 5, 7, 7, 9, 11, 8, 6, 9, 6, 7, 0])
         }
         out += "\n"
@@ -83,7 +83,7 @@ enum DesignTable {
 
 /// The `design` member of `mz validate --json`.
 enum DesignJSON {
-    static func object(_ design: CampaignDesign, gate: DesignGate) -> JSONObjectBuilder {
+    static func object(_ design: DesignReport, gate: DesignGate) -> JSONObjectBuilder {
         var object = JSONObjectBuilder(layout: .lines)
         object.add("passed", design.passed)
         object.add("strict", gate.isStrict)
@@ -98,11 +98,11 @@ enum DesignJSON {
         return object
     }
 
-    static func level(_ l: LevelDesign, _ design: CampaignDesign) -> JSONObjectBuilder {
+    static func level(_ l: LevelDesign, _ design: DesignReport) -> JSONObjectBuilder {
         func optional(_ value: Int?) -> JSONOutput { value.map(JSONOutput.int) ?? .null }
         func optional(_ value: Bool?) -> JSONOutput { value.map(JSONOutput.bool) ?? .null }
         let pays = design.powerUpPaysOff(l)
-        let crates = CampaignDesign.payingCrates(l)
+        let crates = DesignReport.payingCrates(l)
         var object = JSONObjectBuilder(layout: .compact)
         object.add("id", l.id)
         object.add("par", l.par)
@@ -112,7 +112,7 @@ enum DesignJSON {
         object.add("treasureParSearched", l.treasureParSearched)
         object.add("trapCells", l.trapCells)
         object.add("wrongTurn", optional(l.wrongTurn?.cost))
-        object.add("wrongTurnFails", CampaignDesign.wrongTurnFails(l))
+        object.add("wrongTurnFails", DesignReport.wrongTurnFails(l))
         object.add("fewestCells", optional(l.route?.fewestCells))
         object.add("fewestCellsAtPar", optional(l.route?.fewestCellsAtPar))
         object.add("terrainChoosesRoute", l.route?.terrainChoosesRoute ?? false)
@@ -120,10 +120,10 @@ enum DesignJSON {
         object.add("demolishSaving", l.demolishSaving)
         object.add("jumpPaysOff", pays.jump)
         object.add("demolishPaysOff", pays.demolish)
-        object.add("jumpHasUse", CampaignDesign.jumpHasUse(l))
-        object.add("itemsRule", CampaignDesign.meetsItemsRule(l))
-        object.add("choice", optional(CampaignDesign.offersChoice(l)))
-        object.add("gemsTestNerve", optional(CampaignDesign.gemsTestNerve(l)))
+        object.add("jumpHasUse", DesignReport.jumpHasUse(l))
+        object.add("itemsRule", DesignReport.meetsItemsRule(l))
+        object.add("choice", optional(DesignReport.offersChoice(l)))
+        object.add("gemsTestNerve", optional(DesignReport.gemsTestNerve(l)))
         object.add("cratesPaying", crates.paying)
         object.add("cratesFitting", crates.fitting)
         object.add("items", .array(l.items.map { item in

@@ -56,7 +56,7 @@ enum ValidateCommand {
 
         let valid = reports.allSatisfy(\.isValid)
         let gate = DesignGate(args, shipped: path == nil && !args.has("levels"))
-        let design = gate.measures ? CampaignDesign(levels: levels.map(LevelDesign.init), prices: file.shop) : nil
+        let design = gate.measures ? DesignReport(levels: levels.map(LevelDesign.init), prices: file.shop) : nil
         if args.has("json") {
             console.out(ValidationJSON.document(reports, file: label, valid: valid, design: design.map { ($0, gate) }))
         } else {
@@ -103,7 +103,7 @@ enum ValidateCommand {
 /// `mz validate --json`: one object whose `levels` holds a compact object a line, keys in a
 /// fixed order, every string escaped.
 enum ValidationJSON {
-    static func document(_ reports: [LevelReport], file: String, valid: Bool, design: (CampaignDesign, DesignGate)? = nil) -> String {
+    static func document(_ reports: [LevelReport], file: String, valid: Bool, design: (DesignReport, DesignGate)? = nil) -> String {
         var object = JSONObjectBuilder(layout: .compact)
         object.add("file", file)
         object.add("valid", valid)

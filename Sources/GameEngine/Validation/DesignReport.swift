@@ -25,7 +25,7 @@ public struct DesignVerdict: Sendable, Hashable {
 /// (the par run against the best run with one Jump or one Demolish, each bought at the shop
 /// price) and cannot yet judge "always something worth buying" (that needs the economy
 /// simulation of issue 13), so it reports the par player's purse instead.
-public struct CampaignDesign: Sendable, Hashable {
+public struct DesignReport: Sendable, Hashable {
     /// The measured levels, in campaign order.
     public var levels: [LevelDesign]
     /// One verdict per rule, in `DesignRule` order.

@@ -40,7 +40,7 @@ public struct DesignBand: Sendable, Hashable {
     public var count: Int { last - first + 1 }
 }
 
-extension CampaignDesign {
+extension DesignReport {
     /// The figures per band of ten levels (by id: 1–10, 11–20, …).
     public var bands: [DesignBand] {
         var bands: [DesignBand] = []

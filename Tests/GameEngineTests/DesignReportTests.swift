@@ -2,9 +2,9 @@ import Testing
 @testable import GameEngine
 import MazeKit
 
-/// The §12 rules as `CampaignDesign` judges them, on made-up figures, and on the shipped
+/// The §12 rules as `DesignReport` judges them, on made-up figures, and on the shipped
 /// campaign against figures measured independently when issue 13 was filed.
-@Suite struct CampaignDesignTests {
+@Suite struct DesignReportTests {
     /// A level's figures with nothing in it but par and budget (and what `edit` adds).
     static func design(_ id: Int, par: Int, budget: Int? = nil, _ edit: (inout LevelDesign) -> Void = { _ in }) -> LevelDesign {
         let none = PowerUpRoute(moves: par, actions: [], cell: nil)
@@ -23,29 +23,29 @@ import MazeKit
 
     @Test func aCrateBeyondTheBudgetIsAllowedOnceFromLevel25IfOnePowerUpTakesIt() {
         var crate = Self.item("crate", plainRun: 50, budget: 30)
-        #expect(!CampaignDesign.meetsItemsRule(Self.design(25, par: 20, budget: 30) { $0.items = [crate] }))
+        #expect(!DesignReport.meetsItemsRule(Self.design(25, par: 20, budget: 30) { $0.items = [crate] }))
         crate.withOneDemolish = 28
-        #expect(CampaignDesign.meetsItemsRule(Self.design(25, par: 20, budget: 30) { $0.items = [crate] }))
-        #expect(!CampaignDesign.meetsItemsRule(Self.design(24, par: 20, budget: 30) { $0.items = [crate] }))
-        #expect(!CampaignDesign.meetsItemsRule(Self.design(25, par: 20, budget: 30) { $0.items = [crate, crate] }))
+        #expect(DesignReport.meetsItemsRule(Self.design(25, par: 20, budget: 30) { $0.items = [crate] }))
+        #expect(!DesignReport.meetsItemsRule(Self.design(24, par: 20, budget: 30) { $0.items = [crate] }))
+        #expect(!DesignReport.meetsItemsRule(Self.design(25, par: 20, budget: 30) { $0.items = [crate, crate] }))
         // A gem must always fit.
         var gem = Self.item("gem", plainRun: 50, budget: 30)
         gem.withOneJump = 25
-        #expect(!CampaignDesign.meetsItemsRule(Self.design(40, par: 20, budget: 30) { $0.items = [gem] }))
+        #expect(!DesignReport.meetsItemsRule(Self.design(40, par: 20, budget: 30) { $0.items = [gem] }))
     }
 
     @Test func gemsTestNerveBetween40And100PercentOfTheSlack() {
         // Slack 10: detours 4…10 pass.
         let verdicts = [3, 4, 10, 11].map { detour in
-            CampaignDesign.gemsTestNerve(Self.design(30, par: 20, budget: 30) { $0.items = [Self.item("gem", plainRun: 20 + detour, budget: 30)] })
+            DesignReport.gemsTestNerve(Self.design(30, par: 20, budget: 30) { $0.items = [Self.item("gem", plainRun: 20 + detour, budget: 30)] })
         }
         #expect(verdicts == [false, true, true, false])
-        #expect(CampaignDesign.gemsTestNerve(Self.design(30, par: 20)) == nil)
+        #expect(DesignReport.gemsTestNerve(Self.design(30, par: 20)) == nil)
     }
 
     @Test func theCurveAllowsADropOnlyRightAfterATenthLevel() {
         let pars = [10, 20, 11, 30, 40, 50, 60, 70, 80, 90, 40, 100]
-        let design = CampaignDesign(levels: pars.enumerated().map { Self.design($0 + 1, par: $1) }, prices: ShopPrices(jump: 40, demolish: 60))
+        let design = DesignReport(levels: pars.enumerated().map { Self.design($0 + 1, par: $1) }, prices: ShopPrices(jump: 40, demolish: 60))
         #expect(design.curveDrops == [3])  // 20 → 11 is 45 % down; 90 → 40 follows level 10
         #expect(design.tenthsBelowPeak == [])
         #expect(design.levelsHarderThanLast == 0)
@@ -54,16 +54,16 @@ import MazeKit
 
     @Test func aPowerUpIsAnExploitWhenItsClearPaysMoreThanItsPrice() {
         let prices = ShopPrices(jump: 40, demolish: 60)
-        let design = CampaignDesign(levels: [], prices: prices)
+        let design = DesignReport(levels: [], prices: prices)
         let level = Self.design(1, par: 100) { $0.jumpClearCoins = 50; $0.demolishClearCoins = 71 }
         #expect(design.powerUpPaysOff(level) == (jump: false, demolish: true))
     }
 
     @Test func choiceCountsLevelsWhereEveryCrateFitsButNotAllTogether() {
         let crates = [Self.item("crate", plainRun: 25, budget: 30), Self.item("crate", plainRun: 26, budget: 30)]
-        #expect(CampaignDesign.offersChoice(Self.design(11, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 31 }) == true)
-        #expect(CampaignDesign.offersChoice(Self.design(11, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 30 }) == false)
-        #expect(CampaignDesign.offersChoice(Self.design(10, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 31 }) == nil)
+        #expect(DesignReport.offersChoice(Self.design(11, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 31 }) == true)
+        #expect(DesignReport.offersChoice(Self.design(11, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 30 }) == false)
+        #expect(DesignReport.offersChoice(Self.design(10, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 31 }) == nil)
     }
 
     /// The figures issue 13 reported for the shipped campaign, measured by other means, come out
