@@ -70,8 +70,10 @@ import MazeKit
     /// the same: 37 trap items, Demolish paying on 58 levels (level 97: par 449 → 50), a par
     /// player's 7,659 coins, terrain choosing no route, a median slack of 45 % over levels ≥ 11.
     /// (The solvers are called one by one: the whole `LevelDesign` also searches a Demolish per
-    /// item out of reach, which the debug build takes long over.)
-    @Test func theShippedCampaignMeasuresAsIssue13Found() throws {
+    /// item out of reach, which the debug build takes long over.) Those figures belong to the
+    /// generator-1 campaign; a rebuilt campaign has its own, so the check runs only on that one.
+    @Test(.enabled(if: (try? Campaign.load())?.generatorVersion == 1, "issue 13 measured the generator-1 campaign"))
+    func theShippedCampaignMeasuresAsIssue13Found() throws {
         let file = try Campaign.load()
         var traps = 0, demolishPays = 0, purse = 0, terrain = 0
         var slacks: [Double] = []

@@ -24,7 +24,8 @@ public struct DesignVerdict: Sendable, Hashable {
 /// power-ups rule judges the exploit by first clears of a par player under the current economy
 /// (the par run against the best run with one Jump or one Demolish, each bought at the shop
 /// price) and cannot yet judge "always something worth buying" (that needs the economy
-/// simulation of issue 13), so it reports the par player's purse instead.
+/// simulation of issue 13), so it reports the par player's purse instead. A rule with no level
+/// to judge (a short file without levels ≥ 30, say) counts as missed.
 public struct DesignReport: Sendable, Hashable {
     /// The measured levels, in campaign order.
     public var levels: [LevelDesign]
