@@ -207,9 +207,13 @@ public enum MZ {
             the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
             stored par and fingerprint match, and every crate and gem is reported with the least
             moves start -> item -> exit (items needing a power-up are reported, not failed).
+            --design adds the game design rules of SPEC §12: each level's figures, each rule's
+            figure and verdict, and the figures per band of ten levels (docs/rules.md defines
+            them); they are reported only, unless --strict-design is given.
 
-            exit codes: 0 all valid, 1 some level failed, 64 bad arguments, 65 malformed file,
-            66 missing file, 74 the file could not be rewritten.
+            exit codes: 0 all valid, 1 some level failed (or, with --strict-design, a design
+            rule is missed), 64 bad arguments, 65 malformed file, 66 missing file, 74 the file
+            could not be rewritten.
 
             """)
         case ReplayCommand.name:

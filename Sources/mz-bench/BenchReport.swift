@@ -27,6 +27,7 @@ struct BenchReport: Codable {
         lines.append("game engine (median)")
         lines.append("  par of a 200x200 level with ice and mud   \(fmt(game.parMilliseconds200, digits: 2)) ms   (target ≤ \(fmt(GameResult.parTarget, digits: 0)) ms)")
         lines.append("  build and validate all \(game.campaignLevels) campaign levels   \(fmt(game.campaignMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.campaignTarget, digits: 0)) ms)")
+        lines.append("  design analysis (SPEC §12) of all \(game.campaignLevels) levels  \(fmt(game.designMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.designTarget, digits: 0)) ms)")
         lines.append("  render a 200x60 frame of a 100x100 level    \(fmt(game.frameMilliseconds, digits: 3)) ms   (target ≤ \(fmt(GameResult.frameTarget, digits: 1)) ms)")
         lines.append("")
         lines.append(allTargetsMet ? "all targets met" : "some targets missed (marked NO)")

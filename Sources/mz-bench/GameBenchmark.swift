@@ -3,7 +3,8 @@ import GameEngine
 import MazeKit
 import TerminalUI
 
-/// Game-engine figures of SPEC §11: par of a large level and validation of the whole campaign.
+/// Game-engine figures of SPEC §11: par of a large level, validation and design analysis of the
+/// whole campaign, and a frame.
 struct GameResult: Codable {
     /// Milliseconds to solve par (move graph with slides, then Dijkstra) of a 200×200 level with
     /// ice and mud, median of several runs.
@@ -11,15 +12,20 @@ struct GameResult: Codable {
     /// Milliseconds to read, build and validate every level of the shipped campaign.
     var campaignMilliseconds: Double
     var campaignLevels: Int
+    /// Milliseconds to build every campaign level and measure the design rules of SPEC §12 on
+    /// it (`LevelDesign` per level, `DesignReport` over them): what `mz validate --design` adds.
+    var designMilliseconds: Double
     /// Milliseconds to render a 200×60 play frame of a 100×100 level, median.
     var frameMilliseconds: Double
 
     static let parTarget = 20.0
     static let campaignTarget = 2_000.0
+    static let designTarget = 2_000.0
     static let frameTarget = 0.5
 
     var meetsTargets: Bool {
-        parMilliseconds200 <= Self.parTarget && campaignMilliseconds <= Self.campaignTarget && frameMilliseconds <= Self.frameTarget
+        parMilliseconds200 <= Self.parTarget && campaignMilliseconds <= Self.campaignTarget && designMilliseconds <= Self.designTarget
+            && frameMilliseconds <= Self.frameTarget
     }
 }
 
@@ -42,6 +48,12 @@ enum GameBenchmark {
                 precondition(report.isValid, "level \(spec.id) is not valid: \(report.problems)")
             }
         }
+        let design = medianMilliseconds(runs: quick ? 1 : 5) {
+            guard let file = try? Campaign.load() else { return }
+            let levels = file.levels.compactMap { try? LevelBuilder.build($0) }.map(LevelDesign.init)
+            let measured = DesignReport(levels: levels, prices: file.shop)
+            precondition(measured.levels.count == file.levels.count, "a campaign level could not be built")
+        }
         var frame = 0.0
         if let file = try? Campaign.load() {
             var big = LevelSpec(id: 0, name: "frame", seed: 7, width: 100, height: 100, algorithm: .recursiveBacktracker)
@@ -57,7 +69,8 @@ enum GameBenchmark {
                 if checksum == 42 { print("") }
             }
         }
-        return GameResult(parMilliseconds200: par, campaignMilliseconds: campaign, campaignLevels: count, frameMilliseconds: frame)
+        return GameResult(parMilliseconds200: par, campaignMilliseconds: campaign, campaignLevels: count, designMilliseconds: design,
+                          frameMilliseconds: frame)
     }
 
     static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {

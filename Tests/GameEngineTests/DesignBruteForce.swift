@@ -5,30 +5,21 @@ import MazeKit
 /// own reducer (`GameState.apply`), in order of moves used, states told apart by everything but
 /// the moves used (position, items taken, power-ups left, walls).
 enum DesignBruteForce {
-    struct Key: Hashable {
-        var position: Int
-        var crates: [Bool]
-        var gems: [Bool]
-        var inventory: Inventory
-        var passages: [UInt8]
-
-        init(_ state: GameState) {
-            position = state.position
-            crates = state.openedCrates
-            gems = state.foundGems
-            inventory = state.inventory
-            passages = state.maze.passages
-        }
+    /// A state told apart by everything but the moves used.
+    static func key(_ state: GameState) -> Snapshot {
+        var snapshot = Snapshot(state)
+        snapshot.movesUsed = 0
+        return snapshot
     }
 
     /// Every state reachable from the level's start with `inventory`, with the least moves that
     /// reach it, explored up to `limit` moves; won states are kept (they end a run).
     static func explore(_ level: Level, inventory: Inventory = Inventory(), limit: Int, from start: GameState? = nil) -> [(GameState, Int)] {
-        var best: [Key: Int] = [:]
+        var best: [Snapshot: Int] = [:]
         var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
         var reached: [(GameState, Int)] = []
         let first = start ?? GameState(level: level, inventory: inventory)
-        best[Key(first)] = first.movesUsed
+        best[key(first)] = first.movesUsed
         buckets[first.movesUsed].append(first)
         for used in 0...limit {
             // A Demolish costs nothing, so the bucket may grow while it is worked through.
@@ -36,7 +27,7 @@ enum DesignBruteForce {
             while i < buckets[used].count {
                 let state = buckets[used][i]
                 i += 1
-                guard best[Key(state)] == used else { continue }
+                guard best[key(state)] == used else { continue }
                 reached.append((state, used))
                 guard state.status == .playing else { continue }
                 var actions = Direction.ordered.map(Action.move)
@@ -47,9 +38,9 @@ enum DesignBruteForce {
                     let events = next.apply(action)
                     if events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) { continue }
                     guard next.movesUsed <= limit else { continue }
-                    let key = Key(next)
-                    if let known = best[key], known <= next.movesUsed { continue }
-                    best[key] = next.movesUsed
+                    let seen = key(next)
+                    if let known = best[seen], known <= next.movesUsed { continue }
+                    best[seen] = next.movesUsed
                     buckets[next.movesUsed].append(next)
                 }
             }

@@ -78,38 +78,24 @@ import MazeKit
 
     // MARK: - Power-ups
 
-    @Test func oneJumpAgreesWithBruteForce() throws {
-        var saved = 0
-        for (name, level) in try Self.levels(0..<120) {
-            let graph = MoveGraph(level)
-            let targets: [Int?] = [nil] + (level.crates.map(\.cell) + level.gems).prefix(1).map(Optional.some)
-            for (t, target) in targets.enumerated() {
-                let route = graph.bestJump(from: level.start, taking: target)
-                let brute = DesignBruteForce.leastWin(level, inventory: Inventory(jumps: 1), taking: t == 0 ? [] : [0], limit: Self.limit(level))
-                #expect(route.moves == brute, "\(name) target \(String(describing: target))")
-                try Self.expectWins(route, level, Inventory(jumps: 1), taking: t == 0 ? nil : 0, name)
-                if let moves = route.moves, let par = graph.solve(from: level.start).par, t == 0, moves < par {
-                    saved += 1
-                    #expect(route.cell != nil && route.powerUp != nil, "\(name)")
-                }
-            }
-        }
-        #expect(saved > 30)
-    }
-
-    @Test func oneDemolishAgreesWithBruteForce() throws {
+    @Test(arguments: [Inventory(jumps: 1), Inventory(demolishes: 1)])
+    func onePowerUpAgreesWithBruteForce(inventory: Inventory) throws {
         var saved = 0
         for (name, level) in try Self.levels(0..<80) {
             let graph = MoveGraph(level)
             let targets: [Int?] = [nil] + (level.crates.map(\.cell) + level.gems).prefix(1).map(Optional.some)
             for (t, target) in targets.enumerated() {
-                let route = graph.bestDemolish(from: level.start, taking: target)
-                let brute = DesignBruteForce.leastWin(level, inventory: Inventory(demolishes: 1), taking: t == 0 ? [] : [0], limit: Self.limit(level))
+                let route = inventory.jumps > 0
+                    ? graph.bestJump(from: level.start, taking: target) : graph.bestDemolish(from: level.start, taking: target)
+                let brute = DesignBruteForce.leastWin(level, inventory: inventory, taking: t == 0 ? [] : [0], limit: Self.limit(level))
                 #expect(route.moves == brute, "\(name) target \(String(describing: target))")
-                try Self.expectWins(route, level, Inventory(demolishes: 1), taking: t == 0 ? nil : 0, name)
-                if let moves = route.moves, let par = graph.solve(from: level.start).par, t == 0, moves < par { saved += 1 }
-                // Asked only whether a total within a bound exists, it answers the same.
-                if let moves = route.moves {
+                try Self.expectWins(route, level, inventory, taking: t == 0 ? nil : 0, name)
+                if let moves = route.moves, let par = graph.solve(from: level.start).par, t == 0, moves < par {
+                    saved += 1
+                    #expect(route.cell != nil && route.powerUp != nil, "\(name)")
+                }
+                // Asked only whether a total within a bound exists, Demolish answers the same.
+                if inventory.demolishes > 0, let moves = route.moves {
                     #expect(graph.bestDemolish(from: level.start, taking: target, within: moves).moves == moves, "\(name)")
                 }
             }

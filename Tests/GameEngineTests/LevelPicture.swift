@@ -52,7 +52,7 @@ func level(_ picture: String, budget: Int) -> Level {
 }
 
 /// The whole observable state of an attempt, for exhaustive comparisons.
-struct Snapshot: Equatable, CustomStringConvertible {
+struct Snapshot: Hashable, CustomStringConvertible {
     var position: Int
     var movesUsed: Int
     var status: GameState.Status

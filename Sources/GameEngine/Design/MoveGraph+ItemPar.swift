@@ -68,3 +68,17 @@ extension MoveGraph {
         return ItemPar(items: items, table: table)
     }
 }
+
+extension MoveGraph {
+    /// One run of item-par moves from `start` that takes every one of `items` (cells), as
+    /// moves; `nil` when there is none or the set is too large (as `itemPar`).
+    /// - Complexity: O(2^k × (cells + total slide length)) for k items.
+    public func itemRoute(from start: Int, taking items: [Int]) -> [Action]? {
+        let masks = 1 << items.count
+        guard items.count <= ItemPar.maximumItemCount, masks * maze.cellCount <= ItemPar.maximumStates else { return nil }
+        var search = ProductSearch(cells: maze.cellCount, masks: masks, layers: 1)
+        let goal = search.state(exit, mask: masks - 1)
+        search.run(productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)], goal: goal)
+        return search.distance[goal] < 0 ? nil : search.actions(to: goal)
+    }
+}

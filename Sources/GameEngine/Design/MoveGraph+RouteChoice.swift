@@ -40,23 +40,12 @@ extension MoveGraph {
                 length[cell * 4 + k] = entered
             }
         }
-        // Fewest cells, over every run.
-        var cells = [Int32](repeating: -1, count: n)
-        var queue = BucketQueue()
-        cells[start] = 0
-        queue.push(start, at: 0)
-        while let (cell, d) = queue.pop() {
-            guard cells[cell] == Int32(d), cell != exit else { continue }
-            for k in 0..<4 {
-                let end = Int(ends[cell * 4 + k])
-                guard end >= 0 else { continue }
-                let candidate = Int32(d) + length[cell * 4 + k]
-                if cells[end] < 0 || candidate < cells[end] {
-                    cells[end] = candidate
-                    queue.push(end, at: Int(candidate))
-                }
-            }
-        }
+        // Fewest cells, over every run: moves weighted by the cells they enter.
+        var edges = productEdges(items: [], jumps: false)
+        edges.weights = length
+        var search = ProductSearch(cells: n, masks: 1, layers: 1)
+        search.run(edges, exit: exit, sources: [(start, 0)])
+        let cells = search.distance
         // Fewest cells over par runs: the tight moves form a DAG ordered by moves from start.
         let order = (0..<n).filter { fromStart[$0] >= 0 && $0 != exit }.sorted { (fromStart[$0], $0) < (fromStart[$1], $1) }
         var atPar = [Int32](repeating: -1, count: n)

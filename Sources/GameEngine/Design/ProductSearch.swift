@@ -41,6 +41,9 @@ struct ProductSearch {
         var bits: [UInt32]
         /// Terrain cost of ending on each cell.
         var cost: [UInt8]
+        /// Per-move weights replacing the terrain cost (`weights[cell * 4 + d]`), or empty to
+        /// count moves.
+        var weights: [Int32] = []
         /// Jumps (layer 0 → 1, cost 1), or empty for none.
         var jumpEnds: [Int32] = []
         var jumpBits: [UInt32] = []
@@ -64,7 +67,7 @@ struct ProductSearch {
             distance[s] = Int32(d)
             queue.push(s, at: d)
         }
-        let hasJumps = !edges.jumpEnds.isEmpty
+        let hasJumps = !edges.jumpEnds.isEmpty, weighted = !edges.weights.isEmpty
         while let (s, d) = queue.pop() {
             // Every push is below the bound, so only stale entries need skipping.
             guard distance[s] == Int32(d) else { continue }
@@ -76,8 +79,9 @@ struct ProductSearch {
             for k in 0..<4 {
                 let end = Int(edges.ends[cell * 4 + k])
                 if end < 0 { continue }
+                let weight = weighted ? Int(edges.weights[cell * 4 + k]) : Int(edges.cost[end])
                 relax(from: s, to: state(end, mask: mask | Int(edges.bits[cell * 4 + k]), layer: layer),
-                      at: d + Int(edges.cost[end]), action: UInt8(k), bound: bound)
+                      at: d + weight, action: UInt8(k), bound: bound)
             }
             guard hasJumps, layer == 0 else { continue }
             for k in 0..<4 {

@@ -5,11 +5,13 @@ import GameEngine
 enum ValidateCommand {
     static let name = "validate"
     static let summary = "build and check every level of a campaign (par, fingerprint, budget, items)"
-    static let usage = "mz validate [FILE] [--json] [--update]"
+    static let usage = "mz validate [FILE] [--json] [--update] [--design [--strict-design]]"
 
     static let specs: [OptionSpec] = [
         .flag("json", "print one JSON document instead of the table"),
         .flag("update", "rewrite the stored par and fingerprint of every level in FILE"),
+        .flag("design", "also measure the game design rules of SPEC §12, per level, per band and for the campaign"),
+        .flag("strict-design", "measure the design rules and exit 1 when one is missed"),
     ]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
@@ -30,12 +32,14 @@ enum ValidateCommand {
         }
 
         var reports: [LevelReport] = []
+        var levels: [Level] = []
         var updated = file
         let progress = console.errorIsTerminal && !args.has("json")
         for (i, spec) in file.levels.enumerated() {
             let (report, level) = LevelValidator.validate(spec)
             reports.append(report)
             if let level {
+                levels.append(level)
                 updated.levels[i].storedPar = level.par
                 updated.levels[i].storedFingerprint = level.fingerprint
             }
@@ -51,8 +55,18 @@ enum ValidateCommand {
         }
 
         let valid = reports.allSatisfy(\.isValid)
-        console.out(args.has("json") ? ValidationJSON.document(reports, file: label, valid: valid) : table(reports, label: label))
+        let gate = DesignGate(args, shipped: path == nil && !args.has("levels"))
+        let design = gate.measures ? DesignReport(levels: levels.map(LevelDesign.init), prices: file.shop) : nil
+        if args.has("json") {
+            console.out(ValidationJSON.document(reports, file: label, valid: valid, design: design.map { ($0, gate) }))
+        } else {
+            console.out(table(reports, label: label) + (design.map { DesignTable.text($0, gate: gate, built: levels.count, of: reports.count) } ?? ""))
+        }
         if !valid { throw CommandError(.failed, "\(reports.filter { !$0.isValid }.count) of \(reports.count) levels failed validation") }
+        if let design, gate.isStrict, !design.passed {
+            let missed = design.verdicts.filter { !$0.passed }.map(\.rule.rawValue)
+            throw CommandError(.failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules of SPEC §12: \(missed.joined(separator: ", "))")
+        }
     }
 
     static func progressBar(done: Int, of total: Int) -> String {
@@ -89,11 +103,12 @@ enum ValidateCommand {
 /// `mz validate --json`: one object whose `levels` holds a compact object a line, keys in a
 /// fixed order, every string escaped.
 enum ValidationJSON {
-    static func document(_ reports: [LevelReport], file: String, valid: Bool) -> String {
+    static func document(_ reports: [LevelReport], file: String, valid: Bool, design: (DesignReport, DesignGate)? = nil) -> String {
         var object = JSONObjectBuilder(layout: .compact)
         object.add("file", file)
         object.add("valid", valid)
         object.add("levels", .array(reports.map { .object(level($0)) }, .lines))
+        if let (design, gate) = design { object.add("design", .object(DesignJSON.object(design, gate: gate))) }
         return JSONWriter.text(.object(object)) + "\n"
     }
 

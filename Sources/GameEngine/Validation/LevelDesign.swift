@@ -1,0 +1,129 @@
+import MazeKit
+
+/// The design figures of one built level (SPEC §12), from the exact solvers in `Design/`.
+///
+/// Every figure is exact under its definition; where a rule of §12 needs more than the solvers
+/// give, `DesignRules` says what it approximates.
+public struct LevelDesign: Sendable, Hashable {
+    /// One crate or gem.
+    public struct Item: Sendable, Hashable {
+        /// `crate` or `gem`.
+        public var kind: String
+        /// Where it is.
+        public var x: Int
+        public var y: Int
+        /// The crate's coins (0 for a gem).
+        public var coins: Int
+        /// What a run without power-ups can do with it.
+        public var reach: Traps.ItemReach
+        /// Least moves start → item → exit without power-ups (its item par alone), if any.
+        public var plainRun: Int?
+        /// Whether the plain run fits the budget.
+        public var fitsBudget: Bool
+        /// For an item whose plain run does not fit: the least moves of a run taking it with at
+        /// most one Jump, and with at most one Demolish, when within the budget (else `nil`).
+        public var withOneJump: Int?
+        public var withOneDemolish: Int?
+
+        /// Moves over par of its plain run.
+        public func detour(par: Int) -> Int? { plainRun.map { $0 - par } }
+        /// For a crate whose plain run fits and leaves the par route: whether a first clear by
+        /// that run still earns the perfect bonus under the current economy (`nil` otherwise).
+        public var keepsPerfectBonus: Bool?
+
+        /// Whether it does not fit without a power-up but does with exactly one.
+        public var needsOnePowerUp: Bool { !fitsBudget && (withOneJump != nil || withOneDemolish != nil) }
+    }
+
+    /// The level's id and name.
+    public var id: Int
+    public var name: String
+    /// Par and budget.
+    public var par: Int
+    public var budget: Int
+    /// Crates first, then gems, in the level's order.
+    public var items: [Item]
+    /// The item par of every item, `nil` when no run takes them all (or when the level has more
+    /// items than `ItemPar.maximumItemCount`: see `treasureParSearched`).
+    public var treasurePar: Int?
+    /// Whether treasure par was searched (false when there are too many items).
+    public var treasureParSearched: Bool
+    /// Cells that can be stood on from which the exit cannot be reached.
+    public var trapCells: Int
+    /// The best run with at most one Jump, and with at most one Demolish.
+    public var jump: PowerUpRoute
+    public var demolish: PowerUpRoute
+    /// The costliest wrong turn off the par route, if any.
+    public var wrongTurn: WrongTurn?
+    /// Moves against cells on the way to the exit.
+    public var route: RouteChoice?
+    /// Coins of a first clear under the current economy (`PlayerProgress.finish`) by the par
+    /// run, by the best run with one Jump and by the best with one Demolish (before the
+    /// power-up's price; `nil` when that run is not shorter than par).
+    public var parClearCoins: Int
+    public var jumpClearCoins: Int?
+    public var demolishClearCoins: Int?
+
+    /// Spare moves: budget − par.
+    public var slack: Int { budget - par }
+    /// Moves one Jump saves on par, and one Demolish.
+    public var jumpSaving: Int { jump.moves.map { par - $0 } ?? 0 }
+    public var demolishSaving: Int { demolish.moves.map { par - $0 } ?? 0 }
+    /// The crates.
+    public var crates: [Item] { items.filter { $0.kind == "crate" } }
+    /// The gems.
+    public var gems: [Item] { items.filter { $0.kind == "gem" } }
+}
+
+extension LevelDesign {
+    /// Measures `level`.
+    /// - Complexity: O(2^k × (cells + slides)) for item par of k items, plus the Demolish
+    ///   search, O(walls × (cells + slides)) at worst, once for par and once per item whose plain
+    ///   run does not fit (bounded by the budget).
+    public init(_ level: Level) {
+        let graph = MoveGraph(level)
+        let cells = level.crates.map(\.cell) + level.gems
+        let table = graph.itemPar(from: level.start, items: cells)
+        let traps = graph.traps(from: level.start, items: cells)
+        var items: [Item] = []
+        for (i, cell) in cells.enumerated() {
+            let (x, y) = level.point(cell)
+            let isCrate = i < level.crates.count
+            var plain: Int?
+            if case let .run(moves) = traps.items[i] { plain = moves }
+            var item = Item(kind: isCrate ? "crate" : "gem", x: x, y: y, coins: isCrate ? level.crates[i].coins : 0,
+                            reach: traps.items[i], plainRun: plain, fitsBudget: plain.map { $0 <= level.budget } ?? false)
+            if !item.fitsBudget {
+                item.withOneJump = graph.bestJump(from: level.start, taking: cell).moves.flatMap { $0 <= level.budget ? $0 : nil }
+                item.withOneDemolish = graph.bestDemolish(from: level.start, taking: cell, within: level.budget).moves.flatMap { $0 <= level.budget ? $0 : nil }
+            }
+            if isCrate, let plain, item.fitsBudget, plain > level.par, let route = graph.itemRoute(from: level.start, taking: [cell]) {
+                item.keepsPerfectBonus = (Self.firstClear(level, route, Inventory())?.perfectBonus ?? 0) > 0
+            }
+            items.append(item)
+        }
+        let parRoute = graph.solve(from: level.start).moves.map(Action.move)
+        let jump = graph.bestJump(from: level.start), demolish = graph.bestDemolish(from: level.start)
+        func coins(_ route: PowerUpRoute, _ inventory: Inventory) -> Int? {
+            guard let moves = route.moves, moves < level.par else { return nil }
+            return Self.firstClear(level, route.actions, inventory)?.total
+        }
+        self.init(
+            id: level.id, name: level.name, par: level.par, budget: level.budget, items: items,
+            treasurePar: table?.treasurePar, treasureParSearched: table != nil, trapCells: traps.cells.count,
+            jump: jump, demolish: demolish,
+            wrongTurn: graph.worstWrongTurn(from: level.start), route: graph.routeChoice(from: level.start),
+            parClearCoins: Self.firstClear(level, parRoute, Inventory())?.total ?? 0,
+            jumpClearCoins: coins(jump, Inventory(jumps: 1)), demolishClearCoins: coins(demolish, Inventory(demolishes: 1)))
+    }
+
+    /// What a new player's first clear of `level` by `actions` is paid, or `nil` if they do not win.
+    static func firstClear(_ level: Level, _ actions: [Action], _ inventory: Inventory) -> Settlement? {
+        var state = GameState(level: level, inventory: inventory)
+        for action in actions { state.apply(action) }
+        guard state.status == .won else { return nil }
+        var progress = PlayerProgress()
+        progress.inventory = inventory
+        return progress.finish(state, levelCount: level.id + 1)
+    }
+}

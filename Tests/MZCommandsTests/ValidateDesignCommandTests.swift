@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import GameEngine
+@testable import MZCommands
+
+/// `mz validate --design` and `--strict-design` (SPEC §6, §12).
+@Suite struct ValidateDesignCommandTests {
+    /// The shipped campaign's first `count` levels in a file of their own.
+    func firstLevels(_ count: Int) throws -> (URL, URL) {
+        let dir = try temporaryDirectory()
+        var file = try Campaign.load()
+        file.levels = Array(file.levels.prefix(count))
+        let url = dir.appendingPathComponent("levels.json")
+        try file.json.write(to: url, atomically: true, encoding: .utf8)
+        return (dir, url)
+    }
+
+    @Test func designIsMeasuredOnRequestAndOnlyReported() throws {
+        let (dir, file) = try firstLevels(12)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plain = mz(["validate", file.path])
+        #expect(plain.status == 0 && !plain.out.contains("design rules"))
+        let run = mz(["validate", file.path, "--design"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("\ndesign rules (SPEC §12)\n"))
+        #expect(run.out.contains("\nper band\n| levels | par | median slack |"))
+        #expect(run.out.contains("\n| 1–10 | ") && run.out.contains("\n| 11–12 | "))
+        for rule in DesignRule.allCases { #expect(run.out.contains("\n" + rule.rawValue + " "), "\(rule)") }
+        #expect(run.out.hasSuffix("design rules missed (reported only; --strict-design makes this fail)\n"))
+    }
+
+    @Test func strictDesignFailsNamingTheRulesMissed() throws {
+        let (dir, file) = try firstLevels(12)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path, "--strict-design"])
+        #expect(run.status == 1)
+        #expect(run.err.hasPrefix("mz: error: the campaign misses "))
+        // Twelve levels can never meet the terrain rule: it counts levels ≥ 30, and a rule with
+        // no level to judge is missed.
+        #expect(run.err.contains(" of 8 design rules of SPEC §12: ") && run.err.contains("terrain"))
+    }
+
+    @Test func jsonCarriesEveryRuleLevelAndBand() throws {
+        let (dir, file) = try firstLevels(12)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path, "--design", "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let design = try #require(object["design"] as? [String: Any])
+        let rules = try #require(design["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["rule"] as? String } == DesignRule.allCases.map(\.rawValue))
+        #expect(rules.allSatisfy { $0["passed"] is Bool && $0["figure"] is String })
+        #expect((design["levels"] as? [[String: Any]])?.count == 12)
+        #expect((design["bands"] as? [[String: Any]])?.count == 2)
+        #expect(design["passed"] as? Bool == false && design["strict"] as? Bool == false)
+        let level3 = try #require((design["levels"] as? [[String: Any]])?[2])
+        let built = try LevelBuilder.build(try Campaign.load().levels[2])
+        #expect(level3["par"] as? Int == built.par && (level3["items"] as? [[String: Any]])?.count == built.crates.count + built.gems.count)
+        // Without --design the document is as before.
+        let bare = mz(["validate", file.path, "--json"])
+        #expect(!bare.out.contains("\"design\""))
+    }
+
+    @Test func theShippedCampaignIsNotHeldToTheRulesUntilTheGateIsFlipped() throws {
+        #expect(DesignGate.enforcedOnShippedCampaign == false)
+        let shipped = DesignGate(try ParsedArguments([], command: "mz validate", specs: ValidateCommand.specs), shipped: true)
+        #expect(!shipped.measures && !shipped.isStrict)
+        let asked = DesignGate(try ParsedArguments(["--strict-design"], command: "mz validate", specs: ValidateCommand.specs), shipped: false)
+        #expect(asked.measures && asked.isStrict)
+    }
+}
