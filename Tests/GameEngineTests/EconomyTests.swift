@@ -202,4 +202,15 @@ import MazeKit
         let late = slow.finish(wander, levelCount: 10)
         #expect(late.perfectBonus == 0 && late.stars == 1 && late.itemPar == 4)
     }
+
+    @Test func aBestFromAnOlderBuildOfTheLevelNeverInflatesCashIn() {
+        let level = Self.corridor(id: 1)  // par 3, budget 9
+        var progress = PlayerProgress()
+        var old = LevelRecord(id: 1)
+        old.bestMoves = 40  // kept by a save from the campaign before the rebuild
+        old.stars = 1
+        progress.levels = [old]
+        let settlement = Self.win(level, progress: &progress)
+        #expect(settlement.cashIn == 6 && progress.record(1).bestMoves == 3)
+    }
 }

@@ -140,7 +140,8 @@ extension PlayerProgress {
         record.cratesTaken.sort()
         record.gemsTaken.sort()
         let unused = level.budget - movesCounted
-        let previousUnused = record.bestMoves.map { level.budget - $0 } ?? 0
+        // A best from an older build of the level may exceed today's budget: it spared nothing.
+        let previousUnused = max(0, record.bestMoves.map { level.budget - $0 } ?? 0)
         settlement.cashIn = max(0, unused - previousUnused)
         if movesCounted <= settlement.itemPar && !record.perfectBonusPaid {
             record.perfectBonusPaid = true
