@@ -35,13 +35,15 @@ enum MazeOverview {
                     guard maze.isEnabled(cell) else { continue }
                     let row = top + 1 + y, column = left + 2 * x + 1
                     if !maze.isOpen(cell, .west) { screen.put(column - 1, row, "|") }
-                    let floor: Unicode.Scalar = maze.isOpen(cell, .south) ? " " : "_"
+                    // Open below: the terrain shows (ice and mud matter to a plan); walled: `_`, coloured.
+                    let floor: Unicode.Scalar = maze.isOpen(cell, .south)
+                        ? (level.terrain[cell] == .ice ? "~" : (level.terrain[cell] == .mud ? "%" : " ")) : "_"
                     let terrain = level.terrain[cell]
                     let style = terrain == .ice ? look.style(.cyan) : (terrain == .mud ? look.style(.yellow) : Style.plain)
                     screen.put(column, row, items[cell] ?? floor, items[cell] == nil ? style : styles[cell])
                     if !maze.isOpen(cell, .east) {
                         screen.put(column + 1, row, "|")
-                    } else if floor == "_", cell + 1 < maze.cellCount, !maze.isOpen(cell + 1, .south) {
+                    } else if !maze.isOpen(cell, .south), cell + 1 < maze.cellCount, !maze.isOpen(cell + 1, .south) {
                         screen.put(column + 1, row, "_")
                     }
                 }

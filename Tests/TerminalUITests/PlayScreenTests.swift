@@ -255,7 +255,8 @@ import MazeKit
         for d in MoveGraph(level).solve(from: level.start).moves {
             for case let .moved(_, path, _) in walk.apply(.move(d)) { entered += path }
         }
-        #expect(shown.filter { $0 == "•" }.count == entered.filter { $0 != level.exit && $0 != walk.level.start }.count)
+        #expect(shown.contains("• a best route from the start: \(level.par) moves"))
+        #expect(shown.filter { $0 == "•" }.count == 1 + entered.filter { $0 != level.exit && $0 != walk.level.start }.count)
     }
 
     @Test func aHintMarksTheNextMoveOfABestRoute() throws {

@@ -49,7 +49,7 @@ public struct CampaignBlueprint: Sendable {
     ///
     /// - Ice from level 3, mud from 12, loops from 21 (on every third level and those ending in 2):
     ///   each mechanic arrives alone first.
-    /// - Crates from level 4 (one), two from 11, three from 31; gems on every 10th level and on
+    /// - Crates from level 4 (one, to learn what they cost), two from 6 (which one?), three from 31; gems on every 10th level and on
     ///   every level ending in 5 from 15 on (19 in all: enough for the 1, 5 and 10 gem avatars);
     ///   from level 25, a crate on a ledge (one Jump takes it) on every third level.
     /// - The most spare moves fall from half of par to a fifth: tension grows.
@@ -62,7 +62,7 @@ public struct CampaignBlueprint: Sendable {
         let mud = id < 12 ? 0 : min(0.18, 0.08 + 0.001 * Double(id))
         let loops = id >= 21 && (id % 3 == 0 || id % 10 == 2 || showcase)
         let braid = id < 21 ? 0 : (loops ? 0.35 : 0.08)
-        let crates = id < 4 ? 0 : (id < 11 ? 1 : (id < 31 ? 2 : 3))
+        let crates = id < 4 ? 0 : (id < 6 ? 1 : (id < 31 ? 2 : 3))
         let gems = showcase || (id >= 15 && id % 10 == 5) ? 1 : 0
         let ledges = id >= 25 && id % 3 == 1 ? 1 : 0
         let slack = id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id))
@@ -73,7 +73,7 @@ public struct CampaignBlueprint: Sendable {
         return Plan(
             id: id, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: showcase ? Self.showcases[band] : nil,
             ice: rounded(ice), mud: rounded(mud), braid: showcase ? 0 : braid, crates: crates, gems: gems, ledges: ledges, slack: rounded(slack), targetPar: target,
-            needsChoice: id >= 11 && crates >= 2 && id % 2 == 1,
+            needsChoice: id >= 6 && crates >= 2 && (id % 2 == 1 || id < 11),
             needsTension: id >= 21 && !showcase,
             needsTerrainChoice: id >= 30 && loops && !showcase)
     }

@@ -138,6 +138,8 @@ extension SummaryScene: SceneModel {
                                      avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
             let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
             let marks = showsRoute ? route.dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
+            // Said in the blank line under the banner, so the text keeps its place.
+            if showsRoute { lines[1] = ("\(dot) a best route from the start: \(level.par) moves", context.tint(.green)) }
             MazeView.draw(into: &screen, area: Area(x: area.x, y: area.y, width: area.width, height: textTop - area.y),
                           canvas: canvas, state: state, shownPosition: state.position, look: look, overlay: marks)
         }
@@ -152,7 +154,7 @@ extension SummaryScene: SceneModel {
     var lesson: String? {
         guard let s = finished.settlement, !level.crates.isEmpty || !level.gems.isEmpty else { return nil }
         var parts = ["par \(level.par)"]
-        if s.itemPar != level.par { parts.append("with what you took \(s.itemPar)") }
+        if s.itemPar != level.par { parts.append("with what you took \(s.itemPar)\(s.itemPar > level.budget ? ", over budget" : "")") }
         if let treasure = s.treasurePar, treasure != s.itemPar {
             parts.append("with everything \(treasure)\(treasure > level.budget ? ", over budget" : "")")
         }
@@ -164,7 +166,9 @@ extension SummaryScene: SceneModel {
     var standing: String {
         if finished.settlement?.assisted == true { return "A wall was demolished: the run counts as the whole budget." }
         let moves = finished.attempt.state.movesUsed
-        guard let best = finished.previousBest else { return "First clear: every unused move paid." }
+        guard let best = finished.previousBest else {
+            return finished.settlement.map { $0.cashIn > 0 } == true ? "First clear: every unused move paid." : "First clear."
+        }
         if moves < best { return "New best! (was \(best)) Unused moves pay past your old best." }
         return "Best \(best): unused moves pay only past your best."
     }
