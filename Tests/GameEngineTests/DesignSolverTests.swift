@@ -17,18 +17,27 @@ import MazeKit
 
     // MARK: - Item par
 
-    @Test func itemParOfEverySubsetAgreesWithBruteForce() throws {
+    /// Item par (at least a subset) and item runs (exactly a subset, with the run itself).
+    @Test func itemParAndItemRunsOfEverySubsetAgreeWithBruteForce() throws {
         var checked = 0
         for (name, level) in try Self.levels(0..<150) {
             let items = level.crates.map(\.cell) + level.gems
             let graph = MoveGraph(level)
             let table = try #require(graph.itemPar(from: level.start, items: items))
+            let runs = try #require(graph.itemRuns(from: level.start, items: items))
             let wins = DesignBruteForce.explore(level, limit: Self.limit(level)).filter { $0.0.status == .won }
             for mask in 0..<(1 << items.count) {
                 let wanted = items.indices.filter { mask & 1 << $0 != 0 }
                 let brute = wins.filter { state, _ in wanted.allSatisfy { DesignBruteForce.taken(state)[$0] } }.map(\.1).min()
                 #expect(table.moves(takingMask: mask) == brute, "\(name) subset \(wanted)")
                 if brute != nil { checked += 1 }
+                let exactly = items.indices.map { mask & 1 << $0 != 0 }
+                let run = runs.run(takingExactly: mask)
+                #expect(run?.moves == wins.filter { DesignBruteForce.taken($0.0) == exactly }.map(\.1).min(), "\(name) exactly \(wanted)")
+                if let run {
+                    let state = Replay.simulate(level: level, inventory: Inventory(), inputs: run.actions)
+                    #expect(state.status == .won && state.movesUsed == run.moves && DesignBruteForce.taken(state) == exactly, "\(name) exactly \(wanted)")
+                }
             }
             #expect(table.par == graph.solve(from: level.start).par, "\(name)")
             // The plain-run cost of each item is the item par of that item alone.
@@ -43,6 +52,7 @@ import MazeKit
         let graph = MoveGraph(level)
         #expect(graph.itemPar(from: level.start, items: Array(repeating: level.exit, count: ItemPar.maximumItemCount + 1)) == nil)
         #expect(graph.itemPar(from: level.start, items: Array(repeating: level.exit, count: ItemPar.maximumItemCount)) != nil)
+        #expect(graph.itemRuns(from: level.start, items: Array(repeating: level.exit, count: ItemPar.maximumItemCount + 1)) == nil)
     }
 
     // MARK: - Traps

@@ -52,10 +52,8 @@ extension MoveGraph {
     /// - Complexity: O(2^k × (cells + total slide length) + k × 2^k) time and O(2^k × cells)
     ///   memory for k items.
     public func itemPar(from start: Int, items: [Int]) -> ItemPar? {
-        let masks = 1 << items.count
-        guard items.count <= ItemPar.maximumItemCount, masks * maze.cellCount <= ItemPar.maximumStates else { return nil }
-        var search = ProductSearch(cells: maze.cellCount, masks: masks, layers: 1)
-        search.run(productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)])
+        guard let search = itemSearch(from: start, items: items) else { return nil }
+        let masks = search.masks
         var table = (0..<masks).map { search.distance[search.state(exit, mask: $0)] }
         if start == exit { table[0] = 0 }
         // Sum over subsets: a run that took a superset also took the subset.
@@ -74,11 +72,25 @@ extension MoveGraph {
     /// moves; `nil` when there is none or the set is too large (as `itemPar`).
     /// - Complexity: O(2^k × (cells + total slide length)) for k items.
     public func itemRoute(from start: Int, taking items: [Int]) -> [Action]? {
+        let all = (1 << items.count) - 1
+        guard let search = itemSearch(from: start, items: items, stoppingAt: all) else { return nil }
+        let goal = search.state(exit, mask: all)
+        return search.distance[goal] < 0 ? nil : search.actions(to: goal)
+    }
+}
+
+extension MoveGraph {
+    /// The search over (cell, items taken) from `start` that item par, item routes and item
+    /// runs read, run to the end or until the exit with every item of `goalMask` is settled;
+    /// `nil` when the set is too large (more than `ItemPar.maximumItemCount` items or
+    /// `ItemPar.maximumStates` states).
+    /// - Complexity: O(2^k × (cells + total slide length)) time and O(2^k × cells) memory.
+    func itemSearch(from start: Int, items: [Int], stoppingAt goalMask: Int? = nil) -> ProductSearch? {
         let masks = 1 << items.count
         guard items.count <= ItemPar.maximumItemCount, masks * maze.cellCount <= ItemPar.maximumStates else { return nil }
         var search = ProductSearch(cells: maze.cellCount, masks: masks, layers: 1)
-        let goal = search.state(exit, mask: masks - 1)
-        search.run(productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)], goal: goal)
-        return search.distance[goal] < 0 ? nil : search.actions(to: goal)
+        search.run(productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)],
+                   goal: goalMask.map { search.state(exit, mask: $0) })
+        return search
     }
 }
