@@ -1,0 +1,71 @@
+extension EconomySimulation {
+    /// `player`'s coins after the last level.
+    public func finalCoins(_ player: Player) -> Int { levels.last?.turn(player).coinsAfter ?? 0 }
+
+    /// The most coins `player` ever held unspent (between levels, before buying).
+    public func mostCoins(_ player: Player) -> Int {
+        levels.map { max($0.turn(player).coinsBefore, $0.turn(player).coinsAfter) }.max() ?? 0
+    }
+
+    /// The levels (ids) before which `player` bought `item`, once per purchase.
+    public func purchases(_ player: Player, of item: ShopItem) -> [Int] {
+        var ids: [Int] = []
+        for level in levels {
+            for bought in level.turn(player).bought where bought == item { ids.append(level.id) }
+        }
+        return ids
+    }
+
+    /// Levels where one Jump, bought and used on the first clear, leaves the par player richer.
+    public var levelsWhereJumpPays: [Int] { levels.filter { $0.jumpReturn?.pays == true }.map(\.id) }
+
+    /// Levels where one Demolish does.
+    public var levelsWhereDemolishPays: [Int] { levels.filter { $0.demolishReturn?.pays == true }.map(\.id) }
+
+    /// Levels where either does: where a power-up is an exploit (SPEC §12).
+    public var levelsWherePowerUpPays: [Int] {
+        levels.filter { $0.jumpReturn?.pays == true || $0.demolishReturn?.pays == true }.map(\.id)
+    }
+
+    /// The share of levels (0…1) where no power-up pays for itself; SPEC §12 asks ≥ 0.9.
+    public var shareWithoutExploit: Double {
+        levels.isEmpty ? 1 : Double(levels.count - levelsWherePowerUpPays.count) / Double(levels.count)
+    }
+
+    /// Levels where a Jump has a real use: a crate or gem that a one-Jump run takes within the
+    /// budget and no plain run does (SPEC §12 asks for ≥ 20).
+    public var levelsWithJumpUse: [Int] { levels.filter { !$0.jumpNeeded.isEmpty }.map(\.id) }
+
+    /// Levels where a Demolish has one, likewise.
+    public var levelsWithDemolishUse: [Int] { levels.filter { !$0.demolishNeeded.isEmpty }.map(\.id) }
+
+    /// Levels where one Jump shortens the cheapest way to the exit.
+    public var levelsWithJumpShortcut: [Int] { levels.filter { $0.jumpShortcut > 0 }.map(\.id) }
+}
+
+extension EconomySimulation {
+    /// Coins a player earned over the campaign, by where they came from.
+    public struct Income: Sendable, Hashable {
+        public var crateCoins = 0
+        public var cashIn = 0
+        public var perfectBonus = 0
+        public var prizeCoins = 0
+
+        /// All of it.
+        public var total: Int { crateCoins + cashIn + perfectBonus + prizeCoins }
+    }
+
+    /// What `player`'s settlements paid over the campaign, by source.
+    public func income(_ player: Player) -> Income {
+        var income = Income()
+        for level in levels {
+            for clear in level.turn(player).clears {
+                income.crateCoins += clear.settlement.crateCoins
+                income.cashIn += clear.settlement.cashIn
+                income.perfectBonus += clear.settlement.perfectBonus
+                income.prizeCoins += clear.settlement.prizeCoins
+            }
+        }
+        return income
+    }
+}

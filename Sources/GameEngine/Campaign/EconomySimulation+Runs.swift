@@ -1,0 +1,107 @@
+import MazeKit
+
+extension EconomySimulation {
+    /// A run a simulated player may play on one level, checked through the rules once.
+    struct Candidate: Sendable, Hashable {
+        /// The actions, from the start.
+        var actions: [Action]
+        /// The power-up it uses (exactly one), or `nil`.
+        var powerUp: ShopItem?
+        /// Moves it spends.
+        var movesUsed: Int
+        /// What it takes, by index into the level's crates and gems.
+        var items: EconomySimulation.Items
+
+        /// `actions` played on `level` with `powerUp` in hand, or `nil` when they do not win
+        /// within the budget or leave the power-up unused (the solvers may answer with a run
+        /// needing none: then it is not a run *with* the power-up).
+        init?(_ level: Level, _ actions: [Action], powerUp: ShopItem?) {
+            var state = GameState(level: level, inventory: Inventory().holding(powerUp))
+            for action in actions { state.apply(action) }
+            guard state.status == .won, state.inventory == Inventory() else { return nil }
+            self.actions = actions
+            self.powerUp = powerUp
+            movesUsed = state.movesUsed
+            items = Items(crates: state.openedCrates.indices.filter { state.openedCrates[$0] },
+                          gems: state.foundGems.indices.filter { state.foundGems[$0] })
+        }
+    }
+
+    /// Every run the simulation weighs on one level, from the design solvers.
+    struct LevelRuns: Sendable {
+        /// The par player's run: par moves taking no item when the level allows it.
+        let par: Candidate
+        /// The cheapest run for each exact set of items, within the budget, in subset order
+        /// (only the par run when the level has too many items to search).
+        let plain: [Candidate]
+        /// Runs using one Jump within the budget: the fewest moves, then the fewest taking each
+        /// crate, then each gem; each run once (the solvers may answer two questions with one run).
+        let jump: [Candidate]
+        /// The same with one Demolish.
+        let demolish: [Candidate]
+        /// Moves one Jump saves on the cheapest way to the exit (0 when it saves none).
+        let jumpShortcut: Int
+
+        /// The runs of `level`.
+        /// - Complexity: that of `MoveGraph.itemRuns` plus one `bestJump` and one
+        ///   `bestDemolish` per item and one more of each.
+        init(_ level: Level) {
+            let graph = MoveGraph(level)
+            let cells = level.crates.map(\.cell) + level.gems
+            let solved = graph.solve(from: level.start).moves.map(Action.move)
+            guard let fallback = Candidate(level, solved, powerUp: nil) else {
+                preconditionFailure("level \(level.id): the par route \(solved.map(\.notation).joined()) does not win")
+            }
+            var plain: [Candidate] = []
+            if let runs = graph.itemRuns(from: level.start, items: cells) {
+                for mask in 0..<1 << cells.count {
+                    guard let run = runs.run(takingExactly: mask), run.moves <= level.budget,
+                          let candidate = Candidate(level, run.actions, powerUp: nil) else { continue }
+                    plain.append(candidate)
+                }
+            } else {
+                plain = [fallback]
+            }
+            self.plain = plain
+            par = plain.first { $0.items.isEmpty && $0.movesUsed == level.par } ?? fallback
+            var jump: [Candidate] = [], demolish: [Candidate] = []
+            for cell in [nil] + cells.map(Optional.some) {
+                let jumpRoute = graph.bestJump(from: level.start, taking: cell)
+                if let moves = jumpRoute.moves, moves <= level.budget, let candidate = Candidate(level, jumpRoute.actions, powerUp: .jump),
+                   !jump.contains(candidate) {
+                    jump.append(candidate)
+                }
+                let demolishRoute = graph.bestDemolish(from: level.start, taking: cell, within: level.budget)
+                if let moves = demolishRoute.moves, moves <= level.budget,
+                   let candidate = Candidate(level, demolishRoute.actions, powerUp: .demolish), !demolish.contains(candidate) {
+                    demolish.append(candidate)
+                }
+            }
+            self.jump = jump
+            self.demolish = demolish
+            jumpShortcut = graph.bestJump(from: level.start).moves.map { max(0, level.par - $0) } ?? 0
+        }
+
+        /// Items some run with the power-up takes and no plain run within the budget does.
+        func needed(_ item: ShopItem) -> EconomySimulation.Items {
+            let plainCrates = Set(plain.flatMap(\.items.crates)), plainGems = Set(plain.flatMap(\.items.gems))
+            let runs = item == .jump ? jump : demolish
+            return Items(crates: Set(runs.flatMap(\.items.crates)).subtracting(plainCrates).sorted(),
+                         gems: Set(runs.flatMap(\.items.gems)).subtracting(plainGems).sorted())
+        }
+
+    }
+}
+
+extension Inventory {
+    /// This inventory with one more of `item` (hints are not carried in an inventory).
+    func holding(_ item: ShopItem?) -> Inventory {
+        var inventory = self
+        switch item {
+        case .jump: inventory.jumps += 1
+        case .demolish: inventory.demolishes += 1
+        case .hint, nil: break
+        }
+        return inventory
+    }
+}

@@ -1,0 +1,178 @@
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// The economy simulation on a hand-made campaign of three levels whose every figure is worked
+/// out by hand below, and on the shipped campaign's first levels for determinism.
+@Suite struct EconomySimulationTests {
+    static let prices = ShopPrices(jump: 40, demolish: 60)
+
+    /// Par 2 (east twice), budget 6. A crate of 40 coins one step south of the middle: the run
+    /// taking it is east, south, north, east (4 moves). A Jump east from the start stops on the
+    /// exit (1 move); no Jump or Demolish takes the crate in fewer than 4.
+    static func first() -> Level {
+        var l = level("""
+        +---+---+---+
+        | S       E |
+        +---+   +---+
+        |   | $ |   |
+        +---+---+---+
+        """, budget: 6)
+        l.id = 1
+        l.crates[0].coins = 40
+        return l
+    }
+
+    /// Par 1 (south), budget 8. A crate of 60 coins at the end of a corridor east over two mud
+    /// cells: on foot it costs 5 moves there and 5 back (11 in all, over the budget); a Jump
+    /// east flies there in 1, so the run is 7 moves. No Demolish reaches it: row 1 is walled
+    /// off from the exit.
+    static func second() -> Level {
+        var l = level("""
+        +---+---+---+---+
+        | S   %   %   $ |
+        +   +---+---+---+
+        | E |           |
+        +---+---+---+---+
+        """, budget: 8)
+        l.id = 2
+        l.crates[0].coins = 60
+        return l
+    }
+
+    /// Par 2 (east twice), budget 4. A crate of 5 coins walled in below the start: a Demolish
+    /// south, then south, north, east, east (4 moves). A Jump east from the start stops on the
+    /// exit (1 move).
+    static func third() -> Level {
+        var l = level("""
+        +---+---+---+
+        | S       E |
+        +---+---+---+
+        | $ |   |   |
+        +---+---+---+
+        """, budget: 4)
+        l.id = 3
+        return l
+    }
+
+    static func simulation() -> EconomySimulation {
+        EconomySimulation(levels: [first(), second(), third()], prices: prices)
+    }
+
+    /// A turn as coins before, what was bought, each clear (moves, power-up, crates taken,
+    /// coins paid) and coins after: the whole of what a player did on a level.
+    struct TurnFigures: Equatable {
+        struct ClearFigures: Equatable {
+            var moves: Int
+            var powerUp: ShopItem?
+            var crates: [Int]
+            var paid: Int
+        }
+
+        var before: Int
+        var bought: [ShopItem]
+        var clears: [ClearFigures]
+        var after: Int
+
+        init(_ before: Int, _ bought: [ShopItem], _ clears: [(Int, ShopItem?, [Int], Int)], _ after: Int) {
+            self.before = before
+            self.bought = bought
+            self.clears = clears.map { ClearFigures(moves: $0.0, powerUp: $0.1, crates: $0.2, paid: $0.3) }
+            self.after = after
+        }
+
+        init(_ turn: EconomySimulation.Turn) {
+            self.init(turn.coinsBefore, turn.bought, turn.clears.map { ($0.movesUsed, $0.powerUp, $0.items.crates, $0.settlement.total) }, turn.coinsAfter)
+        }
+    }
+
+    @Test func theLevelsAreWhatTheirPicturesSay() {
+        #expect([Self.first(), Self.second(), Self.third()].map { [$0.par, $0.budget] } == [[2, 6], [1, 8], [2, 4]])
+        #expect(Self.second().terrain[1] == .mud && Self.second().terrain[2] == .mud)
+    }
+
+    @Test func eachPlayerEarnsWhatTheRulesPayByHand() {
+        let levels = Self.simulation().levels
+        #expect(levels.map(\.id) == [1, 2, 3])
+        // Par player: unused moves and the perfect bonus, nothing else.
+        //   1: 6 − 2 = 4 + 10 = 14.  2: 8 − 1 = 7 + 10 = 17.  3: 4 − 2 = 2 + 10 = 12.
+        #expect(levels.map { TurnFigures($0.turn(.par)) } == [
+            TurnFigures(0, [], [(2, nil, [], 14)], 14),
+            TurnFigures(14, [], [(1, nil, [], 17)], 31),
+            TurnFigures(31, [], [(2, nil, [], 12)], 43),
+        ])
+        // Greedy: 1: the crate run pays 40 + (6 − 4) + 10 = 52 > 14 (its 4 moves are the
+        // crate's item par: still perfect).  2: a Jump (52 ≥ 40 coins) to the crate pays
+        // 60 + (8 − 7) + 10 = 71 (7 moves beat the crate's item par on foot, 11), less 40 = 31
+        // > 17.  3: the Jump pays 3 + 10 − 40, the Demolish 5 − 60 (no cash-in, no bonus): the
+        // par run's 12 is best.
+        #expect(levels.map { TurnFigures($0.turn(.greedy)) } == [
+            TurnFigures(0, [], [(4, nil, [0], 52)], 52),
+            TurnFigures(52, [.jump], [(7, .jump, [0], 71)], 83),
+            TurnFigures(83, [], [(2, nil, [], 12)], 95),
+        ])
+        // Collector: the par clear, then the crate run pays its 40 (no cash-in: 2 unused is no
+        // improvement on 4); the crates of 2 and 3 need a power-up, so no replay there.
+        #expect(levels.map { TurnFigures($0.turn(.collector)) } == [
+            TurnFigures(0, [], [(2, nil, [], 14), (4, nil, [0], 40)], 54),
+            TurnFigures(54, [], [(1, nil, [], 17)], 71),
+            TurnFigures(71, [], [(2, nil, [], 12)], 83),
+        ])
+    }
+
+    @Test func powerUpReturnsToTheParPlayerFollowByHand() {
+        let levels = Self.simulation().levels
+        // Jump: 1: one move saved, 15 − 14 = 1, less 40.  2: the crate run pays 71 − 17 = 54,
+        // less 40 = 14: it pays for itself.  3: 13 − 12 = 1, less 40.
+        #expect(levels.map { $0.jumpReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [[1, -39, 1], [54, 14, 7], [1, -39, 1]])
+        #expect(levels.map { $0.jumpReturn?.pays } == [false, true, false])
+        // Demolish: only level 3 has a use; the run counts as the whole budget, so it pays the
+        // crate's 5 and nothing more: 5 − 12 = −7, less 60.
+        #expect(levels.map { $0.demolishReturn.map { [$0.gain, $0.net] } } == [nil, nil, [-7, -67]])
+        let assisted = levels[2].demolishReturn?.clear.settlement
+        #expect(assisted?.assisted == true && assisted?.stars == 1 && assisted?.cashIn == 0 && assisted?.perfectBonus == 0)
+        #expect(levels.map(\.jumpNeeded) == [.init(), .init(crates: [0]), .init()])
+        #expect(levels.map(\.demolishNeeded) == [.init(), .init(), .init(crates: [0])])
+        #expect(levels.map(\.jumpShortcut) == [1, 0, 1])
+    }
+
+    @Test func campaignFiguresFollowByHand() {
+        let s = Self.simulation()
+        #expect(EconomySimulation.Player.allCases.map(s.finalCoins) == [43, 95, 83])
+        #expect(EconomySimulation.Player.allCases.map(s.mostCoins) == [43, 95, 83])
+        #expect(s.purchases(.greedy, of: .jump) == [2] && s.purchases(.greedy, of: .demolish) == [] && s.purchases(.par, of: .jump) == [])
+        #expect(s.levelsWhereJumpPays == [2] && s.levelsWhereDemolishPays == [] && s.levelsWherePowerUpPays == [2])
+        #expect(s.shareWithoutExploit == 2.0 / 3.0)
+        #expect(s.levelsWithJumpUse == [2] && s.levelsWithDemolishUse == [3] && s.levelsWithJumpShortcut == [1, 3])
+        #expect(s.income(.par) == EconomySimulation.Income(crateCoins: 0, cashIn: 13, perfectBonus: 30, prizeCoins: 0))
+        #expect(s.income(.greedy) == EconomySimulation.Income(crateCoins: 100, cashIn: 5, perfectBonus: 30, prizeCoins: 0))
+    }
+
+    @Test func everyPlayersCoinsAreTheSumOfItsSettlementsLessItsPurchases() throws {
+        let campaign = try Campaign.load()
+        let levels = try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }
+        for s in [Self.simulation(), EconomySimulation(levels: levels, prices: campaign.shop)] {
+            for player in EconomySimulation.Player.allCases {
+                var coins = 0
+                for level in s.levels {
+                    let turn = level.turn(player)
+                    #expect(turn.coinsBefore == coins, "\(player) level \(level.id)")
+                    coins += turn.earned - turn.bought.reduce(0) { $0 + $1.price(in: s.prices) }
+                    #expect(turn.coinsAfter == coins, "\(player) level \(level.id)")
+                }
+                #expect(s.finalCoins(player) == coins && s.income(player).total == coins + s.levels.reduce(0) {
+                    $0 + $1.turn(player).bought.reduce(0) { $0 + $1.price(in: s.prices) }
+                })
+            }
+            // The par player buys nothing, so its coins are exactly what its settlements paid.
+            #expect(s.finalCoins(.par) == s.levels.reduce(0) { $0 + $1.turn(.par).clears.reduce(0) { $0 + $1.settlement.total } })
+        }
+    }
+
+    @Test func theSimulationIsDeterministic() throws {
+        let campaign = try Campaign.load()
+        let levels = try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }
+        #expect(EconomySimulation(levels: levels, prices: campaign.shop) == EconomySimulation(levels: levels, prices: campaign.shop))
+        #expect(Self.simulation() == Self.simulation())
+    }
+}
