@@ -210,6 +210,8 @@ public enum MZ {
             --design adds the game design rules of SPEC §12: each level's figures, each rule's
             figure and verdict, and the figures per band of ten levels (docs/rules.md defines
             them); they are reported only, unless --strict-design is given.
+            --economy instead plays the campaign's economy with simulated players (par, greedy,
+            collector): coins per level, purchases and each power-up's return; a report, exit 0.
 
             exit codes: 0 all valid, 1 some level failed (or, with --strict-design, a design
             rule is missed), 64 bad arguments, 65 malformed file, 66 missing file, 74 the file

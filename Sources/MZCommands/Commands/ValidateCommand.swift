@@ -5,13 +5,14 @@ import GameEngine
 enum ValidateCommand {
     static let name = "validate"
     static let summary = "build and check every level of a campaign (par, fingerprint, budget, items)"
-    static let usage = "mz validate [FILE] [--json] [--update] [--design [--strict-design]]"
+    static let usage = "mz validate [FILE] [--json] [--update] [--design [--strict-design]] [--economy]"
 
     static let specs: [OptionSpec] = [
         .flag("json", "print one JSON document instead of the table"),
         .flag("update", "rewrite the stored par and fingerprint of every level in FILE"),
         .flag("design", "also measure the game design rules of SPEC §12, per level, per band and for the campaign"),
         .flag("strict-design", "measure the design rules and exit 1 when one is missed"),
+        .flag("economy", "play the campaign's economy as simulated players instead (a report: exit 0)"),
     ]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
@@ -27,6 +28,7 @@ enum ValidateCommand {
         } else {
             (file, label) = try LevelSource.campaign(args)
         }
+        if args.has("economy") { return try EconomyReport.run(file, label: label, json: args.has("json"), console) }
         if args.has("update") && path == nil {
             throw .usage("--update rewrites a levels file: name it, e.g. 'mz validate levels.json --update'")
         }

@@ -1,0 +1,137 @@
+import GameEngine
+
+/// `mz validate --economy`: the campaign's economy played by simulated players
+/// (`EconomySimulation`), as a table a level a line and the campaign's figures, or `--json`.
+/// A report, never a failure: the exit code stays 0 whatever the figures.
+enum EconomyReport {
+    static func run(_ file: LevelFile, label: String, json: Bool, _ console: Console) throws(CommandError) {
+        var levels: [Level] = []
+        for spec in file.levels { levels.append(try LevelSource.build(spec)) }
+        let simulation = EconomySimulation(levels: levels, prices: file.shop)
+        console.out(json ? document(simulation, file: label) : table(simulation, label: label))
+    }
+
+    // MARK: - Table
+
+    static func table(_ s: EconomySimulation, label: String) -> String {
+        var out = "economy of \(label): \(s.levels.count) levels; Jump \(s.prices.jump), Demolish \(s.prices.demolish), hint \(Economy.hintPrice) coins\n"
+        out += "  par player: first clear at par taking no item, buys nothing\n"
+        out += "  greedy: the one run paying the most coins, buying a power-up when it pays\n"
+        out += "  collector: the par clear, then a replay per crate or gem left\n"
+        out += "  Jump / Demolish: coins one of it returns to the par player on a first clear, less its price, and what that run takes\n\n"
+        out += "  id  par budget   par  greedy bought    took        collector  Jump          Demolish      needs Jump\n"
+        for l in s.levels {
+            let greedy = l.turn(.greedy)
+            out += String(l.id).leftPadded(4) + String(l.par).leftPadded(5) + String(l.budget).leftPadded(7)
+            out += String(l.turn(.par).coinsAfter).leftPadded(6) + String(greedy.coinsAfter).leftPadded(8) + " "
+            out += (greedy.bought.isEmpty ? "-" : greedy.bought.map(\.rawValue).joined(separator: ",")).padded(9) + " "
+            out += itemList(greedy.clears.first?.items).padded(11) + String(l.turn(.collector).coinsAfter).leftPadded(10) + "  "
+            out += powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + itemList(l.jumpNeeded) + "\n"
+        }
+        return out + "\n" + summary(s)
+    }
+
+    static func summary(_ s: EconomySimulation) -> String {
+        var out = ""
+        let checkpoints = s.levels.filter { $0.id % 10 == 0 || $0.id == s.levels.count }
+        for player in EconomySimulation.Player.allCases {
+            let coins = checkpoints.map { "\($0.id): \($0.turn(player).coinsAfter)" }.joined(separator: ", ")
+            let jumps = s.purchases(player, of: .jump), demolishes = s.purchases(player, of: .demolish)
+            let name = player == .collector ? "collector" : "\(player.rawValue) player"
+            out += "\(name): \(s.finalCoins(player)) coins at the end, at most \(s.mostCoins(player)) unspent; "
+            out += jumps.isEmpty && demolishes.isEmpty ? "bought nothing\n" : "bought \(jumps.count) Jumps \(ids(jumps)) and \(demolishes.count) Demolishes \(ids(demolishes))\n"
+            let income = s.income(player)
+            out += "  earned \(income.total): cash-in \(income.cashIn), perfect bonus \(income.perfectBonus), prizes \(income.prizeCoins), crates \(income.crateCoins)\n"
+            if !coins.isEmpty { out += "  coins after level \(coins)\n" }
+        }
+        let exploits = s.levelsWherePowerUpPays
+        out += "a power-up pays for itself to a par player on \(exploits.count) of \(s.levels.count) levels "
+        out += "(Jump \(ids(s.levelsWhereJumpPays)), Demolish \(ids(s.levelsWhereDemolishPays))): "
+        out += "\(Int((s.shareWithoutExploit * 100).rounded(.down))) % of levels have none (SPEC §12 asks at least 90 %)\n"
+        let useful = s.levelsWithJumpUse
+        out += "a Jump has a real use (a crate or gem no plain run takes within the budget) on \(useful.count) levels \(ids(useful)) (SPEC §12 asks at least 20)\n"
+        let shortcuts = s.levelsWithJumpShortcut, longest = s.levels.map(\.jumpShortcut).max() ?? 0
+        out += "a Jump shortens the way to the exit on \(shortcuts.count) levels (by at most \(longest) moves)\n"
+        let demolishUse = s.levelsWithDemolishUse
+        out += "a Demolish has a real use on \(demolishUse.count) levels \(ids(demolishUse))\n"
+        return out
+    }
+
+    /// `c0,c2,g0` for crates 0 and 2 and gem 0; `-` for none.
+    static func itemList(_ items: EconomySimulation.Items?) -> String {
+        guard let items, !items.isEmpty else { return "-" }
+        return (items.crates.map { "c\($0)" } + items.gems.map { "g\($0)" }).joined(separator: ",")
+    }
+
+    /// `-31 c1`: the net return and what its run takes; `-` when no run uses the power-up.
+    static func powerUp(_ r: EconomySimulation.PowerUpReturn?) -> String {
+        guard let r else { return "-" }
+        return r.clear.items.isEmpty ? String(r.net) : "\(r.net) \(itemList(r.clear.items))"
+    }
+
+    /// `(3, 12, 40)`, or `(none)`.
+    static func ids(_ ids: [Int]) -> String {
+        ids.isEmpty ? "(none)" : "(" + ids.map(String.init).joined(separator: ", ") + ")"
+    }
+
+    // MARK: - JSON
+
+    static func document(_ s: EconomySimulation, file: String) -> String {
+        var summary = JSONObjectBuilder(layout: .compact)
+        for player in EconomySimulation.Player.allCases {
+            summary.add(player.rawValue, JSONObjectBuilder([
+                "finalCoins": .int(s.finalCoins(player)), "mostCoins": .int(s.mostCoins(player)),
+                "jumpsBought": .int(s.purchases(player, of: .jump).count), "demolishesBought": .int(s.purchases(player, of: .demolish).count),
+            ], layout: .compact))
+        }
+        let list = { (ids: [Int]) in JSONOutput.array(ids.map(JSONOutput.int), .compact) }
+        summary.add("jumpPays", list(s.levelsWhereJumpPays))
+        summary.add("demolishPays", list(s.levelsWhereDemolishPays))
+        summary.add("shareWithoutExploit", s.shareWithoutExploit)
+        summary.add("jumpUse", list(s.levelsWithJumpUse))
+        summary.add("jumpShortcut", list(s.levelsWithJumpShortcut))
+        summary.add("demolishUse", list(s.levelsWithDemolishUse))
+        var object = JSONObjectBuilder(layout: .lines)
+        object.add("file", file)
+        object.add("prices", JSONObjectBuilder(["jump": .int(s.prices.jump), "demolish": .int(s.prices.demolish), "hint": .int(Economy.hintPrice)], layout: .compact))
+        object.add("summary", summary)
+        object.add("levels", .array(s.levels.map { .object(level($0)) }, .lines))
+        return JSONWriter.text(.object(object)) + "\n"
+    }
+
+    static func level(_ l: EconomySimulation.LevelEconomy) -> JSONObjectBuilder {
+        var object = JSONObjectBuilder(["id": .int(l.id), "par": .int(l.par), "budget": .int(l.budget)], layout: .compact)
+        var players = JSONObjectBuilder(layout: .compact)
+        for player in EconomySimulation.Player.allCases {
+            let turn = l.turn(player)
+            players.add(player.rawValue, JSONObjectBuilder([
+                "coinsBefore": .int(turn.coinsBefore), "bought": .array(turn.bought.map { .string($0.rawValue) }, .compact),
+                "clears": .array(turn.clears.map { .object(clear($0)) }, .compact), "coinsAfter": .int(turn.coinsAfter),
+            ], layout: .compact))
+        }
+        object.add("players", players)
+        object.add("jump", powerUpObject(l.jumpReturn))
+        object.add("demolish", powerUpObject(l.demolishReturn))
+        object.add("jumpNeeded", items(l.jumpNeeded))
+        object.add("demolishNeeded", items(l.demolishNeeded))
+        object.add("jumpShortcut", l.jumpShortcut)
+        return object
+    }
+
+    static func powerUpObject(_ r: EconomySimulation.PowerUpReturn?) -> JSONOutput {
+        guard let r else { return .null }
+        return .object(JSONObjectBuilder(["price": .int(r.price), "gain": .int(r.gain), "net": .int(r.net), "clear": .object(clear(r.clear))], layout: .compact))
+    }
+
+    static func clear(_ c: EconomySimulation.Clear) -> JSONObjectBuilder {
+        JSONObjectBuilder([
+            "moves": .int(c.movesUsed), "powerUp": c.powerUp.map { .string($0.rawValue) } ?? .null, "items": .object(items(c.items)),
+            "crateCoins": .int(c.settlement.crateCoins), "cashIn": .int(c.settlement.cashIn), "perfectBonus": .int(c.settlement.perfectBonus),
+            "prize": .int(c.settlement.prizeCoins), "total": .int(c.settlement.total),
+        ], layout: .compact)
+    }
+
+    static func items(_ i: EconomySimulation.Items) -> JSONObjectBuilder {
+        JSONObjectBuilder(["crates": .array(i.crates.map(JSONOutput.int), .compact), "gems": .array(i.gems.map(JSONOutput.int), .compact)], layout: .compact)
+    }
+}

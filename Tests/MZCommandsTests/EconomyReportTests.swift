@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import GameEngine
+@testable import MZCommands
+
+/// `mz validate --economy`: the economy simulation as a table and as JSON.
+@Suite struct EconomyReportTests {
+    @Test func theTableHasALineALevelAndTheCampaignsFigures() throws {
+        let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path, "--economy"])
+        #expect(run.status == 0, "\(run.err)")
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("  id  par budget") })
+        let ids: [Int] = (1...12).map { Int(lines[header + $0].prefix(4).trimmingCharacters(in: .whitespaces)) ?? 0 }
+        #expect(ids == Array(1...12))
+        #expect(lines[header + 13] == "")
+        #expect(lines[header + 14].hasPrefix("par player: ") && run.out.contains("\ngreedy player: ") && run.out.contains("\ncollector: "))
+        #expect(run.out.contains("\na power-up pays for itself to a par player on "))
+        #expect(run.out.contains("\na Jump has a real use (a crate or gem no plain run takes within the budget) on "))
+    }
+
+    @Test func jsonCarriesTheSameFiguresAsTheSimulation() throws {
+        let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path, "--economy", "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let campaign = try Campaign.load()
+        let simulation = EconomySimulation(levels: try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }, prices: campaign.shop)
+        let summary = try #require(object["summary"] as? [String: Any])
+        for player in EconomySimulation.Player.allCases {
+            let figures = try #require(summary[player.rawValue] as? [String: Any])
+            #expect(figures["finalCoins"] as? Int == simulation.finalCoins(player) && figures["mostCoins"] as? Int == simulation.mostCoins(player))
+        }
+        let levels = try #require(object["levels"] as? [[String: Any]])
+        #expect(levels.count == 12)
+        let parPlayer = levels.map { (($0["players"] as? [String: Any])?["par"] as? [String: Any])?["coinsAfter"] as? Int }
+        #expect(parPlayer == simulation.levels.map { $0.turn(.par).coinsAfter })
+        #expect(levels.map { ($0["jump"] as? [String: Any])?["net"] as? Int } == simulation.levels.map { $0.jumpReturn?.net })
+    }
+}
