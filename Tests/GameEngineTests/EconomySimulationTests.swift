@@ -126,6 +126,7 @@ import MazeKit
         // less 40 = 14: it pays for itself.  3: 13 − 12 = 1, less 40.
         #expect(levels.map { $0.jumpReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [[1, -39, 1], [54, 14, 7], [1, -39, 1]])
         #expect(levels.map { $0.jumpReturn?.pays } == [false, true, false])
+        #expect(levels.map { $0.jumpNeededReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [nil, [54, 14, 7], nil])
         // Demolish: only level 3 has a use; the run counts as the whole budget, so it pays the
         // crate's 5 and nothing more: 5 − 12 = −7, less 60.
         #expect(levels.map { $0.demolishReturn.map { [$0.gain, $0.net] } } == [nil, nil, [-7, -67]])

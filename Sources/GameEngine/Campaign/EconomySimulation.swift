@@ -94,6 +94,8 @@ public struct EconomySimulation: Sendable, Hashable {
         public var demolishReturn: PowerUpReturn?
         /// Items a one-Jump run takes within the budget and no plain run does.
         public var jumpNeeded: Items
+        /// The best return of one Jump among the runs taking one of `jumpNeeded`, or `nil`.
+        public var jumpNeededReturn: PowerUpReturn?
         /// Items a one-Demolish run takes within the budget and no plain run does.
         public var demolishNeeded: Items
         /// Moves one Jump saves on the cheapest way to the exit (0 when none).
@@ -139,11 +141,14 @@ public struct EconomySimulation: Sendable, Hashable {
                 turns.append(turn)
             }
             let parClear = turns[0].clears[0]
+            let jumpNeeded = runs.needed(.jump)
+            let jumpUses = runs.jump.filter { !Set($0.items.crates).isDisjoint(with: jumpNeeded.crates) || !Set($0.items.gems).isDisjoint(with: jumpNeeded.gems) }
             levels.append(LevelEconomy(
                 id: level.id, par: level.par, budget: level.budget, turns: turns,
                 jumpReturn: bestReturn(runs.jump, over: parClear, on: level, campaign.count, parBefore),
                 demolishReturn: bestReturn(runs.demolish, over: parClear, on: level, campaign.count, parBefore),
-                jumpNeeded: runs.needed(.jump), demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut))
+                jumpNeeded: jumpNeeded, jumpNeededReturn: bestReturn(jumpUses, over: parClear, on: level, campaign.count, parBefore),
+                demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut))
         }
     }
 

@@ -18,15 +18,16 @@ enum EconomyReport {
         out += "  par player: first clear at par taking no item, buys nothing\n"
         out += "  greedy: the one run paying the most coins, buying a power-up when it pays\n"
         out += "  collector: the par clear, then a replay per crate or gem left\n"
-        out += "  Jump / Demolish: coins one of it returns to the par player on a first clear, less its price, and what that run takes\n\n"
-        out += "  id  par budget   par  greedy bought    took        collector  Jump          Demolish      needs Jump\n"
+        out += "  Jump / Demolish: coins one of it returns to the par player on a first clear, less its price, and what that run takes\n"
+        out += "  Jump use: the same for a run taking a crate or gem that only a Jump takes within the budget\n\n"
+        out += "  id  par budget   par  greedy bought    took        collector  Jump          Demolish      Jump use\n"
         for l in s.levels {
             let greedy = l.turn(.greedy)
             out += String(l.id).leftPadded(4) + String(l.par).leftPadded(5) + String(l.budget).leftPadded(7)
             out += String(l.turn(.par).coinsAfter).leftPadded(6) + String(greedy.coinsAfter).leftPadded(8) + " "
             out += (greedy.bought.isEmpty ? "-" : greedy.bought.map(\.rawValue).joined(separator: ",")).padded(9) + " "
             out += itemList(greedy.clears.first?.items).padded(11) + String(l.turn(.collector).coinsAfter).leftPadded(10) + "  "
-            out += powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + itemList(l.jumpNeeded) + "\n"
+            out += powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn) + "\n"
         }
         return out + "\n" + summary(s)
     }
@@ -113,6 +114,7 @@ enum EconomyReport {
         object.add("jump", powerUpObject(l.jumpReturn))
         object.add("demolish", powerUpObject(l.demolishReturn))
         object.add("jumpNeeded", items(l.jumpNeeded))
+        object.add("jumpNeededReturn", powerUpObject(l.jumpNeededReturn))
         object.add("demolishNeeded", items(l.demolishNeeded))
         object.add("jumpShortcut", l.jumpShortcut)
         return object
