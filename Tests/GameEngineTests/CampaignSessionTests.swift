@@ -96,7 +96,7 @@ import MazeKit
         Self.act(Array(rest.dropLast()), in: &session)
         let won = Attempt(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)
         let settlement = Settlement(
-            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
+            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
             unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
         #expect(session.apply(.act(.move(.west))) == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
@@ -104,12 +104,12 @@ import MazeKit
             .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)),
             .save,
         ])
-        expected.coins = 5 + 2 + Economy.perfectBonus
+        expected.coins = 5 + 1 + Economy.perfectBonus
         expected.inventory = Inventory(jumps: 1)  // the bought Jump, not the attempt's empty start
         expected.attempt = nil
         expected.unlockedLevel = 2
         expected.levels = [Self.parRecord(1)]
-        expected.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 17)]
+        expected.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 11)]
         #expect(session.progress == expected)
         #expect(session.current == nil)
     }
@@ -141,7 +141,7 @@ import MazeKit
         Self.act([.move(.south), .move(.west), .move(.west)], in: &session)
         let won = Attempt(level: hook, inventory: Inventory(jumps: 2), inputs: inputs)
         let settlement = Settlement(
-            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 4, perfectBonus: Economy.perfectBonus,
+            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
             unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
         let events = session.apply(.act(.move(.west)))
         #expect(events == [
@@ -151,7 +151,7 @@ import MazeKit
             .save,
         ])
         #expect(session.progress.inventory == Inventory(jumps: 1))
-        #expect(session.progress.coins == 5 + 4 + Economy.perfectBonus)
+        #expect(session.progress.coins == 5 + 2 + Economy.perfectBonus)
         #expect(session.progress.attempt == nil)
         // The recorded replay ends with exactly what the player holds.
         guard case let .record(replay) = events[2] else { Issue.record("no replay in \(events)"); return }
@@ -320,7 +320,7 @@ import MazeKit
         // At par: a new best, paying only the improvement and the perfect bonus.
         session.apply(.play(level: 1))
         let atPar = Attempt(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)
-        let parWin = Settlement(outcome: .won, stars: 3, cashIn: 2, perfectBonus: Economy.perfectBonus, itemPar: 7, treasurePar: 7)
+        let parWin = Settlement(outcome: .won, stars: 3, cashIn: 1, perfectBonus: Economy.perfectBonus, itemPar: 7, treasurePar: 7)
         finished = FinishedAttempt(attempt: atPar, outcome: .won, settlement: parWin, previousBest: 9)
         #expect(finished.isNewBest)
         #expect(Self.act(Self.hookAtPar, in: &session) == [
@@ -329,7 +329,7 @@ import MazeKit
             .record(Replay.record(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)),
             .save,
         ])
-        #expect(session.progress.coins == 5 + 2 + Economy.perfectBonus)
+        #expect(session.progress.coins == 5 + 1 + Economy.perfectBonus)
         session.apply(.play(level: 1))
         Self.act(Array(Self.hookAtPar.dropLast()), in: &session)
         // The same again: no longer a new best, nothing paid.
@@ -341,14 +341,14 @@ import MazeKit
             .record(Replay.record(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)),
             .save,
         ])
-        expected.coins = 5 + 2 + Economy.perfectBonus
+        expected.coins = 5 + 1 + Economy.perfectBonus
         record.bestMoves = 7
         record.stars = 3
         record.perfectBonusPaid = true
         expected.levels = [record]
         expected.ledger += [
-            LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 17),
-            LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 17),
+            LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 11),
+            LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 11),
         ]
         #expect(session.progress == expected)
     }
@@ -384,7 +384,7 @@ import MazeKit
         let prize = AvatarCatalog.prize(for: 10).map { [$0.id] } ?? []
         #expect(!prize.isEmpty)
         let settlement = Settlement(
-            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
+            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
             prizeCoins: Economy.prizeCoins(for: 10), newAvatars: prize, unlockedLevel: 11, firstClear: true, itemPar: 7, treasurePar: 7)
         let won = Attempt(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)
         #expect(events == [
@@ -393,7 +393,7 @@ import MazeKit
             .record(Replay.record(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)),
             .save,
         ])
-        var expected = Self.progress(coins: 5 + 2 + Economy.perfectBonus + Economy.prizeCoins(for: 10))
+        var expected = Self.progress(coins: 5 + 1 + Economy.perfectBonus + Economy.prizeCoins(for: 10))
         expected.unlockedLevel = 11
         let owned = Set(PlayerProgress().avatars + prize)
         expected.avatars = AvatarCatalog.all.map(\.id).filter(owned.contains)
@@ -419,7 +419,7 @@ import MazeKit
         #expect(session.apply(.act(.move(.east))) == [.acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .gemFound(index: 0)])])
         let inputs: [Action] = [.move(.east), .move(.east)]
         let settlement = Settlement(
-            outcome: .won, stars: 3, newGems: [0], cashIn: 2, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
+            outcome: .won, stars: 3, newGems: [0], cashIn: 1, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
             unlockedLevel: 2, firstClear: true, itemPar: 2, treasurePar: 2)
         #expect(session.apply(.act(.move(.east))) == [
             .acted(.move(.east), [.moved(direction: .east, path: [2], cost: 1), .exitReached(movesUsed: 2)]),

@@ -94,42 +94,42 @@ import MazeKit
     @Test func eachPlayerEarnsWhatTheRulesPayByHand() {
         let levels = Self.simulation().levels
         #expect(levels.map(\.id) == [1, 2, 3])
-        // Par player: unused moves and the perfect bonus, nothing else.
-        //   1: 6 − 2 = 4 + 10 = 14.  2: 8 − 1 = 7 + 10 = 17.  3: 4 − 2 = 2 + 10 = 12.
+        // Par player: unused moves (a coin per two) and the perfect bonus (5), nothing else.
+        //   1: (6 − 2) / 2 = 2 + 5 = 7.  2: (8 − 1) / 2 = 3 + 5 = 8.  3: (4 − 2) / 2 = 1 + 5 = 6.
         #expect(levels.map { TurnFigures($0.turn(.par)) } == [
-            TurnFigures(0, [], [(2, nil, [], 14)], 14),
-            TurnFigures(14, [], [(1, nil, [], 17)], 31),
-            TurnFigures(31, [], [(2, nil, [], 12)], 43),
+            TurnFigures(0, [], [(2, nil, [], 7)], 7),
+            TurnFigures(7, [], [(1, nil, [], 8)], 15),
+            TurnFigures(15, [], [(2, nil, [], 6)], 21),
         ])
-        // Greedy: 1: the crate run pays 40 + (6 − 4) + 10 = 52 > 14 (its 4 moves are the
-        // crate's item par: still perfect).  2: a Jump (52 ≥ 40 coins) to the crate pays
-        // 60 + (8 − 7) + 10 = 71 (7 moves beat the crate's item par on foot, 11), less 40 = 31
-        // > 17.  3: the Jump pays 3 + 10 − 40, the Demolish 5 − 60 (no cash-in, no bonus): the
-        // par run's 12 is best.
+        // Greedy: 1: the crate run pays 40 + (6 − 4) / 2 + 5 = 46 > 7 (its 4 moves are the
+        // crate's item par: still perfect).  2: a Jump (46 ≥ 40 coins) to the crate pays
+        // 60 + (8 − 7) / 2 + 5 = 65 (7 moves beat the crate's item par on foot, 11), less 40 = 25
+        // > 8.  3: the Jump pays 3 / 2 + 5 − 40, the Demolish 5 − 60 (no cash-in, no bonus): the
+        // par run's 6 is best.
         #expect(levels.map { TurnFigures($0.turn(.greedy)) } == [
-            TurnFigures(0, [], [(4, nil, [0], 52)], 52),
-            TurnFigures(52, [.jump], [(7, .jump, [0], 71)], 83),
-            TurnFigures(83, [], [(2, nil, [], 12)], 95),
+            TurnFigures(0, [], [(4, nil, [0], 46)], 46),
+            TurnFigures(46, [.jump], [(7, .jump, [0], 65)], 71),
+            TurnFigures(71, [], [(2, nil, [], 6)], 77),
         ])
         // Collector: the par clear, then the crate run pays its 40 (no cash-in: 2 unused is no
         // improvement on 4); the crates of 2 and 3 need a power-up, so no replay there.
         #expect(levels.map { TurnFigures($0.turn(.collector)) } == [
-            TurnFigures(0, [], [(2, nil, [], 14), (4, nil, [0], 40)], 54),
-            TurnFigures(54, [], [(1, nil, [], 17)], 71),
-            TurnFigures(71, [], [(2, nil, [], 12)], 83),
+            TurnFigures(0, [], [(2, nil, [], 7), (4, nil, [0], 40)], 47),
+            TurnFigures(47, [], [(1, nil, [], 8)], 55),
+            TurnFigures(55, [], [(2, nil, [], 6)], 61),
         ])
     }
 
     @Test func powerUpReturnsToTheParPlayerFollowByHand() {
         let levels = Self.simulation().levels
-        // Jump: 1: one move saved, 15 − 14 = 1, less 40.  2: the crate run pays 71 − 17 = 54,
-        // less 40 = 14: it pays for itself.  3: 13 − 12 = 1, less 40.
-        #expect(levels.map { $0.jumpReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [[1, -39, 1], [54, 14, 7], [1, -39, 1]])
+        // Jump: 1: one move saved, 5 / 2 + 5 − 7 = 0, less 40.  2: the crate run pays 65 − 8 = 57,
+        // less 40 = 17: it pays for itself.  3: 3 / 2 + 5 − 6 = 0, less 40.
+        #expect(levels.map { $0.jumpReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [[0, -40, 1], [57, 17, 7], [0, -40, 1]])
         #expect(levels.map { $0.jumpReturn?.pays } == [false, true, false])
-        #expect(levels.map { $0.jumpNeededReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [nil, [54, 14, 7], nil])
+        #expect(levels.map { $0.jumpNeededReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [nil, [57, 17, 7], nil])
         // Demolish: only level 3 has a use; the run counts as the whole budget, so it pays the
-        // crate's 5 and nothing more: 5 − 12 = −7, less 60.
-        #expect(levels.map { $0.demolishReturn.map { [$0.gain, $0.net] } } == [nil, nil, [-7, -67]])
+        // crate's 5 and nothing more: 5 − 6 = −1, less 60.
+        #expect(levels.map { $0.demolishReturn.map { [$0.gain, $0.net] } } == [nil, nil, [-1, -61]])
         let assisted = levels[2].demolishReturn?.clear.settlement
         #expect(assisted?.assisted == true && assisted?.stars == 1 && assisted?.cashIn == 0 && assisted?.perfectBonus == 0)
         #expect(levels.map(\.jumpNeeded) == [.init(), .init(crates: [0]), .init()])
@@ -139,14 +139,14 @@ import MazeKit
 
     @Test func campaignFiguresFollowByHand() {
         let s = Self.simulation()
-        #expect(EconomySimulation.Player.allCases.map(s.finalCoins) == [43, 95, 83])
-        #expect(EconomySimulation.Player.allCases.map(s.mostCoins) == [43, 95, 83])
+        #expect(EconomySimulation.Player.allCases.map(s.finalCoins) == [21, 77, 61])
+        #expect(EconomySimulation.Player.allCases.map(s.mostCoins) == [21, 77, 61])
         #expect(s.purchases(.greedy, of: .jump) == [2] && s.purchases(.greedy, of: .demolish) == [] && s.purchases(.par, of: .jump) == [])
         #expect(s.levelsWhereJumpPays == [2] && s.levelsWhereDemolishPays == [] && s.levelsWherePowerUpPays == [2])
         #expect(s.shareWithoutExploit == 2.0 / 3.0)
         #expect(s.levelsWithJumpUse == [2] && s.levelsWithDemolishUse == [3] && s.levelsWithJumpShortcut == [1, 3])
-        #expect(s.income(.par) == EconomySimulation.Income(crateCoins: 0, cashIn: 13, perfectBonus: 30, prizeCoins: 0))
-        #expect(s.income(.greedy) == EconomySimulation.Income(crateCoins: 100, cashIn: 5, perfectBonus: 30, prizeCoins: 0))
+        #expect(s.income(.par) == EconomySimulation.Income(crateCoins: 0, cashIn: 6, perfectBonus: 15, prizeCoins: 0))
+        #expect(s.income(.greedy) == EconomySimulation.Income(crateCoins: 100, cashIn: 2, perfectBonus: 15, prizeCoins: 0))
     }
 
     @Test func everyPlayersCoinsAreTheSumOfItsSettlementsLessItsPurchases() throws {

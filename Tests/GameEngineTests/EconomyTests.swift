@@ -28,9 +28,9 @@ import MazeKit
         let settlement = Self.win(Self.corridor(id: 1), progress: &progress)
         #expect(settlement.outcome == .won && settlement.stars == 3 && settlement.firstClear)
         #expect(settlement.crateCoins == 5 && settlement.newCrates == [0] && settlement.newGems == [0])
-        #expect(settlement.cashIn == 6)  // 9 budget − 3 used
+        #expect(settlement.cashIn == 3)  // (9 budget − 3 used) / 2
         #expect(settlement.perfectBonus == Economy.perfectBonus)
-        #expect(progress.coins == 5 + 6 + Economy.perfectBonus)
+        #expect(progress.coins == 5 + 3 + Economy.perfectBonus)
         #expect(progress.record(1).stars == 3 && progress.record(1).bestMoves == 3)
         #expect(progress.unlockedLevel == 2 && settlement.unlockedLevel == 2)
     }
@@ -46,7 +46,7 @@ import MazeKit
         #expect(again.perfectBonus == 0)
         #expect(progress.coins == coinsAfterFirst)
         let better = Self.win(level, progress: &progress)  // 3 used: 6 unused, 4 more than before
-        #expect(better.cashIn == 4 && better.perfectBonus == Economy.perfectBonus && better.stars == 3)
+        #expect(better.cashIn == 2 && better.perfectBonus == Economy.perfectBonus && better.stars == 3)
         let best = Self.win(level, progress: &progress)  // perfect again: nothing more
         #expect(best.total == 0)
         #expect(progress.record(1).stars == 3 && progress.record(1).bestMoves == 3)
@@ -169,7 +169,7 @@ import MazeKit
         for d in [Direction.south, .east, .east, .north, .west] { plain.apply(.move(d)) }
         #expect(plain.status == .won && plain.movesUsed == 5)
         let earned = progress.finish(plain, levelCount: 10)
-        #expect(!earned.assisted && earned.stars == 3 && earned.cashIn == 3 && earned.perfectBonus == Economy.perfectBonus)
+        #expect(!earned.assisted && earned.stars == 3 && earned.cashIn == 1 && earned.perfectBonus == Economy.perfectBonus)
         #expect(earned.crateCoins == 5)
     }
 
@@ -191,7 +191,7 @@ import MazeKit
         // Item par of the crate run is 4: the crate costs 2 moves of cash-in, and pays 5 coins.
         #expect(settlement.itemPar == 4 && settlement.treasurePar == 4)
         #expect(settlement.stars == 3 && settlement.perfectBonus == Economy.perfectBonus)
-        #expect(settlement.crateCoins == 5 && settlement.cashIn == 1)
+        #expect(settlement.crateCoins == 5 && settlement.cashIn == 0)  // one unused move: half a coin
         // Two moves over that item par are not perfect.
         var roomy = detour
         roomy.budget = 7
@@ -211,6 +211,6 @@ import MazeKit
         old.stars = 1
         progress.levels = [old]
         let settlement = Self.win(level, progress: &progress)
-        #expect(settlement.cashIn == 6 && progress.record(1).bestMoves == 3)
+        #expect(settlement.cashIn == 3 && progress.record(1).bestMoves == 3)
     }
 }

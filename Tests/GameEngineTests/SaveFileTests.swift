@@ -310,15 +310,21 @@ import MazeKit
         #expect(PlayerProgress().fitted(toLevelCount: 1).changes.isEmpty)
     }
 
-    @Test func coinsSaturateAndPowerUpsStopAtTheirLimit() {
+    @Test func aFullPurseIsPaidNothingMoreAndPowerUpsStopAtTheirLimit() {
         var progress = PlayerProgress()
-        progress.coins = Economy.maximumCoins - 5
+        progress.coins = Economy.purseLimit - 5
         var state = GameState(level: EconomyTests.corridor(id: 1))
         while state.status == .playing { state.apply(.move(.east)) }
-        progress.finish(state, levelCount: 5)
-        #expect(progress.coins == Economy.maximumCoins)
+        let settlement = progress.finish(state, levelCount: 5)
+        #expect(progress.coins == Economy.purseLimit && settlement.unpaid == settlement.total - 5)
+        // A purse fuller than that (an older save) keeps what it holds and is paid nothing.
+        progress.coins = Economy.maximumCoins - 5
+        var again = GameState(level: EconomyTests.corridor(id: 2))
+        while again.status == .playing { again.apply(.move(.east)) }
+        progress.finish(again, levelCount: 5)
+        #expect(progress.coins == Economy.maximumCoins - 5)
         progress.inventory.jumps = Inventory.maximumCount
-        #expect(progress.buy(.jump, prices: ShopPrices(jump: 0, demolish: 0)) == .refused(.jump, price: 0, coins: Economy.maximumCoins))
+        #expect(progress.buy(.jump, prices: ShopPrices(jump: 0, demolish: 0)) == .refused(.jump, price: 0, coins: Economy.maximumCoins - 5))
         #expect(progress.inventory.jumps == Inventory.maximumCount)
     }
 }

@@ -127,7 +127,7 @@ import MazeKit
         UI.keys(&app, Array(route.dropFirst(3)))
         #expect(app.progress.inventory.jumps == 1)
         let level = try UI.level(1)
-        #expect(app.progress.coins == 60 + (level.budget - level.par) + Economy.perfectBonus)
+        #expect(app.progress.coins == 60 + (level.budget - level.par) / Economy.movesPerCashInCoin + Economy.perfectBonus)
     }
 
     @Test func slidesAndJumpsAnimateACellAtATimeAndAnyKeySkips() throws {

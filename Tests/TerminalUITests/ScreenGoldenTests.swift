@@ -84,9 +84,9 @@ import MazeKit
                                           ★★★  3 stars
                               First clear: every unused move paid.
 
-                              Unused moves     +7
-                              Perfect bonus   +10
-                              Total           +17   (now 17 coins)
+                               Unused moves    +3
+                               Perfect bonus   +5
+                               Total           +8   (now 8 coins)
                                         Level 2 unlocked
 
 

@@ -162,7 +162,8 @@ public enum LevelBuilder {
     /// - a gem's detour is 40–100 % of the spare moves, the farthest such dead ends first: a
     ///   test of nerve;
     /// - `ledges` more crates sit where no plain run takes them within the budget but a run with
-    ///   exactly one Jump does (a real use for a Jump), holding that run's cost over par plus 3;
+    ///   exactly one Jump does (a real use for a Jump), holding that run's cost over par plus
+    ///   `Economy.ledgeReward`, so the Jump pays back its price and no more;
     /// - a dead end no run can take and still reach the exit (a trap) is never chosen.
     /// When too few dead ends qualify, fewer items are placed: never one that cannot be taken.
     /// `crateDepth` is kept for the file format and no longer used.
@@ -197,7 +198,7 @@ public enum LevelBuilder {
             rng.permute(&ledgeChoices)
             for cell in ledgeChoices where crates.count < chosen.count + spec.ledges {
                 if let moves = graph.bestJump(from: start, taking: cell).moves, moves <= par + spare {
-                    crates.append(Crate(cell: cell, coins: moves - par + 3, needsJump: true))
+                    crates.append(Crate(cell: cell, coins: moves - par + Economy.ledgeReward, needsJump: true))
                 }
             }
         }

@@ -37,7 +37,10 @@ public struct Settlement: Sendable, Hashable {
     /// bonus, one star), so knocking down a wall that guts par never pays.
     public var assisted = false
 
-    /// All coins paid.
+    /// Coins earned but not paid because the purse was full (`Economy.purseLimit`).
+    public var unpaid = 0
+
+    /// All coins earned (paid, unless the purse was full).
     public var total: Int { crateCoins + cashIn + perfectBonus + prizeCoins }
 }
 
@@ -68,13 +71,22 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
 public enum Economy {
     /// Coins for one hint: cheap enough to buy at any stage, dear enough not to play every move by.
     public static let hintPrice = 10
-    /// Coins for finishing in par moves or fewer, once per level.
-    public static let perfectBonus = 10
+    /// Coins for finishing in item par of what was taken or fewer, once per level.
+    public static let perfectBonus = 5
+    /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not
+    /// piled up (a par player reaches it around level 45; see `mz validate --economy`).
+    public static let purseLimit = 600
+    /// Coins a crate on a ledge holds beyond its run's cost over par: a Jump bought for it (40
+    /// coins in the campaign) about breaks even — a reason to buy one, never an exploit: by
+    /// `mz validate --economy`, buying one pays a par player on 1 level of 100 (SPEC §12 allows 10).
+    public static let ledgeReward = 30
+    /// Unused moves per coin of cash-in (rounded down).
+    public static let movesPerCashInCoin = 2
     /// The most coins a purse holds; earnings past it are not paid (a save with more is
     /// refused as damaged, so sums stay far from overflow).
     public static let maximumCoins = 1_000_000_000
     /// Coins for first clearing level `id` when it is a 10th level.
-    public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 25 + id : 0 }
+    public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 10 + id / 2 : 0 }
 
     /// Item par of what `attempt` took (par when nothing) and treasure par of the level, by the
     /// exact item-par search (same moves as the rules).
@@ -142,7 +154,9 @@ extension PlayerProgress {
         let unused = level.budget - movesCounted
         // A best from an older build of the level may exceed today's budget: it spared nothing.
         let previousUnused = max(0, record.bestMoves.map { level.budget - $0 } ?? 0)
-        settlement.cashIn = max(0, unused - previousUnused)
+        // Coins for the improvement, counted in whole coins of the best finish so far, so that
+        // improving one move at a time pays no more than improving all at once.
+        settlement.cashIn = max(0, unused / Economy.movesPerCashInCoin - previousUnused / Economy.movesPerCashInCoin)
         if movesCounted <= settlement.itemPar && !record.perfectBonusPaid {
             record.perfectBonusPaid = true
             settlement.perfectBonus = Economy.perfectBonus
@@ -161,7 +175,11 @@ extension PlayerProgress {
         for avatar in AvatarCatalog.all {
             if case let .gems(count) = avatar.unlock, gemsFound >= count { settlement.newAvatars += unlockAvatar(avatar.id) }
         }
-        coins = min(Economy.maximumCoins, coins + settlement.total)
+        // The purse holds `purseLimit`: what would overflow it is not paid (coins are for
+        // spending; a purse already fuller, from an older save, keeps what it has).
+        let paid = max(coins, min(Economy.purseLimit, coins + settlement.total))
+        settlement.unpaid = coins + settlement.total - paid
+        coins = min(Economy.maximumCoins, paid)
         return settlement
     }
 

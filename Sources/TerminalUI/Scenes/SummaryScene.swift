@@ -122,6 +122,7 @@ extension SummaryScene: SceneModel {
         add("")
         if let s = finished.settlement, won {
             lines += table(s, coins: world.progress.coins)
+            if s.unpaid > 0 { add("Purse full (\(Economy.purseLimit)): \(s.unpaid) coins not paid. Spend some in the shop!", context.tint(.red, bold: true)) }
             if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
             if let unlocked = s.unlockedLevel { add("Level \(unlocked) unlocked", Style(bold: true)) }
