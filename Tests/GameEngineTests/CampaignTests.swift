@@ -77,13 +77,16 @@ import MazeKit
         #expect(ledges >= 20)  // SPEC §12: Jump has a real use on at least 20 levels
     }
 
-    @Test func theBuilderIsDeterministicAndRebuildsTheShippedFile() throws {
-        let builder = CampaignBuilder(design: .shipped)
+    /// The builder is deterministic (on a short campaign, to keep the debug suite fast); that
+    /// it rebuilds the shipped `levels.json` byte for byte is checked by CI
+    /// (`mz build-campaign` into a temporary file, then `cmp`).
+    @Test func theBuilderIsDeterministic() throws {
+        var design = CampaignBlueprint()
+        design.levelCount = 12
+        let builder = CampaignBuilder(design: design)
         let first = builder.file(builder.build()).json
         #expect(first == builder.file(builder.build()).json)
-        let shipped = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("levels.json"), encoding: .utf8)
-        #expect(first == shipped)
+        #expect(try LevelFile(data: Data(first.utf8)).levels.count == 12)
     }
 
     @Test func writingAndReadingTheFileIsLossless() throws {
