@@ -67,7 +67,9 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
     }
 
     @Test(arguments: [
-        ("level", 64, "'mz level' needs --level N or --seed S"),
+        ("level", 64, "'mz level' needs --level N, --seed S or --code CODE"),
+        ("level --code MZ1-08WR6-KTDG3-G5400-1Y000-8007T-0Q", 64, "--code 'MZ1-08WR6-KTDG3-G5400-1Y000-8007T-0Q': not a valid code (checksum): check it for a typo"),
+        ("level --code MZ1-00000 --seed 3", 64, "give either --code or --seed to 'mz level', not both"),
         ("level --level 0", 64, "option '--level' must be a whole number from 1 to 10000, got '0'"),
         ("level --level 500", 64, "there is no level 500; the shipped levels.json has levels 1 to 100"),
         ("level --level 3 --seed 4", 64, "give either --level or --seed to 'mz level', not both"),

@@ -76,11 +76,11 @@ import MazeKit
 
 
 
-
                                   ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                      Level 1: Lost Gallery
                                  Moves 13   Par 13   Budget 20
+                           code MZ1-08YGN-MFJ10-G1500-00000-0001Y-G1
                                           ★★★  3 stars
                               First clear: every unused move paid.
 
@@ -107,7 +107,6 @@ import MazeKit
 
 
 
-
                                      ┌───────────┬───────┐
                                      │ E         │ @     │
                                      ├───────╴   ├───╴   │
@@ -123,6 +122,7 @@ import MazeKit
 
                                      Level 1: Lost Gallery
                                  Moves 20   Par 13   Budget 20
+                           code MZ1-08YGN-MFJ10-G1500-00000-0001Y-G1
                                       E was 13 moves away.
 
                What you collected this attempt is lost; used power-ups stay used.

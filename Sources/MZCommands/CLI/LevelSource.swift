@@ -9,6 +9,7 @@ enum LevelSource {
     static let seededSpecs: [OptionSpec] = [
         .value("level", "N", "a campaign level by number"),
         .value("seed", "S", "make a level from this seed instead"),
+        .value("code", "CODE", "the level a code stands for (MZ1-…, shown on the pause line and the summary)"),
         .value("size", "WxH", "seeded level size, 2 to \(LevelFile.sideRange.upperBound) per side (default 16x10)"),
         .value("algorithm", "A", "seeded level algorithm (default recursive-backtracker)"),
         .value("ice", "F", "seeded level share of ice, 0 to 0.6"),
@@ -62,8 +63,15 @@ enum LevelSource {
             }
             return file.levels[n - 1]
         }
+        if let code = args.string("code") {
+            if args.has("seed") { throw .usage("give either --code or --seed to '\(command)', not both") }
+            if let extra = seeded.first(where: args.has) { throw .usage("--\(extra) does not go with --code: the code holds the whole level") }
+            do { return try LevelCode.spec(from: code) } catch {
+                throw .usage("--code '\(code.escapingControlCharacters(limit: 80))': \(error.description)")
+            }
+        }
         guard let seed = try args.seed("seed") else {
-            throw .usage("'\(command)' needs --level N or --seed S")
+            throw .usage("'\(command)' needs --level N, --seed S or --code CODE")
         }
         let algorithm = try args.algorithm("algorithm") ?? .recursiveBacktracker
         let size = try args.size("size", maximumSide: LevelFile.sideRange.upperBound, maximumCells: 65_536) ?? (16, 10)

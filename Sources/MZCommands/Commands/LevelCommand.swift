@@ -5,7 +5,7 @@ import MazeKit
 enum LevelCommand {
     static let name = "level"
     static let summary = "show a campaign or seeded level with its par and solution (text, json)"
-    static let usage = "mz level (--level N | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]) [--format text|json]"
+    static let usage = "mz level (--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]) [--format text|json]"
 
     static let specs: [OptionSpec] = LevelSource.seededSpecs + [
         .value("format", "FORMAT", "text (default) or json"),
@@ -32,6 +32,7 @@ enum LevelText {
         out += "\(level.maze.width)x\(level.maze.height) \(level.spec.algorithm.name)"
         if let mask = level.spec.mask { out += ", \(mask) mask" }
         out += ", seed \(level.spec.seed), fingerprint \(level.fingerprint)\n"
+        if let code = LevelCode.code(for: level.spec) { out += "code \(code) (mz play --code \(code))\n" }
         out += "par \(level.par), budget \(level.budget), \(level.crates.count) crates, \(level.gems.count) gems\n"
         let renderer = TextRenderer(style: ascii ? .ascii : .unicode)
         let lines = renderer.lines(level.maze) { cell in content(level, cell, ascii: ascii) }

@@ -6,7 +6,7 @@ import TerminalUI
 enum PlayCommand {
     static let name = "play"
     static let summary = "play a campaign level or a seeded level in the terminal"
-    static let usage = "mz play [--level N | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"
+    static let usage = "mz play [--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"
     static let specs: [OptionSpec] = LevelSource.seededSpecs
 
     /// `mz` with no command: the campaign from the title screen.
@@ -18,8 +18,9 @@ enum PlayCommand {
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         try requireTerminal()
-        var (app, session) = try openSession(args, console, writing: !args.has("seed"))
-        if args.has("seed") {
+        let practice = args.has("seed") || args.has("code")
+        var (app, session) = try openSession(args, console, writing: !practice)
+        if practice {
             let level = try LevelSource.build(try LevelSource.spec(args, command: "mz play"))
             app = App(context: app.context, progress: app.progress, level: level)
             session.standalone = true

@@ -6,7 +6,7 @@ import TerminalUI
 enum ReplayCommand {
     static let name = "replay"
     static let summary = "re-simulate a replay file or inline inputs and check the result"
-    static let usage = "mz replay (FILE | --level N --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"
+    static let usage = "mz replay (FILE | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"
 
     static let specs: [OptionSpec] = LevelSource.seededSpecs + [
         .value("inputs", "STR", "actions: u d l r moves, J+dir jump, X+dir demolish (e.g. \"rrd Jd lXu\")"),
@@ -21,13 +21,13 @@ enum ReplayCommand {
         guard args.has("headless") else { return try view(args, console, speed: speed) }
         if let path = args.operands.first {
             guard args.operands.count == 1 else { throw .usage("'mz replay' takes one FILE, got \(args.operands.count)") }
-            if let extra = ["inputs", "level", "seed"].first(where: args.has) {
+            if let extra = ["inputs", "level", "seed", "code"].first(where: args.has) {
                 throw .usage("--\(extra) cannot be combined with a replay FILE")
             }
             try check(file: path, console)
         } else {
             guard let text = args.string("inputs") else {
-                throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N or --seed S")
+                throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE")
             }
             let inputs: [Action]
             do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }

@@ -111,7 +111,8 @@ extension PlayScene: SceneModel {
             message = practice ? "Quit? [yn] (n)" : "Save and quit to the title? [yn] (n)"
         case .pause:
             prompt = .pause
-            message = "Paused: level \(level.id > 0 ? String(level.id) : "seed \(level.spec.seed)") · seed \(level.spec.seed) · \(level.spec.algorithm.name) \(level.maze.width)x\(level.maze.height)"
+            let code = LevelCode.code(for: level.spec).map { " · code \($0)" } ?? " · seed \(level.spec.seed)"
+            message = "Paused\(level.id > 0 ? ": level \(level.id)" : "")\(code)"
         case .help:
             return [.help]
         case .hint:

@@ -106,6 +106,7 @@ extension SummaryScene: SceneModel {
         add("")
         add(level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: seed \(level.spec.seed)")
         add("Moves \(state.movesUsed)   Par \(level.par)   Budget \(level.budget)")
+        if let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
         if won {
             let stars = finished.settlement?.stars ?? Economy.stars(movesUsed: state.movesUsed, par: level.par, budget: level.budget)
             add("\(glyphs.stars(stars))  \(stars) star\(stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))

@@ -1,0 +1,209 @@
+import MazeKit
+
+/// Why a text is not a level code.
+public enum LevelCodeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// It does not start with `MZ1-`, or holds a character that is not Crockford base 32.
+    case notACode(String)
+    /// The check symbol does not match: a typo (never a different level).
+    case checksum
+    /// The code checks out but names something this mz cannot build (a newer generator, a
+    /// value out of range).
+    case unsupported(String)
+
+    public var description: String {
+        switch self {
+        case let .notACode(why): "not a valid code (\(why))"
+        case .checksum: "not a valid code (checksum): check it for a typo"
+        case let .unsupported(why): "not a valid code (\(why))"
+        }
+    }
+}
+
+/// A short code that rebuilds a level exactly: `MZ1-` and the level's spec packed into bits,
+/// written in Crockford's base 32 in groups of five, ending in a check symbol (mod 37, as
+/// Crockford defines it) so that any one mistyped character, and any swap of two neighbours,
+/// is refused instead of giving another level (docs/formats.md).
+///
+/// Packed, most significant bit first: generator version (8 bits); the seed's bit length (7)
+/// and its bits; width − 1 and height − 1 (8 each); the algorithm's index in
+/// `Algorithm.allCases` (4); the mask (3: 0 none, else 1 + its index in `masks`); braid, ice
+/// and mud in thousandths (10 each); crates (6), gems (4), ledges (6); slack in thousandths
+/// (14); a fixed budget (1 bit, then 20 bits when set); zero bits to fill the last symbol.
+public enum LevelCode {
+    /// The text every code starts with (the format's version is its `1`).
+    public static let prefix = "MZ1-"
+    /// Crockford's base-32 digits.
+    static let digits: [Character] = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    /// The check symbols: the digits, then the five Crockford adds for mod 37.
+    static let checkSymbols: [Character] = digits + Array("*~$=U")
+    /// Masks a code can name, in a fixed order (new masks go at the end).
+    static let masks = ["heart", "ring", "diamond", "cross", "mz"]
+
+    /// The code of `spec`, or `nil` when a code cannot hold it (a start or exit given by hand,
+    /// a mask not shipped, a share finer than a thousandth, a value out of its range).
+    public static func code(for spec: LevelSpec) -> String? {
+        guard spec.start == nil, spec.exit == nil, (2...256).contains(spec.width), (2...256).contains(spec.height),
+              spec.generatorVersion < 256 else { return nil }
+        var bits = BitWriter()
+        bits.write(UInt64(spec.generatorVersion), 8)
+        let seedBits = spec.seed == 0 ? 0 : 64 - spec.seed.leadingZeroBitCount
+        bits.write(UInt64(seedBits), 7)
+        bits.write(spec.seed, seedBits)
+        bits.write(UInt64(spec.width - 1), 8)
+        bits.write(UInt64(spec.height - 1), 8)
+        guard let algorithm = Algorithm.allCases.firstIndex(of: spec.algorithm) else { return nil }
+        bits.write(UInt64(algorithm), 4)
+        if let mask = spec.mask {
+            guard let index = masks.firstIndex(of: mask) else { return nil }
+            bits.write(UInt64(index + 1), 3)
+        } else {
+            bits.write(0, 3)
+        }
+        for share in [spec.braid, spec.ice, spec.mud] {
+            guard let thousandths = thousandths(share, below: 1024) else { return nil }
+            bits.write(thousandths, 10)
+        }
+        guard spec.crates < 64, spec.gems < 16, spec.ledges < 64, spec.crates >= 0, spec.gems >= 0, spec.ledges >= 0,
+              let slack = thousandths(spec.slack, below: 1 << 14) else { return nil }
+        bits.write(UInt64(spec.crates), 6)
+        bits.write(UInt64(spec.gems), 4)
+        bits.write(UInt64(spec.ledges), 6)
+        bits.write(slack, 14)
+        if let budget = spec.budget {
+            guard budget >= 0, budget < 1 << 20 else { return nil }
+            bits.write(1, 1)
+            bits.write(UInt64(budget), 20)
+        } else {
+            bits.write(0, 1)
+        }
+        let symbols = bits.symbols()
+        let check = checkSymbols[Int(remainder(symbols))]
+        let body = symbols.map { digits[Int($0)] } + [check]
+        return prefix + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
+    }
+
+    /// The spec a code stands for (id 0, named after the code).
+    /// - Throws: `LevelCodeError`, `.checksum` for any single typo.
+    public static func spec(from code: String) throws(LevelCodeError) -> LevelSpec {
+        let text = code.uppercased().filter { $0 != "-" && $0 != " " }
+        guard text.hasPrefix("MZ1") else { throw .notACode("a code starts with \(prefix)") }
+        var symbols: [UInt8] = []
+        for character in text.dropFirst(3).dropLast() {
+            // Crockford's readings of look-alikes.
+            let c: Character = switch character {
+            case "O": "0"
+            case "I", "L": "1"
+            default: character
+            }
+            guard let value = digits.firstIndex(of: c) else {
+                throw .notACode("'\(String(character).escapingControlCharacters())' is not a code character")
+            }
+            symbols.append(UInt8(value))
+        }
+        guard let last = text.last, text.count > 3, symbols.count >= 10, symbols.count <= 64 else { throw .notACode("too short or too long") }
+        let checkCharacter: Character = last == "O" ? "0" : (last == "I" || last == "L" ? "1" : last)
+        guard let check = checkSymbols.firstIndex(of: checkCharacter), Int(remainder(symbols)) == check else { throw .checksum }
+        var bits = BitReader(symbols: symbols)
+        do {
+            let generator = Int(try bits.read(8))
+            guard generator == LevelSpec.currentGeneratorVersion else {
+                throw LevelCodeError.unsupported("it is for level generator \(generator); this mz builds with generator \(LevelSpec.currentGeneratorVersion)")
+            }
+            let seedBits = Int(try bits.read(7))
+            guard seedBits <= 64 else { throw LevelCodeError.unsupported("its seed is too long") }
+            let seed = try bits.read(seedBits)
+            let width = Int(try bits.read(8)) + 1, height = Int(try bits.read(8)) + 1
+            let algorithmIndex = Int(try bits.read(4))
+            guard algorithmIndex < Algorithm.allCases.count, width >= 2, height >= 2 else {
+                throw LevelCodeError.unsupported("it names no algorithm or size this mz knows")
+            }
+            var spec = LevelSpec(id: 0, name: "Code", seed: seed, width: width, height: height, algorithm: Algorithm.allCases[algorithmIndex])
+            let mask = Int(try bits.read(3))
+            guard mask <= masks.count else { throw LevelCodeError.unsupported("it names a mask this mz does not have") }
+            spec.mask = mask == 0 ? nil : masks[mask - 1]
+            spec.braid = Double(try bits.read(10)) / 1000
+            spec.ice = Double(try bits.read(10)) / 1000
+            spec.mud = Double(try bits.read(10)) / 1000
+            spec.crates = Int(try bits.read(6))
+            spec.gems = Int(try bits.read(4))
+            spec.ledges = Int(try bits.read(6))
+            spec.slack = Double(try bits.read(14)) / 1000
+            if try bits.read(1) == 1 { spec.budget = Int(try bits.read(20)) }
+            guard bits.restIsZero, Self.code(for: spec).map(canonical) == canonical(code) else {
+                throw LevelCodeError.unsupported("it holds values out of range")
+            }
+            spec.name = canonical(code)
+            return spec
+        } catch let error as LevelCodeError {
+            throw error
+        } catch {
+            throw .unsupported("it ends too soon")
+        }
+    }
+
+    /// The code written the way `code(for:)` writes it (upper case, grouped, look-alikes read).
+    static func canonical(_ code: String) -> String {
+        let text = code.uppercased().filter { $0 != "-" && $0 != " " }.map { c -> Character in
+            switch c {
+            case "O": "0"
+            case "I", "L": "1"
+            default: c
+            }
+        }
+        let body = Array(text.dropFirst(3))
+        return prefix + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
+    }
+
+    /// The payload's value mod 37: Crockford's check symbol index.
+    static func remainder(_ symbols: [UInt8]) -> UInt8 {
+        var r = 0
+        for s in symbols { r = (r * 32 + Int(s)) % 37 }
+        return UInt8(r)
+    }
+
+    static func thousandths(_ x: Double, below limit: Int) -> UInt64? {
+        let t = (x * 1000).rounded()
+        guard x >= 0, t < Double(limit), abs(t / 1000 - x) < 1e-12 else { return nil }
+        return UInt64(t)
+    }
+}
+
+/// Bits written most significant first, read back as base-32 symbols.
+struct BitWriter {
+    private(set) var bits: [Bool] = []
+
+    mutating func write(_ value: UInt64, _ count: Int) {
+        for i in stride(from: count - 1, through: 0, by: -1) { bits.append(value >> UInt64(i) & 1 == 1) }
+    }
+
+    /// Five bits per symbol, zero-filled at the end.
+    func symbols() -> [UInt8] {
+        stride(from: 0, to: bits.count, by: 5).map { start in
+            (0..<5).reduce(UInt8(0)) { value, k in value << 1 | (start + k < bits.count && bits[start + k] ? 1 : 0) }
+        }
+    }
+}
+
+/// Reads the bits of base-32 symbols, most significant first.
+struct BitReader {
+    struct End: Error {}
+    private var bits: [Bool] = []
+    private var position = 0
+
+    init(symbols: [UInt8]) {
+        for s in symbols { for k in stride(from: 4, through: 0, by: -1) { bits.append(s >> UInt8(k) & 1 == 1) } }
+    }
+
+    mutating func read(_ count: Int) throws(End) -> UInt64 {
+        guard position + count <= bits.count else { throw End() }
+        var value: UInt64 = 0
+        for _ in 0..<count {
+            value = value << 1 | (bits[position] ? 1 : 0)
+            position += 1
+        }
+        return value
+    }
+
+    /// Whether only zero fill is left (at most one symbol's worth).
+    var restIsZero: Bool { bits.count - position < 5 && !bits[position...].contains(true) }
+}
