@@ -6,6 +6,9 @@ import MazeKit
 public enum MZ {
     /// The program version.
     public static let version = "0.1.0"
+    /// What `mz --version` prints: the version and the level generator (levels, codes and
+    /// replays are tied to it).
+    static var versionLine: String { "mz \(version) (level generator \(LevelSpec.currentGeneratorVersion))\n" }
 
     /// The most characters of an error message shown: values echoed from a file are capped.
     static let maximumMessageLength = 1_000
@@ -28,6 +31,7 @@ public enum MZ {
         (ValidateCommand.name, ValidateCommand.summary),
         (ReplayCommand.name, ReplayCommand.summary),
         (LabCommand.name, LabCommand.summary),
+        (StatsCommand.name, StatsCommand.summary),
         (BuildCampaignCommand.name, BuildCampaignCommand.summary),
         ("help", "show help for a command"),
     ]
@@ -53,7 +57,7 @@ public enum MZ {
         case nil:
             return try PlayCommand.campaign(try ParsedArguments([], command: "mz", specs: commonSpecs), console)
         case "--version"?, "-V"?:
-            console.out("mz \(version)\n")
+            console.out(versionLine)
         case "--help"?, "-h"?:
             console.out(overview)
         case let option? where option.hasPrefix("-"):
@@ -61,7 +65,7 @@ public enum MZ {
             let args = try ParsedArguments(arguments, command: "mz", specs: commonSpecs + [.flag("version", "print the version")])
             try requireNoOperands(args)
             if args.has("version") {
-                console.out("mz \(version)\n")
+                console.out(versionLine)
                 return 0
             }
             return try PlayCommand.campaign(args, console)
@@ -89,6 +93,10 @@ public enum MZ {
             guard let args = try parse(rest, LabCommand.name, LabCommand.specs, console) else { return 0 }
             try requireNoOperands(args)
             return try LabCommand.run(args, console)
+        case StatsCommand.name?:
+            guard let args = try parse(rest, StatsCommand.name, StatsCommand.specs, console) else { return 0 }
+            try requireNoOperands(args)
+            try StatsCommand.run(args, console)
         case BuildCampaignCommand.name?:
             guard let args = try parse(rest, BuildCampaignCommand.name, BuildCampaignCommand.specs, console) else { return 0 }
             try requireNoOperands(args)
@@ -244,6 +252,19 @@ public enum MZ {
             Watch the algorithm carve step by step (cells under evaluation highlighted), then the
             distance flood from the top-left cell and the solution. Keys: left/right algorithm,
             [ and ] size, space pause, +/- speed, Enter finish, n new seed, q quit.
+
+            """)
+        case StatsCommand.name:
+            return commandHelp(StatsCommand.usage, StatsCommand.summary, StatsCommand.specs, """
+            One line per level played (best moves, par, stars, crates and gems taken), then the
+            totals. Reads the save only; never writes it.
+
+            """)
+        case BuildCampaignCommand.name:
+            return commandHelp(BuildCampaignCommand.usage, BuildCampaignCommand.summary, BuildCampaignCommand.specs, """
+            Builds every level of the campaign design (Sources/GameEngine/Campaign), searching
+            seeds and sizes until each meets its design rules, prints a line per level and the
+            design figures per band, and writes the campaign file (docs/campaign.md).
 
             """)
         case "help":

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MazeKit
+import GameEngine
 @testable import MZCommands
 
 @Suite struct GenerateCommandTests {
@@ -130,7 +131,7 @@ import MazeKit
 
 @Suite struct HelpAndVersionTests {
     @Test func versionAndHelpAreAvailableEveryWay() {
-        #expect(mz("--version").out == "mz \(MZ.version)\n")
+        #expect(mz("--version").out == "mz \(MZ.version) (level generator \(LevelSpec.currentGeneratorVersion))\n")
         #expect(mz("--help").out.contains("generate"))
         #expect(mz("help generate").out.hasPrefix("usage: mz generate"))
         #expect(mz("generate --help").out == mz("help generate").out)

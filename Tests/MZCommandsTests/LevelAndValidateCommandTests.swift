@@ -163,3 +163,34 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         #expect(mz("validate --update").status == 64)
     }
 }
+
+/// `mz stats`, `mz --version` and the help of every listed command.
+@Suite struct StatsAndVersionTests {
+    @Test func statsPrintsTheRecordsWithoutTouchingTheSave() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        var progress = PlayerProgress()
+        var record = LevelRecord(id: 1)
+        record.bestMoves = 13
+        record.stars = 3
+        progress.levels = [record]
+        progress.unlockedLevel = 2
+        progress.coins = 8
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        try text.write(toFile: save, atomically: true, encoding: .utf8)
+        let run = mz(["stats", "--save", save])
+        #expect(run.status == 0, "\(run.err)")
+        let name = try Campaign.load().levels[0].name
+        #expect(run.out.contains("    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    13  ***         0     0\n"), "\(run.out)")
+        #expect(run.out.hasSuffix("levels won 1 of 100, unlocked up to 2; stars 3; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n"))
+        #expect(try String(contentsOfFile: save, encoding: .utf8) == text)
+    }
+
+    @Test func everyListedCommandHasHelp() {
+        for (name, _) in MZ.commands where name != "help" {
+            let run = mz(["help", name])
+            #expect(run.status == 0 && run.out.hasPrefix("usage: mz \(name)"), "\(name): \(run.err)")
+        }
+    }
+}

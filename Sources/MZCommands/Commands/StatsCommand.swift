@@ -1,0 +1,38 @@
+import GameEngine
+
+/// `mz stats`: the records table of the campaign played with this save (level, best, par,
+/// stars, crates and gems taken) and the totals, printed without opening the game, as
+/// `greed -s` and `moon-buggy -s` do. It only reads the save.
+enum StatsCommand {
+    static let name = "stats"
+    static let summary = "print your records (best moves, par, stars, items) without opening the game"
+    static let usage = "mz stats [--save FILE] [--levels FILE]"
+    static let specs: [OptionSpec] = []
+
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
+        let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
+        let store = try SaveStore(args, environment: console.environment)
+        let (document, _) = try store.load(movingAside: false)
+        let progress = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count).progress
+        console.out(table(progress, campaign: campaign))
+    }
+
+    /// The table: one line per level played, then the totals.
+    static func table(_ progress: PlayerProgress, campaign: LevelFile) -> String {
+        var out = "level  name                      best   par  stars  crates  gems\n"
+        for record in progress.levels where record.id <= campaign.levels.count {
+            let spec = campaign.levels[record.id - 1]
+            let best = record.bestMoves.map(String.init) ?? "-"
+            let stars = String(repeating: "*", count: record.stars) + String(repeating: ".", count: 3 - record.stars)
+            out += String(record.id).leftPadded(5) + "  " + spec.name.escapingControlCharacters(limit: 24).padded(24)
+            out += best.leftPadded(6) + String(spec.storedPar ?? 0).leftPadded(6) + "  " + stars.padded(5)
+            out += String(record.cratesTaken.count).leftPadded(8) + String(record.gemsTaken.count).leftPadded(6) + "\n"
+        }
+        if progress.levels.isEmpty { out += "(no level played yet: run mz to start)\n" }
+        let won = progress.levels.filter { $0.bestMoves != nil }.count
+        out += "\nlevels won \(won) of \(campaign.levels.count), unlocked up to \(progress.unlockedLevel)"
+        out += "; stars \(progress.totalStars); gems \(progress.gemsFound); coins \(progress.coins)"
+        out += "; Jump \(progress.inventory.jumps), Demolish \(progress.inventory.demolishes), hints \(progress.hints)\n"
+        return out
+    }
+}
