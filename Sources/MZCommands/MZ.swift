@@ -72,17 +72,11 @@ public enum MZ {
         case "help"?:
             console.out(try rest.first.map(help(for:)) ?? overview)
         case PlayCommand.name?:
-            guard let args = try parse(rest, PlayCommand.name, PlayCommand.specs, console) else { return 0 }
-            try requireNoOperands(args)
-            return try PlayCommand.run(args, console)
+            return try plain(rest, PlayCommand.name, PlayCommand.specs, console) { args throws(CommandError) in try PlayCommand.run(args, console) }
         case GenerateCommand.name?:
-            guard let args = try parse(rest, GenerateCommand.name, GenerateCommand.specs, console) else { return 0 }
-            try requireNoOperands(args)
-            try GenerateCommand.run(args, console)
+            return try plain(rest, GenerateCommand.name, GenerateCommand.specs, console) { args throws(CommandError) in try GenerateCommand.run(args, console); return 0 }
         case LevelCommand.name?:
-            guard let args = try parse(rest, LevelCommand.name, LevelCommand.specs, console) else { return 0 }
-            try requireNoOperands(args)
-            try LevelCommand.run(args, console)
+            return try plain(rest, LevelCommand.name, LevelCommand.specs, console) { args throws(CommandError) in try LevelCommand.run(args, console); return 0 }
         case ValidateCommand.name?:
             guard let args = try parse(rest, ValidateCommand.name, ValidateCommand.specs, console) else { return 0 }
             try ValidateCommand.run(args, console)
@@ -90,21 +84,29 @@ public enum MZ {
             guard let args = try parse(rest, ReplayCommand.name, ReplayCommand.specs, console) else { return 0 }
             return try ReplayCommand.run(args, console)
         case LabCommand.name?:
-            guard let args = try parse(rest, LabCommand.name, LabCommand.specs, console) else { return 0 }
-            try requireNoOperands(args)
-            return try LabCommand.run(args, console)
+            return try plain(rest, LabCommand.name, LabCommand.specs, console) { args throws(CommandError) in try LabCommand.run(args, console) }
         case StatsCommand.name?:
-            guard let args = try parse(rest, StatsCommand.name, StatsCommand.specs, console) else { return 0 }
-            try requireNoOperands(args)
-            try StatsCommand.run(args, console)
+            return try plain(rest, StatsCommand.name, StatsCommand.specs, console) { args throws(CommandError) in try StatsCommand.run(args, console); return 0 }
         case BuildCampaignCommand.name?:
-            guard let args = try parse(rest, BuildCampaignCommand.name, BuildCampaignCommand.specs, console) else { return 0 }
-            try requireNoOperands(args)
-            try BuildCampaignCommand.run(args, console)
+            return try plain(rest, BuildCampaignCommand.name, BuildCampaignCommand.specs, console) { args throws(CommandError) in
+                try BuildCampaignCommand.run(args, console)
+                return 0
+            }
         case let other?:
             throw unknownCommand(other)
         }
         return 0
+    }
+
+    /// Runs a command that takes no operands: parses `rest` (`--help` prints its help and
+    /// exits 0), refuses operands, then runs `body`.
+    static func plain(
+        _ rest: [String], _ name: String, _ specs: [OptionSpec], _ console: Console,
+        _ body: (ParsedArguments) throws(CommandError) -> Int32
+    ) throws(CommandError) -> Int32 {
+        guard let args = try parse(rest, name, specs, console) else { return 0 }
+        try requireNoOperands(args)
+        return try body(args)
     }
 
     /// Moves common options given before the command after it, so `mz --save F play` works
