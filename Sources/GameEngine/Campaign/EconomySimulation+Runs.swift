@@ -94,14 +94,8 @@ extension EconomySimulation {
 }
 
 extension Inventory {
-    /// This inventory with one more of `item` (hints are not carried in an inventory).
+    /// This inventory with one more of `item`, if any.
     func holding(_ item: ShopItem?) -> Inventory {
-        var inventory = self
-        switch item {
-        case .jump: inventory.jumps += 1
-        case .demolish: inventory.demolishes += 1
-        case .hint, nil: break
-        }
-        return inventory
+        item.map(holding) ?? self
     }
 }

@@ -89,20 +89,13 @@ public enum LevelCode {
         guard text.hasPrefix("MZ1") else { throw .notACode("a code starts with \(prefix)") }
         var symbols: [UInt8] = []
         for character in text.dropFirst(3).dropLast() {
-            // Crockford's readings of look-alikes.
-            let c: Character = switch character {
-            case "O": "0"
-            case "I", "L": "1"
-            default: character
-            }
-            guard let value = digits.firstIndex(of: c) else {
+            guard let value = digits.firstIndex(of: reading(character)) else {
                 throw .notACode("'\(String(character).escapingControlCharacters())' is not a code character")
             }
             symbols.append(UInt8(value))
         }
         guard let last = text.last, text.count > 3, symbols.count >= 10, symbols.count <= 64 else { throw .notACode("too short or too long") }
-        let checkCharacter: Character = last == "O" ? "0" : (last == "I" || last == "L" ? "1" : last)
-        guard let check = checkSymbols.firstIndex(of: checkCharacter), Int(remainder(symbols)) == check else { throw .checksum }
+        guard let check = checkSymbols.firstIndex(of: reading(last)), Int(remainder(symbols)) == check else { throw .checksum }
         var bits = BitReader(symbols: symbols)
         do {
             let generator = Int(try bits.read(8))
@@ -143,15 +136,18 @@ public enum LevelCode {
 
     /// The code written the way `code(for:)` writes it (upper case, grouped, look-alikes read).
     static func canonical(_ code: String) -> String {
-        let text = code.uppercased().filter { $0 != "-" && $0 != " " }.map { c -> Character in
-            switch c {
-            case "O": "0"
-            case "I", "L": "1"
-            default: c
-            }
-        }
+        let text = code.uppercased().filter { $0 != "-" && $0 != " " }.map(reading)
         let body = Array(text.dropFirst(3))
         return prefix + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
+    }
+
+    /// Crockford's reading of an upper-case look-alike: `O` is 0, `I` and `L` are 1.
+    static func reading(_ character: Character) -> Character {
+        switch character {
+        case "O": "0"
+        case "I", "L": "1"
+        default: character
+        }
     }
 
     /// The payload's value mod 37: Crockford's check symbol index.

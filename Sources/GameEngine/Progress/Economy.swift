@@ -67,6 +67,28 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+extension Inventory {
+    /// How many of `item` it holds (hints are kept by the player, outside every inventory: 0).
+    public func count(of item: ShopItem) -> Int {
+        switch item {
+        case .jump: jumps
+        case .demolish: demolishes
+        case .hint: 0
+        }
+    }
+
+    /// This inventory with one more of `item` (unchanged for a hint).
+    public func holding(_ item: ShopItem) -> Inventory {
+        var inventory = self
+        switch item {
+        case .jump: inventory.jumps += 1
+        case .demolish: inventory.demolishes += 1
+        case .hint: break
+        }
+        return inventory
+    }
+}
+
 /// The economy's fixed numbers (SPEC §4), in one place.
 public enum Economy {
     /// Coins for one hint: cheap enough to buy at any stage, dear enough not to play every move by.
@@ -196,18 +218,10 @@ extension PlayerProgress {
     @discardableResult
     public mutating func buy(_ item: ShopItem, prices: ShopPrices) -> Purchase {
         let price = item.price(in: prices)
-        let held = switch item {
-        case .jump: inventory.jumps
-        case .demolish: inventory.demolishes
-        case .hint: hints
-        }
+        let held = item == .hint ? hints : inventory.count(of: item)
         guard coins >= price, held < Inventory.maximumCount else { return .refused(item, price: price, coins: coins) }
         coins -= price
-        switch item {
-        case .jump: inventory.jumps += 1
-        case .demolish: inventory.demolishes += 1
-        case .hint: hints += 1
-        }
+        if item == .hint { hints += 1 } else { inventory = inventory.holding(item) }
         return .bought(item, price: price)
     }
 

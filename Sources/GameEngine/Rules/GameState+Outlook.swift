@@ -13,7 +13,7 @@ extension GameState {
     ///   are now (demolished walls included).
     public var isTrapped: Bool {
         guard status == .playing, inventory.demolishes == 0 else { return false }
-        let distance = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit).distancesToExit()[position]
+        let distance = outlook.toExit[position]
         if distance < 0 { return true }
         return inventory.jumps == 0 && Int(distance) > movesLeft
     }
@@ -31,8 +31,7 @@ extension GameState {
     /// - Complexity: O(cells · log cells).
     public var bestNextMove: Direction? {
         guard status == .playing else { return nil }
-        let graph = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit)
-        let toExit = graph.distancesToExit()
+        let (graph, toExit) = outlook
         var best: (direction: Direction, cost: Int)?
         for (k, direction) in Direction.ordered.enumerated() {
             let end = Int(graph.ends[position * 4 + k])
@@ -41,5 +40,14 @@ extension GameState {
             if cost <= movesLeft, cost < best?.cost ?? .max { best = (direction, cost) }
         }
         return best?.direction
+    }
+}
+
+extension GameState {
+    /// The moves as they are now (demolished walls included) and the least moves from every
+    /// cell to the exit: what `isTrapped` and `bestNextMove` both read.
+    var outlook: (graph: MoveGraph, toExit: [Int32]) {
+        let graph = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit)
+        return (graph, graph.distancesToExit())
     }
 }

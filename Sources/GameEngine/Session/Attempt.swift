@@ -45,13 +45,7 @@ public struct Attempt: Sendable, Hashable {
 
     /// The same attempt had it started with `item` more (bought while it was suspended).
     func adding(_ item: ShopItem) -> Attempt {
-        var inventory = startInventory
-        switch item {
-        case .jump: inventory.jumps += 1
-        case .demolish: inventory.demolishes += 1
-        case .hint: break
-        }
-        return Attempt(level: level, inventory: inventory, inputs: inputs)
+        Attempt(level: level, inventory: startInventory.holding(item), inputs: inputs)
     }
 
     /// This attempt's replay.

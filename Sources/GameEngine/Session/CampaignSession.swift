@@ -143,7 +143,7 @@ public struct CampaignSession: Sendable {
         // A suspended attempt's start holds what the player holds plus what it used, so it may
         // be at the most a save may hold while the player is below it; a purchase there would
         // make a save the reader refuses.
-        if let saved = progress.attempt, Self.count(of: item, in: saved.inventory) >= Inventory.maximumCount {
+        if let saved = progress.attempt, saved.inventory.count(of: item) >= Inventory.maximumCount {
             return [.refused(.cannotBuy(item, price: item.price(in: prices), coins: progress.coins))]
         }
         switch progress.buy(item, prices: prices) {
@@ -151,14 +151,8 @@ public struct CampaignSession: Sendable {
             return [.refused(.cannotBuy(item, price: price, coins: coins))]
         case let .bought(item, price):
             // A suspended attempt resumes with what the player holds now.
-            if var saved = progress.attempt {
-                switch item {
-                case .jump: saved.inventory.jumps += 1
-                case .demolish: saved.inventory.demolishes += 1
-                case .hint: break  // hints stay with the player, outside every attempt
-                }
-                progress.attempt = saved
-            }
+            // (Hints stay with the player, outside every attempt: `holding` leaves it as it is.)
+            if let saved = progress.attempt { progress.attempt?.inventory = saved.inventory.holding(item) }
             if let attempt = current, !attempt.isPractice { current = attempt.adding(item) }
             return [.bought(item, price: price), .save]
         }
@@ -177,14 +171,6 @@ public struct CampaignSession: Sendable {
         let settlement = progress.finish(attempt.state, abandoned: abandoned, levelCount: levelCount)
         let finished = FinishedAttempt(attempt: attempt, outcome: settlement.outcome, settlement: settlement, previousBest: previousBest)
         return [.finished(finished), .record(replay), .save]
-    }
-
-    private static func count(of item: ShopItem, in inventory: Inventory) -> Int {
-        switch item {
-        case .jump: inventory.jumps
-        case .demolish: inventory.demolishes
-        case .hint: 0
-        }
     }
 
     /// The saved attempt, re-simulated, or `nil` (none, or its level or inputs cannot be read).
