@@ -26,6 +26,7 @@ public enum MZ {
     /// Commands, in the order `mz --help` lists them.
     static let commands: [(name: String, summary: String)] = [
         (PlayCommand.name, PlayCommand.summary),
+        (DailyCommand.name, DailyCommand.summary),
         (GenerateCommand.name, GenerateCommand.summary),
         (LevelCommand.name, LevelCommand.summary),
         (ValidateCommand.name, ValidateCommand.summary),
@@ -73,6 +74,8 @@ public enum MZ {
             console.out(try rest.first.map(help(for:)) ?? overview)
         case PlayCommand.name?:
             return try plain(rest, PlayCommand.name, PlayCommand.specs, console) { args throws(CommandError) in try PlayCommand.run(args, console) }
+        case DailyCommand.name?:
+            return try plain(rest, DailyCommand.name, DailyCommand.specs, console) { args throws(CommandError) in try DailyCommand.run(args, console) }
         case GenerateCommand.name?:
             return try plain(rest, GenerateCommand.name, GenerateCommand.specs, console) { args throws(CommandError) in try GenerateCommand.run(args, console); return 0 }
         case LevelCommand.name?:
@@ -247,6 +250,20 @@ public enum MZ {
             (or --save FILE); every attempt is recorded under replays/ there.
 
             exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.
+
+            """)
+        case DailyCommand.name:
+            return commandHelp(DailyCommand.usage, DailyCommand.summary, DailyCommand.specs, """
+            One level per UTC date, the same for everyone, built from the date alone (docs/rules.md).
+            It is played with no power-ups. On the day, your first attempt that ends counts: a win,
+            running out of moves, or giving up (restarting or leaving after your first move). The
+            save keeps each day's result and your streak (mz stats shows them); the summary shows a
+            card to paste, printed again when you leave, with the level's code; the replay under
+            replays/daily-YYYY-MM-DD.json proves it: mz replay --headless FILE re-checks it.
+            --date plays a past day for fun (not counted). The title screen offers it too.
+
+            exit codes: 0 ok, 64 no terminal or bad arguments (a bad or future date), 65 a save
+            from a newer mz, 74 the result could not be saved.
 
             """)
         case LabCommand.name:

@@ -43,6 +43,14 @@ public struct App: Sendable {
         _ = carryOut([.session(.practice(level))])
     }
 
+    /// The daily challenge of `date` (`mz daily`): play it, then quit. On the day itself
+    /// (`isToday`) the first attempt that ends is the day's result.
+    public init(context: AppContext, progress: PlayerProgress, daily date: DailyDate, level: Level, isToday: Bool) {
+        self.init(context: context, progress: progress)
+        openedStandalone = true
+        _ = carryOut([.session(.daily(date: date, level: level, isToday: isToday))])
+    }
+
     /// Opens the lab (`mz lab`): leaving it quits.
     public init(context: AppContext, progress: PlayerProgress, lab: LabScene) {
         self.init(context: context, progress: progress)
@@ -93,7 +101,7 @@ public struct App: Sendable {
         var loop: [Effect] = []
         for effect in effects {
             switch effect {
-            case .save, .record, .quit: loop.append(effect)
+            case .save, .record, .recordDailyProof, .quit: loop.append(effect)
             case let .notice(text): notice = text
             case .help:
                 if case .help = scene { break }
@@ -114,9 +122,15 @@ public struct App: Sendable {
         switch event {
         case .save: return [.save]
         case let .record(replay): return [.record(replay)]
+        case let .recordDailyProof(replay, date): return [.recordDailyProof(replay, date: date)]
         case let .began(_, resumed):
             guard let attempt = session.current else { return [] }
             var play = PlayScene(attempt: attempt, resumed: resumed, context: context)
+            if let daily = attempt.daily {
+                play.message = daily.counts
+                    ? "Daily \(daily.date): your first attempt counts. Reach E within \(attempt.level.budget) moves; par is \(attempt.level.par)."
+                    : "Daily \(daily.date), for fun: \(session.progress.daily.result(on: daily.date) == nil ? "a past day is not counted" : "today's result is already in")."
+            }
             // The first time a level has something new, the message line explains it, once.
             if !resumed, let tip = Tip.next(for: attempt.level, holding: attempt.state.inventory, seen: progress.tipsSeen) {
                 play.message = tip.text
@@ -128,6 +142,10 @@ public struct App: Sendable {
             if case let .play(play) = scene {
                 scene = .summary(SummaryScene(finished: finished, session: session, shownMaze: play.canvas, world: world))
             }
+            return []
+        case let .finished(finished) where finished.dailyResult != nil:
+            // A counted daily given up (restarted, or left after a move): the result is in.
+            notice = "Today's daily result is in: \(finished.dailyResult?.movesText ?? ""). Play on for fun."
             return []
         case let .refused(.locked(level, unlocked)):
             notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."

@@ -1,13 +1,15 @@
 import GameEngine
 
 /// What a screen asks for when it handles a command. The app carries out the last four itself
-/// (screens never change each other or the session); the first three go on to the loop, the
+/// (screens never change each other or the session); the first four go on to the loop, the
 /// only part that touches files or the process.
 public enum Effect: Sendable {
     /// Write the save now.
     case save
     /// Keep this replay of a finished attempt.
     case record(Replay)
+    /// Keep this replay as the proof of the daily result of `date`, where the player can find it.
+    case recordDailyProof(Replay, date: DailyDate)
     /// Leave the program.
     case quit
     /// Ask the campaign session for something; its events come back to the screen.
@@ -41,6 +43,9 @@ public struct AppContext: Sendable {
     public var animation: Bool
     /// The data folder in use (the help screen names it), if any.
     public var dataFolder: String?
+    /// Today's UTC date, for the daily challenge; `nil` when the daily is not offered (a
+    /// campaign other than the shipped one: daily results belong with the shipped progress).
+    public var today: DailyDate?
 
     /// Creates a context.
     public init(campaign: LevelFile, ascii: Bool, colour: Bool, animation: Bool, dataFolder: String? = nil) {

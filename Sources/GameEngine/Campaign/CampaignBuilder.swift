@@ -98,14 +98,15 @@ public struct CampaignBuilder: Sendable {
 
     /// The level of `plan` whose par is below `below`: the first candidate meeting every rule,
     /// or for a showcase the largest par among those that do (`thorough`: among all candidates).
-    func buildLevel(_ plan: CampaignBlueprint.Plan, below: Int, thorough: Bool) -> Outcome {
+    /// `seeds` gives the seed of each candidate (by default `seed(id:candidate:)` of the plan's id).
+    func buildLevel(_ plan: CampaignBlueprint.Plan, below: Int, thorough: Bool, seeds: ((Int) -> UInt64)? = nil) -> Outcome {
         // The size: masks fix it; otherwise cells follow the target par, 2:1, adjusted as we go.
         let maskSize = plan.mask.flatMap { try? MaskCatalog.mask(named: $0) }.map { ($0.width, $0.height) }
         var cells = Double(plan.targetPar) * 1.6
         var best: (outcome: Outcome, score: Int)?
         for k in 0..<attempts {
             let (width, height) = maskSize ?? Self.size(cells: cells)
-            var spec = spec(plan, seed: Self.seed(id: plan.id, candidate: k), width: width, height: height)
+            var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
             if maskSize == nil, level.par > 0 {
                 // Damped: the next candidate's area moves part of the way to the target.

@@ -98,6 +98,8 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var hints = 0
     /// First-encounter tips already shown (`Tip` raw values, in `Tip.allCases` order).
     public var tipsSeen: [String] = []
+    /// Daily challenge results (kept with the shipped campaign's progress; `mz daily` plays it).
+    public var daily = DailyRecord()
 
     /// The most ledger entries kept.
     public static let ledgerLimit = 500

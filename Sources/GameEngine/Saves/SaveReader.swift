@@ -35,7 +35,7 @@ enum SaveReader {
         }
     }
 
-    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints"]
+    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints", "daily"]
 
     static func progress(_ reader: FieldReader) throws -> PlayerProgress {
         var p = PlayerProgress()
@@ -85,7 +85,38 @@ enum SaveReader {
         } ?? []
         guard Set(p.tipsSeen).count == p.tipsSeen.count else { throw reader.fail("tipsSeen", "names a tip twice") }
         p.hints = try reader.optionalInteger("hints", in: 0...Inventory.maximumCount) ?? 0
+        p.daily = try daily(reader)
         return p
+    }
+
+    /// `daily`: results sorted by date, one per date (format 5; absent before).
+    static func daily(_ reader: FieldReader) throws(LevelFileError) -> DailyRecord {
+        let results = try reader.optionalList("daily", limit: DailyRecord.limit) { value, field throws(LevelFileError) -> DailyResult in
+            let entry = try reader.element(value, field)
+            try entry.refuseUnknown(["date", "outcome", "moves", "par", "budget", "stars", "cratesTaken", "crates", "coins", "gemsTaken", "gems"])
+            let text = try entry.string("date")
+            guard let date = DailyDate(text), date >= DailyDate.first, date <= DailyDate.last else {
+                throw entry.fail("date", "must be a day from \(DailyDate.first) written YYYY-MM-DD, found '\(text.escapingControlCharacters(limit: 20))'")
+            }
+            let result = DailyResult(
+                date: date, outcome: try entry.choice("outcome", of: Outcome.self),
+                moves: try entry.integer("moves", in: 0...LevelFile.maximumBudget),
+                par: try entry.integer("par", in: 1...LevelFile.maximumBudget),
+                budget: try entry.integer("budget", in: 1...LevelFile.maximumBudget),
+                stars: try entry.integer("stars", in: 0...3),
+                cratesTaken: try entry.integer("cratesTaken", in: 0...LevelFile.maximumCrates),
+                crates: try entry.integer("crates", in: 0...LevelFile.maximumCrates),
+                coins: try entry.integer("coins", in: 0...Economy.maximumCoins),
+                gemsTaken: try entry.integer("gemsTaken", in: 0...LevelFile.maximumGems),
+                gems: try entry.integer("gems", in: 0...LevelFile.maximumGems))
+            guard result.cratesTaken <= result.crates else { throw entry.fail("cratesTaken", "is more than crates (\(result.crates))") }
+            guard result.gemsTaken <= result.gems else { throw entry.fail("gemsTaken", "is more than gems (\(result.gems))") }
+            return result
+        } ?? []
+        guard let record = DailyRecord(results: results) else {
+            throw reader.fail("daily", "must be sorted by date with one result per date")
+        }
+        return record
     }
 
     static func inventory(_ reader: FieldReader) throws(LevelFileError) -> Inventory {

@@ -41,6 +41,16 @@ enum SaveWriter {
         object.add("ledger", .array(progress.ledger.map { .object(entry($0)) }, .lines))
         if !progress.tipsSeen.isEmpty { object.add("tipsSeen", .array(progress.tipsSeen.map(JSONOutput.string))) }
         if progress.hints > 0 { object.add("hints", progress.hints) }
+        if !progress.daily.results.isEmpty { object.add("daily", .array(progress.daily.results.map { .object(daily($0)) }, .lines)) }
+    }
+
+    static func daily(_ result: DailyResult) -> JSONObjectBuilder {
+        JSONObjectBuilder([
+            "date": .string(result.date.description), "outcome": .string(result.outcome.rawValue), "moves": .int(result.moves),
+            "par": .int(result.par), "budget": .int(result.budget), "stars": .int(result.stars),
+            "cratesTaken": .int(result.cratesTaken), "crates": .int(result.crates), "coins": .int(result.coins),
+            "gemsTaken": .int(result.gemsTaken), "gems": .int(result.gems),
+        ])
     }
 
     /// `{"jumps": N, "demolishes": N}`: power-ups in a save and in a replay.

@@ -10,6 +10,9 @@ public struct Attempt: Sendable, Hashable {
     /// The power-ups the replay starts from: those in hand at the start, plus any bought while
     /// the attempt was suspended (so re-simulating it always ends with what the player holds).
     public private(set) var startInventory: Inventory
+    /// For an attempt at the daily challenge: its day, and whether this attempt is the one
+    /// that counts (the first finished one of the day, played on the day).
+    public private(set) var daily: DailyAttempt?
 
     /// A new attempt at `level` with `inventory` in hand.
     public init(level: Level, inventory: Inventory) {
@@ -19,6 +22,12 @@ public struct Attempt: Sendable, Hashable {
         startInventory = inventory
     }
 
+    /// A new attempt at the daily challenge `level` of `daily.date`, with empty hands.
+    public init(daily: DailyAttempt, level: Level) {
+        self.init(level: level, inventory: DailyChallenge.inventory)
+        self.daily = daily
+    }
+
     /// The attempt after `inputs`, re-simulated from the start.
     public init(level: Level, inventory: Inventory, inputs: [Action]) {
         self.init(level: level, inventory: inventory)
@@ -26,8 +35,15 @@ public struct Attempt: Sendable, Hashable {
         self.inputs = inputs
     }
 
-    /// A level built from a bare seed (`mz play --seed`): nothing is paid or saved.
+    /// A level outside the campaign (`mz play --seed`, a code, the daily): nothing is paid,
+    /// and nothing saved but a daily result.
     public var isPractice: Bool { level.id == 0 }
+
+    /// Whether ending this attempt now would count as the day's daily result: it is the
+    /// counted one and it has begun (a restart before the first move costs nothing).
+    public var endingCountsAsDailyResult: Bool {
+        daily?.counts == true && (state.status != .playing || state.movesUsed > 0)
+    }
 
     /// Applies one action; an action that changes nothing (a refusal, a bump into a wall) is not
     /// recorded, so the attempt and its replay stay bounded by what the budget allows.
@@ -48,6 +64,28 @@ public struct Attempt: Sendable, Hashable {
         Attempt(level: level, inventory: startInventory.holding(item), inputs: inputs)
     }
 
+    /// The same level afresh; a daily attempt that was counted is followed by ones that are not.
+    func again(counted: Bool) -> Attempt {
+        guard var daily else { return Attempt(level: level, inventory: startInventory) }
+        daily.counts = daily.counts && !counted
+        return Attempt(daily: daily, level: level)
+    }
+
     /// This attempt's replay.
     public var replay: Replay { Replay.record(level: level, inventory: startInventory, inputs: inputs) }
+}
+
+/// An attempt at a day's challenge: which day, and whether its end is the day's result.
+public struct DailyAttempt: Sendable, Hashable {
+    /// The day whose challenge is played.
+    public var date: DailyDate
+    /// Whether this attempt's end is recorded as the day's result (the day is today and it has
+    /// no result yet); otherwise it is played for fun.
+    public var counts: Bool
+
+    /// Creates one.
+    public init(date: DailyDate, counts: Bool) {
+        self.date = date
+        self.counts = counts
+    }
 }

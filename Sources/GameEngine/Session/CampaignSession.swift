@@ -71,10 +71,16 @@ public struct CampaignSession: Sendable {
         case let .practice(level):
             current = Attempt(level: level, inventory: progress.inventory)
             return [.began(level: level.id, resumed: false)]
+        case let .daily(date, level, isToday):
+            let counts = isToday && progress.daily.result(on: date) == nil
+            current = Attempt(daily: DailyAttempt(date: date, counts: counts), level: level)
+            return [.began(level: level.id, resumed: false)]
         case let .act(action): return act(action)
         case .restart: return restart()
         case .suspend:
             guard let attempt = current else { return [.refused(.noAttempt)] }
+            // A daily result cannot wait: leaving the counted attempt after a move gives it up.
+            if attempt.endingCountsAsDailyResult { return settle(attempt, abandoned: true) }
             current = nil
             return attempt.isPractice ? [] : [.suspended(level: attempt.level.id), .save]
         case .abandon:
@@ -131,7 +137,7 @@ public struct CampaignSession: Sendable {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         var events = settle(attempt, abandoned: true)
         if attempt.isPractice {
-            current = Attempt(level: attempt.level, inventory: attempt.startInventory)
+            current = attempt.again(counted: attempt.endingCountsAsDailyResult)
             events.append(.began(level: 0, resumed: false))
         } else {
             events += play(attempt.level.id)
@@ -165,7 +171,14 @@ public struct CampaignSession: Sendable {
         let replay = attempt.replay
         if attempt.isPractice {
             let outcome: Outcome = attempt.state.status == .won ? .won : (attempt.state.status == .failed ? .failed : .abandoned)
-            return [.finished(FinishedAttempt(attempt: attempt, outcome: outcome, settlement: nil, previousBest: nil)), .record(replay)]
+            var finished = FinishedAttempt(attempt: attempt, outcome: outcome, settlement: nil, previousBest: nil)
+            if let daily = attempt.daily, attempt.endingCountsAsDailyResult {
+                let result = DailyResult(date: daily.date, state: attempt.state, abandoned: abandoned)
+                progress.daily.record(result)
+                finished.dailyResult = result
+                return [.finished(finished), .recordDailyProof(replay, date: daily.date), .save]
+            }
+            return [.finished(finished), .record(replay)]
         }
         let previousBest = progress.record(attempt.level.id).bestMoves
         let settlement = progress.finish(attempt.state, abandoned: abandoned, levelCount: levelCount)

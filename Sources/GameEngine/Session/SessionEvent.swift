@@ -9,6 +9,10 @@ public enum SessionIntent: Sendable, Hashable {
     case continueCampaign
     /// Play a level built from a bare seed: nothing is paid or saved, only its replay kept.
     case practice(Level)
+    /// Play the daily challenge of `date` (built by `DailyChallenge.level(for:)`). On the day
+    /// itself (`isToday`), the first attempt that ends — won, out of moves, or given up after
+    /// a move — is the day's result; later attempts, and past days, count for nothing.
+    case daily(date: DailyDate, level: Level, isToday: Bool)
     /// One action in the attempt on screen.
     case act(Action)
     /// Give up the attempt on screen and begin the level again.
@@ -53,6 +57,8 @@ public struct FinishedAttempt: Sendable, Hashable {
     public var settlement: Settlement?
     /// The level's best finish before this attempt, if it had been won.
     public var previousBest: Int?
+    /// For a daily attempt that counted: the day's result as kept.
+    public var dailyResult: DailyResult?
 
     /// Whether this finish beat the earlier best (or was the first win).
     public var isNewBest: Bool {
@@ -80,6 +86,8 @@ public enum SessionEvent: Sendable, Hashable {
     case hinted(Direction)
     /// Keep this replay of a finished attempt.
     case record(Replay)
+    /// Keep this replay as the proof of the daily result of `date` (it re-checks the result).
+    case recordDailyProof(Replay, date: DailyDate)
     /// The progress changed in a way that must be written now.
     case save
 }

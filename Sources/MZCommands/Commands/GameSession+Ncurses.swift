@@ -14,6 +14,7 @@ extension GameSession {
         SignalMonitor.install()
         let status = run(&app, on: terminal, signal: SignalMonitor.take)
         terminal.close()  // before `finish`, whose message must land on a restored terminal
+        if let dailyCard { console.out(dailyCard) }  // on the restored terminal, to be copied
         return finish(status, console: console)
     }
 }

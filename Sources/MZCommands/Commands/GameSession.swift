@@ -22,6 +22,9 @@ struct GameSession {
     var standalone = false
     /// Why the last save failed, until a later one succeeds. Set only by `save(_:)`.
     var saveFailure: String?
+    /// The daily result card of this session, with where its proof is: printed on standard
+    /// output when the game ends, so it can be pasted.
+    var dailyCard: String?
     /// Whether a quit was already held back to show a failed save.
     private var warnedOnQuit = false
     /// Saves written this session (tests check that a burst of keys costs one). Counted only
@@ -76,6 +79,9 @@ struct GameSession {
         if effects.contains(where: \.isSave) { save(&app) }
         for case let .record(replay) in effects where saveFailure == nil {
             do { try replays?.record(replay) } catch { app.notice = "Could not record the replay: \(error.message)" }
+        }
+        for case let .recordDailyProof(replay, date) in effects {
+            recordDailyProof(replay, date: date, app: &app)
         }
         guard effects.contains(where: \.isQuit) else { return false }
         if let saveFailure, !warnedOnQuit {

@@ -41,10 +41,12 @@ extension PlayCommand {
         let noColour = args.has("no-color") || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
         let ascii = args.has("ascii") || progress.settings.ascii || !NcursesTerminal.localeIsUTF8
         let dataFolder = args.string("save").map { ($0 as NSString).deletingLastPathComponent } ?? (try? DataFolder.path(console.environment))
-        let context = AppContext(
+        var context = AppContext(
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
             animation: !args.has("no-animation") && progress.settings.animation,
             dataFolder: dataFolder.map { $0.isEmpty ? "." : $0 })
+        // The daily belongs with the shipped campaign's progress (SPEC §8 keeps others apart).
+        context.today = identity == .shipped ? console.today : nil
         let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         // The session may have brought the inventory up to date with a saved attempt (older
         // saves kept it from before the attempt): that alone is not a change worth a write.

@@ -24,6 +24,21 @@ struct ReplayStore {
         return folder + "/" + name
     }
 
+    /// Writes the proof of the daily result of `date` as `daily-YYYY-MM-DD.json` (never
+    /// trimmed: one a day; `-2` and on when a reset save played the day again); returns its path.
+    @discardableResult
+    func recordDailyProof(_ replay: Replay, date: DailyDate) throws(CommandError) -> String {
+        try DataFolder.ensure(folder)
+        var name = "daily-\(date).json"
+        var n = 1
+        while FileManager.default.fileExists(atPath: folder + "/" + name) {
+            n += 1
+            name = "daily-\(date)-\(n).json"
+        }
+        try AtomicFile.write(replay.json, to: folder + "/" + name)
+        return folder + "/" + name
+    }
+
     /// Deletes the oldest replays beyond the limit (names sort by time). Only names this store
     /// writes are counted or deleted.
     func trim() {

@@ -72,7 +72,8 @@ extension PlayScene {
         let moves = (text: "Moves \(left)/\(level.budget)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true))
         let par = (text: "Par \(level.par)", style: Style.plain)
         let fixed = moves.text.count + par.text.count + 4
-        var title = attempt.isPractice ? "Practice: seed \(level.spec.seed)" : "Level \(level.id): \(level.name)"
+        var title = attempt.daily.map { "Daily \($0.date)" }
+            ?? (attempt.isPractice ? "Practice: seed \(level.spec.seed)" : "Level \(level.id): \(level.name)")
         if title.count > width - fixed { title = String(title.prefix(max(1, width - fixed - 1))) + "…" }
         let first = [(text: title, style: Style(bold: true)), moves, par]
 
@@ -82,6 +83,9 @@ extension PlayScene {
             // Crate coins are paid when the level is won: shown apart until then.
             let found = state.coinsCollected > 0 ? " +\(state.coinsCollected)" : ""
             fields.append(("Coins \(world.progress.coins)\(found)", 5, context.tint(.yellow)))
+        }
+        if let daily = attempt.daily {
+            fields.append(daily.counts ? ("Counts today", 5, context.tint(.yellow, bold: true)) : ("For fun", 5, Style(dim: true)))
         }
         if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }

@@ -61,6 +61,8 @@ extension PlayScene: SceneModel {
         animation = nil  // any key finishes an animation at once
         hint = nil
         let practice = world.session.current?.isPractice ?? true
+        // Giving up the day's counted attempt ends it as the day's result: say so before.
+        let counted = world.session.current?.endingCountsAsDailyResult == true ? " It ends today's counted attempt." : ""
         if let asked = prompt {
             prompt = nil
             switch (asked, command) {
@@ -68,10 +70,11 @@ extension PlayScene: SceneModel {
                 return [.session(.restart)]
             case (.pause, .quit):
                 prompt = .quit  // from the pause menu too, quitting asks first
-                message = practice ? "Quit? [yn] (n)" : "Save and quit to the title? [yn] (n)"
+                message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
                 return []
             case (.quit, .confirm):
-                return practice ? [.session(.abandon), .quit] : [.session(.suspend)]
+                // Outside the campaign nothing is kept to resume; leaving a standalone level quits.
+                return practice ? [.session(.abandon), .open(.title)] : [.session(.suspend)]
             case (.pause, .help):
                 return [.help]
             default:
@@ -105,10 +108,10 @@ extension PlayScene: SceneModel {
             message = "Demolish: which wall? (the marked walls can come down; Esc cancels)"
         case .restart:
             prompt = .restart
-            message = "Restart this level? Power-ups you used stay used. [yn] (n)"
+            message = counted.isEmpty ? "Restart this level? Power-ups you used stay used. [yn] (n)" : "Restart?\(counted) [yn] (n)"
         case .quit:
             prompt = .quit
-            message = practice ? "Quit? [yn] (n)" : "Save and quit to the title? [yn] (n)"
+            message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
         case .pause:
             prompt = .pause
             let code = LevelCode.code(for: level.spec).map { " · code \($0)" } ?? " · seed \(level.spec.seed)"

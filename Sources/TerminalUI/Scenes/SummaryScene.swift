@@ -48,6 +48,7 @@ extension SummaryScene: SceneModel {
     var keyContext: KeyContext { .summary }
 
     func keyBar(in world: World) -> [String] {
+        if finished.attempt.daily != nil { return ["r play again (for fun)", "q leave"] }
         if practice { return ["r play again", "q quit"] }
         if !won { return ["Enter retry", "b best route", "l level select", "q title"] }
         let next = won && level.id < world.context.campaign.levels.count ? "Enter next level" : (won ? "Enter level select" : "Enter retry")
@@ -55,6 +56,14 @@ extension SummaryScene: SceneModel {
     }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
+        if let daily = finished.attempt.daily {
+            switch command {
+            case .restart: return [.session(.daily(date: daily.date, level: level, isToday: world.context.today == daily.date))]
+            case .quit, .back, .select: return [.open(.title)]
+            case .help: return [.help]
+            default: return []
+            }
+        }
         if practice {
             switch command {
             case .restart: return [.session(.practice(level))]
@@ -104,9 +113,11 @@ extension SummaryScene: SceneModel {
             add("OUT OF MOVES", context.tint(.red, bold: true))
         }
         add("")
-        add(level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: seed \(level.spec.seed)")
+        let daily = finished.attempt.daily
+        add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: seed \(level.spec.seed)"))
         add("Moves \(state.movesUsed)   Par \(level.par)   Budget \(level.budget)")
-        if let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
+        // A daily's card carries the code; shown twice it would only crowd the screen.
+        if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
         if won {
             let stars = finished.settlement?.stars ?? Economy.stars(movesUsed: state.movesUsed, par: level.par, budget: level.budget)
             add("\(glyphs.stars(stars))  \(stars) star\(stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
@@ -130,6 +141,9 @@ extension SummaryScene: SceneModel {
         } else if !won, !practice {
             add("What you collected this attempt is lost; used power-ups stay used.", Style(dim: true))
         }
+        if let daily {
+            lines += dailyLines(daily, world: world)
+        }
 
         var textTop = area.y + max(0, (area.height - lines.count) / 2)
         if !won {
@@ -148,6 +162,20 @@ extension SummaryScene: SceneModel {
         for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
             screen.centered(textTop + i, line.text, line.style)
         }
+    }
+
+    /// The daily's verdict: the result card to paste when this attempt was the day's result,
+    /// else why it does not count.
+    func dailyLines(_ daily: DailyAttempt, world: World) -> [(text: String, style: Style)] {
+        guard let result = finished.dailyResult else {
+            let note = world.progress.daily.result(on: daily.date).map { "Not counted: today's result was already in (\($0.movesText))." }
+                ?? "A past day: played for fun, not counted."
+            return [("", .plain), (note, Style(dim: true))]
+        }
+        let card = result.card(code: LevelCode.code(for: level.spec), streak: world.progress.daily.currentStreak(today: daily.date),
+                               ascii: world.context.glyphs.ascii)
+        return [("Today's result is in. Your card (printed again when you leave):", world.context.tint(.cyan, bold: true))]
+            + card.map { ($0, Style(bold: true)) }
     }
 
     /// What the level asked and how this run answered, when it has items: par, item par of

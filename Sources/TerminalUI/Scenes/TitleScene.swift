@@ -8,7 +8,12 @@ struct TitleScene: Sendable, Hashable {
 
     /// The menu's items.
     enum Item: String, CaseIterable, Sendable {
-        case play = "Continue", levels = "Level select", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
+        case play = "Continue", daily = "Daily challenge", levels = "Level select", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
+    }
+
+    /// The items on offer: the daily only when today's date is known (the shipped campaign).
+    func items(in world: World) -> [Item] {
+        Item.allCases.filter { $0 != .daily || world.context.today != nil }
     }
 }
 
@@ -18,7 +23,8 @@ extension TitleScene: SceneModel {
     func keyBar(in world: World) -> [String] { ["↑↓ choose", "Enter select", "? help", "q quit"] }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
-        let items = Item.allCases
+        let items = items(in: world)
+        selection = min(selection, items.count - 1)
         switch command {
         case .direction(.north): selection = (selection + items.count - 1) % items.count
         case .direction(.south): selection = (selection + 1) % items.count
@@ -27,6 +33,9 @@ extension TitleScene: SceneModel {
         case .select, .direction(.east):
             switch items[selection] {
             case .play: return [.session(.continueCampaign)]
+            case .daily:
+                guard let today = world.context.today else { return [] }
+                return [.session(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))]
             case .levels: return [.open(.levelSelect(cursor: world.session.nextLevel))]
             case .shop: return [.open(.shop)]
             case .avatars: return [.open(.avatars)]
@@ -44,12 +53,17 @@ extension TitleScene: SceneModel {
         let context = world.context
         let progress = world.progress
         let art = context.glyphs.ascii ? ["+-+-+", "|m z|", "+-+-+"] : ["┌─┬─┐", "│m z│", "└─┴─┘"]
-        let height = 7 + Item.allCases.count
+        let items = items(in: world)
+        let height = 7 + items.count
         let top = area.y + max(0, (area.height - height) / 2)
         for (i, line) in art.enumerated() { screen.centered(top + i, line, context.tint(.yellow, bold: true)) }
         screen.centered(top + 3, "a maze puzzle game", Style(dim: true))
         screen.centered(top + 4, "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)")
-        let labels = Item.allCases.map { item -> String in
+        let labels = items.map { item -> String in
+            if item == .daily, let today = world.context.today {
+                guard let result = progress.daily.result(on: today) else { return "Daily challenge" }
+                return "Daily challenge (\(result.outcome == .won ? context.glyphs.stars(result.stars) : "done"))"
+            }
             guard item == .play else { return item.rawValue }
             let next = world.session.nextLevel
             return progress.attempt != nil ? "Continue level \(next)" : "Play level \(next)"

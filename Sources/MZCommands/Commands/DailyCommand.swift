@@ -1,0 +1,53 @@
+import GameEngine
+import TerminalUI
+
+/// `mz daily`: the daily challenge, one level per UTC date, the same for everyone
+/// (`DailyChallenge`). On the day, the first attempt that ends is the day's result: kept in the
+/// save (results and streaks), shown as a card to paste, proved by its replay file.
+enum DailyCommand {
+    static let name = "daily"
+    static let summary = "play today's daily challenge (the same level for everyone, one counted try)"
+    static let usage = "mz daily [--date YYYY-MM-DD] [--print]"
+    static let specs: [OptionSpec] = [
+        .value("date", "YYYY-MM-DD", "play a past day's challenge (UTC; not counted)"),
+        .flag("print", "print the day's level (name, par, budget, code) instead of playing it"),
+    ]
+
+    static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
+        if args.has("levels") { throw .usage("the daily challenge is built from the date alone; --levels does not apply to 'mz daily'") }
+        let today = console.today
+        let date = try day(args, today: today)
+        let level = DailyChallenge.level(for: date)
+        if args.has("print") {
+            console.out(describe(level, date: date))
+            return 0
+        }
+        try PlayCommand.requireTerminal()
+        let isToday = date == today
+        // Only today's challenge can change the save (its result); a past day only reads it.
+        var (app, session) = try PlayCommand.openSession(args, console, writing: isToday)
+        app = App(context: app.context, progress: app.progress, daily: date, level: level, isToday: isToday)
+        session.standalone = !isToday
+        return try session.run(&app, console: console)
+    }
+
+    /// The day asked for: `--date` (checked), else today.
+    static func day(_ args: ParsedArguments, today: DailyDate) throws(CommandError) -> DailyDate {
+        guard let text = args.string("date") else { return today }
+        guard let date = DailyDate(text) else {
+            throw .usage("--date '\(text.escapingControlCharacters(limit: 40))' is not a date: write it YYYY-MM-DD, e.g. \(today)")
+        }
+        guard date >= DailyDate.first else { throw .usage("--date \(date): the daily challenge began on \(DailyDate.first)") }
+        guard date <= today else { throw .usage("--date \(date) is in the future: today (UTC) is \(today)") }
+        return date
+    }
+
+    /// `mz daily --print`: what the day's level is, without playing it (no spoilers: no map).
+    static func describe(_ level: Level, date: DailyDate) -> String {
+        var text = "daily \(date): par \(level.par), budget \(level.budget), \(level.maze.width)x\(level.maze.height)"
+        text += ", \(level.crates.count) crate\(level.crates.count == 1 ? "" : "s")"
+        if !level.gems.isEmpty { text += ", \(level.gems.count) gem\(level.gems.count == 1 ? "" : "s")" }
+        text += "\ncode \(LevelCode.code(for: level.spec) ?? "-")\n"
+        return text
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// The daily challenge: the calendar, the pinned level of one date, §12's per-level rules, and
+/// the one counted attempt a day (session), results and streaks (save).
+@Suite struct DailyChallengeTests {
+    static let pinned = DailyDate(year: 2026, month: 11, day: 30)!
+
+    // MARK: - The calendar
+
+    @Test func daysAreCountedFrom1970AcrossLeapYears() throws {
+        #expect(DailyDate(year: 1970, month: 1, day: 1)?.dayNumber == 0)
+        #expect(DailyDate(year: 2000, month: 3, day: 1)?.dayNumber == 11_017)
+        #expect(DailyDate(year: 2026, month: 11, day: 30)?.dayNumber == 20_787)
+        #expect(DailyDate(secondsSince1970: 1_796_083_199).description == "2026-11-30")  // 23:59:59 UTC
+        #expect(DailyDate(secondsSince1970: 1_796_083_200).description == "2026-12-01")
+        #expect(DailyDate("2028-02-29")?.next.description == "2028-03-01")
+        #expect(DailyDate("2100-02-28")?.next.description == "2100-03-01")  // not a leap year
+        for n in stride(from: DailyDate.first.dayNumber, through: DailyDate.first.dayNumber + 3000, by: 1) {
+            let date = DailyDate(dayNumber: n)
+            #expect(DailyDate(date.description) == date)
+        }
+    }
+
+    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-00-10", "2026-1-05", "26-01-05", "2026-01-05x", "２０２６-01-05", "", "2026/01/05", "+026-01-05"])
+    func onlyRealDaysWrittenYYYYMMDDAreRead(text: String) {
+        #expect(DailyDate(text) == nil)
+    }
+
+    // MARK: - The level of a day
+
+    /// The rule of docs/rules.md, pinned: any change to it or to the generator shows up here.
+    @Test func theDailyOfAFixedDateIsPinned() throws {
+        let level = DailyChallenge.level(for: Self.pinned)
+        let spec = level.spec
+        #expect(DailyChallenge.plan(for: Self.pinned).id == 97)
+        #expect(spec.name == "Daily 2026-11-30")
+        #expect(spec.id == 0)
+        #expect((spec.seed, spec.width, spec.height, spec.algorithm) == (UInt64(525_341_095), 19, 9, Algorithm.recursiveBacktracker))
+        #expect((level.par, level.budget, level.crates.count, level.gems.count) == (101, 108, 3, 0))
+        #expect(level.fingerprint == "93dd308dbd5334c3")
+        #expect(LevelCode.code(for: spec) == "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05")
+        // The same for everyone: built again, and rebuilt from its code.
+        #expect(DailyChallenge.level(for: Self.pinned).fingerprint == level.fingerprint)
+        #expect(try LevelBuilder.build(try LevelCode.spec(from: "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05")).fingerprint == level.fingerprint)
+    }
+
+    /// SPEC §12's per-level rules, and those of the late-band plan the day draws: every item
+    /// fits the budget, every crate holds its detour, gems test nerve, and choice, tension and
+    /// terrain where the plan asks. Checked on the pinned date and the week after it.
+    @Test(arguments: 0..<8)
+    func theDailyMeetsTheDesignRules(offset: Int) {
+        let date = DailyDate(dayNumber: Self.pinned.dayNumber + offset)
+        #expect(Self.missedRules(date).isEmpty, "\(date): \(Self.missedRules(date))")
+    }
+
+    /// The rules `date`'s daily misses, by name.
+    static func missedRules(_ date: DailyDate) -> [String] {
+        let plan = DailyChallenge.plan(for: date)
+        var level = DailyChallenge.level(for: date)
+        level.id = plan.id  // judged as the campaign level whose plan it follows
+        let design = LevelDesign(level)
+        var missed: [String] = []
+        if !DesignReport.meetsItemsRule(design) || design.items.contains(where: { !$0.fitsBudget }) { missed.append("items") }
+        let crates = DesignReport.payingCrates(design)
+        if crates.paying < crates.fitting || design.crates.contains(where: { $0.keepsPerfectBonus == false }) { missed.append("crates pay") }
+        if DesignReport.gemsTestNerve(design) == false { missed.append("gems") }
+        if plan.needsChoice, DesignReport.offersChoice(design) != true { missed.append("choice") }
+        if plan.needsTension, !DesignReport.wrongTurnFails(design) { missed.append("tension") }
+        if plan.needsTerrainChoice, design.route?.terrainChoosesRoute != true { missed.append("terrain") }
+        if 100 * design.slack > 35 * design.par { missed.append("slack") }
+        if level.crates.contains(where: \.needsJump) { missed.append("ledge") }
+        return missed
+    }
+
+    // MARK: - One counted attempt a day
+
+    static func daily(_ date: DailyDate = pinned) -> Level {
+        var hook = CampaignSessionTests.hook(id: 0)
+        hook.name = "Daily \(date)"
+        return hook
+    }
+
+    static func session(_ progress: PlayerProgress = PlayerProgress()) -> CampaignSession {
+        CampaignSessionTests.session(progress, levels: [])
+    }
+
+    @Test func theFirstFinishedAttemptOfTheDayCountsAndOnlyIt() throws {
+        var session = Self.session()
+        #expect(session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true)) == [.began(level: 0, resumed: false)])
+        #expect(session.current?.daily == DailyAttempt(date: Self.pinned, counts: true))
+        let events = CampaignSessionTests.act(CampaignSessionTests.hookAtPar, in: &session)
+        let result = DailyResult(date: Self.pinned, outcome: .won, moves: 7, par: 7, budget: 9, stars: 3,
+                                 cratesTaken: 1, crates: 1, coins: 5, gemsTaken: 0, gems: 0)
+        #expect(session.progress.daily.results == [result])
+        guard case let .finished(finished) = events.dropFirst().first else { Issue.record("\(events)"); return }
+        #expect(finished.dailyResult == result)
+        #expect(events.dropFirst(2).first == .recordDailyProof(finished.attempt.replay, date: Self.pinned))
+        #expect(events.last == .save)
+        // Nothing is paid: the daily is outside the campaign's economy.
+        #expect(session.progress.coins == 0 && session.progress.levels.isEmpty)
+
+        // Again the same day: played for fun, never recorded.
+        session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true))
+        #expect(session.current?.daily == DailyAttempt(date: Self.pinned, counts: false))
+        CampaignSessionTests.act([.move(.east), .move(.east)], in: &session)
+        session.apply(.abandon)
+        #expect(session.progress.daily.results == [result])
+    }
+
+    @Test func aRestartBeforeTheFirstMoveIsFreeAfterItTheDayIsGivenUp() throws {
+        var session = Self.session()
+        session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true))
+        session.apply(.restart)
+        #expect(session.progress.daily.results.isEmpty)
+        #expect(session.current?.daily?.counts == true)
+        session.apply(.act(.move(.east)))
+        let events = session.apply(.restart)
+        #expect(events.contains(.save))
+        #expect(session.progress.daily.result(on: Self.pinned)?.outcome == .abandoned)
+        #expect(session.progress.daily.result(on: Self.pinned)?.movesText == "gave up after 1 move (par 7)")
+        #expect(session.current?.daily?.counts == false)  // the rest of the day is for fun
+    }
+
+    @Test func leavingTheCountedAttemptAfterAMoveGivesItUp() {
+        var session = Self.session()
+        session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true))
+        session.apply(.act(.move(.east)))
+        #expect(session.apply(.suspend).last == .save)
+        #expect(session.progress.daily.result(on: Self.pinned)?.outcome == .abandoned)
+        #expect(session.current == nil)
+    }
+
+    @Test func aPastDayIsPlayedButNotCounted() {
+        var session = Self.session()
+        session.apply(.daily(date: Self.pinned.previous, level: Self.daily(Self.pinned.previous), isToday: false))
+        #expect(session.current?.daily?.counts == false)
+        let events = CampaignSessionTests.act(CampaignSessionTests.hookAtPar, in: &session)
+        #expect(session.progress.daily.results.isEmpty)
+        #expect(!events.contains(.save))
+    }
+
+    @Test func runningOutOfMovesCountsAsFailed() {
+        var session = Self.session()
+        session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true))
+        CampaignSessionTests.act(Array(repeating: .move(.east), count: 3) + Array(repeating: .move(.west), count: 3) + [.move(.east), .move(.east), .move(.east)], in: &session)
+        #expect(session.progress.daily.result(on: Self.pinned)?.outcome == .failed)
+        #expect(session.progress.daily.result(on: Self.pinned)?.movesText == "out of moves (par 7)")
+    }
+
+    // MARK: - Results, streaks, the card
+
+    static func result(_ date: DailyDate, _ outcome: Outcome = .won) -> DailyResult {
+        DailyResult(date: date, outcome: outcome, moves: 57, par: 52, budget: 60, stars: outcome == .won ? 2 : 0,
+                    cratesTaken: 2, crates: 3, coins: 14, gemsTaken: 1, gems: 1)
+    }
+
+    @Test func streaksCountWonDaysInARowAndSurviveUntilTodayIsPlayed() {
+        let d = Self.pinned
+        var record = DailyRecord()
+        for offset in [-9, -8, -7, -5, -4, -3, -2, -1] { record.record(Self.result(DailyDate(dayNumber: d.dayNumber + offset))) }
+        #expect(record.currentStreak(today: d) == 5)  // today not played yet: yesterday's streak lives
+        #expect(record.bestStreak == 5)
+        let kept = record.record(Self.result(d.previous, .failed))
+        #expect(!kept)  // a day keeps its first result
+        record.record(Self.result(d, .failed))
+        #expect(record.currentStreak(today: d) == 0)
+        #expect(record.currentStreak(today: d.next.next) == 0)  // a missed day ends it
+        #expect(record.bestStreak == 5 && record.wins == 8)
+    }
+
+    @Test func theCardTellsHowWellNeverHow() {
+        let card = Self.result(Self.pinned).card(code: "MZ1-ABCDE-1", streak: 3, ascii: false)
+        #expect(card == [
+            "mz daily 2026-11-30 ★★☆",
+            "57 moves (par 52) · crates 2/3, 14 coins · gem 1/1 · streak 3",
+            "MZ1-ABCDE-1",
+        ])
+        #expect(Self.result(Self.pinned, .failed).card(code: nil, streak: 0, ascii: true)
+            == ["mz daily 2026-11-30 ...", "out of moves (par 52) · crates 2/3, 14 coins · gem 1/1"])
+    }
+
+    // MARK: - In the save
+
+    @Test func resultsRoundTripThroughTheSave() throws {
+        var progress = PlayerProgress()
+        progress.daily.record(Self.result(Self.pinned.previous, .abandoned))
+        progress.daily.record(Self.result(Self.pinned))
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        #expect(text.contains(#"    {"date": "2026-11-30", "outcome": "won", "moves": 57, "par": 52, "budget": 60, "stars": 2, "cratesTaken": 2, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#))
+        #expect(try SaveFile.read(Data(text.utf8)).shipped == progress)
+    }
+
+    @Test(arguments: [
+        (#""date": "2026-11-30""#, #""date": "2026-11-31""#, "field 'daily[1].date' must be a day from 2026-01-01 written YYYY-MM-DD, found '2026-11-31'"),
+        (#""date": "2026-11-30""#, #""date": "2026-11-29""#, "field 'daily' must be sorted by date with one result per date"),
+        (#""cratesTaken": 2, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#, #""cratesTaken": 4, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#, "field 'daily[1].cratesTaken' is more than crates (3)"),
+        (#""outcome": "won""#, #""outcome": "perfect""#, "field 'daily[1].outcome' must be won, failed or abandoned, found \"perfect\""),
+        (#""stars": 2"#, #""stars": 4"#, "field 'daily[1].stars' must be from 0 to 3, found 4"),
+    ])
+    func damagedResultsAreRefusedNamingTheField(find: String, replace: String, message: String) throws {
+        var progress = PlayerProgress()
+        progress.daily.record(Self.result(Self.pinned.previous, .abandoned))
+        progress.daily.record(Self.result(Self.pinned))
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.lastIndex { $0.contains(find) })
+        var damaged = lines
+        damaged[index] = lines[index].replacingOccurrences(of: find, with: replace)
+        do {
+            _ = try SaveFile.read(Data(damaged.joined(separator: "\n").utf8))
+            Issue.record("accepted \(replace)")
+        } catch {
+            guard case let .corrupt(reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.hasPrefix(message), "\(reason)")
+        }
+    }
+}
