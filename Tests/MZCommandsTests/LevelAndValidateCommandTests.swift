@@ -183,8 +183,50 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         #expect(run.status == 0, "\(run.err)")
         let name = try Campaign.load().levels[0].name
         #expect(run.out.contains("    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    13  ***         0     0\n"), "\(run.out)")
-        #expect(run.out.hasSuffix("levels won 1 of 100, unlocked up to 2; stars 3; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n"))
+        #expect(run.out.hasSuffix("levels won 1 of 100, unlocked up to 2; stars 3; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n\ndaily: not played yet (mz daily)\n"))
         #expect(try String(contentsOfFile: save, encoding: .utf8) == text)
+    }
+
+    @Test func statsPrintsTheDailyResultsAndStreaks() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        var progress = PlayerProgress()
+        let today = DailyDate(secondsSince1970: testNow)
+        for (offset, outcome) in [(-3, Outcome.won), (-2, .failed), (-1, .won), (0, .won)] {
+            progress.daily.record(DailyResult(date: DailyDate(dayNumber: today.dayNumber + offset), outcome: outcome, moves: 57, par: 52, budget: 60,
+                                              stars: outcome == .won ? 2 : 0, cratesTaken: 2, crates: 3, coins: 14, gemsTaken: 0, gems: 0))
+        }
+        try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
+        let run = mz(["stats", "--save", save])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasSuffix("""
+            daily       result                               stars  crates  coins
+            2026-11-30  57 moves (par 52)                    **.       2/3     14
+            2026-11-29  57 moves (par 52)                    **.       2/3     14
+            2026-11-28  out of moves (par 52)                ...       2/3     14
+            2026-11-27  57 moves (par 52)                    **.       2/3     14
+
+            daily: 4 played, 3 won; streak 2, best 2
+
+            """), "\(run.out)")
+    }
+
+    @Test func dailyPrintsTheDaysLevelAndRefusesBadDates() {
+        let run = mz("daily --print --date 2026-11-30")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05\n")
+        #expect(mz("daily --print").out == run.out)  // today is the test's 2026-11-30
+        for (line, message) in [
+            ("daily --date 2026-12-01", "mz: error: --date 2026-12-01 is in the future: today (UTC) is 2026-11-30\n"),
+            ("daily --date 2025-12-31", "mz: error: --date 2025-12-31: the daily challenge began on 2026-01-01\n"),
+            ("daily --date 30/11/2026", "mz: error: --date '30/11/2026' is not a date: write it YYYY-MM-DD, e.g. 2026-11-30\n"),
+            ("daily --levels x.json", "mz: error: the daily challenge is built from the date alone; --levels does not apply to 'mz daily'\n"),
+            ("daily extra", "mz: error: 'mz daily' takes no operands, got 'extra'; see 'mz daily --help'\n"),
+        ] {
+            let bad = mz(line)
+            #expect(bad.status == 64 && bad.err == message, "\(line): \(bad.err)")
+        }
     }
 
     @Test func everyListedCommandHasHelp() {

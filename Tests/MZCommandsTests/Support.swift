@@ -23,7 +23,7 @@ func mz(_ line: String, environment: [String: String] = [:]) -> CommandRun {
 
 func mz(_ arguments: [String], environment: [String: String] = [:]) -> CommandRun {
     let out = Capture(), err = Capture()
-    let console = Console(out: out.append, err: err.append, environment: environment, clock: { 12345 })
+    let console = Console(out: out.append, err: err.append, environment: environment, clock: { 12345 }, now: { testNow })
     let status = MZ.run(arguments, console: console)
     return CommandRun(status: status, out: out.value, err: err.value)
 }
@@ -44,3 +44,6 @@ enum MaskCatalogTestNames {
         MaskCatalog.names.filter { (try? MaskCatalog.mask(named: $0)) != nil }
     }
 }
+
+/// The moment in-memory commands take as now: 2026-11-30 12:00 UTC (the daily's "today").
+let testNow: Double = 1_796_040_000

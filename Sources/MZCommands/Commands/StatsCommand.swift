@@ -1,8 +1,8 @@
 import GameEngine
 
 /// `mz stats`: the records table of the campaign played with this save (level, best, par,
-/// stars, crates and gems taken) and the totals, printed without opening the game, as
-/// `greed -s` and `moon-buggy -s` do. It only reads the save.
+/// stars, crates and gems taken), the totals and the daily challenge's results and streaks,
+/// printed without opening the game, as `greed -s` and `moon-buggy -s` do. It only reads the save.
 enum StatsCommand {
     static let name = "stats"
     static let summary = "print your records (best moves, par, stars, items) without opening the game"
@@ -15,6 +15,22 @@ enum StatsCommand {
         let (document, _) = try store.load(movingAside: false)
         let progress = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count).progress
         console.out(table(progress, campaign: campaign))
+        // Daily results live with the shipped campaign's progress, whichever campaign is shown.
+        console.out("\n" + daily(document.shipped.daily, today: console.today))
+    }
+
+    /// The daily results, newest first (the last `shown` days played), and the streaks.
+    static func daily(_ record: DailyRecord, today: DailyDate, shown: Int = 14) -> String {
+        guard !record.results.isEmpty else { return "daily: not played yet (mz daily)\n" }
+        var out = "daily       result                               stars  crates  coins\n"
+        for result in record.results.suffix(shown).reversed() {
+            let stars = String(repeating: "*", count: result.stars) + String(repeating: ".", count: 3 - result.stars)
+            out += result.date.description + "  " + result.movesText.padded(36) + " " + stars.padded(5)
+            out += "\(result.cratesTaken)/\(result.crates)".leftPadded(8) + String(result.coins).leftPadded(7) + "\n"
+        }
+        if record.results.count > shown { out += "(\(record.results.count - shown) earlier days not shown)\n" }
+        out += "\ndaily: \(record.results.count) played, \(record.wins) won; streak \(record.currentStreak(today: today)), best \(record.bestStreak)\n"
+        return out
     }
 
     /// The table: one line per level played, then the totals.

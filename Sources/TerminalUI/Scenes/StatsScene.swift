@@ -1,6 +1,7 @@
 import GameEngine
 
-/// Charts of the player's record: moves against par per level won, and coins over time.
+/// Charts of the player's record: moves against par per level won, coins over time, and the
+/// daily challenge's days (stars per day, streaks).
 struct StatsScene: Sendable, Hashable {}
 
 extension StatsScene: SceneModel {
@@ -17,8 +18,10 @@ extension StatsScene: SceneModel {
         let progress = world.progress
         screen.centered(area.y, "Stats", Style(bold: true))
         screen.centered(area.y + 1, "Stars \(progress.totalStars)   Coins \(progress.coins)   Gems \(progress.gemsFound)   Levels won \(progress.levels.filter { $0.bestMoves != nil }.count)")
+        // The daily's chart takes the bottom rows; the other two share the rest.
+        let dailyRows = world.context.today == nil ? 0 : DailyChart.height
         // Moves vs par, per level won: one column per level, bar height = best / par.
-        let chartTop = area.y + 3, chartHeight = max(3, (area.height - 8) / 2)
+        let chartTop = area.y + 3, chartHeight = max(3, (area.height - 8 - dailyRows) / 2)
         screen.text(area.x, chartTop, "best moves / par by level (a full bar is par; above the line is over par)", Style(dim: true))
         let won = progress.levels.filter { $0.bestMoves != nil }.suffix(area.width - 2)
         for (i, record) in won.enumerated() {
@@ -35,11 +38,15 @@ extension StatsScene: SceneModel {
         screen.text(area.x, coinTop, "coins after each attempt", Style(dim: true))
         let history = progress.ledger.suffix(area.width - 2).map(\.coins)
         let peak = max(1, history.max() ?? 1)
-        let coinHeight = max(3, area.bottom - coinTop - 1)
+        let coinHeight = max(3, area.bottom - dailyRows - coinTop - 1)
         for (i, coins) in history.enumerated() {
             for k in 0..<(coins * coinHeight / peak) {
                 screen.put(area.x + 1 + i, coinTop + coinHeight - k, context.glyphs.ascii ? "|" : "▌", context.tint(.yellow))
             }
+        }
+        if let today = world.context.today {
+            DailyChart(record: progress.daily, today: today)
+                .render(into: &screen, area: Area(x: area.x, y: area.bottom - dailyRows + 1, width: area.width, height: dailyRows), context: context)
         }
     }
 }

@@ -108,7 +108,7 @@ extension SummaryScene: SceneModel {
         if won {
             let sparkle = glyphs.ascii ? ["*", "+", "."] : ["✦", "✧", "·"]
             let s = context.animation ? sparkle[frame % 3] : sparkle[0]
-            add("\(s) \(s) \(s)  LEVEL COMPLETE  \(s) \(s) \(s)", context.tint(.yellow, bold: true))
+            add("\(s) \(s) \(s)  \(finished.attempt.daily == nil ? "LEVEL" : "DAILY") COMPLETE  \(s) \(s) \(s)", context.tint(.yellow, bold: true))
         } else {
             add("OUT OF MOVES", context.tint(.red, bold: true))
         }

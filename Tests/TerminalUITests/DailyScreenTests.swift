@@ -1,0 +1,187 @@
+import Testing
+import GameEngine
+import MazeKit
+@testable import TerminalUI
+
+/// The daily challenge on screen at 80×24: the title's entry, the play screen, the summary with
+/// its card, the given-up notice, and the stats chart.
+@Suite struct DailyScreenTests {
+    static let today = DailyDate(year: 2026, month: 11, day: 30)!
+
+    static func app(_ progress: PlayerProgress = PlayerProgress()) -> App {
+        var context = UI.context()
+        context.today = today
+        var app = App(context: context, progress: progress)
+        app.windowSize = (80, 24)
+        return app
+    }
+
+    /// From the title: down to "Daily challenge", Enter.
+    static func openDaily(_ app: inout App) {
+        UI.keys(&app, [.down, .enter])
+    }
+
+    static func parRoute(_ level: Level) -> [Key] {
+        MoveGraph(level).solve(from: level.start).moves.map(UI.key)
+    }
+
+    @Test func theTitleOffersTodaysDaily() {
+        UI.expectScreen(Self.app().render(width: 80, height: 24), """
+
+
+
+                                             ┌─┬─┐
+                                             │m z│
+                                             └─┴─┘
+                                       a maze puzzle game
+                               Level 1   Coins 0   Stars 0   ◆ 0
+
+                                      > Play level 1    <
+                                        Daily challenge
+                                        Level select
+                                        Shop
+                                        Avatars
+                                        Stats
+                                        Lab
+                                        Help
+                                        Quit
+
+
+
+
+
+        ↑↓ choose  Enter select  ? help  q quit
+        """)
+    }
+
+    @Test func theDailyOpensSayingTheFirstAttemptCounts() throws {
+        var app = Self.app()
+        Self.openDaily(&app)
+        let attempt = try #require(app.session.current)
+        #expect(attempt.daily == DailyAttempt(date: Self.today, counts: true))
+        #expect(attempt.state.inventory == Inventory())
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Daily 2026-11-30  Moves 108/108  Par 101
+        Counts today  Crates 0/3  Jump 0  Demolish 0
+         ┌───────┬───────────────────────────────┬───────────────────────────────────┐
+         │       │                               │ @                                 │
+         │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
+         │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
+         ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
+         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $ │
+         │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
+         │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
+         │   │   ╵   │   ├───┐   ├───────────┘   ╷   ╷   ╵   │   ╶───┤   └───┬───╴   │
+         │   │       │%%%│   │   │    ~~~ ~~~    │   │       │       │%%%    │    %%%│
+         │   │   ╶───┤   │   │   ╵   ┌───────────┘   │   ┌───┴───╴   ├───┐   │   ╷   │
+         │%%%│%%%    │%%%│   │%%%    │~~~ ~~~        │   │           │~$~│   │   │%%%│
+         │   ├───╴   ╵   │   ├───────┤   ╶───────┐   │   │   ┌───────┘   │   │   │   │
+         │%%%│%%%        │%%%│%%% ~~~│           │~~~│   │~~~│~~~ ~~~ ~~~│~~~│   │~~~│
+         │   ├───────────┤   ╵   ╷   ╵   ┌───┐   ├───┘   │   │   ┌───┐   │   │   │   │
+         │%%%│%%% %%%    │~~~ ~~~│%%% %%%│   │   │       │   │   │   │   │~~~│~~~│~~~│
+         │   ╵   ┌───╴   │   ╶───┴───────┘   │   ╵   ╶───┘   │   ╵   │   ╵   ╵   │   │
+         │    %%%│ E  %%%│%%% %%% %%%        │        ~~~    │       │           │~$~│
+         └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
+
+        Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+        ←↑↓→ move  space jump  x demolish  r restart  ? help  q quit  m stops  o map
+        """)
+    }
+
+    @Test func aWonDailyShowsItsCardAndRecordsItsProof() throws {
+        var app = Self.app()
+        Self.openDaily(&app)
+        let level = try #require(app.session.current?.level)
+        let effects = UI.keys(&app, Self.parRoute(level))
+        #expect(UI.saves(effects))
+        #expect(UI.has(effects) { if case .recordDailyProof(_, Self.today) = $0 { () } else { nil } })
+        #expect(app.progress.daily.result(on: Self.today)?.stars == 3)
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+
+
+
+                                  ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
+
+                                        Daily 2026-11-30
+                                Moves 101   Par 101   Budget 108
+                                          ★★★  3 stars
+
+                Today's result is in. Your card (printed again when you leave):
+                                    mz daily 2026-11-30 ★★★
+                      101 moves (par 101) · crates 0/3, 0 coins · streak 1
+                              MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05
+
+
+
+
+
+
+
+        r play again (for fun)  q leave
+        """)
+        // Again: for fun, and the summary says the day's result is already in.
+        UI.keys(&app, [.character("r")])
+        #expect(app.session.current?.daily?.counts == false)
+        UI.keys(&app, Self.parRoute(level))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Not counted: today's result was already in (\(level.par) moves (par \(level.par)))."), "\(text)")
+        UI.keys(&app, [.character("q")])
+        guard case .title = app.scene else { Issue.record("q did not go back to the title"); return }
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Daily challenge (★★★)"))
+    }
+
+    @Test func restartingAfterAMoveGivesTheDayUpAndSaysSo() throws {
+        var app = Self.app()
+        Self.openDaily(&app)
+        let level = try #require(app.session.current?.level)
+        UI.keys(&app, [Self.parRoute(level)[0], .character("r")])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Restart? It ends today's counted attempt. [yn] (n)"))
+        let effects = UI.keys(&app, [.character("y")])
+        #expect(UI.saves(effects))
+        #expect(app.notice == "Today's daily result is in: gave up after 1 move (par \(level.par)). Play on for fun.")
+        #expect(app.session.current?.daily?.counts == false)
+    }
+
+    @Test func theStatsScreenChartsTheDays() {
+        var progress = PlayerProgress()
+        func result(_ offset: Int, _ outcome: Outcome, stars: Int) -> DailyResult {
+            DailyResult(date: DailyDate(dayNumber: Self.today.dayNumber + offset), outcome: outcome, moves: 50, par: 48, budget: 60,
+                        stars: stars, cratesTaken: 1, crates: 3, coins: 9, gemsTaken: 0, gems: 0)
+        }
+        for (offset, outcome, stars) in [(-20, Outcome.won, 3), (-19, .won, 2), (-17, .failed, 0), (-16, .won, 1), (-15, .won, 3),
+                                         (-14, .won, 3), (-10, .abandoned, 0), (-3, .won, 2), (-2, .won, 3), (-1, .won, 1)] {
+            progress.daily.record(result(offset, outcome, stars: stars))
+        }
+        var app = Self.app(progress)
+        UI.keys(&app, [.down, .down, .down, .down, .down, .enter])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+                                             Stats
+                           Stars 0   Coins 0   Gems 0   Levels won 0
+
+        best moves / par by level (a full bar is par; above the line is over par)
+
+
+
+
+
+
+        coins after each attempt
+
+
+
+
+
+
+
+        daily: 10 played, 8 won · streak 3, best 3
+         █    ██           █
+         ██   ██          ██
+         ██·x███···x······███·
+         2026-11-10 to 2026-11-30
+        Esc back  ? help
+        """)
+    }
+}
