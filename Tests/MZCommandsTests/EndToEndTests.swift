@@ -304,4 +304,44 @@ struct Tmux {
         #expect(err.hasPrefix("mz: error: the game needs a terminal"))
         #expect(err.contains("mz replay --headless"))
     }
+
+    /// A new player's daily in a real terminal at 80×24: the par route to the summary, whose
+    /// card is printed again on leaving, then the save holds the day's result and the proof
+    /// file re-checks it.
+    @Test func aDailyIsPlayedToItsCardAndItsProofChecks() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let today = DailyDate(secondsSince1970: Date().timeIntervalSince1970)
+        let level = DailyChallenge.level(for: today)
+        let code = try #require(LevelCode.code(for: level.spec))
+        let route = MoveGraph(level).solve(from: level.start).moves.map { d -> String in
+            switch d {
+            case .north: "Up"
+            case .south: "Down"
+            case .west: "Left"
+            case .east: "Right"
+            }
+        }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("daily --no-animation", save: save), width: 80, height: 24)
+        try tmux.wait(for: "Counts today")
+        try tmux.run(["send-keys", "-t", tmux.session] + route, capture: false)
+        let summary = try tmux.wait(for: "DAILY COMPLETE")
+        for line in ["mz daily \(today) ★★★", "\(level.par) moves (par \(level.par)) · crates 0/\(level.crates.count), 0 coins · streak 1", code] {
+            #expect(summary.contains(line), "\(line) not in:\n\(summary)")
+        }
+        try tmux.keys("q")
+        let after = try tmux.wait(for: "EXIT=")
+        let proof = dir.appendingPathComponent("replays/daily-\(today).json").path
+        #expect(after.contains("mz daily \(today) ★★★\n\(level.par) moves (par \(level.par))"), "\(after)")
+        // The path is longer than the pane is wide: tmux wraps it.
+        #expect(after.replacingOccurrences(of: "\n", with: "").contains("proof: mz replay --headless \(proof)"), "\(after)")
+        #expect(after.contains("EXIT=0"), "\(after)")
+        let saved = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
+        #expect(saved.shipped.daily.result(on: today)?.moves == level.par)
+        let check = mz(["replay", "--headless", proof])
+        #expect(check.status == 0 && check.out.contains("won"), "\(check.out)\(check.err)")
+    }
 }
