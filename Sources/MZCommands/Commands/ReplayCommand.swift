@@ -93,5 +93,6 @@ enum ReplayCommand {
             throw CommandError(.failed, "\(path): \(divergence.description)")
         }
         console.out("the replay matches its record\n")
+        if let daily = try checkDailyClaim(replay, level: verdict.state.level, path: path) { console.out(daily) }
     }
 }
