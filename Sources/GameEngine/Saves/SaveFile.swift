@@ -20,10 +20,11 @@ public enum SaveError: Error, Sendable, Equatable, CustomStringConvertible {
 /// top-level object, and `campaigns`, the progress of other campaigns by their identity.
 ///
 /// Format 1 lacked `settings` and `ledger`, format 2 lacked `campaigns`, format 3 lacked
-/// `tipsSeen` (the first-encounter tips shown); all are read and written back as 4.
+/// `tipsSeen` (the first-encounter tips shown), format 4 lacked the levels' `bestRun` (the
+/// ghost's run); all are read and written back as 5.
 public enum SaveFile {
     /// The format this build writes.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 
