@@ -52,7 +52,7 @@ import MazeKit
         let text = SaveFile.json(document)
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false) == [
             "{",
-            #"  "formatVersion": 4,"#,
+            #"  "formatVersion": 5,"#,
             #"  "coins": 42,"#,
             #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
             #"  "unlockedLevel": 3,"#,
@@ -244,8 +244,8 @@ import MazeKit
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(5)) { try Self.read("{\"formatVersion\": 5, \"anything\": true}") }
-        #expect(SaveError.newerFormat(5).description == "was written by a newer mz (save format 5); this mz reads format 4 and will not overwrite it")
+        #expect(throws: SaveError.newerFormat(6)) { try Self.read("{\"formatVersion\": 6, \"anything\": true}") }
+        #expect(SaveError.newerFormat(6).description == "was written by a newer mz (save format 6); this mz reads format 5 and will not overwrite it")
     }
 
     @Test func formatOneIsMigrated() throws {
@@ -259,7 +259,7 @@ import MazeKit
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 4"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 5"))
     }
 
     @Test func onlyDamagedSavesOfOursLookLikeSaves() {
