@@ -246,8 +246,8 @@ public enum MZ {
         case PlayCommand.name:
             return commandHelp(PlayCommand.usage, PlayCommand.summary, PlayCommand.specs, """
             'mz' alone opens the campaign at the title screen. Keys: arrows, WASD or hjkl move; Space
-            then a direction jumps; x then a direction demolishes; r restart; p or Esc pause; ? help;
-            q save & quit. Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz
+            then a direction jumps; x then a direction demolishes; r restart; g the ghost of your
+            best run; p or Esc pause; ? help; q save & quit. Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz
             (or --save FILE); every attempt is recorded under replays/ there.
 
             exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.
