@@ -236,17 +236,21 @@ public enum MZ {
             examples:
               mz replay --headless --level 1 --inputs "$(mz level --level 1 --format json | ...solution...)"
               mz replay --headless ~/.local/share/mz/replays/20261129-193000-level1-won.json
+              mz replay best.json today.json          # two runs side by side in time
 
             With FILE, the replay is re-simulated and compared with its recorded result: exit 0 when
             it matches, 1 with the first diverging input when it does not, 65 for a malformed file
-            or one made by another level generator.
+            or one made by another level generator. With two files, both are checked and both
+            results printed (exit 1 if either diverges); the viewer plays step k of both together:
+            one maze with A as @ and B as the ghost when they are of the same level, two panes
+            side by side when not (a window too narrow for both says how wide it must be).
 
             """)
         case PlayCommand.name:
             return commandHelp(PlayCommand.usage, PlayCommand.summary, PlayCommand.specs, """
             'mz' alone opens the campaign at the title screen. Keys: arrows, WASD or hjkl move; Space
-            then a direction jumps; x then a direction demolishes; r restart; p or Esc pause; ? help;
-            q save & quit. Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz
+            then a direction jumps; x then a direction demolishes; r restart; g the ghost of your
+            best run; p or Esc pause; ? help; q save & quit. Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz
             (or --save FILE); every attempt is recorded under replays/ there.
 
             exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.

@@ -22,6 +22,12 @@ public struct App: Sendable {
     public var openedStandalone = false
     /// The terminal's size, as the loop last saw it (screens that grow clamp to it).
     public var windowSize = (width: 80, height: 24)
+    /// The player's last `g` in this sitting (`nil` before the first): shown or hidden from
+    /// then on, on every level that has a ghost.
+    var ghostPreference: Bool?
+    /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
+    /// comes on by default (the first attempt is left to the player's own eyes).
+    var levelsBegun: Set<Int> = []
     /// The smallest terminal the game draws in (SPEC §10's baseline is 80×24).
     public static let minimumSize = (width: 60, height: 20)
 
@@ -60,8 +66,15 @@ public struct App: Sendable {
 
     /// Opens the replay viewer (`mz replay FILE`) at `speed` actions per second.
     public init(context: AppContext, progress: PlayerProgress, replay: Replay, level: Level, speed: Double = 4) {
+        self.init(context: context, progress: progress, replays: [(replay, level)], speed: speed)
+    }
+
+    /// Opens the replay viewer on one or two replays, each with its level as built now (`mz
+    /// replay A B`: shown side by side in time) at `speed` actions per second.
+    /// - Precondition: one or two replays.
+    public init(context: AppContext, progress: PlayerProgress, replays: [(replay: Replay, level: Level)], speed: Double = 4) {
         self.init(context: context, progress: progress)
-        var viewer = ReplayScene(replay: replay, level: level, context: context)
+        var viewer = ReplayScene(runs: replays, context: context)
         viewer.speed = speed
         scene = .replay(viewer)
         openedStandalone = true
@@ -103,6 +116,7 @@ public struct App: Sendable {
             switch effect {
             case .save, .record, .recordDailyProof, .quit: loop.append(effect)
             case let .notice(text): notice = text
+            case let .preferGhost(shown): ghostPreference = shown
             case .help:
                 if case .help = scene { break }
                 scene = .help(HelpScene(), back: scene)
@@ -126,6 +140,10 @@ public struct App: Sendable {
         case let .began(_, resumed):
             guard let attempt = session.current else { return [] }
             var play = PlayScene(attempt: attempt, resumed: resumed, context: context)
+            let id = attempt.level.id
+            play.ghost = session.ghost(for: attempt.level)
+            play.showsGhost = play.ghost != nil && (ghostPreference ?? levelsBegun.contains(id))
+            levelsBegun.insert(id)
             if let daily = attempt.daily {
                 play.message = daily.counts
                     ? "Daily \(daily.date): your first attempt counts. Reach E within \(attempt.level.budget) moves; par is \(attempt.level.par)."

@@ -1,6 +1,6 @@
 import GameEngine
 
-/// What a screen asks for when it handles a command. The app carries out the last four itself
+/// What a screen asks for when it handles a command. The app carries out the last five itself
 /// (screens never change each other or the session); the first four go on to the loop, the
 /// only part that touches files or the process.
 public enum Effect: Sendable {
@@ -20,6 +20,8 @@ public enum Effect: Sendable {
     case help
     /// A one-off message at the bottom of the screen.
     case notice(String)
+    /// The player showed (`true`) or hid the ghost: the choice holds for the rest of the sitting.
+    case preferGhost(Bool)
 }
 
 /// The screens a screen may open.

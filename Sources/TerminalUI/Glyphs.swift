@@ -10,6 +10,9 @@ public struct Glyphs: Sendable, Hashable {
     public var ledge: Unicode.Scalar { "&" }
     /// The exit.
     public var exit: Unicode.Scalar { "E" }
+    /// The ghost of the player's best run (`○`, `g` in ASCII): none of the items, terrain,
+    /// walls or avatars use it, so it cannot be read as anything else.
+    public var ghost: Unicode.Scalar { ascii ? "g" : "○" }
     /// Ice.
     public var ice: Unicode.Scalar { "~" }
     /// Mud.

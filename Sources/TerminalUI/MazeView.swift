@@ -45,8 +45,8 @@ struct MazeCanvas: Sendable {
     }
 }
 
-/// Draws the play field: the canvas window that keeps the player in view, then items, marks
-/// and the player on top.
+/// Draws the play field: the canvas window that keeps the player in view, then items, the
+/// ghost, marks and the player on top.
 enum MazeView {
     /// How the field is drawn.
     struct Look: Sendable {
@@ -81,7 +81,7 @@ enum MazeView {
     /// Renders into `area`.
     static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
-        look: Look, overlay: [Mark] = []
+        look: Look, overlay: [Mark] = [], ghost: Int? = nil
     ) {
         let level = state.level
         let centre = MazeCanvas.centre(of: shownPosition, mazeWidth: level.maze.width)
@@ -128,6 +128,18 @@ enum MazeView {
             shown[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
         }
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] { shown[gem] = look.glyphs.gem }
+        // The ghost is the faintest thing on the field: an item or the exit on its cell keeps
+        // its own glyph (in the ghost's reversed faint style, so the cell reads as both: the
+        // ghost's run took that crate, the player's has not), marks drawn after it win, and the
+        // player is drawn last, over it.
+        if let ghost {
+            let faint = Style(look.colour ? .white : .standard, dim: true)
+            if let item = shown[ghost] {
+                mark(ghost, item, Style(faint.foreground, reverse: true, dim: true))
+            } else {
+                mark(ghost, look.glyphs.ghost, faint)
+            }
+        }
         for item in overlay {
             switch item {
             case let .cell(cell, character, style):

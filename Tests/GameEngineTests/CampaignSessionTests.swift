@@ -6,13 +6,15 @@ import MazeKit
 /// The campaign session on hand-made levels: every intent followed by its whole event list and
 /// the whole progress and attempt it leaves (TCA's exhaustive style, as in `RulesTests`).
 @Suite struct CampaignSessionTests {
-    /// The record of a level won in 7 moves at par 7 with its one crate taken.
-    static func parRecord(_ id: Int) -> LevelRecord {
+    /// The record of a level won in 7 moves at par 7 with its one crate taken (the hook at par,
+    /// starting with `inventory`).
+    static func parRecord(_ id: Int, inventory: Inventory = Inventory()) -> LevelRecord {
         var record = LevelRecord(id: id)
         record.bestMoves = 7
         record.stars = 3
         record.cratesTaken = [0]
         record.perfectBonusPaid = true
+        record.bestRun = BestRun(inputs: "rrrdlll", inventory: inventory)
         return record
     }
 
@@ -108,7 +110,7 @@ import MazeKit
         expected.inventory = Inventory(jumps: 1)  // the bought Jump, not the attempt's empty start
         expected.attempt = nil
         expected.unlockedLevel = 2
-        expected.levels = [Self.parRecord(1)]
+        expected.levels = [Self.parRecord(1, inventory: Inventory(jumps: 1))]
         expected.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 11)]
         #expect(session.progress == expected)
         #expect(session.current == nil)
@@ -313,6 +315,7 @@ import MazeKit
         record.bestMoves = 9
         record.stars = 1
         record.cratesTaken = [0]
+        record.bestRun = BestRun(inputs: Inputs.format(detour), inventory: Inventory())
         expected.levels = [record]
         expected.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 9, par: 7, coins: 5)]
         #expect(session.progress == expected)
@@ -345,6 +348,7 @@ import MazeKit
         record.bestMoves = 7
         record.stars = 3
         record.perfectBonusPaid = true
+        record.bestRun = BestRun(inputs: "rrrdlll", inventory: Inventory())  // the first par win: a tie keeps it
         expected.levels = [record]
         expected.ledger += [
             LedgerEntry(level: 1, outcome: .won, movesUsed: 7, par: 7, coins: 11),

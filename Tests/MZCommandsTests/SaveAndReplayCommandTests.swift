@@ -43,7 +43,7 @@ import GameEngine
         let path = dir.appendingPathComponent("save.json").path
         let future = "{\"formatVersion\": 9, \"coins\": 1000}"
         try future.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: CommandError(.dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 4 and will not overwrite it")) {
+        #expect(throws: CommandError(.dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 5 and will not overwrite it")) {
             try SaveStore(path: path).load()
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == future)

@@ -182,11 +182,11 @@ import MazeKit
            x, then a way          Demolish the wall that way (no moves)
            Esc or Backspace       put an armed Jump or Demolish away
            m  stop marks   o  whole level   t  hint (from the shop)   r  restart
-           p or Esc  pause   q  quit   on Out of Moves: b  the best route
+           g  the ghost of your best run   p or Esc  pause   q  quit
+           on Out of Moves: b  the best route
 
          Your progress and the replay of every attempt are kept in
          /home/player/.local/share/mz (see mz replay --help).
-
 
 
         any key: back

@@ -122,6 +122,13 @@ public enum Economy {
         return (table.moves(taking: taken) ?? level.par, table.treasurePar)
     }
 
+    /// The moves a win counts as: those used, or the whole budget when it went through a
+    /// demolished wall (Demolish opens a way, it never buys moves to cash in).
+    /// - Complexity: O(cells): it compares the maze with the level's.
+    public static func movesCounted(_ win: GameState) -> Int {
+        win.demolishedAWall ? win.level.budget : win.movesUsed
+    }
+
     /// Stars for a finish: 3 at par or better, 2 within half the spare moves, else 1.
     public static func stars(movesUsed: Int, par: Int, budget: Int) -> Int {
         if movesUsed <= par { return 3 }
@@ -141,8 +148,10 @@ extension PlayerProgress {
     ///   - attempt: The attempt's final state (its level must be a campaign level, id ≥ 1).
     ///   - abandoned: The player gave up before winning or failing.
     ///   - levelCount: Levels in the campaign, to cap unlocking.
+    ///   - run: The attempt's actions and starting power-ups, kept as the level's `bestRun`
+    ///     when this win takes fewer moves than the one kept (a tie keeps the older).
     @discardableResult
-    public mutating func finish(_ attempt: GameState, abandoned: Bool = false, levelCount: Int) -> Settlement {
+    public mutating func finish(_ attempt: GameState, abandoned: Bool = false, levelCount: Int, run: BestRun? = nil) -> Settlement {
         let level = attempt.level
         inventory = attempt.inventory
         self.attempt = nil
@@ -159,7 +168,7 @@ extension PlayerProgress {
         // A run through a demolished wall counts as using the whole budget: Demolish opens a way
         // (to a crate, a gem, or past a level), it never buys moves to cash in.
         settlement.assisted = attempt.demolishedAWall
-        let movesCounted = settlement.assisted ? level.budget : attempt.movesUsed
+        let movesCounted = Economy.movesCounted(attempt)
         (settlement.itemPar, settlement.treasurePar) = Economy.itemPars(of: attempt)
         settlement.stars = Economy.stars(movesUsed: movesCounted, par: settlement.itemPar, budget: level.budget)
         for (i, opened) in attempt.openedCrates.enumerated() where opened && !record.cratesTaken.contains(i) {
@@ -188,6 +197,7 @@ extension PlayerProgress {
             if let prize = AvatarCatalog.prize(for: level.id) { settlement.newAvatars += unlockAvatar(prize.id) }
         }
         record.bestMoves = min(record.bestMoves ?? .max, movesCounted)
+        if let run { record.keep(run, movesCounted: movesCounted, on: level) }
         record.stars = max(record.stars, settlement.stars)
         store(record)
         if level.id + 1 > unlockedLevel && level.id < levelCount {

@@ -12,6 +12,9 @@ public struct LevelRecord: Sendable, Hashable, Codable {
     public var gemsTaken: [Int] = []
     /// Whether the perfect-finish bonus has been paid.
     public var perfectBonusPaid = false
+    /// The inputs of the win with the fewest moves since best runs were kept (save format 5;
+    /// the ghost's run), or `nil`.
+    public var bestRun: BestRun?
 
     /// A record with nothing achieved.
     public init(id: Int) { self.id = id }

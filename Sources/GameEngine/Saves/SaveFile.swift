@@ -21,7 +21,7 @@ public enum SaveError: Error, Sendable, Equatable, CustomStringConvertible {
 ///
 /// Format 1 lacked `settings` and `ledger`, format 2 lacked `campaigns`, format 3 lacked
 /// `tipsSeen` (the first-encounter tips shown), format 4 lacked `daily` (daily challenge
-/// results); all are read and written back as 5.
+/// results) and the levels' `bestRun` (the ghost's run); all are read and written back as 5.
 public enum SaveFile {
     /// The format this build writes.
     public static let formatVersion = 5

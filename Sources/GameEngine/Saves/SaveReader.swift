@@ -125,16 +125,29 @@ enum SaveReader {
                          demolishes: try reader.integer("demolishes", in: 0...Inventory.maximumCount))
     }
 
+    /// A level's best run (format 5): bounded notation that parses. Whether it still wins is
+    /// left to where it is used: a level rebuilt differently is not damage in the save.
+    static func bestRun(_ reader: FieldReader) throws(LevelFileError) -> BestRun {
+        try reader.refuseUnknown(["inputs", "inventory"])
+        let inputs = try reader.string("inputs")
+        guard inputs.utf8.count <= BestRun.maximumLength else {
+            throw reader.fail("inputs", "is \(inputs.utf8.count) bytes long, more than the \(BestRun.maximumLength) a best run may hold")
+        }
+        do { _ = try Inputs.parse(inputs) } catch { throw reader.fail("inputs", "is not valid: \(error.description)") }
+        return BestRun(inputs: inputs, inventory: try inventory(reader.nested("inventory")))
+    }
+
     static func records(_ reader: FieldReader) throws(LevelFileError) -> [LevelRecord] {
         let records = try reader.list("levels", limit: LevelFile.maximumLevels) { value, field throws(LevelFileError) in
             let entry = try reader.element(value, field)
-            try entry.refuseUnknown(["id", "bestMoves", "stars", "cratesTaken", "gemsTaken", "perfectBonusPaid"])
+            try entry.refuseUnknown(["id", "bestMoves", "stars", "cratesTaken", "gemsTaken", "perfectBonusPaid", "bestRun"])
             var record = LevelRecord(id: try entry.integer("id", in: 1...LevelFile.maximumLevels))
             record.bestMoves = try entry.optionalInteger("bestMoves", in: 0...LevelFile.maximumBudget)
             record.stars = try entry.integer("stars", in: 0...3)
             record.cratesTaken = try entry.indices("cratesTaken", below: LevelFile.maximumCrates)
             record.gemsTaken = try entry.indices("gemsTaken", below: LevelFile.maximumGems)
             record.perfectBonusPaid = try entry.bool("perfectBonusPaid")
+            record.bestRun = try entry.optionalNested("bestRun").map(bestRun)
             return record
         }
         for (a, b) in zip(records, records.dropFirst()) where a.id >= b.id {

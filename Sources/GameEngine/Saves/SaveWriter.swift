@@ -66,6 +66,9 @@ enum SaveWriter {
         fields.add("cratesTaken", .array(record.cratesTaken.map(JSONOutput.int)))
         fields.add("gemsTaken", .array(record.gemsTaken.map(JSONOutput.int)))
         fields.add("perfectBonusPaid", record.perfectBonusPaid)
+        if let run = record.bestRun {
+            fields.add("bestRun", JSONObjectBuilder(["inputs": .string(run.inputs), "inventory": .object(inventory(run.inventory))]))
+        }
         return fields
     }
 

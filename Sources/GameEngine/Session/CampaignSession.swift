@@ -181,9 +181,18 @@ public struct CampaignSession: Sendable {
             return [.finished(finished), .record(replay)]
         }
         let previousBest = progress.record(attempt.level.id).bestMoves
-        let settlement = progress.finish(attempt.state, abandoned: abandoned, levelCount: levelCount)
+        let run = attempt.state.status == .won ? BestRun(actions: attempt.inputs, inventory: attempt.startInventory) : nil
+        let settlement = progress.finish(attempt.state, abandoned: abandoned, levelCount: levelCount, run: run)
         let finished = FinishedAttempt(attempt: attempt, outcome: settlement.outcome, settlement: settlement, previousBest: previousBest)
         return [.finished(finished), .record(replay), .save]
+    }
+
+    /// The ghost of the best run kept for `level`: `nil` for a level never won since best runs
+    /// were kept, a practice level, or a run that no longer wins on the level as built today.
+    /// - Complexity: O(actions of the run + cells), once per attempt.
+    public func ghost(for level: Level) -> Ghost? {
+        guard level.id >= 1, let run = progress.record(level.id).bestRun else { return nil }
+        return Ghost(level: level, run: run)
     }
 
     /// The saved attempt, re-simulated, or `nil` (none, or its level or inputs cannot be read).

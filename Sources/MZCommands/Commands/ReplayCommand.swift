@@ -2,11 +2,12 @@ import Foundation
 import GameEngine
 import TerminalUI
 
-/// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (SPEC §7).
+/// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (SPEC §7);
+/// with two files, both, shown side by side in time.
 enum ReplayCommand {
     static let name = "replay"
     static let summary = "re-simulate a replay file or inline inputs and check the result"
-    static let usage = "mz replay (FILE | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"
+    static let usage = "mz replay (FILE [FILE2] | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"
 
     static let specs: [OptionSpec] = LevelSource.seededSpecs + [
         .value("inputs", "STR", "actions: u d l r moves, J+dir jump, X+dir demolish (e.g. \"rrd Jd lXu\")"),
@@ -19,12 +20,19 @@ enum ReplayCommand {
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         let speed = try args.fraction("speed", in: 0.5...64)
         guard args.has("headless") else { return try view(args, console, speed: speed) }
-        if let path = args.operands.first {
-            guard args.operands.count == 1 else { throw .usage("'mz replay' takes one FILE, got \(args.operands.count)") }
-            if let extra = ["inputs", "level", "seed", "code"].first(where: args.has) {
-                throw .usage("--\(extra) cannot be combined with a replay FILE")
+        if !args.operands.isEmpty {
+            let paths = try files(args)
+            // Both files are read before anything is printed: a bad B stops the check as a bad
+            // A does, naming its file.
+            var replays: [Replay] = []
+            for path in paths { replays.append(try load(path)) }
+            var failures: [String] = []
+            for (i, (path, replay)) in zip(paths, replays).enumerated() {
+                if paths.count == 2 { console.out("\(i == 0 ? "A" : "B"): \(path)\n") }
+                if let divergence = try check(replay, file: path, console) { failures.append("\(path): \(divergence)") }
             }
-            try check(file: path, console)
+            // Exit as for one file: 1 when either diverges, every divergence named.
+            if !failures.isEmpty { throw CommandError(.failed, failures.joined(separator: "; ")) }
         } else {
             guard let text = args.string("inputs") else {
                 throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE")
@@ -41,18 +49,27 @@ enum ReplayCommand {
         return 0
     }
 
-    /// Opens the terminal viewer on a replay file or inline inputs.
+    /// The replay files named: one, or two to compare side by side in time (`mz replay A B`).
+    static func files(_ args: ParsedArguments) throws(CommandError) -> [String] {
+        guard args.operands.count <= 2 else {
+            throw .usage("'mz replay' takes one replay FILE, or two to show side by side, got \(args.operands.count)")
+        }
+        if let extra = ["inputs", "level", "seed", "code"].first(where: args.has) {
+            throw .usage("--\(extra) cannot be combined with a replay FILE")
+        }
+        return args.operands
+    }
+
+    /// Opens the terminal viewer on one or two replay files, or inline inputs.
     static func view(_ args: ParsedArguments, _ console: Console, speed: Double?) throws(CommandError) -> Int32 {
         try PlayCommand.requireTerminal()
-        let replay: Replay
-        let level: Level
-        if let path = args.operands.first {
-            let text = try FileAccess.text(at: path, what: "replay file", limit: Replay.maximumBytes)
-            do { replay = try Replay(data: Data(text.utf8)) } catch {
-                throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
-            }
-            do { level = try LevelBuilder.build(replay.level) } catch {
-                throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
+        var runs: [(replay: Replay, level: Level)] = []
+        if !args.operands.isEmpty {
+            for path in try files(args) {
+                let replay = try load(path)
+                do { runs.append((replay, try LevelBuilder.build(replay.level))) } catch {
+                    throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
+                }
             }
         } else {
             guard let text = args.string("inputs") else {
@@ -60,13 +77,13 @@ enum ReplayCommand {
             }
             let inputs: [Action]
             do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }
-            level = try LevelSource.build(try LevelSource.spec(args, command: "mz replay"))
+            let level = try LevelSource.build(try LevelSource.spec(args, command: "mz replay"))
             let inventory = Inventory(jumps: try args.integer("jumps", in: 0...1_000) ?? 0,
                                       demolishes: try args.integer("demolishes", in: 0...1_000) ?? 0)
-            replay = Replay.record(level: level, inventory: inventory, inputs: inputs)
+            runs.append((Replay.record(level: level, inventory: inventory, inputs: inputs), level))
         }
         var (app, session) = try PlayCommand.openSession(args, console)
-        app = App(context: app.context, progress: app.progress, replay: replay, level: level, speed: speed ?? 4)
+        app = App(context: app.context, progress: app.progress, replays: runs, speed: speed ?? 4)
         session.standalone = true
         return try session.run(&app, console: console)
     }
@@ -76,12 +93,17 @@ enum ReplayCommand {
         return "\(title.escapingControlCharacters()) (par \(level.par), budget \(level.budget), fingerprint \(level.fingerprint))\n"
     }
 
-    static func check(file path: String, _ console: Console) throws(CommandError) {
+    /// The replay file at `path`, read and checked for form.
+    static func load(_ path: String) throws(CommandError) -> Replay {
         let text = try FileAccess.text(at: path, what: "replay file", limit: Replay.maximumBytes)
-        let replay: Replay
-        do { replay = try Replay(data: Data(text.utf8)) } catch {
+        do { return try Replay(data: Data(text.utf8)) } catch {
             throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
         }
+    }
+
+    /// Re-simulates `replay` and prints its recorded and re-simulated results.
+    /// - Returns: where it diverges, or `nil` when it matches its record.
+    static func check(_ replay: Replay, file path: String, _ console: Console) throws(CommandError) -> String? {
         let verdict: ReplayVerdict
         do { verdict = try replay.verify() } catch {
             throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
@@ -89,10 +111,9 @@ enum ReplayCommand {
         console.out(header(verdict.state.level))
         console.out("recorded:     \(replay.result.summary.escapingControlCharacters(limit: 200))\n")
         console.out("re-simulated: \(verdict.result.summary)\n")
-        if let divergence = verdict.divergence {
-            throw CommandError(.failed, "\(path): \(divergence.description)")
-        }
+        if let divergence = verdict.divergence { return divergence.description }
         console.out("the replay matches its record\n")
         if let daily = try checkDailyClaim(replay, level: verdict.state.level, path: path) { console.out(daily) }
+        return nil
     }
 }

@@ -24,6 +24,8 @@ enum Command: Sendable, Hashable {
     case toggleOverview
     /// Spend a hint (play, `t`).
     case hint
+    /// Show or hide the ghost of the best run (play, `g`).
+    case toggleGhost
     /// Toggle the best route on the failure screen (`b`).
     case toggleRoute
     /// Play or pause (lab and replay viewer, Space).
@@ -90,6 +92,7 @@ enum KeyMap {
         case "m", "M": return .toggleStops
         case "o", "O": return .toggleOverview
         case "t", "T": return .hint
+        case "g", "G": return .toggleGhost
         default: return nil
         }
     }

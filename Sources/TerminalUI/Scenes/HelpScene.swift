@@ -18,7 +18,8 @@ struct HelpScene: Sendable, Hashable {
             "  x, then a way          Demolish the wall that way (no moves)",
             "  Esc or Backspace       put an armed Jump or Demolish away",
             "  m  stop marks   o  whole level   t  hint (from the shop)   r  restart",
-            "  p or Esc  pause   q  quit   on Out of Moves: b  the best route",
+            "  g  the ghost of your best run   p or Esc  pause   q  quit",
+            "  on Out of Moves: b  the best route",
             "",
         ]
         if let folder = context.dataFolder {

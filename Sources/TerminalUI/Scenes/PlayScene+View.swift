@@ -23,11 +23,18 @@ extension PlayScene {
             MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look)
         } else {
             MazeView.draw(into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
-                          overlay: overlay(state, context: context))
+                          overlay: overlay(state, context: context), ghost: shownGhost(attempt))
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))
         screen.text(area.x, area.bottom, lines.count > 1 ? String(lines[0].prefix(area.width - 1)) + "…" : lines[0], messageStyle)
+    }
+
+    /// The ghost's cell when it is shown: one recorded action for each action of this attempt
+    /// (a restart begins a new attempt, so the ghost starts over with it).
+    func shownGhost(_ attempt: Attempt) -> Int? {
+        guard showsGhost, let ghost else { return nil }
+        return ghost.cell(after: attempt.inputs.count)
     }
 
     /// The marks drawn over the maze: where an armed Jump would land or which walls an armed
@@ -92,6 +99,13 @@ extension PlayScene {
         fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
         fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
         if !attempt.isPractice, world.progress.hints > 0 { fields.append(("Hints \(world.progress.hints)", 2, .plain)) }
+        if showsGhost, let ghost {
+            // Where the ghost is in its run: the player has taken as many actions, so this is
+            // also how far into the best run's length the attempt is.
+            let taken = attempt.inputs.count
+            let text = ghost.isFinished(after: taken) ? "Ghost finished" : "Ghost \(taken)/\(ghost.actionCount)"
+            fields.append((text, 4, context.tint(.white, dim: true)))
+        }
         if armed != nil { fields.append((armed == .jump ? "[JUMP armed]" : "[DEMOLISH armed]", 6, Style(bold: true, reverse: true))) }
         while fields.reduce(0, { $0 + $1.text.count + 2 }) - 2 > width,
               let weakest = fields.indices.min(by: { fields[$0].priority < fields[$1].priority }) {

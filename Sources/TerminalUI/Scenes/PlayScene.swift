@@ -3,7 +3,7 @@ import MazeKit
 
 /// The level being played. The attempt itself lives in the campaign session (`World.session
 /// .current`); this screen keeps only what is about showing it: the picture of the maze, an
-/// armed power-up, a question, the last message, an animation, and two toggles.
+/// armed power-up, a question, the last message, an animation, three toggles and the ghost.
 struct PlayScene: Sendable {
     /// The level on screen.
     let level: Level
@@ -23,6 +23,11 @@ struct PlayScene: Sendable {
     var showsOverview = false
     /// The way a hint pointed, marked until the next action.
     var hint: Direction?
+    /// The best run on this level, raced by the attempt (`nil`: the level was never won, or
+    /// it is a practice level).
+    var ghost: Ghost?
+    /// Whether the ghost is drawn, toggled with `g` (the app sets the default: see `App`).
+    var showsGhost = false
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
@@ -54,7 +59,10 @@ extension PlayScene: SceneModel {
         if prompt == .pause { return ["any key resume", "r restart", "? help", "q quit"] }
         if prompt != nil { return ["y yes", "n or Enter no"] }
         if armed != nil { return ["←↑↓→ which way", "Esc cancel"] }
-        return ["←↑↓→ move", "space jump", "x demolish", "r restart", "? help", "q quit", "m stops", "o map", "t hint", "p pause"]
+        // `g` only where there is a ghost to show; it goes before the view toggles, which it
+        // then pushes off an 80-column bar (they are in the help screen).
+        let ghostKey = ghost == nil ? [] : ["g ghost"]
+        return ["←↑↓→ move", "space jump", "x demolish", "r restart", "? help", "q quit"] + ghostKey + ["m stops", "o map", "t hint", "p pause"]
     }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
@@ -126,6 +134,14 @@ extension PlayScene: SceneModel {
         case .toggleOverview:
             showsOverview.toggle()
             message = showsOverview ? "The whole level (o to zoom back in)." : ""
+        case .toggleGhost:
+            guard ghost != nil else {
+                message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."
+                return []
+            }
+            showsGhost.toggle()
+            message = showsGhost ? "The ghost (\(world.context.glyphs.ghost)) replays your best run, one action for each of yours." : "Ghost hidden (g shows it)."
+            return [.preferGhost(showsGhost)]
         default:
             break
         }

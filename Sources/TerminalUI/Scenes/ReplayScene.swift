@@ -1,42 +1,111 @@
 import GameEngine
 import MazeKit
 
-/// The replay viewer: plays a recorded attempt back with play/pause, step and speed.
+/// The replay viewer: plays one recorded attempt back, or two side by side in time (`mz replay
+/// A B`: step k of both shown together), with play/pause, step and speed.
+///
+/// Two runs of one level (the same fingerprint) share one maze, A drawn as `@` and B as the
+/// ghost glyph; runs of different levels get a pane each. A run that ends stays at its end
+/// while the other goes on; the viewer is finished when both are.
 struct ReplayScene: Sendable {
-    var replay: Replay
-    var level: Level
-    /// Inputs applied so far.
+    /// One recorded attempt being played back.
+    struct Run: Sendable {
+        let replay: Replay
+        let level: Level
+        /// The state after `applied` inputs.
+        private(set) var state: GameState
+        /// Inputs applied so far.
+        private(set) var applied = 0
+
+        init(replay: Replay, level: Level) {
+            self.replay = replay
+            self.level = level
+            state = GameState(level: level, inventory: replay.inventory)
+        }
+
+        /// Whether every input has been applied.
+        var isOver: Bool { applied >= replay.inputs.count }
+
+        /// Re-simulates up to `target` inputs (at most all of them).
+        mutating func seek(_ target: Int) {
+            let clamped = max(0, min(target, replay.inputs.count))
+            if clamped < applied {
+                state = GameState(level: level, inventory: replay.inventory)
+                applied = 0
+            }
+            while applied < clamped {
+                state.apply(replay.inputs[applied])
+                applied += 1
+            }
+        }
+
+        /// How the run stands so far, in a few words.
+        var standing: String {
+            switch state.status {
+            case .won: "won in \(state.movesUsed) moves"
+            case .failed: "out of moves"
+            case .playing: isOver ? "abandoned" : "playing"
+            }
+        }
+    }
+
+    /// The runs shown: one, or two side by side in time.
+    var runs: [Run]
+    /// Steps shown: each run has applied as many of its inputs, or all when it has fewer.
     var index = 0
-    /// The state after `index` inputs.
-    var state: GameState
     var playing = true
     /// Actions per second.
     var speed = 4.0
-    var canvas: MazeCanvas
+    /// The mazes as drawn: one per level shown (two runs of one level share one).
+    var canvases: [MazeCanvas]
     var elapsed = 0.0
+    /// Whether two runs are of the same level (one maze, both runners on it).
+    let sharesLevel: Bool
 
+    /// The viewer of one replay.
     init(replay: Replay, level: Level, context: AppContext) {
-        self.replay = replay
-        self.level = level
-        state = GameState(level: level, inventory: replay.inventory)
-        canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, glyphs: context.glyphs)
+        self.init(runs: [(replay, level)], context: context)
     }
 
-    /// Whether every input has been shown.
-    var atEnd: Bool { index >= replay.inputs.count }
+    /// The viewer of one or two replays, each with its level as built now.
+    /// - Precondition: one or two runs.
+    init(runs: [(replay: Replay, level: Level)], context: AppContext) {
+        precondition((1...2).contains(runs.count), "the viewer shows one or two replays, not \(runs.count)")
+        self.runs = runs.map { Run(replay: $0.replay, level: $0.level) }
+        sharesLevel = runs.count == 2 && runs[0].level.fingerprint == runs[1].level.fingerprint
+        canvases = []
+        drawMazes(context: context)
+    }
 
-    /// Re-simulates up to `target` inputs.
+    /// The steps until every run is over.
+    var length: Int { runs.map(\.replay.inputs.count).max() ?? 0 }
+
+    /// Whether every input of every run has been shown.
+    var atEnd: Bool { index >= length }
+
+    /// Re-simulates every run up to `target` steps.
     mutating func seek(_ target: Int, context: AppContext) {
-        let clamped = max(0, min(target, replay.inputs.count))
-        if clamped < index {
-            state = GameState(level: level, inventory: replay.inventory)
-            index = 0
+        index = max(0, min(target, length))
+        for i in runs.indices { runs[i].seek(index) }
+        drawMazes(context: context)
+    }
+
+    /// Rebuilds the canvases from the runs' mazes (walls may have come down).
+    /// - Complexity: O(cells) per level shown.
+    private mutating func drawMazes(context: AppContext) {
+        if sharesLevel {
+            // One maze for both: a wall either run demolished is open in the picture.
+            var maze = runs[0].state.maze
+            let other = runs[1].state.maze
+            for cell in 0..<maze.cellCount {
+                for direction in [Direction.east, .south] where other.isOpen(cell, direction) && !maze.isOpen(cell, direction) {
+                    maze.link(cell, direction)
+                }
+            }
+            canvases = [MazeCanvas(maze: maze, terrain: runs[0].level.terrain, glyphs: context.glyphs)]
+        } else {
+            canvases = runs.map { MazeCanvas(maze: $0.state.maze, terrain: $0.level.terrain, glyphs: context.glyphs) }
         }
-        while index < clamped {
-            state.apply(replay.inputs[index])
-            index += 1
-        }
-        canvas = MazeCanvas(maze: state.maze, terrain: level.terrain, glyphs: context.glyphs)
     }
 }
 
@@ -57,7 +126,7 @@ extension ReplayScene: SceneModel {
         case .faster: speed = min(64, speed * 2)
         case .slower: speed = max(0.5, speed / 2)
         case .toStart: seek(0, context: world.context)
-        case .toEnd: seek(replay.inputs.count, context: world.context); playing = false
+        case .toEnd: seek(length, context: world.context); playing = false
         case .help: return [.help]
         case .quit: return [.quit]
         default: break
@@ -77,22 +146,6 @@ extension ReplayScene: SceneModel {
     }
 
     func isAnimating(in world: World) -> Bool { playing && !atEnd }
-
-    func render(into screen: inout Screen, area: Area, world: World) {
-        let context = world.context
-        let title = level.id > 0 ? "Replay of level \(level.id): \(level.name)" : "Replay of seed \(level.spec.seed)"
-        screen.text(area.x, area.y, title, Style(bold: true))
-        // Moves count down, as in the game.
-        let state = atEnd ? "finished" : (playing ? "playing" : "paused")
-        let status = "Moves \(self.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(replay.inputs.count)  \(speed.formatted)x  \(state)"
-        screen.text(area.x, area.y + 1, status)
-        // A replay does not say who played it: the plain @, whatever avatar is worn today.
-        let look = MazeView.Look(glyphs: context.glyphs, colour: context.colour, avatar: ("@", .yellow))
-        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
-        MazeView.draw(into: &screen, area: field, canvas: canvas, state: self.state, shownPosition: self.state.position, look: look)
-        let next = atEnd ? "Recorded result: \(replay.result.summary)" : "Next: \(replay.inputs[index].notation)"
-        screen.text(area.x, area.bottom, next, Style(bold: true))
-    }
 }
 
 extension Double {

@@ -1,0 +1,137 @@
+import Testing
+import GameEngine
+import MazeKit
+@testable import TerminalUI
+
+/// `mz replay A B`: two replays side by side in time, through the in-memory screen.
+@Suite struct TwoReplaysScreenTests {
+    static func replay(_ id: Int, detour: Bool = false) throws -> (replay: Replay, level: Level) {
+        let level = try UI.level(id)
+        var moves = MoveGraph(level).solve(from: level.start).moves.map { Action.move($0) }
+        if detour, let first = moves.first, case let .move(direction) = first {
+            moves = [first, .move(direction.opposite)] + moves  // a step there and back first
+        }
+        return (Replay.record(level: level, inventory: Inventory(), inputs: moves), level)
+    }
+
+    @Test func twoRunsOfOneLevelShareOneMaze() throws {
+        var app = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), try Self.replay(1, detour: true)])
+        UI.keys(&app, [.character(" "), .right, .right, .right])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Two replays of level 1: Lost Gallery  Par 13  step 3/15  4x  paused
+        A @  Moves 17/20  input 3/13  playing
+        B ○  Moves 17/20  input 3/15  playing
+
+
+
+
+
+
+                                     ┌───────────┬───────┐
+                                     │ E         │     ○ │
+                                     ├───────╴   ├───╴   │
+                                     │           │ @     │
+                                     │   ╶───────┘   ╷   │
+                                     │               │   │
+                                     └───────────────┴───┘
+
+
+
+
+
+
+        Next: A d  B d
+        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """)
+        // To the end: A stopped at its end while B went on; both finished.
+        UI.keys(&app, [.enter])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Two replays of level 1: Lost Gallery  Par 13  step 15/15  4x  finished
+        A @  Moves 7/20  input 13/13  won in 13 moves
+        B ○  Moves 5/20  input 15/15  won in 15 moves
+
+
+
+
+
+
+                                     ┌───────────┬───────┐
+                                     │ @         │       │
+                                     ├───────╴   ├───╴   │
+                                     │           │       │
+                                     │   ╶───────┘   ╷   │
+                                     │               │   │
+                                     └───────────────┴───┘
+
+
+
+
+
+
+        Both finished: A won in 13 moves, B won in 15 moves.
+        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """)
+    }
+
+    @Test func runsOfTwoLevelsGetAPaneEachOrAskForAWiderWindow() throws {
+        var app = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), try Self.replay(2)])
+        UI.keys(&app, [.character(" "), .right, .right])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Two replays  step 2/14  4x  paused
+        A: level 1: Lost Gallery  Par 13         B: level 2: Ancient Chamber  Par 14
+        Moves 18/20  input 2/13  playing         Moves 19/21  input 2/14  playing
+
+
+
+
+
+
+                 ┌───────────┬───────┐                ┌───────────┬───┬───────┬───┐
+                 │ E         │       │                │ E         │   │       │   │
+                 ├───────╴   ├───╴   │                ├───╴   ╶───┤   ╵   ╷   │   │
+                 │           │     @ │                │           │       │   │   │
+                 │   ╶───────┘   ╷   │                │   ╷   ╷   └───╴   │   ╵   │
+                 │               │   │                │   │   │           │     ○ │
+                 └───────────────┴───┘                └───┴───┴───────────┴───────┘
+
+
+
+
+
+
+        Next: A l  B l
+        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """)
+        var wide = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), try Self.replay(60)])
+        UI.expectScreen(wide.render(width: 80, height: 24), """
+
+
+
+
+
+
+
+
+
+
+           These replays are of two different levels. Side by side they need a window
+            of at least 108x28 (now 80x24): widen the window, or watch them one at a
+                                             time.
+
+
+
+
+
+
+
+
+
+
+        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """)
+        // Keys still work (they step both runs); the frame stays the message.
+        _ = wide.handle(.enter)
+        #expect(UI.text(wide.render(width: 80, height: 24)).contains("of at least 108x28 (now 80x24)"))
+        #expect(UI.text(wide.render(width: 110, height: 30)).contains("Both finished"))
+    }
+}
