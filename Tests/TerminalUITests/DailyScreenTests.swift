@@ -18,7 +18,7 @@ import MazeKit
 
     /// From the title: down to "Daily challenge", Enter.
     static func openDaily(_ app: inout App) {
-        UI.keys(&app, [.down, .enter])
+        UI.keys(&app, [.down, .down, .enter])
     }
 
     static func parRoute(_ level: Level) -> [Key] {
@@ -37,8 +37,8 @@ import MazeKit
                                Level 1   Coins 0   Stars 0   ◆ 0
 
                                       > Play level 1    <
-                                        Daily challenge
                                         Level select
+                                        Daily challenge
                                         Shop
                                         Avatars
                                         Stats

@@ -8,7 +8,7 @@ struct TitleScene: Sendable, Hashable {
 
     /// The menu's items.
     enum Item: String, CaseIterable, Sendable {
-        case play = "Continue", daily = "Daily challenge", levels = "Level select", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
+        case play = "Continue", levels = "Level select", daily = "Daily challenge", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
     }
 
     /// The items on offer: the daily only when today's date is known (the shipped campaign).
