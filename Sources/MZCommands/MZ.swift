@@ -34,8 +34,28 @@ public enum MZ {
         (LabCommand.name, LabCommand.summary),
         (StatsCommand.name, StatsCommand.summary),
         (BuildCampaignCommand.name, BuildCampaignCommand.summary),
+        (CompletionsCommand.name, CompletionsCommand.summary),
         ("help", "show help for a command"),
     ]
+
+    /// The options of each command in `commands` (without `commonSpecs`), or `nil` for a name
+    /// that is not there. The completion scripts and their test read this: a command added to
+    /// the table needs its line here too.
+    static func specs(of command: String) -> [OptionSpec]? {
+        switch command {
+        case PlayCommand.name: PlayCommand.specs
+        case GenerateCommand.name: GenerateCommand.specs
+        case LevelCommand.name: LevelCommand.specs
+        case ValidateCommand.name: ValidateCommand.specs
+        case ReplayCommand.name: ReplayCommand.specs
+        case LabCommand.name: LabCommand.specs
+        case StatsCommand.name: StatsCommand.specs
+        case BuildCampaignCommand.name: BuildCampaignCommand.specs
+        case CompletionsCommand.name: CompletionsCommand.specs
+        case "help": []
+        default: nil
+        }
+    }
 
     /// Commands of the SPEC that this build does not have yet.
     static let plannedCommands: [String] = []
@@ -95,6 +115,9 @@ public enum MZ {
                 try BuildCampaignCommand.run(args, console)
                 return 0
             }
+        case CompletionsCommand.name?:
+            guard let args = try parse(rest, CompletionsCommand.name, CompletionsCommand.specs, console) else { return 0 }
+            try CompletionsCommand.run(args, console)
         case let other?:
             throw unknownCommand(other)
         }
@@ -165,7 +188,7 @@ public enum MZ {
 
         """
         for command in commands {
-            text += "  " + command.name.padding(toLength: 10) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: 16) + command.summary + "\n"
         }
         text += """
 
@@ -290,6 +313,8 @@ public enum MZ {
             design figures per band, and writes the campaign file (docs/campaign.md).
 
             """)
+        case CompletionsCommand.name:
+            return commandHelp(CompletionsCommand.usage, CompletionsCommand.summary, CompletionsCommand.specs, CompletionsCommand.footer)
         case "help":
             return "usage: mz help <command>\n"
         default:

@@ -11,8 +11,10 @@ enum LevelCommand {
         .value("format", "FORMAT", "text (default) or json"),
     ]
 
+    static let formats = ["text", "json"]
+
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
-        let format = try args.choice("format", among: ["text", "json"]) ?? "text"
+        let format = try args.choice("format", among: formats) ?? "text"
         let spec = try LevelSource.spec(args, command: "mz level")
         let level = try LevelSource.build(spec)
         let solution = MoveGraph(level).solve(from: level.start)
