@@ -44,6 +44,7 @@ public enum MZ {
     static func specs(of command: String) -> [OptionSpec]? {
         switch command {
         case PlayCommand.name: PlayCommand.specs
+        case DailyCommand.name: DailyCommand.specs
         case GenerateCommand.name: GenerateCommand.specs
         case LevelCommand.name: LevelCommand.specs
         case ValidateCommand.name: ValidateCommand.specs
