@@ -62,7 +62,7 @@ import MazeKit
         #expect(attempt.state.inventory == Inventory())
         UI.expectScreen(app.render(width: 80, height: 24), """
         Daily 2026-11-30  Moves 108/108  Par 101
-        Counts today  Crates 0/3  Jump 0  Demolish 0
+        Counts today  Crates 0/3
          ┌───────┬───────────────────────────────┬───────────────────────────────────┐
          │       │                               │ @                                 │
          │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
@@ -84,7 +84,7 @@ import MazeKit
          └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
 
         Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
-        ←↑↓→ move  space jump  x demolish  r restart  ? help  q quit  m stops  o map
+        ←↑↓→ move  r restart  ? help  q quit  m stops  o map  p pause
         """)
     }
 
@@ -109,11 +109,11 @@ import MazeKit
                                 Moves 101   Par 101   Budget 108
                                           ★★★  3 stars
 
+
                 Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★
                       101 moves (par 101) · crates 0/3, 0 coins · streak 1
                               MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05
-
 
 
 

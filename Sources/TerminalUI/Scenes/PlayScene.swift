@@ -62,7 +62,10 @@ extension PlayScene: SceneModel {
         // `g` only where there is a ghost to show; it goes before the view toggles, which it
         // then pushes off an 80-column bar (they are in the help screen).
         let ghostKey = ghost == nil ? [] : ["g ghost"]
-        return ["←↑↓→ move", "space jump", "x demolish", "r restart", "? help", "q quit"] + ghostKey + ["m stops", "o map", "t hint", "p pause"]
+        // The daily is played with empty hands and takes no hints: its bar offers neither.
+        let daily = world.session.current?.daily != nil
+        let powerUps = daily ? [] : ["space jump", "x demolish"]
+        return ["←↑↓→ move"] + powerUps + ["r restart", "? help", "q quit"] + ghostKey + ["m stops", "o map"] + (daily ? [] : ["t hint"]) + ["p pause"]
     }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {

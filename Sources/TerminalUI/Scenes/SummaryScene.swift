@@ -174,7 +174,7 @@ extension SummaryScene: SceneModel {
         }
         let card = result.card(code: LevelCode.code(for: level.spec), streak: world.progress.daily.currentStreak(today: daily.date),
                                ascii: world.context.glyphs.ascii)
-        return [("Today's result is in. Your card (printed again when you leave):", world.context.tint(.cyan, bold: true))]
+        return [("", .plain), ("Today's result is in. Your card (printed again when you leave):", world.context.tint(.cyan, bold: true))]
             + card.map { ($0, Style(bold: true)) }
     }
 
