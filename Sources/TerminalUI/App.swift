@@ -146,11 +146,13 @@ public struct App: Sendable {
             levelsBegun.insert(id)
             if let daily = attempt.daily {
                 play.message = daily.counts
-                    ? "Daily \(daily.date): your first attempt counts. Reach E within \(attempt.level.budget) moves; par is \(attempt.level.par)."
-                    : "Daily \(daily.date), for fun: \(session.progress.daily.result(on: daily.date) == nil ? "a past day is not counted" : "today's result is already in")."
+                    ? "Today's daily: only your first attempt counts. Reach E in \(attempt.level.budget) moves (par \(attempt.level.par))."
+                    : "Daily \(daily.date), for fun: "
+                    + (session.progress.daily.result(on: daily.date).map { "today's result is already in (\($0.shortText))." } ?? "only the day itself counts.")
             }
-            // The first time a level has something new, the message line explains it, once.
-            if !resumed, let tip = Tip.next(for: attempt.level, holding: attempt.state.inventory, seen: progress.tipsSeen) {
+            // The first time a level has something new, the message line explains it, once
+            // (not in the daily: its line says what counts; the campaign teaches the mechanics).
+            if !resumed, attempt.daily == nil, let tip = Tip.next(for: attempt.level, holding: attempt.state.inventory, seen: progress.tipsSeen) {
                 play.message = tip.text
                 session.apply(.sawTip(tip))
             }
@@ -198,6 +200,13 @@ public struct App: Sendable {
             scene = .lab(LabScene(algorithm: .recursiveBacktracker, width: min(20, fit.width), height: min(10, fit.height),
                                   seed: UInt64(progress.ledger.count + 1)))
         }
+    }
+
+    /// What to do before the program ends on a signal: a counted daily attempt under way is
+    /// given up (its result kept and its proof recorded), as leaving it by the menu would.
+    public mutating func interrupted() -> [Effect] {
+        guard session.current?.endingCountsAsDailyResult == true else { return [] }
+        return carryOut([.session(.suspend)])
     }
 
     // MARK: - Time

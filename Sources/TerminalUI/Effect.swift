@@ -47,7 +47,10 @@ public struct AppContext: Sendable {
     public var dataFolder: String?
     /// Today's UTC date, for the daily challenge; `nil` when the daily is not offered (a
     /// campaign other than the shipped one: daily results belong with the shipped progress).
-    public var today: DailyDate?
+    /// A clock, not a date: a game left open past midnight offers the new day's level.
+    public var clock: (@Sendable () -> DailyDate)?
+    /// Today, by `clock`.
+    public var today: DailyDate? { clock?() }
 
     /// Creates a context.
     public init(campaign: LevelFile, ascii: Bool, colour: Bool, animation: Bool, dataFolder: String? = nil) {

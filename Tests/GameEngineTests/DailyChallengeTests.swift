@@ -18,6 +18,7 @@ import MazeKit
         #expect(DailyDate(secondsSince1970: 1_796_083_200).description == "2026-12-01")
         #expect(DailyDate("2028-02-29")?.next.description == "2028-03-01")
         #expect(DailyDate("2100-02-28")?.next.description == "2100-03-01")  // not a leap year
+        #expect(DailyDate("0001-01-01")?.description == "0001-01-01")
         for n in stride(from: DailyDate.first.dayNumber, through: DailyDate.first.dayNumber + 3000, by: 1) {
             let date = DailyDate(dayNumber: n)
             #expect(DailyDate(date.description) == date)
@@ -80,6 +81,7 @@ import MazeKit
     static func daily(_ date: DailyDate = pinned) -> Level {
         var hook = CampaignSessionTests.hook(id: 0)
         hook.name = "Daily \(date)"
+        hook.spec.name = hook.name
         return hook
     }
 
@@ -122,6 +124,25 @@ import MazeKit
         #expect(session.progress.daily.result(on: Self.pinned)?.outcome == .abandoned)
         #expect(session.progress.daily.result(on: Self.pinned)?.movesText == "gave up after 1 move (par 7)")
         #expect(session.current?.daily?.counts == false)  // the rest of the day is for fun
+    }
+
+    /// From the first move the day is taken, written at once and kept up to date, so a kill or
+    /// a crash (no settle at all) leaves "gave up after the moves made", never a fresh try.
+    @Test func theFirstMoveTakesTheDayAtOnce() {
+        var session = Self.session()
+        session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true))
+        #expect(session.apply(.act(.move(.east))).last == .save)
+        #expect(session.progress.daily.result(on: Self.pinned)?.shortText == "gave up after 1 move, par 7")
+        #expect(session.apply(.act(.move(.east))).last != .save)  // one write, then kept in step
+        #expect(session.progress.daily.result(on: Self.pinned)?.shortText == "gave up after 2 moves, par 7")
+        // The game is killed here; the next one starts from the progress as saved.
+        var next = Self.session(session.progress)
+        next.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true))
+        #expect(next.current?.daily?.counts == false)
+        #expect(next.current?.level.spec.name == "Daily 2026-11-30, for fun")
+        // The attempt that counted, finished, replaces its own provisional result.
+        CampaignSessionTests.act(Array(CampaignSessionTests.hookAtPar.dropFirst(2)), in: &session)
+        #expect(session.progress.daily.results.map(\.shortText) == ["7 moves, par 7, 3 stars"])
     }
 
     @Test func leavingTheCountedAttemptAfterAMoveGivesItUp() {
@@ -216,5 +237,27 @@ import MazeKit
             guard case let .corrupt(reason) = error else { Issue.record("\(error)"); return }
             #expect(reason.hasPrefix(message), "\(reason)")
         }
+    }
+
+    // MARK: - The save's size
+
+    /// Ghost runs are the one part of a save that can grow past what the reader takes: the
+    /// longest are left out until the save fits, and the save reads back.
+    @Test func aSaveFullOfLongBestRunsStillFitsAndReadsBack() throws {
+        var progress = PlayerProgress()
+        for id in 1...60 {
+            var record = LevelRecord(id: id)
+            record.bestMoves = 10
+            record.stars = 1
+            record.bestRun = BestRun(inputs: String(repeating: "r", count: id == 7 ? 10 : BestRun.maximumLength), inventory: Inventory())
+            progress.levels.append(record)
+        }
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        #expect(text.utf8.count <= SaveFile.maximumBytes)
+        let read = try SaveFile.read(Data(text.utf8)).shipped
+        let kept = read.levels.filter { $0.bestRun != nil }
+        #expect(kept.count >= 30 && kept.count < 60)
+        #expect(read.levels[6].bestRun?.inputs == "rrrrrrrrrr")  // the short one is kept
+        #expect(read.levels.allSatisfy { $0.bestMoves == 10 })  // nothing else is touched
     }
 }

@@ -326,7 +326,7 @@ struct Tmux {
         let tmux = Tmux()
         defer { tmux.kill() }
         try tmux.start(try Self.command("daily --no-animation", save: save), width: 80, height: 24)
-        try tmux.wait(for: "Counts today")
+        try tmux.wait(for: "First try counts")
         try tmux.run(["send-keys", "-t", tmux.session] + route, capture: false)
         let summary = try tmux.wait(for: "DAILY COMPLETE")
         for line in ["mz daily \(today) ★★★", "\(level.par) moves (par \(level.par)) · crates 0/\(level.crates.count), 0 coins · streak 1", code] {

@@ -10,7 +10,7 @@ import MazeKit
 
     static func app(_ progress: PlayerProgress = PlayerProgress()) -> App {
         var context = UI.context()
-        context.today = today
+        context.clock = { today }
         var app = App(context: context, progress: progress)
         app.windowSize = (80, 24)
         return app
@@ -62,7 +62,7 @@ import MazeKit
         #expect(attempt.state.inventory == Inventory())
         UI.expectScreen(app.render(width: 80, height: 24), """
         Daily 2026-11-30  Moves 108/108  Par 101
-        Counts today  Crates 0/3
+        First try counts  Crates 0/3
          ┌───────┬───────────────────────────────┬───────────────────────────────────┐
          │       │                               │ @                                 │
          │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
@@ -83,7 +83,7 @@ import MazeKit
          │    %%%│ E  %%%│%%% %%% %%%        │        ~~~    │       │           │~$~│
          └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
 
-        Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+        Today's daily: only your first attempt counts. Reach E in 108 moves (par 101).
         ←↑↓→ move  r restart  ? help  q quit  m stops  o map  p pause
         """)
     }
@@ -127,7 +127,7 @@ import MazeKit
         #expect(app.session.current?.daily?.counts == false)
         UI.keys(&app, Self.parRoute(level))
         let text = UI.text(app.render(width: 80, height: 24))
-        #expect(text.contains("Not counted: today's result was already in (\(level.par) moves (par \(level.par)))."), "\(text)")
+        #expect(text.contains("Not counted: today's result is already in (\(level.par) moves, par \(level.par), 3 stars)."), "\(text)")
         UI.keys(&app, [.character("q")])
         guard case .title = app.scene else { Issue.record("q did not go back to the title"); return }
         #expect(UI.text(app.render(width: 80, height: 24)).contains("Daily challenge (★★★)"))
@@ -183,5 +183,21 @@ import MazeKit
          2026-11-10 to 2026-11-30
         Esc back  ? help
         """)
+    }
+
+    /// A signal mid-attempt (the loop's `interrupted`) gives the counted daily up properly:
+    /// its result kept and its proof recorded, as leaving by the menu would.
+    @Test func aSignalGivesTheCountedAttemptUpWithItsProof() throws {
+        var app = Self.app()
+        Self.openDaily(&app)
+        let level = try #require(app.session.current?.level)
+        #expect(UI.saves(UI.keys(&app, [Self.parRoute(level)[0]])))  // the first move takes the day
+        let effects = app.interrupted()
+        #expect(UI.has(effects) { if case .recordDailyProof(_, Self.today) = $0 { () } else { nil } })
+        #expect(app.progress.daily.result(on: Self.today)?.outcome == .abandoned)
+        #expect(app.session.current == nil)
+        var campaign = UI.app()
+        _ = campaign.open(level: 1)
+        #expect(campaign.interrupted().isEmpty)  // a campaign attempt is kept in the save as it is
     }
 }

@@ -39,7 +39,7 @@ import MazeKit
         UI.keys(&app, [first, back, first])
         UI.expectScreen(app.render(width: 80, height: 24), """
         Level 1: Lost Gallery  Moves 17/20  Par 13
-        Coins 8  Jump 0  Demolish 0  Ghost 3/13
+        Coins 8  Jump 0  Demolish 0  Ghost ○ 3/13
 
 
 
@@ -68,7 +68,7 @@ import MazeKit
         UI.keys(&app, Array(try UI.solution(1)[1..<11]))
         UI.expectScreen(app.render(width: 80, height: 24), """
         Level 1: Lost Gallery  Moves 7/20  Par 13
-        Coins 8  Jump 0  Demolish 0  Ghost finished
+        Coins 8  Jump 0  Demolish 0  Ghost ○ finished
 
 
 
@@ -104,7 +104,7 @@ import MazeKit
         UI.keys(&app, [first, back, first])
         UI.expectScreen(app.render(width: 80, height: 24), """
         Level 1: Lost Gallery  Moves 17/20  Par 13
-        Coins 8  Jump 0  Demolish 0  Ghost 3/13
+        Coins 8  Jump 0  Demolish 0  Ghost g 3/13
 
 
 
@@ -151,7 +151,7 @@ import MazeKit
         // Restarting is a retry: the ghost comes on, and starts over with the attempt.
         UI.keys(&app, [try UI.solution(1)[0], .character("r"), .character("y")])
         #expect(Self.play(app)?.showsGhost == true)
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("Ghost 0/13"))
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Ghost ○ 0/13"))
         // Another level's first attempt: off again.
         _ = app.open(level: 2)
         #expect(Self.play(app)?.showsGhost == false && Self.play(app)?.ghost == nil)

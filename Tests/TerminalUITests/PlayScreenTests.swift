@@ -234,7 +234,9 @@ import MazeKit
             _ = app.handle(key)
             let trapped = app.session.current?.state.isTrapped ?? false
             let line = app.render(width: 80, height: 24).lines[22]
-            #expect(line.hasPrefix("Trapped: the exit can no longer be reached (r to restart).") == trapped, "\(line)")
+            let away = app.session.current?.state.movesToExit ?? -1
+            let left = app.session.current?.state.movesLeft ?? -1
+            #expect(line.hasPrefix("Trapped: E is \(away) moves away and \(left) are left (r to restart).") == trapped, "\(line)")
             said = said || trapped
         }
         #expect(said)

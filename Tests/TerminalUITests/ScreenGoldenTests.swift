@@ -82,7 +82,7 @@ import MazeKit
                                  Moves 13   Par 13   Budget 20
                            code MZ1-08YGN-MFJ10-G1500-00000-0001Y-G1
                                           ★★★  3 stars
-                              First clear: every unused move paid.
+                     First clear: unused moves paid, a coin for every two.
 
                                Unused moves    +3
                                Perfect bonus   +5

@@ -59,7 +59,8 @@ public struct DailyDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public var description: String {
         let (year, month, day) = components
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day))"
+        let yyyy = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return "\(yyyy)-\(two(month))-\(two(day))"
     }
 
     /// The day after this one.
@@ -67,6 +68,7 @@ public struct DailyDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The day before this one.
     public var previous: DailyDate { DailyDate(dayNumber: dayNumber - 1) }
 
+    /// Earlier days first.
     public static func < (a: DailyDate, b: DailyDate) -> Bool { a.dayNumber < b.dayNumber }
 
     static func days(in month: Int, of year: Int) -> Int {

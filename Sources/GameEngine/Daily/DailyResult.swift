@@ -7,17 +7,21 @@ public struct DailyResult: Sendable, Hashable {
     public var outcome: Outcome
     /// Moves used.
     public var moves: Int
-    /// The level's par and budget.
+    /// The level's par.
     public var par: Int
+    /// The level's budget.
     public var budget: Int
     /// Stars earned (0 unless won), by the campaign's rule against the item par of what was taken.
     public var stars: Int
-    /// Crates opened, of how many; coins they held.
+    /// Crates opened.
     public var cratesTaken: Int
+    /// Crates in the level.
     public var crates: Int
+    /// Coins the opened crates held (a score: the daily pays nothing into the purse).
     public var coins: Int
-    /// Gems found, of how many.
+    /// Gems found.
     public var gemsTaken: Int
+    /// Gems in the level.
     public var gems: Int
 
     /// Creates a result.
@@ -58,6 +62,15 @@ public struct DailyResult: Sendable, Hashable {
         }
     }
 
+    /// `57 moves, par 52, 2 stars`: the result as a clause of a sentence.
+    public var shortText: String {
+        switch outcome {
+        case .won: "\(moves) moves, par \(par), \(stars) star\(stars == 1 ? "" : "s")"
+        case .failed: "out of moves, par \(par)"
+        case .abandoned: "gave up after \(moves) move\(moves == 1 ? "" : "s"), par \(par)"
+        }
+    }
+
     /// The card to paste: date and stars, how it went, the level's code. `streak` is the
     /// current streak after this result (left out when 0).
     ///
@@ -92,8 +105,33 @@ public struct DailyRecord: Sendable, Hashable {
     }
 
     /// The result of `date`, if it was played.
+    /// - Complexity: O(log n): results are sorted by date.
     public func result(on date: DailyDate) -> DailyResult? {
-        results.last { $0.date == date }
+        let i = index(of: date)
+        return i < results.count && results[i].date == date ? results[i] : nil
+    }
+
+    /// Where `date`'s result is or would go.
+    private func index(of date: DailyDate) -> Int {
+        var low = 0, high = results.count
+        while low < high {
+            let mid = (low + high) / 2
+            if results[mid].date < date { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Keeps `result` as its day's, replacing what that day held: only for the attempt that
+    /// counts, which writes a provisional result (given up after the moves so far) from its
+    /// first move, so that leaving the game any way at all cannot buy a second counted try.
+    mutating func keep(_ result: DailyResult) {
+        let i = index(of: result.date)
+        if i < results.count, results[i].date == result.date {
+            results[i] = result
+        } else {
+            results.insert(result, at: i)
+            if results.count > Self.limit { results.removeFirst(results.count - Self.limit) }
+        }
     }
 
     /// Keeps `result` unless its date already has one (the first finished attempt counts);
@@ -101,9 +139,7 @@ public struct DailyRecord: Sendable, Hashable {
     @discardableResult
     public mutating func record(_ result: DailyResult) -> Bool {
         guard self.result(on: result.date) == nil else { return false }
-        results.append(result)
-        results.sort { $0.date < $1.date }
-        if results.count > Self.limit { results.removeFirst(results.count - Self.limit) }
+        keep(result)
         return true
     }
 

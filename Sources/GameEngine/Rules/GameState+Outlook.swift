@@ -20,6 +20,16 @@ extension GameState {
 }
 
 extension GameState {
+    /// The least moves from here to the exit as the maze is now, without power-ups and
+    /// whatever the moves left, or `nil` when no way leads there. What "Trapped" explains.
+    /// - Complexity: O(cells · log cells).
+    public var movesToExit: Int? {
+        let distance = outlook.toExit[position]
+        return distance < 0 ? nil : Int(distance)
+    }
+}
+
+extension GameState {
     /// Whether a wall of the level was knocked down in this attempt (a Demolish was used).
     /// - Complexity: O(cells).
     public var demolishedAWall: Bool { maze.passages != level.maze.passages }

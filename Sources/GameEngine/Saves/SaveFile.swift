@@ -72,7 +72,17 @@ public enum SaveFile {
 
     /// The save as JSON text, keys in the fixed order of `SaveWriter`, every string escaped.
     /// - Complexity: O(n) in the size of the progress.
+    ///
+    /// A save is never written bigger than `maximumBytes`, which the reader would refuse: the
+    /// ghosts' best runs are the one part that can grow that far (up to 100,000 characters a
+    /// level, in up to 101 campaigns), so the longest are left out first until it fits; the
+    /// next win on those levels keeps a run again.
     public static func json(_ document: SaveDocument) -> String {
-        JSONWriter.text(.object(SaveWriter.document(document))) + "\n"
+        var document = document
+        var text = JSONWriter.text(.object(SaveWriter.document(document))) + "\n"
+        while text.utf8.count > maximumBytes, document.dropLongestBestRuns(totalling: text.utf8.count - maximumBytes) {
+            text = JSONWriter.text(.object(SaveWriter.document(document))) + "\n"
+        }
+        return text
     }
 }

@@ -73,7 +73,11 @@ public struct CampaignSession: Sendable {
             return [.began(level: level.id, resumed: false)]
         case let .daily(date, level, isToday):
             let counts = isToday && progress.daily.result(on: date) == nil
-            current = Attempt(daily: DailyAttempt(date: date, counts: counts), level: level)
+            var played = level
+            // Only the counted attempt's replay carries the day's name, the one its proof
+            // check looks for: a run for fun is never mistaken for the day's result.
+            if !counts { played.spec.name += ", for fun" }
+            current = Attempt(daily: DailyAttempt(date: date, counts: counts), level: played)
             return [.began(level: level.id, resumed: false)]
         case let .act(action): return act(action)
         case .restart: return restart()
@@ -129,8 +133,16 @@ public struct CampaignSession: Sendable {
             if recorded { progress.remember(action) }
             progress.inventory = attempt.state.inventory
         }
-        guard attempt.state.status != .playing else { return [.acted(action, events)] }
-        return [.acted(action, events)] + settle(attempt, abandoned: false)
+        var acted: [SessionEvent] = [.acted(action, events)]
+        if let daily = attempt.daily, daily.counts, recorded, attempt.state.status == .playing {
+            // From the first move the day is taken: a provisional "gave up" result, kept up to
+            // date and written at once, so a crash or a kill cannot buy a second counted try.
+            let firstMove = progress.daily.result(on: daily.date) == nil
+            progress.daily.keep(DailyResult(date: daily.date, state: attempt.state, abandoned: true))
+            if firstMove { acted.append(.save) }
+        }
+        guard attempt.state.status != .playing else { return acted }
+        return acted + settle(attempt, abandoned: false)
     }
 
     private mutating func restart() -> [SessionEvent] {
@@ -174,7 +186,7 @@ public struct CampaignSession: Sendable {
             var finished = FinishedAttempt(attempt: attempt, outcome: outcome, settlement: nil, previousBest: nil)
             if let daily = attempt.daily, attempt.endingCountsAsDailyResult {
                 let result = DailyResult(date: daily.date, state: attempt.state, abandoned: abandoned)
-                progress.daily.record(result)
+                progress.daily.keep(result)  // over its own provisional result
                 finished.dailyResult = result
                 return [.finished(finished), .recordDailyProof(replay, date: daily.date), .save]
             }

@@ -9,8 +9,8 @@ enum DailyCommand {
     static let summary = "play today's daily challenge (the same level for everyone, one counted try)"
     static let usage = "mz daily [--date YYYY-MM-DD] [--print]"
     static let specs: [OptionSpec] = [
-        .value("date", "YYYY-MM-DD", "play a past day's challenge (UTC; not counted)"),
-        .flag("print", "print the day's level (name, par, budget, code) instead of playing it"),
+        .value("date", "YYYY-MM-DD", "play another day's challenge (UTC; a past day is not counted)"),
+        .flag("print", "print the day's level (par, budget, size, crates; its code once the day is played) instead of playing it"),
     ]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -19,7 +19,12 @@ enum DailyCommand {
         let date = try day(args, today: today)
         let level = DailyChallenge.level(for: date)
         if args.has("print") {
-            console.out(describe(level, date: date))
+            // The code rebuilds the map (mz level --code shows it solved): today's stays back
+            // until the day's result is in.
+            // (A save that cannot be read only keeps the code back.)
+            let document = (try? SaveStore(args, environment: console.environment)).flatMap { try? $0.load(movingAside: false).0 }
+            let played = document?.shipped.daily.result(on: date) != nil
+            console.out(describe(level, date: date, showingCode: date != today || played))
             return 0
         }
         try PlayCommand.requireTerminal()
@@ -43,11 +48,11 @@ enum DailyCommand {
     }
 
     /// `mz daily --print`: what the day's level is, without playing it (no spoilers: no map).
-    static func describe(_ level: Level, date: DailyDate) -> String {
+    static func describe(_ level: Level, date: DailyDate, showingCode: Bool) -> String {
         var text = "daily \(date): par \(level.par), budget \(level.budget), \(level.maze.width)x\(level.maze.height)"
         text += ", \(level.crates.count) crate\(level.crates.count == 1 ? "" : "s")"
         if !level.gems.isEmpty { text += ", \(level.gems.count) gem\(level.gems.count == 1 ? "" : "s")" }
-        text += "\ncode \(LevelCode.code(for: level.spec) ?? "-")\n"
+        text += showingCode ? "\ncode \(LevelCode.code(for: level.spec) ?? "-")\n" : "\ncode shown once today's result is in (the code rebuilds the map)\n"
         return text
     }
 }

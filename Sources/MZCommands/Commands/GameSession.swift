@@ -51,7 +51,7 @@ struct GameSession {
             terminal.draw(app.render(width: size.width, height: size.height))
             if let signal = signal() {
                 // Every action is remembered as it happens, so saving now loses nothing.
-                perform([.save], &app)
+                perform(app.interrupted() + [.save], &app)
                 return 128 + signal
             }
             guard let key = terminal.readKey(milliseconds: app.isAnimating ? 30 : 250) else {

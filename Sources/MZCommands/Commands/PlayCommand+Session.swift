@@ -46,7 +46,10 @@ extension PlayCommand {
             animation: !args.has("no-animation") && progress.settings.animation,
             dataFolder: dataFolder.map { $0.isEmpty ? "." : $0 })
         // The daily belongs with the shipped campaign's progress (SPEC §8 keeps others apart).
-        context.today = identity == .shipped ? console.today : nil
+        if identity == .shipped {
+            let now = console.now
+            context.clock = { DailyDate(secondsSince1970: now()) }
+        }
         let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         // The session may have brought the inventory up to date with a saved attempt (older
         // saves kept it from before the attempt): that alone is not a change worth a write.

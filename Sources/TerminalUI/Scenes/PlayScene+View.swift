@@ -92,7 +92,7 @@ extension PlayScene {
             fields.append(("Coins \(world.progress.coins)\(found)", 5, context.tint(.yellow)))
         }
         if let daily = attempt.daily {
-            fields.append(daily.counts ? ("Counts today", 5, context.tint(.yellow, bold: true)) : ("For fun", 5, Style(dim: true)))
+            fields.append(daily.counts ? ("First try counts", 5, context.tint(.yellow, bold: true)) : ("For fun", 5, Style(dim: true)))
         }
         if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
@@ -105,7 +105,8 @@ extension PlayScene {
             // Where the ghost is in its run: the player has taken as many actions, so this is
             // also how far into the best run's length the attempt is.
             let taken = attempt.inputs.count
-            let text = ghost.isFinished(after: taken) ? "Ghost finished" : "Ghost \(taken)/\(ghost.actionCount)"
+            let glyph = context.glyphs.ghost
+            let text = ghost.isFinished(after: taken) ? "Ghost \(glyph) finished" : "Ghost \(glyph) \(taken)/\(ghost.actionCount)"
             fields.append((text, 4, context.tint(.white, dim: true)))
         }
         if armed != nil { fields.append((armed == .jump ? "[JUMP armed]" : "[DEMOLISH armed]", 6, Style(bold: true, reverse: true))) }

@@ -125,7 +125,9 @@ extension PlayScene: SceneModel {
             message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
         case .pause:
             prompt = .pause
-            let code = LevelCode.code(for: level.spec).map { " · code \($0)" } ?? " · seed \(level.spec.seed)"
+            // The counted daily keeps its code back: the code rebuilds the map for study.
+            let counted = world.session.current?.daily?.counts == true
+            let code = counted ? " · the code is on your card" : LevelCode.code(for: level.spec).map { " · code \($0)" } ?? " · seed \(level.spec.seed)"
             message = "Paused\(level.id > 0 ? ": level \(level.id)" : "")\(code)"
         case .help:
             return [.help]
@@ -169,7 +171,9 @@ extension PlayScene: SceneModel {
         guard case let .acted(_, events) = event else { return [] }
         message = Self.describe(events)
         if let state = world.session.current?.state, state.isTrapped {
-            message = "Trapped: the exit can no longer be reached (r to restart)."
+            // Say why: a way out that costs more than is left reads differently from none at all.
+            message = state.movesToExit.map { "Trapped: E is \($0) moves away and \(state.movesLeft) are left (r to restart)." }
+                ?? "Trapped: the exit can no longer be reached (r to restart)."
         }
         for event in events {
             switch event {

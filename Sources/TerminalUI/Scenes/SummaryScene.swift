@@ -168,7 +168,7 @@ extension SummaryScene: SceneModel {
     /// else why it does not count.
     func dailyLines(_ daily: DailyAttempt, world: World) -> [(text: String, style: Style)] {
         guard let result = finished.dailyResult else {
-            let note = world.progress.daily.result(on: daily.date).map { "Not counted: today's result was already in (\($0.movesText))." }
+            let note = world.progress.daily.result(on: daily.date).map { "Not counted: today's result is already in (\($0.shortText))." }
                 ?? "A past day: played for fun, not counted."
             return [("", .plain), (note, Style(dim: true))]
         }
@@ -197,7 +197,7 @@ extension SummaryScene: SceneModel {
         if finished.settlement?.assisted == true { return "A wall was demolished: the run counts as the whole budget." }
         let moves = finished.attempt.state.movesUsed
         guard let best = finished.previousBest else {
-            return finished.settlement.map { $0.cashIn > 0 } == true ? "First clear: every unused move paid." : "First clear."
+            return finished.settlement.map { $0.cashIn > 0 } == true ? "First clear: unused moves paid, a coin for every two." : "First clear."
         }
         if moves < best { return "New best! (was \(best)) Unused moves pay past your old best." }
         return "Best \(best): unused moves pay only past your best."
