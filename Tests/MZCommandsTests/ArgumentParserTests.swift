@@ -20,6 +20,14 @@ import Testing
         #expect(try parse("-h").has("help"))
     }
 
+    /// The play-tester's `mz --save F daily --date`: the parser took `--save` as the date and
+    /// then complained of the operand `F`.
+    @Test func anOptionIsNeverTakenAsTheValueOfTheOneBefore() {
+        #expect(throws: CommandError.usage("option '--seed' needs a value (S)")) { try parse("--seed --solve") }
+        #expect(throws: CommandError.usage("option '--seed' needs a value (S)")) { try parse("--seed --size 3x3") }
+        #expect(try parse("--seed -5").string("seed") == "-5")  // one dash is a value (the seed then says why not)
+    }
+
     @Test func unknownOptionsSuggestTheClosestName() {
         #expect(throws: CommandError.usage("unknown option '--sise' for 'mz test'; did you mean '--size'?")) { try parse("--sise 3x3") }
         #expect(throws: CommandError.usage("unknown option '--zzzzzz' for 'mz test'; see 'mz test --help'")) { try parse("--zzzzzz") }

@@ -68,7 +68,8 @@ public struct ParsedArguments: Sendable {
             if let valueName = spec.valueName {
                 if let inlineValue {
                     values[name] = inlineValue
-                } else if i < arguments.count {
+                } else if i < arguments.count, !(arguments[i].hasPrefix("--") && arguments[i].count > 2) {
+                    // (`--date --save F` is a forgotten value, not a date named `--save`.)
                     values[name] = arguments[i]
                     i += 1
                 } else {

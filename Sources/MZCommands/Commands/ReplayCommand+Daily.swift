@@ -10,16 +10,26 @@ extension ReplayCommand {
         return DailyDate(String(replay.level.name.dropFirst("Daily ".count)))
     }
 
-    /// For a replay claiming a day: the line that confirms it, or the failure that refutes it.
-    static func checkDailyClaim(_ replay: Replay, level: Level, path: String) throws(CommandError) -> String? {
-        guard let day = claimedDay(replay) else { return nil }
+    /// What a replay's claim to be a day's daily comes to.
+    enum DailyClaim: Equatable {
+        /// It claims no day.
+        case none
+        /// It is that day's level, played with empty hands: the line that says so.
+        case confirmed(String)
+        /// It is not: why (a failure, as a divergence is).
+        case refuted(String)
+    }
+
+    /// Checks a replay claiming a day against that day's level and the daily's empty hands.
+    static func dailyClaim(_ replay: Replay, level: Level) -> DailyClaim {
+        guard let day = claimedDay(replay) else { return .none }
         let daily = DailyChallenge.level(for: day)
         guard level.fingerprint == daily.fingerprint, level.budget == daily.budget else {
-            throw CommandError(.failed, "\(path): it is named the daily challenge of \(day) but its level is not that day's (fingerprint \(level.fingerprint), the day's is \(daily.fingerprint))")
+            return .refuted("it is named the daily challenge of \(day) but its level is not that day's (fingerprint \(level.fingerprint), the day's is \(daily.fingerprint))")
         }
         guard replay.inventory == DailyChallenge.inventory else {
-            throw CommandError(.failed, "\(path): the daily challenge of \(day) is played with no power-ups, but this run started with some")
+            return .refuted("the daily challenge of \(day) is played with no power-ups, but this run started with some")
         }
-        return "it is the daily challenge of \(day), the same level for everyone\n"
+        return .confirmed("it is the daily challenge of \(day), the same level for everyone\n")
     }
 }
