@@ -22,7 +22,7 @@ import Testing
 
     /// The play-tester's `mz --save F daily --date`: the parser took `--save` as the date and
     /// then complained of the operand `F`.
-    @Test func anOptionIsNeverTakenAsTheValueOfTheOneBefore() {
+    @Test func anOptionIsNeverTakenAsTheValueOfTheOneBefore() throws {
         #expect(throws: CommandError.usage("option '--seed' needs a value (S)")) { try parse("--seed --solve") }
         #expect(throws: CommandError.usage("option '--seed' needs a value (S)")) { try parse("--seed --size 3x3") }
         #expect(try parse("--seed -5").string("seed") == "-5")  // one dash is a value (the seed then says why not)
