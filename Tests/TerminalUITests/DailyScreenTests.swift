@@ -36,15 +36,15 @@ import MazeKit
                                        a maze puzzle game
                                Level 1   Coins 0   Stars 0   ◆ 0
 
-                                      > Play level 1    <
-                                        Level select
-                                        Daily challenge
-                                        Shop
-                                        Avatars
-                                        Stats
-                                        Lab
-                                        Help
-                                        Quit
+                                   > Play level 1          <
+                                     Level select
+                                     Daily challenge
+                                     Shop
+                                     Avatars
+                                     Stats
+                                     Lab
+                                     Help
+                                     Quit
 
 
 
@@ -166,10 +166,10 @@ import MazeKit
 
 
 
-
+         (no level won yet)
 
         coins after each attempt
-
+         (no attempt finished yet)
 
 
 

@@ -190,7 +190,8 @@ public struct CampaignSession: Sendable {
                 finished.dailyResult = result
                 return [.finished(finished), .recordDailyProof(replay, date: daily.date), .save]
             }
-            return [.finished(finished), .record(replay)]
+            // A level outside the campaign left before any move has nothing worth a replay file.
+            return [.finished(finished)] + (attempt.inputs.isEmpty ? [] : [.record(replay)])
         }
         let previousBest = progress.record(attempt.level.id).bestMoves
         let run = attempt.state.status == .won ? BestRun(actions: attempt.inputs, inventory: attempt.startInventory) : nil

@@ -17,11 +17,12 @@ enum PlayCommand {
     }
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-        try requireTerminal()
         let practice = args.has("seed") || args.has("code")
+        // What the arguments name is checked first: a typo in a code is the news, not the terminal.
+        let level = practice ? try LevelSource.build(try LevelSource.spec(args, command: "mz play")) : nil
+        try requireTerminal()
         var (app, session) = try openSession(args, console, writing: !practice)
-        if practice {
-            let level = try LevelSource.build(try LevelSource.spec(args, command: "mz play"))
+        if let level {
             app = App(context: app.context, progress: app.progress, level: level)
             session.standalone = true
         } else if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {

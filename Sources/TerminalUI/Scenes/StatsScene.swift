@@ -24,6 +24,7 @@ extension StatsScene: SceneModel {
         let chartTop = area.y + 3, chartHeight = max(3, (area.height - 8 - dailyRows) / 2)
         screen.text(area.x, chartTop, "best moves / par by level (a full bar is par; above the line is over par)", Style(dim: true))
         let won = progress.levels.filter { $0.bestMoves != nil }.suffix(area.width - 2)
+        if won.isEmpty { screen.text(area.x + 1, chartTop + chartHeight, "(no level won yet)", Style(dim: true)) }
         for (i, record) in won.enumerated() {
             guard let spec = context.campaign.levels.first(where: { $0.id == record.id }),
                   let par = spec.storedPar, par > 0, let best = record.bestMoves else { continue }
@@ -37,6 +38,7 @@ extension StatsScene: SceneModel {
         let coinTop = chartTop + chartHeight + 2
         screen.text(area.x, coinTop, "coins after each attempt", Style(dim: true))
         let history = progress.ledger.suffix(area.width - 2).map(\.coins)
+        if history.isEmpty { screen.text(area.x + 1, coinTop + 1, "(no attempt finished yet)", Style(dim: true)) }
         let peak = max(1, history.max() ?? 1)
         let coinHeight = max(3, area.bottom - dailyRows - coinTop - 1)
         for (i, coins) in history.enumerated() {

@@ -69,7 +69,8 @@ extension TitleScene: SceneModel {
             return progress.attempt != nil ? "Continue level \(next)" : "Play level \(next)"
         }
         // One column for the whole menu, so the cursor moves straight down.
-        let width = (labels.map(\.count).max() ?? 0) + 4
+        // ("Daily challenge (★★★)" is counted in always, so playing it does not shift the menu.)
+        let width = (labels.map(\.count) + (items.contains(.daily) ? ["Daily challenge (★★★)".count] : [])).max()! + 4
         let left = area.x + (area.width - width) / 2
         for (i, label) in labels.enumerated() {
             let selected = i == selection
