@@ -55,9 +55,19 @@ import MazeKit
     func theDailyMeetsTheDesignRules(offset: Int) {
         let date = DailyDate(dayNumber: Self.pinned.dayNumber + offset)
         #expect(Self.missedRules(date).isEmpty, "\(date): \(Self.missedRules(date))")
+        #expect(date != Self.pinned || DailyChallenge.level(for: date).maze.width <= DailyChallenge.largest.width)
     }
 
-    /// The rules `date`'s daily misses, by name.
+    /// One of the two days of the year checked (2026-06-30 and 2027-01-07) where no 19×9
+    /// candidate lets terrain pick the route: a campaign-wide rule of §12 (a third of levels),
+    /// so the day keeps the best found; every per-level rule still holds.
+    @Test func aDayMissingItsPlansTerrainChoiceStillMeetsThePerLevelRules() {
+        let date = DailyDate(year: 2026, month: 6, day: 30)!
+        #expect(Self.missedRules(date) == ["terrain"])
+    }
+
+    /// The rules `date`'s daily misses, by name: SPEC §12's per-level ones (items, crates
+    /// pay, gems), then its plan's (choice, tension, terrain, slack, no ledge).
     static func missedRules(_ date: DailyDate) -> [String] {
         let plan = DailyChallenge.plan(for: date)
         var level = DailyChallenge.level(for: date)

@@ -15,6 +15,8 @@ public struct CampaignBuilder: Sendable {
     public let design: CampaignBlueprint
     /// Candidates tried per level before settling for the best found.
     public var attempts = 400
+    /// The largest maze searched, in cells (the daily keeps to what fits an 80×24 terminal).
+    public var largest = (width: 36, height: 18)
 
     /// A builder for `design`.
     public init(design: CampaignBlueprint) { self.design = design }
@@ -105,13 +107,13 @@ public struct CampaignBuilder: Sendable {
         var cells = Double(plan.targetPar) * 1.6
         var best: (outcome: Outcome, score: Int)?
         for k in 0..<attempts {
-            let (width, height) = maskSize ?? Self.size(cells: cells)
+            let (width, height) = maskSize ?? Self.size(cells: cells, largest: largest)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
             if maskSize == nil, level.par > 0 {
                 // Damped: the next candidate's area moves part of the way to the target.
                 cells *= 1 + (Double(plan.targetPar) / Double(level.par) - 1) * 0.5
-                cells = min(max(cells, 12), 36 * 18)
+                cells = min(max(cells, 12), Double(largest.width * largest.height))
             }
             var missed = check(plan, level)
             if level.par >= below { missed.append("peak") }
@@ -130,10 +132,10 @@ public struct CampaignBuilder: Sendable {
         return best.outcome
     }
 
-    static func size(cells: Double) -> (Int, Int) {
-        let height = max(3, Int((cells / 2).squareRoot().rounded()))
+    static func size(cells: Double, largest: (width: Int, height: Int)) -> (Int, Int) {
+        let height = min(largest.height, max(3, Int((cells / 2).squareRoot().rounded())))
         let width = max(4, Int((cells / Double(height)).rounded()))
-        return (min(width, 36), min(height, 18))
+        return (min(width, largest.width), height)
     }
 
     /// The rules of `plan` that `level` misses, by name.

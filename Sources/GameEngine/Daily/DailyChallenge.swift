@@ -10,7 +10,11 @@ import MazeKit
 ///    loops where terrain picks the route, and on some days a gem. It has no ledge crates, and
 ///    it is played with empty hands (no power-ups), so every player faces the same puzzle.
 /// 3. Seeds are searched exactly as `CampaignBuilder` searches a campaign level's, from
-///    `seed(day:candidate:)`, until the built level meets every rule of its plan.
+///    `seed(day:candidate:)`, with mazes of at most 19×9 cells (`largest`: it fits 80×24),
+///    until the built level meets every rule of its plan. SPEC §12's per-level rules (every
+///    item fits, crates pay, gems test nerve) hold by construction; the plan's own rules
+///    (choice, tension, terrain) are campaign-wide ones in §12, and a day that meets none of
+///    its candidates keeps the best found (2 days of a year checked miss terrain choice).
 ///
 /// Changing any part of this (or the level generator) changes every past daily: the golden
 /// test in `DailyChallengeTests` pins one date so that never happens by accident.
@@ -40,7 +44,8 @@ public enum DailyChallenge {
     /// - Complexity: one campaign level's seed search, typically a few dozen candidates.
     public static func level(for date: DailyDate) -> Level {
         let plan = plan(for: date)
-        let builder = CampaignBuilder(design: .shipped)
+        var builder = CampaignBuilder(design: .shipped)
+        builder.largest = largest
         var level = builder.buildLevel(plan, below: .max, thorough: false) { seed(day: date.dayNumber, candidate: $0) }.level
         var spec = level.spec
         spec.id = 0
@@ -50,6 +55,11 @@ public enum DailyChallenge {
         level.spec = spec
         return level
     }
+
+    /// The largest daily maze: 19×9 cells is what an 80×24 terminal shows whole (four columns
+    /// and two rows a cell, the HUD, the message line and the key bar), and the daily is for
+    /// everyone, whatever their terminal.
+    public static let largest = (width: 19, height: 9)
 
     /// The power-ups every player holds in the daily: none.
     public static let inventory = Inventory()
