@@ -22,6 +22,9 @@ struct HelpScene: Sendable, Hashable {
             "  on Out of Moves: b  the best route",
             "",
         ]
+        if context.today != nil {
+            paragraphs.append("The daily challenge (on the title, or mz daily) is one level a day, the same for everyone, played with no power-ups: your first attempt counts, and its card is yours to share.")
+        }
         if let folder = context.dataFolder {
             paragraphs.append("Your progress and the replay of every attempt are kept in \(folder) (see mz replay --help).")
         } else {
