@@ -23,7 +23,9 @@ extension ReplayScene {
     }
 
     private func title(_ level: Level) -> String {
-        level.id > 0 ? "level \(level.id): \(level.name)" : "seed \(level.spec.seed)"
+        if level.id > 0 { return "level \(level.id): \(level.name)" }
+        // A daily's replay is named for its day; other levels outside the campaign by their seed.
+        return level.name.hasPrefix("Daily ") ? level.name.escapingControlCharacters(limit: 40) : "seed \(level.spec.seed)"
     }
 
     private func renderOne(into screen: inout Screen, area: Area, world: World) {
