@@ -303,8 +303,9 @@ public enum MZ {
             """)
         case StatsCommand.name:
             return commandHelp(StatsCommand.usage, StatsCommand.summary, StatsCommand.specs, """
-            One line per level played (best moves, par, stars, crates and gems taken), then the
-            totals. Reads the save only; never writes it.
+            One line per level played (best moves, par, stars, crates taken and the coins they
+            paid, gems), the totals, then the daily challenge's results and streaks. Reads the
+            save only; never writes it.
 
             """)
         case BuildCampaignCommand.name:

@@ -174,16 +174,22 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         var record = LevelRecord(id: 1)
         record.bestMoves = 13
         record.stars = 3
-        progress.levels = [record]
-        progress.unlockedLevel = 2
+        var fourth = LevelRecord(id: 4)
+        fourth.bestMoves = 30
+        fourth.stars = 2
+        fourth.cratesTaken = [0]
+        progress.levels = [record, fourth]
+        progress.unlockedLevel = 5
         progress.coins = 8
         let text = SaveFile.json(SaveDocument(shipped: progress))
         try text.write(toFile: save, atomically: true, encoding: .utf8)
         let run = mz(["stats", "--save", save])
         #expect(run.status == 0, "\(run.err)")
         let name = try Campaign.load().levels[0].name
-        #expect(run.out.contains("    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    13  ***         0     0\n"), "\(run.out)")
-        #expect(run.out.hasSuffix("levels won 1 of 100, unlocked up to 2; stars 3; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n\ndaily: not played yet (mz daily)\n"))
+        #expect(run.out.contains("    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    13  ***         0      0     0\n"), "\(run.out)")
+        let level4 = try LevelBuilder.build(try Campaign.load().levels[3])
+        #expect(run.out.contains("    4  \(level4.name.padding(toLength: 24, withPad: " ", startingAt: 0))    30  \(String(level4.par).leftPadded(4))  **.         1  \(String(level4.crates[0].coins).leftPadded(5))     0\n"), "\(run.out)")
+        #expect(run.out.hasSuffix("levels won 2 of 100, unlocked up to 5; stars 5; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n\ndaily: not played yet (mz daily)\n"))
         #expect(try String(contentsOfFile: save, encoding: .utf8) == text)
     }
 

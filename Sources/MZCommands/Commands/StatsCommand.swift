@@ -1,7 +1,7 @@
 import GameEngine
 
 /// `mz stats`: the records table of the campaign played with this save (level, best, par,
-/// stars, crates and gems taken), the totals and the daily challenge's results and streaks,
+/// stars, crates taken and the coins they paid, gems), the totals and the daily challenge's results and streaks,
 /// printed without opening the game, as `greed -s` and `moon-buggy -s` do. It only reads the save.
 enum StatsCommand {
     static let name = "stats"
@@ -35,14 +35,18 @@ enum StatsCommand {
 
     /// The table: one line per level played, then the totals.
     static func table(_ progress: PlayerProgress, campaign: LevelFile) -> String {
-        var out = "level  name                      best   par  stars  crates  gems\n"
+        var out = "level  name                      best   par  stars  crates  coins  gems\n"
         for record in progress.levels where record.id <= campaign.levels.count {
             let spec = campaign.levels[record.id - 1]
             let best = record.bestMoves.map(String.init) ?? "-"
             let stars = String(repeating: "*", count: record.stars) + String(repeating: ".", count: 3 - record.stars)
             out += String(record.id).leftPadded(5) + "  " + spec.name.escapingControlCharacters(limit: 24).padded(24)
             out += best.leftPadded(6) + String(spec.storedPar ?? 0).leftPadded(6) + "  " + stars.padded(5)
-            out += String(record.cratesTaken.count).leftPadded(8) + String(record.gemsTaken.count).leftPadded(6) + "\n"
+            // Coins the level's crates paid (built only for levels played; a level that no
+            // longer builds shows "-").
+            let level = try? LevelBuilder.build(spec)
+            let coins = level.map { level in record.cratesTaken.filter { $0 < level.crates.count }.reduce(0) { $0 + level.crates[$1].coins } }
+            out += String(record.cratesTaken.count).leftPadded(8) + (coins.map(String.init) ?? "-").leftPadded(7) + String(record.gemsTaken.count).leftPadded(6) + "\n"
         }
         if progress.levels.isEmpty { out += "(no level played yet: run mz to start)\n" }
         let won = progress.levels.filter { $0.bestMoves != nil }.count
