@@ -282,8 +282,9 @@ public enum MZ {
             """)
         case DailyCommand.name:
             return commandHelp(DailyCommand.usage, DailyCommand.summary, DailyCommand.specs, """
-            One level per UTC date, the same for everyone, built from the date alone (docs/rules.md).
-            It is played with no power-ups. On the day, your first attempt that ends counts: a win,
+            One level per UTC date, the same for everyone, built from the date alone (the rule is
+            in man mz). It is played with no power-ups; the score is the stars, then the coins of
+            the crates taken (nothing is paid into your purse). On the day, your first attempt that ends counts: a win,
             running out of moves, or giving up (restarting or leaving after your first move). The
             save keeps each day's result and your streak (mz stats shows them); the summary shows a
             card to paste, printed again when you leave, with the level's code; the replay under

@@ -147,8 +147,7 @@ public struct App: Sendable {
             if let daily = attempt.daily {
                 play.message = daily.counts
                     ? "Today's daily: only your first attempt counts. Reach E in \(attempt.level.budget) moves (par \(attempt.level.par))."
-                    : "Daily \(daily.date), for fun: "
-                    + (session.progress.daily.result(on: daily.date).map { "today's result is already in (\($0.shortText))." } ?? "only the day itself counts.")
+                    : "For fun: " + (session.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." } ?? "only the day itself counts.")
             }
             // The first time a level has something new, the message line explains it, once
             // (not in the daily: its line says what counts; the campaign teaches the mechanics).

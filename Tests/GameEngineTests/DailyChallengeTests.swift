@@ -205,12 +205,12 @@ import MazeKit
     @Test func theCardTellsHowWellNeverHow() {
         let card = Self.result(Self.pinned).card(code: "MZ1-ABCDE-1", streak: 3, ascii: false)
         #expect(card == [
-            "mz daily 2026-11-30 ★★☆",
-            "57 moves (par 52) · crates 2/3, 14 coins · gem 1/1 · streak 3",
+            "mz daily 2026-11-30 ★★☆ 14 coins",
+            "57 moves (par 52) · crates 2/3 · gem 1/1 · streak 3",
             "MZ1-ABCDE-1",
         ])
         #expect(Self.result(Self.pinned, .failed).card(code: nil, streak: 0, ascii: true)
-            == ["mz daily 2026-11-30 ...", "out of moves (par 52) · crates 2/3, 14 coins · gem 1/1"])
+            == ["mz daily 2026-11-30 ... 14 coins", "out of moves (par 52) · crates 2/3 · gem 1/1"])
     }
 
     // MARK: - In the save

@@ -329,13 +329,13 @@ struct Tmux {
         try tmux.wait(for: "First try counts")
         try tmux.run(["send-keys", "-t", tmux.session] + route, capture: false)
         let summary = try tmux.wait(for: "DAILY COMPLETE")
-        for line in ["mz daily \(today) ★★★", "\(level.par) moves (par \(level.par)) · crates 0/\(level.crates.count), 0 coins · streak 1", code] {
+        for line in ["mz daily \(today) ★★★ 0 coins", "\(level.par) moves (par \(level.par)) · crates 0/\(level.crates.count) · streak 1", code] {
             #expect(summary.contains(line), "\(line) not in:\n\(summary)")
         }
         try tmux.keys("q")
         let after = try tmux.wait(for: "EXIT=")
         let proof = dir.appendingPathComponent("replays/daily-\(today).json").path
-        #expect(after.contains("mz daily \(today) ★★★\n\(level.par) moves (par \(level.par))"), "\(after)")
+        #expect(after.contains("mz daily \(today) ★★★ 0 coins\n\(level.par) moves (par \(level.par))"), "\(after)")
         // The path is longer than the pane is wide: tmux wraps it.
         #expect(after.replacingOccurrences(of: "\n", with: "").contains("proof: mz replay --headless \(proof)"), "\(after)")
         #expect(after.contains("EXIT=0"), "\(after)")

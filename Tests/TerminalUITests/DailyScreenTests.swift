@@ -102,7 +102,6 @@ import MazeKit
 
 
 
-
                                   ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
                                         Daily 2026-11-30
@@ -111,9 +110,10 @@ import MazeKit
 
 
                 Today's result is in. Your card (printed again when you leave):
-                                    mz daily 2026-11-30 ★★★
-                      101 moves (par 101) · crates 0/3, 0 coins · streak 1
+                                mz daily 2026-11-30 ★★★ 0 coins
+                          101 moves (par 101) · crates 0/3 · streak 1
                               MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05
+         Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 
 
@@ -168,8 +168,8 @@ import MazeKit
 
          (no level won yet)
 
-        coins after each attempt
-         (no attempt finished yet)
+        coins after each campaign attempt
+         (no campaign attempt finished yet)
 
 
 

@@ -71,19 +71,20 @@ public struct DailyResult: Sendable, Hashable {
         }
     }
 
-    /// The card to paste: date and stars, how it went, the level's code. `streak` is the
-    /// current streak after this result (left out when 0).
+    /// The card to paste: the date and the score (stars, then the coins of the crates taken),
+    /// how it went, the level's code. `streak` is the current streak after this result (left
+    /// out when 0).
     ///
-    ///     mz daily 2026-11-30 ★★☆
-    ///     57 moves (par 52) · crates 2/3, 14 coins · streak 3
+    ///     mz daily 2026-11-30 ★★☆ 14 coins
+    ///     57 moves (par 52) · crates 2/3 · streak 3
     ///     MZ1-…
     public func card(code: String?, streak: Int, ascii: Bool) -> [String] {
         let star = ascii ? "*" : "★", noStar = ascii ? "." : "☆"
         let stars = String(repeating: star, count: stars) + String(repeating: noStar, count: max(0, 3 - stars))
-        var parts = [movesText, "crates \(cratesTaken)/\(crates), \(coins) coin\(coins == 1 ? "" : "s")"]
+        var parts = [movesText, "crates \(cratesTaken)/\(crates)"]
         if gems > 0 { parts.append("gem\(gems == 1 ? "" : "s") \(gemsTaken)/\(gems)") }
         if streak > 0 { parts.append("streak \(streak)") }
-        return ["mz daily \(date) \(stars)", parts.joined(separator: " · ")] + (code.map { [$0] } ?? [])
+        return ["mz daily \(date) \(stars) \(coins) coin\(coins == 1 ? "" : "s")", parts.joined(separator: " · ")] + (code.map { [$0] } ?? [])
     }
 }
 

@@ -36,9 +36,9 @@ extension StatsScene: SceneModel {
         }
         // Coins over time, from the ledger.
         let coinTop = chartTop + chartHeight + 2
-        screen.text(area.x, coinTop, "coins after each attempt", Style(dim: true))
+        screen.text(area.x, coinTop, "coins after each campaign attempt", Style(dim: true))
         let history = progress.ledger.suffix(area.width - 2).map(\.coins)
-        if history.isEmpty { screen.text(area.x + 1, coinTop + 1, "(no attempt finished yet)", Style(dim: true)) }
+        if history.isEmpty { screen.text(area.x + 1, coinTop + 1, "(no campaign attempt finished yet)", Style(dim: true)) }
         let peak = max(1, history.max() ?? 1)
         let coinHeight = max(3, area.bottom - dailyRows - coinTop - 1)
         for (i, coins) in history.enumerated() {

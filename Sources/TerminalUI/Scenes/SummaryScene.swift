@@ -176,6 +176,7 @@ extension SummaryScene: SceneModel {
                                ascii: world.context.glyphs.ascii)
         return [("", .plain), ("Today's result is in. Your card (printed again when you leave):", world.context.tint(.cyan, bold: true))]
             + card.map { ($0, Style(bold: true)) }
+            + [("Score: stars, then coins from crates (the daily pays nothing into your purse).", Style(dim: true))]
     }
 
     /// What the level asked and how this run answered, when it has items: par, item par of
