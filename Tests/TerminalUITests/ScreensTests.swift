@@ -128,3 +128,17 @@ import MazeKit
         #expect(app.progress.ledger.last?.level == 2)
     }
 }
+
+/// Every avatar is told apart from what a maze shows (the Phoenix was a `$`, the crate's glyph).
+@Suite struct AvatarGlyphTests {
+    @Test(arguments: [false, true])
+    func noAvatarLooksLikeAnItemTerrainTheExitTheGhostOrAWall(ascii: Bool) {
+        let glyphs = Glyphs(ascii: ascii)
+        let taken: [String] = [glyphs.gem, glyphs.crate, glyphs.ledge, glyphs.exit, glyphs.ice, glyphs.mud, glyphs.ghost].map { String($0) }
+            + ["+", "-", "|", ".", "•", "#"]
+        for avatar in AvatarCatalog.all {
+            #expect(!taken.contains(avatar.glyph), "\(avatar.name) is drawn as '\(avatar.glyph)', which the maze uses")
+        }
+        #expect(Set(AvatarCatalog.all.map(\.glyph)).count == AvatarCatalog.all.count)
+    }
+}
