@@ -161,7 +161,7 @@ import MazeKit
                                              Stats
                            Stars 0   Coins 0   Gems 0   Levels won 0
 
-        best moves / par by level (a full bar is par; above the line is over par)
+        best moves / par by level (a full bar is par; yellow 3 stars, green 2, red 1)
 
 
 

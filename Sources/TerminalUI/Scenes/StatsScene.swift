@@ -22,16 +22,18 @@ extension StatsScene: SceneModel {
         let dailyRows = world.context.today == nil ? 0 : DailyChart.height
         // Moves vs par, per level won: one column per level, bar height = best / par.
         let chartTop = area.y + 3, chartHeight = max(3, (area.height - 8 - dailyRows) / 2)
-        screen.text(area.x, chartTop, "best moves / par by level (a full bar is par; above the line is over par)", Style(dim: true))
+        screen.text(area.x, chartTop, "best moves / par by level (a full bar is par; yellow 3 stars, green 2, red 1)", Style(dim: true))
         let won = progress.levels.filter { $0.bestMoves != nil }.suffix(area.width - 2)
         if won.isEmpty { screen.text(area.x + 1, chartTop + chartHeight, "(no level won yet)", Style(dim: true)) }
         for (i, record) in won.enumerated() {
             guard let spec = context.campaign.levels.first(where: { $0.id == record.id }),
                   let par = spec.storedPar, par > 0, let best = record.bestMoves else { continue }
             let bar = min(chartHeight, Int((Double(best) / Double(par) * Double(chartHeight - 1)).rounded()))
+            // Coloured by stars, not by par: a run that took crates is longer than par and may
+            // still be perfect (stars follow the item par of what it took).
+            let colour: Colour = record.stars >= 3 ? .yellow : (record.stars == 2 ? .green : .red)
             for h in 0..<bar {
-                let over = h >= chartHeight - 1
-                screen.put(area.x + 1 + i, chartTop + chartHeight - h, context.glyphs.ascii ? "#" : "█", context.tint(over ? .red : .green))
+                screen.put(area.x + 1 + i, chartTop + chartHeight - h, context.glyphs.ascii ? "#" : "█", context.tint(colour))
             }
         }
         // Coins over time, from the ledger.
