@@ -25,7 +25,9 @@ extension MZ {
     }
 
     static func commandHelp(_ usage: String, _ summary: String, _ specs: [OptionSpec], _ footer: String) -> String {
-        var text = "usage: \(usage)\n\n\(summary.capitalizedFirst).\n\noptions:\n"
+        // (With no options of its own, a command still takes the common ones: say so, not an
+        // empty heading.)
+        var text = "usage: \(usage)\n\n\(summary.capitalizedFirst).\n\n" + (specs.isEmpty ? "options: only the common ones (see mz --help)\n" : "options:\n")
         for spec in specs {
             let left = "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "")
             text += "  " + left.padding(toLength: 20) + spec.help + "\n"

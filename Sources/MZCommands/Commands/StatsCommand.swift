@@ -5,7 +5,7 @@ import GameEngine
 /// printed without opening the game, as `greed -s` and `moon-buggy -s` do. It only reads the save.
 enum StatsCommand {
     static let name = "stats"
-    static let summary = "print your records (best moves, par, stars, items) without opening the game"
+    static let summary = "print your records (best moves, par, stars, items) and daily results without opening the game"
     static let usage = "mz stats [--save FILE] [--levels FILE]"
     static let specs: [OptionSpec] = []
 
