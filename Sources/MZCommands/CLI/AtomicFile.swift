@@ -26,7 +26,8 @@ enum AtomicFile {
         guard fd >= 0 else {
             throw CommandError(.ioError, "cannot write next to '\(path)': \(FileAccess.reason(errno))")
         }
-        let temporary = String(cString: template)
+        // The name mkstemp filled in, up to its terminating NUL.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var failure: String?
         if fchmod(fd, mode) != 0 { failure = FileAccess.reason(errno) }
