@@ -39,4 +39,11 @@ import GameEngine
         #expect(parPlayer == simulation.levels.map { $0.turn(.par).coinsAfter })
         #expect(levels.map { ($0["jump"] as? [String: Any])?["net"] as? Int } == simulation.levels.map { $0.jumpReturn?.net })
     }
+
+    @Test(arguments: ["update", "design", "strict-design"])
+    func economyRefusesTheValidationFlagsItWouldIgnore(flag: String) {
+        let run = mz(["validate", "--economy", "--\(flag)"])
+        #expect(run.status == 64)
+        #expect(run.err == "mz: error: --economy plays the economy instead of validating; it does not go with --\(flag)\n")
+    }
 }

@@ -19,6 +19,10 @@ enum ValidateCommand {
         guard args.operands.count <= 1 else {
             throw .usage("'mz validate' takes at most one FILE, got \(args.operands.count)")
         }
+        if args.has("economy"), let other = ["update", "design", "strict-design"].first(where: args.has) {
+            // The economy report replaces the validation: a flag of the other would do nothing.
+            throw .usage("--economy plays the economy instead of validating; it does not go with --\(other)")
+        }
         let path = args.operands.first ?? args.string("levels")
         let file: LevelFile
         let label: String
