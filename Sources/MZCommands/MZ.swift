@@ -23,39 +23,60 @@ public enum MZ {
         .flag("no-animation", "no animations"),
     ]
 
-    /// Commands, in the order `mz --help` lists them.
-    static let commands: [(name: String, summary: String)] = [
-        (PlayCommand.name, PlayCommand.summary),
-        (DailyCommand.name, DailyCommand.summary),
-        (GenerateCommand.name, GenerateCommand.summary),
-        (LevelCommand.name, LevelCommand.summary),
-        (ValidateCommand.name, ValidateCommand.summary),
-        (ReplayCommand.name, ReplayCommand.summary),
-        (LabCommand.name, LabCommand.summary),
-        (StatsCommand.name, StatsCommand.summary),
-        (BuildCampaignCommand.name, BuildCampaignCommand.summary),
-        (CompletionsCommand.name, CompletionsCommand.summary),
-        ("help", "show help for a command"),
+    /// One command: its name, what `mz --help` says of it, its options (without
+    /// `commonSpecs`), whether it takes operands (FILEs), and what runs it. The one table the
+    /// dispatch, `mz --help`, the completion scripts and their test all read.
+    struct Entry: Sendable {
+        let name: String
+        let summary: String
+        let specs: [OptionSpec]
+        var takesOperands = false
+        let run: @Sendable (ParsedArguments, Console) throws(CommandError) -> Int32
+    }
+
+    /// Every command, in the order `mz --help` lists them (`help` is handled apart).
+    static let entries: [Entry] = [
+        Entry(name: PlayCommand.name, summary: PlayCommand.summary, specs: PlayCommand.specs) { args, console throws(CommandError) in try PlayCommand.run(args, console) },
+        Entry(name: DailyCommand.name, summary: DailyCommand.summary, specs: DailyCommand.specs) { args, console throws(CommandError) in try DailyCommand.run(args, console) },
+        Entry(name: GenerateCommand.name, summary: GenerateCommand.summary, specs: GenerateCommand.specs) { args, console throws(CommandError) in
+            try GenerateCommand.run(args, console)
+            return 0
+        },
+        Entry(name: LevelCommand.name, summary: LevelCommand.summary, specs: LevelCommand.specs) { args, console throws(CommandError) in
+            try LevelCommand.run(args, console)
+            return 0
+        },
+        Entry(name: ValidateCommand.name, summary: ValidateCommand.summary, specs: ValidateCommand.specs, takesOperands: true) { args, console throws(CommandError) in
+            try ValidateCommand.run(args, console)
+            return 0
+        },
+        Entry(name: ReplayCommand.name, summary: ReplayCommand.summary, specs: ReplayCommand.specs, takesOperands: true) { args, console throws(CommandError) in
+            try ReplayCommand.run(args, console)
+        },
+        Entry(name: LabCommand.name, summary: LabCommand.summary, specs: LabCommand.specs) { args, console throws(CommandError) in try LabCommand.run(args, console) },
+        Entry(name: StatsCommand.name, summary: StatsCommand.summary, specs: StatsCommand.specs) { args, console throws(CommandError) in
+            try StatsCommand.run(args, console)
+            return 0
+        },
+        Entry(name: BuildCampaignCommand.name, summary: BuildCampaignCommand.summary, specs: BuildCampaignCommand.specs) { args, console throws(CommandError) in
+            try BuildCampaignCommand.run(args, console)
+            return 0
+        },
+        Entry(name: CompletionsCommand.name, summary: CompletionsCommand.summary, specs: CompletionsCommand.specs, takesOperands: true) { args, console throws(CommandError) in
+            try CompletionsCommand.run(args, console)
+            return 0
+        },
     ]
 
-    /// The options of each command in `commands` (without `commonSpecs`), or `nil` for a name
-    /// that is not there. The completion scripts and their test read this: a command added to
-    /// the table needs its line here too.
+    /// Commands, in the order `mz --help` lists them, with `help` last.
+    static var commands: [(name: String, summary: String)] {
+        entries.map { ($0.name, $0.summary) } + [("help", "show help for a command")]
+    }
+
+    /// The options of a command of `commands` (without `commonSpecs`), or `nil` for a name
+    /// that is not there. The completion scripts and their test read this.
     static func specs(of command: String) -> [OptionSpec]? {
-        switch command {
-        case PlayCommand.name: PlayCommand.specs
-        case DailyCommand.name: DailyCommand.specs
-        case GenerateCommand.name: GenerateCommand.specs
-        case LevelCommand.name: LevelCommand.specs
-        case ValidateCommand.name: ValidateCommand.specs
-        case ReplayCommand.name: ReplayCommand.specs
-        case LabCommand.name: LabCommand.specs
-        case StatsCommand.name: StatsCommand.specs
-        case BuildCampaignCommand.name: BuildCampaignCommand.specs
-        case CompletionsCommand.name: CompletionsCommand.specs
-        case "help": []
-        default: nil
-        }
+        command == "help" ? [] : entries.first { $0.name == command }?.specs
     }
 
     /// Commands of the SPEC that this build does not have yet.
@@ -93,47 +114,14 @@ public enum MZ {
             return try PlayCommand.campaign(args, console)
         case "help"?:
             console.out(try rest.first.map(help(for:)) ?? overview)
-        case PlayCommand.name?:
-            return try plain(rest, PlayCommand.name, PlayCommand.specs, console) { args throws(CommandError) in try PlayCommand.run(args, console) }
-        case DailyCommand.name?:
-            return try plain(rest, DailyCommand.name, DailyCommand.specs, console) { args throws(CommandError) in try DailyCommand.run(args, console) }
-        case GenerateCommand.name?:
-            return try plain(rest, GenerateCommand.name, GenerateCommand.specs, console) { args throws(CommandError) in try GenerateCommand.run(args, console); return 0 }
-        case LevelCommand.name?:
-            return try plain(rest, LevelCommand.name, LevelCommand.specs, console) { args throws(CommandError) in try LevelCommand.run(args, console); return 0 }
-        case ValidateCommand.name?:
-            guard let args = try parse(rest, ValidateCommand.name, ValidateCommand.specs, console) else { return 0 }
-            try ValidateCommand.run(args, console)
-        case ReplayCommand.name?:
-            guard let args = try parse(rest, ReplayCommand.name, ReplayCommand.specs, console) else { return 0 }
-            return try ReplayCommand.run(args, console)
-        case LabCommand.name?:
-            return try plain(rest, LabCommand.name, LabCommand.specs, console) { args throws(CommandError) in try LabCommand.run(args, console) }
-        case StatsCommand.name?:
-            return try plain(rest, StatsCommand.name, StatsCommand.specs, console) { args throws(CommandError) in try StatsCommand.run(args, console); return 0 }
-        case BuildCampaignCommand.name?:
-            return try plain(rest, BuildCampaignCommand.name, BuildCampaignCommand.specs, console) { args throws(CommandError) in
-                try BuildCampaignCommand.run(args, console)
-                return 0
-            }
-        case CompletionsCommand.name?:
-            guard let args = try parse(rest, CompletionsCommand.name, CompletionsCommand.specs, console) else { return 0 }
-            try CompletionsCommand.run(args, console)
-        case let other?:
-            throw unknownCommand(other)
+        case let name?:
+            guard let entry = entries.first(where: { $0.name == name }) else { throw unknownCommand(name) }
+            // `--help` prints the command's help; operands only where the command takes them.
+            guard let args = try parse(rest, entry.name, entry.specs, console) else { return 0 }
+            if !entry.takesOperands { try requireNoOperands(args) }
+            return try entry.run(args, console)
         }
         return 0
-    }
-
-    /// Runs a command that takes no operands: parses `rest` (`--help` prints its help and
-    /// exits 0), refuses operands, then runs `body`.
-    static func plain(
-        _ rest: [String], _ name: String, _ specs: [OptionSpec], _ console: Console,
-        _ body: (ParsedArguments) throws(CommandError) -> Int32
-    ) throws(CommandError) -> Int32 {
-        guard let args = try parse(rest, name, specs, console) else { return 0 }
-        try requireNoOperands(args)
-        return try body(args)
     }
 
     /// Moves common options given before the command after it, so `mz --save F play` works

@@ -1,3 +1,5 @@
+import GameEngine
+
 /// The characters a front end draws with: box drawing in UTF-8 terminals, ASCII elsewhere.
 public struct Glyphs: Sendable, Hashable {
     /// ASCII only (no box drawing, no symbols).
@@ -17,16 +19,12 @@ public struct Glyphs: Sendable, Hashable {
     public var ice: Unicode.Scalar { "~" }
     /// Mud.
     public var mud: Unicode.Scalar { "%" }
-    /// An earned star.
-    public var star: String { ascii ? "*" : "★" }
-    /// A star not earned.
-    public var noStar: String { ascii ? "." : "☆" }
 
     /// The glyphs for a UTF-8 terminal, or ASCII ones.
     public init(ascii: Bool) { self.ascii = ascii }
 
     /// `★★☆` for 2 of 3 stars.
     public func stars(_ n: Int) -> String {
-        String(repeating: star, count: n) + String(repeating: noStar, count: max(0, 3 - n))
+        Economy.starText(n, ascii: ascii)
     }
 }

@@ -67,7 +67,7 @@ import MazeKit
         var state = progress.begin(level)
         state.apply(.move(.east))  // opens the crate
         state.apply(.jump(.west))
-        let abandoned = progress.finish(state, abandoned: true, levelCount: 100)
+        let abandoned = progress.finish(state, levelCount: 100)
         #expect(abandoned.outcome == .abandoned && abandoned.total == 0)
         #expect(progress.coins == 0 && progress.record(1).cratesTaken.isEmpty)
         #expect(progress.inventory == Inventory(jumps: 1, demolishes: 1))

@@ -40,11 +40,12 @@ public struct DailyResult: Sendable, Hashable {
         self.gems = gems
     }
 
-    /// The result of a finished (or given-up) attempt at the daily of `date`.
-    public init(date: DailyDate, state: GameState, abandoned: Bool) {
+    /// The result of an attempt at the daily of `date` ending in `state` (given up if it is
+    /// still being played).
+    public init(date: DailyDate, state: GameState) {
         let level = state.level
         let won = state.status == .won
-        let outcome: Outcome = won ? .won : (state.status == .failed && !abandoned ? .failed : .abandoned)
+        let outcome = Outcome(state)
         let opened = state.openedCrates.indices.filter { state.openedCrates[$0] }
         self.init(
             date: date, outcome: outcome, moves: state.movesUsed, par: level.par, budget: level.budget,
@@ -79,8 +80,7 @@ public struct DailyResult: Sendable, Hashable {
     ///     57 moves (par 52) · crates 2/3 · streak 3
     ///     MZ1-…
     public func card(code: String?, streak: Int, ascii: Bool) -> [String] {
-        let star = ascii ? "*" : "★", noStar = ascii ? "." : "☆"
-        let stars = String(repeating: star, count: stars) + String(repeating: noStar, count: max(0, 3 - stars))
+        let stars = Economy.starText(stars, ascii: ascii)
         var parts = [movesText, "crates \(cratesTaken)/\(crates)"]
         if gems > 0 { parts.append("gem\(gems == 1 ? "" : "s") \(gemsTaken)/\(gems)") }
         if streak > 0 { parts.append("streak \(streak)") }

@@ -1,6 +1,19 @@
 /// How an attempt ended.
 public enum Outcome: String, Sendable, Hashable, CaseIterable, Codable {
     case won, failed, abandoned
+
+    /// How an attempt in `state` ends if it ends now: won, out of moves, or (still playing)
+    /// given up.
+    public init(_ state: GameState) {
+        self = state.status == .won ? .won : (state.status == .failed ? .failed : .abandoned)
+    }
+}
+
+extension Economy {
+    /// `★★☆` for 2 of 3 stars (`**.` in ASCII): on the summary, the daily's card and `mz stats`.
+    public static func starText(_ stars: Int, ascii: Bool) -> String {
+        String(repeating: ascii ? "*" : "★", count: stars) + String(repeating: ascii ? "." : "☆", count: max(0, 3 - stars))
+    }
 }
 
 /// Everything an attempt earned, itemised for the summary screen.
@@ -145,18 +158,17 @@ extension PlayerProgress {
     /// level's best finish; what a failed or abandoned attempt collected is lost; used power-ups
     /// stay used in every case.
     /// - Parameters:
-    ///   - attempt: The attempt's final state (its level must be a campaign level, id ≥ 1).
-    ///   - abandoned: The player gave up before winning or failing.
+    ///   - attempt: The attempt's final state (its level must be a campaign level, id ≥ 1); one
+    ///     still being played was given up.
     ///   - levelCount: Levels in the campaign, to cap unlocking.
     ///   - run: The attempt's actions and starting power-ups, kept as the level's `bestRun`
     ///     when this win takes fewer moves than the one kept (a tie keeps the older).
     @discardableResult
-    public mutating func finish(_ attempt: GameState, abandoned: Bool = false, levelCount: Int, run: BestRun? = nil) -> Settlement {
+    public mutating func finish(_ attempt: GameState, levelCount: Int, run: BestRun? = nil) -> Settlement {
         let level = attempt.level
         inventory = attempt.inventory
         self.attempt = nil
-        let outcome: Outcome = attempt.status == .won ? .won : (attempt.status == .failed ? .failed : .abandoned)
-        var settlement = Settlement(outcome: abandoned && attempt.status == .playing ? .abandoned : outcome)
+        var settlement = Settlement(outcome: Outcome(attempt))
         defer {
             ledger.append(LedgerEntry(level: level.id, outcome: settlement.outcome, movesUsed: attempt.movesUsed, par: level.par, coins: coins))
             if ledger.count > Self.ledgerLimit { ledger.removeFirst(ledger.count - Self.ledgerLimit) }

@@ -13,9 +13,8 @@ extension GameState {
     ///   are now (demolished walls included).
     public var isTrapped: Bool {
         guard status == .playing, inventory.demolishes == 0 else { return false }
-        let distance = outlook.toExit[position]
-        if distance < 0 { return true }
-        return inventory.jumps == 0 && Int(distance) > movesLeft
+        guard let distance = movesToExit else { return true }
+        return inventory.jumps == 0 && distance > movesLeft
     }
 }
 

@@ -76,7 +76,10 @@ public struct CampaignSession: Sendable {
             var played = level
             // Only the counted attempt's replay carries the day's name, the one its proof
             // check looks for: a run for fun is never mistaken for the day's result.
-            if !counts { played.spec.name += ", for fun" }
+            if !counts {
+                played.name += ", for fun"
+                played.spec.name = played.name
+            }
             current = Attempt(daily: DailyAttempt(date: date, counts: counts), level: played)
             return [.began(level: level.id, resumed: false)]
         case let .act(action): return act(action)
@@ -84,12 +87,12 @@ public struct CampaignSession: Sendable {
         case .suspend:
             guard let attempt = current else { return [.refused(.noAttempt)] }
             // A daily result cannot wait: leaving the counted attempt after a move gives it up.
-            if attempt.endingCountsAsDailyResult { return settle(attempt, abandoned: true) }
+            if attempt.endingCountsAsDailyResult { return settle(attempt) }
             current = nil
             return attempt.isPractice ? [] : [.suspended(level: attempt.level.id), .save]
         case .abandon:
             guard let attempt = current else { return [.refused(.noAttempt)] }
-            return settle(attempt, abandoned: true)
+            return settle(attempt)
         case let .buy(item): return buy(item)
         case .useHint:
             guard let attempt = current, !attempt.isPractice, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
@@ -138,16 +141,16 @@ public struct CampaignSession: Sendable {
             // From the first move the day is taken: a provisional "gave up" result, kept up to
             // date and written at once, so a crash or a kill cannot buy a second counted try.
             let firstMove = progress.daily.result(on: daily.date) == nil
-            progress.daily.keep(DailyResult(date: daily.date, state: attempt.state, abandoned: true))
+            progress.daily.keep(DailyResult(date: daily.date, state: attempt.state))
             if firstMove { acted.append(.save) }
         }
         guard attempt.state.status != .playing else { return acted }
-        return acted + settle(attempt, abandoned: false)
+        return acted + settle(attempt)
     }
 
     private mutating func restart() -> [SessionEvent] {
         guard let attempt = current else { return [.refused(.noAttempt)] }
-        var events = settle(attempt, abandoned: true)
+        var events = settle(attempt)
         if attempt.isPractice {
             current = attempt.again(counted: attempt.endingCountsAsDailyResult)
             events.append(.began(level: 0, resumed: false))
@@ -178,14 +181,13 @@ public struct CampaignSession: Sendable {
 
     /// Ends `attempt`: a campaign attempt is paid and recorded in the progress; every attempt's
     /// replay is kept.
-    private mutating func settle(_ attempt: Attempt, abandoned: Bool) -> [SessionEvent] {
+    private mutating func settle(_ attempt: Attempt) -> [SessionEvent] {
         if current?.level.id == attempt.level.id { current = nil }
         let replay = attempt.replay
         if attempt.isPractice {
-            let outcome: Outcome = attempt.state.status == .won ? .won : (attempt.state.status == .failed ? .failed : .abandoned)
-            var finished = FinishedAttempt(attempt: attempt, outcome: outcome, settlement: nil, previousBest: nil)
+            var finished = FinishedAttempt(attempt: attempt, outcome: Outcome(attempt.state), settlement: nil, previousBest: nil)
             if let daily = attempt.daily, attempt.endingCountsAsDailyResult {
-                let result = DailyResult(date: daily.date, state: attempt.state, abandoned: abandoned)
+                let result = DailyResult(date: daily.date, state: attempt.state)
                 progress.daily.keep(result)  // over its own provisional result
                 finished.dailyResult = result
                 return [.finished(finished), .recordDailyProof(replay, date: daily.date), .save]
@@ -195,7 +197,7 @@ public struct CampaignSession: Sendable {
         }
         let previousBest = progress.record(attempt.level.id).bestMoves
         let run = attempt.state.status == .won ? BestRun(actions: attempt.inputs, inventory: attempt.startInventory) : nil
-        let settlement = progress.finish(attempt.state, abandoned: abandoned, levelCount: levelCount, run: run)
+        let settlement = progress.finish(attempt.state, levelCount: levelCount, run: run)
         let finished = FinishedAttempt(attempt: attempt, outcome: settlement.outcome, settlement: settlement, previousBest: previousBest)
         return [.finished(finished), .record(replay), .save]
     }
@@ -222,6 +224,6 @@ public struct CampaignSession: Sendable {
             progress.attempt = nil
             return []
         }
-        return settle(attempt, abandoned: true)
+        return settle(attempt)
     }
 }

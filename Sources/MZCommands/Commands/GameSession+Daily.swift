@@ -6,9 +6,7 @@ extension GameSession {
     /// Writes the replay that proves the daily result of `date` and keeps its card to print
     /// on leaving. The proof is written even when the save failed: it checks on its own.
     mutating func recordDailyProof(_ replay: Replay, date: DailyDate, app: inout App) {
-        guard let result = app.progress.daily.result(on: date) else { return }
-        var lines = result.card(code: LevelCode.code(for: replay.level), streak: app.progress.daily.currentStreak(today: date),
-                                ascii: app.context.glyphs.ascii)
+        guard var lines = app.progress.daily.card(on: date, code: LevelCode.code(for: replay.level), ascii: app.context.glyphs.ascii) else { return }
         do {
             if let path = try replays?.recordDailyProof(replay, date: date) {
                 lines.append("proof: mz replay --headless \(path.shellQuoted)")

@@ -12,16 +12,10 @@ struct ReplayStore {
     @discardableResult
     func record(_ replay: Replay, now: Date = Date()) throws(CommandError) -> String {
         try DataFolder.ensure(folder)
-        let base = "\(DataFolder.stamp(now))-level\(replay.level.id)-\(replay.result.outcome.rawValue)"
-        var name = base + ".json"
-        var n = 1
-        while FileManager.default.fileExists(atPath: folder + "/" + name) {
-            n += 1
-            name = "\(base)-\(n).json"
-        }
-        try AtomicFile.write(replay.json, to: folder + "/" + name)
+        let path = freePath("\(DataFolder.stamp(now))-level\(replay.level.id)-\(replay.result.outcome.rawValue)")
+        try AtomicFile.write(replay.json, to: path)
         trim()
-        return folder + "/" + name
+        return path
     }
 
     /// Writes the proof of the daily result of `date` as `daily-YYYY-MM-DD.json` (never
@@ -29,13 +23,19 @@ struct ReplayStore {
     @discardableResult
     func recordDailyProof(_ replay: Replay, date: DailyDate) throws(CommandError) -> String {
         try DataFolder.ensure(folder)
-        var name = "daily-\(date).json"
+        let path = freePath("daily-\(date)")
+        try AtomicFile.write(replay.json, to: path)
+        return path
+    }
+
+    /// `base.json` in the folder, or `base-2.json`, `base-3.json`, … when taken: never over a file.
+    private func freePath(_ base: String) -> String {
+        var name = base + ".json"
         var n = 1
         while FileManager.default.fileExists(atPath: folder + "/" + name) {
             n += 1
-            name = "daily-\(date)-\(n).json"
+            name = "\(base)-\(n).json"
         }
-        try AtomicFile.write(replay.json, to: folder + "/" + name)
         return folder + "/" + name
     }
 

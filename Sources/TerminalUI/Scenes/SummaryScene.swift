@@ -167,13 +167,12 @@ extension SummaryScene: SceneModel {
     /// The daily's verdict: the result card to paste when this attempt was the day's result,
     /// else why it does not count.
     func dailyLines(_ daily: DailyAttempt, world: World) -> [(text: String, style: Style)] {
-        guard let result = finished.dailyResult else {
+        guard finished.dailyResult != nil,
+              let card = world.progress.daily.card(on: daily.date, code: LevelCode.code(for: level.spec), ascii: world.context.glyphs.ascii) else {
             let note = world.progress.daily.result(on: daily.date).map { "Not counted: today's result is already in (\($0.shortText))." }
                 ?? "A past day: played for fun, not counted."
             return [("", .plain), (note, Style(dim: true))]
         }
-        let card = result.card(code: LevelCode.code(for: level.spec), streak: world.progress.daily.currentStreak(today: daily.date),
-                               ascii: world.context.glyphs.ascii)
         return [("", .plain), ("Today's result is in. Your card (printed again when you leave):", world.context.tint(.cyan, bold: true))]
             + card.map { ($0, Style(bold: true)) }
             + [("Score: stars, then coins from crates (the daily pays nothing into your purse).", Style(dim: true))]
