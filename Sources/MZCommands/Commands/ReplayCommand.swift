@@ -34,15 +34,7 @@ enum ReplayCommand {
             // Exit as for one file: 1 when either diverges, every divergence named.
             if !failures.isEmpty { throw CommandError(.failed, failures.joined(separator: "; ")) }
         } else {
-            guard let text = args.string("inputs") else {
-                throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE")
-            }
-            let inputs: [Action]
-            do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }
-            let spec = try LevelSource.spec(args, command: "mz replay")
-            let level = try LevelSource.build(spec)
-            let inventory = Inventory(jumps: try args.integer("jumps", in: 0...1_000) ?? 0,
-                                      demolishes: try args.integer("demolishes", in: 0...1_000) ?? 0)
+            let (level, inventory, inputs) = try inline(args)
             let state = Replay.simulate(level: level, inventory: inventory, inputs: inputs)
             console.out(header(level) + ReplayResult(state).summary + "\n")
         }
@@ -72,20 +64,27 @@ enum ReplayCommand {
                 }
             }
         } else {
-            guard let text = args.string("inputs") else {
-                throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N or --seed S")
-            }
-            let inputs: [Action]
-            do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }
-            let level = try LevelSource.build(try LevelSource.spec(args, command: "mz replay"))
-            let inventory = Inventory(jumps: try args.integer("jumps", in: 0...1_000) ?? 0,
-                                      demolishes: try args.integer("demolishes", in: 0...1_000) ?? 0)
+            let (level, inventory, inputs) = try inline(args)
             runs.append((Replay.record(level: level, inventory: inventory, inputs: inputs), level))
         }
         var (app, session) = try PlayCommand.openSession(args, console)
         app = App(context: app.context, progress: app.progress, replays: runs, speed: speed ?? 4)
         session.standalone = true
         return try session.run(&app, console: console)
+    }
+
+    /// The run given inline: `--inputs` on the level of `--level`, `--seed` or `--code`, from
+    /// `--jumps` and `--demolishes` in hand.
+    static func inline(_ args: ParsedArguments) throws(CommandError) -> (level: Level, inventory: Inventory, inputs: [Action]) {
+        guard let text = args.string("inputs") else {
+            throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE")
+        }
+        let inputs: [Action]
+        do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }
+        let level = try LevelSource.build(try LevelSource.spec(args, command: "mz replay"))
+        let inventory = Inventory(jumps: try args.integer("jumps", in: 0...1_000) ?? 0,
+                                  demolishes: try args.integer("demolishes", in: 0...1_000) ?? 0)
+        return (level, inventory, inputs)
     }
 
     static func header(_ level: Level) -> String {
