@@ -204,7 +204,9 @@ public enum LevelBuilder {
             rng.permute(&ledgeChoices)
             for cell in ledgeChoices where crates.count < chosen.count + spec.ledges {
                 if let moves = graph.bestJump(from: start, taking: cell).moves, moves <= par + spare {
-                    crates.append(Crate(cell: cell, coins: moves - par + Economy.ledgeReward, needsJump: true))
+                    // A Jump can make the run shorter than par (no slack, a long straight
+                    // corridor): such a crate holds no fewer than 0 coins.
+                    crates.append(Crate(cell: cell, coins: max(0, moves - par + Economy.ledgeReward), needsJump: true))
                 }
             }
         }
