@@ -80,6 +80,17 @@ import MazeKit
         #expect(replayError?.description.contains("field 'level.name' must be at most 160 bytes of UTF-8, found 4840") == true)
     }
 
+    /// Found by the fuzz pass: with no slack, a Jump can take a ledge crate in fewer moves than
+    /// par, and its coins (the run's cost over par plus the reward) went negative, trapping the
+    /// fingerprint.
+    @Test func aLedgeCrateAJumpBringsUnderParBuilds() throws {
+        var spec = LevelSpec(id: 0, name: "x", seed: 2_319_873_511_089_068_590, width: 255, height: 7, algorithm: .binaryTree)
+        spec.ledges = 50
+        spec.slack = 0
+        let level = try LevelBuilder.build(spec)
+        #expect(level.fingerprint.count == 16 && level.crates.allSatisfy { $0.coins >= 0 })
+    }
+
     // MARK: - Extremes, through each way, and back from their replays
 
     /// Specs at the ends of every range: each field at its least and its most, the rest plain.
