@@ -42,9 +42,10 @@ import MazeKit
         #expect((spec.seed, spec.width, spec.height, spec.algorithm) == (UInt64(525_341_095), 19, 9, Algorithm.recursiveBacktracker))
         #expect((level.par, level.budget, level.crates.count, level.gems.count) == (101, 108, 3, 0))
         #expect(level.fingerprint == "93dd308dbd5334c3")
-        #expect(LevelCode.code(for: spec) == "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05")
+        #expect(LevelCode.code(for: spec) == "MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N")
         // The same for everyone: built again, and rebuilt from its code.
         #expect(DailyChallenge.level(for: Self.pinned).fingerprint == level.fingerprint)
+        #expect(try LevelBuilder.build(try LevelCode.spec(from: "MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N")).fingerprint == level.fingerprint)
         #expect(try LevelBuilder.build(try LevelCode.spec(from: "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05")).fingerprint == level.fingerprint)
     }
 

@@ -231,8 +231,8 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         progress.daily.record(DailyResult(date: DailyDate(secondsSince1970: testNow), outcome: .failed, moves: 108, par: 101, budget: 108,
                                           stars: 0, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
-        #expect(mz(["daily", "--print", "--save", save]).out == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05\n")
-        #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ1-"))  // a past day: no secret
+        #expect(mz(["daily", "--print", "--save", save]).out == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N\n")
+        #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ2-"))  // a past day: no secret
         #expect(mz("daily --print --date 0001-01-01").err == "mz: error: --date 0001-01-01: the daily challenge began on 2026-01-01\n")
         for (line, message) in [
             ("daily --date 2026-12-01", "mz: error: --date 2026-12-01 is in the future: today (UTC) is 2026-11-30\n"),

@@ -112,7 +112,7 @@ import MazeKit
                 Today's result is in. Your card (printed again when you leave):
                                 mz daily 2026-11-30 ★★★ 0 coins
                           101 moves (par 101) · crates 0/3 · streak 1
-                              MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05
+                              MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
          Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 

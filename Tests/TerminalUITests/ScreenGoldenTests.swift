@@ -80,7 +80,7 @@ import MazeKit
 
                                      Level 1: Lost Gallery
                                  Moves 13   Par 13   Budget 20
-                           code MZ1-08YGN-MFJ10-G1500-00000-0001Y-G1
+                           code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
                                           ★★★  3 stars
                      First clear: unused moves paid, a coin for every two.
 
@@ -122,7 +122,7 @@ import MazeKit
 
                                      Level 1: Lost Gallery
                                  Moves 20   Par 13   Budget 20
-                           code MZ1-08YGN-MFJ10-G1500-00000-0001Y-G1
+                           code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
                                       E was 13 moves away.
 
                What you collected this attempt is lost; used power-ups stay used.

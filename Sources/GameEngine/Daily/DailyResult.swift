@@ -78,7 +78,7 @@ public struct DailyResult: Sendable, Hashable {
     ///
     ///     mz daily 2026-11-30 ★★☆ 14 coins
     ///     57 moves (par 52) · crates 2/3 · streak 3
-    ///     MZ1-…
+    ///     MZ2-…
     public func card(code: String?, streak: Int, ascii: Bool) -> [String] {
         let stars = Economy.starText(stars, ascii: ascii)
         var parts = [movesText, "crates \(cratesTaken)/\(crates)"]

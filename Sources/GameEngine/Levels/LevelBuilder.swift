@@ -12,6 +12,8 @@ public enum LevelBuildError: Error, Sendable, Equatable, CustomStringConvertible
     case exitUnreachable(id: Int)
     /// Start and exit are the same cell.
     case startIsExit(id: Int)
+    /// A field is outside the ranges every level keeps (`LevelSpec.Limits`).
+    case outOfRange(id: Int, LevelSpec.RangeProblem)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum LevelBuildError: Error, Sendable, Equatable, CustomStringConvertible
         case let .badPoint(id, field, x, y): "level \(id): field '\(field)': (\(x), \(y)) is not an open cell of the maze"
         case let .exitUnreachable(id): "level \(id): no sequence of moves reaches the exit (ice slides pass it by); change the seed or the ice"
         case let .startIsExit(id): "level \(id): the start and the exit are the same cell"
+        case let .outOfRange(id, problem): "level \(id): field '\(problem.field.rawValue)' \(problem.problem)"
         }
     }
 }
@@ -39,10 +42,13 @@ public enum LevelBuilder {
     }
 
     /// Builds the level.
-    /// - Throws: `LevelBuildError` when the maze cannot be made, the mask or a point is wrong,
-    ///   or the exit cannot be reached.
+    /// - Throws: `LevelBuildError` when a field is out of range, the maze cannot be made, the
+    ///   mask or a point is wrong, or the exit cannot be reached.
     /// - Complexity: O(cells + total slide length).
     public static func build(_ spec: LevelSpec) throws(LevelBuildError) -> Level {
+        // Every reader checks the ranges already; this keeps a spec made in code from trapping
+        // deeper down (a braid over 1, say).
+        if let problem = spec.buildingRangeProblem() { throw .outOfRange(id: spec.id, problem) }
         // Maze.
         var mask: Mask?
         if let name = spec.mask {
@@ -198,7 +204,9 @@ public enum LevelBuilder {
             rng.permute(&ledgeChoices)
             for cell in ledgeChoices where crates.count < chosen.count + spec.ledges {
                 if let moves = graph.bestJump(from: start, taking: cell).moves, moves <= par + spare {
-                    crates.append(Crate(cell: cell, coins: moves - par + Economy.ledgeReward, needsJump: true))
+                    // A Jump can make the run shorter than par (no slack, a long straight
+                    // corridor): such a crate holds no fewer than 0 coins.
+                    crates.append(Crate(cell: cell, coins: max(0, moves - par + Economy.ledgeReward), needsJump: true))
                 }
             }
         }

@@ -2,48 +2,100 @@ import MazeKit
 
 /// Why a text is not a level code.
 public enum LevelCodeError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// It does not start with `MZ1-`, or holds a character that is not Crockford base 32.
+    /// It does not start with `MZ2-` (or `MZ1-`), or holds a character that is not Crockford base 32.
     case notACode(String)
     /// The check symbol does not match: a typo (never a different level).
     case checksum
-    /// The code checks out but names something this mz cannot build (a newer generator, a
-    /// value out of range).
+    /// The code checks out but names something this mz cannot build (a newer generator, bits
+    /// no level has).
     case unsupported(String)
+    /// The code checks out but a field is outside the ranges every level keeps
+    /// (`LevelSpec.Limits`, the same as a levels file's).
+    case outOfRange(LevelSpec.RangeProblem)
 
     public var description: String {
         switch self {
         case let .notACode(why): "not a valid code (\(why))"
         case .checksum: "not a valid code (checksum): check it for a typo"
         case let .unsupported(why): "not a valid code (\(why))"
+        case let .outOfRange(problem): "not a valid code (its \(problem.field.rawValue) \(problem.problem))"
         }
     }
 }
 
-/// A short code that rebuilds a level exactly: `MZ1-` and the level's spec packed into bits,
-/// written in Crockford's base 32 in groups of five, ending in a check symbol (mod 37, as
-/// Crockford defines it) so that any one mistyped character, and any swap of two neighbours,
-/// is refused instead of giving another level (docs/formats.md).
+/// A short code that rebuilds a level exactly: `MZ2-` and the level's spec packed into bits,
+/// written in Crockford's base 32 in groups of five, ending in a check symbol, so that any one
+/// mistyped character, and any swap of two neighbours, is refused instead of giving another
+/// level (docs/formats.md, "Level codes").
 ///
 /// Packed, most significant bit first: generator version (8 bits); the seed's bit length (7)
 /// and its bits; width − 1 and height − 1 (8 each); the algorithm's index in
 /// `Algorithm.allCases` (4); the mask (3: 0 none, else 1 + its index in `masks`); braid, ice
 /// and mud in thousandths (10 each); crates (6), gems (4), ledges (6); slack in thousandths
 /// (14); a fixed budget (1 bit, then 20 bits when set); zero bits to fill the last symbol.
+///
+/// The check symbol of `MZ2-` codes is one of the 32 digits (a Damm check over GF(32)), so a
+/// code is letters, digits and dashes only: one word a shell leaves alone. `MZ1-` codes hold
+/// the same bits under Crockford's mod-37 check, whose symbols `* ~ $ = U` a shell may expand;
+/// they are still read.
 public enum LevelCode {
-    /// The text every code starts with (the format's version is its `1`).
-    public static let prefix = "MZ1-"
+    /// The text every code mz writes starts with (the format's version is its `2`).
+    public static let prefix = "MZ2-"
+    /// The prefix of the first form, still read.
+    public static let legacyPrefix = "MZ1-"
     /// Crockford's base-32 digits.
     static let digits: [Character] = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
-    /// The check symbols: the digits, then the five Crockford adds for mod 37.
-    static let checkSymbols: [Character] = digits + Array("*~$=U")
+    /// The check symbols of `MZ1-` codes: the digits, then the five Crockford adds for mod 37.
+    static let legacyCheckSymbols: [Character] = digits + Array("*~$=U")
     /// Masks a code can name, in a fixed order (new masks go at the end).
     static let masks = ["heart", "ring", "diamond", "cross", "mz"]
 
     /// The code of `spec`, or `nil` when a code cannot hold it (a start or exit given by hand,
-    /// a mask not shipped, a share finer than a thousandth, a value out of its range).
+    /// a mask not shipped, a share finer than a thousandth, a value out of `LevelSpec.Limits`).
     public static func code(for spec: LevelSpec) -> String? {
-        guard spec.start == nil, spec.exit == nil, (2...256).contains(spec.width), (2...256).contains(spec.height),
-              spec.generatorVersion < 256 else { return nil }
+        guard spec.buildingRangeProblem() == nil, let symbols = payload(for: spec) else { return nil }
+        return written(symbols + [check(symbols)], prefix: prefix)
+    }
+
+    /// The spec a code stands for (id 0, named after its seed like a seeded level, so a code
+    /// rebuilds the same spec as `--seed` and its flags). Reads `MZ2-` and `MZ1-` codes.
+    /// - Throws: `LevelCodeError`: `.checksum` for any single typo, `.outOfRange` naming the
+    ///   field for a value a levels file would refuse.
+    public static func spec(from code: String) throws(LevelCodeError) -> LevelSpec {
+        let text = code.uppercased().filter { $0 != "-" && $0 != " " }
+        let legacy = text.hasPrefix("MZ1")
+        guard legacy || text.hasPrefix("MZ2") else { throw .notACode("a code starts with \(prefix)") }
+        var symbols: [UInt8] = []
+        for character in text.dropFirst(3).dropLast() {
+            guard let value = digits.firstIndex(of: reading(character)) else {
+                throw .notACode("'\(String(character).escapingControlCharacters())' is not a code character")
+            }
+            symbols.append(UInt8(value))
+        }
+        guard let last = text.last, text.count > 3, symbols.count >= 10, symbols.count <= 64 else { throw .notACode("too short or too long") }
+        if legacy {
+            guard let check = legacyCheckSymbols.firstIndex(of: reading(last)), Int(remainder(symbols)) == check else { throw .checksum }
+        } else {
+            guard let check = digits.firstIndex(of: reading(last)), Self.check(symbols) == UInt8(check) else { throw .checksum }
+        }
+        var spec = try decode(symbols)
+        if legacy, let mask = spec.mask, let shape = try? MaskCatalog.mask(named: mask) {
+            // mz play --seed --mask once wrote its default size beside the mask; the level was
+            // built on the mask's own size (the same fingerprint), which the ranges now ask for.
+            spec.width = shape.width
+            spec.height = shape.height
+        }
+        if let problem = spec.rangeProblem() { throw .outOfRange(problem) }
+        return spec
+    }
+
+    // MARK: - Payload
+
+    /// The payload symbols of `spec`, or `nil` when its values do not fit their bits. (The
+    /// builder no longer reads `crateDepth`, so a code does not hold it.)
+    static func payload(for spec: LevelSpec) -> [UInt8]? {
+        guard spec.start == nil, spec.exit == nil, (1...256).contains(spec.width), (1...256).contains(spec.height),
+              (0..<256).contains(spec.generatorVersion) else { return nil }
         var bits = BitWriter()
         bits.write(UInt64(spec.generatorVersion), 8)
         let seedBits = spec.seed == 0 ? 0 : 64 - spec.seed.leadingZeroBitCount
@@ -63,39 +115,26 @@ public enum LevelCode {
             guard let thousandths = thousandths(share, below: 1024) else { return nil }
             bits.write(thousandths, 10)
         }
-        guard spec.crates < 64, spec.gems < 16, spec.ledges < 64, spec.crates >= 0, spec.gems >= 0, spec.ledges >= 0,
+        guard (0..<64).contains(spec.crates), (0..<16).contains(spec.gems), (0..<64).contains(spec.ledges),
               let slack = thousandths(spec.slack, below: 1 << 14) else { return nil }
         bits.write(UInt64(spec.crates), 6)
         bits.write(UInt64(spec.gems), 4)
         bits.write(UInt64(spec.ledges), 6)
         bits.write(slack, 14)
         if let budget = spec.budget {
-            guard budget >= 0, budget < 1 << 20 else { return nil }
+            guard (0..<(1 << 20)).contains(budget) else { return nil }
             bits.write(1, 1)
             bits.write(UInt64(budget), 20)
         } else {
             bits.write(0, 1)
         }
-        let symbols = bits.symbols()
-        let check = checkSymbols[Int(remainder(symbols))]
-        let body = symbols.map { digits[Int($0)] } + [check]
-        return prefix + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
+        return bits.symbols()
     }
 
-    /// The spec a code stands for (id 0, named after the code).
-    /// - Throws: `LevelCodeError`, `.checksum` for any single typo.
-    public static func spec(from code: String) throws(LevelCodeError) -> LevelSpec {
-        let text = code.uppercased().filter { $0 != "-" && $0 != " " }
-        guard text.hasPrefix("MZ1") else { throw .notACode("a code starts with \(prefix)") }
-        var symbols: [UInt8] = []
-        for character in text.dropFirst(3).dropLast() {
-            guard let value = digits.firstIndex(of: reading(character)) else {
-                throw .notACode("'\(String(character).escapingControlCharacters())' is not a code character")
-            }
-            symbols.append(UInt8(value))
-        }
-        guard let last = text.last, text.count > 3, symbols.count >= 10, symbols.count <= 64 else { throw .notACode("too short or too long") }
-        guard let check = checkSymbols.firstIndex(of: reading(last)), Int(remainder(symbols)) == check else { throw .checksum }
+    /// The spec held by payload `symbols`, without the range check.
+    /// - Throws: `.unsupported` for another generator, a name this mz lacks, or bits that do
+    ///   not read back the same (so each level has exactly one code).
+    static func decode(_ symbols: [UInt8]) throws(LevelCodeError) -> LevelSpec {
         var bits = BitReader(symbols: symbols)
         do {
             let generator = Int(try bits.read(8))
@@ -107,10 +146,10 @@ public enum LevelCode {
             let seed = try bits.read(seedBits)
             let width = Int(try bits.read(8)) + 1, height = Int(try bits.read(8)) + 1
             let algorithmIndex = Int(try bits.read(4))
-            guard algorithmIndex < Algorithm.allCases.count, width >= 2, height >= 2 else {
-                throw LevelCodeError.unsupported("it names no algorithm or size this mz knows")
+            guard algorithmIndex < Algorithm.allCases.count else {
+                throw LevelCodeError.unsupported("it names no algorithm this mz knows")
             }
-            var spec = LevelSpec(id: 0, name: "Code", seed: seed, width: width, height: height, algorithm: Algorithm.allCases[algorithmIndex])
+            var spec = LevelSpec(id: 0, name: "Seed \(seed)", seed: seed, width: width, height: height, algorithm: Algorithm.allCases[algorithmIndex])
             let mask = Int(try bits.read(3))
             guard mask <= masks.count else { throw LevelCodeError.unsupported("it names a mask this mz does not have") }
             spec.mask = mask == 0 ? nil : masks[mask - 1]
@@ -122,10 +161,9 @@ public enum LevelCode {
             spec.ledges = Int(try bits.read(6))
             spec.slack = Double(try bits.read(14)) / 1000
             if try bits.read(1) == 1 { spec.budget = Int(try bits.read(20)) }
-            guard bits.restIsZero, Self.code(for: spec).map(canonical) == canonical(code) else {
-                throw LevelCodeError.unsupported("it holds values out of range")
+            guard bits.restIsZero, payload(for: spec) == symbols else {
+                throw LevelCodeError.unsupported("it holds bits no level has")
             }
-            spec.name = canonical(code)
             return spec
         } catch let error as LevelCodeError {
             throw error
@@ -134,10 +172,9 @@ public enum LevelCode {
         }
     }
 
-    /// The code written the way `code(for:)` writes it (upper case, grouped, look-alikes read).
-    static func canonical(_ code: String) -> String {
-        let text = code.uppercased().filter { $0 != "-" && $0 != " " }.map(reading)
-        let body = Array(text.dropFirst(3))
+    /// `symbols` as text after `prefix`, in groups of five.
+    static func written(_ symbols: [UInt8], prefix: String) -> String {
+        let body = symbols.map { digits[Int($0)] }
         return prefix + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
     }
 
@@ -150,7 +187,23 @@ public enum LevelCode {
         }
     }
 
-    /// The payload's value mod 37: Crockford's check symbol index.
+    // MARK: - Checks
+
+    /// The check symbol of `MZ2-` codes: Damm's check over the quasigroup x ∗ y = 2x + y of
+    /// GF(32) (x⁵ + x² + 1). Each step is a bijection of both the running value and the symbol,
+    /// so one changed symbol always changes the result, and (c ∗ x) ∗ y = (c ∗ y) ∗ x only when
+    /// x = y, so a swap of two different neighbours does too (the check symbol included:
+    /// a code checks out when the run over all its symbols ends at 0).
+    static func check(_ symbols: [UInt8]) -> UInt8 {
+        times2(symbols.reduce(0) { times2($0) ^ $1 })
+    }
+
+    /// `x` times the field's generator 2, modulo x⁵ + x² + 1.
+    static func times2(_ x: UInt8) -> UInt8 {
+        x & 0x10 == 0 ? x << 1 : (x << 1 ^ 0x25) & 0x1F
+    }
+
+    /// The payload's value mod 37: the check symbol index of `MZ1-` codes (Crockford's).
     static func remainder(_ symbols: [UInt8]) -> UInt8 {
         var r = 0
         for s in symbols { r = (r * 32 + Int(s)) % 37 }

@@ -7,7 +7,7 @@ extension LevelFile {
     /// The most levels a file may hold.
     public static let maximumLevels = 10_000
     /// The sides a level may have.
-    public static let sideRange = 2...256
+    public static let sideRange = LevelSpec.Limits.side
 
     /// Reads and checks a levels file.
     /// - Throws: `LevelFileError` naming the level id and field of the first problem: unknown
@@ -65,47 +65,32 @@ extension LevelFile {
         reader.place = "level \(id)"
         try reader.refuseUnknown(levelFields)
         let name = try reader.string("name")
-        guard !name.isEmpty, name.count <= 40 else {
-            throw .level(level: "level \(id)", field: "name", problem: "must be 1 to 40 characters, found \(name.count)")
-        }
-        guard !name.unicodeScalars.contains(where: \.isControlCharacter) else {
-            throw .level(level: "level \(id)", field: "name", problem: "must not hold control characters, found \"\(name.escapingControlCharacters())\"")
-        }
         let algorithmName = try reader.string("algorithm")
         guard let algorithm = Algorithm(rawValue: algorithmName) else {
             let hint = Algorithm.suggestion(for: algorithmName).map { "; did you mean '\($0.name)'?" } ?? ""
             throw .level(level: "level \(id)", field: "algorithm", problem: "names no algorithm: '\(algorithmName)'\(hint)")
         }
+        // Only the types are read here; the ranges are the spec's own (LevelSpec.rangeProblem),
+        // the same for files, replays, codes and flags.
+        let any = Int.min...Int.max, anyNumber = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         var spec = LevelSpec(
             id: id, name: name, seed: try reader.seed("seed"),
-            width: try reader.integer("width", in: sideRange), height: try reader.integer("height", in: sideRange),
+            width: try reader.integer("width", in: any), height: try reader.integer("height", in: any),
             algorithm: algorithm)
         spec.generatorVersion = generatorVersion
-        if let mask = try reader.optionalString("mask") {
-            guard MaskCatalog.text(named: mask) != nil else {
-                let hint = closestName(to: mask, among: MaskCatalog.names).map { "; did you mean '\($0)'?" } ?? ""
-                throw .level(level: "level \(id)", field: "mask", problem: "names no shipped mask: '\(mask)'\(hint)")
-            }
-            guard algorithm.supportsMasks else {
-                throw .level(level: "level \(id)", field: "mask", problem: "cannot be used with \(algorithm.name), which cannot honour masks")
-            }
-            if let shape = try? MaskCatalog.mask(named: mask), shape.width != spec.width || shape.height != spec.height {
-                throw .level(level: "level \(id)", field: "width", problem: "and height are \(spec.width)x\(spec.height) but the \(mask) mask is \(shape.width)x\(shape.height); they must match")
-            }
-            spec.mask = mask
+        spec.mask = try reader.optionalString("mask")
+        spec.braid = try reader.optionalNumber("braid", in: anyNumber) ?? 0
+        spec.ice = try reader.optionalNumber("ice", in: anyNumber) ?? 0
+        spec.mud = try reader.optionalNumber("mud", in: anyNumber) ?? 0
+        spec.crates = try reader.optionalInteger("crates", in: any) ?? 0
+        spec.crateDepth = try reader.optionalInteger("crateDepth", in: any) ?? 1
+        spec.gems = try reader.optionalInteger("gems", in: any) ?? 0
+        spec.ledges = try reader.optionalInteger("ledges", in: any) ?? 0
+        spec.slack = try reader.optionalNumber("slack", in: anyNumber) ?? 0.5
+        spec.budget = try reader.optionalInteger("budget", in: any)
+        if let problem = spec.rangeProblem() {
+            throw .level(level: "level \(id)", field: problem.field.rawValue, problem: problem.problem)
         }
-        spec.braid = try reader.optionalNumber("braid", in: 0...1) ?? 0
-        spec.ice = try reader.optionalNumber("ice", in: 0...0.6) ?? 0
-        spec.mud = try reader.optionalNumber("mud", in: 0...0.6) ?? 0
-        guard spec.ice + spec.mud <= 0.8 else {
-            throw .level(level: "level \(id)", field: "mud", problem: "plus ice must be at most 0.8, found \(spec.ice + spec.mud)")
-        }
-        spec.crates = try reader.optionalInteger("crates", in: 0...LevelFile.maximumCrates) ?? 0
-        spec.crateDepth = try reader.optionalInteger("crateDepth", in: 1...100) ?? 1
-        spec.gems = try reader.optionalInteger("gems", in: 0...LevelFile.maximumGems) ?? 0
-        spec.ledges = try reader.optionalInteger("ledges", in: 0...LevelFile.maximumCrates) ?? 0
-        spec.slack = try reader.optionalNumber("slack", in: 0...10) ?? 0.5
-        spec.budget = try reader.optionalInteger("budget", in: 1...LevelFile.maximumBudget)
         spec.start = try reader.optionalPoint("start")
         spec.exit = try reader.optionalPoint("exit")
         spec.storedPar = try reader.optionalInteger("par", in: 0...LevelFile.maximumBudget)

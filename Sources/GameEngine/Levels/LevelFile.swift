@@ -14,11 +14,13 @@ public struct LevelFile: Sendable, Hashable {
     public var generatorVersion: Int
 
     /// The largest budget (and so the most moves) a level may have.
-    public static let maximumBudget = 1_000_000
-    /// The most crates a level may have.
-    public static let maximumCrates = 50
+    public static let maximumBudget = LevelSpec.Limits.budget.upperBound
+    /// The most crates a level may have in plain reach (`LevelSpec.Limits.crates`).
+    public static let maximumCrates = LevelSpec.Limits.crates.upperBound
+    /// The most crates a level may hold in all: those in plain reach and those on ledges.
+    public static let maximumCratesInALevel = LevelSpec.Limits.crates.upperBound + LevelSpec.Limits.ledges.upperBound
     /// The most gems a level may have.
-    public static let maximumGems = 10
+    public static let maximumGems = LevelSpec.Limits.gems.upperBound
 
     /// Creates a file.
     public init(shop: ShopPrices, levels: [LevelSpec], generatorVersion: Int = LevelSpec.currentGeneratorVersion) {

@@ -104,8 +104,8 @@ enum SaveReader {
                 par: try entry.integer("par", in: 1...LevelFile.maximumBudget),
                 budget: try entry.integer("budget", in: 1...LevelFile.maximumBudget),
                 stars: try entry.integer("stars", in: 0...3),
-                cratesTaken: try entry.integer("cratesTaken", in: 0...LevelFile.maximumCrates),
-                crates: try entry.integer("crates", in: 0...LevelFile.maximumCrates),
+                cratesTaken: try entry.integer("cratesTaken", in: 0...LevelFile.maximumCratesInALevel),
+                crates: try entry.integer("crates", in: 0...LevelFile.maximumCratesInALevel),
                 coins: try entry.integer("coins", in: 0...Economy.maximumCoins),
                 gemsTaken: try entry.integer("gemsTaken", in: 0...LevelFile.maximumGems),
                 gems: try entry.integer("gems", in: 0...LevelFile.maximumGems))
@@ -144,7 +144,7 @@ enum SaveReader {
             var record = LevelRecord(id: try entry.integer("id", in: 1...LevelFile.maximumLevels))
             record.bestMoves = try entry.optionalInteger("bestMoves", in: 0...LevelFile.maximumBudget)
             record.stars = try entry.integer("stars", in: 0...3)
-            record.cratesTaken = try entry.indices("cratesTaken", below: LevelFile.maximumCrates)
+            record.cratesTaken = try entry.indices("cratesTaken", below: LevelFile.maximumCratesInALevel)
             record.gemsTaken = try entry.indices("gemsTaken", below: LevelFile.maximumGems)
             record.perfectBonusPaid = try entry.bool("perfectBonusPaid")
             record.bestRun = try entry.optionalNested("bestRun").map(bestRun)

@@ -5,18 +5,20 @@ import MazeKit
 /// Finds the level a command is about: `--level N` from the campaign (or `--levels FILE`), or a
 /// level made on the spot from `--seed S` and friends.
 enum LevelSource {
+    typealias Limits = LevelSpec.Limits
+
     /// Options for a seeded level (SPEC §9, `mz play --seed …`).
     static let seededSpecs: [OptionSpec] = [
         .value("level", "N", "a campaign level by number"),
         .value("seed", "S", "make a level from this seed instead"),
-        .value("code", "CODE", "the level a code stands for (MZ1-…, shown on the pause line and the summary)"),
-        .value("size", "WxH", "seeded level size, 2 to \(LevelFile.sideRange.upperBound) per side (default 16x10)"),
+        .value("code", "CODE", "the level a code stands for (MZ2-…, shown on the pause line and the summary)"),
+        .value("size", "WxH", "seeded level size, \(Limits.side.lowerBound) to \(Limits.side.upperBound) per side (default 16x10, or the mask's)"),
         .value("algorithm", "A", "seeded level algorithm (default recursive-backtracker)"),
-        .value("ice", "F", "seeded level share of ice, 0 to 0.6"),
-        .value("mud", "F", "seeded level share of mud, 0 to 0.6"),
-        .value("braid", "F", "seeded level share of dead ends removed, 0 to 1"),
-        .value("crates", "N", "seeded level crates, 0 to 50 (default 2)"),
-        .value("mask", "NAME", "seeded level shape: a shipped mask"),
+        .value("ice", "F", "seeded level share of ice, 0 to \(Limits.ice.upperBound.formatted)"),
+        .value("mud", "F", "seeded level share of mud, 0 to \(Limits.mud.upperBound.formatted) (ice and mud \(Limits.terrain.formatted) at most)"),
+        .value("braid", "F", "seeded level share of dead ends removed, 0 to \(Limits.braid.upperBound.formatted)"),
+        .value("crates", "N", "seeded level crates, 0 to \(Limits.crates.upperBound) (default 2)"),
+        .value("mask", "NAME", "seeded level shape: a shipped mask (its size is the level's)"),
     ]
 
     /// The campaign file: `--levels FILE` if given, else the shipped one.
@@ -74,21 +76,44 @@ enum LevelSource {
             throw .usage("'\(command)' needs --level N, --seed S or --code CODE")
         }
         let algorithm = try args.algorithm("algorithm") ?? .recursiveBacktracker
-        let size = try args.size("size", maximumSide: LevelFile.sideRange.upperBound, maximumCells: 65_536) ?? (16, 10)
-        guard size.width >= 2 || size.height >= 2 else { throw .usage("a level needs at least two cells; --size 1x1 is too small") }
+        let shape = try mask(args)
+        let size = try args.size("size", maximumSide: Limits.side.upperBound, maximumCells: 65_536)
+            ?? shape.map { ($0.width, $0.height) } ?? (16, 10)
         var spec = LevelSpec(id: 0, name: "Seed \(seed)", seed: seed, width: size.width, height: size.height, algorithm: algorithm)
-        spec.ice = try args.fraction("ice", in: 0...0.6) ?? 0
-        spec.mud = try args.fraction("mud", in: 0...0.6) ?? 0
-        spec.braid = try args.fraction("braid", in: 0...1) ?? 0
-        spec.crates = try args.integer("crates", in: 0...50) ?? 2
-        if let mask = args.string("mask") {
-            guard MaskCatalog.text(named: mask) != nil else {
-                let hint = closestName(to: mask, among: MaskCatalog.names).map { "did you mean '\($0)'? " } ?? ""
-                throw .usage("unknown mask '\(mask)'; \(hint)shipped masks are \(MaskCatalog.names.joined(separator: ", "))")
+        spec.mask = shape?.name
+        spec.ice = try args.fraction("ice", in: Limits.ice) ?? 0
+        spec.mud = try args.fraction("mud", in: Limits.mud) ?? 0
+        spec.braid = try args.fraction("braid", in: Limits.braid) ?? 0
+        spec.crates = try args.integer("crates", in: Limits.crates) ?? 2
+        // The flags parse within their own ranges; the spec's ranges (the same for files,
+        // codes and replays) then judge the whole, ice and mud together, the mask's size.
+        if let problem = spec.rangeProblem(naming: { "'\(flag($0))'" }) {
+            switch problem.field {
+            case .width, .height:
+                throw .usage("option '--size' \(spec.width)x\(spec.height): the \(problem.field.rawValue) \(problem.problem)")
+            default:
+                throw .usage("option '\(flag(problem.field))' \(problem.problem)")
             }
-            spec.mask = mask
         }
         return spec
+    }
+
+    /// The shipped mask `--mask` names, and its size, if given.
+    private static func mask(_ args: ParsedArguments) throws(CommandError) -> (name: String, width: Int, height: Int)? {
+        guard let name = args.string("mask") else { return nil }
+        guard MaskCatalog.text(named: name) != nil, let shape = try? MaskCatalog.mask(named: name) else {
+            let hint = closestName(to: name, among: MaskCatalog.names).map { "did you mean '\($0)'? " } ?? ""
+            throw .usage("unknown mask '\(name)'; \(hint)shipped masks are \(MaskCatalog.names.joined(separator: ", "))")
+        }
+        return (name, shape.width, shape.height)
+    }
+
+    /// The flag that sets `field` of a seeded level.
+    static func flag(_ field: LevelSpec.Field) -> String {
+        switch field {
+        case .width, .height: "--size"
+        default: "--\(field.rawValue)"
+        }
     }
 
     /// Builds `spec`, mapping a failure to a data error (campaign) or usage error (seeded).
