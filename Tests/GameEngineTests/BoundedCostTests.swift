@@ -27,3 +27,47 @@ import MazeKit
         #expect(compared > 5_000)
     }
 }
+
+extension BoundedCostTests {
+    // MARK: - Reported, not analysed
+
+    /// A one-level file with a fixed budget below par is reported by the economy, not played
+    /// out (it trapped in `LevelRuns` before).
+    @Test func aBudgetBelowParIsReportedNotSimulated() throws {
+        var spec = LevelSpec(id: 1, name: "tight", seed: 3, width: 12, height: 8, algorithm: .recursiveBacktracker)
+        spec.budget = 1
+        spec.crates = 2
+        let level = try LevelBuilder.build(spec)
+        #expect(level.par > 1)
+        let simulation = EconomySimulation(levels: [level], prices: ShopPrices(jump: 30, demolish: 40))
+        #expect(simulation.levels.isEmpty)
+        #expect(simulation.unsimulated == [.budgetBelowPar(id: 1, budget: 1, par: level.par)])
+    }
+
+    /// The costliest kind of level (binary tree: long corridors; every item a level may ask
+    /// for; terrain) spends no more than its allowance, counted in states expanded, and is then
+    /// reported too large rather than measured half-way.
+    @Test func theCostliestLevelStaysWithinItsAllowance() throws {
+        var spec = LevelSpec(id: 1, name: "worst", seed: 1, width: 48, height: 48, algorithm: .binaryTree)
+        (spec.crates, spec.gems, spec.ledges, spec.ice, spec.mud) = (50, 10, 50, 0.3, 0.3)
+        let level = try LevelBuilder.build(spec)
+        var unlimited = WorkAllowance.unlimited
+        _ = LevelDesign(level, allowance: &unlimited)
+        var allowance = WorkAllowance(limit: unlimited.spent / 2)
+        _ = LevelDesign(level, allowance: &allowance)
+        #expect(allowance.isExhausted)
+        // Each search stops one state past what is left; a few searches run after that.
+        #expect(allowance.spent <= allowance.limit + 64 * level.maze.cellCount)
+        #expect(WorkAllowance(for: level).limit == max(WorkAllowance.minimum, WorkAllowance.statesPerCell * level.maze.cellCount))
+    }
+
+    /// Every shipped level is measured within its allowance, with the figures of an unlimited
+    /// analysis.
+    @Test func everyCampaignLevelIsAnalysedWithinItsAllowance() throws {
+        for spec in try Campaign.load().levels {
+            let level = try LevelBuilder.build(spec)
+            #expect(try LevelDesign(analysing: level) == LevelDesign(level), "level \(spec.id)")
+            #expect(throws: Never.self) { try EconomySimulation.LevelRuns(level) }
+        }
+    }
+}
