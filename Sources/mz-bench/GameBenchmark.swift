@@ -50,7 +50,7 @@ enum GameBenchmark {
         }
         let design = medianMilliseconds(runs: quick ? 1 : 5) {
             guard let file = try? Campaign.load() else { return }
-            let levels = file.levels.compactMap { try? LevelBuilder.build($0) }.map(LevelDesign.init)
+            let levels = file.levels.compactMap { try? LevelBuilder.build($0) }.map { LevelDesign($0) }
             let measured = DesignReport(levels: levels, prices: file.shop)
             precondition(measured.levels.count == file.levels.count, "a campaign level could not be built")
         }

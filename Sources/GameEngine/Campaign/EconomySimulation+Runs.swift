@@ -42,36 +42,51 @@ extension EconomySimulation {
         /// Moves one Jump saves on the cheapest way to the exit (0 when it saves none).
         let jumpShortcut: Int
 
-        /// The runs of `level`.
+        /// The runs of `level`, within its `WorkAllowance` (docs/formats.md, "Limits").
+        /// - Throws: `AnalysisLimit.budgetBelowPar` when no run wins (a fixed budget below
+        ///   par), `.tooLarge` when the searches would need more than the allowance.
         /// - Complexity: that of `MoveGraph.itemRuns` plus one `bestJump` and one
-        ///   `bestDemolish` per item and one more of each.
-        init(_ level: Level) {
+        ///   `bestDemolish` per item and one more of each, at most the allowance.
+        init(_ level: Level) throws(AnalysisLimit) {
+            // Not even the par route wins: the level is reported, not played out.
+            guard level.par <= level.budget else { throw .budgetBelowPar(id: level.id, budget: level.budget, par: level.par) }
+            var allowance = WorkAllowance(for: level)
+            let tooLarge = AnalysisLimit.tooLarge(id: level.id, cells: level.maze.cellCount, allowance: allowance.limit)
             let graph = MoveGraph(level)
             let cells = level.crates.map(\.cell) + level.gems
             let solved = graph.solve(from: level.start).moves.map(Action.move)
             guard let fallback = Candidate(level, solved, powerUp: nil) else {
-                preconditionFailure("level \(level.id): the par route \(solved.map(\.notation).joined()) does not win")
+                preconditionFailure("level \(level.id): the par route \(solved.map(\.notation).joined()) does not win within the budget \(level.budget)")
             }
             var plain: [Candidate] = []
-            if let runs = graph.itemRuns(from: level.start, items: cells) {
+            if let runs = graph.itemRuns(from: level.start, items: cells, allowance: &allowance) {
                 for mask in 0..<1 << cells.count {
-                    guard let run = runs.run(takingExactly: mask), run.moves <= level.budget,
-                          let candidate = Candidate(level, run.actions, powerUp: nil) else { continue }
+                    guard let run = runs.run(takingExactly: mask), run.moves <= level.budget else { continue }
+                    // Each run is played through the rules once.
+                    allowance.spend(run.actions.count)
+                    if allowance.isExhausted { throw tooLarge }
+                    guard let candidate = Candidate(level, run.actions, powerUp: nil) else { continue }
                     plain.append(candidate)
                 }
             } else {
                 plain = [fallback]
             }
+            if allowance.isExhausted { throw tooLarge }
             self.plain = plain
             par = plain.first { $0.items.isEmpty && $0.movesUsed == level.par } ?? fallback
             var jump: [Candidate] = [], demolish: [Candidate] = []
+            var shortcut = 0
             for cell in [nil] + cells.map(Optional.some) {
-                let jumpRoute = graph.bestJump(from: level.start, taking: cell)
+                let jumpRoute = graph.bestJump(from: level.start, taking: cell, allowance: &allowance)
+                // The first, taking nothing, is the cheapest way to the exit with one Jump.
+                if cell == nil { shortcut = jumpRoute.moves.map { max(0, level.par - $0) } ?? 0 }
+                let demolishRoute = graph.bestDemolish(from: level.start, taking: cell, within: level.budget, allowance: &allowance)
+                allowance.spend(jumpRoute.actions.count + demolishRoute.actions.count)
+                if allowance.isExhausted { throw tooLarge }
                 if let moves = jumpRoute.moves, moves <= level.budget, let candidate = Candidate(level, jumpRoute.actions, powerUp: .jump),
                    !jump.contains(candidate) {
                     jump.append(candidate)
                 }
-                let demolishRoute = graph.bestDemolish(from: level.start, taking: cell, within: level.budget)
                 if let moves = demolishRoute.moves, moves <= level.budget,
                    let candidate = Candidate(level, demolishRoute.actions, powerUp: .demolish), !demolish.contains(candidate) {
                     demolish.append(candidate)
@@ -79,7 +94,7 @@ extension EconomySimulation {
             }
             self.jump = jump
             self.demolish = demolish
-            jumpShortcut = graph.bestJump(from: level.start).moves.map { max(0, level.par - $0) } ?? 0
+            jumpShortcut = shortcut
         }
 
         /// Items some run with the power-up takes and no plain run within the budget does.

@@ -107,17 +107,25 @@ public struct EconomySimulation: Sendable, Hashable {
 
     /// The shop's prices the players paid.
     public let prices: ShopPrices
-    /// Per level, in campaign order.
+    /// Per level, in campaign order: the levels played out.
     public private(set) var levels: [LevelEconomy] = []
+    /// The levels not played out, and why (a budget below par, or too large to analyse): the
+    /// players skip them, as a player skips a level nobody can win.
+    public private(set) var unsimulated: [AnalysisLimit] = []
 
     /// Simulates the campaign of `levels` (ids 1, 2, … in order) with `prices`.
-    /// - Complexity: per level, that of `LevelRuns.init` and a replay of each run per player.
+    /// - Complexity: per level, that of `LevelRuns.init` (at most its `WorkAllowance`) and a
+    ///   replay of each run per player.
     public init(levels campaign: [Level], prices: ShopPrices) {
         self.prices = prices
         var progress = Player.allCases.map { _ in PlayerProgress() }
         for (index, level) in campaign.enumerated() {
             precondition(level.id == index + 1, "level \(index + 1) of the simulated campaign has id \(level.id)")
-            let runs = LevelRuns(level)
+            let runs: LevelRuns
+            do { runs = try LevelRuns(level) } catch {
+                unsimulated.append(error)
+                continue
+            }
             let parBefore = progress[0]
             var turns: [Turn] = []
             for (p, player) in Player.allCases.enumerated() {

@@ -21,12 +21,21 @@ extension MoveGraph {
     /// - Complexity: O(walls × (cells + total slide length)) in the worst case, less by the
     ///   bound; O(cells) memory.
     public func bestDemolish(from start: Int, taking item: Int? = nil, within bound: Int? = nil) -> PowerUpRoute {
+        var unlimited = WorkAllowance.unlimited
+        return bestDemolish(from: start, taking: item, within: bound, allowance: &unlimited)
+    }
+
+    /// `bestDemolish(from:taking:within:)`, spending from `allowance` (each wall's search and
+    /// each line it recomputes); when that runs out the walls left are not tried and the answer
+    /// is not final (`allowance.isExhausted`).
+    func bestDemolish(from start: Int, taking item: Int? = nil, within bound: Int? = nil, allowance: inout WorkAllowance) -> PowerUpRoute {
         let items = item.map { [$0] } ?? []
         let masks = 1 << items.count, full = masks - 1
         let n = maze.cellCount
         var edges = productEdges(items: items, jumps: false)
         var before = ProductSearch(cells: n, masks: masks, layers: 1)
-        before.run(edges, exit: exit, sources: [(before.state(start, mask: 0), 0)])
+        allowance.spend(2 * n)  // the edges, and the order of the walls
+        allowance.spend(before.run(edges, exit: exit, sources: [(before.state(start, mask: 0), 0)], maximum: allowance.remaining))
         if start == exit && item == nil { return PowerUpRoute(moves: 0, actions: [], cell: nil) }
         let plainGoal = before.state(exit, mask: full)
         let plain = before.distance[plainGoal] >= 0 ? Int(before.distance[plainGoal]) : nil
@@ -40,9 +49,12 @@ extension MoveGraph {
             guard let b = maze.neighbour(of: a, direction) else { continue }
             let sources = wallSources(a, b, before)
             guard let nearest = sources.map(\.distance).min(), nearest + 1 < limit else { continue }
+            if allowance.isExhausted { break }
             opened.link(a, direction)
             reopenLine(through: a, direction, in: opened, items: items, edges: &edges, saved: &saved)
-            after.run(edges, exit: exit, sources: sources, bound: limit, goal: after.state(exit, mask: full))
+            allowance.spend(direction == .east ? maze.width : maze.height)
+            allowance.spend(after.run(edges, exit: exit, sources: sources, bound: limit, goal: after.state(exit, mask: full),
+                                      maximum: allowance.remaining))
             let total = after.distance[after.state(exit, mask: full)]
             if total >= 0 && Int(total) < limit {
                 limit = Int(total)
@@ -54,6 +66,8 @@ extension MoveGraph {
             }
             opened.unlink(a, direction)
         }
+        // Cut short: the caller reports the level too large to analyse, so no route is needed.
+        if allowance.isExhausted { return PowerUpRoute(moves: nil, actions: [], cell: nil) }
         guard let best else {
             return PowerUpRoute(moves: plain, actions: plain == nil ? [] : before.actions(to: plainGoal), cell: nil)
         }

@@ -52,7 +52,13 @@ extension MoveGraph {
     /// - Complexity: O(2^k × (cells + total slide length) + k × 2^k) time and O(2^k × cells)
     ///   memory for k items.
     public func itemPar(from start: Int, items: [Int]) -> ItemPar? {
-        guard let search = itemSearch(from: start, items: items) else { return nil }
+        var unlimited = WorkAllowance.unlimited
+        return itemPar(from: start, items: items, allowance: &unlimited)
+    }
+
+    /// `itemPar(from:items:)`, spending from `allowance` (not final when it runs out).
+    func itemPar(from start: Int, items: [Int], allowance: inout WorkAllowance) -> ItemPar? {
+        guard let search = itemSearch(from: start, items: items, allowance: &allowance) else { return nil }
         let masks = search.masks
         var table = (0..<masks).map { search.distance[search.state(exit, mask: $0)] }
         if start == exit { table[0] = 0 }
@@ -72,8 +78,14 @@ extension MoveGraph {
     /// moves; `nil` when there is none or the set is too large (as `itemPar`).
     /// - Complexity: O(2^k × (cells + total slide length)) for k items.
     public func itemRoute(from start: Int, taking items: [Int]) -> [Action]? {
+        var unlimited = WorkAllowance.unlimited
+        return itemRoute(from: start, taking: items, allowance: &unlimited)
+    }
+
+    /// `itemRoute(from:taking:)`, spending from `allowance` (not final when it runs out).
+    func itemRoute(from start: Int, taking items: [Int], allowance: inout WorkAllowance) -> [Action]? {
         let all = (1 << items.count) - 1
-        guard let search = itemSearch(from: start, items: items, stoppingAt: all) else { return nil }
+        guard let search = itemSearch(from: start, items: items, stoppingAt: all, allowance: &allowance) else { return nil }
         let goal = search.state(exit, mask: all)
         return search.distance[goal] < 0 ? nil : search.actions(to: goal)
     }
@@ -85,12 +97,15 @@ extension MoveGraph {
     /// `nil` when the set is too large (more than `ItemPar.maximumItemCount` items or
     /// `ItemPar.maximumStates` states).
     /// - Complexity: O(2^k × (cells + total slide length)) time and O(2^k × cells) memory.
-    func itemSearch(from start: Int, items: [Int], stoppingAt goalMask: Int? = nil) -> ProductSearch? {
+    /// Spends from `allowance`; when that runs out the search is not final
+    /// (`allowance.isExhausted`).
+    func itemSearch(from start: Int, items: [Int], stoppingAt goalMask: Int? = nil, allowance: inout WorkAllowance) -> ProductSearch? {
         let masks = 1 << items.count
         guard items.count <= ItemPar.maximumItemCount, masks * maze.cellCount <= ItemPar.maximumStates else { return nil }
         var search = ProductSearch(cells: maze.cellCount, masks: masks, layers: 1)
-        search.run(productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)],
-                   goal: goalMask.map { search.state(exit, mask: $0) })
+        allowance.spend(maze.cellCount)
+        allowance.spend(search.run(productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)],
+                                   goal: goalMask.map { search.state(exit, mask: $0) }, maximum: allowance.remaining))
         return search
     }
 }

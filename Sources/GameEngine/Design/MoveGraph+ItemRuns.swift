@@ -39,7 +39,13 @@ extension MoveGraph {
     /// - Complexity: O(2^k × (cells + total slide length)) time and O(2^k × cells) memory for
     ///   k items, plus the length of the runs recovered.
     public func itemRuns(from start: Int, items: [Int]) -> ItemRuns? {
-        guard let search = itemSearch(from: start, items: items) else { return nil }
+        var unlimited = WorkAllowance.unlimited
+        return itemRuns(from: start, items: items, allowance: &unlimited)
+    }
+
+    /// `itemRuns(from:items:)`, spending from `allowance` (not final when it runs out).
+    func itemRuns(from start: Int, items: [Int], allowance: inout WorkAllowance) -> ItemRuns? {
+        guard let search = itemSearch(from: start, items: items, allowance: &allowance) else { return nil }
         let runs: [ItemRuns.Run?] = (0..<search.masks).map { mask in
             let goal = search.state(exit, mask: mask)
             guard search.distance[goal] >= 0 else { return nil }

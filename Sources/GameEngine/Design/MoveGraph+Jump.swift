@@ -26,10 +26,19 @@ extension MoveGraph {
     /// "unused" to "used". A run needing no Jump is preferred at equal moves.
     /// - Complexity: O(cells + total slide and jump length).
     public func bestJump(from start: Int, taking item: Int? = nil) -> PowerUpRoute {
+        var unlimited = WorkAllowance.unlimited
+        return bestJump(from: start, taking: item, allowance: &unlimited)
+    }
+
+    /// `bestJump(from:taking:)`, spending from `allowance`; when that runs out the answer is
+    /// not final (`allowance.isExhausted`).
+    func bestJump(from start: Int, taking item: Int? = nil, allowance: inout WorkAllowance) -> PowerUpRoute {
         let items = item.map { [$0] } ?? []
         let full = (1 << items.count) - 1
         var search = ProductSearch(cells: maze.cellCount, masks: 1 << items.count, layers: 2)
-        search.run(productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)])
+        allowance.spend(maze.cellCount)
+        allowance.spend(search.run(productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)],
+                                   maximum: allowance.remaining))
         if start == exit && item == nil { return PowerUpRoute(moves: 0, actions: [], cell: nil) }
         let goals = [search.state(exit, mask: full, layer: 0), search.state(exit, mask: full, layer: 1)]
         guard let goal = goals.filter({ search.distance[$0] >= 0 }).min(by: { search.distance[$0] < search.distance[$1] }) else {

@@ -53,9 +53,15 @@ struct ProductSearch {
     @inline(__always) func state(_ cell: Int, mask: Int, layer: Int = 0) -> Int { (layer * masks + mask) * cells + cell }
 
     /// Runs the search from `sources` (state, distance), settling states in order of distance
-    /// until the queue is empty, a state at `bound` or beyond comes up, or `goal` is settled.
+    /// until the queue is empty, a state at `bound` or beyond comes up, `goal` is settled, or
+    /// `maximum` states have been expanded (then the search is cut short and its distances are
+    /// not final: the caller's `WorkAllowance` is spent).
     /// Only states changed by the previous run are reset, so repeated runs cost what they explore.
-    mutating func run(_ edges: Edges, exit: Int, sources: [(state: Int, distance: Int)], bound: Int = .max, goal: Int? = nil) {
+    /// - Returns: the states expanded, more than `maximum` when the search was cut short.
+    @discardableResult
+    mutating func run(
+        _ edges: Edges, exit: Int, sources: [(state: Int, distance: Int)], bound: Int = .max, goal: Int? = nil, maximum: Int = .max
+    ) -> Int {
         for s in touched {
             distance[Int(s)] = -1
             viaState[Int(s)] = -1
@@ -68,12 +74,15 @@ struct ProductSearch {
             queue.push(s, at: d)
         }
         let hasJumps = !edges.jumpEnds.isEmpty, weighted = !edges.weights.isEmpty
+        var expanded = 0
         while let (s, d) = queue.pop() {
             // Every push is below the bound, so only stale entries need skipping.
             guard distance[s] == Int32(d) else { continue }
             if s == goal { break }
             let cell = s % cells
             if cell == exit { continue }
+            expanded += 1
+            if expanded > maximum { break }
             let mask = (s / cells) % masks
             let layer = s / (cells * masks)
             for k in 0..<4 {
@@ -91,6 +100,7 @@ struct ProductSearch {
                       at: d + 1, action: UInt8(4 + k), bound: bound)
             }
         }
+        return expanded
     }
 
     @inline(__always)

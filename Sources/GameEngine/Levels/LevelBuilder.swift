@@ -44,7 +44,7 @@ public enum LevelBuilder {
     /// Builds the level.
     /// - Throws: `LevelBuildError` when a field is out of range, the maze cannot be made, the
     ///   mask or a point is wrong, or the exit cannot be reached.
-    /// - Complexity: O(cells + total slide length).
+    /// - Complexity: O(cells + total slide and jump length).
     public static func build(_ spec: LevelSpec) throws(LevelBuildError) -> Level {
         // Every reader checks the ranges already; this keeps a spec made in code from trapping
         // deeper down (a braid over 1, say).
@@ -173,7 +173,7 @@ public enum LevelBuilder {
     /// - a dead end no run can take and still reach the exit (a trap) is never chosen.
     /// When too few dead ends qualify, fewer items are placed: never one that cannot be taken.
     /// `crateDepth` is kept for the file format and no longer used.
-    /// - Complexity: O(cells + total slide length).
+    /// - Complexity: O(cells + total slide and jump length).
     static func placeItems(
         graph: MoveGraph, start: Int, par: Int, spareCap: Int, fixed: Bool, spec: LevelSpec, using rng: inout SeededRandom
     ) -> (crates: [Crate], gems: [Int], spare: Int) {
@@ -202,8 +202,11 @@ public enum LevelBuilder {
                 !chosen.contains { $0.cell == cell } && (run.map { $0 > par + spare } ?? true)
             }.map(\.0)
             rng.permute(&ledgeChoices)
-            for cell in ledgeChoices where crates.count < chosen.count + spec.ledges {
-                if let moves = graph.bestJump(from: start, taking: cell).moves, moves <= par + spare {
+            // One pass for every dead end, not a Jump search per dead end (docs/formats.md,
+            // "Limits"): the same moves as `bestJump(from:taking:)`, so the same ledges.
+            let jumpRuns = graph.jumpDetourCosts(from: start, to: ledgeChoices)
+            for (cell, moves) in zip(ledgeChoices, jumpRuns) where crates.count < chosen.count + spec.ledges {
+                if let moves, moves <= par + spare {
                     // A Jump can make the run shorter than par (no slack, a long straight
                     // corridor): such a crate holds no fewer than 0 coins.
                     crates.append(Crate(cell: cell, coins: max(0, moves - par + Economy.ledgeReward), needsJump: true))

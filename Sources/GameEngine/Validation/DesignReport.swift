@@ -33,16 +33,30 @@ public struct DesignReport: Sendable, Hashable {
     public var verdicts: [DesignVerdict]
     /// Shop prices the power-up rule judges by.
     public var prices: ShopPrices
+    /// The levels too large to measure within their `WorkAllowance`, in campaign order; the
+    /// rules are judged on the others.
+    public var unanalysed: [AnalysisLimit]
 
     /// Whether every rule is met.
     public var passed: Bool { verdicts.allSatisfy(\.passed) }
 
     /// Judges `levels` (in campaign order) with the shop's `prices`.
-    public init(levels: [LevelDesign], prices: ShopPrices) {
+    public init(levels: [LevelDesign], prices: ShopPrices, unanalysed: [AnalysisLimit] = []) {
         self.levels = levels
         self.prices = prices
+        self.unanalysed = unanalysed
         verdicts = []
         verdicts = DesignRule.allCases.map(verdict)
+    }
+
+    /// Measures `levels` (in campaign order), each within its `WorkAllowance`, and judges them:
+    /// a level too large to analyse is listed in `unanalysed`, not measured.
+    public init(analysing levels: [Level], prices: ShopPrices) {
+        var designs: [LevelDesign] = [], unanalysed: [AnalysisLimit] = []
+        for level in levels {
+            do { designs.append(try LevelDesign(analysing: level)) } catch { unanalysed.append(error) }
+        }
+        self.init(levels: designs, prices: prices, unanalysed: unanalysed)
     }
 
     // MARK: - Per level

@@ -81,9 +81,28 @@ extension LevelDesign {
     ///   search, O(walls × (cells + slides)) at worst, once for par and once per item whose plain
     ///   run does not fit (bounded by the budget).
     public init(_ level: Level) {
+        var unlimited = WorkAllowance.unlimited
+        self.init(level, allowance: &unlimited)
+    }
+
+    /// Measures `level` within its `WorkAllowance`, so any level a file may hold is measured in
+    /// bounded time (docs/formats.md, "Limits").
+    /// - Throws: `AnalysisLimit.tooLarge` when the searches would need more than that.
+    public init(analysing level: Level) throws(AnalysisLimit) {
+        var allowance = WorkAllowance(for: level)
+        self.init(level, allowance: &allowance)
+        if allowance.isExhausted { throw .tooLarge(id: level.id, cells: level.maze.cellCount, allowance: allowance.limit) }
+    }
+
+    /// Measures `level`, spending from `allowance`; the figures are not final when it runs out
+    /// (each search stops where the allowance does).
+    init(_ level: Level, allowance: inout WorkAllowance) {
         let graph = MoveGraph(level)
         let cells = level.crates.map(\.cell) + level.gems
-        let table = graph.itemPar(from: level.start, items: cells)
+        // The passes below that are not counted state by state (traps, wrong turn, route) each
+        // walk the maze a bounded number of times.
+        allowance.spend(8 * level.maze.cellCount)
+        let table = graph.itemPar(from: level.start, items: cells, allowance: &allowance)
         let traps = graph.traps(from: level.start, items: cells)
         var items: [Item] = []
         for (i, cell) in cells.enumerated() {
@@ -93,17 +112,21 @@ extension LevelDesign {
             if case let .run(moves) = traps.items[i] { plain = moves }
             var item = Item(kind: isCrate ? "crate" : "gem", x: x, y: y, coins: isCrate ? level.crates[i].coins : 0,
                             reach: traps.items[i], plainRun: plain, fitsBudget: plain.map { $0 <= level.budget } ?? false)
+            if allowance.isExhausted { break }
             if !item.fitsBudget {
-                item.withOneJump = graph.bestJump(from: level.start, taking: cell).moves.flatMap { $0 <= level.budget ? $0 : nil }
-                item.withOneDemolish = graph.bestDemolish(from: level.start, taking: cell, within: level.budget).moves.flatMap { $0 <= level.budget ? $0 : nil }
+                item.withOneJump = graph.bestJump(from: level.start, taking: cell, allowance: &allowance).moves.flatMap { $0 <= level.budget ? $0 : nil }
+                item.withOneDemolish = graph.bestDemolish(from: level.start, taking: cell, within: level.budget, allowance: &allowance)
+                    .moves.flatMap { $0 <= level.budget ? $0 : nil }
             }
-            if isCrate, let plain, item.fitsBudget, plain > level.par, let route = graph.itemRoute(from: level.start, taking: [cell]) {
+            if isCrate, let plain, item.fitsBudget, plain > level.par,
+               let route = graph.itemRoute(from: level.start, taking: [cell], allowance: &allowance) {
                 item.keepsPerfectBonus = (Self.firstClear(level, route, Inventory())?.perfectBonus ?? 0) > 0
             }
             items.append(item)
         }
         let parRoute = graph.solve(from: level.start).moves.map(Action.move)
-        let jump = graph.bestJump(from: level.start), demolish = graph.bestDemolish(from: level.start)
+        let jump = graph.bestJump(from: level.start, allowance: &allowance)
+        let demolish = graph.bestDemolish(from: level.start, allowance: &allowance)
         func coins(_ route: PowerUpRoute, _ inventory: Inventory) -> Int? {
             guard let moves = route.moves, moves < level.par else { return nil }
             return Self.firstClear(level, route.actions, inventory)?.total

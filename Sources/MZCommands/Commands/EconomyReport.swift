@@ -29,6 +29,8 @@ enum EconomyReport {
             out += itemList(greedy.clears.first?.items).padded(11) + String(l.turn(.collector).coinsAfter).leftPadded(10) + "  "
             out += powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn) + "\n"
         }
+        if !s.unsimulated.isEmpty { out += "\n" }
+        for limit in s.unsimulated { out += "  \(limit.description)\n" }
         return out + "\n" + summary(s)
     }
 
@@ -97,6 +99,9 @@ enum EconomyReport {
         object.add("prices", JSONObjectBuilder(["jump": .int(s.prices.jump), "demolish": .int(s.prices.demolish), "hint": .int(Economy.hintPrice)], layout: .compact))
         object.add("summary", summary)
         object.add("levels", .array(s.levels.map { .object(level($0)) }, .lines))
+        object.add("unsimulated", .array(s.unsimulated.map { limit in
+            .object(JSONObjectBuilder(["id": .int(limit.id), "problem": .string(limit.description)], layout: .compact))
+        }, .lines))
         return JSONWriter.text(.object(object)) + "\n"
     }
 

@@ -39,6 +39,7 @@ enum DesignTable {
                 String(level.trapCells), DesignReport.meetsItemsRule(level) ? "ok" : "FAILED", gems,
             ], [5, 5, 7, 7, 9, 11, 8, 6, 9, 6, 7, 0])
         }
+        for limit in design.unanalysed { out += "     \(limit.description)\n" }
         out += "\n"
         for verdict in design.verdicts {
             out += pad(verdict.rule.rawValue, 11) + pad(verdict.passed ? "ok" : "FAILED", 7) + verdict.figure + "\n"
@@ -91,6 +92,9 @@ enum DesignJSON {
             ], layout: .compact))
         }, .lines))
         object.add("levels", .array(design.levels.map { .object(level($0, design)) }, .lines))
+        object.add("unanalysed", .array(design.unanalysed.map { limit in
+            .object(JSONObjectBuilder(["id": .int(limit.id), "problem": .string(limit.description)], layout: .compact))
+        }, .lines))
         object.add("bands", .array(design.bands.map { .object(band($0)) }, .lines))
         return object
     }

@@ -62,7 +62,7 @@ enum ValidateCommand {
 
         let valid = reports.allSatisfy(\.isValid)
         let gate = DesignGate(args, shipped: path == nil && !args.has("levels"))
-        let design = gate.measures ? DesignReport(levels: levels.map(LevelDesign.init), prices: file.shop) : nil
+        let design = gate.measures ? DesignReport(analysing: levels, prices: file.shop) : nil
         if args.has("json") {
             console.out(ValidationJSON.document(reports, file: label, valid: valid, design: design.map { ($0, gate) }))
         } else {

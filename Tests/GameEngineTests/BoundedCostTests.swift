@@ -1,0 +1,73 @@
+import Testing
+@testable import GameEngine
+import MazeKit
+
+/// Every level is built and analysed in bounded time (docs/formats.md, "Limits"): the one-pass
+/// ledge search agrees with a Jump search per dead end, and the work of the costliest level a
+/// file may hold is counted, not timed.
+@Suite struct BoundedCostTests {
+    // MARK: - One pass for the ledges
+
+    /// The moves of the best run taking each cell with at most one Jump, from one pass, are
+    /// those of `bestJump(from:taking:)` for that cell alone.
+    @Test func jumpDetourCostsAgreeWithOneJumpSearchPerCell() throws {
+        var compared = 0
+        var levels = try DesignSolverTests.levels(0..<40).map(\.1)
+        let campaign = try Campaign.load().levels.filter { $0.ledges > 0 }.prefix(12)
+        levels += try campaign.map { try LevelBuilder.build($0) }
+        for level in levels {
+            let graph = MoveGraph(level)
+            let cells = Array(0..<level.maze.cellCount)
+            let costs = graph.jumpDetourCosts(from: level.start, to: cells)
+            for cell in cells {
+                #expect(costs[cell] == graph.bestJump(from: level.start, taking: cell).moves, "level \(level.id) cell \(cell)")
+                if costs[cell] != nil { compared += 1 }
+            }
+        }
+        #expect(compared > 5_000)
+    }
+}
+
+extension BoundedCostTests {
+    // MARK: - Reported, not analysed
+
+    /// A one-level file with a fixed budget below par is reported by the economy, not played
+    /// out (it trapped in `LevelRuns` before).
+    @Test func aBudgetBelowParIsReportedNotSimulated() throws {
+        var spec = LevelSpec(id: 1, name: "tight", seed: 3, width: 12, height: 8, algorithm: .recursiveBacktracker)
+        spec.budget = 1
+        spec.crates = 2
+        let level = try LevelBuilder.build(spec)
+        #expect(level.par > 1)
+        let simulation = EconomySimulation(levels: [level], prices: ShopPrices(jump: 30, demolish: 40))
+        #expect(simulation.levels.isEmpty)
+        #expect(simulation.unsimulated == [.budgetBelowPar(id: 1, budget: 1, par: level.par)])
+    }
+
+    /// The costliest kind of level (binary tree: long corridors; every item a level may ask
+    /// for; terrain) spends no more than its allowance, counted in states expanded, and is then
+    /// reported too large rather than measured half-way.
+    @Test func theCostliestLevelStaysWithinItsAllowance() throws {
+        var spec = LevelSpec(id: 1, name: "worst", seed: 1, width: 48, height: 48, algorithm: .binaryTree)
+        (spec.crates, spec.gems, spec.ledges, spec.ice, spec.mud) = (50, 10, 50, 0.3, 0.3)
+        let level = try LevelBuilder.build(spec)
+        var unlimited = WorkAllowance.unlimited
+        _ = LevelDesign(level, allowance: &unlimited)
+        var allowance = WorkAllowance(limit: unlimited.spent / 2)
+        _ = LevelDesign(level, allowance: &allowance)
+        #expect(allowance.isExhausted)
+        // Each search stops one state past what is left; a few searches run after that.
+        #expect(allowance.spent <= allowance.limit + 64 * level.maze.cellCount)
+        #expect(WorkAllowance(for: level).limit == max(WorkAllowance.minimum, WorkAllowance.statesPerCell * level.maze.cellCount))
+    }
+
+    /// Every shipped level is measured within its allowance, with the figures of an unlimited
+    /// analysis.
+    @Test func everyCampaignLevelIsAnalysedWithinItsAllowance() throws {
+        for spec in try Campaign.load().levels {
+            let level = try LevelBuilder.build(spec)
+            #expect(try LevelDesign(analysing: level) == LevelDesign(level), "level \(spec.id)")
+            #expect(throws: Never.self) { try EconomySimulation.LevelRuns(level) }
+        }
+    }
+}
