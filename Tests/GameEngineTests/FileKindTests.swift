@@ -38,8 +38,8 @@ import Testing
             (#"{"coins":5,"player":"bob"}"#, "it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'player'"),
             (#"{"formatVersion": 6, "coins": 0, "inventory": {}, "unlockedLevel": 1, "levels": [], "avatars": [], "avatar": ""}"#,
              "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' must be from 1 to 5 in a save without a mark, found 6"),
-            (#"{"formatVersion": 1, "generatorVersion": 2, "shop": {}, "levels": []}"#, "it is an mz levels file (play it with --levels)"),
-            (#"{"format": "mz-replay"}"#, "it is an mz replay (watch it with mz replay)"),
+            (#"{"formatVersion": 1, "generatorVersion": 2, "shop": {}, "levels": []}"#, "it is an mz levels file; play it with --levels"),
+            (#"{"format": "mz-replay"}"#, "it is an mz replay; watch it with mz replay"),
             (#"{"format": 1}"#, "its field 'format' is a number, not \"mz-save\""),
             (#"{"format": "mz-save\u001b[2J"}"#, "its field 'format' is \"mz-save\\u{1B}[2J\", not \"mz-save\""),
             ("[]", "it is not a JSON object"),
@@ -62,7 +62,7 @@ import Testing
             "{\"format\": \"mz-save\"", "{\"format\": \"mz-save\", \"coins\": [1, 2",
             "{\"format\": \"mz-save\", \"coins\": 1}}", "\u{FEFF}{\"format\": \"mz-save\",\u{0}\u{0}",
             "\u{0}\u{0}{\"format\": \"mz-save\",", "{\"coins\": 1, \"format\": \"mz-save\", x",
-            "{\"formatVersion\": 2, \"coi", "{\"formatVersion\": 2,",
+            "{\"formatVersion\": 2, \"coi", "{\"formatVersion\": 2,", "{\"formatVersion\": 2, \"co\u{0}\u{0}ins\": 1",
             "{\"avatar\": \"a\", \"avatars\": [\"a\", \"}\"], \"coins\": 3, \"formatVersion\": 2, \"inventory\": {\"jumps\":",
         ]
         for text in ours { #expect(Self.recognise(.save, text) == .ours, "\(text.debugDescription)") }
@@ -71,7 +71,7 @@ import Testing
             "{\"formatVersion\": 2", "{\"formatVersion\": 1, \"generatorVersion\": 2, ", "{\"formatVersion\": 9, \"coins\": 1,",
             "{\"format\": \"mz-levels\", ", "{\"format\": \"vscode\", \"formatVersion\": 2,", "{\"fo\\u0072mat\": \"mz-save\",",
             "{\"formatVersion\": 2, \"coins\": 1, \"co\\u0069ns\": 1 x", "{\n  // editor settings\n  \"editor.fontSize\": 12,\n}\n",
-            "\u{0}\u{1}\u{2}garbled", "{\"formatX", "{}}",
+            "\u{0}\u{1}\u{2}garbled", "{\"formatX", "{}}", "{\"co\u{0}ins\": 1, \"formatVersion\": 2, ",
         ]
         for text in theirs {
             guard case let .foreign(reason) = Self.recognise(.save, text) else { Issue.record("\(text.debugDescription) was taken for a save"); continue }

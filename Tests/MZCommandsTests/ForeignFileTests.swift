@@ -99,10 +99,10 @@ import GameEngine
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(String, String)] = [
-            (try Self.shippedLevels(), "it is an mz levels file (play it with --levels)"),
+            (try Self.shippedLevels(), "it is an mz levels file; play it with --levels"),
             (#"{"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": []}"#,
-             "it is an mz levels file (play it with --levels)"),
-            (try String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8), "it is an mz replay (watch it with mz replay)"),
+             "it is an mz levels file; play it with --levels"),
+            (try String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8), "it is an mz replay; watch it with mz replay"),
             (#"{"settings":{"theme":"dark"}}"#, "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' is missing"),
             (#"{"coins":5,"player":"bob"}"#, "it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'player'"),
             (#"{"format": "vscode-settings"}"#, "its field 'format' is \"vscode-settings\", not \"mz-save\""),

@@ -55,16 +55,19 @@ extension FileKind {
     /// The top-level members of an object that can be read before its text ends or breaks: a
     /// member counts once its key and colon are read; its value is `nil` unless it is whole.
     /// Values are skipped without being checked (strings by their quotes and escapes, arrays
-    /// and objects by their brackets), so a break anywhere inside one stops nothing.
+    /// and objects by their brackets), so most breaks inside one stop nothing; a raw control
+    /// character inside any string (a NUL a disk left) is where the text breaks, as for the parser.
     static func openingMembers(_ bytes: [UInt8]) -> [(key: String, value: OpeningValue?)] {
         var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }  // the byte order mark the parser skips
         func skipBlanks() { while i < bytes.count, isBlank(bytes[i]) { i += 1 } }
-        /// Reads a string from the quote at `i`; `nil` if the text ends first.
+        /// Reads a string from the quote at `i`; `nil` if the text ends or breaks first (at a
+        /// raw control character such as NUL, where the parser stops too).
         func string() -> (text: String, escaped: Bool)? {
             let start = i + 1
             var j = start, escaped = false
             while j < bytes.count, bytes[j] != UInt8(ascii: "\"") {
+                guard bytes[j] >= 0x20 else { return nil }
                 if bytes[j] == UInt8(ascii: "\\") { escaped = true; j += 1 }
                 j += 1
             }

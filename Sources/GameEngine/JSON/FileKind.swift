@@ -81,13 +81,13 @@ extension FileKind {
         if let mark = fields[Self.markField] {
             guard case let .string(text) = mark else { return .foreign("its field 'format' is \(mark.kind), not \"\(self.mark)\"") }
             if text == self.mark { return .ours }
-            if let other = FileKind(rawValue: text) { return .foreign("it is \(other.name) (\(other.use))") }
+            if let other = FileKind(rawValue: text) { return .foreign("it is \(other.name); \(other.use)") }
             return .foreign("its field 'format' is \"\(text.escapingControlCharacters(limit: 40))\", not \"\(self.mark)\"")
         }
         guard let problem = unmarkedProblem(fields) else { return .ours }
         // An older file of another kind (levels.json typed for --save) is named as such.
         if let other = FileKind.allCases.first(where: { $0 != self && $0.unmarkedProblem(fields) == nil }) {
-            return .foreign("it is \(other.name) (\(other.use))")
+            return .foreign("it is \(other.name); \(other.use)")
         }
         guard let shape = unmarkedShape else { return .foreign("it has no \"format\": \"\(mark)\"") }
         return .foreign("it has no \"format\": \"\(mark)\" and is not a \(shape.noun) of an older format: \(problem)")
