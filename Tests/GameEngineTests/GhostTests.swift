@@ -140,7 +140,7 @@ import MazeKit
         session.apply(.play(level: 1))
         CampaignSessionTests.act([Self.right, Self.left] + CampaignSessionTests.hookAtPar, in: &session)
         let text = SaveFile.json(SaveDocument(shipped: session.progress))
-        #expect(text.contains("\"formatVersion\": 5,") && text.contains(#""bestMoves": 7"#) && text.contains(#""bestRun": {"inputs": "rlrrrdlll""#))
+        #expect(text.contains("\"formatVersion\": 6,") && text.contains(#""bestMoves": 7"#) && text.contains(#""bestRun": {"inputs": "rlrrrdlll""#))
         #expect(try SaveFile.read(Data(text.utf8)).shipped == session.progress)
     }
 

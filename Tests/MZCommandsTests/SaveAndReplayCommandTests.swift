@@ -18,7 +18,7 @@ import GameEngine
     }
 
     /// A damaged save of ours (empty, cut short, zero-filled, wrong values) is moved aside, not lost.
-    @Test(arguments: ["", "{\"formatVersion\": 2, \"coi", "\u{0}\u{0}\u{0}\u{0}", "{\"formatVersion\": 2, \"coins\": \"many\"}"])
+    @Test(arguments: ["", "{\"formatVersion\": 2, \"coi", "\u{0}\u{0}\u{0}\u{0}", "{\"format\": \"mz-save\", \"formatVersion\": 6, \"coins\": \"many\"}"])
     func aCorruptSaveIsMovedAsideNotLost(content: String) throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -41,9 +41,9 @@ import GameEngine
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("save.json").path
-        let future = "{\"formatVersion\": 9, \"coins\": 1000}"
+        let future = "{\"format\": \"mz-save\", \"formatVersion\": 9, \"coins\": 1000}"
         try future.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: CommandError(.dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 5 and will not overwrite it")) {
+        #expect(throws: CommandError(.dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 6 and will not overwrite it")) {
             try SaveStore(path: path).load()
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == future)

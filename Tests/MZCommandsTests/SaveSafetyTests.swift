@@ -68,7 +68,7 @@ import TerminalUI
             }
         }
         do { _ = try Self.session(config); Issue.record("a config file was accepted") } catch {
-            #expect(error == CommandError(.dataError, "the file '\(config)' is not an mz save (field 'formatVersion' is missing); mz leaves it as it is (pass --save with another path)"))
+            #expect(error == CommandError(.dataError, "the file '\(config)' is not an mz save (it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'editor.fontSize'); mz leaves it as it is (pass --save with another path)"))
         }
         #expect(try Self.snapshot(dir) == before)
     }

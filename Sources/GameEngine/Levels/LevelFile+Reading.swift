@@ -20,7 +20,15 @@ extension LevelFile {
         do { root = try JSONValue.parse(data) } catch { throw .notJSON(error.message) }
         guard case let .object(top) = root else { throw .file(field: "(top level)", problem: "must be an object, found \(root.kind)") }
         let reader = FieldReader(fields: top, place: nil)
-        try reader.refuseUnknown(["formatVersion", "generatorVersion", "shop", "levels"])
+        // The mark is optional: files from before it are recognised by their fields alone.
+        if let mark = top[FileKind.markField], mark != .string(FileKind.levels.mark) {
+            var found = mark.kind
+            if case let .string(text) = mark {
+                found = "\"\(text.escapingControlCharacters(limit: 40))\"" + (FileKind(rawValue: text).map { ", the mark of \($0.name)" } ?? "")
+            }
+            throw .file(field: FileKind.markField, problem: "must be \"\(FileKind.levels.mark)\", found \(found)")
+        }
+        try reader.refuseUnknown(LevelFile.topFields)
         let format = try reader.integer("formatVersion", in: 1...1_000)
         guard format == LevelFile.formatVersion else {
             throw .file(field: "formatVersion", problem: "is \(format), but this mz reads format \(LevelFile.formatVersion); use a matching mz")
@@ -44,6 +52,9 @@ extension LevelFile {
         levels = specs
         generatorVersion = generator
     }
+
+    /// The fields of the file's top-level object (`format`, the mark, is optional).
+    static let topFields = [FileKind.markField, "formatVersion", "generatorVersion", "shop", "levels"]
 
     /// The fields a level may have.
     static let levelFields = [

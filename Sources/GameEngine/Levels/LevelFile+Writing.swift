@@ -2,9 +2,12 @@ import MazeKit
 
 extension LevelFile {
     /// The file as canonical JSON: fixed key order, one level per line, so diffs stay small
-    /// and `mz validate --update` rewrites only what changed. Every string is escaped.
+    /// and `mz validate --update` rewrites only what changed. Every string is escaped. It
+    /// opens with the mark `"format": "mz-levels"`, so mz knows it for its own before
+    /// replacing it (docs/formats.md, "Whose file it is").
     public var json: String {
         var top = JSONObjectBuilder(layout: .lines)
+        top.add(FileKind.markField, FileKind.levels.mark)
         top.add("formatVersion", LevelFile.formatVersion)
         top.add("generatorVersion", generatorVersion)
         var prices = JSONObjectBuilder()

@@ -18,8 +18,8 @@ extension Replay {
         do {
             let reader = FieldReader(fields: fields, place: nil)
             try reader.refuseUnknown(["format", "formatVersion", "generatorVersion", "level", "fingerprint", "inventory", "inputs", "result", "checkpoints"])
-            guard try reader.string("format") == "mz-replay" else {
-                throw LevelFileError.file(field: "format", problem: "must be \"mz-replay\"")
+            guard try reader.string(FileKind.markField) == FileKind.replay.mark else {
+                throw LevelFileError.file(field: FileKind.markField, problem: "must be \"\(FileKind.replay.mark)\"")
             }
             let version = try reader.integer("formatVersion", in: 1...1_000)
             guard Replay.readableFormatVersions.contains(version) else {
@@ -78,7 +78,7 @@ extension Replay {
         spec.storedPar = nil
         spec.storedFingerprint = nil
         var top = JSONObjectBuilder(layout: .lines)
-        top.add("format", "mz-replay")
+        top.add(FileKind.markField, FileKind.replay.mark)
         top.add("formatVersion", formatVersion)
         top.add("generatorVersion", generatorVersion)
         top.add("level", LevelFile.object(spec))

@@ -6,38 +6,51 @@ public enum SaveError: Error, Sendable, Equatable, CustomStringConvertible {
     case corrupt(String)
     /// A newer mz wrote it; this one must not read or overwrite it.
     case newerFormat(Int)
+    /// It is not an mz save at all (another program's file, a levels file): it must be left
+    /// exactly as it is (docs/formats.md, "Whose file it is").
+    case notASave(String)
 
     public var description: String {
         switch self {
-        case let .corrupt(reason): reason
+        case let .corrupt(reason), let .notASave(reason): reason
         case let .newerFormat(version):
             "was written by a newer mz (save format \(version)); this mz reads format \(SaveFile.formatVersion) and will not overwrite it"
         }
     }
 }
 
-/// The save file (SPEC §8): `formatVersion`, the shipped campaign's progress flattened into the
-/// top-level object, and `campaigns`, the progress of other campaigns by their identity.
+/// The save file (SPEC §8): the mark `"format": "mz-save"`, `formatVersion`, the shipped
+/// campaign's progress flattened into the top-level object, and `campaigns`, the progress of
+/// other campaigns by their identity.
 ///
 /// Format 1 lacked `settings` and `ledger`, format 2 lacked `campaigns`, format 3 lacked
 /// `tipsSeen` (the first-encounter tips shown), format 4 lacked `daily` (daily challenge
-/// results) and the levels' `bestRun` (the ghost's run); all are read and written back as 5.
+/// results) and the levels' `bestRun` (the ghost's run), and formats 1 to 5 the mark; all are
+/// read and written back as 6.
 public enum SaveFile {
-    /// The format this build writes.
-    public static let formatVersion = 5
+    /// The format this build writes. Format 6 added the mark; a new number (rather than the
+    /// mark alone) makes an mz of format 5 refuse these saves as newer, untouched.
+    public static let formatVersion = 6
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 
     /// Reads a save, migrating older formats and checking every field's range.
-    /// - Throws: `SaveError.newerFormat` for a save from a newer mz, `.corrupt` naming the
-    ///   field otherwise.
+    /// - Throws: `SaveError.notASave` for anything that is not an mz save (docs/formats.md,
+    ///   "Whose file it is"), `.newerFormat` for a save from a newer mz, `.corrupt` naming the
+    ///   field or place for a damaged save of ours.
     /// - Complexity: O(n) in the file's size.
     public static func read(_ data: Data) throws(SaveError) -> SaveDocument {
         guard data.count <= maximumBytes else { throw .corrupt("it is \(data.count) bytes, more than the \(maximumBytes)-byte limit") }
         guard !data.isEmpty else { throw .corrupt("it is empty") }
         let root: JSONValue
-        do { root = try JSONValue.parse(data) } catch { throw .corrupt("it is not valid JSON (\(error.message))") }
-        guard case let .object(fields) = root else { throw .corrupt("it is not a JSON object") }
+        do { root = try JSONValue.parse(data) } catch {
+            switch FileKind.save.recognise(unparsable: data, problem: error.message) {
+            case .ours: throw .corrupt("it is not valid JSON (\(error.message))")
+            case let .foreign(reason): throw .notASave(reason)
+            }
+        }
+        guard case let .object(fields) = root else { throw .notASave("it is not a JSON object") }
+        if case let .foreign(reason) = FileKind.save.recognise(fields) { throw .notASave(reason) }
         let version: Int
         switch fields["formatVersion"] {
         case nil: throw .corrupt("field 'formatVersion' is missing")
@@ -48,26 +61,6 @@ public enum SaveFile {
         guard version <= formatVersion else { throw .newerFormat(version) }
         guard version >= 1 else { throw .corrupt("field 'formatVersion' is \(version), not a save format") }
         return try SaveReader.document(fields, version: version)
-    }
-
-    /// Whether damaged `data` looks like a save of ours gone bad, so it may be moved aside:
-    /// empty or zero-filled (an interrupted write, a crash), or a JSON object whose first key is
-    /// one a save has (whole, or cut short) — a save cut anywhere, or with a wrong field. Anything
-    /// else (someone's notes, another program's JSON or JSONC) is not ours and must be left alone.
-    public static func looksLikeSave(_ data: Data) -> Bool {
-        let bytes = [UInt8](data.prefix(4096))
-        let blank: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09, 0]
-        guard var i = bytes.firstIndex(where: { !blank.contains($0) }) else { return true }
-        guard bytes[i] == UInt8(ascii: "{") else { return false }
-        i += 1
-        while i < bytes.count, blank.contains(bytes[i]) { i += 1 }
-        guard i < bytes.count else { return true }  // cut right after the brace
-        guard bytes[i] == UInt8(ascii: "\"") else { return false }
-        let key = bytes[(i + 1)...].prefix { $0 != UInt8(ascii: "\"") }
-        let keys = ["formatVersion", "campaigns"] + SaveReader.progressFields
-        let name = String(decoding: key, as: UTF8.self)
-        let closed = i + 1 + key.count < bytes.count
-        return closed ? keys.contains(name) : keys.contains { $0.hasPrefix(name) }
     }
 
     /// The save as JSON text, keys in the fixed order of `SaveWriter`, every string escaped.

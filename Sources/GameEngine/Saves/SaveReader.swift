@@ -5,7 +5,7 @@ enum SaveReader {
     static func document(_ fields: [String: JSONValue], version: Int) throws(SaveError) -> SaveDocument {
         do {
             let top = FieldReader(fields: fields, place: nil)
-            try top.refuseUnknown(["formatVersion", "campaigns"] + progressFields)
+            try top.refuseUnknown([FileKind.markField, "formatVersion", "campaigns"] + progressFields)
             var document = SaveDocument(shipped: try progress(top))
             if version >= 3, let campaigns = try top.optionalObject("campaigns") {
                 guard campaigns.count <= SaveDocument.maximumCampaigns else {

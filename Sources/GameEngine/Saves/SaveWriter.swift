@@ -1,6 +1,6 @@
 /// Writes a save's JSON through `JSONWriter`, so every string (avatar ids, attempt inputs,
 /// campaign keys) is escaped, in one fixed key order that `docs/formats.md` shows:
-/// `formatVersion`, the shipped progress's fields in `SaveReader.progressFields` order, then
+/// the mark `"format": "mz-save"`, `formatVersion`, the shipped progress's fields in `SaveReader.progressFields` order, then
 /// `campaigns` (by key, each holding the same progress fields).
 ///
 /// Layout: one member per line at the top and in `campaigns`, one level record or ledger entry
@@ -10,6 +10,7 @@ enum SaveWriter {
     /// - Complexity: O(n) in the size of the progress.
     static func document(_ document: SaveDocument) -> JSONObjectBuilder {
         var top = JSONObjectBuilder(layout: .lines)
+        top.add(FileKind.markField, FileKind.save.mark)
         top.add("formatVersion", SaveFile.formatVersion)
         progress(document.shipped, into: &top)
         var campaigns = JSONObjectBuilder(layout: .lines)

@@ -9,7 +9,7 @@ enum BuildCampaignCommand {
     static let usage = "mz build-campaign [--out FILE]"
 
     static let specs: [OptionSpec] = [
-        .value("out", "FILE", "where to write the campaign (default levels.json); an existing file must be a campaign file"),
+        .value("out", "FILE", "where to write the campaign (default levels.json); an existing file must be an mz levels file"),
     ]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
@@ -22,16 +22,23 @@ enum BuildCampaignCommand {
         console.out("wrote \(outcomes.count) levels to \(path)\n")
     }
 
-    /// An existing file at `path` is overwritten only when it is a campaign file (a JSON object
-    /// with `levels`): mz never replaces what is not its own.
+    /// An existing file at `path` is replaced only when it is an mz levels file (marked, or
+    /// shaped like one from before the mark, or such a file damaged): mz never replaces what is
+    /// not its own (docs/formats.md, "Whose file it is").
     static func refuseStrangers(at path: String) throws(CommandError) {
-        guard FileManager.default.fileExists(atPath: path) else { return }
         let data: Data
-        do { data = try FileAccess.contents(at: path, limit: 16 * 1024 * 1024) } catch {
-            throw CommandError(.ioError, "cannot read '\(path)' to check it is a campaign file: \(error)")
+        do { data = try FileAccess.contents(at: path, limit: LevelFile.maximumBytes) } catch {
+            switch error {
+            case .missing: return
+            case let .notAFile(kind):
+                throw CommandError(.noInput, "'\(path)' is \(kind), not a levels file; mz leaves it as it is (pass --out with a file's path)")
+            case let .tooLarge(size, limit):
+                throw CommandError(.dataError, "'\(path)' is \(size) bytes, more than a levels file's \(limit)-byte limit, so it is not an mz levels file; mz leaves it as it is (pass --out with another path)")
+            default: throw error.commandError(what: "the campaign file", path: path)
+            }
         }
-        guard case let .object(fields)? = try? JSONValue.parse(data), fields["levels"] != nil else {
-            throw CommandError(.dataError, "'\(path)' is not a campaign file; mz leaves it as it is (pass --out with another path)")
+        if case let .foreign(reason) = FileKind.levels.recognise(data) {
+            throw CommandError(.dataError, "'\(path)' is not an mz levels file (\(reason)); mz leaves it as it is (pass --out with another path)")
         }
     }
 

@@ -12,7 +12,8 @@ enum StatsCommand {
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
-        let (document, _) = try store.load(movingAside: false)
+        // A damaged save is reported, not shown as a new game (mz itself moves it aside).
+        let document = try store.readUnchanged()
         let progress = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count).progress
         console.out(table(progress, campaign: campaign))
         // Daily results live with the shipped campaign's progress, whichever campaign is shown.

@@ -44,17 +44,52 @@ public struct SaveStore: Sendable {
     /// Reads the save. A missing save is a new game. A damaged save of ours is moved aside to
     /// `save.json.corrupt-<time>` and play starts afresh, with `notice` telling the player.
     /// - Throws: `CommandError` when the path holds something that is not an mz save (a
-    ///   directory, a FIFO, someone's text, a file too large to be a save: 65/66, left exactly
-    ///   as it was), a save from a newer mz (65, untouched), or an unreadable file (66/74).
+    ///   directory, a FIFO, someone's text or JSON, a levels file, a file too large to be a
+    ///   save: 65/66, left exactly as it was), a save from a newer mz (65, untouched), or an
+    ///   unreadable file (66/74).
     /// - Parameter movingAside: `false` to check the save without changing anything: a damaged
     ///   save of ours then reads as a new game and stays where it is.
     public func load(now: Date = Date(), movingAside: Bool = true) throws(CommandError) -> (document: SaveDocument, notice: String?) {
+        let (file, contents) = try contents()
+        switch contents {
+        case nil: return (SaveDocument(), nil)
+        case let .success(document)?: return (document, nil)
+        case let .failure(reason)?:
+            guard movingAside else { return (SaveDocument(), nil) }
+            let aside = try moveAside(file, now: now)
+            return (SaveDocument(), "The save \(path) could not be used: \(reason). It was moved to \(aside) and a new game begins.")
+        }
+    }
+
+    /// Reads the save without changing anything, for commands that only report on it.
+    /// - Throws: `CommandError` as `load` does, and for a damaged save of ours (65), saying
+    ///   what is wrong and where; it stays where it is.
+    public func readUnchanged() throws(CommandError) -> SaveDocument {
+        switch try contents().contents {
+        case nil: return SaveDocument()
+        case let .success(document)?: return document
+        case let .failure(reason)?:
+            throw CommandError(.dataError, "the save '\(path)' is damaged (\(reason.message)); it is left as it is (mz moves a damaged save aside when it starts)")
+        }
+    }
+
+    /// A damaged save of ours: what is wrong with it, and where.
+    struct Damage: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// The file the save is in and what it holds: `nil` when there is none, else the save or
+    /// what is wrong with it when it is a damaged save of ours.
+    /// - Throws: `CommandError` for anything that is not an mz save, a save from a newer mz and
+    ///   a file that cannot be read, all left as they are.
+    private func contents() throws(CommandError) -> (file: String, contents: Result<SaveDocument, Damage>?) {
         let file = try target()
         let data: Data
         do {
             data = try FileAccess.contents(at: file, limit: SaveFile.maximumBytes)
         } catch .missing {
-            return (SaveDocument(), nil)
+            return (file, nil)
         } catch let .notAFile(kind) {
             throw CommandError(.noInput, "the save '\(path)' is \(kind), not a save file; mz leaves it as it is (pass --save with a file's path)")
         } catch let .tooLarge(size, limit) {
@@ -63,17 +98,14 @@ public struct SaveStore: Sendable {
             throw error.commandError(what: "the save", path: path)
         }
         do {
-            return (try SaveFile.read(data), nil)
+            return (file, .success(try SaveFile.read(data)))
         } catch {
-            guard case let .corrupt(reason) = error else {
-                throw CommandError(.dataError, "the save '\(path)' \(error.description)")
-            }
-            guard SaveFile.looksLikeSave(data) else {
+            switch error {
+            case let .corrupt(reason): return (file, .failure(Damage(message: reason)))
+            case let .notASave(reason):
                 throw CommandError(.dataError, "the file '\(path)' is not an mz save (\(reason)); mz leaves it as it is (pass --save with another path)")
+            case .newerFormat: throw CommandError(.dataError, "the save '\(path)' \(error.description)")
             }
-            guard movingAside else { return (SaveDocument(), nil) }
-            let aside = try moveAside(file, now: now)
-            return (SaveDocument(), "The save \(path) could not be used: \(reason). It was moved to \(aside) and a new game begins.")
         }
     }
 
