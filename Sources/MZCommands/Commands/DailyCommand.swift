@@ -15,7 +15,8 @@ enum DailyCommand {
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         if args.has("levels") { throw .usage("the daily challenge is built from the date alone; --levels does not apply to 'mz daily'") }
-        let today = console.today
+        // A clock outside the daily's days would offer a level no save may keep.
+        let today = try console.dailyToday()
         let date = try day(args, today: today)
         let level = DailyChallenge.level(for: date)
         if args.has("print") {

@@ -48,7 +48,7 @@ extension PlayCommand {
         // The daily belongs with the shipped campaign's progress (SPEC §8 keeps others apart).
         if identity == .shipped {
             let now = console.now
-            context.clock = { DailyDate(secondsSince1970: now()) }
+            context.clock = { Result { () throws(DailyClockError) in try DailyDate.today(secondsSince1970: now()) } }
         }
         let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         // The session may have brought the inventory up to date with a saved attempt (older
