@@ -56,4 +56,20 @@ import TerminalUI
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)) ?? []
         #expect(replays.isEmpty)
     }
+
+    /// A result dated after today is no day played: the save is refused naming the field, and
+    /// moved aside as any other impossible value is (docs/formats.md, "daily").
+    @Test func aSaveHoldingADayAfterTodayIsRefusedNamingTheField() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        var progress = PlayerProgress()
+        progress.daily.record(DailyResult(date: DailyDate(year: 2026, month: 12, day: 1)!, outcome: .won, moves: 57, par: 52, budget: 60,
+                                          stars: 3, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
+        try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
+        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let (app, _) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }, now: { testNow }), writing: true)
+        #expect(app.notice?.hasPrefix("The save \(save) could not be used: field 'daily[0].date' is 2026-12-01, a day after today (2026-11-30, UTC). It was moved to") == true, "\(app.notice ?? "no notice")")
+        #expect(app.progress.daily.results.isEmpty)
+    }
 }

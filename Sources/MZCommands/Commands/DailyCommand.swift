@@ -23,7 +23,7 @@ enum DailyCommand {
             // The code rebuilds the map (mz level --code shows it solved): today's stays back
             // until the day's result is in.
             // (A save that cannot be read only keeps the code back.)
-            let document = (try? SaveStore(args, environment: console.environment)).flatMap { try? $0.load(movingAside: false).0 }
+            let document = (try? SaveStore(args, environment: console.environment)).flatMap { try? $0.load(movingAside: false, today: today).0 }
             let played = document?.shipped.daily.result(on: date) != nil
             console.out(describe(level, date: date, showingCode: date != today || played))
             return 0

@@ -12,11 +12,12 @@ enum StatsCommand {
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
-        let (document, _) = try store.load(movingAside: false)
+        let today = try? console.today.get()
+        let (document, _) = try store.load(movingAside: false, today: today)
         let progress = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count).progress
         console.out(table(progress, campaign: campaign))
         // Daily results live with the shipped campaign's progress, whichever campaign is shown.
-        console.out("\n" + daily(document.shipped.daily, today: try? console.today.get()))
+        console.out("\n" + daily(document.shipped.daily, today: today))
     }
 
     /// The daily results, newest first (the last `shown` days played), and the streaks. The

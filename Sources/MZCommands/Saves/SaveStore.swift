@@ -48,7 +48,9 @@ public struct SaveStore: Sendable {
     ///   as it was), a save from a newer mz (65, untouched), or an unreadable file (66/74).
     /// - Parameter movingAside: `false` to check the save without changing anything: a damaged
     ///   save of ours then reads as a new game and stays where it is.
-    public func load(now: Date = Date(), movingAside: Bool = true) throws(CommandError) -> (document: SaveDocument, notice: String?) {
+    /// - Parameter today: the clock's day, when it gives one: a daily result dated after it
+    ///   makes the save damaged.
+    public func load(now: Date = Date(), movingAside: Bool = true, today: DailyDate? = nil) throws(CommandError) -> (document: SaveDocument, notice: String?) {
         let file = try target()
         let data: Data
         do {
@@ -63,7 +65,7 @@ public struct SaveStore: Sendable {
             throw error.commandError(what: "the save", path: path)
         }
         do {
-            return (try SaveFile.read(data), nil)
+            return (try SaveFile.read(data, today: today), nil)
         } catch {
             guard case let .corrupt(reason) = error else {
                 throw CommandError(.dataError, "the save '\(path)' \(error.description)")
