@@ -12,8 +12,16 @@ extension ReplayScene {
         }
     }
 
-    /// Playing, paused or finished.
-    private var playback: String { atEnd ? "finished" : (playing ? "playing" : "paused") }
+    /// Playing, paused, finished, or stopped at a divergence.
+    private var playback: String { divergence != nil ? "diverged" : atEnd ? "finished" : (playing ? "playing" : "paused") }
+
+    /// Where playback stopped, in `mz replay --headless`'s sentence (naming the run when there
+    /// are two), as the lines that fit `width`; `nil` while no run has diverged.
+    private func stopLines(width: Int) -> [String]? {
+        guard let (runner, divergence) = divergence else { return nil }
+        let who = runs.count == 2 ? (runner == 0 ? "A: " : "B: ") : ""
+        return "Stopped: \(who)\(divergence.description).".wrapped(toWidth: max(10, width))
+    }
 
     /// A replay does not say who played it: the plain @ for A, whatever avatar is worn today,
     /// and the ghost's glyph for B.
@@ -35,11 +43,12 @@ extension ReplayScene {
         // Moves count down, as in the game.
         let status = "Moves \(run.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(run.replay.inputs.count)  \(speed.formatted)x  \(playback)"
         screen.text(area.x, area.y + 1, status)
-        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
+        // A divergence's sentence may take more than the one line below the maze.
+        let bottom = stopLines(width: area.width) ?? [atEnd ? "Recorded result: \(run.replay.result.summary)" : "Next: \(run.replay.inputs[index].notation)"]
+        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2 - bottom.count)
         MazeView.draw(into: &screen, area: field, canvas: canvases[0], state: run.state, shownPosition: run.state.position,
                       look: look(world.context, runner: 0))
-        let next = atEnd ? "Recorded result: \(run.replay.result.summary)" : "Next: \(run.replay.inputs[index].notation)"
-        screen.text(area.x, area.bottom, next, Style(bold: true))
+        for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 
     /// One run's line: who it is, its moves and how it stands (`A @  Moves 12/30  input 8/20  playing`).
@@ -51,6 +60,7 @@ extension ReplayScene {
 
     /// The next input of each run, or that it is over.
     private var nextInputs: String {
+        if let stop = stopLines(width: .max)?.first { return stop }
         if atEnd { return "Both finished: A \(runs[0].standing), B \(runs[1].standing)." }
         let next = runs.map { $0.isOver ? "done" : $0.replay.inputs[$0.applied].notation }
         return "Next: A \(next[0])  B \(next[1])"
