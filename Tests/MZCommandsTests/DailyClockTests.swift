@@ -57,6 +57,21 @@ import TerminalUI
         #expect(replays.isEmpty)
     }
 
+    /// `mz stats` still lists the days played, but without a day from the clock it leaves out
+    /// the current streak, which counts up to today.
+    @Test func statsLeavesTheStreakOutOnAClockOutsideTheDailysDays() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        var progress = PlayerProgress()
+        progress.daily.record(DailyResult(date: DailyDate(year: 2026, month: 11, day: 30)!, outcome: .won, moves: 57, par: 52, budget: 60,
+                                          stars: 2, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
+        try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
+        let run = mz(["stats", "--save", save], now: Self.dayBeforeFirst)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasSuffix("\ndaily: 1 played, 1 won; best 1\n"), "\(run.out)")
+    }
+
     /// A result dated after today is no day played: the save is refused naming the field, and
     /// moved aside as any other impossible value is (docs/formats.md, "daily").
     @Test func aSaveHoldingADayAfterTodayIsRefusedNamingTheField() throws {
