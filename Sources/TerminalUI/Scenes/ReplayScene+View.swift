@@ -58,9 +58,11 @@ extension ReplayScene {
         return "\(name)  Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
     }
 
+    /// The lines below two runs' mazes: where playback stopped, or the next inputs.
+    private func bottomLines(width: Int) -> [String] { stopLines(width: width) ?? [nextInputs] }
+
     /// The next input of each run, or that it is over.
     private var nextInputs: String {
-        if let stop = stopLines(width: .max)?.first { return stop }
         if atEnd { return "Both finished: A \(runs[0].standing), B \(runs[1].standing)." }
         let next = runs.map { $0.isOver ? "done" : $0.replay.inputs[$0.applied].notation }
         return "Next: A \(next[0])  B \(next[1])"
@@ -73,10 +75,11 @@ extension ReplayScene {
         screen.text(area.x, area.y + 2, line(1, context: world.context))
         // Items as run A found them (B's coins are in its line); walls either run demolished
         // are open (see `drawMazes`). The window follows A.
-        let field = Area(x: area.x, y: area.y + 3, width: area.width, height: area.height - 4)
+        let bottom = bottomLines(width: area.width)
+        let field = Area(x: area.x, y: area.y + 3, width: area.width, height: area.height - 3 - bottom.count)
         MazeView.draw(into: &screen, area: field, canvas: canvases[0], state: runs[0].state, shownPosition: runs[0].state.position,
                       look: look(world.context, runner: 0), ghost: runs[1].state.position)
-        screen.text(area.x, area.bottom, nextInputs, Style(bold: true))
+        for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 
     /// The window that two panes of these levels need: each canvas whole, side by side.
@@ -97,6 +100,7 @@ extension ReplayScene {
             for (i, text) in lines.enumerated() { screen.centered(top + i, text, Style(bold: true)) }
             return
         }
+        let bottom = bottomLines(width: area.width)
         screen.text(area.x, area.y, "Two replays  step \(index)/\(length)  \(speed.formatted)x  \(playback)", Style(bold: true))
         let paneWidth = (area.width - 2) / 2
         for runner in 0..<2 {
@@ -106,10 +110,10 @@ extension ReplayScene {
             screen.text(x, area.y + 1, String(heading.prefix(paneWidth)), Style(bold: true))
             let status = "Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
             screen.text(x, area.y + 2, String(status.prefix(paneWidth)))
-            let field = Area(x: x, y: area.y + 3, width: paneWidth, height: area.height - 4)
+            let field = Area(x: x, y: area.y + 3, width: paneWidth, height: area.height - 3 - bottom.count)
             MazeView.draw(into: &screen, area: field, canvas: canvases[runner], state: run.state, shownPosition: run.state.position,
                           look: look(world.context, runner: runner))
         }
-        screen.text(area.x, area.bottom, nextInputs, Style(bold: true))
+        for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 }
