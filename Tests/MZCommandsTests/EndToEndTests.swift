@@ -263,6 +263,30 @@ struct Tmux {
         try tmux.wait(for: "EXIT=0")
     }
 
+    /// Issue 19, the real binary on a full disk: the first move of today's counted daily cannot
+    /// be saved, so the game ends at once saying why (74), and the day's try is still to play.
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root (CI runs as root)"))
+    func aDailyOnAFullDiskIsNotStarted() throws {
+        guard case let (disk, store, _)? = try FaultTests.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk daily in a terminal") else { return }
+        defer { FaultTests.unmount(disk) }
+        let filler = disk.appendingPathComponent("filler")
+        FaultTests.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])
+        let today = DailyDate(secondsSince1970: Date().timeIntervalSince1970)
+        let level = DailyChallenge.level(for: today)
+        let first = try #require(MoveGraph(level).solve(from: level.start).moves.first)
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("daily --no-animation", save: store.path), width: 250, height: 24)
+        try tmux.wait(for: "First try counts")
+        try tmux.keys(first == .north ? "Up" : first == .south ? "Down" : first == .east ? "Right" : "Left")
+        let after = try tmux.wait(for: "EXIT=")
+        #expect(after.contains("mz: error: the daily challenge of \(today) was not started: its first move could not be saved (could not write '\(store.path)': no space left on device"), "\(after)")
+        #expect(after.contains("EXIT=74"), "\(after)")
+        #expect(!after.contains("mz daily \(today)"))  // no card
+        try FileManager.default.removeItem(at: filler)
+        #expect(try store.load().document.shipped.daily.results.isEmpty)
+    }
+
     /// Issue 19: a replay whose checkpoint was flipped, or whose recorded moves were edited,
     /// played to its end in the viewer and exited 0. The viewer stops at the first divergence
     /// with `--headless`'s sentence and exits 1 saying it.
