@@ -220,6 +220,21 @@ public struct App: Sendable {
 
     /// Whether something is moving (the loop then wakes up sooner).
     public var isAnimating: Bool { scene.model.isAnimating(in: world) }
+
+    /// In the replay viewer, where each replay shown diverges from its record, checked to its
+    /// end, also past where the viewer stopped or was left (so leaving early hides nothing);
+    /// empty on any other screen.
+    /// - Complexity: O(inputs left + cells) per replay.
+    public var replayDivergences: [ReplayVerdict.Divergence?] {
+        func divergences(_ scene: Scene) -> [ReplayVerdict.Divergence?] {
+            switch scene {
+            case let .replay(viewer): viewer.runs.map { $0.playback.finished().divergence }
+            case let .help(_, back): divergences(back)
+            default: []
+            }
+        }
+        return divergences(scene)
+    }
 }
 
 /// Where the app is.

@@ -47,10 +47,11 @@ public struct AppContext: Sendable {
     public var dataFolder: String?
     /// Today's UTC date, for the daily challenge; `nil` when the daily is not offered (a
     /// campaign other than the shipped one: daily results belong with the shipped progress).
-    /// A clock, not a date: a game left open past midnight offers the new day's level.
-    public var clock: (@Sendable () -> DailyDate)?
-    /// Today, by `clock`.
-    public var today: DailyDate? { clock?() }
+    /// A clock, not a date: a game left open past midnight offers the new day's level. It
+    /// gives why there is no daily when it reads outside the daily's days.
+    public var clock: (@Sendable () -> Result<DailyDate, DailyClockError>)?
+    /// Today, by `clock`; `nil` without a clock or when it gives no day of the daily.
+    public var today: DailyDate? { try? clock?().get() }
 
     /// Creates a context.
     public init(campaign: LevelFile, ascii: Bool, colour: Bool, animation: Bool, dataFolder: String? = nil) {

@@ -231,6 +231,12 @@ import MazeKit
         (#""cratesTaken": 2, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#, #""cratesTaken": 4, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#, "field 'daily[1].cratesTaken' is more than crates (3)"),
         (#""outcome": "won""#, #""outcome": "perfect""#, "field 'daily[1].outcome' must be won, failed or abandoned, found \"perfect\""),
         (#""stars": 2"#, #""stars": 4"#, "field 'daily[1].stars' must be from 0 to 3, found 4"),
+        // Results no attempt can end with (docs/formats.md, "daily").
+        (#""stars": 2"#, #""stars": 0"#, "field 'daily[1].stars' is 0 for a day won: a win earns 1 to 3 stars"),
+        (#""outcome": "abandoned", "moves": 57, "par": 52, "budget": 60, "stars": 0"#, #""outcome": "abandoned", "moves": 57, "par": 52, "budget": 60, "stars": 3"#, "field 'daily[0].stars' is 3 for a day not won: only a win earns stars"),
+        (#""moves": 57"#, #""moves": 61"#, "field 'daily[1].moves' is 61, more than the day's budget (60)"),
+        (#""moves": 57"#, #""moves": 51"#, "field 'daily[1].moves' is 51 for a day won, fewer than its par (52)"),
+        (#""par": 52, "budget": 60"#, #""par": 62, "budget": 60"#, "field 'daily[1].par' is 62, more than the day's budget (60)"),
     ])
     func damagedResultsAreRefusedNamingTheField(find: String, replace: String, message: String) throws {
         var progress = PlayerProgress()
@@ -247,6 +253,26 @@ import MazeKit
         } catch {
             guard case let .corrupt(reason) = error else { Issue.record("\(error)"); return }
             #expect(reason.hasPrefix(message), "\(reason)")
+        }
+    }
+
+    /// A day after today is no day played: refused as other impossible values are (the save
+    /// is moved aside). Without today (a reader that has no clock) it is not checked.
+    @Test func aResultDatedAfterTodayIsRefusedNamingTheField() throws {
+        var progress = PlayerProgress()
+        progress.daily.record(Self.result(Self.pinned.previous))
+        progress.daily.record(Self.result(Self.pinned.next))
+        var campaign = PlayerProgress()
+        campaign.daily.record(Self.result(Self.pinned.next))
+        var document = SaveDocument(shipped: PlayerProgress())
+        document.campaigns["levels-0123456789abcdef"] = campaign
+        for (saved, field) in [(SaveDocument(shipped: progress), "daily[1].date"), (document, "campaigns.levels-0123456789abcdef.daily[0].date")] {
+            let data = Data(SaveFile.json(saved).utf8)
+            #expect(try SaveFile.read(data) == saved)
+            #expect(try SaveFile.read(data, today: Self.pinned.next) == saved)
+            #expect(throws: SaveError.corrupt("field '\(field)' is 2026-12-01, a day after today (2026-11-30, UTC)")) {
+                try SaveFile.read(data, today: Self.pinned)
+            }
         }
     }
 

@@ -148,6 +148,48 @@ import MazeKit
         #expect(try shortened.verify().divergence == .result(recorded: original.result, actual: ReplayResult(Replay.simulate(level: try Self.campaignLevel(12), inventory: Inventory(), inputs: shortened.inputs))))
     }
 
+    /// The viewer's one-input-at-a-time check stops exactly where `verify` says every committed
+    /// replay, and every tampered copy of one, diverges (a flipped checkpoint, an edited input or
+    /// result, another level): the viewer and `--headless` cannot disagree.
+    @Test(arguments: Replay.readableFormatVersions)
+    func playbackStopsWhereVerifySaysTheReplayDiverges(format: Int) throws {
+        for (name, original) in try Self.committed(format: format) {
+            var copies = [original]
+            for index in Set([0, original.inputs.count / 2, original.inputs.count - 1]) where !original.inputs.isEmpty {
+                var flipped = original
+                flipped.checkpoints[index] ^= 1 << UInt32(index % 32)
+                copies.append(flipped)
+            }
+            var edited = original
+            edited.result.movesUsed += 1
+            copies.append(edited)
+            edited = original
+            edited.result.stateHash = "0000000000000000"
+            copies.append(edited)
+            edited = original
+            edited.fingerprint = "0123456789abcdef"
+            copies.append(edited)
+            let level = try LevelBuilder.build(original.level)
+            for (i, copy) in copies.enumerated() {
+                let divergence = try copy.verify().divergence
+                var playback = ReplayPlayback(replay: copy, level: level)
+                var steps = 0
+                while playback.canStep {
+                    playback.step()
+                    steps += 1
+                }
+                #expect(playback.divergence == divergence, "\(name), copy \(i)")
+                let stop = switch divergence {
+                case let .atInput(index, _)?: index + 1
+                case .levelDiffers?: 0
+                case .result?, nil: copy.inputs.count
+                }
+                #expect(playback.applied == stop && steps == stop, "\(name), copy \(i)")
+                #expect(playback.finished().divergence == divergence)
+            }
+        }
+    }
+
     @Test func aReplayFromAnotherGeneratorIsRefused() throws {
         let (_, replay) = try #require(try Self.committed().first)
         let current = LevelSpec.currentGeneratorVersion

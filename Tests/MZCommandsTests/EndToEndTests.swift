@@ -263,6 +263,66 @@ struct Tmux {
         try tmux.wait(for: "EXIT=0")
     }
 
+    /// Issue 19, the real binary on a full disk: the first move of today's counted daily cannot
+    /// be saved, so the game ends at once saying why (74), and the day's try is still to play.
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root (CI runs as root)"))
+    func aDailyOnAFullDiskIsNotStarted() throws {
+        guard case let (disk, store, _)? = try FaultTests.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk daily in a terminal") else { return }
+        defer { FaultTests.unmount(disk) }
+        let filler = disk.appendingPathComponent("filler")
+        FaultTests.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])
+        let today = DailyDate(secondsSince1970: Date().timeIntervalSince1970)
+        let level = DailyChallenge.level(for: today)
+        let first = try #require(MoveGraph(level).solve(from: level.start).moves.first)
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("daily --no-animation", save: store.path), width: 250, height: 24)
+        try tmux.wait(for: "First try counts")
+        try tmux.keys(first == .north ? "Up" : first == .south ? "Down" : first == .east ? "Right" : "Left")
+        let after = try tmux.wait(for: "EXIT=")
+        #expect(after.contains("mz: error: the daily challenge of \(today) was not started: its first move could not be saved (could not write '\(store.path)': no space left on device"), "\(after)")
+        #expect(after.contains("EXIT=74"), "\(after)")
+        #expect(!after.contains("mz daily \(today)"))  // no card
+        try FileManager.default.removeItem(at: filler)
+        #expect(try store.load().document.shipped.daily.results.isEmpty)
+    }
+
+    /// Issue 19: a replay whose checkpoint was flipped, or whose recorded moves were edited,
+    /// played to its end in the viewer and exited 0. The viewer stops at the first divergence
+    /// with `--headless`'s sentence and exits 1 saying it.
+    @Test(arguments: ["checkpoint", "movesUsed"])
+    func theReplayViewerStopsAtADivergenceAndExits1(edit: String) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let original = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GameEngineTests/Replays/level1-won.json")
+        var replay = try Replay(data: Data(contentsOf: original))
+        let sentence: String
+        if edit == "checkpoint" {
+            replay.checkpoints[10] ^= 0x100
+            sentence = "the replay diverges at input 11 (\(replay.inputs[10].notation))"
+        } else {
+            replay.result.movesUsed += 2
+            sentence = "the result differs: recorded won in \(Self.par + 2) moves"
+        }
+        let path = dir.appendingPathComponent("edited.json").path
+        try replay.json.write(toFile: path, atomically: true, encoding: .utf8)
+        let headless = mz(["replay", "--headless", path])
+        #expect(headless.status == 1 && headless.err.hasPrefix("mz: error: \(path): \(sentence)"), "\(headless.err)")
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("replay '\(path)'", save: dir.appendingPathComponent("save.json").path), width: 250)
+        try tmux.wait(for: "Replay of level 1")
+        try tmux.keys("Enter")  // to the end: it stops at the divergence
+        let stopped = try tmux.wait(for: "Stopped: \(sentence)")
+        #expect(stopped.contains(edit == "checkpoint" ? "input 11/\(Self.par)" : "input \(Self.par)/\(Self.par)"), "\(stopped)")
+        #expect(!stopped.contains("Recorded result"))
+        try tmux.keys("q")
+        let after = try tmux.wait(for: "EXIT=")
+        #expect(after.contains("mz: error: \(path): \(sentence)"), "\(after)")
+        #expect(after.contains("EXIT=1"), "\(after)")
+    }
+
     /// `dumb` has no cursor addressing (ncurses would draw every frame on one line) and an
     /// unknown type has no terminfo entry: both are refused before ncurses takes the terminal,
     /// with exit 64, the modes as they were and nothing on the screen but the message.
@@ -342,6 +402,6 @@ struct Tmux {
         let saved = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
         #expect(saved.shipped.daily.result(on: today)?.moves == level.par)
         let check = mz(["replay", "--headless", proof])
-        #expect(check.status == 0 && check.out.hasSuffix("it is the daily challenge of \(today), the same level for everyone\n"), "\(check.out)\(check.err)")
+        #expect(check.status == 0 && check.out.hasSuffix("it is the counted attempt at the daily challenge of \(today), the same level for everyone\n"), "\(check.out)\(check.err)")
     }
 }

@@ -146,6 +146,64 @@ import TerminalUI
         #expect(try store.load().document.shipped.coins == 5)
     }
 
+    /// Issue 19: on a full disk the counted daily's first move could not be saved, yet play went
+    /// on, and once space was freed `mz daily` offered the first try again. The attempt starts
+    /// only once its provisional result is on disk: here it is not started (one sentence, 74),
+    /// no proof is written, and with space freed the day's first try is still to play.
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root (CI runs as root)"))
+    func aDailyWhoseFirstMoveCannotBeSavedIsNotStarted() throws {
+        guard case let (disk, store, _)? = try Self.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk daily") else { return }
+        defer { Self.unmount(disk) }
+        let filler = disk.appendingPathComponent("filler")
+        Self.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])
+        let today = DailyDate(secondsSince1970: testNow)
+        let args = try ParsedArguments(["--save", store.path], command: "mz", specs: MZ.commonSpecs)
+        let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
+        do {
+            var (app, session) = try PlayCommand.openSession(args, console, writing: true)
+            let level = DailyChallenge.level(for: today)
+            app = App(context: app.context, progress: app.progress, daily: today, level: level, isToday: true)
+            let route = MoveGraph(level).solve(from: level.start).moves.map { d -> Key in
+                d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
+            }
+            let terminal = MemoryTerminal(width: 80, height: 24, keys: Array(route.prefix(1)))
+            // The game ends by itself after the first move (a signal would give 143).
+            #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+            let err = Capture()
+            #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+            #expect(err.value == "mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved (could not write '\(store.path)': no space left on device; the old file is unchanged), and a counted try begins only once it is; play it again when the save can be written\n", "\(err.value)")
+        }
+        let replays = (try? FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("replays").path)) ?? []
+        #expect(replays.isEmpty)
+        try FileManager.default.removeItem(at: filler)
+        let (again, _) = try PlayCommand.openSession(args, console, writing: true)
+        #expect(again.progress.daily.result(on: today) == nil)
+    }
+
+    /// The same rule wherever the save fails (here its folder is a file): no root needed.
+    @Test func aDailyWhoseFirstMoveCannotBeSavedAnywhereIsNotStarted() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "not a folder".write(to: dir.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+        let today = DailyDate(secondsSince1970: testNow)
+        let level = DailyChallenge.level(for: today)
+        var session = GameSession(store: SaveStore(path: dir.appendingPathComponent("file/save.json").path),
+                                  replays: ReplayStore(dataFolder: dir.path), campaign: .shipped, document: SaveDocument(), lock: nil)
+        let context = AppContext(campaign: try Campaign.load(), ascii: true, colour: false, animation: false)
+        var app = App(context: context, progress: PlayerProgress(), daily: today, level: level, isToday: true)
+        let route = MoveGraph(level).solve(from: level.start).moves.map { d -> Key in
+            d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
+        }
+        // The whole route in one burst: the try stops however far the keys went before the save.
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: route)
+        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        let err = Capture()
+        #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+        #expect(err.value.hasPrefix("mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved ("), "\(err.value)")
+        #expect(session.dailyCard == nil)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("replays").path))
+    }
+
     @Test func aMissingHomeIsAClearError() {
         #expect(throws: CommandError.self) { try DataFolder.path(["PATH": "/bin"]) }
     }

@@ -21,9 +21,9 @@ func mz(_ line: String, environment: [String: String] = [:]) -> CommandRun {
     mz(line.split(separator: " ").map(String.init), environment: environment)
 }
 
-func mz(_ arguments: [String], environment: [String: String] = [:]) -> CommandRun {
+func mz(_ arguments: [String], environment: [String: String] = [:], now: Double = testNow) -> CommandRun {
     let out = Capture(), err = Capture()
-    let console = Console(out: out.append, err: err.append, environment: environment, clock: { 12345 }, now: { testNow })
+    let console = Console(out: out.append, err: err.append, environment: environment, clock: { 12345 }, now: { now })
     let status = MZ.run(arguments, console: console)
     return CommandRun(status: status, out: out.value, err: err.value)
 }

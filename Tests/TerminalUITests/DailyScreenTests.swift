@@ -10,7 +10,7 @@ import MazeKit
 
     static func app(_ progress: PlayerProgress = PlayerProgress()) -> App {
         var context = UI.context()
-        context.clock = { today }
+        context.clock = { .success(today) }
         var app = App(context: context, progress: progress)
         app.windowSize = (80, 24)
         return app

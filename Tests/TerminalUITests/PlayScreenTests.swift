@@ -207,6 +207,34 @@ import MazeKit
         #expect(UI.quits(effects))
     }
 
+    /// Issue 19: the viewer played a tampered replay to its end, showing the recorded result.
+    /// It re-simulates as it plays and stops at the first divergence, with `--headless`'s sentence.
+    @Test func theReplayViewerStopsAtTheFirstDivergence() throws {
+        let level = try UI.level(1)
+        let solution = MoveGraph(level).solve(from: level.start).moves.map { Action.move($0) }
+        var flipped = Replay.record(level: level, inventory: Inventory(), inputs: solution)
+        flipped.checkpoints[10] ^= 1
+        var edited = Replay.record(level: level, inventory: Inventory(), inputs: solution)
+        edited.result.movesUsed += 1
+        let (b, n) = (level.budget, solution.count)
+        for (replay, at, sentence) in [
+            (flipped, 11, "Stopped: the replay diverges at input 11 (\(solution[10].notation))."),
+            (edited, n, "Stopped: the result differs: recorded won in \(n + 1) moves"),
+        ] {
+            var app = App(context: UI.context(animation: true), progress: PlayerProgress(), replay: replay, level: level)
+            _ = app.handle(.enter)  // to the end: it stops at the divergence
+            var screen = app.render(width: 80, height: 24)
+            #expect(screen.lines[1].hasPrefix("Moves \(b - at)/\(b)  Par \(level.par)  input \(at)/\(n)  4x  diverged"), "\(screen.lines[1])")
+            #expect(UI.text(screen).contains(sentence), "\(UI.text(screen))")
+            #expect(!UI.text(screen).contains("Recorded result"))
+            // Playing on, or stepping past it, goes no further.
+            _ = app.handle(.right)
+            for _ in 0..<100 { _ = app.tick(seconds: 0.05) }
+            screen = app.render(width: 80, height: 24)
+            #expect(screen.lines[1].contains("input \(at)/\(n)"), "\(screen.lines[1])")
+        }
+    }
+
     @Test func aMarkOnTheExitOrAnItemKeepsItVisible() throws {
         let level = try UI.level(15)  // crates, a gem and the exit
         let state = GameState(level: level)

@@ -14,6 +14,20 @@ import MazeKit
         return (Replay.record(level: level, inventory: Inventory(), inputs: moves), level)
     }
 
+    /// Both runs stop at the first step where either diverges, and the viewer says which.
+    @Test func twoRunsStopTogetherAtTheFirstDivergence() throws {
+        var b = try Self.replay(1, detour: true)
+        b.replay.checkpoints[4] ^= 1
+        var app = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), b])
+        UI.keys(&app, [.enter])
+        let screen = app.render(width: 80, height: 24)
+        #expect(screen.lines[0].hasPrefix("Two replays of level 1: Lost Gallery  Par 13  step 5/15  4x  diverged"), "\(screen.lines[0])")
+        #expect(screen.lines[1].hasPrefix("A @  Moves 15/20  input 5/13  playing"), "\(screen.lines[1])")
+        #expect(screen.lines[2].hasPrefix("B ○  Moves 15/20  input 5/15  diverged"), "\(screen.lines[2])")
+        #expect(screen.lines[22].hasPrefix("Stopped: B: the replay diverges at input 5 (\(b.replay.inputs[4].notation))."), "\(screen.lines[22])")
+        #expect(app.replayDivergences == [nil, .atInput(index: 4, action: b.replay.inputs[4])])
+    }
+
     @Test func twoRunsOfOneLevelShareOneMaze() throws {
         var app = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), try Self.replay(1, detour: true)])
         UI.keys(&app, [.character(" "), .right, .right, .right])

@@ -15,9 +15,12 @@ public struct DailyDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The day `dayNumber` days after 1970-01-01.
     public init(dayNumber: Int) { self.dayNumber = dayNumber }
 
-    /// The UTC day of an instant given as seconds since 1970-01-01T00:00:00Z.
+    /// The UTC day of an instant given as seconds since 1970-01-01T00:00:00Z. A reading that is
+    /// no date (not a number, or beyond `clockLimit`) gives the nearest day that can be counted;
+    /// a clock is read through `today(secondsSince1970:)`, which refuses those.
     public init(secondsSince1970 seconds: Double) {
-        dayNumber = Int((seconds / 86_400).rounded(.down))
+        let clamped = seconds.isNaN ? 0 : min(max(seconds, -Self.clockLimit), Self.clockLimit)
+        dayNumber = Int((clamped / 86_400).rounded(.down))
     }
 
     /// The date `year`-`month`-`day`, or `nil` when there is no such day.

@@ -17,7 +17,7 @@ extension Replay {
         guard case let .object(fields) = root else { throw .malformed(field: "(file)", problem: "must be a JSON object") }
         do {
             let reader = FieldReader(fields: fields, place: nil)
-            try reader.refuseUnknown(["format", "formatVersion", "generatorVersion", "level", "fingerprint", "inventory", "inputs", "result", "checkpoints"])
+            try reader.refuseUnknown(["format", "formatVersion", "generatorVersion", "level", "fingerprint", "inventory", "daily", "inputs", "result", "checkpoints"])
             guard try reader.string(FileKind.markField) == FileKind.replay.mark else {
                 throw LevelFileError.file(field: FileKind.markField, problem: "must be \"\(FileKind.replay.mark)\"")
             }
@@ -38,6 +38,7 @@ extension Replay {
             try inventoryReader.refuseUnknown(["jumps", "demolishes"])
             let inventory = Inventory(jumps: try inventoryReader.integer("jumps", in: 0...1_000_000),
                                       demolishes: try inventoryReader.integer("demolishes", in: 0...1_000_000))
+            let daily = try Replay.daily(try reader.optionalNested("daily"))
             let inputText = try reader.string("inputs")
             let inputs: [Action]
             do { inputs = try Inputs.parse(inputText) } catch {
@@ -55,7 +56,7 @@ extension Replay {
                 throw LevelFileError.file(field: "checkpoints", problem: "has \(checkpoints.count) entries for \(inputs.count) inputs")
             }
             self.init(formatVersion: version, generatorVersion: generator, level: spec, fingerprint: fingerprint, inventory: inventory,
-                      inputs: inputs, result: result, checkpoints: checkpoints)
+                      inputs: inputs, result: result, checkpoints: checkpoints, daily: daily)
         } catch let error as ReplayError {
             throw error
         } catch let error as LevelFileError {
@@ -84,6 +85,9 @@ extension Replay {
         top.add("level", LevelFile.object(spec))
         top.add("fingerprint", fingerprint)
         top.add("inventory", SaveWriter.inventory(inventory))
+        if let daily {
+            top.add("daily", JSONObjectBuilder(["date": .string(daily.date.description), "counts": .bool(daily.counts)]))
+        }
         top.add("inputs", Inputs.format(inputs))
         top.add("result", JSONObjectBuilder([
             "outcome": .string(result.outcome.rawValue), "movesUsed": .int(result.movesUsed), "coins": .int(result.coins),
@@ -95,6 +99,18 @@ extension Replay {
             top.add("checkpoints", Replay.packed(checkpoints))
         }
         return JSONWriter.text(.object(top)) + "\n"
+    }
+
+    /// Reads the `daily` mark: `{"date": "YYYY-MM-DD", "counts": true|false}`, a day the daily
+    /// challenge has.
+    static func daily(_ reader: FieldReader?) throws(LevelFileError) -> DailyAttempt? {
+        guard let reader else { return nil }
+        try reader.refuseUnknown(["date", "counts"])
+        let text = try reader.string("date")
+        guard let date = DailyDate(text), date >= DailyDate.first, date <= DailyDate.last else {
+            throw reader.fail("date", "must be a day from \(DailyDate.first) written YYYY-MM-DD, found '\(text.escapingControlCharacters(limit: 20))'")
+        }
+        return DailyAttempt(date: date, counts: try reader.bool("counts"))
     }
 
     // MARK: - Checkpoint encodings

@@ -36,11 +36,14 @@ public struct Replay: Sendable, Hashable {
     public var result: ReplayResult
     /// A 32-bit checkpoint after each input (see the type's notes), so a divergence can be located.
     public var checkpoints: [UInt32]
+    /// For a run of the daily challenge: its day, and whether it was the day's counted attempt
+    /// (only that one's replay is a proof of the day's result; docs/rules.md). `nil` otherwise.
+    public var daily: DailyAttempt?
 
     /// Creates a replay from its parts; `record` makes one from an attempt.
     public init(
         formatVersion: Int = Replay.currentFormatVersion, generatorVersion: Int, level: LevelSpec, fingerprint: String,
-        inventory: Inventory, inputs: [Action], result: ReplayResult, checkpoints: [UInt32]
+        inventory: Inventory, inputs: [Action], result: ReplayResult, checkpoints: [UInt32], daily: DailyAttempt? = nil
     ) {
         self.formatVersion = formatVersion
         self.generatorVersion = generatorVersion
@@ -50,6 +53,7 @@ public struct Replay: Sendable, Hashable {
         self.inputs = inputs
         self.result = result
         self.checkpoints = checkpoints
+        self.daily = daily
     }
 }
 

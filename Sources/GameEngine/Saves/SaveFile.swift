@@ -34,12 +34,19 @@ public enum SaveFile {
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 
-    /// Reads a save, migrating older formats and checking every field's range.
+    /// Reads a save, migrating older formats and checking every field's range; given `today`,
+    /// also that no daily result is dated after it.
     /// - Throws: `SaveError.notASave` for anything that is not an mz save (docs/formats.md,
     ///   "Whose file it is"), `.newerFormat` for a save from a newer mz, `.corrupt` naming the
     ///   field or place for a damaged save of ours.
     /// - Complexity: O(n) in the file's size.
-    public static func read(_ data: Data) throws(SaveError) -> SaveDocument {
+    public static func read(_ data: Data, today: DailyDate? = nil) throws(SaveError) -> SaveDocument {
+        let document = try decode(data)
+        if let today { try SaveReader.refuseDays(after: today, in: document) }
+        return document
+    }
+
+    private static func decode(_ data: Data) throws(SaveError) -> SaveDocument {
         guard data.count <= maximumBytes else { throw .corrupt("it is \(data.count) bytes, more than the \(maximumBytes)-byte limit") }
         guard !data.isEmpty else { throw .corrupt("it is empty") }
         let root: JSONValue

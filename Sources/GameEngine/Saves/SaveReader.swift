@@ -111,12 +111,39 @@ enum SaveReader {
                 gems: try entry.integer("gems", in: 0...LevelFile.maximumGems))
             guard result.cratesTaken <= result.crates else { throw entry.fail("cratesTaken", "is more than crates (\(result.crates))") }
             guard result.gemsTaken <= result.gems else { throw entry.fail("gemsTaken", "is more than gems (\(result.gems))") }
+            try impossibleResult(result, entry)
             return result
         } ?? []
         guard let record = DailyRecord(results: results) else {
             throw reader.fail("daily", "must be sorted by date with one result per date")
         }
         return record
+    }
+
+    /// Refuses a daily result no attempt can end with (docs/formats.md, "daily"): stars that
+    /// do not follow the outcome, moves past the budget or a win below par.
+    static func impossibleResult(_ result: DailyResult, _ entry: FieldReader) throws(LevelFileError) {
+        guard result.par <= result.budget else { throw entry.fail("par", "is \(result.par), more than the day's budget (\(result.budget))") }
+        guard result.moves <= result.budget else { throw entry.fail("moves", "is \(result.moves), more than the day's budget (\(result.budget))") }
+        if result.outcome == .won {
+            guard result.stars > 0 else { throw entry.fail("stars", "is 0 for a day won: a win earns 1 to 3 stars") }
+            guard result.moves >= result.par else { throw entry.fail("moves", "is \(result.moves) for a day won, fewer than its par (\(result.par))") }
+        } else if result.stars > 0 {
+            throw entry.fail("stars", "is \(result.stars) for a day not won: only a win earns stars")
+        }
+    }
+
+    /// Refuses a daily result dated after `today`: no day is played before it comes. Only a
+    /// reader given today checks it (the reader itself has no clock).
+    static func refuseDays(after today: DailyDate, in document: SaveDocument) throws(SaveError) {
+        let keyed = [("", document.shipped)] + document.campaigns.keys.sorted().compactMap { key in
+            document.campaigns[key].map { ("campaigns.\(key).", $0) }
+        }
+        for (prefix, progress) in keyed {
+            guard let index = progress.daily.results.firstIndex(where: { $0.date > today }) else { continue }
+            let date = progress.daily.results[index].date
+            throw .corrupt("field '\(prefix)daily[\(index)].date' is \(date), a day after today (\(today), UTC)")
+        }
     }
 
     static func inventory(_ reader: FieldReader) throws(LevelFileError) -> Inventory {

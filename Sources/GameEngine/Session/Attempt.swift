@@ -71,8 +71,12 @@ public struct Attempt: Sendable, Hashable {
         return Attempt(daily: daily, level: level)
     }
 
-    /// This attempt's replay.
-    public var replay: Replay { Replay.record(level: level, inventory: startInventory, inputs: inputs) }
+    /// This attempt's replay; a daily attempt's is marked with its day and whether it counted.
+    public var replay: Replay {
+        var replay = Replay.record(level: level, inventory: startInventory, inputs: inputs)
+        replay.daily = daily
+        return replay
+    }
 }
 
 /// An attempt at a day's challenge: which day, and whether its end is the day's result.

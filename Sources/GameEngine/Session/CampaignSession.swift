@@ -74,8 +74,8 @@ public struct CampaignSession: Sendable {
         case let .daily(date, level, isToday):
             let counts = isToday && progress.daily.result(on: date) == nil
             var played = level
-            // Only the counted attempt's replay carries the day's name, the one its proof
-            // check looks for: a run for fun is never mistaken for the day's result.
+            // A run for fun says so in its name too; what keeps it from passing as the day's
+            // proof is its replay's `daily` mark (docs/rules.md), not the name.
             if !counts {
                 played.name += ", for fun"
                 played.spec.name = played.name

@@ -35,6 +35,18 @@ public struct Console: Sendable {
         self.now = now
     }
 
-    /// Today's UTC date.
-    public var today: DailyDate { DailyDate(secondsSince1970: now()) }
+    /// Today's UTC date, or why the clock gives no day of the daily challenge.
+    public var today: Result<DailyDate, DailyClockError> {
+        Result { () throws(DailyClockError) in try DailyDate.today(secondsSince1970: now()) }
+    }
+
+    /// Today's UTC date for a command about the daily challenge.
+    /// - Throws: `CommandError` (74) with the clock's sentence when it gives no day the daily
+    ///   challenge has: the clock is read like a file, and a wrong reading is an I/O error.
+    public func dailyToday() throws(CommandError) -> DailyDate {
+        switch today {
+        case let .success(date): return date
+        case let .failure(error): throw CommandError(.ioError, error.description)
+        }
+    }
 }

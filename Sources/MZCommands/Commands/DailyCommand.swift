@@ -15,14 +15,15 @@ enum DailyCommand {
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         if args.has("levels") { throw .usage("the daily challenge is built from the date alone; --levels does not apply to 'mz daily'") }
-        let today = console.today
+        // A clock outside the daily's days would offer a level no save may keep.
+        let today = try console.dailyToday()
         let date = try day(args, today: today)
         let level = DailyChallenge.level(for: date)
         if args.has("print") {
             // The code rebuilds the map (mz level --code shows it solved): today's stays back
             // until the day's result is in.
             // (A save that cannot be read only keeps the code back.)
-            let document = (try? SaveStore(args, environment: console.environment)).flatMap { try? $0.load(movingAside: false).0 }
+            let document = (try? SaveStore(args, environment: console.environment)).flatMap { try? $0.load(movingAside: false, today: today).0 }
             let played = document?.shipped.daily.result(on: date) != nil
             console.out(describe(level, date: date, showingCode: date != today || played))
             return 0

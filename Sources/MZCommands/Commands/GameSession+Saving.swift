@@ -30,8 +30,13 @@ extension GameSession {
     }
 
     /// The exit status once the terminal is restored: the loop's, or 74 with the reason as the
-    /// last line on stderr when the progress could not be saved.
+    /// last line on stderr when the progress could not be saved (or a daily was not started
+    /// for that reason).
     func finish(_ status: Int32, console: Console) -> Int32 {
+        if let dailyNotStarted {
+            console.err("mz: error: \(dailyNotStarted.escapingControlCharacters(limit: MZ.maximumMessageLength))\n")
+            return CommandError.Code.ioError.rawValue
+        }
         guard let saveFailure else { return status }
         let reason = saveFailure.escapingControlCharacters(limit: MZ.maximumMessageLength)
         console.err("mz: error: your progress could not be saved: \(reason)\n")

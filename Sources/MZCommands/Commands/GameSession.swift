@@ -25,6 +25,9 @@ struct GameSession {
     /// The daily result card of this session, with where its proof is: printed on standard
     /// output when the game ends, so it can be pasted.
     var dailyCard: String?
+    /// Why today's counted daily attempt was stopped before it began: its provisional result
+    /// could not be written. Set by `perform`; `finish` says it and exits 74.
+    var dailyNotStarted: String?
     /// Whether a quit was already held back to show a failed save.
     private var warnedOnQuit = false
     /// Saves written this session (tests check that a burst of keys costs one). Counted only
@@ -77,6 +80,13 @@ struct GameSession {
     @discardableResult
     mutating func perform(_ effects: [Effect], _ app: inout App) -> Bool {
         if effects.contains(where: \.isSave) { save(&app) }
+        // A counted daily attempt begins only once its provisional result is on disk
+        // (docs/rules.md, "What counts"): else the next `mz daily` would offer the first try
+        // again. So the game ends before anything of the try (its proof, its card) is kept.
+        if let saveFailure, let date = dailyResultNotOnDisk(app) {
+            dailyNotStarted = "the daily challenge of \(date) was not started: its first move could not be saved (\(saveFailure)), and a counted try begins only once it is; play it again when the save can be written"
+            return true
+        }
         for case let .record(replay) in effects where saveFailure == nil {
             do { try replays?.record(replay) } catch { app.notice = "Could not record the replay: \(error.message)" }
         }
@@ -90,6 +100,15 @@ struct GameSession {
             return false
         }
         return true
+    }
+}
+
+extension GameSession {
+    /// The day of a daily result the app holds that the save on disk does not: a counted
+    /// attempt that has begun in the app but not on disk.
+    func dailyResultNotOnDisk(_ app: App) -> DailyDate? {
+        let onDisk = document.progress(in: campaign).daily
+        return app.progress.daily.results.last { onDisk.result(on: $0.date) == nil }?.date
     }
 }
 

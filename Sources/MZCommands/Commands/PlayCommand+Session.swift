@@ -18,12 +18,13 @@ extension PlayCommand {
     static func openSession(_ args: ParsedArguments, _ console: Console, writing: Bool = false) throws(CommandError) -> (App, GameSession) {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
+        let today = try? console.today.get()
         var lock: SaveLock?
         var unsaved: String?
         var notices: [String] = []
         if writing {
             // Anything at the path that is not a save is refused before a lock file is made.
-            _ = try store.load(movingAside: false)
+            _ = try store.load(movingAside: false, today: today)
             switch try SaveLock.acquire(file: try store.target(), shownAs: store.path) {
             case let .locked(held): lock = held
             case let .unavailable(reason):
@@ -32,7 +33,7 @@ extension PlayCommand {
             }
         }
         // Only a session holding the lock may move a damaged save aside.
-        var (document, loadNotice) = try store.load(movingAside: writing)
+        var (document, loadNotice) = try store.load(movingAside: writing, today: today)
         if let loadNotice { notices.insert(loadNotice, at: 0) }
         let (progress, changes) = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count)
         if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count) levels: " + changes.joined(separator: "; ") + ".") }
@@ -48,7 +49,7 @@ extension PlayCommand {
         // The daily belongs with the shipped campaign's progress (SPEC §8 keeps others apart).
         if identity == .shipped {
             let now = console.now
-            context.clock = { DailyDate(secondsSince1970: now()) }
+            context.clock = { Result { () throws(DailyClockError) in try DailyDate.today(secondsSince1970: now()) } }
         }
         let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         // The session may have brought the inventory up to date with a saved attempt (older

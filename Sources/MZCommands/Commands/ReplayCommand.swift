@@ -56,8 +56,11 @@ enum ReplayCommand {
     static func view(_ args: ParsedArguments, _ console: Console, speed: Double?) throws(CommandError) -> Int32 {
         try PlayCommand.requireTerminal()
         var runs: [(replay: Replay, level: Level)] = []
+        // What each run is called when it diverges, as `--headless` names it.
+        var names = ["--inputs"]
         if !args.operands.isEmpty {
-            for path in try files(args) {
+            names = try files(args)
+            for path in names {
                 let replay = try load(path)
                 do { runs.append((replay, try LevelBuilder.build(replay.level))) } catch {
                     throw CommandError(.dataError, "replay file '\(path)': \(error.description)")
@@ -70,7 +73,12 @@ enum ReplayCommand {
         var (app, session) = try PlayCommand.openSession(args, console)
         app = App(context: app.context, progress: app.progress, replays: runs, speed: speed ?? 4)
         session.standalone = true
-        return try session.run(&app, console: console)
+        let status = try session.run(&app, console: console)
+        // The viewer checks as it plays and stops at a divergence; leaving it exits as
+        // `--headless` would, the terminal restored first.
+        let failures = zip(names, app.replayDivergences).compactMap { name, divergence in divergence.map { "\(name): \($0)" } }
+        guard status == 0, !failures.isEmpty else { return status }
+        throw CommandError(.failed, failures.joined(separator: "; "))
     }
 
     /// The run given inline: `--inputs` on the level of `--level`, `--seed` or `--code`, from

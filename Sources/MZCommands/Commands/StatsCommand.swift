@@ -13,15 +13,16 @@ enum StatsCommand {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
         // A damaged save is reported, not shown as a new game (mz itself moves it aside).
-        let document = try store.readUnchanged()
+        let document = try store.readUnchanged(today: try? console.today.get())
         let progress = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count).progress
         console.out(table(progress, campaign: campaign))
         // Daily results live with the shipped campaign's progress, whichever campaign is shown.
-        console.out("\n" + daily(document.shipped.daily, today: console.today))
+        console.out("\n" + daily(document.shipped.daily, today: today))
     }
 
-    /// The daily results, newest first (the last `shown` days played), and the streaks.
-    static func daily(_ record: DailyRecord, today: DailyDate, shown: Int = 14) -> String {
+    /// The daily results, newest first (the last `shown` days played), and the streaks. The
+    /// current streak needs today: without a clock that gives one it is left out.
+    static func daily(_ record: DailyRecord, today: DailyDate?, shown: Int = 14) -> String {
         guard !record.results.isEmpty else { return "daily: not played yet (mz daily)\n" }
         var out = "daily       result                               stars  crates  coins\n"
         for result in record.results.suffix(shown).reversed() {
@@ -30,7 +31,8 @@ enum StatsCommand {
             out += "\(result.cratesTaken)/\(result.crates)".leftPadded(8) + String(result.coins).leftPadded(7) + "\n"
         }
         if record.results.count > shown { out += "(\(record.results.count - shown) earlier days not shown)\n" }
-        out += "\ndaily: \(record.results.count) played, \(record.wins) won; streak \(record.currentStreak(today: today)), best \(record.bestStreak)\n"
+        let streak = today.map { "streak \(record.currentStreak(today: $0)), " } ?? ""
+        out += "\ndaily: \(record.results.count) played, \(record.wins) won; \(streak)best \(record.bestStreak)\n"
         return out
     }
 

@@ -49,8 +49,10 @@ public struct SaveStore: Sendable {
     ///   unreadable file (66/74).
     /// - Parameter movingAside: `false` to check the save without changing anything: a damaged
     ///   save of ours then reads as a new game and stays where it is.
-    public func load(now: Date = Date(), movingAside: Bool = true) throws(CommandError) -> (document: SaveDocument, notice: String?) {
-        let (file, contents) = try contents()
+    /// - Parameter today: the clock's day, when it gives one: a daily result dated after it
+    ///   makes the save damaged.
+    public func load(now: Date = Date(), movingAside: Bool = true, today: DailyDate? = nil) throws(CommandError) -> (document: SaveDocument, notice: String?) {
+        let (file, contents) = try contents(today: today)
         switch contents {
         case nil: return (SaveDocument(), nil)
         case let .success(document)?: return (document, nil)
@@ -64,8 +66,8 @@ public struct SaveStore: Sendable {
     /// Reads the save without changing anything, for commands that only report on it.
     /// - Throws: `CommandError` as `load` does, and for a damaged save of ours (65), saying
     ///   what is wrong and where; it stays where it is.
-    public func readUnchanged() throws(CommandError) -> SaveDocument {
-        switch try contents().contents {
+    public func readUnchanged(today: DailyDate? = nil) throws(CommandError) -> SaveDocument {
+        switch try contents(today: today).contents {
         case nil: return SaveDocument()
         case let .success(document)?: return document
         case let .failure(reason)?:
@@ -83,7 +85,7 @@ public struct SaveStore: Sendable {
     /// what is wrong with it when it is a damaged save of ours.
     /// - Throws: `CommandError` for anything that is not an mz save, a save from a newer mz and
     ///   a file that cannot be read, all left as they are.
-    private func contents() throws(CommandError) -> (file: String, contents: Result<SaveDocument, Damage>?) {
+    private func contents(today: DailyDate?) throws(CommandError) -> (file: String, contents: Result<SaveDocument, Damage>?) {
         let file = try target()
         let data: Data
         do {
@@ -98,7 +100,7 @@ public struct SaveStore: Sendable {
             throw error.commandError(what: "the save", path: path)
         }
         do {
-            return (file, .success(try SaveFile.read(data)))
+            return (file, .success(try SaveFile.read(data, today: today)))
         } catch {
             switch error {
             case let .corrupt(reason): return (file, .failure(Damage(message: reason)))

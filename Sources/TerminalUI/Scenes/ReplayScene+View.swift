@@ -12,8 +12,16 @@ extension ReplayScene {
         }
     }
 
-    /// Playing, paused or finished.
-    private var playback: String { atEnd ? "finished" : (playing ? "playing" : "paused") }
+    /// Playing, paused, finished, or stopped at a divergence.
+    private var playback: String { divergence != nil ? "diverged" : atEnd ? "finished" : (playing ? "playing" : "paused") }
+
+    /// Where playback stopped, in `mz replay --headless`'s sentence (naming the run when there
+    /// are two), as the lines that fit `width`; `nil` while no run has diverged.
+    private func stopLines(width: Int) -> [String]? {
+        guard let (runner, divergence) = divergence else { return nil }
+        let who = runs.count == 2 ? (runner == 0 ? "A: " : "B: ") : ""
+        return "Stopped: \(who)\(divergence.description).".wrapped(toWidth: max(10, width))
+    }
 
     /// A replay does not say who played it: the plain @ for A, whatever avatar is worn today,
     /// and the ghost's glyph for B.
@@ -35,11 +43,12 @@ extension ReplayScene {
         // Moves count down, as in the game.
         let status = "Moves \(run.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(run.replay.inputs.count)  \(speed.formatted)x  \(playback)"
         screen.text(area.x, area.y + 1, status)
-        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
+        // A divergence's sentence may take more than the one line below the maze.
+        let bottom = stopLines(width: area.width) ?? [atEnd ? "Recorded result: \(run.replay.result.summary)" : "Next: \(run.replay.inputs[index].notation)"]
+        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2 - bottom.count)
         MazeView.draw(into: &screen, area: field, canvas: canvases[0], state: run.state, shownPosition: run.state.position,
                       look: look(world.context, runner: 0))
-        let next = atEnd ? "Recorded result: \(run.replay.result.summary)" : "Next: \(run.replay.inputs[index].notation)"
-        screen.text(area.x, area.bottom, next, Style(bold: true))
+        for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 
     /// One run's line: who it is, its moves and how it stands (`A @  Moves 12/30  input 8/20  playing`).
@@ -48,6 +57,9 @@ extension ReplayScene {
         let name = runner == 0 ? "A @" : "B \(context.glyphs.ghost)"
         return "\(name)  Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
     }
+
+    /// The lines below two runs' mazes: where playback stopped, or the next inputs.
+    private func bottomLines(width: Int) -> [String] { stopLines(width: width) ?? [nextInputs] }
 
     /// The next input of each run, or that it is over.
     private var nextInputs: String {
@@ -63,10 +75,11 @@ extension ReplayScene {
         screen.text(area.x, area.y + 2, line(1, context: world.context))
         // Items as run A found them (B's coins are in its line); walls either run demolished
         // are open (see `drawMazes`). The window follows A.
-        let field = Area(x: area.x, y: area.y + 3, width: area.width, height: area.height - 4)
+        let bottom = bottomLines(width: area.width)
+        let field = Area(x: area.x, y: area.y + 3, width: area.width, height: area.height - 3 - bottom.count)
         MazeView.draw(into: &screen, area: field, canvas: canvases[0], state: runs[0].state, shownPosition: runs[0].state.position,
                       look: look(world.context, runner: 0), ghost: runs[1].state.position)
-        screen.text(area.x, area.bottom, nextInputs, Style(bold: true))
+        for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 
     /// The window that two panes of these levels need: each canvas whole, side by side.
@@ -87,6 +100,7 @@ extension ReplayScene {
             for (i, text) in lines.enumerated() { screen.centered(top + i, text, Style(bold: true)) }
             return
         }
+        let bottom = bottomLines(width: area.width)
         screen.text(area.x, area.y, "Two replays  step \(index)/\(length)  \(speed.formatted)x  \(playback)", Style(bold: true))
         let paneWidth = (area.width - 2) / 2
         for runner in 0..<2 {
@@ -96,10 +110,10 @@ extension ReplayScene {
             screen.text(x, area.y + 1, String(heading.prefix(paneWidth)), Style(bold: true))
             let status = "Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
             screen.text(x, area.y + 2, String(status.prefix(paneWidth)))
-            let field = Area(x: x, y: area.y + 3, width: paneWidth, height: area.height - 4)
+            let field = Area(x: x, y: area.y + 3, width: paneWidth, height: area.height - 3 - bottom.count)
             MazeView.draw(into: &screen, area: field, canvas: canvases[runner], state: run.state, shownPosition: run.state.position,
                           look: look(world.context, runner: runner))
         }
-        screen.text(area.x, area.bottom, nextInputs, Style(bold: true))
+        for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 }

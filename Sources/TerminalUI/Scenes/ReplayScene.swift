@@ -8,40 +8,41 @@ import MazeKit
 /// ghost glyph; runs of different levels get a pane each. A run that ends stays at its end
 /// while the other goes on; the viewer is finished when both are.
 struct ReplayScene: Sendable {
-    /// One recorded attempt being played back.
+    /// One recorded attempt being played back, checked against its record as it goes.
     struct Run: Sendable {
-        let replay: Replay
-        let level: Level
-        /// The state after `applied` inputs.
-        private(set) var state: GameState
-        /// Inputs applied so far.
-        private(set) var applied = 0
+        /// The playback from the first input, kept to go back to (a step back re-simulates).
+        private let start: ReplayPlayback
+        /// The playback now: the state after `applied` inputs, and the divergence once reached.
+        private(set) var playback: ReplayPlayback
 
         init(replay: Replay, level: Level) {
-            self.replay = replay
-            self.level = level
-            state = GameState(level: level, inventory: replay.inventory)
+            start = ReplayPlayback(replay: replay, level: level)
+            playback = start
         }
 
-        /// Whether every input has been applied.
-        var isOver: Bool { applied >= replay.inputs.count }
+        var replay: Replay { playback.replay }
+        var level: Level { playback.level }
+        /// The state after `applied` inputs.
+        var state: GameState { playback.state }
+        /// Inputs applied so far.
+        var applied: Int { playback.applied }
+        /// Where the run stopped agreeing with its record, once reached.
+        var divergence: ReplayVerdict.Divergence? { playback.divergence }
 
-        /// Re-simulates up to `target` inputs (at most all of them).
+        /// Whether every input has been applied.
+        var isOver: Bool { playback.isOver }
+
+        /// Re-simulates up to `target` inputs (at most all of them), stopping at a divergence.
         mutating func seek(_ target: Int) {
             let clamped = max(0, min(target, replay.inputs.count))
-            if clamped < applied {
-                state = GameState(level: level, inventory: replay.inventory)
-                applied = 0
-            }
-            while applied < clamped {
-                state.apply(replay.inputs[applied])
-                applied += 1
-            }
+            if clamped < applied { playback = start }
+            while applied < clamped, playback.canStep { playback.step() }
         }
 
         /// How the run stands so far, in a few words.
         var standing: String {
-            switch state.status {
+            if divergence != nil { return "diverged" }
+            return switch state.status {
             case .won: "won in \(state.movesUsed) moves"
             case .failed: "out of moves"
             case .playing: isOver ? "abandoned" : "playing"
@@ -75,6 +76,7 @@ struct ReplayScene: Sendable {
         sharesLevel = runs.count == 2 && runs[0].level.fingerprint == runs[1].level.fingerprint
         canvases = []
         drawMazes(context: context)
+        if divergence != nil { playing = false }  // another level: nothing to play
     }
 
     /// The steps until every run is over.
@@ -83,10 +85,28 @@ struct ReplayScene: Sendable {
     /// Whether every input of every run has been shown.
     var atEnd: Bool { index >= length }
 
-    /// Re-simulates every run up to `target` steps.
+    /// The first run's divergence reached, with the run's letter when there are two: playback
+    /// stops there (the sentence is `mz replay --headless`'s).
+    var divergence: (runner: Int, divergence: ReplayVerdict.Divergence)? {
+        runs.indices.lazy.compactMap { i in runs[i].divergence.map { (i, $0) } }.first
+    }
+
+    /// Whether playback can go no further: every input shown, or a divergence reached.
+    var isStopped: Bool { atEnd || divergence != nil }
+
+    /// Re-simulates every run up to `target` steps, step by step, stopping both at the first
+    /// step where either diverges.
     mutating func seek(_ target: Int, context: AppContext) {
-        index = max(0, min(target, length))
-        for i in runs.indices { runs[i].seek(index) }
+        let goal = max(0, min(target, length))
+        if goal < index {
+            index = goal
+            for i in runs.indices { runs[i].seek(goal) }
+        }
+        while index < goal, divergence == nil {
+            index += 1
+            for i in runs.indices { runs[i].seek(index) }
+        }
+        if divergence != nil { playing = false }
         drawMazes(context: context)
     }
 
@@ -119,7 +139,7 @@ extension ReplayScene: SceneModel {
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
         switch command {
         case .playPause:
-            if atEnd { seek(0, context: world.context) }  // play again from the start
+            if isStopped { seek(0, context: world.context) }  // play again from the start
             playing.toggle()
         case .direction(.east): playing = false; seek(index + 1, context: world.context)
         case .direction(.west): playing = false; seek(index - 1, context: world.context)
@@ -135,17 +155,17 @@ extension ReplayScene: SceneModel {
     }
 
     mutating func tick(seconds: Double, in world: World) -> Bool {
-        guard playing, !atEnd else { return false }
+        guard playing, !isStopped else { return false }
         elapsed += seconds
         let steps = Int(elapsed * speed)
         guard steps > 0 else { return false }
         elapsed -= Double(steps) / speed
         seek(index + steps, context: world.context)
-        if atEnd { playing = false }
+        if isStopped { playing = false }
         return true
     }
 
-    func isAnimating(in world: World) -> Bool { playing && !atEnd }
+    func isAnimating(in world: World) -> Bool { playing && !isStopped }
 }
 
 extension Double {

@@ -11,9 +11,10 @@ struct TitleScene: Sendable, Hashable {
         case play = "Continue", levels = "Level select", daily = "Daily challenge", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
     }
 
-    /// The items on offer: the daily only when today's date is known (the shipped campaign).
+    /// The items on offer: the daily only with a clock (the shipped campaign). A clock that
+    /// gives no day of the daily still shows the entry, which then says why.
     func items(in world: World) -> [Item] {
-        Item.allCases.filter { $0 != .daily || world.context.today != nil }
+        Item.allCases.filter { $0 != .daily || world.context.clock != nil }
     }
 }
 
@@ -34,8 +35,11 @@ extension TitleScene: SceneModel {
             switch items[selection] {
             case .play: return [.session(.continueCampaign)]
             case .daily:
-                guard let today = world.context.today else { return [] }
-                return [.session(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))]
+                switch world.context.clock?() {
+                case nil: return []
+                case let .failure(problem)?: return [.notice("No daily challenge: \(problem).")]
+                case let .success(today)?: return [.session(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))]
+                }
             case .levels: return [.open(.levelSelect(cursor: world.session.nextLevel))]
             case .shop: return [.open(.shop)]
             case .avatars: return [.open(.avatars)]
