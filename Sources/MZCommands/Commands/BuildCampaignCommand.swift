@@ -28,7 +28,7 @@ enum BuildCampaignCommand {
         guard FileManager.default.fileExists(atPath: path) else { return }
         let data: Data
         do { data = try FileAccess.contents(at: path, limit: 16 * 1024 * 1024) } catch {
-            throw CommandError(.ioError, "cannot read '\(path)' to check it is a campaign file: \(error)")
+            throw error.commandError(what: "--out", path: path)
         }
         guard case let .object(fields)? = try? JSONValue.parse(data), fields["levels"] != nil else {
             throw CommandError(.dataError, "'\(path)' is not a campaign file; mz leaves it as it is (pass --out with another path)")
