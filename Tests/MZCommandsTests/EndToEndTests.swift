@@ -158,6 +158,25 @@ struct Tmux {
         try tmux.wait(for: "Continue level 1")
     }
 
+    /// The too-small screen says how to leave, and `q` leaves from it, saving the attempt.
+    @Test func qLeavesFromTheTooSmallScreen() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("play --level 1", save: save))
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
+        try tmux.keys(try Self.solutionKeys(1)[0])
+        try tmux.wait(for: "Moves \(Self.budget - 1)/\(Self.budget)")
+        try tmux.resize(width: 50, height: 15)
+        try tmux.wait(for: "q or Ctrl-C quits")
+        try tmux.keys("q")
+        try tmux.wait(for: "EXIT=0")
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
+        #expect(progress.attempt?.inputs.count == 1)
+    }
+
     @Test func ctrlCLeavesTheTerminalSane() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
