@@ -85,12 +85,29 @@ public enum MZ {
     /// Runs `mz` with `arguments` (without the program name).
     /// - Returns: the process exit code (SPEC §9).
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let status: Int32
         do {
-            return try dispatch(arguments, console)
+            status = try dispatch(arguments, console)
         } catch {
-            console.err("mz: error: \(error.message.escapingControlCharacters(limit: maximumMessageLength))\n")
-            return error.code.rawValue
+            // Once standard output has failed, that is the one sentence to say (an error
+            // thrown afterwards is most likely its consequence).
+            if console.writeFailures().output == nil {
+                console.err("mz: error: \(error.message.escapingControlCharacters(limit: maximumMessageLength))\n")
+            }
+            status = error.code.rawValue
         }
+        return settled(status, console)
+    }
+
+    /// The exit status once every write is accounted for: 74 when standard output or standard
+    /// error could not be written, said on stderr while it still works (docs/formats.md, "Limits").
+    static func settled(_ status: Int32, _ console: Console) -> Int32 {
+        let failures = console.writeFailures()
+        if let output = failures.output {
+            console.err("mz: error: \(CommandError.unwritableOutput(output).message)\n")
+            return CommandError.Code.ioError.rawValue
+        }
+        return failures.error == nil ? status : CommandError.Code.ioError.rawValue
     }
 
     static func dispatch(_ arguments: [String], _ console: Console) throws(CommandError) -> Int32 {

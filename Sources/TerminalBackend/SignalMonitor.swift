@@ -2,7 +2,7 @@ import CNcursesw
 import Foundation
 import Synchronization
 
-/// The last signal asking the game to stop (SIGINT, SIGTERM, SIGHUP), or 0. A handler may only
+/// The last signal asking the game to stop (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0. A handler may only
 /// set a flag; the loop reacts (STYLE: Swift 6 specifics).
 private let pendingSignal = Atomic<Int32>(0)
 
@@ -11,7 +11,9 @@ public enum SignalMonitor {
     /// Installs the handlers: stop signals set a flag; fatal signals restore the terminal with
     /// `endwin` and re-raise, so a crash never leaves the terminal raw.
     public static func install() {
-        for stop in [SIGINT, SIGTERM, SIGHUP] {
+        // SIGQUIT (Ctrl-\) too: left to the runtime, it prints a crash report over the game
+        // and waits for a key (docs/rules.md: it saves and leaves like Ctrl-C).
+        for stop in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(stop) { number in pendingSignal.store(number, ordering: .relaxed) }
         }
         for fatal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {

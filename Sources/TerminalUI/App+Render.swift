@@ -5,7 +5,9 @@ extension App {
         guard width >= App.minimumSize.width, height >= App.minimumSize.height else {
             let message = "resize to at least \(App.minimumSize.width)x\(App.minimumSize.height) (now \(width)x\(height))"
             if height > 0 {
-                let lines = message.wrapped(toWidth: max(8, width))
+                // How to leave from here, and a notice (a save that failed) that would be lost.
+                let lines = message.wrapped(toWidth: max(8, width)) + ["q or Ctrl-C quits"]
+                    + (notice.map { [""] + $0.wrapped(toWidth: max(8, width)) } ?? [])
                 for (i, line) in lines.enumerated() { screen.centered(max(0, height / 2 - lines.count / 2) + i, line, Style(bold: true)) }
             }
             return screen

@@ -30,6 +30,9 @@ public struct App: Sendable {
     var levelsBegun: Set<Int> = []
     /// The smallest terminal the game draws in (SPEC §10's baseline is 80×24).
     public static let minimumSize = (width: 60, height: 20)
+    /// The keys that work on the too-small screen: `q`, and Ctrl-C should it come as a key
+    /// rather than as SIGINT.
+    static let tooSmallQuitKeys: [Key] = [.character("q"), .character("\u{3}")]
 
     /// The player's progress.
     public var progress: PlayerProgress { session.progress }
@@ -88,15 +91,20 @@ public struct App: Sendable {
     /// What a screen may read.
     var world: World { World(context: context, session: session, windowSize: windowSize) }
 
-    /// Whether the terminal is too small to play in (keys are then ignored).
+    /// Whether the terminal is too small to play in (keys but `q` are then ignored).
     var isTooSmall: Bool { windowSize.width < App.minimumSize.width || windowSize.height < App.minimumSize.height }
 
     // MARK: - Input
 
     /// Handles one key and returns what the loop must do (save, record, quit).
     public mutating func handle(_ key: Key) -> [Effect] {
-        // While the terminal is too small the game is not on screen: keys would act unseen.
-        if key == .resize || isTooSmall { return [] }
+        if key == .resize { return [] }
+        if isTooSmall {
+            // The game is not on screen: keys would act unseen, and a quit question could not
+            // be read. Only q (and Ctrl-C) acts, leaving at once and saving as a signal does.
+            guard App.tooSmallQuitKeys.contains(key) else { return [] }
+            return interrupted() + [.save, .quit]
+        }
         notice = nil
         if case let .help(_, back) = scene {
             scene = back  // any key leaves help

@@ -6,7 +6,7 @@ import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: embed-resources PACKAGE_ROOT OUTPUT.swift FILE...\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("usage: embed-resources PACKAGE_ROOT OUTPUT.swift FILE...\n".utf8))
     exit(64)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL.path
@@ -23,7 +23,7 @@ var entries: [String] = []
 for path in arguments.dropFirst(3).sorted() {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("embed-resources: error: \(path) is not readable UTF-8 text\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("embed-resources: error: \(path) is not readable UTF-8 text\n".utf8))
         exit(65)
     }
     var relative = url.path
@@ -52,6 +52,6 @@ public enum BundledResources {
 do {
     try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
 } catch {
-    FileHandle.standardError.write(Data("embed-resources: error: cannot write \(outputPath): \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("embed-resources: error: cannot write \(outputPath): \(error)\n".utf8))
     exit(74)
 }

@@ -109,7 +109,7 @@ enum GenerationBenchmark {
         // of each child is made again and checked (after the peak is read, so the check's
         // memory is not counted).
         guard let maze = try? Maze.generate(algorithm, width: 1000, height: 1000, seed: UInt64(seed)), maze.isPerfect else {
-            FileHandle.standardError.write(Data("mz-bench: error: \(algorithm.name) made a 1000x1000 maze (seed \(seed)) that is not perfect\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: \(algorithm.name) made a 1000x1000 maze (seed \(seed)) that is not perfect\n".utf8))
             exit(70)
         }
         return ChildSamples(

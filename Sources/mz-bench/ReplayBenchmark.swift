@@ -48,7 +48,7 @@ enum ReplayBenchmark {
     }
 
     private static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("mz-bench: error: \(message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: \(message)\n".utf8))
         return 64
     }
 }

@@ -13,7 +13,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if let index = arguments.firstIndex(of: "--child"), index + 1 < arguments.count {
     let quick = arguments.contains("--quick")
     guard let algorithm = Algorithm(rawValue: arguments[index + 1]) else {
-        FileHandle.standardError.write(Data("mz-bench: error: unknown algorithm '\(arguments[index + 1])'\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: unknown algorithm '\(arguments[index + 1])'\n".utf8))
         exit(64)
     }
     let round = arguments.firstIndex(of: "--round").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
@@ -31,7 +31,7 @@ if let index = arguments.firstIndex(of: "--write-replay") {
 
 let known = ["--json", "--quick", "--check", "--help", "-h"]
 if let unknown = arguments.first(where: { !known.contains($0) }) {
-    FileHandle.standardError.write(Data("mz-bench: error: unknown option '\(unknown)'; options are --json, --quick, --check\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: unknown option '\(unknown)'; options are --json, --quick, --check\n".utf8))
     exit(64)
 }
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -58,25 +58,25 @@ var pooled: [Algorithm: [ChildSamples]] = [:]
 for round in 0..<plan.rounds {
     for algorithm in Algorithm.allCases {
         guard let samples = GenerationBenchmark.runChild(algorithm, quick: quick, round: round) else {
-            FileHandle.standardError.write(Data("mz-bench: error: the \(algorithm.name) child process failed\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the \(algorithm.name) child process failed\n".utf8))
             exit(74)
         }
         pooled[algorithm, default: []].append(samples)
         guard let c = GenerationBenchmark.runChild(algorithm, quick: quick, round: round, yardstick: true) else {
-            FileHandle.standardError.write(Data("mz-bench: error: the \(algorithm.name) yardstick child process failed\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the \(algorithm.name) yardstick child process failed\n".utf8))
             exit(74)
         }
         pooled[algorithm, default: []].append(c)
         if !arguments.contains("--json") {
-            FileHandle.standardError.write(Data(".".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data(".".utf8))
         }
     }
 }
 let results = Algorithm.allCases.map { GenerationResult(algorithm: $0.name, samples: pooled[$0] ?? []) }
-if !arguments.contains("--json") { FileHandle.standardError.write(Data("\n".utf8)) }
+if !arguments.contains("--json") { try? FileHandle.standardError.write(contentsOf: Data("\n".utf8)) }
 
 guard let game = GameBenchmark.measure(quick: quick) else {
-    FileHandle.standardError.write(Data("mz-bench: error: the benchmark level could not be built\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the benchmark level could not be built\n".utf8))
     exit(74)
 }
 let report = BenchReport(generation: results, game: game)

@@ -2,12 +2,15 @@
 import Foundation
 import MZCommands
 
+// Every write to stdout and stderr goes through `streams`, which checks it (MZ.run then exits 74).
+let streams = StandardStreams()
 let console = Console(
-    out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-    err: { text in FileHandle.standardError.write(Data(text.utf8)) },
+    out: streams.writeOutput,
+    err: streams.writeError,
     environment: ProcessInfo.processInfo.environment,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     errorIsTerminal: isatty(STDERR_FILENO) == 1,
-    clock: { DispatchTime.now().uptimeNanoseconds ^ UInt64(UInt(bitPattern: time(nil))) << 20 }
+    clock: { DispatchTime.now().uptimeNanoseconds ^ UInt64(UInt(bitPattern: time(nil))) << 20 },
+    writeFailures: { streams.failures }
 )
 exit(MZ.run(Array(CommandLine.arguments.dropFirst()), console: console))

@@ -7,7 +7,7 @@ import GameEngine
 import MZCommands
 
 guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: save-stress PATH\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("usage: save-stress PATH\n".utf8))
     exit(64)
 }
 let store = SaveStore(path: CommandLine.arguments[1])
@@ -19,7 +19,7 @@ while true {
     progress.ledger.append(LedgerEntry(level: 1, outcome: .won, movesUsed: round % 50, par: 20, coins: round))
     if progress.ledger.count > PlayerProgress.ledgerLimit { progress.ledger.removeFirst() }
     do { try store.save(SaveDocument(shipped: progress)) } catch {
-        FileHandle.standardError.write(Data("save-stress: \(error.message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("save-stress: \(error.message)\n".utf8))
         exit(74)
     }
 }

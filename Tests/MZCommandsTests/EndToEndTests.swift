@@ -158,6 +158,25 @@ struct Tmux {
         try tmux.wait(for: "Continue level 1")
     }
 
+    /// The too-small screen says how to leave, and `q` leaves from it, saving the attempt.
+    @Test func qLeavesFromTheTooSmallScreen() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("play --level 1", save: save))
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
+        try tmux.keys(try Self.solutionKeys(1)[0])
+        try tmux.wait(for: "Moves \(Self.budget - 1)/\(Self.budget)")
+        try tmux.resize(width: 50, height: 15)
+        try tmux.wait(for: "q or Ctrl-C quits")
+        try tmux.keys("q")
+        try tmux.wait(for: "EXIT=0")
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
+        #expect(progress.attempt?.inputs.count == 1)
+    }
+
     @Test func ctrlCLeavesTheTerminalSane() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -177,6 +196,30 @@ struct Tmux {
         #expect(settings.contains("icanon") && settings.contains("echo"), "\(settings)")
         #expect(!settings.contains("-icanon") && !settings.contains("-echo"))
         // The attempt was saved on the way out.
+        let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
+        #expect(progress.attempt?.inputs.count == 1)
+    }
+
+    /// Ctrl-\ (SIGQUIT) ends the game like SIGTERM: saved, the terminal restored, exit 131,
+    /// and no crash report from the runtime over the screen.
+    @Test func ctrlBackslashQuitsLikeSigtermWithoutACrashReport() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let stty = dir.appendingPathComponent("stty.txt").path
+        // Like an interactive shell, the wrapping sh ignores Ctrl-\; mz installs its own handler.
+        try tmux.start("trap '' QUIT; " + (try Self.command("play --level 1", save: save)) + "; status=$?; stty -a > '\(stty)'; (exit $status)")
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
+        try tmux.keys(try Self.solutionKeys(1)[0])
+        try tmux.wait(for: "Moves \(Self.budget - 1)/\(Self.budget)")
+        try tmux.keys("C-\\")
+        let screen = try tmux.wait(for: "EXIT=")
+        #expect(screen.contains("EXIT=131"), "\(screen)")
+        #expect(!screen.contains("crashed") && !screen.contains("Backtrac"), "\(screen)")
+        let settings = try String(contentsOfFile: stty, encoding: .utf8).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+        #expect(settings.contains("icanon") && settings.contains("echo"), "\(settings)")
         let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
         #expect(progress.attempt?.inputs.count == 1)
     }

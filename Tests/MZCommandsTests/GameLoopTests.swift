@@ -95,13 +95,56 @@ import MazeKit
         defer { try? FileManager.default.removeItem(at: dir) }
         var (app, session) = try Self.session(dir.appendingPathComponent("save.json").path)
         let terminal = MemoryTerminal(width: 80, height: 24, script: [
-            .resize(width: 40, height: 10), .key(.enter), .key(.character("q")), .idle,
+            .resize(width: 40, height: 10), .key(.enter), .key(.character("x")), .idle,
             .resize(width: 100, height: 30), .idle,
         ])
         _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         #expect(terminal.frames.contains { Self.text($0).contains("resize to at least 60x20 (now 40x10)") })
         let last = try #require(terminal.lastFrame)
         #expect(last.width == 100 && last.height == 30)
-        #expect(Self.text(last).contains("> Play level 1 "))  // Enter and q did nothing while too small
+        #expect(Self.text(last).contains("> Play level 1 "))  // Enter and x did nothing while too small
+    }
+
+    /// On the too-small screen (which says so) `q` and Ctrl-C as a key leave at once, saving the
+    /// attempt on the way out: the quit question could not be seen there.
+    @Test(arguments: [Key.character("q"), .character("\u{3}")])
+    func qOnTheTooSmallScreenSavesAndQuits(key: Key) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        var (app, session) = try Self.session(save)
+        let route = try Self.arrows(1)
+        let terminal = MemoryTerminal(width: 80, height: 24, script: [.key(.enter), .key(route[0]), .idle, .resize(width: 40, height: 10), .idle, .key(key)])
+        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(terminal.frames.contains { Self.text($0).contains("q or Ctrl-C quits") })
+        let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
+        #expect(document.shipped.attempt?.level == 1 && document.shipped.attempt?.inputs.count == 1)
+    }
+
+    /// Leaving a counted daily whose save failed is held back once to say so; the screen left
+    /// behind says the attempt is over and `q` leaves (it used to ask "y yes  n or Enter no" of
+    /// a blank screen, with no question).
+    @Test func leavingADailyWhoseSaveFailedShowsWhatIsLeftAndQLeaves() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let home = dir.appendingPathComponent("mz-home")
+        try "not a folder".write(to: home, atomically: true, encoding: .utf8)
+        let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", specs: MZ.commonSpecs)
+        let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
+        var (app, session) = try PlayCommand.openSession(args, console, writing: true)
+        let level = DailyChallenge.level(for: console.today)
+        app = App(context: app.context, progress: app.progress, daily: console.today, level: level, isToday: true)
+        let first: Key = try #require(MoveGraph(level).solve(from: level.start).moves.first.map { d in
+            d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
+        })
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: [first, .character("q"), .character("y")])
+        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 128 + 15)
+        let held = Self.text(terminal.lastFrame)
+        #expect(held.contains("Press q again to quit without saving."), "\(held)")
+        #expect(held.contains("The attempt is over: q leaves."), "\(held)")
+        #expect(held.split(separator: "\n").last?.hasPrefix("q leave") == true, "\(held)")
+        terminal.script = [.key(.character("q"))]
+        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(!Self.text(terminal.lastFrame).contains("y yes"))
     }
 }

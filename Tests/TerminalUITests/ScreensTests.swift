@@ -23,7 +23,7 @@ import MazeKit
     @Test func aSmallTerminalAsksForAResize() {
         let lines = UI.app().render(width: 40, height: 10).lines
         let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-        #expect(text == "resize to at least 60x20 (now 40x10)")
+        #expect(text == "resize to at least 60x20 (now 40x10) q or Ctrl-C quits")
     }
 
     @Test func asciiModeDrawsOnlyASCIIOnEveryScreen() throws {

@@ -26,4 +26,12 @@ struct ChunkedOutput {
         console.out(pending)
         pending.removeAll(keepingCapacity: true)
     }
+
+    /// Passes on whatever is gathered and stops the command when standard output has failed,
+    /// so a long output to a full disk ends at once (called between mazes).
+    /// - Throws: `CommandError.unwritableOutput` (exit 74).
+    mutating func flushChecked() throws(CommandError) {
+        flush()
+        try console.requireWritableOutput()
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A failure the command line reports as one sentence on stderr and an exit code (SPEC §9).
 public struct CommandError: Error, Equatable, CustomStringConvertible {
     /// The sysexits-style code the process ends with.
@@ -29,6 +31,11 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
 
     /// A usage error (exit 64).
     public static func usage(_ message: String) -> CommandError { CommandError(.usage, message) }
+
+    /// Standard output could not be written (exit 74), for `errno` `code`.
+    static func unwritableOutput(_ code: Int32) -> CommandError {
+        CommandError(.ioError, "cannot write to standard output: \(code == EBADF ? "it is closed" : FileAccess.reason(code))")
+    }
 
     public var description: String { message }
 }

@@ -18,13 +18,17 @@ public struct Console: Sendable {
     public var clock: @Sendable () -> UInt64
     /// Seconds since 1970-01-01T00:00:00Z: today's date for the daily challenge (tests fix it).
     public var now: @Sendable () -> Double
+    /// The writes to `out` and `err` that failed so far (`StandardStreams.failures`); none for
+    /// a console in memory.
+    public var writeFailures: @Sendable () -> WriteFailures
 
     /// Creates a console.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         environment: [String: String] = [:], outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
         clock: @escaping @Sendable () -> UInt64 = { 0 },
-        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
+        writeFailures: @escaping @Sendable () -> WriteFailures = { WriteFailures() }
     ) {
         self.out = out
         self.err = err
@@ -33,6 +37,14 @@ public struct Console: Sendable {
         self.errorIsTerminal = errorIsTerminal
         self.clock = clock
         self.now = now
+        self.writeFailures = writeFailures
+    }
+
+    /// Stops a command that writes much once standard output has failed: nothing more of it
+    /// would be seen.
+    /// - Throws: `CommandError.unwritableOutput` (exit 74) when a write to `out` failed.
+    func requireWritableOutput() throws(CommandError) {
+        if let code = writeFailures().output { throw .unwritableOutput(code) }
     }
 
     /// Today's UTC date, or why the clock gives no day of the daily challenge.

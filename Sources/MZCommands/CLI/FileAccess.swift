@@ -11,8 +11,9 @@ enum FileAccess {
     /// and room for trailing blank lines. 16 MiB + 64 KiB.
     static let maskBytes = Maze.maximumCellCount + 4 * Maze.maximumSide
 
-    /// Why a file could not be read.
-    enum Failure: Error, Equatable {
+    /// Why a file could not be read. Its `description` is a phrase about the file ("it is a
+    /// directory, not a file"); `commandError(what:path:)` makes the whole sentence.
+    enum Failure: Error, Equatable, CustomStringConvertible {
         /// Nothing is at the path (or a folder on the way is a file).
         case missing
         /// Something is there but it is not a regular file: "a directory", "a FIFO", …
@@ -101,6 +102,17 @@ enum FileAccess {
 }
 
 extension FileAccess.Failure {
+    /// What is wrong with the file, as words that follow its name.
+    var description: String {
+        switch self {
+        case .missing: "nothing is there"
+        case let .notAFile(kind): "it is \(kind), not a file"
+        case let .tooLarge(size, limit): "it is \(size) bytes, more than the \(limit)-byte limit"
+        case let .unreadable(reason): "it cannot be opened for reading (\(reason))"
+        case let .readFailed(reason): "it could not be read: \(reason)"
+        }
+    }
+
     /// The failure as one sentence about the `what` at `path`, with its exit code.
     func commandError(what: String, path: String) -> CommandError {
         switch self {

@@ -87,7 +87,7 @@ enum GenerateCommand {
                     .render(maze, marking: { path?.contains($0) == true }) { output.write($0) }
                 if i + 1 < count { output.write("\n") }
             }
-            output.flush()
+            try output.flushChecked()
         }
     }
 

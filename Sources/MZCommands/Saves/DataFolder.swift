@@ -20,10 +20,17 @@ enum DataFolder {
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CommandError(.ioError, "cannot create the data folder '\(path)': \(error.localizedDescription)")
+        // mkdir(2) one folder at a time (as `mkdir -p`), so a failure is said in the system's
+        // words; Foundation's were "The operation could not be completed. (… error 512.)".
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            prefix += "/" + part
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw CommandError(.ioError, "cannot create the data folder '\(path)': \(FileAccess.reason(errno))")
+            }
+        }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw CommandError(.ioError, "cannot create the data folder '\(path)': \(FileAccess.reason(ENOTDIR))")
         }
     }
 

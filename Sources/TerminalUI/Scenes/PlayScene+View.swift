@@ -3,7 +3,10 @@ import MazeKit
 
 extension PlayScene {
     func render(into screen: inout Screen, area: Area, world: World) {
-        guard let attempt = world.session.current, attempt.level.id == level.id else { return }
+        guard let attempt = world.session.current, attempt.level.id == level.id else {
+            screen.centered(area.y + area.height / 2, "The attempt is over: q leaves.", Style(bold: true))
+            return
+        }
         let context = world.context
         let state = attempt.state
         for (i, line) in hud(attempt, world: world, width: area.width).enumerated() {

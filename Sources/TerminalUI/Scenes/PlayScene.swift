@@ -55,7 +55,12 @@ struct PlayScene: Sendable {
 extension PlayScene: SceneModel {
     var keyContext: KeyContext { .play }
 
+    /// Whether the attempt shown here has ended while the screen stays (leaving was held back
+    /// to show a failed save): there is nothing left to play, only to leave.
+    func isOver(in world: World) -> Bool { world.session.current?.level.id != level.id }
+
     func keyBar(in world: World) -> [String] {
+        if isOver(in: world) { return ["q leave"] }
         if prompt == .pause { return ["any key resume", "r restart", "? help", "q quit"] }
         if prompt != nil { return ["y yes", "n or Enter no"] }
         if armed != nil { return ["←↑↓→ which way", "Esc cancel"] }
@@ -71,6 +76,10 @@ extension PlayScene: SceneModel {
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
         animation = nil  // any key finishes an animation at once
         hint = nil
+        if isOver(in: world) {
+            prompt = nil
+            return command == .quit || command == .pause ? [.open(.title)] : []
+        }
         let practice = world.session.current?.isPractice ?? true
         // Giving up the day's counted attempt ends it as the day's result: say so before.
         let counted = world.session.current?.endingCountsAsDailyResult == true ? " It ends today's counted attempt." : ""

@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+
+/// The process's standard output and standard error as `mz` writes them: the one place every
+/// write to them is made and checked (docs/formats.md, "Limits": a stream that cannot be
+/// written ends `mz` with exit 74).
+///
+/// A failed write is remembered (its `errno`, the first one per stream) and later writes to
+/// that stream are dropped, so a full disk costs one failed write, not one per line; `MZ.run`
+/// reads `failures` once the command is done. The only class of the command line: it owns the
+/// two descriptors for the life of the process.
+public final class StandardStreams: Sendable {
+    /// The first `errno` of a failed write to standard output, or 0.
+    private let outputFailure = Atomic<Int32>(0)
+    /// The first `errno` of a failed write to standard error, or 0.
+    private let errorFailure = Atomic<Int32>(0)
+
+    /// Takes over the process's standard streams. A standard descriptor that is closed
+    /// (`mz >&-`) is filled with `/dev/null` opened read-only: a file mz opens later can never
+    /// get its number and receive text meant for the stream, and writes to it still fail
+    /// (`EBADF`), as they should.
+    public init() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", O_RDONLY)
+            if null >= 0, null != fd {
+                _ = dup2(null, fd)
+                _ = close(null)
+            }
+        }
+    }
+
+    /// Writes `text` to standard output, unless a write to it already failed.
+    public func writeOutput(_ text: String) { write(text, to: STDOUT_FILENO) }
+
+    /// Writes `text` to standard error, unless a write to it already failed.
+    public func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
+
+    /// The writes that failed so far.
+    public var failures: WriteFailures {
+        let output = outputFailure.load(ordering: .relaxed), error = errorFailure.load(ordering: .relaxed)
+        return WriteFailures(output: output == 0 ? nil : output, error: error == 0 ? nil : error)
+    }
+
+    /// Writes all of `text` to `fd`, through short writes and interruptions; on failure
+    /// remembers why and gives up.
+    private func write(_ text: String, to fd: Int32) {
+        guard !hasFailed(fd) else { return }
+        var text = text
+        let failure: Int32? = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(fd, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else if written < 0 && errno == EAGAIN {
+                    // A descriptor left non-blocking by another program: wait until it drains.
+                    var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                } else {
+                    return written == 0 ? EIO : errno
+                }
+            }
+            return nil
+        }
+        guard let failure else { return }
+        if fd == STDOUT_FILENO {
+            outputFailure.store(failure, ordering: .relaxed)
+        } else {
+            errorFailure.store(failure, ordering: .relaxed)
+        }
+    }
+
+    private func hasFailed(_ fd: Int32) -> Bool {
+        fd == STDOUT_FILENO ? failures.output != nil : failures.error != nil
+    }
+}
+
+/// Writes to standard output and standard error that failed: the `errno` of the first failed
+/// write to each, or `nil` where every write went through.
+public struct WriteFailures: Sendable, Equatable {
+    /// Why standard output could not be written.
+    public var output: Int32?
+    /// Why standard error could not be written.
+    public var error: Int32?
+
+    /// Creates a record of failures (none by default).
+    public init(output: Int32? = nil, error: Int32? = nil) {
+        self.output = output
+        self.error = error
+    }
+}
