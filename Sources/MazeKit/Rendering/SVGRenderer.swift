@@ -48,7 +48,10 @@ public struct SVGRenderer: Sendable {
     /// The picture of `maze`, with `path` drawn when given, handed to `output` in pieces of
     /// about 64 KiB: memory is O(width) besides the maze, whatever its size.
     /// - Parameters:
+    ///   - maze: the maze to draw.
+    ///   - path: cells to draw a line through, from its start to its goal.
     ///   - title: the picture's `<title>` (escaped here).
+    ///   - output: takes each piece of the document, in order.
     /// - Complexity: O(cells).
     public func render(_ maze: Maze, path: MarkedPath? = nil, title: String = "maze", to output: (String) -> Void) {
         writeHeader(of: maze, title: title, to: output)
@@ -155,8 +158,12 @@ public struct SVGRenderer: Sendable {
     /// Writes `path` as the group `id`: a line through the centres of its cells, one command
     /// per turn, in `<path>` pieces of at most 1,024 commands after the first point.
     /// - Parameters:
+    ///   - path: the cells to draw through, from its start to its goal.
+    ///   - maze: the maze the path is in.
+    ///   - id: the group's `id`.
     ///   - colour: the stroke, a CSS colour (the default red is mid-grey in print, darker than
     ///     the white floor and lighter than the black walls).
+    ///   - output: takes each piece, in order.
     /// - Complexity: O(path length), with O(1) memory besides the output.
     public func writePath(_ path: MarkedPath, in maze: Maze, id: String = "solution", colour: String = "#d62728", to output: (String) -> Void) {
         let w = maze.width
