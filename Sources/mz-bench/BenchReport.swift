@@ -4,8 +4,9 @@ import Foundation
 struct BenchReport: Codable {
     var generation: [GenerationResult]
     var game: GameResult
+    var pictures: PictureResult
 
-    var allTargetsMet: Bool { generation.allSatisfy(\.meetsTarget) && game.meetsTargets }
+    var allTargetsMet: Bool { generation.allSatisfy(\.meetsTarget) && game.meetsTargets && pictures.meetsTargets }
 
     var table: String {
         var lines = [
@@ -29,6 +30,10 @@ struct BenchReport: Codable {
         lines.append("  build and validate all \(game.campaignLevels) campaign levels   \(fmt(game.campaignMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.campaignTarget, digits: 0)) ms)")
         lines.append("  design analysis (SPEC §12) of all \(game.campaignLevels) levels  \(fmt(game.designMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.designTarget, digits: 0)) ms)")
         lines.append("  render a 200x60 frame of a 100x100 level    \(fmt(game.frameMilliseconds, digits: 3)) ms   (target ≤ \(fmt(GameResult.frameTarget, digits: 1)) ms)")
+        lines.append("")
+        lines.append("pictures of a 1000x1000 Kruskal maze with its solution (renderer only, median)")
+        lines.append("  SVG (--format svg)    \(fmt(pictures.svgMilliseconds1000, digits: 0)) ms, \(pictures.svgBytes1000 / 1_000_000) MB   (target ≤ \(fmt(PictureResult.svgTarget, digits: 0)) ms)")
+        lines.append("  text (--format text)  \(fmt(pictures.textMilliseconds1000, digits: 0)) ms, \(pictures.textBytes1000 / 1_000_000) MB")
         lines.append("")
         lines.append(allTargetsMet ? "all targets met" : "some targets missed (marked NO)")
         let overAim = generation.filter { ($0.yardstickRatio ?? 0) > GenerationResult.yardstickAim }

@@ -41,7 +41,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 
     Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
     interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level, validation and design analysis
-    (SPEC §12) of the whole campaign, against the SPEC §11 targets. Build with -c release. Each algorithm's first
+    (SPEC §12) of the whole campaign, SVG and text pictures of a 1000x1000 maze, against the SPEC §11 targets. Build with -c release. Each algorithm's first
     1000x1000 maze of every round is also checked perfect; a failure ends the run (exit 74).
       --json    one JSON document instead of the table
       --quick   fewer runs (for smoke tests; figures are noisier)
@@ -79,6 +79,10 @@ guard let game = GameBenchmark.measure(quick: quick) else {
     try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the benchmark level could not be built\n".utf8))
     exit(74)
 }
-let report = BenchReport(generation: results, game: game)
+guard let pictures = PictureBenchmark.measure(quick: quick) else {
+    FileHandle.standardError.write(Data("mz-bench: error: the picture benchmark's maze could not be made\n".utf8))
+    exit(74)
+}
+let report = BenchReport(generation: results, game: game, pictures: pictures)
 print(arguments.contains("--json") ? report.json : report.table)
 if arguments.contains("--check") && !report.allTargetsMet { exit(1) }

@@ -127,7 +127,7 @@ import MazeKit
         try process.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(text == "generate\nwilson\ntext ascii json stats\ntext json\nheart\nbash zsh fish\n\n")
+        #expect(text == "generate\nwilson\ntext ascii json stats svg\ntext json svg\nheart\nbash zsh fish\n\n")
     }
 
     @Test func aShellOtherThanTheThreeIsAUsageError() {

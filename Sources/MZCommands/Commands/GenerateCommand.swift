@@ -1,11 +1,12 @@
 import GameEngine
 import MazeKit
 
-/// `mz generate`: mazes from any of the twelve algorithms, as text, ASCII, JSON or statistics.
+/// `mz generate`: mazes from any of the twelve algorithms, as text, ASCII, JSON, statistics or
+/// an SVG picture.
 enum GenerateCommand {
     static let name = "generate"
-    static let summary = "print mazes from any of the 12 algorithms (text, ascii, json, stats)"
-    static let usage = "mz generate --algorithm A --size WxH [--seed S] [--mask NAME|FILE] [--braid F] [--format text|ascii|json|stats] [--count N] [--solve]"
+    static let summary = "print mazes from any of the 12 algorithms (text, ascii, json, stats, svg)"
+    static let usage = "mz generate --algorithm A --size WxH [--seed S] [--mask NAME|FILE] [--braid F] [--format text|ascii|json|stats|svg] [--cell PX] [--count N] [--solve]"
 
     /// How many mazes one call may print.
     static let maximumCount = 10_000
@@ -16,12 +17,13 @@ enum GenerateCommand {
         .value("seed", "S", "0 to 2^64-1; the same seed gives the same maze (default: from the clock, printed to stderr)"),
         .value("mask", "NAME|FILE", "a shipped mask (\(MaskSourceNames.list)) or a file of ASCII art, X = hole"),
         .value("braid", "F", "0 to 1: the share of dead ends to remove afterwards (default 0, a perfect maze)"),
-        .value("format", "FORMAT", "text (box drawing, default), ascii, json (one object per line) or stats (JSON)"),
+        .value("format", "FORMAT", "text (box drawing, default), ascii, json (one object per line), stats (JSON) or svg (a picture)"),
+        PictureOptions.cellSpec,
         .value("count", "N", "print N mazes with seeds S, S+1, ... (1 to \(maximumCount))"),
         .flag("solve", "mark the path from the first open cell (top left) to the last (bottom right)"),
     ]
 
-    static let formats = ["text", "ascii", "json", "stats"]
+    static let formats = ["text", "ascii", "json", "stats", "svg"]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         guard let algorithm = try args.algorithm("algorithm") else {
@@ -47,6 +49,10 @@ enum GenerateCommand {
         var format = try args.choice("format", among: formats) ?? "text"
         if args.has("ascii") && format == "text" { format = "ascii" }
         let count = try args.integer("count", in: 1...maximumCount) ?? 1
+        let cellSize = try PictureOptions.cellSize(args, format: format)
+        if format == "svg" && count > 1 {
+            throw .usage("--format svg draws one maze; leave out --count or use --format json")
+        }
         let firstSeed: UInt64
         if let seed = try args.seed("seed") {
             firstSeed = seed
@@ -81,6 +87,10 @@ enum GenerateCommand {
                 // Only the length is printed; the path's marks go before the statistics' search.
                 let length = solve ? solution(of: maze)?.length : nil
                 output.write(MazeJSON.statistics(maze, algorithm: algorithm, seed: seed, solutionLength: length))
+            case "svg":
+                let renderer = cellSize.map(SVGRenderer.init(cellSize:)) ?? SVGRenderer(fitting: maze)
+                let title = "\(algorithm.name) \(width)x\(height), seed \(seed)"
+                renderer.render(maze, path: solve ? solution(of: maze) : nil, title: title) { output.write($0) }
             default:
                 let path = solve ? solution(of: maze) : nil
                 TextRenderer(style: format == "ascii" ? .ascii : .unicode)

@@ -1,22 +1,30 @@
 import GameEngine
 import MazeKit
 
-/// `mz level`: one level, built and solved, as text or JSON (SPEC §9).
+/// `mz level`: one level, built and solved, as text, JSON or an SVG picture (SPEC §9).
 enum LevelCommand {
     static let name = "level"
-    static let summary = "show a campaign or seeded level with its par and solution (text, json)"
-    static let usage = "mz level (--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]) [--format text|json]"
+    static let summary = "show a campaign or seeded level with its par and solution (text, json, svg)"
+    static let usage = "mz level (--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]) [--format text|json|svg] [--cell PX]"
 
     static let specs: [OptionSpec] = LevelSource.seededSpecs + [
-        .value("format", "FORMAT", "text (default) or json"),
+        .value("format", "FORMAT", "text (default), json or svg (a picture of the level as on screen)"),
+        PictureOptions.cellSpec,
     ]
 
-    static let formats = ["text", "json"]
+    static let formats = ["text", "json", "svg"]
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         let format = try args.choice("format", among: formats) ?? "text"
+        let cellSize = try PictureOptions.cellSize(args, format: format)
         let spec = try LevelSource.spec(args, command: "mz level")
         let level = try LevelSource.build(spec)
+        if format == "svg" {
+            var output = ChunkedOutput(console)
+            LevelSVG.write(level, cellSize: cellSize) { output.write($0) }
+            output.flush()
+            return
+        }
         let solution = MoveGraph(level).solve(from: level.start)
         if format == "json" {
             console.out(LevelJSON.object(level, solution: solution) + "\n")

@@ -58,8 +58,9 @@ public enum Algorithm: String, CaseIterable, Sendable, Codable, Hashable {
 }
 
 /// The candidate nearest to `name` (Levenshtein distance, case-insensitive), if it is within
-/// a third of the longer length; prefixes count as near.
-public func closestName(to name: String, among candidates: [String]) -> String? {
+/// a third of the longer length; prefixes count as near. For the package's own "did you mean"
+/// hints (the game and the CLI), not part of the library's API: `package`, not `public`.
+package func closestName(to name: String, among candidates: [String]) -> String? {
     // A name far longer than every candidate is no typo of one, and comparing a megabyte-long
     // key from a hostile file would cost seconds.
     guard name.utf8.count <= 2 * (candidates.map(\.utf8.count).max() ?? 0) + 8 else { return nil }
@@ -76,7 +77,7 @@ public func closestName(to name: String, among candidates: [String]) -> String? 
 
 /// Levenshtein distance between two strings, by characters.
 /// - Complexity: O(a.count × b.count).
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

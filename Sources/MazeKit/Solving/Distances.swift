@@ -53,7 +53,9 @@ extension Maze {
     /// Least total cost from `root` to every cell, where entering a cell costs `cost[cell]`
     /// (Dijkstra with a bucket queue: costs are small integers).
     ///
-    /// - Parameter cost: Per-cell entry cost, 1…255; the root's own cost is not paid.
+    /// - Parameters:
+    ///   - root: The cell distances are measured from.
+    ///   - cost: Per-cell entry cost, 1…255; the root's own cost is not paid.
     /// - Precondition: `cost.count == cellCount`, every cost positive, `root` enabled.
     /// - Complexity: O(cells + maximum distance).
     public func weightedDistances(from root: Int, cost: [UInt8]) -> Distances {

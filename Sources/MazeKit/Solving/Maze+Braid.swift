@@ -12,7 +12,10 @@ extension Maze {
     ///
     /// Source: *Mazes for Programmers*, chapter 9 ("braid"). Dead ends are visited in a
     /// seeded shuffled order; one cleared by an earlier link is skipped.
-    /// - Parameter probability: 0 leaves the maze perfect, 1 removes every dead end.
+    /// - Parameters:
+    ///   - probability: 0 leaves the maze perfect, 1 removes every dead end.
+    ///   - rng: The randomness for the order and the walls opened; a stream of its own keeps
+    ///     the maze underneath the seed's.
     /// - Precondition: `probability` in 0…1.
     /// - Complexity: O(cells).
     public mutating func braid(_ probability: Double, using rng: inout SeededRandom) {

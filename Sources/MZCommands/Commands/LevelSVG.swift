@@ -1,0 +1,85 @@
+import GameEngine
+import MazeKit
+
+/// `mz level --format svg`: the level as on screen, as a picture. MazeKit's `SVGRenderer` draws
+/// the frame and walls; this adds the game's layers: terrain under the walls, then the exit,
+/// the start, crates with their coins and gems.
+///
+/// Colours follow the game's (ice cyan, mud brown-yellow, crates yellow, ledges cyan, gems
+/// magenta, exit green) at lightnesses far enough apart to tell in grey, and every item also
+/// has its own shape or letter, so a black-and-white print still reads.
+enum LevelSVG {
+    /// Writes the picture of `level` to `output` in pieces.
+    /// - Complexity: O(cells), with O(width) memory besides the level.
+    static func write(_ level: Level, cellSize: Int?, to output: (String) -> Void) {
+        let maze = level.maze
+        let renderer = cellSize.map(SVGRenderer.init(cellSize:)) ?? SVGRenderer(fitting: maze)
+        let title = (level.id > 0 ? "Level \(level.id): \(level.name)" : level.name).escapingControlCharacters()
+        renderer.writeHeader(of: maze, title: title, to: output)
+        terrain(.ice, of: level, fill: "#bfe6f5", to: output)
+        terrain(.mud, of: level, fill: "#b4844a", to: output)
+        renderer.writeWalls(of: maze, to: output)
+        output("<g id=\"items\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n")
+        output(item("exit", at: level.exit, in: maze,
+                    shape: "<rect x=\"0.1\" y=\"0.1\" width=\"0.8\" height=\"0.8\" rx=\"0.1\" fill=\"#2e8b3e\"/>",
+                    label: "E", labelFill: "#fff"))
+        output(item("start", at: level.start, in: maze,
+                    shape: "<circle cx=\"0.5\" cy=\"0.5\" r=\"0.38\" fill=\"#1f5fbf\"/>",
+                    label: "S", labelFill: "#fff"))
+        output("<g id=\"crates\">\n")
+        for crate in level.crates {
+            // A ledge's crate is cyan with a dashed edge: its colour on screen, and a
+            // difference that survives a grey print.
+            let fill = crate.needsJump ? "#8fd3e6" : "#f4c542"
+            let dash = crate.needsJump ? " stroke-dasharray=\"0.12 0.08\"" : ""
+            output(item(nil, className: crate.needsJump ? "ledge" : "crate", at: crate.cell, in: maze,
+                        shape: "<rect x=\"0.12\" y=\"0.12\" width=\"0.76\" height=\"0.76\" rx=\"0.08\" fill=\"\(fill)\" stroke=\"#4a3a00\" stroke-width=\"0.06\"\(dash)/>",
+                        label: String(crate.coins), labelFill: "#000"))
+        }
+        output("</g>\n<g id=\"gems\">\n")
+        for gem in level.gems {
+            output(item(nil, className: "gem", at: gem, in: maze,
+                        shape: "<path d=\"M0.5 0.12L0.86 0.5L0.5 0.88L0.14 0.5z\" fill=\"#a03cb4\" stroke=\"#3d0f47\" stroke-width=\"0.06\"/>",
+                        label: nil, labelFill: ""))
+        }
+        output("</g>\n</g>\n")
+        renderer.writeFooter(to: output)
+    }
+
+    /// One group per row with the cells of `kind` as merged runs (`M x y h n v1 h-n z`).
+    /// - Complexity: O(cells).
+    static func terrain(_ kind: Terrain, of level: Level, fill: String, to output: (String) -> Void) {
+        let maze = level.maze, w = maze.width
+        var text = "<g id=\"\(kind == .ice ? "ice" : "mud")\" fill=\"\(fill)\" shape-rendering=\"crispEdges\">\n"
+        for y in 0..<maze.height {
+            var row = "", run = -1
+            for x in 0...w {
+                let isKind = x < w && maze.isEnabled(y * w + x) && level.terrain[y * w + x] == kind
+                if isKind {
+                    if run < 0 { run = x }
+                } else if run >= 0 {
+                    row += "M\(run) \(y)h\(x - run)v1h-\(x - run)z"
+                    run = -1
+                }
+            }
+            if !row.isEmpty { text += "<path d=\"\(row)\"/>\n" }
+        }
+        output(text + "</g>\n")
+    }
+
+    /// An item: its shape and label in the cell's square, placed by a translation, with the
+    /// cell in `data-x`/`data-y` for programs that read the picture.
+    static func item(_ id: String?, className: String? = nil, at cell: Int, in maze: Maze, shape: String, label: String?, labelFill: String) -> String {
+        let x = maze.x(of: cell), y = maze.y(of: cell)
+        var text = "<g"
+        if let id { text += " id=\"\(id)\"" }
+        if let className { text += " class=\"\(className)\"" }
+        text += " data-x=\"\(x)\" data-y=\"\(y)\" transform=\"translate(\(x) \(y))\">\(shape)"
+        if let label {
+            // Three digits must fit the square: the font shrinks with the label.
+            let size = label.count <= 2 ? "0.46" : "0.34"
+            text += "<text x=\"0.5\" y=\"0.66\" font-size=\"\(size)\" fill=\"\(labelFill)\">\(SVGRenderer.escaped(label))</text>"
+        }
+        return text + "</g>\n"
+    }
+}
