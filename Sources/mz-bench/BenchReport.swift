@@ -3,10 +3,14 @@ import Foundation
 /// The figures of one mz-bench run, as a table for people and JSON for scripts.
 struct BenchReport: Codable {
     var generation: [GenerationResult]
+    /// The solvers beside their C yardstick (`SolverBenchmark`).
+    var solving: [SolverResult]
     var game: GameResult
     var pictures: PictureResult
 
-    var allTargetsMet: Bool { generation.allSatisfy(\.meetsTarget) && game.meetsTargets && pictures.meetsTargets }
+    var allTargetsMet: Bool {
+        generation.allSatisfy(\.meetsTarget) && solving.allSatisfy(\.meetsAim) && game.meetsTargets && pictures.meetsTargets
+    }
 
     var table: String {
         var lines = [
@@ -24,6 +28,8 @@ struct BenchReport: Codable {
                     + pad("≤ " + fmt(r.target, digits: 0), 8) + pad(fmt(r.growth, digits: 2) + "x", 8)
                     + pad(fmt(r.peakMemoryMB), 9) + (r.meetsTarget ? "yes" : "NO"))
         }
+        lines.append("")
+        lines += SolverBenchmark.table(solving)
         lines.append("")
         lines.append("game engine (median)")
         lines.append("  par of a 200x200 level with ice and mud   \(fmt(game.parMilliseconds200, digits: 2)) ms   (target ≤ \(fmt(GameResult.parTarget, digits: 0)) ms)")

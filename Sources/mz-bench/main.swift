@@ -25,6 +25,10 @@ if let index = arguments.firstIndex(of: "--child"), index + 1 < arguments.count 
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--solver-child") {
+    exit(SolverBenchmark.child(arguments, at: index))
+}
+
 if let index = arguments.firstIndex(of: "--write-replay") {
     exit(ReplayBenchmark.writeReplay(arguments, at: index))
 }
@@ -40,7 +44,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
            mz-bench --write-replay FILE [--inputs N] [--size WxH] [--seed S] [--format 1|2]
 
     Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
-    interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level, validation and design analysis
+    interleaved rounds, the fastest run, and peak memory) for every algorithm, the solvers
+    (distances, weighted distances, longest path, statistics) beside a tight C search, par solving of a 200x200 level, validation and design analysis
     (SPEC §12) of the whole campaign, SVG and text pictures of a 1000x1000 maze, against the SPEC §11 targets. Build with -c release. Each algorithm's first
     1000x1000 maze of every round is also checked perfect; a failure ends the run (exit 74).
       --json    one JSON document instead of the table
@@ -73,6 +78,7 @@ for round in 0..<plan.rounds {
     }
 }
 let results = Algorithm.allCases.map { GenerationResult(algorithm: $0.name, samples: pooled[$0] ?? []) }
+guard let solving = SolverBenchmark.run(rounds: plan.rounds, quick: quick, progress: !arguments.contains("--json")) else { exit(74) }
 if !arguments.contains("--json") { try? FileHandle.standardError.write(contentsOf: Data("\n".utf8)) }
 
 guard let game = GameBenchmark.measure(quick: quick) else {
@@ -80,9 +86,9 @@ guard let game = GameBenchmark.measure(quick: quick) else {
     exit(74)
 }
 guard let pictures = PictureBenchmark.measure(quick: quick) else {
-    FileHandle.standardError.write(Data("mz-bench: error: the picture benchmark's maze could not be made\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the picture benchmark's maze could not be made\n".utf8))
     exit(74)
 }
-let report = BenchReport(generation: results, game: game, pictures: pictures)
+let report = BenchReport(generation: results, solving: solving, game: game, pictures: pictures)
 print(arguments.contains("--json") ? report.json : report.table)
 if arguments.contains("--check") && !report.allTargetsMet { exit(1) }

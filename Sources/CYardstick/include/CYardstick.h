@@ -25,4 +25,7 @@ enum {
 /// N=1 E=2 S=4 W=8). Returns 0, or -1 if working memory could not be allocated.
 int mz_yardstick_generate(int algorithm, uint8_t *passages, int width, int height, uint64_t seed);
 
+// The solvers' yardstick (this header is the module's umbrella, so it brings that one in).
+#include "CYardstickSolvers.h"
+
 #endif
