@@ -1,5 +1,10 @@
 import CNcursesw
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import TerminalUI
 
 /// The real terminal, through ncurses. The only class in the front end: it owns the terminal

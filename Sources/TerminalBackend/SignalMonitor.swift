@@ -1,5 +1,10 @@
 import CNcursesw
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The last signal asking the game to stop (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0. A handler may only

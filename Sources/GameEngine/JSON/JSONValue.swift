@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Any JSON value, read without losing integer precision (seeds are 64-bit), so readers can
 /// check fields one by one and report exactly which is wrong.

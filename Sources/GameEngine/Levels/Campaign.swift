@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The shipped campaign: `levels.json`, embedded at build time.
 public enum Campaign {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MazeKit
 
 /// A campaign file (`levels.json`, SPEC §5): shop prices and level specs.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A character the player can wear: data from `Resources/avatars.json`.
 public struct Avatar: Sendable, Hashable, Decodable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MazeKit
 
 /// A recorded attempt (SPEC §7): the full level spec, the starting power-ups, the actions, and

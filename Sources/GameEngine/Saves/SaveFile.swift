@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a save could not be used.
 public enum SaveError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Writes files so that a crash or a full disk never leaves half a file (SPEC §8): a new
 /// temporary file beside the target (a random name, created exclusively, so no symbolic link
@@ -34,7 +39,7 @@ enum AtomicFile {
         var bytes = Array(text.utf8)
         var offset = 0
         while failure == nil, offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
             if written == 0 { failure = "nothing could be written" } else if written < 0 { failure = FileAccess.reason(errno) } else { offset += written }
         }
@@ -59,7 +64,7 @@ enum AtomicFile {
     static func currentUmask() -> mode_t {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-           let mask = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) {
+           let mask = mode_t(line.dropFirst("Umask:".count).trimmed, radix: 8) {
             return mask
         }
         return 0o022
@@ -80,4 +85,9 @@ enum AtomicFile {
             unlink(folder + "/" + name)
         }
     }
+}
+
+/// write(2), under a name that `AtomicFile.write` does not hide.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameEngine
 
 /// Where a command writes and what it knows of its surroundings: the only link between the

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import MazeKit
 
 /// Reading outside files with the checks every reader needs (SPEC §8): the file is opened
@@ -64,6 +69,20 @@ enum FileAccess {
     /// The system's words for an `errno` value, in lower case to sit inside a sentence.
     static func reason(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
+    }
+
+    /// The folder part of `path`: `a/b` for `a/b/c`, `/` for `/c`, and "" for a bare name
+    /// (the caller then means the current folder). Repeated and trailing slashes are ignored.
+    /// Written on the standard library: Foundation's `NSString.deletingLastPathComponent`,
+    /// used before, links ICU into the release binary (docs/formats.md, "Limits") and traps on
+    /// a one-letter name.
+    static func folder(of path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let absolute = path.hasPrefix("/")
+        guard !parts.isEmpty else { return absolute ? "/" : "" }
+        parts.removeLast()
+        if parts.isEmpty { return absolute ? "/" : "" }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// "a directory", "a FIFO", … for a file type from `stat`.

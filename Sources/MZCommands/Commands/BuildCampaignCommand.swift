@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameEngine
 
 /// `mz build-campaign`: regenerates the campaign file from `CampaignBlueprint.shipped`, searching

@@ -22,6 +22,6 @@ extension String {
     /// The string as one shell word: bare when it is safe, else in single quotes.
     var shellQuoted: String {
         if !isEmpty, allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+:@%,=".contains($0)) }) { return self }
-        return "'" + replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + replacing("'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import GameEngine
 import TerminalBackend
 import TerminalUI
@@ -41,7 +46,7 @@ extension PlayCommand {
         document.store(progress, in: identity)
         let noColour = args.has("no-color") || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
         let ascii = args.has("ascii") || progress.settings.ascii || !NcursesTerminal.localeIsUTF8
-        let dataFolder = args.string("save").map { ($0 as NSString).deletingLastPathComponent } ?? (try? DataFolder.path(console.environment))
+        let dataFolder = args.string("save").map { FileAccess.folder(of: $0) } ?? (try? DataFolder.path(console.environment))
         var context = AppContext(
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
             animation: !args.has("no-animation") && progress.settings.animation,

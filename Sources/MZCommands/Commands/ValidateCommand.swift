@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameEngine
 
 /// `mz validate`: builds every level of a campaign and checks it (SPEC §6).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The bash completion script for a `CompletionTable`. It needs only bash 4.4 (`compgen`,
 /// `mapfile`), not the bash-completion package, so sourcing it anywhere defines `complete -p mz`.
 enum BashCompletion {
@@ -106,6 +104,6 @@ enum BashCompletion {
 
     /// The words as one single-quoted shell word (names never hold a quote, but stay safe).
     static func quoted(_ words: [String]) -> String {
-        "'" + words.joined(separator: " ").replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + words.joined(separator: " ").replacing("'", with: "'\\''") + "'"
     }
 }

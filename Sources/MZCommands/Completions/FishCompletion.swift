@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fish completion script (`mz.fish`) for a `CompletionTable`: one `complete` line per
 /// command and per option, each with its help.
 enum FishCompletion {
@@ -45,6 +43,6 @@ enum FishCompletion {
 
     /// `text` single-quoted for fish (where `\\` and `\'` are the only escapes).
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The zsh completion script (`_mz`, for a folder on `fpath`) for a `CompletionTable`, written
 /// with `_arguments` so zsh shows each option's help beside it.
 enum ZshCompletion {
@@ -29,7 +27,7 @@ enum ZshCompletion {
 
         """
         for command in table.commands {
-            out += "        " + quoted(command.name.replacingOccurrences(of: ":", with: "\\:") + ":" + command.summary) + "\n"
+            out += "        " + quoted(command.name.replacing(":", with: "\\:") + ":" + command.summary) + "\n"
         }
         out += """
               )
@@ -63,10 +61,10 @@ enum ZshCompletion {
 
     /// `'--name=[help]:VALUE:action'` for an option taking a value, `'--name[help]'` for a flag.
     static func spec(_ option: CompletionTable.Option, in command: String) -> String {
-        let help = option.help.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        let help = option.help.replacing("\\", with: "\\\\")
+            .replacing("[", with: "\\[").replacing("]", with: "\\]")
         guard let valueName = option.valueName else { return quoted("--\(option.name)[\(help)]") }
-        let message = valueName.replacingOccurrences(of: ":", with: "\\:")
+        let message = valueName.replacing(":", with: "\\:")
         let action: String
         switch option.values {
         case .none: action = " "  // a lone space: show the message, offer nothing
@@ -101,6 +99,6 @@ enum ZshCompletion {
 
     /// `text` single-quoted for zsh.
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }

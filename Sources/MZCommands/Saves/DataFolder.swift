@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Where mz keeps saves and replays (SPEC §8): `$MZ_HOME`, else `$XDG_DATA_HOME/mz`, else
 /// `~/.local/share/mz`.
@@ -40,6 +45,12 @@ enum DataFolder {
         var t = time_t(date.timeIntervalSince1970)
         var parts = tm()
         gmtime_r(&t, &parts)
-        return String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+        // Zero-padded by hand: String(format:) would link ICU into the release binary.
+        func digits(_ value: Int32, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return digits(parts.tm_year + 1900, 4) + digits(parts.tm_mon + 1, 2) + digits(parts.tm_mday, 2) + "-"
+            + digits(parts.tm_hour, 2) + digits(parts.tm_min, 2) + digits(parts.tm_sec, 2)
     }
 }

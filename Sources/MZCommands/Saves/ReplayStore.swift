@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import GameEngine
 
 /// Records replays under the data folder's `replays/`, keeping the newest `limit` (SPEC §7).

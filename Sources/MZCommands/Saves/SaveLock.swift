@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// An advisory lock held on a save for a whole session (SPEC §8: one save, one process), so two
 /// `mz` on one save cannot silently overwrite each other's progress. It is `flock` on
@@ -24,7 +29,7 @@ final class SaveLock {
     /// Locks the save at `file` (the store's target).
     /// - Throws: `CommandError` (75) when another process holds the lock, naming its pid.
     static func acquire(file: String, shownAs path: String) throws(CommandError) -> Outcome {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = FileAccess.folder(of: file)
         if !folder.isEmpty {
             do { try DataFolder.ensure(folder) } catch { return .unavailable(reason: error.message) }
         }
@@ -58,7 +63,7 @@ final class SaveLock {
         var bytes = [UInt8](repeating: 0, count: 16)
         let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, 0) }
         guard n > 0 else { return nil }
-        let text = String(decoding: bytes[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: bytes[0..<n], as: UTF8.self).trimmed
         return Int32(text)
     }
 }

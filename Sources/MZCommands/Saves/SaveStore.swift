@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import GameEngine
 
 /// Loads and writes the save file (SPEC §8): atomically, never losing the old file, and never
@@ -33,9 +38,9 @@ public struct SaveStore: Sendable {
             let n = readlink(file, &buffer, buffer.count - 1)
             guard n > 0 else { break }
             let destination = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            file = destination.hasPrefix("/") ? destination : (file as NSString).deletingLastPathComponent + "/" + destination
+            file = destination.hasPrefix("/") ? destination : FileAccess.folder(of: file) + "/" + destination
             var folder = stat()
-            guard stat((file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent, &folder) == 0,
+            guard stat(FileAccess.folder(of: file).isEmpty ? "." : FileAccess.folder(of: file), &folder) == 0,
                   folder.st_mode & S_IFMT == S_IFDIR else { break }
         }
         throw CommandError(.noInput, "the save '\(path)' is a symbolic link that leads nowhere a save can be written; mz will not replace the link (point it at a file, or pass --save with another path)")
@@ -135,7 +140,7 @@ public struct SaveStore: Sendable {
             throw CommandError(.ioError, "the save was not written because it would not read back (\(error.description)); the old save is unchanged")
         }
         let file = try target()
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = FileAccess.folder(of: file)
         if !folder.isEmpty { try DataFolder.ensure(folder) }
         try AtomicFile.write(text, to: file)
     }
