@@ -13,7 +13,8 @@ enum StatsCommand {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
         // A damaged save is reported, not shown as a new game (mz itself moves it aside).
-        let document = try store.readUnchanged(today: try? console.today.get())
+        let today = try? console.today.get()
+        let document = try store.readUnchanged(today: today)
         let progress = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count).progress
         console.out(table(progress, campaign: campaign))
         // Daily results live with the shipped campaign's progress, whichever campaign is shown.
