@@ -24,7 +24,7 @@ import MazeKit
                 if costs[cell] != nil { compared += 1 }
             }
         }
-        #expect(compared > 5_000)
+        #expect(compared > 2_000)
     }
 }
 
