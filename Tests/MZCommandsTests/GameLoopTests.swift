@@ -132,8 +132,9 @@ import MazeKit
         let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", specs: MZ.commonSpecs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         var (app, session) = try PlayCommand.openSession(args, console, writing: true)
-        let level = DailyChallenge.level(for: console.today)
-        app = App(context: app.context, progress: app.progress, daily: console.today, level: level, isToday: true)
+        let today = try console.today.get()
+        let level = DailyChallenge.level(for: today)
+        app = App(context: app.context, progress: app.progress, daily: today, level: level, isToday: true)
         let first: Key = try #require(MoveGraph(level).solve(from: level.start).moves.first.map { d in
             d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
         })

@@ -148,4 +148,14 @@ import MazeKit
         #expect(UI.text(wide.render(width: 80, height: 24)).contains("of at least 108x28 (now 80x24)"))
         #expect(UI.text(wide.render(width: 110, height: 30)).contains("Both finished"))
     }
+
+    /// A level outside the campaign is titled by its name (it used to say "seed 1" of any).
+    @Test func theViewerTitlesANamedLevelByItsName() throws {
+        var spec = LevelSpec(id: 0, name: "Château Ünïcode", seed: 1, width: 6, height: 4, algorithm: .recursiveBacktracker)
+        spec.crates = 0
+        let level = try LevelBuilder.build(spec)
+        let app = App(context: UI.context(), progress: PlayerProgress(), replay: Replay.record(level: level, inventory: Inventory(), inputs: []), level: level)
+        let first = app.render(width: 80, height: 24).lines[0]
+        #expect(first.hasPrefix("Replay of Château Ünïcode"), "\(first)")
+    }
 }

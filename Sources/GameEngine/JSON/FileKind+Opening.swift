@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Recognising text that is not whole JSON (docs/formats.md, "Whose file it is"): a file of
 // ours cut short by a crash, zero-filled by a file system, or edited into something the

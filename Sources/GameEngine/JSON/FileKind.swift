@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A kind of file mz writes. Each names itself in a first member, `"format": "mz-save"`
 /// (`"mz-replay"`, `"mz-levels"`), so that mz can tell its own files from anyone else's

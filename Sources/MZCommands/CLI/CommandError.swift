@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A failure the command line reports as one sentence on stderr and an exit code (SPEC §9).
 public struct CommandError: Error, Equatable, CustomStringConvertible {

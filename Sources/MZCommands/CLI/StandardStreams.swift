@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The process's standard output and standard error as `mz` writes them: the one place every

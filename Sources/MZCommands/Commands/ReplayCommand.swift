@@ -100,7 +100,8 @@ enum ReplayCommand {
     }
 
     static func header(_ level: Level) -> String {
-        let title = level.id > 0 ? "level \(level.id): \(level.name)" : level.name.lowercased()
+        // The name as it is: lower-casing changed names and the letters of codes.
+        let title = level.id > 0 ? "level \(level.id): \(level.name)" : level.name
         return "\(title.escapingControlCharacters()) (par \(level.par), budget \(level.budget), fingerprint \(level.fingerprint))\n"
     }
 

@@ -32,8 +32,9 @@ extension ReplayScene {
 
     private func title(_ level: Level) -> String {
         if level.id > 0 { return "level \(level.id): \(level.name)" }
-        // A daily's replay is named for its day; other levels outside the campaign by their seed.
-        return level.name.hasPrefix("Daily ") ? level.name.escapingControlCharacters(limit: 40) : "seed \(level.spec.seed)"
+        // Outside the campaign a level goes by its name (a daily's is its day, a seeded level's
+        // "Seed N"); a level from a code carries only the name "Code", so its seed says more.
+        return level.name == "Code" ? "seed \(level.spec.seed)" : level.name.escapingControlCharacters(limit: 40)
     }
 
     private func renderOne(into screen: inout Screen, area: Area, world: World) {
