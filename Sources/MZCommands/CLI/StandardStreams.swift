@@ -55,7 +55,7 @@ public final class StandardStreams: Sendable {
             guard let base = bytes.baseAddress else { return nil }
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(fd, base + offset, bytes.count - offset)
+                let written = Glibc.write(fd, base + offset, bytes.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno == EINTR {
