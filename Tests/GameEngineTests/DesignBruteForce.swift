@@ -67,6 +67,8 @@ enum DesignBruteForce {
         if rng.chance(0.5) { spec.braid = rng.unitInterval() }
         spec.ice = rng.unitInterval() * 0.5
         spec.mud = rng.unitInterval() * 0.4
+        // Ice and mud together stay within the 0.8 a level allows (docs/formats.md, "Limits").
+        if spec.ice + spec.mud > 0.8 { spec.mud = 0.8 - spec.ice }
         spec.crates = rng.below(3)
         spec.gems = rng.below(2)
         spec.budget = 1_000

@@ -76,7 +76,7 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         ("level --level 3 --ice 0.2", 64, "--ice only applies to a seeded level (--seed), not to --level"),
         ("level --seed 3 --ice 0.9", 64, "option '--ice' must be a number from 0 to 0.6, got '0.9'"),
         ("level --seed 3 --mask hart", 64, "unknown mask 'hart'; did you mean 'heart'?"),
-        ("level --seed 3 --size 1x1", 64, "a level needs at least two cells; --size 1x1 is too small"),
+        ("level --seed 3 --size 1x1", 64, "option '--size' 1x1: the width must be from 2 to 256, found 1"),
         ("level --level 2 --levels /nope/levels.json", 66, "levels file '/nope/levels.json' does not exist"),
     ] as [(String, Int32, String)])
     func badArgumentsAreOneClearLine(line: String, status: Int32, message: String) {
