@@ -59,16 +59,17 @@ int32_t *mz_yardstick_weighted_distances(const uint8_t *p, const uint8_t *cost, 
             pending--;
             if (dist[cell] != d) continue;  // stale: the cell was reached more cheaply since
             uint8_t open = p[cell];
-            const int32_t step[4] = {-w, 1, w, -1};
-            for (int k = 0; k < 4; k++) {
-                if (!(open & (1 << k))) continue;
-                int32_t neighbour = cell + step[k], candidate = d + cost[neighbour];
-                if (dist[neighbour] < 0 || candidate < dist[neighbour]) {
-                    dist[neighbour] = candidate;
-                    failed |= push(&buckets[candidate & 255], neighbour);
-                    pending++;
-                }
+#define RELAX(bit, neighbour) \
+            if (open & (bit)) { \
+                int32_t n = (neighbour), candidate = d + cost[n]; \
+                if (dist[n] < 0 || candidate < dist[n]) { \
+                    dist[n] = candidate; \
+                    failed |= push(&buckets[candidate & 255], n); \
+                    pending++; \
+                } \
             }
+            RELAX(1, cell - w) RELAX(2, cell + 1) RELAX(4, cell + w) RELAX(8, cell - 1)
+#undef RELAX
         }
     }
     for (int i = 0; i < 256; i++) free(buckets[i].cells);

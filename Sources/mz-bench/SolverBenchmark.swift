@@ -114,16 +114,18 @@ enum SolverBenchmark {
     }
 
     /// The child's work: times MazeKit's solver (or C's, with `yardstick`) at both sizes. The
-    /// C child also checks, untimed, that C and MazeKit agree on the round's 1000×1000 maze.
-    static func measure(_ solver: Solver, quick: Bool, round: Int, yardstick: Bool) -> SolverSamples? {
-        let (small, large) = runs(quick: quick)
+    /// C child also checks, untimed, that C and MazeKit agree on the round's 1000×1000 maze,
+    /// unless the run counts are given (`--runs S,L`: for counting instructions with
+    /// callgrind, where only the solver's own calls should appear).
+    static func measure(_ solver: Solver, quick: Bool, round: Int, yardstick: Bool, counts: (Int, Int)? = nil) -> SolverSamples? {
+        let (small, large) = counts ?? runs(quick: quick)
         guard let input100 = SolverInput.make(for: solver, side: 100, round: round),
               let input1000 = SolverInput.make(for: solver, side: 1000, round: round) else { return nil }
         let time = yardstick ? timeC : timeMazeKit
         let samples100 = (0..<small).compactMap { time(solver, input100, $0) }
         let samples1000 = (0..<large).compactMap { time(solver, input1000, $0) }
         if yardstick {
-            guard agree(solver, input1000) else {
+            guard counts != nil || agree(solver, input1000) else {
                 FileHandle.standardError.write(Data("mz-bench: error: C and MazeKit disagree on \(solver.rawValue) (round \(round))\n".utf8))
                 exit(70)
             }
@@ -220,7 +222,8 @@ enum SolverBenchmark {
         return try? JSONDecoder().decode(SolverSamples.self, from: data)
     }
 
-    /// The `--solver-child` entry point: prints one JSON line, returns the exit status.
+    /// The `--solver-child SOLVER --round N [--quick] [--yardstick] [--runs S,L]` entry point:
+    /// prints one JSON line, returns the exit status.
     static func child(_ arguments: [String], at index: Int) -> Int32 {
         guard index + 1 < arguments.count, let solver = Solver(rawValue: arguments[index + 1]) else {
             let names = Solver.allCases.map(\.rawValue).joined(separator: ", ")
@@ -228,7 +231,12 @@ enum SolverBenchmark {
             return 64
         }
         let round = arguments.firstIndex(of: "--round").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
-        guard let samples = measure(solver, quick: arguments.contains("--quick"), round: round, yardstick: arguments.contains("--yardstick")) else {
+        let counts = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+            .flatMap { text -> (Int, Int)? in
+                let parts = text.split(separator: ",").compactMap { Int($0) }
+                return parts.count == 2 && parts.allSatisfy { $0 >= 0 } ? (parts[0], parts[1]) : nil
+            }
+        guard let samples = measure(solver, quick: arguments.contains("--quick"), round: round, yardstick: arguments.contains("--yardstick"), counts: counts) else {
             FileHandle.standardError.write(Data("mz-bench: error: the \(solver.rawValue) benchmark maze could not be made\n".utf8))
             return 70
         }

@@ -27,33 +27,45 @@ struct DistanceRings {
     init(_ maze: Maze, root: Int) {
         precondition(maze.isEnabled(root), "DistanceRings: root \(root) is not an enabled cell of the \(maze.width)×\(maze.height) maze")
         var marks = [UInt8](repeating: Self.unreached, count: maze.cellCount)
-        marks[root] = 0
-        var ring: [Int32] = [Int32(root)], next: [Int32] = []
+        // The rings in `Scratch` buffers, made room for once per ring (a ring has at most three
+        // cells for each of the one before, the root's at most four): through `Array.append`
+        // the two sweeps of `longestPath()` ran 2.2 times the C yardstick's instructions
+        // (docs/performance.md, "Solvers").
+        var ring = Scratch<Int32>(uninitializedCount: 64), next = Scratch<Int32>(uninitializedCount: 64)
+        var ringCount = 1, nextCount = 0
+        ring[0] = Int32(truncatingIfNeeded: root)
         var depth = 0
         let w = maze.width, unreached = Self.unreached
         maze.passages.withUnsafeBufferPointer { passages in
             marks.withUnsafeMutableBufferPointer { marks in
+                let passages = passages.baseAddress.unsafelyUnwrapped, marks = marks.baseAddress.unsafelyUnwrapped
+                marks[root] = 0
                 while true {
-                    let residue = UInt8((depth + 1) % 3)
+                    let residue = UInt8((depth &+ 1) % 3)
+                    if next.capacity < ringCount &* 3 &+ 4 { next.grow(to: Swift.max(ringCount &* 3 &+ 4, next.capacity &* 2)) }
+                    let out = next.base
+                    nextCount = 0
                     // Written out per direction (N, E, S, W: bits 1, 2, 4, 8): a local function
-                    // capturing `next` made `generate --format stats` of 16384x1024 take 1.5 s
-                    // instead of 1.0 s.
-                    for cell32 in ring {
-                        let cell = Int(cell32), open = passages[cell]
-                        if open & 1 != 0, marks[cell - w] == unreached { marks[cell - w] = residue; next.append(Int32(cell - w)) }
-                        if open & 2 != 0, marks[cell + 1] == unreached { marks[cell + 1] = residue; next.append(Int32(cell + 1)) }
-                        if open & 4 != 0, marks[cell + w] == unreached { marks[cell + w] = residue; next.append(Int32(cell + w)) }
-                        if open & 8 != 0, marks[cell - 1] == unreached { marks[cell - 1] = residue; next.append(Int32(cell - 1)) }
+                    // capturing the ring made `generate --format stats` of 16384x1024 take
+                    // 1.5 s instead of 1.0 s.
+                    for i in 0..<ringCount {
+                        let cell = Int(ring.base[i]), open = passages[cell]
+                        if open & 1 != 0, marks[cell &- w] == unreached { marks[cell &- w] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &- w); nextCount &+= 1 }
+                        if open & 2 != 0, marks[cell &+ 1] == unreached { marks[cell &+ 1] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &+ 1); nextCount &+= 1 }
+                        if open & 4 != 0, marks[cell &+ w] == unreached { marks[cell &+ w] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &+ w); nextCount &+= 1 }
+                        if open & 8 != 0, marks[cell &- 1] == unreached { marks[cell &- 1] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &- 1); nextCount &+= 1 }
                     }
-                    if next.isEmpty { break }
-                    depth += 1
+                    if nextCount == 0 { break }
+                    depth &+= 1
                     swap(&ring, &next)
-                    next.removeAll(keepingCapacity: true)
+                    ringCount = nextCount
                 }
             }
         }
+        var farthest = ring.base[0]
+        for i in 1..<ringCount where ring.base[i] < farthest { farthest = ring.base[i] }
         self.marks = marks
         self.depth = depth
-        farthestCell = ring.min().map(Int.init) ?? root
+        farthestCell = Int(farthest)
     }
 }
