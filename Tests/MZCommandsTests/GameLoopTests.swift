@@ -121,10 +121,10 @@ import MazeKit
         #expect(document.shipped.attempt?.level == 1 && document.shipped.attempt?.inputs.count == 1)
     }
 
-    /// Leaving a counted daily whose save failed is held back once to say so; the screen left
-    /// behind says the attempt is over and `q` leaves (it used to ask "y yes  n or Enter no" of
-    /// a blank screen, with no question).
-    @Test func leavingADailyWhoseSaveFailedShowsWhatIsLeftAndQLeaves() throws {
+    /// A counted daily whose first move cannot be saved is not started: the loop ends at that
+    /// move (the command then says why, exit 74), and no yes/no question is ever left on a
+    /// screen without its words (it used to ask "y yes  n or Enter no" of a blank screen).
+    @Test func aDailyWhoseSaveFailedEndsAtOnceWithoutAQuestionlessPrompt() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let home = dir.appendingPathComponent("mz-home")
@@ -139,13 +139,10 @@ import MazeKit
             d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
         })
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [first, .character("q"), .character("y")])
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 128 + 15)
-        let held = Self.text(terminal.lastFrame)
-        #expect(held.contains("Press q again to quit without saving."), "\(held)")
-        #expect(held.contains("The attempt is over: q leaves."), "\(held)")
-        #expect(held.split(separator: "\n").last?.hasPrefix("q leave") == true, "\(held)")
-        terminal.script = [.key(.character("q"))]
         #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
-        #expect(!Self.text(terminal.lastFrame).contains("y yes"))
+        for frame in terminal.frames {
+            let text = Self.text(frame)
+            #expect(!text.contains("y yes") || text.contains("?"), "\(text)")
+        }
     }
 }
