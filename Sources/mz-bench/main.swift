@@ -44,10 +44,11 @@ if arguments.contains("--help") || arguments.contains("-h") {
            mz-bench --write-replay FILE [--inputs N] [--size WxH] [--seed S] [--format 1|2]
 
     Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
-    interleaved rounds, the fastest run, and peak memory) for every algorithm, the solvers
-    (distances, weighted distances, longest path, statistics) beside a tight C search, par solving of a 200x200 level, validation and design analysis
+    interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level, validation and design analysis
     (SPEC §12) of the whole campaign, SVG and text pictures of a 1000x1000 maze, against the SPEC §11 targets. Build with -c release. Each algorithm's first
     1000x1000 maze of every round is also checked perfect; a failure ends the run (exit 74).
+    The solvers (distances, weighted distances, longest path, statistics) are timed beside
+    a tight C search over the same passage bytes, and checked to agree with it.
       --json    one JSON document instead of the table
       --quick   fewer runs (for smoke tests; figures are noisier)
       --check   exit 1 if any target is missed
