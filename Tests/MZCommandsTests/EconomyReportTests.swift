@@ -5,6 +5,23 @@ import GameEngine
 
 /// `mz validate --economy`: the economy simulation as a table and as JSON.
 @Suite struct EconomyReportTests {
+    /// A level whose budget is below par is reported, not simulated (on 23aac98 it trapped in
+    /// `LevelRuns`): the table says why, and the run ends normally.
+    @Test func aBudgetBelowParIsReportedNotSimulated() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var file = try Campaign.load()
+        file.levels = [file.levels[0]]
+        file.levels[0].budget = 1
+        file.levels[0].storedPar = nil
+        file.levels[0].storedFingerprint = nil
+        let path = dir.appendingPathComponent("one.json")
+        try file.json.write(to: path, atomically: true, encoding: .utf8)
+        let run = mz(["validate", path.path, "--economy"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("\n  level 1 is not analysed: its budget 1 is below par 13, so no run wins\n"), "\(run.out)")
+    }
+
     @Test func theTableHasALineALevelAndTheCampaignsFigures() throws {
         let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
         defer { try? FileManager.default.removeItem(at: dir) }
