@@ -34,7 +34,7 @@ public enum FileKind: String, Sendable, CaseIterable {
     /// Where a file of this kind belongs, for a message about one given in the wrong place.
     var use: String {
         switch self {
-        case .save: "play with it using --save"
+        case .save: "use it with --save"
         case .replay: "watch it with mz replay"
         case .levels: "play it with --levels"
         }
