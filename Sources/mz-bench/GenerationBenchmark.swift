@@ -177,16 +177,7 @@ enum GenerationBenchmark {
 
     /// Runs `mz-bench --child ALGORITHM --round N [--yardstick]` and reads its one JSON line.
     static func runChild(_ algorithm: Algorithm, quick: Bool, round: Int, yardstick: Bool = false) -> ChildSamples? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--child", algorithm.name, "--round", String(round)]
-            + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return try? JSONDecoder().decode(ChildSamples.self, from: data)
+        let arguments = ["--child", algorithm.name, "--round", String(round)] + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
+        return ChildProcess.run(arguments, reading: ChildSamples.self)
     }
 }

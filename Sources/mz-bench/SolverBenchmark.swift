@@ -209,17 +209,8 @@ enum SolverBenchmark {
 
     /// Runs `mz-bench --solver-child SOLVER --round N [--quick] [--yardstick]`, reads its line.
     static func runChild(_ solver: Solver, quick: Bool, round: Int, yardstick: Bool) -> SolverSamples? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--solver-child", solver.rawValue, "--round", String(round)]
-            + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return try? JSONDecoder().decode(SolverSamples.self, from: data)
+        let arguments = ["--solver-child", solver.rawValue, "--round", String(round)] + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
+        return ChildProcess.run(arguments, reading: SolverSamples.self)
     }
 
     /// The `--solver-child SOLVER --round N [--quick] [--yardstick] [--runs S,L]` entry point:
