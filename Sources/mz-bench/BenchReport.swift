@@ -7,9 +7,11 @@ struct BenchReport: Codable {
     var solving: [SolverResult]
     var game: GameResult
     var pictures: PictureResult
+    /// The costliest level a file may hold (`WorstLevelBenchmark`).
+    var worstLevel: WorstLevelResult
 
     var allTargetsMet: Bool {
-        generation.allSatisfy(\.meetsTarget) && solving.allSatisfy(\.meetsAim) && game.meetsTargets && pictures.meetsTargets
+        generation.allSatisfy(\.meetsTarget) && solving.allSatisfy(\.meetsAim) && game.meetsTargets && pictures.meetsTargets && worstLevel.meetsTargets
     }
 
     var table: String {
@@ -40,6 +42,11 @@ struct BenchReport: Codable {
         lines.append("pictures of a 1000x1000 Kruskal maze with its solution (renderer only, median)")
         lines.append("  SVG (--format svg)    \(fmt(pictures.svgMilliseconds1000, digits: 0)) ms, \(pictures.svgBytes1000 / 1_000_000) MB   (target ≤ \(fmt(PictureResult.svgTarget, digits: 0)) ms)")
         lines.append("  text (--format text)  \(fmt(pictures.textMilliseconds1000, digits: 0)) ms, \(pictures.textBytes1000 / 1_000_000) MB")
+        lines.append("")
+        lines.append("the costliest level a file may hold (256x256, every item, ice and mud 0.4, braid 0.5; median)")
+        lines.append("  build                 \(fmt(worstLevel.buildMilliseconds, digits: 0)) ms   (target ≤ \(fmt(WorstLevelResult.buildTarget, digits: 0)) ms)")
+        lines.append("  design analysis       \(fmt(worstLevel.designMilliseconds, digits: 0)) ms   (target ≤ \(fmt(WorstLevelResult.analysisTarget, digits: 0)) ms)")
+        lines.append("  economy runs          \(fmt(worstLevel.economyMilliseconds, digits: 0)) ms   (target ≤ \(fmt(WorstLevelResult.analysisTarget, digits: 0)) ms)")
         lines.append("")
         lines.append(allTargetsMet ? "all targets met" : "some targets missed (marked NO)")
         let overAim = generation.filter { ($0.yardstickRatio ?? 0) > GenerationResult.yardstickAim }

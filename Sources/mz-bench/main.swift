@@ -90,6 +90,10 @@ guard let pictures = PictureBenchmark.measure(quick: quick) else {
     try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the picture benchmark's maze could not be made\n".utf8))
     exit(74)
 }
-let report = BenchReport(generation: results, solving: solving, game: game, pictures: pictures)
+guard let worstLevel = WorstLevelBenchmark.measure(quick: quick) else {
+    try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the costliest level could not be built\n".utf8))
+    exit(74)
+}
+let report = BenchReport(generation: results, solving: solving, game: game, pictures: pictures, worstLevel: worstLevel)
 print(arguments.contains("--json") ? report.json : report.table)
 if arguments.contains("--check") && !report.allTargetsMet { exit(1) }

@@ -71,3 +71,25 @@ extension BoundedCostTests {
         }
     }
 }
+
+extension BoundedCostTests {
+    // MARK: - The wrong-turn search is counted
+
+    /// On a braided maze the branches off the par route overlap, so one search per route cell
+    /// is O(route × cells): it spends from the allowance like the other design searches (it was
+    /// uncounted, and took 70 % of a 256×256 level's seven seconds), and gives the unlimited
+    /// answer when the allowance suffices.
+    @Test func theWrongTurnSearchSpendsFromTheAllowance() throws {
+        var spec = LevelSpec(id: 1, name: "loops", seed: 5, width: 40, height: 40, algorithm: .aldousBroder)
+        (spec.braid, spec.ice, spec.mud) = (0.6, 0.3, 0.3)
+        let level = try LevelBuilder.build(spec)
+        let graph = MoveGraph(level)
+        var unlimited = WorkAllowance.unlimited
+        let answer = graph.worstWrongTurn(from: level.start, allowance: &unlimited)
+        #expect(answer != nil && answer == graph.worstWrongTurn(from: level.start))
+        #expect(unlimited.spent > 4 * level.maze.cellCount, "the branches overlap: more than a few passes of the maze")
+        var short = WorkAllowance(limit: unlimited.spent / 2)
+        _ = graph.worstWrongTurn(from: level.start, allowance: &short)
+        #expect(short.isExhausted && short.spent == short.limit + 1)
+    }
+}

@@ -34,6 +34,15 @@ extension MoveGraph {
     /// - Complexity: O(route length × (cells + total slide length)) in the worst case; in a
     ///   perfect maze the branches are disjoint, so O(cells + total slide length).
     public func worstWrongTurn(from start: Int) -> WrongTurn? {
+        var unlimited = WorkAllowance.unlimited
+        return worstWrongTurn(from: start, allowance: &unlimited)
+    }
+
+    /// `worstWrongTurn(from:)`, spending a state of `allowance` for each cell a branch search
+    /// settles: on a braided maze the branches overlap, and one search per route cell is then
+    /// O(route length × cells). When the allowance runs out the answer so far is returned, and
+    /// it is not final (`allowance.isExhausted`).
+    func worstWrongTurn(from start: Int, allowance: inout WorkAllowance) -> WrongTurn? {
         let solution = solve(from: start)
         guard let par = solution.par else { return nil }
         let n = maze.cellCount
@@ -65,6 +74,8 @@ extension MoveGraph {
                 var cheapest: (cost: Int, deadEnd: Int)?
                 while let (cell, d) = queue.pop() {
                     guard branch[cell] == Int32(d) else { continue }
+                    allowance.spend(1)
+                    if allowance.isExhausted { return worst }
                     if maze.linkCount(cell) == 1 && toExit[cell] >= 0 {
                         let cost = Int(fromStart[c]) + terrain[e].cost + d + Int(toExit[cell]) - par
                         if cheapest.map({ cost < $0.cost }) ?? true { cheapest = (cost, cell) }

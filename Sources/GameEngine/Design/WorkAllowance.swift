@@ -11,9 +11,15 @@
 /// `spent` never exceeds `limit` by more than one state per search.
 public struct WorkAllowance: Sendable, Hashable {
     /// States one analysis may expand per cell of its level.
-    public static let statesPerCell = 256
+    /// (32 keeps the costliest 256×256 level's design analysis under a second here: measured
+    /// at 0.56–0.91 s in a release build on a loaded machine, docs/performance.md.)
+    public static let statesPerCell = 32
     /// The least allowance, so a small level is never cut short by its size alone.
     public static let minimum = 1 << 20
+    /// The most one run of the design or economy analysis may be allowed over a whole file:
+    /// the allowances of its levels summed. The shipped campaign asks for 100 × `minimum`;
+    /// this bounds the worst file a user can write to about a minute.
+    public static let fileLimit = 1 << 27
 
     /// The most work allowed.
     public let limit: Int
@@ -27,7 +33,18 @@ public struct WorkAllowance: Sendable, Hashable {
 
     /// The allowance of one analysis of `level`: `statesPerCell` per cell, at least `minimum`.
     public init(for level: Level) {
-        self.init(limit: max(Self.minimum, Self.statesPerCell * level.maze.cellCount))
+        self.init(limit: Self.limit(cells: level.maze.cellCount))
+    }
+
+    /// The allowance a level of `cells` cells gets: `statesPerCell` a cell, at least `minimum`.
+    public static func limit(cells: Int) -> Int {
+        max(minimum, statesPerCell * cells)
+    }
+
+    /// The allowances of `specs` summed, counting each level's full width × height (a mask
+    /// only removes cells): what analysing them all may spend, to weigh against `fileLimit`.
+    public static func limit(of specs: [LevelSpec]) -> Int {
+        specs.reduce(0) { $0 + limit(cells: $1.width * $1.height) }
     }
 
     /// No limit, for callers that ask one question and want its answer however long it takes.

@@ -10,6 +10,10 @@ extension LevelFile {
     public static let maximumBytes = 4 * 1024 * 1024
     /// The most levels a file may hold.
     public static let maximumLevels = 10_000
+    /// The most cells (width × height, summed over its levels) a file may hold, so that
+    /// building and validating the largest file a user can write takes seconds, not hours:
+    /// sixteen 256×256 levels, or the shipped campaign fifty times over.
+    public static let maximumCells = 1 << 20
     /// The sides a level may have.
     public static let sideRange = LevelSpec.Limits.side
 
@@ -50,8 +54,14 @@ extension LevelFile {
         }
         var specs: [LevelSpec] = []
         specs.reserveCapacity(entries.count)
+        var cells = 0
         for (index, entry) in entries.enumerated() {
-            specs.append(try LevelFile.readLevel(entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator))
+            let spec = try LevelFile.readLevel(entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator)
+            cells += spec.width * spec.height
+            guard cells <= LevelFile.maximumCells else {
+                throw .file(field: "levels", problem: "holds more than the \(LevelFile.maximumCells) cells a levels file may (width × height summed; level \(spec.id) brings it to \(cells)); split it into smaller files")
+            }
+            specs.append(spec)
         }
         levels = specs
         generatorVersion = generator

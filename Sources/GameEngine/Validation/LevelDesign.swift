@@ -135,7 +135,7 @@ extension LevelDesign {
             id: level.id, name: level.name, par: level.par, budget: level.budget, items: items,
             treasurePar: table?.treasurePar, treasureParSearched: table != nil, trapCells: traps.cells.count,
             jump: jump, demolish: demolish,
-            wrongTurn: graph.worstWrongTurn(from: level.start), route: graph.routeChoice(from: level.start),
+            wrongTurn: graph.worstWrongTurn(from: level.start, allowance: &allowance), route: graph.routeChoice(from: level.start),
             parClearCoins: Self.firstClear(level, parRoute, Inventory())?.total ?? 0,
             jumpClearCoins: coins(jump, Inventory(jumps: 1)), demolishClearCoins: coins(demolish, Inventory(demolishes: 1)))
     }

@@ -36,6 +36,8 @@ enum ValidateCommand {
         } else {
             (file, label) = try LevelSource.campaign(args)
         }
+        let gate = DesignGate(args, shipped: path == nil && !args.has("levels"))
+        if args.has("economy") || gate.measures { try refuseUnboundedAnalysis(of: file, label: label) }
         if args.has("economy") { return try EconomyReport.run(file, label: label, json: args.has("json"), console) }
         if args.has("update") && path == nil {
             throw .usage("--update rewrites a levels file: name it, e.g. 'mz validate levels.json --update'")
@@ -65,7 +67,6 @@ enum ValidateCommand {
         }
 
         let valid = reports.allSatisfy(\.isValid)
-        let gate = DesignGate(args, shipped: path == nil && !args.has("levels"))
         let design = gate.measures ? DesignReport(analysing: levels, prices: file.shop) : nil
         if args.has("json") {
             console.out(ValidationJSON.document(reports, file: label, valid: valid, design: design.map { ($0, gate) }))
@@ -77,6 +78,15 @@ enum ValidateCommand {
             let missed = design.verdicts.filter { !$0.passed }.map(\.rule.rawValue)
             throw CommandError(.failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules of SPEC §12: \(missed.joined(separator: ", "))")
         }
+    }
+
+    /// Refuses, before any level is built, a file whose design or economy analysis could
+    /// spend more than one run may (`WorkAllowance.fileLimit`), so the worst file a user can
+    /// write is refused in a moment instead of analysed for hours.
+    static func refuseUnboundedAnalysis(of file: LevelFile, label: String) throws(CommandError) {
+        let work = WorkAllowance.limit(of: file.levels)
+        guard work > WorkAllowance.fileLimit else { return }
+        throw CommandError(.dataError, "\(label): its \(file.levels.count) levels may need \(work) search states to analyse, more than the \(WorkAllowance.fileLimit) one run of --design or --economy spends (\(WorkAllowance.statesPerCell) a cell, at least \(WorkAllowance.minimum) a level); analyse it in smaller files")
     }
 
     static func progressBar(done: Int, of total: Int) -> String {
