@@ -16,6 +16,7 @@ let console = Console(
     environment: ProcessInfo.processInfo.environment,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     errorIsTerminal: isatty(STDERR_FILENO) == 1,
+    needsASCII: streams.escapesOutput,
     clock: { DispatchTime.now().uptimeNanoseconds ^ UInt64(UInt(bitPattern: time(nil))) << 20 },
     writeFailures: { streams.failures }
 )

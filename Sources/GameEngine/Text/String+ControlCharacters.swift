@@ -32,3 +32,25 @@ extension String {
         return out
     }
 }
+
+extension String {
+    /// The text made safe for a terminal that is not UTF-8 (a Latin-1 or ASCII locale): every
+    /// scalar outside ASCII written as `\u{DB}`, controls below 0x20 kept (the caller's own
+    /// newlines and progress bars; text from files has had its controls escaped already).
+    ///
+    /// Why: UTF-8 encodes `Û` as `c3 9b`, and an 8-bit terminal reads 0x9B as CSI, the start
+    /// of a command; any byte from 0x80 to 0x9F is a C1 control there.
+    /// - Complexity: O(n).
+    public func escapingNonASCII() -> String {
+        guard unicodeScalars.contains(where: { !$0.isASCII }) else { return self }
+        var out = ""
+        for scalar in unicodeScalars {
+            if scalar.isASCII && scalar.value != 0x7F {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return out
+    }
+}

@@ -18,6 +18,9 @@ public struct Console: Sendable {
     public var outputIsTerminal: Bool
     /// Whether standard error is a terminal (progress bars go there).
     public var errorIsTerminal: Bool
+    /// Whether standard output is a terminal outside a UTF-8 locale, so pictures are drawn in
+    /// ASCII (text from files is escaped there too, by `StandardStreams`).
+    public var needsASCII: Bool
     /// Nanoseconds from some fixed point, used only to pick a seed when none is given.
     public var clock: @Sendable () -> UInt64
     /// Seconds since 1970-01-01T00:00:00Z: today's date for the daily challenge (tests fix it).
@@ -30,6 +33,7 @@ public struct Console: Sendable {
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         environment: [String: String] = [:], outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+        needsASCII: Bool = false,
         clock: @escaping @Sendable () -> UInt64 = { 0 },
         now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
         writeFailures: @escaping @Sendable () -> WriteFailures = { WriteFailures() }
@@ -39,6 +43,7 @@ public struct Console: Sendable {
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
+        self.needsASCII = needsASCII
         self.clock = clock
         self.now = now
         self.writeFailures = writeFailures

@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import GameEngine
 import Synchronization
 
 /// The process's standard output and standard error as `mz` writes them: the one place every
@@ -19,12 +20,22 @@ public final class StandardStreams: Sendable {
     private let outputFailure = Atomic<Int32>(0)
     /// The first `errno` of a failed write to standard error, or 0.
     private let errorFailure = Atomic<Int32>(0)
+    /// Whether text to standard output is written as ASCII (`String.escapingNonASCII`): when it
+    /// is a terminal outside a UTF-8 locale, whose 8-bit reading of UTF-8 would find C1
+    /// controls in it. A file or pipe gets the text as it is.
+    public let escapesOutput: Bool
+    /// The same for standard error, escaped outside a UTF-8 locale wherever it goes: its
+    /// messages are read on a terminal sooner or later.
+    public let escapesError: Bool
 
     /// Takes over the process's standard streams. A standard descriptor that is closed
     /// (`mz >&-`) is filled with `/dev/null` opened read-only: a file mz opens later can never
     /// get its number and receive text meant for the stream, and writes to it still fail
     /// (`EBADF`), as they should.
     public init() {
+        let eightBit = !Self.localeIsUTF8
+        escapesOutput = eightBit && isatty(STDOUT_FILENO) == 1
+        escapesError = eightBit
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", O_RDONLY)
             if null >= 0, null != fd {
@@ -35,10 +46,19 @@ public final class StandardStreams: Sendable {
     }
 
     /// Writes `text` to standard output, unless a write to it already failed.
-    public func writeOutput(_ text: String) { write(text, to: STDOUT_FILENO) }
+    public func writeOutput(_ text: String) { write(escapesOutput ? text.escapingNonASCII() : text, to: STDOUT_FILENO) }
 
     /// Writes `text` to standard error, unless a write to it already failed.
-    public func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
+    public func writeError(_ text: String) { write(escapesError ? text.escapingNonASCII() : text, to: STDERR_FILENO) }
+
+    /// Whether the process's locale (from `LC_ALL`, `LC_CTYPE`, `LANG`) encodes text as UTF-8.
+    /// The C and POSIX locales are ASCII, so they are not.
+    public static var localeIsUTF8: Bool {
+        _ = setlocale(LC_CTYPE, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).lowercased().filter { $0 != "-" }
+        return name == "utf8"
+    }
 
     /// The writes that failed so far.
     public var failures: WriteFailures {

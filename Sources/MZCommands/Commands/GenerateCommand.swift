@@ -47,7 +47,9 @@ enum GenerateCommand {
         }
         let braid = try args.fraction("braid", in: 0...1) ?? 0
         var format = try args.choice("format", among: formats) ?? "text"
-        if args.has("ascii") && format == "text" { format = "ascii" }
+        // A terminal that is not UTF-8 gets the ASCII picture (box drawing would be bytes it
+        // reads as controls); a pipe or file still gets the text format asked for.
+        if (args.has("ascii") || console.needsASCII) && format == "text" { format = "ascii" }
         let count = try args.integer("count", in: 1...maximumCount) ?? 1
         let cellSize = try PictureOptions.cellSize(args, format: format)
         if format == "svg" && count > 1 {

@@ -29,7 +29,7 @@ enum LevelCommand {
         if format == "json" {
             console.out(LevelJSON.object(level, solution: solution) + "\n")
         } else {
-            console.out(LevelText.describe(level, solution: solution, ascii: args.has("ascii")))
+            console.out(LevelText.describe(level, solution: solution, ascii: args.has("ascii") || console.needsASCII))
         }
     }
 }
