@@ -75,6 +75,8 @@ public final class NcursesTerminal: Terminal {
                 let i = y * screen.width + x
                 let character = screen.characters[i]
                 let style = screen.styles[i]
+                // The second half of a wide character: ncurses fills it when it puts the first.
+                if character == Screen.wideContinuation { continue }
                 if !full, let previous, previous.characters[i] == character, previous.styles[i] == style { continue }
                 var attributes = mz_a_normal()
                 if style.bold { attributes |= mz_a_bold() }

@@ -159,3 +159,36 @@ import MazeKit
         #expect(first.hasPrefix("Replay of Château Ünïcode"), "\(first)")
     }
 }
+
+extension TwoReplaysScreenTests {
+    /// A 40-character CJK name is 80 columns on a terminal: A's heading is cut by columns, not
+    /// characters, so it stops before B's pane (it ran into B's header), and a wide character
+    /// takes its two cells (issue 19, point 16).
+    @Test func aWideNameIsCutByColumnsBeforeTheOtherPane() throws {
+        let name = String(repeating: "迷宫", count: 20)
+        var spec = LevelSpec(id: 0, name: name, seed: 1, width: 6, height: 4, algorithm: .recursiveBacktracker)
+        spec.crates = 0
+        let level = try LevelBuilder.build(spec)
+        let a = Replay.record(level: level, inventory: Inventory(), inputs: [])
+        let app = App(context: UI.context(), progress: PlayerProgress(), replays: [(a, level), try Self.replay(2)])
+        let screen = app.render(width: 80, height: 24)
+        // Row 1 as a terminal shows it: 39 columns for A, two of gap, then B.
+        let row = screen.lines[1]
+        #expect(row.columns == 80, "\(row)")
+        #expect(row.hasPrefix("A: " + String(repeating: "迷宫", count: 9) + "  B: level 2: Ancient Chamber  Par 14"), "\(row)")
+        #expect(screen.characters[1 * 80 + 3] == "迷" && screen.characters[1 * 80 + 4] == Screen.wideContinuation)
+    }
+
+    @Test func aWideCharacterTakesTwoCellsAndHalfOfOneIsNeverLeft() {
+        var screen = Screen(width: 6, height: 1)
+        screen.text(0, 0, "a迷宫e\u{301}")  // the combining accent has no cell of its own
+        #expect(screen.lines == ["a迷宫e"])
+        screen.put(2, 0, "x")  // the second half of 迷: its first half goes too
+        #expect(screen.lines == ["a x宫e"])
+        screen.text(4, 0, "宫宫")  // over the second half of 宫 (its first half goes); the next would straddle the edge
+        #expect(screen.lines == ["a x 宫"])
+        screen.text(5, 0, "迷")
+        #expect(screen.lines == ["a x 宫"], "a wide character at the last column is left out, not halved")
+        #expect("迷宫ab".prefix(columns: 5) == "迷宫a" && "迷宫ab".prefix(columns: 3) == "迷" && "e\u{301}".columns == 1)
+    }
+}

@@ -108,9 +108,9 @@ extension ReplayScene {
             let run = runs[runner]
             let x = area.x + runner * (paneWidth + 2)
             let heading = "\(runner == 0 ? "A" : "B"): \(title(run.level))  Par \(run.level.par)"
-            screen.text(x, area.y + 1, String(heading.prefix(paneWidth)), Style(bold: true))
+            screen.text(x, area.y + 1, heading.prefix(columns: paneWidth), Style(bold: true))
             let status = "Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
-            screen.text(x, area.y + 2, String(status.prefix(paneWidth)))
+            screen.text(x, area.y + 2, status.prefix(columns: paneWidth))
             let field = Area(x: x, y: area.y + 3, width: paneWidth, height: area.height - 3 - bottom.count)
             MazeView.draw(into: &screen, area: field, canvas: canvases[runner], state: run.state, shownPosition: run.state.position,
                           look: look(world.context, runner: runner))
