@@ -13,11 +13,23 @@ public final class NcursesTerminal: Terminal {
     private var previous: Screen?
     private let colour: Bool
     private var isOpen = false
+    /// Whether the locale cannot encode anything but ASCII (C, POSIX): ncurses would leave
+    /// such a character out, so the game draws `?` for it instead (its own glyphs are ASCII
+    /// there already: `--ascii` is implied).
+    private let asciiOnly: Bool
 
     /// Whether the locale (after `setlocale`) is UTF-8; when not, draw ASCII.
     public static var localeIsUTF8: Bool {
         setlocale(LC_ALL, "")
         return mz_locale_is_utf8() != 0
+    }
+
+    /// Whether the locale's character set is ASCII (the C and POSIX locales), not an 8-bit set
+    /// such as Latin-1 that can show `Û` itself.
+    private static var codesetIsASCII: Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return true }
+        let name = String(cString: codeset)
+        return name == "ANSI_X3.4-1968" || name == "ASCII" || name == "US-ASCII"
     }
 
     /// Opens the terminal named by `$TERM` on standard input and output.
@@ -26,6 +38,7 @@ public final class NcursesTerminal: Terminal {
     ///   exit instead) or cannot move the cursor (`TERM=dumb`); the terminal is left untouched.
     public init(colour: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
+        asciiOnly = mz_locale_is_utf8() == 0 && Self.codesetIsASCII
         let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
         // Checked before `newterm`, which would take the terminal over only to be undone.
         switch name.isEmpty ? -1 : mz_cursor_addressing(name, STDOUT_FILENO) {
@@ -83,7 +96,8 @@ public final class NcursesTerminal: Terminal {
                 if style.reverse { attributes |= mz_a_reverse() }
                 if style.dim { attributes |= mz_a_dim() }
                 let pair: Int16 = colour && style.foreground != .standard ? Int16(style.foreground.rawValue) : 0
-                _ = mz_put(Int32(y), Int32(x), wchar_t(character.value), attributes, pair)
+                let shown = asciiOnly && character.value > 0x7E ? "?" : character
+                _ = mz_put(Int32(y), Int32(x), wchar_t(shown.value), attributes, pair)
             }
         }
         previous = screen

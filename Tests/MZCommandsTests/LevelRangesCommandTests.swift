@@ -158,3 +158,17 @@ import MazeKit
     /// 40 characters of 1,000 combining marks each.
     static let heavy = String(repeating: "a" + String(repeating: "\u{300}", count: 1_000), count: 40)
 }
+
+extension LevelRangesCommandTests {
+    /// A code may hold a fixed budget below par (a levels file may too: `mz validate` fails it).
+    /// `mz level` shows such a level; `mz play` refuses it with the reason instead of a game
+    /// that says "Trapped" from the first move.
+    @Test func aCodeWhoseBudgetIsBelowParIsShownButNotPlayed() {
+        let code = "MZ2-08AZ8-0W2N0-00000-00001-YJ000-45"
+        let shown = mz(["level", "--code", code])
+        #expect(shown.status == 0 && shown.out.contains("par 38, budget 2"), "\(shown.err)")
+        let played = mz(["play", "--code", code])
+        #expect(played.status == 64)
+        #expect(played.err == "mz: error: the level cannot be won: its budget 2 is below its par 38\n")
+    }
+}

@@ -120,6 +120,18 @@ enum LevelSource {
         }
     }
 
+    /// Builds `spec` to be played: as `build`, and refused when its budget is below par, since
+    /// no run could win it (a fixed budget in a code or a file can be; `mz level` still shows
+    /// such a level, and `mz validate` fails it).
+    static func buildPlayable(_ spec: LevelSpec) throws(CommandError) -> Level {
+        let level = try build(spec)
+        guard level.budget >= level.par else {
+            let what = spec.id == 0 ? "the level" : "level \(spec.id)"
+            throw CommandError(spec.id == 0 ? .usage : .dataError, "\(what) cannot be won: its budget \(level.budget) is below its par \(level.par)")
+        }
+        return level
+    }
+
     /// Builds `spec`, mapping a failure to a data error (campaign) or usage error (seeded).
     static func build(_ spec: LevelSpec) throws(CommandError) -> Level {
         do {

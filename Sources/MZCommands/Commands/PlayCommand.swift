@@ -23,7 +23,7 @@ enum PlayCommand {
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         let practice = args.has("seed") || args.has("code")
         // What the arguments name is checked first: a typo in a code is the news, not the terminal.
-        let level = practice ? try LevelSource.build(try LevelSource.spec(args, command: "mz play")) : nil
+        let level = practice ? try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play")) : nil
         try requireTerminal()
         var (app, session) = try openSession(args, console, writing: !practice)
         if let level {
@@ -32,7 +32,7 @@ enum PlayCommand {
         } else if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {
             let spec = try LevelSource.spec(args, command: "mz play")
             guard app.progress.isUnlocked(n) else { throw locked(n, progress: app.progress) }
-            _ = try LevelSource.build(spec)  // a level that cannot be built is refused here, with its reason
+            _ = try LevelSource.buildPlayable(spec)  // a level that cannot be built or won is refused here, with its reason
             session.perform(app.open(level: n), &app)
         }
         return try session.run(&app, console: console)

@@ -13,7 +13,7 @@ extension PlayScene {
             var x = area.x
             for field in line {
                 screen.text(x, area.y + i, field.text, field.style)
-                x += field.text.count + 2
+                x += field.text.columns + 2  // columns: a wide name takes two a character
             }
         }
         let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
@@ -84,7 +84,7 @@ extension PlayScene {
         let fixed = moves.text.count + par.text.count + 4
         var title = attempt.daily.map { "Daily \($0.date)" }
             ?? (attempt.isPractice ? "Practice: seed \(level.spec.seed)" : "Level \(level.id): \(level.name)")
-        if title.count > width - fixed { title = String(title.prefix(max(1, width - fixed - 1))) + "…" }
+        if title.columns > width - fixed { title = title.prefix(columns: max(1, width - fixed - 1)) + "…" }
         let first = [(text: title, style: Style(bold: true)), moves, par]
 
         // (text, priority): a higher priority is dropped later.
