@@ -49,6 +49,10 @@ public enum BundledResources {
 }
 
 """
+// The same text is left alone: SwiftPM re-runs the plugin whenever its tool is relinked (which a
+// release build with --static-swift-stdlib does every time), and a rewritten file, even an
+// identical one, would recompile GameEngine and relink mz for nothing.
+if let existing = try? String(contentsOfFile: outputPath, encoding: .utf8), existing == source { exit(0) }
 do {
     try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
 } catch {

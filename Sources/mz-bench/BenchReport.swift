@@ -7,18 +7,21 @@ struct BenchReport: Codable {
     var solving: [SolverResult]
     var game: GameResult
     var pictures: PictureResult
+    /// `mz --version` as a whole process (`StartupBenchmark`).
+    var startup: StartupResult
     /// The costliest level a file may hold (`WorstLevelBenchmark`).
     var worstLevel: WorstLevelResult
 
     var allTargetsMet: Bool {
-        generation.allSatisfy(\.meetsTarget) && solving.allSatisfy(\.meetsAim) && game.meetsTargets && pictures.meetsTargets && worstLevel.meetsTargets
+        generation.allSatisfy(\.meetsTarget) && solving.allSatisfy(\.meetsAim) && game.meetsTargets && pictures.meetsTargets && startup.meetsTargets
+            && worstLevel.meetsTargets
     }
 
     var table: String {
         var lines = [
             "maze generation (release build, median ns per cell; best = fastest 1000x1000 run;",
             "C = the tight C yardstick of SPEC §11 at 1000x1000, run right after MazeKit each round;",
-            "÷C = MazeKit's median over C's, SPEC's aim is ≤ 1.5x; peak = the measuring process's max RSS)",
+            "÷C = MazeKit's median over C's, SPEC's aim is ≤ \(fmt(GenerationResult.yardstickAim, digits: 2))x; peak = the measuring process's max RSS)",
             "",
             pad("algorithm", 23) + pad("100x100", 10) + pad("1000x1000", 11) + pad("best", 8) + pad("C", 8) + pad("÷C", 7) + pad("target", 8) + pad("growth", 8) + pad("peak MB", 9) + "ok",
         ]
@@ -43,6 +46,10 @@ struct BenchReport: Codable {
         lines.append("  SVG (--format svg)    \(fmt(pictures.svgMilliseconds1000, digits: 0)) ms, \(pictures.svgBytes1000 / 1_000_000) MB   (target ≤ \(fmt(PictureResult.svgTarget, digits: 0)) ms)")
         lines.append("  text (--format text)  \(fmt(pictures.textMilliseconds1000, digits: 0)) ms, \(pictures.textBytes1000 / 1_000_000) MB")
         lines.append("")
+        lines.append("start-up of \(StartupBenchmark.mzBinary) (whole process, median of \(startup.runs))")
+        lines.append(startup.versionMilliseconds.map { "  mz --version          \(fmt($0, digits: 1)) ms   (target ≤ \(fmt(StartupResult.versionTarget, digits: 0)) ms)" }
+            ?? "  mz --version          not measured: no mz there (swift build -c release --product mz --static-swift-stdlib)")
+        lines.append("")
         lines.append("the costliest level a file may hold (256x256, every item, ice and mud 0.4, braid 0.5; median)")
         lines.append("  build                 \(fmt(worstLevel.buildMilliseconds, digits: 0)) ms   (target ≤ \(fmt(WorstLevelResult.buildTarget, digits: 0)) ms)")
         lines.append("  design analysis       \(fmt(worstLevel.designMilliseconds, digits: 0)) ms   (target ≤ \(fmt(WorstLevelResult.analysisTarget, digits: 0)) ms)")
@@ -51,8 +58,8 @@ struct BenchReport: Codable {
         lines.append(allTargetsMet ? "all targets met" : "some targets missed (marked NO)")
         let overAim = generation.filter { ($0.yardstickRatio ?? 0) > GenerationResult.yardstickAim }
         lines.append(overAim.isEmpty
-            ? "every algorithm within \(fmt(GenerationResult.yardstickAim))x of its C yardstick"
-            : "more than \(fmt(GenerationResult.yardstickAim))x slower than C: " + overAim.map(\.algorithm).joined(separator: ", "))
+            ? "every algorithm within \(fmt(GenerationResult.yardstickAim, digits: 2))x of its C yardstick"
+            : "more than \(fmt(GenerationResult.yardstickAim, digits: 2))x slower than C: " + overAim.map(\.algorithm).joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 

@@ -45,7 +45,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 
     Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
     interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level, validation and design analysis
-    (SPEC §12) of the whole campaign, SVG and text pictures of a 1000x1000 maze, against the SPEC §11 targets. Build with -c release. Each algorithm's first
+    (SPEC §12) of the whole campaign, SVG and text pictures of a 1000x1000 maze, and the start-up
+    of the mz beside it (mz --version, whole process), against the SPEC §11 targets. Build with -c release. Each algorithm's first
     1000x1000 maze of every round is also checked perfect; a failure ends the run (exit 74).
     The solvers (distances, weighted distances, longest path, statistics) are timed beside
     a tight C search over the same passage bytes, and checked to agree with it.
@@ -94,6 +95,7 @@ guard let worstLevel = WorstLevelBenchmark.measure(quick: quick) else {
     try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the costliest level could not be built\n".utf8))
     exit(74)
 }
-let report = BenchReport(generation: results, solving: solving, game: game, pictures: pictures, worstLevel: worstLevel)
+let startup = StartupBenchmark.measure(quick: quick)
+let report = BenchReport(generation: results, solving: solving, game: game, pictures: pictures, startup: startup, worstLevel: worstLevel)
 print(arguments.contains("--json") ? report.json : report.table)
 if arguments.contains("--check") && !report.allTargetsMet { exit(1) }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `scripts/bench-check` gates the solvers against their C searches as it gates the generators
-/// (docs/performance.md, "Solvers"): fed a saved mz-bench output, it fails a solver slower
-/// than its aim at either size and passes one within it.
+/// `scripts/bench-check` gates the generators and the solvers against their C versions
+/// (docs/performance.md, "Generators against C", "Solvers"), SVG against text, and the figures
+/// the reference holds: fed a saved mz-bench output, it fails a ratio over its aim or a figure
+/// that is missing, and passes one within it.
 @Suite struct BenchCheckTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -25,6 +26,28 @@ import Testing
             return entry
         }
         return try JSONSerialization.data(withJSONObject: document)
+    }
+
+    /// The committed reference as a fresh run, changed by `edit`.
+    static func edited(_ edit: (inout [String: Any]) -> Void) throws -> Data {
+        let data = try Data(contentsOf: root.appendingPathComponent("benchmarks/reference.json"))
+        var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        edit(&document)
+        return try JSONSerialization.data(withJSONObject: document)
+    }
+
+    /// Sets `algorithm`'s C time so that MazeKit ÷ C is `ratio` at 1000×1000, and its aim when given.
+    static func generator(_ algorithm: String, ratio: Double?, aim: Double? = nil) -> (inout [String: Any]) -> Void {
+        { document in
+            document["generation"] = (document["generation"] as? [[String: Any]] ?? []).map { entry in
+                var entry = entry
+                guard entry["algorithm"] as? String == algorithm else { return entry }
+                let ns = entry["nsPerCell1000"] as? Double ?? 1
+                entry["yardstickNsPerCell1000"] = ratio.map { ns / $0 }
+                if let aim { entry["yardstickAim"] = aim }
+                return entry
+            }
+        }
     }
 
     static func check(_ fresh: Data) throws -> (status: Int32, out: String) {
@@ -58,5 +81,51 @@ import Testing
         let run = try Self.check(try Self.fresh { name, size in name == "weighted-distances" && size == "1000" ? 1.6 : 1.0 })
         #expect(run.status == 1)
         #expect(run.out.contains("SLOWER    weighted-distances 1000x1000 vs C (aim x1.50)"), "\(run.out)")
+    }
+
+    @Test func theReferenceItselfPassesEveryGate() throws {
+        let run = try Self.check(try Self.edited { _ in })
+        #expect(run.status == 0, "\(run.out)")
+        #expect(run.out.contains("ok        eller vs C (aim x1.25)"), "\(run.out)")
+        #expect(run.out.contains("ok        SVG vs text (aim x1.50)"), "\(run.out)")
+        #expect(run.out.contains("ok        versionMilliseconds"), "\(run.out)")
+    }
+
+    @Test func aGeneratorSlowerThanOneAndAQuarterItsYardstickFails() throws {
+        let run = try Self.check(try Self.edited(Self.generator("eller", ratio: 1.3)))
+        #expect(run.status == 1)
+        #expect(run.out.contains("SLOWER    eller vs C (aim x1.25)"), "\(run.out)")
+        let within = try Self.check(try Self.edited(Self.generator("eller", ratio: 1.2)))
+        #expect(within.status == 0, "\(within.out)")
+    }
+
+    @Test func theAimIsTheOneTheFreshRunReports() throws {
+        let run = try Self.check(try Self.edited(Self.generator("kruskal", ratio: 1.3, aim: 1.5)))
+        #expect(run.status == 0, "\(run.out)")
+        #expect(run.out.contains("ok        kruskal vs C (aim x1.50)"), "\(run.out)")
+    }
+
+    @Test func aGeneratorWithoutItsCFigureIsAMiss() throws {
+        let run = try Self.check(try Self.edited(Self.generator("wilson", ratio: nil)))
+        #expect(run.status == 1)
+        #expect(run.out.contains("MISSING   wilson vs C (aim x1.25)"), "\(run.out)")
+    }
+
+    @Test func anSVGSlowerThanOneAndAHalfItsTextFails() throws {
+        let run = try Self.check(try Self.edited { document in
+            var pictures = document["pictures"] as? [String: Any] ?? [:]
+            // The reference's SVG figure (so no regression), beside a text 1.6 times faster.
+            let svg = pictures["svgMilliseconds1000"] as? Double ?? 100
+            pictures["textMilliseconds1000"] = svg / 1.6
+            document["pictures"] = pictures
+        })
+        #expect(run.status == 1)
+        #expect(run.out.contains("SLOWER    SVG vs text (aim x1.50)"), "\(run.out)")
+    }
+
+    @Test func aMissingStartupFigureFailsWhenTheReferenceHasOne() throws {
+        let run = try Self.check(try Self.edited { document in document["startup"] = ["runs": 0] })
+        #expect(run.status == 1)
+        #expect(run.out.contains("MISSING  startup versionMilliseconds"), "\(run.out)")
     }
 }
