@@ -143,4 +143,35 @@ import MazeKit
             #expect(!text.contains("y yes") || text.contains("?"), "\(text)")
         }
     }
+
+    /// The card printed on leaving is the one the summary showed, stars and all (issue 20: the
+    /// words are TerminalUI's, the values the engine's), and `mz stats` lists the same stars.
+    @Test func theCardPrintedOnLeavingIsTheSummarysAndStatsAgrees() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
+        let today = try console.today.get()
+        let level = DailyChallenge.level(for: today)
+        // The first crate that fits, taken at its item par: three stars by the campaign's rule.
+        let graph = MoveGraph(level)
+        let table = try #require(graph.itemPar(from: level.start, items: level.crates.map(\.cell)))
+        let crate = try #require(level.crates.indices.first { (table.plainRun($0) ?? .max) <= level.budget })
+        let route = try #require(graph.itemRoute(from: level.start, taking: [level.crates[crate].cell]))
+        let keys: [Key] = route.compactMap { action in
+            guard case let .move(d) = action else { return nil }
+            return d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
+        }
+        var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(today, level: level, isToday: true))
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: keys)
+        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        let card = try #require(session.dailyCard).split(separator: "\n").map(String.init)
+        let frame = try #require(terminal.lastFrame).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(card.prefix(3)) == frame.drop { !$0.hasPrefix("mz daily") }.prefix(3).map { $0 }, "\(frame.joined(separator: "\n"))")
+        let stars = try #require(app.progress.daily.result(on: today)?.stars)
+        #expect(stars == 3 && card[0].contains("★★★"))
+        let out = mz(["stats", "--save", save], now: testNow).out
+        #expect(out.split(separator: "\n").contains { $0.hasPrefix("\(today)") && $0.contains(Glyphs(ascii: true).stars(stars)) }, "\(out)")
+    }
 }
