@@ -115,7 +115,6 @@ public struct App: Sendable {
                     world.notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."
                 case .suspended:
                     open(.title)
-                    world.notice = "Saved. Continue from the title to resume where you were."
                 case .finished, .refused, .acted, .hinted, .bought, .wore:
                     break  // taken in place by the screen that asked
                 }

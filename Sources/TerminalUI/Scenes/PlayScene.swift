@@ -194,7 +194,8 @@ extension PlayScene: SceneModel {
     }
 
     /// Takes the session's answer to this screen's intent in place: the engine's events in
-    /// words, an animation, a wall redrawn, a hint, and a counted daily given up.
+    /// words, an animation, a wall redrawn, a hint, a counted daily given up, an attempt kept
+    /// for later (the app then opens the title, and the summary for an attempt that ended).
     private mutating func take(_ sessionEvents: [SessionEvent], in world: inout World) {
         for event in sessionEvents {
             switch event {
@@ -211,6 +212,8 @@ extension PlayScene: SceneModel {
             case let .finished(finished) where finished.outcome == .abandoned && finished.dailyResult != nil:
                 // A counted daily given up (restarted, or left after a move): the result is in.
                 world.notice = "Today's daily result is in: \(finished.dailyResult?.movesText ?? ""). Play on for fun."
+            case .suspended:
+                world.notice = "Saved. Continue from the title to resume where you were."
             default:
                 break
             }
