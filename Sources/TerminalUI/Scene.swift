@@ -1,7 +1,8 @@
 import GameEngine
 
 /// The screen on show, one case per screen. Each operation switches over the cases and runs
-/// that screen's own code on its value in place: no existential box, no case left out.
+/// that screen's own code on its value, dispatched statically: no existential box to unwrap
+/// and put back, no case left out (a new screen fails to compile until every switch has it).
 indirect enum Scene: Sendable {
     case title(TitleScene)
     case levelSelect(LevelSelectScene)
