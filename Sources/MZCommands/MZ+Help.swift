@@ -1,4 +1,5 @@
 import GameEngine
+import TerminalUI
 
 // What `mz --help` and `mz help COMMAND` print: the overview and each command's help.
 extension MZ {
@@ -96,11 +97,12 @@ extension MZ {
 
             """)
         case PlayCommand.name:
+            // The keys are the game's own table (TerminalUI's `KeyMap`), as its help screen lists them.
             return commandHelp(PlayCommand.usage, PlayCommand.summary, PlayCommand.specs, """
-            'mz' alone opens the campaign at the title screen. Keys: arrows, WASD or hjkl move; Space
-            then a direction jumps; x then a direction demolishes; r restart; g the ghost of your
-            best run; p or Esc pause; ? help; q save & quit. Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz
-            (or --save FILE); every attempt is recorded under replays/ there.
+            'mz' alone opens the campaign at the title screen.
+            \(KeyMap.playKeys(wrappedTo: 92))\
+            Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz (or --save FILE);
+            every attempt is recorded under replays/ there.
 
             exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.
 

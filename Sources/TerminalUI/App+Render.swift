@@ -12,10 +12,10 @@ extension App {
             }
             return screen
         }
-        let world = World(context: context, session: session, windowSize: (width, height))
-        let model = scene.model
-        model.render(into: &screen, area: Area(x: 0, y: 0, width: width, height: height - 1), world: world)
-        screen.text(0, height - 1, KeyBar.text(model.keyBar(in: world), width: width, ascii: context.glyphs.ascii), Style(dim: true))
+        var world = world
+        world.windowSize = (width, height)
+        scene.render(into: &screen, area: Area(x: 0, y: 0, width: width, height: height - 1), world: world)
+        screen.text(0, height - 1, KeyBar.text(scene.keyBar(in: world), width: width, ascii: context.glyphs.ascii), Style(dim: true))
         if let notice {
             // A notice is often a sentence about a file (a save that failed): wrapped, never cut.
             var lines = notice.wrapped(toWidth: max(10, width - 2))
@@ -30,25 +30,6 @@ extension App {
             }
         }
         return screen
-    }
-}
-
-/// The key bar at the foot of every screen (nsnake's and greed's): what the keys do here.
-enum KeyBar {
-    /// The hints joined, cut from the end (the least important) to fit `width`.
-    static func text(_ hints: [String], width: Int, ascii: Bool) -> String {
-        var shown: [String] = []
-        for var hint in hints {
-            if ascii {
-                for (arrows, words) in [("←↑↓→", "arrows"), ("↑↓", "up/down"), ("←→", "left/right")] {
-                    hint = hint.replacing(arrows, with: words)
-                }
-            }
-            let next = (shown + [hint]).joined(separator: "  ")
-            if next.count > width { break }
-            shown.append(hint)
-        }
-        return shown.joined(separator: "  ")
     }
 }
 

@@ -1,5 +1,3 @@
-import GameEngine
-
 /// The characters a front end draws with: box drawing in UTF-8 terminals, ASCII elsewhere.
 public struct Glyphs: Sendable, Hashable {
     /// ASCII only (no box drawing, no symbols).
@@ -23,8 +21,8 @@ public struct Glyphs: Sendable, Hashable {
     /// The glyphs for a UTF-8 terminal, or ASCII ones.
     public init(ascii: Bool) { self.ascii = ascii }
 
-    /// `★★☆` for 2 of 3 stars.
+    /// `★★☆` for 2 of 3 stars (`**.` in ASCII): on the summary, the daily's card and `mz stats`.
     public func stars(_ n: Int) -> String {
-        Economy.starText(n, ascii: ascii)
+        String(repeating: ascii ? "*" : "★", count: n) + String(repeating: ascii ? "." : "☆", count: max(0, 3 - n))
     }
 }

@@ -61,7 +61,7 @@ enum GameBenchmark {
             big.mud = 0.1
             big.crates = 10
             if let level = try? LevelBuilder.build(big) {
-                let app = App(context: AppContext(campaign: file, ascii: false, colour: true, animation: true), progress: PlayerProgress(), level: level)
+                let app = App(context: AppContext(campaign: file, ascii: false, colour: true, animation: true), progress: PlayerProgress(), opening: .practice(level))
                 var checksum = 0
                 frame = medianMilliseconds(runs: quick ? 21 : 301) {
                     checksum &+= Int(app.render(width: 200, height: 60).characters[4321].value)

@@ -20,6 +20,14 @@ import MazeKit
 
     static let prices = ShopPrices(jump: 40, demolish: 60)
 
+    /// A finish judged as written out here (the session must agree): the hook's par 7 and
+    /// budget 9 unless told; item par is par unless won.
+    static func card(_ outcome: Outcome, moves: Int, par: Int = 7, budget: Int = 9, assisted: Bool = false, itemPar: Int? = nil,
+                     treasurePar: Int? = nil, stars: Int = 0, shortfall: Shortfall? = nil) -> Scorecard {
+        Scorecard(outcome: outcome, movesUsed: moves, movesCounted: assisted ? budget : moves, par: par, budget: budget, assisted: assisted,
+                  itemPar: itemPar ?? par, treasurePar: treasurePar, stars: stars, shortfall: shortfall)
+    }
+
     /// A hook: along the top past a crate, down, back along the bottom to the exit. Par 7.
     /// A jump east from the start flies over the crate to cell 3.
     static let hookPicture = """
@@ -98,11 +106,11 @@ import MazeKit
         Self.act(Array(rest.dropLast()), in: &session)
         let won = Attempt(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)
         let settlement = Settlement(
-            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
-            unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
+            outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
+            unlockedLevel: 2, firstClear: true)
         #expect(session.apply(.act(.move(.west))) == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
-            .finished(FinishedAttempt(attempt: won, outcome: .won, settlement: settlement, previousBest: nil)),
+            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement, previousBest: nil)),
             .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)),
             .save,
         ])
@@ -143,12 +151,12 @@ import MazeKit
         Self.act([.move(.south), .move(.west), .move(.west)], in: &session)
         let won = Attempt(level: hook, inventory: Inventory(jumps: 2), inputs: inputs)
         let settlement = Settlement(
-            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
-            unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
+            outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
+            unlockedLevel: 2, firstClear: true)
         let events = session.apply(.act(.move(.west)))
         #expect(events == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 5)]),
-            .finished(FinishedAttempt(attempt: won, outcome: .won, settlement: settlement, previousBest: nil)),
+            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement, previousBest: nil)),
             .record(Replay.record(level: hook, inventory: Inventory(jumps: 2), inputs: inputs)),
             .save,
         ])
@@ -226,7 +234,7 @@ import MazeKit
         session.apply(.act(.jump(.east)))  // opens the crate: lost on abandoning
         let attempt = Attempt(level: hook, inventory: Inventory(jumps: 2), inputs: [.jump(.east)])
         #expect(session.apply(.abandon) == [
-            .finished(FinishedAttempt(attempt: attempt, outcome: .abandoned, settlement: Settlement(outcome: .abandoned), previousBest: nil)),
+            .finished(FinishedAttempt(attempt: attempt, scorecard: Self.card(.abandoned, moves: 1), settlement: Settlement(outcome: .abandoned), previousBest: nil)),
             .record(Replay.record(level: hook, inventory: Inventory(jumps: 2), inputs: [.jump(.east)])),
             .save,
         ])
@@ -246,7 +254,7 @@ import MazeKit
         session.apply(.suspend)
         let abandoned = Attempt(level: one, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])
         #expect(session.apply(.play(level: 2)) == [
-            .finished(FinishedAttempt(attempt: abandoned, outcome: .abandoned, settlement: Settlement(outcome: .abandoned), previousBest: nil)),
+            .finished(FinishedAttempt(attempt: abandoned, scorecard: Self.card(.abandoned, moves: 1), settlement: Settlement(outcome: .abandoned), previousBest: nil)),
             .record(Replay.record(level: one, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])),
             .save,
             .began(level: 2, resumed: false),
@@ -268,7 +276,7 @@ import MazeKit
         let inputs: [Action] = [.jump(.east), .move(.south)]
         let abandoned = Attempt(level: hook, inventory: Inventory(jumps: 1), inputs: inputs)
         #expect(session.apply(intent) == [
-            .finished(FinishedAttempt(attempt: abandoned, outcome: .abandoned, settlement: Settlement(outcome: .abandoned), previousBest: nil)),
+            .finished(FinishedAttempt(attempt: abandoned, scorecard: Self.card(.abandoned, moves: 2), settlement: Settlement(outcome: .abandoned), previousBest: nil)),
             .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: inputs)),
             .save,
             .began(level: 1, resumed: false),
@@ -297,8 +305,8 @@ import MazeKit
 
         session.apply(.play(level: 1))
         Self.act(Array(detour.dropLast()), in: &session)
-        let first = Settlement(outcome: .won, stars: 1, crateCoins: 5, newCrates: [0], unlockedLevel: 2, firstClear: true, itemPar: 7, treasurePar: 7)
-        var finished = FinishedAttempt(attempt: Attempt(level: hook, inventory: Inventory(), inputs: detour), outcome: .won, settlement: first, previousBest: nil)
+        let first = Settlement(outcome: .won, crateCoins: 5, newCrates: [0], unlockedLevel: 2, firstClear: true)
+        var finished = FinishedAttempt(attempt: Attempt(level: hook, inventory: Inventory(), inputs: detour), scorecard: Self.card(.won, moves: 9, itemPar: 7, treasurePar: 7, stars: 1), settlement: first, previousBest: nil)
         #expect(finished.isNewBest)
         #expect(session.apply(.act(.move(.west))) == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 9)]),
@@ -320,8 +328,8 @@ import MazeKit
         // At par: a new best, paying only the improvement and the perfect bonus.
         session.apply(.play(level: 1))
         let atPar = Attempt(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)
-        let parWin = Settlement(outcome: .won, stars: 3, cashIn: 1, perfectBonus: Economy.perfectBonus, itemPar: 7, treasurePar: 7)
-        finished = FinishedAttempt(attempt: atPar, outcome: .won, settlement: parWin, previousBest: 9)
+        let parWin = Settlement(outcome: .won, cashIn: 1, perfectBonus: Economy.perfectBonus)
+        finished = FinishedAttempt(attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: parWin, previousBest: 9)
         #expect(finished.isNewBest)
         #expect(Self.act(Self.hookAtPar, in: &session) == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
@@ -333,7 +341,7 @@ import MazeKit
         session.apply(.play(level: 1))
         Self.act(Array(Self.hookAtPar.dropLast()), in: &session)
         // The same again: no longer a new best, nothing paid.
-        let again = FinishedAttempt(attempt: atPar, outcome: .won, settlement: Settlement(outcome: .won, stars: 3, itemPar: 7, treasurePar: 7), previousBest: 7)
+        let again = FinishedAttempt(attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: Settlement(outcome: .won), previousBest: 7)
         #expect(!again.isNewBest)
         #expect(session.apply(.act(.move(.west))) == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
@@ -365,7 +373,7 @@ import MazeKit
         #expect(failed.state.status == .failed && failed.state.movesUsed == 9)
         #expect(session.apply(.act(.move(.east))) == [
             .acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .outOfMoves]),
-            .finished(FinishedAttempt(attempt: failed, outcome: .failed, settlement: Settlement(outcome: .failed), previousBest: nil)),
+            .finished(FinishedAttempt(attempt: failed, scorecard: Self.card(.failed, moves: 9, assisted: true, shortfall: Shortfall(movesToExit: 2, parRoute: [0, 1, 2, 3, 7, 6, 5, 4])), settlement: Settlement(outcome: .failed), previousBest: nil)),
             .record(Replay.record(level: hook, inventory: Inventory(demolishes: 1), inputs: inputs)),
             .save,
         ])
@@ -385,12 +393,12 @@ import MazeKit
         let prize = AvatarCatalog.prize(for: 10).map { [$0.id] } ?? []
         #expect(!prize.isEmpty)
         let settlement = Settlement(
-            outcome: .won, stars: 3, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
-            prizeCoins: Economy.prizeCoins(for: 10), newAvatars: prize, unlockedLevel: 11, firstClear: true, itemPar: 7, treasurePar: 7)
+            outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
+            prizeCoins: Economy.prizeCoins(for: 10), newAvatars: prize, unlockedLevel: 11, firstClear: true)
         let won = Attempt(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)
         #expect(events == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
-            .finished(FinishedAttempt(attempt: won, outcome: .won, settlement: settlement, previousBest: nil)),
+            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement, previousBest: nil)),
             .record(Replay.record(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)),
             .save,
         ])
@@ -420,11 +428,11 @@ import MazeKit
         #expect(session.apply(.act(.move(.east))) == [.acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .gemFound(index: 0)])])
         let inputs: [Action] = [.move(.east), .move(.east)]
         let settlement = Settlement(
-            outcome: .won, stars: 3, newGems: [0], cashIn: 1, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
-            unlockedLevel: 2, firstClear: true, itemPar: 2, treasurePar: 2)
+            outcome: .won, newGems: [0], cashIn: 1, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
+            unlockedLevel: 2, firstClear: true)
         #expect(session.apply(.act(.move(.east))) == [
             .acted(.move(.east), [.moved(direction: .east, path: [2], cost: 1), .exitReached(movesUsed: 2)]),
-            .finished(FinishedAttempt(attempt: Attempt(level: gemLevel, inventory: Inventory(), inputs: inputs), outcome: .won, settlement: settlement, previousBest: nil)),
+            .finished(FinishedAttempt(attempt: Attempt(level: gemLevel, inventory: Inventory(), inputs: inputs), scorecard: Self.card(.won, moves: 2, par: 2, budget: 4, itemPar: 2, treasurePar: 2, stars: 3), settlement: settlement, previousBest: nil)),
             .record(Replay.record(level: gemLevel, inventory: Inventory(), inputs: inputs)),
             .save,
         ])
@@ -449,7 +457,7 @@ import MazeKit
         let won = Attempt(level: practice, inventory: Inventory(jumps: 1), inputs: inputs)
         #expect(events == [
             .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 5)]),
-            .finished(FinishedAttempt(attempt: won, outcome: .won, settlement: nil, previousBest: nil)),
+            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: nil, previousBest: nil)),
             .record(Replay.record(level: practice, inventory: Inventory(jumps: 1), inputs: inputs)),
         ])
         #expect(session.progress == progress && session.current == nil)
@@ -462,14 +470,14 @@ import MazeKit
         session.apply(.act(.jump(.east)))
         let jumped = Attempt(level: practice, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])
         #expect(session.apply(.restart) == [
-            .finished(FinishedAttempt(attempt: jumped, outcome: .abandoned, settlement: nil, previousBest: nil)),
+            .finished(FinishedAttempt(attempt: jumped, scorecard: Self.card(.abandoned, moves: 1), settlement: nil, previousBest: nil)),
             .record(Replay.record(level: practice, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])),
             .began(level: 0, resumed: false),
         ])
         #expect(session.current == Attempt(level: practice, inventory: Inventory(jumps: 1)))
         // Left before any move: nothing worth a replay file.
         #expect(session.apply(.abandon) == [
-            .finished(FinishedAttempt(attempt: Attempt(level: practice, inventory: Inventory(jumps: 1)), outcome: .abandoned, settlement: nil, previousBest: nil)),
+            .finished(FinishedAttempt(attempt: Attempt(level: practice, inventory: Inventory(jumps: 1)), scorecard: Self.card(.abandoned, moves: 0), settlement: nil, previousBest: nil)),
         ])
         #expect(session.progress == progress && session.current == nil)
     }

@@ -15,18 +15,22 @@ import MazeKit
         return l
     }
 
-    static func win(_ level: Level, progress: inout PlayerProgress, extraMoves: Int = 0, inventory: Inventory? = nil) -> Settlement {
+    /// Wins `level` going east, after `extraMoves` there and back: what it paid, and how it was
+    /// judged.
+    @discardableResult
+    static func win(_ level: Level, progress: inout PlayerProgress, extraMoves: Int = 0, inventory: Inventory? = nil) -> (paid: Settlement, judged: Scorecard) {
         var state = progress.begin(level)
         if let inventory { state = GameState(level: level, inventory: inventory) }
         for _ in 0..<extraMoves / 2 { state.apply(.move(.east)); state.apply(.move(.west)) }
         while state.status == .playing { state.apply(.move(.east)) }
-        return progress.finish(state, levelCount: 100)
+        let judged = Scorecard(state)
+        return (progress.finish(state, judged: judged, levelCount: 100), judged)
     }
 
     @Test func aFirstWinPaysCratesUnusedMovesAndThePerfectBonus() {
         var progress = PlayerProgress()
-        let settlement = Self.win(Self.corridor(id: 1), progress: &progress)
-        #expect(settlement.outcome == .won && settlement.stars == 3 && settlement.firstClear)
+        let (settlement, judged) = Self.win(Self.corridor(id: 1), progress: &progress)
+        #expect(settlement.outcome == .won && judged.stars == 3 && settlement.firstClear)
         #expect(settlement.crateCoins == 5 && settlement.newCrates == [0] && settlement.newGems == [0])
         #expect(settlement.cashIn == 3)  // (9 budget − 3 used) / 2
         #expect(settlement.perfectBonus == Economy.perfectBonus)
@@ -38,16 +42,16 @@ import MazeKit
     @Test func cratesAndGemsArePaidOnceAndCashInOnlyOnImprovement() {
         var progress = PlayerProgress()
         let level = Self.corridor(id: 1)
-        _ = Self.win(level, progress: &progress, extraMoves: 4)  // 7 used: 2 unused
+        Self.win(level, progress: &progress, extraMoves: 4)  // 7 used: 2 unused
         let coinsAfterFirst = progress.coins
         #expect(progress.record(1).stars == 1)  // 7 > 3 + (9 − 3) / 2 = 6: one star
-        let again = Self.win(level, progress: &progress, extraMoves: 4)  // same 7: no improvement
+        let again = Self.win(level, progress: &progress, extraMoves: 4).paid  // same 7: no improvement
         #expect(again.crateCoins == 0 && again.newGems.isEmpty && again.cashIn == 0)
         #expect(again.perfectBonus == 0)
         #expect(progress.coins == coinsAfterFirst)
-        let better = Self.win(level, progress: &progress)  // 3 used: 6 unused, 4 more than before
-        #expect(better.cashIn == 2 && better.perfectBonus == Economy.perfectBonus && better.stars == 3)
-        let best = Self.win(level, progress: &progress)  // perfect again: nothing more
+        let (better, judged) = Self.win(level, progress: &progress)  // 3 used: 6 unused, 4 more than before
+        #expect(better.cashIn == 2 && better.perfectBonus == Economy.perfectBonus && judged.stars == 3)
+        let best = Self.win(level, progress: &progress).paid  // perfect again: nothing more
         #expect(best.total == 0)
         #expect(progress.record(1).stars == 3 && progress.record(1).bestMoves == 3)
     }
@@ -88,20 +92,20 @@ import MazeKit
     @Test func everyTenthLevelsFirstClearGivesAPrizeOnce() {
         var progress = PlayerProgress()
         progress.unlockedLevel = 10
-        let first = Self.win(Self.corridor(id: 10), progress: &progress)
+        let first = Self.win(Self.corridor(id: 10), progress: &progress).paid
         #expect(first.prizeCoins == Economy.prizeCoins(for: 10) && first.prizeCoins > 0)
         #expect(first.newAvatars.contains("fox") && progress.avatars.contains("fox"))
-        let second = Self.win(Self.corridor(id: 10), progress: &progress)
+        let second = Self.win(Self.corridor(id: 10), progress: &progress).paid
         #expect(second.prizeCoins == 0 && second.newAvatars.isEmpty)
-        let twenty = Self.win(Self.corridor(id: 20), progress: &progress)
+        let twenty = Self.win(Self.corridor(id: 20), progress: &progress).paid
         #expect(twenty.prizeCoins == Economy.prizeCoins(for: 20) && twenty.newAvatars.contains("owl"))
-        #expect(Self.win(Self.corridor(id: 11), progress: &progress).prizeCoins == 0)
+        #expect(Self.win(Self.corridor(id: 11), progress: &progress).paid.prizeCoins == 0)
     }
 
     @Test func gemsUnlockRareAvatars() {
         var progress = PlayerProgress()
         #expect(!progress.avatars.contains("gem-sprite"))
-        let settlement = Self.win(Self.corridor(id: 3), progress: &progress)
+        let settlement = Self.win(Self.corridor(id: 3), progress: &progress).paid
         #expect(settlement.newAvatars.contains("gem-sprite"))
         let wore = progress.select(avatar: "gem-sprite")
         #expect(progress.gemsFound == 1 && wore && progress.avatar == "gem-sprite")
@@ -126,12 +130,12 @@ import MazeKit
         var progress = PlayerProgress()
         #expect(progress.isUnlocked(1) && !progress.isUnlocked(2))
         progress.inventory = Inventory(jumps: 1, demolishes: 0)
-        _ = Self.win(Self.corridor(id: 1), progress: &progress)
+        _ = Self.win(Self.corridor(id: 1), progress: &progress).paid
         #expect(progress.isUnlocked(2) && !progress.isUnlocked(3))
         #expect(progress.inventory == Inventory(jumps: 1, demolishes: 0))
         // Winning the last level unlocks nothing beyond the campaign.
         progress.unlockedLevel = 100
-        let last = Self.win(Self.corridor(id: 100), progress: &progress)
+        let last = Self.win(Self.corridor(id: 100), progress: &progress).paid
         #expect(last.unlockedLevel == nil && progress.unlockedLevel == 100)
     }
 
@@ -160,16 +164,18 @@ import MazeKit
         state.apply(.demolish(.east))
         state.apply(.move(.east))
         #expect(state.status == .won && state.movesUsed == 1 && state.demolishedAWall)
-        let assisted = progress.finish(state, levelCount: 10)
-        #expect(assisted.assisted && assisted.stars == 1)
+        let judged = Scorecard(state)
+        let assisted = progress.finish(state, judged: judged, levelCount: 10)
+        #expect(judged.assisted && judged.movesCounted == 8 && judged.stars == 1)
         #expect(assisted.cashIn == 0 && assisted.perfectBonus == 0 && assisted.crateCoins == 0)
         #expect(progress.record(1).bestMoves == 8 && progress.coins == 0 && progress.unlockedLevel == 2)
         // Buying the Demolish never paid; a plain par run still pays everything it would have.
         var plain = GameState(level: gutted)
         for d in [Direction.south, .east, .east, .north, .west] { plain.apply(.move(d)) }
         #expect(plain.status == .won && plain.movesUsed == 5)
-        let earned = progress.finish(plain, levelCount: 10)
-        #expect(!earned.assisted && earned.stars == 3 && earned.cashIn == 1 && earned.perfectBonus == Economy.perfectBonus)
+        let plainJudged = Scorecard(plain)
+        let earned = progress.finish(plain, judged: plainJudged, levelCount: 10)
+        #expect(!plainJudged.assisted && plainJudged.stars == 3 && earned.cashIn == 1 && earned.perfectBonus == Economy.perfectBonus)
         #expect(earned.crateCoins == 5)
     }
 
@@ -187,10 +193,11 @@ import MazeKit
         var state = GameState(level: detour)
         for d in [Direction.east, .south, .north, .east] { state.apply(.move(d)) }
         #expect(state.status == .won && state.movesUsed == 4)
-        let settlement = progress.finish(state, levelCount: 10)
+        let judged = Scorecard(state)
+        let settlement = progress.finish(state, judged: judged, levelCount: 10)
         // Item par of the crate run is 4: the crate costs 2 moves of cash-in, and pays 5 coins.
-        #expect(settlement.itemPar == 4 && settlement.treasurePar == 4)
-        #expect(settlement.stars == 3 && settlement.perfectBonus == Economy.perfectBonus)
+        #expect(judged.itemPar == 4 && judged.treasurePar == 4)
+        #expect(judged.stars == 3 && settlement.perfectBonus == Economy.perfectBonus)
         #expect(settlement.crateCoins == 5 && settlement.cashIn == 0)  // one unused move: half a coin
         // Two moves over that item par are not perfect.
         var roomy = detour
@@ -199,8 +206,9 @@ import MazeKit
         var wander = GameState(level: roomy)
         for d in [Direction.east, .south, .north, .west, .east, .east] { wander.apply(.move(d)) }
         #expect(wander.status == .won && wander.movesUsed == 6)
-        let late = slow.finish(wander, levelCount: 10)
-        #expect(late.perfectBonus == 0 && late.stars == 1 && late.itemPar == 4)
+        let lateJudged = Scorecard(wander)
+        let late = slow.finish(wander, judged: lateJudged, levelCount: 10)
+        #expect(late.perfectBonus == 0 && lateJudged.stars == 1 && lateJudged.itemPar == 4)
     }
 
     @Test func aBestFromAnOlderBuildOfTheLevelNeverInflatesCashIn() {
@@ -210,7 +218,7 @@ import MazeKit
         old.bestMoves = 40  // kept by a save from the campaign before the rebuild
         old.stars = 1
         progress.levels = [old]
-        let settlement = Self.win(level, progress: &progress)
+        let settlement = Self.win(level, progress: &progress).paid
         #expect(settlement.cashIn == 3 && progress.record(1).bestMoves == 3)
     }
 }

@@ -130,7 +130,7 @@ import TerminalUI
         defer { Self.unmount(disk) }
         Self.run(["dd", "if=/dev/zero", "of=\(disk.appendingPathComponent("filler").path)", "bs=1k"])
         let args = try ParsedArguments(["--save", store.path], command: "mz", specs: MZ.commonSpecs)
-        var (app, session) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), writing: true)
+        var (app, session) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: .title)
         let level = try LevelBuilder.build(try Campaign.load().levels[0])
         var keys: [Key] = [.enter]
         for d in MoveGraph(level).solve(from: level.start).moves {
@@ -160,9 +160,8 @@ import TerminalUI
         let args = try ParsedArguments(["--save", store.path], command: "mz", specs: MZ.commonSpecs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         do {
-            var (app, session) = try PlayCommand.openSession(args, console, writing: true)
             let level = DailyChallenge.level(for: today)
-            app = App(context: app.context, progress: app.progress, daily: today, level: level, isToday: true)
+            var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(today, level: level, isToday: true))
             let route = MoveGraph(level).solve(from: level.start).moves.map { d -> Key in
                 d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
             }
@@ -176,7 +175,7 @@ import TerminalUI
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("replays").path)) ?? []
         #expect(replays.isEmpty)
         try FileManager.default.removeItem(at: filler)
-        let (again, _) = try PlayCommand.openSession(args, console, writing: true)
+        let (again, _) = try PlayCommand.openSession(args, console, opening: .title)
         #expect(again.progress.daily.result(on: today) == nil)
     }
 
@@ -190,7 +189,7 @@ import TerminalUI
         var session = GameSession(store: SaveStore(path: dir.appendingPathComponent("file/save.json").path),
                                   replays: ReplayStore(dataFolder: dir.path), campaign: .shipped, document: SaveDocument(), lock: nil)
         let context = AppContext(campaign: try Campaign.load(), ascii: true, colour: false, animation: false)
-        var app = App(context: context, progress: PlayerProgress(), daily: today, level: level, isToday: true)
+        var app = App(context: context, progress: PlayerProgress(), opening: .daily(today, level: level, isToday: true))
         let route = MoveGraph(level).solve(from: level.start).moves.map { d -> Key in
             d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
         }

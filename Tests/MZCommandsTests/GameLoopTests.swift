@@ -8,9 +8,9 @@ import MazeKit
 /// The real game loop (`GameSession.run`) driven through `MemoryTerminal`: keys, timeouts and
 /// resizes in, frames and files out. tmux tests keep what only a real terminal shows.
 @Suite struct GameLoopTests {
-    static func session(_ save: String, writing: Bool = true) throws -> (App, GameSession) {
+    static func session(_ save: String, opening: Opening = .title) throws -> (App, GameSession) {
         let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
-        return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), writing: writing)
+        return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: opening)
     }
 
     static func arrows(_ id: Int) throws -> [Key] {
@@ -62,7 +62,6 @@ import MazeKit
     @Test func aSlideIsAnimatedByTicksWhileTheLoopWaitsLess() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var (app, session) = try Self.session(dir.appendingPathComponent("save.json").path, writing: false)
         // A seeded level whose first move slides over ice.
         var found: (Level, Direction)?
         for seed in 1...60 where found == nil {
@@ -75,10 +74,10 @@ import MazeKit
             }
         }
         let (level, direction) = try #require(found)
+        var (app, session) = try Self.session(dir.appendingPathComponent("save.json").path, opening: .practice(level))
         var context = app.context
         context.animation = true
-        app = App(context: context, progress: app.progress, level: level)
-        session.standalone = true
+        app = App(context: context, progress: app.progress, opening: .practice(level))
         let key: Key = direction == .north ? .up : direction == .south ? .down : direction == .east ? .right : .left
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [key], script: Array(repeating: .idle, count: 12))
         _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
@@ -131,10 +130,9 @@ import MazeKit
         try "not a folder".write(to: home, atomically: true, encoding: .utf8)
         let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", specs: MZ.commonSpecs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
-        var (app, session) = try PlayCommand.openSession(args, console, writing: true)
         let today = try console.today.get()
         let level = DailyChallenge.level(for: today)
-        app = App(context: app.context, progress: app.progress, daily: today, level: level, isToday: true)
+        var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(today, level: level, isToday: true))
         let first: Key = try #require(MoveGraph(level).solve(from: level.start).moves.first.map { d in
             d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
         })
@@ -144,5 +142,36 @@ import MazeKit
             let text = Self.text(frame)
             #expect(!text.contains("y yes") || text.contains("?"), "\(text)")
         }
+    }
+
+    /// The card printed on leaving is the one the summary showed, stars and all (issue 20: the
+    /// words are TerminalUI's, the values the engine's), and `mz stats` lists the same stars.
+    @Test func theCardPrintedOnLeavingIsTheSummarysAndStatsAgrees() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
+        let today = try console.today.get()
+        let level = DailyChallenge.level(for: today)
+        // The first crate that fits, taken at its item par: three stars by the campaign's rule.
+        let graph = MoveGraph(level)
+        let table = try #require(graph.itemPar(from: level.start, items: level.crates.map(\.cell)))
+        let crate = try #require(level.crates.indices.first { (table.plainRun($0) ?? .max) <= level.budget })
+        let route = try #require(graph.itemRoute(from: level.start, taking: [level.crates[crate].cell]))
+        let keys: [Key] = route.compactMap { action in
+            guard case let .move(d) = action else { return nil }
+            return d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
+        }
+        var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(today, level: level, isToday: true))
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: keys)
+        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        let card = try #require(session.dailyCard).split(separator: "\n").map(String.init)
+        let frame = try #require(terminal.lastFrame).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(card.prefix(3)) == frame.drop { !$0.hasPrefix("mz daily") }.prefix(3).map { $0 }, "\(frame.joined(separator: "\n"))")
+        let stars = try #require(app.progress.daily.result(on: today)?.stars)
+        #expect(stars == 3 && card[0].contains("★★★"))
+        let out = mz(["stats", "--save", save], now: testNow).out
+        #expect(out.split(separator: "\n").contains { $0.hasPrefix("\(today)") && $0.contains(Glyphs(ascii: true).stars(stars)) }, "\(out)")
     }
 }

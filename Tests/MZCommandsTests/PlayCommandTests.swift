@@ -1,6 +1,7 @@
 import Testing
 import GameEngine
 @testable import MZCommands
+@testable import TerminalUI
 
 @Suite struct PlayCommandTests {
     /// `mz play --level N` on a locked level names the levels open and the one to clear, whose
@@ -16,5 +17,15 @@ import GameEngine
         progress.unlockedLevel = unlocked
         #expect(!progress.isUnlocked(level) && progress.isUnlocked(unlocked))
         #expect(PlayCommand.locked(level, progress: progress) == .usage(message))
+    }
+
+    /// `mz help play` lists the keys from the game's key table, every one of a level's.
+    @Test func helpPlayListsEveryKeyOfTheKeyTable() {
+        let run = mz("help play")
+        #expect(run.status == 0 && run.out.contains(KeyMap.playKeys(wrappedTo: 92)), "\(run.out)")
+        let text = run.out.replacing("\n", with: " ")
+        for binding in KeyMap.play {
+            #expect(text.contains("\(binding.name): \(binding.help)"), "mz help play leaves out \(binding.name)")
+        }
     }
 }

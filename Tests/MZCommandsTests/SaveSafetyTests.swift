@@ -17,10 +17,12 @@ import TerminalUI
         return (dir, save)
     }
 
-    /// Opens a session as `mz --save PATH [extra]` does, without a terminal.
+    /// Opens a session as `mz --save PATH [extra]` does, without a terminal; one not `writing`
+    /// as `mz lab` does (it only reads the save).
     static func session(_ save: String, _ extra: [String] = [], writing: Bool = true) throws(CommandError) -> (App, GameSession) {
         let args = try ParsedArguments(["--save", save] + extra, command: "mz", specs: MZ.commonSpecs)
-        return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), writing: writing)
+        let opening: Opening = writing ? .title : .lab(LabScene(algorithm: .recursiveBacktracker, width: 4, height: 4, seed: 1))
+        return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: opening)
     }
 
     /// Everything under `dir`: names, kinds and contents, to show nothing changed.
@@ -168,7 +170,7 @@ import TerminalUI
         }
         for key in keys { session.perform(app.handle(key), &app) }
         #expect(app.progress.coins == Economy.purseLimit)  // a million unused moves fill the purse
-        session.perform([.save], &app)
+        session.perform([.session(.save)], &app)
         let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
         #expect(document.shipped.coins == 5 && document.shipped.record(1).bestMoves == nil)
         let key = CampaignIdentity(of: file, shipped: try Campaign.load())
@@ -234,7 +236,7 @@ import TerminalUI
         try file.json.write(toFile: custom, atomically: true, encoding: .utf8)
         var (app, session) = try Self.session(save, ["--levels", custom])
         _ = app.handle(.enter)
-        session.perform([.save], &app)
+        session.perform([.session(.save)], &app)
         #expect(session.saveFailure == "the save already holds the progress of 100 other campaigns, the most it keeps; play this one with another --save file")
         #expect(try SaveStore(path: save).load().document == document)
     }

@@ -93,8 +93,9 @@ import MazeKit
         Self.openDaily(&app)
         let level = try #require(app.session.current?.level)
         let effects = UI.keys(&app, Self.parRoute(level))
+        // The summary shows what the campaign's would (issue 20): the stars and the breakdown.
         #expect(UI.saves(effects))
-        #expect(UI.has(effects) { if case .recordDailyProof(_, Self.today) = $0 { () } else { nil } })
+        #expect(UI.has(effects) { if case .session(.recordDailyProof(_, Self.today)) = $0 { () } else { nil } })
         #expect(app.progress.daily.result(on: Self.today)?.stars == 3)
         UI.expectScreen(app.render(width: 80, height: 24), """
 
@@ -107,6 +108,7 @@ import MazeKit
                                         Daily 2026-11-30
                                 Moves 101   Par 101   Budget 108
                                           ★★★  3 stars
+                      par 101 · with everything 120, over budget · you 101
 
 
                 Today's result is in. Your card (printed again when you leave):
@@ -114,7 +116,6 @@ import MazeKit
                           101 moves (par 101) · crates 0/3 · streak 1
                               MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
          Score: stars, then coins from crates (the daily pays nothing into your purse).
-
 
 
 
@@ -193,11 +194,11 @@ import MazeKit
         let level = try #require(app.session.current?.level)
         #expect(UI.saves(UI.keys(&app, [Self.parRoute(level)[0]])))  // the first move takes the day
         let effects = app.interrupted()
-        #expect(UI.has(effects) { if case .recordDailyProof(_, Self.today) = $0 { () } else { nil } })
+        #expect(UI.has(effects) { if case .session(.recordDailyProof(_, Self.today)) = $0 { () } else { nil } })
         #expect(app.progress.daily.result(on: Self.today)?.outcome == .abandoned)
         #expect(app.session.current == nil)
         var campaign = UI.app()
-        _ = campaign.open(level: 1)
+        UI.open(&campaign, level: 1)
         #expect(campaign.interrupted().isEmpty)  // a campaign attempt is kept in the save as it is
     }
 }

@@ -9,7 +9,7 @@ import MazeKit
     /// The app after winning level 1 at par and choosing retry on the summary: the ghost is on.
     static func retryAfterAParWin(ascii: Bool = false) throws -> App {
         var app = UI.app(ascii: ascii)
-        _ = app.open(level: 1)
+        UI.open(&app, level: 1)
         UI.keys(&app, try UI.solution(1))
         guard case .summary = app.scene else { Issue.record("no summary"); return app }
         UI.keys(&app, [.character("r")])
@@ -146,20 +146,20 @@ import MazeKit
 
     @Test func theGhostIsOffOnTheFirstAttemptAndOnForARetry() throws {
         var app = UI.app(try Self.progressWithABestRun())
-        _ = app.open(level: 1)
+        UI.open(&app, level: 1)
         #expect(Self.play(app)?.ghost?.actionCount == 13 && Self.play(app)?.showsGhost == false)
         // Restarting is a retry: the ghost comes on, and starts over with the attempt.
         UI.keys(&app, [try UI.solution(1)[0], .character("r"), .character("y")])
         #expect(Self.play(app)?.showsGhost == true)
         #expect(UI.text(app.render(width: 80, height: 24)).contains("Ghost ○ 0/13"))
         // Another level's first attempt: off again.
-        _ = app.open(level: 2)
+        UI.open(&app, level: 2)
         #expect(Self.play(app)?.showsGhost == false && Self.play(app)?.ghost == nil)
     }
 
     @Test func thePlayersChoiceHoldsForTheRestOfTheSitting() throws {
         var app = UI.app(try Self.progressWithABestRun())
-        _ = app.open(level: 1)
+        UI.open(&app, level: 1)
         UI.keys(&app, [.character("g")])
         #expect(Self.play(app)?.showsGhost == true)
         #expect(Self.play(app)?.message == "The ghost (○) replays your best run, one action for each of yours.")
@@ -168,19 +168,19 @@ import MazeKit
         // Hidden by choice: a retry keeps it hidden, and so does coming back to the level.
         UI.keys(&app, [.character("r"), .character("y")])
         #expect(Self.play(app)?.showsGhost == false)
-        _ = app.open(level: 2)
-        _ = app.open(level: 1)
+        UI.open(&app, level: 2)
+        UI.open(&app, level: 1)
         #expect(Self.play(app)?.showsGhost == false)
         // Shown by choice: on from then on, also on a first attempt in a new level's sitting.
         UI.keys(&app, [.character("g")])
-        _ = app.open(level: 2)
-        _ = app.open(level: 1)
+        UI.open(&app, level: 2)
+        UI.open(&app, level: 1)
         #expect(Self.play(app)?.showsGhost == true)
     }
 
     @Test func aLevelWithoutABestRunSaysSoOnG() throws {
         var app = UI.app(try Self.progressWithABestRun())
-        _ = app.open(level: 2)
+        UI.open(&app, level: 2)
         UI.keys(&app, [.character("g")])
         #expect(Self.play(app)?.showsGhost == false)
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No ghost yet: finish this level first."))

@@ -37,7 +37,7 @@ import MazeKit
     @Test func playHUDOnALevelWithEverything() throws {
         // Level 15 has ice, mud, two crates and a gem; the player holds both power-ups.
         var app = UI.app(UI.progress(unlocked: 15, coins: 1234, inventory: Inventory(jumps: 2, demolishes: 1)))
-        _ = app.open(level: 15)
+        UI.open(&app, level: 15)
         UI.expectScreen(app.render(width: 80, height: 24), """
         Level 15: Slushy Lane  Moves 36/36  Par 28
         Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
@@ -162,6 +162,8 @@ import MazeKit
         """)
     }
 
+    /// The help over the title: play's keys, from the key table, then what menus mean
+    /// otherwise (issue 20: generated, no longer typed by hand).
     @Test func help() {
         var app = UI.app()
         _ = app.handle(.character("?"))
@@ -178,12 +180,12 @@ import MazeKit
 
          Keys
            arrows, WASD or hjkl   move
-           Space, then a way      Jump: fly to the last cell before a wall (1 move)
+           Space, then a way      Jump to the last cell before a wall (1 move)
            x, then a way          Demolish the wall that way (no moves)
-           Esc or Backspace       put an armed Jump or Demolish away
-           m  stop marks   o  whole level   t  hint (from the shop)   r  restart
-           g  the ghost of your best run   p or Esc  pause   q  quit
-           on Out of Moves: b  the best route
+           r  restart   p or Esc  pause   q  quit   ?  help   y  yes   n or Enter  no
+           m  stop marks   o  whole level   t  hint (from the shop)
+           g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+           In menus: Enter  select   Esc or Backspace  back
 
          Your progress and the replay of every attempt are kept in
          /home/player/.local/share/mz (see mz replay --help).

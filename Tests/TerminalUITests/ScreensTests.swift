@@ -29,7 +29,7 @@ import MazeKit
     @Test func asciiModeDrawsOnlyASCIIOnEveryScreen() throws {
         var app = UI.app(UI.progress(unlocked: 21, inventory: Inventory(jumps: 1)), ascii: true)
         var frames = [app.render(width: 80, height: 24)]
-        _ = app.open(level: 21)
+        UI.open(&app, level: 21)
         frames.append(app.render(width: 80, height: 24))
         _ = app.handle(.character(" "))  // armed: arrows mark the landings
         frames.append(app.render(width: 80, height: 24))
@@ -46,7 +46,7 @@ import MazeKit
 
     @Test func monoModeUsesNoColourButTerrainStaysReadable() throws {
         var app = UI.app(UI.progress(unlocked: 30), colour: false)
-        _ = app.open(level: 30)  // ice and mud
+        UI.open(&app, level: 30)  // ice and mud
         let screen = app.render(width: 100, height: 30)
         #expect(screen.styles.allSatisfy { $0.foreground == .standard })
         let text = screen.lines.joined()
@@ -55,7 +55,7 @@ import MazeKit
 
     @Test func largeMazesScrollToKeepThePlayerInView() throws {
         var app = UI.app(UI.progress(unlocked: 100))
-        _ = app.open(level: 100)
+        UI.open(&app, level: 100)
         UI.keys(&app, Array(try UI.solution(100).prefix(30)))
         let screen = app.render(width: 60, height: 20)
         #expect(screen.lines[2..<17].joined().contains("@"))
@@ -63,7 +63,7 @@ import MazeKit
 
     @Test func aFrameIsCompleteAtAnySize() throws {
         var app = UI.app(UI.progress(unlocked: 100))
-        _ = app.open(level: 100)
+        UI.open(&app, level: 100)
         for (width, height) in [(60, 20), (80, 24), (200, 60)] {
             let screen = app.render(width: width, height: height)
             #expect(screen.lines.count == height && screen.lines.allSatisfy { $0.unicodeScalars.count == width })
@@ -90,7 +90,7 @@ import MazeKit
     }
 
     @Test func theLabShowsGenerationThenFloodThenSolutionAndQuitsWhenOpenedAlone() {
-        var app = App(context: UI.context(animation: true), progress: PlayerProgress(), lab: LabScene(algorithm: .wilson, width: 10, height: 6, seed: 3))
+        var app = App(context: UI.context(animation: true), progress: PlayerProgress(), opening: .lab(LabScene(algorithm: .wilson, width: 10, height: 6, seed: 3)))
         let start = app.render(width: 100, height: 30).lines
         #expect(start[0].hasPrefix("Lab: wilson 10x6 seed 3  generating, step 0/"))
         for _ in 0..<10 { _ = app.tick(seconds: 0.05) }
@@ -111,7 +111,7 @@ import MazeKit
 
     @Test func startingAnotherLevelAbandonsTheSavedAttemptAndKeepsUsedPowerUpsUsed() throws {
         var app = UI.app(UI.progress(unlocked: 3, inventory: Inventory(jumps: 1)))
-        _ = app.open(level: 2)
+        UI.open(&app, level: 2)
         // Jump somewhere open, then quit to the title (the attempt is saved).
         for key in [Key.up, .down, .left, .right] {
             UI.keys(&app, [.character(" "), key])

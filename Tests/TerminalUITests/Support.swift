@@ -31,6 +31,14 @@ enum UI {
         return progress
     }
 
+    /// Begins campaign level `id` in this sitting, as `mz play --level` opens it (or as the
+    /// summary's next level does, from any screen).
+    @discardableResult
+    static func open(_ app: inout App, level id: Int) -> [Effect] {
+        app.world.apply(.play(level: id))
+        return app.routeEvents()
+    }
+
     @discardableResult
     static func keys(_ app: inout App, _ keys: [Key]) -> [Effect] {
         keys.flatMap { app.handle($0) }
@@ -81,7 +89,7 @@ enum UI {
     }
 
     static func has<T>(_ effects: [Effect], _ pick: (Effect) -> T?) -> Bool { effects.contains { pick($0) != nil } }
-    static func saves(_ effects: [Effect]) -> Bool { has(effects) { if case .save = $0 { () } else { nil } } }
-    static func records(_ effects: [Effect]) -> Bool { has(effects) { if case .record = $0 { () } else { nil } } }
+    static func saves(_ effects: [Effect]) -> Bool { has(effects) { if case .session(.save) = $0 { () } else { nil } } }
+    static func records(_ effects: [Effect]) -> Bool { has(effects) { if case .session(.record) = $0 { () } else { nil } } }
     static func quits(_ effects: [Effect]) -> Bool { has(effects) { if case .quit = $0 { () } else { nil } } }
 }

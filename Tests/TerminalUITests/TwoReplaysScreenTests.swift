@@ -18,7 +18,7 @@ import MazeKit
     @Test func twoRunsStopTogetherAtTheFirstDivergence() throws {
         var b = try Self.replay(1, detour: true)
         b.replay.checkpoints[4] ^= 1
-        var app = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), b])
+        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), b], speed: 4))
         UI.keys(&app, [.enter])
         let screen = app.render(width: 80, height: 24)
         #expect(screen.lines[0].hasPrefix("Two replays of level 1: Lost Gallery  Par 13  step 5/15  4x  diverged"), "\(screen.lines[0])")
@@ -29,7 +29,7 @@ import MazeKit
     }
 
     @Test func twoRunsOfOneLevelShareOneMaze() throws {
-        var app = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), try Self.replay(1, detour: true)])
+        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(1, detour: true)], speed: 4))
         UI.keys(&app, [.character(" "), .right, .right, .right])
         UI.expectScreen(app.render(width: 80, height: 24), """
         Two replays of level 1: Lost Gallery  Par 13  step 3/15  4x  paused
@@ -88,7 +88,7 @@ import MazeKit
     }
 
     @Test func runsOfTwoLevelsGetAPaneEachOrAskForAWiderWindow() throws {
-        var app = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), try Self.replay(2)])
+        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(2)], speed: 4))
         UI.keys(&app, [.character(" "), .right, .right])
         UI.expectScreen(app.render(width: 80, height: 24), """
         Two replays  step 2/14  4x  paused
@@ -116,7 +116,7 @@ import MazeKit
         Next: A l  B l
         space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
         """)
-        var wide = App(context: UI.context(), progress: PlayerProgress(), replays: [try Self.replay(1), try Self.replay(60)])
+        var wide = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(60)], speed: 4))
         UI.expectScreen(wide.render(width: 80, height: 24), """
 
 
@@ -154,7 +154,7 @@ import MazeKit
         var spec = LevelSpec(id: 0, name: "Château Ünïcode", seed: 1, width: 6, height: 4, algorithm: .recursiveBacktracker)
         spec.crates = 0
         let level = try LevelBuilder.build(spec)
-        let app = App(context: UI.context(), progress: PlayerProgress(), replay: Replay.record(level: level, inventory: Inventory(), inputs: []), level: level)
+        let app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([(Replay.record(level: level, inventory: Inventory(), inputs: []), level)], speed: 4))
         let first = app.render(width: 80, height: 24).lines[0]
         #expect(first.hasPrefix("Replay of Château Ünïcode"), "\(first)")
     }

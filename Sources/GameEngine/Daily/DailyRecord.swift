@@ -54,11 +54,6 @@ public struct DailyRecord: Sendable, Hashable {
         return true
     }
 
-    /// The card of `date`'s result, with the streak it leaves (`DailyResult.card`), if played.
-    public func card(on date: DailyDate, code: String?, ascii: Bool) -> [String]? {
-        result(on: date)?.card(code: code, streak: currentStreak(today: date), ascii: ascii)
-    }
-
     /// Won days in a row up to `today`: ending today, or yesterday while today is still to be
     /// played (a streak lives until a day is lost or missed).
     public func currentStreak(today: DailyDate) -> Int {

@@ -11,7 +11,7 @@ public struct DailyResult: Sendable, Hashable {
     public var par: Int
     /// The level's budget.
     public var budget: Int
-    /// Stars earned (0 unless won), by the campaign's rule against the item par of what was taken.
+    /// Stars earned (0 unless won): the scorecard's, by the campaign's rule.
     public var stars: Int
     /// Crates opened.
     public var cratesTaken: Int
@@ -41,49 +41,20 @@ public struct DailyResult: Sendable, Hashable {
     }
 
     /// The result of an attempt at the daily of `date` ending in `state` (given up if it is
-    /// still being played).
-    public init(date: DailyDate, state: GameState) {
+    /// still being played), with the stars of its `scorecard` (`Scorecard(state)`).
+    public init(date: DailyDate, state: GameState, scorecard: Scorecard) {
         let level = state.level
-        let won = state.status == .won
-        let outcome = Outcome(state)
         let opened = state.openedCrates.indices.filter { state.openedCrates[$0] }
         self.init(
-            date: date, outcome: outcome, moves: state.movesUsed, par: level.par, budget: level.budget,
-            stars: won ? Economy.stars(movesUsed: state.movesUsed, par: Economy.itemPars(of: state).taken, budget: level.budget) : 0,
-            cratesTaken: opened.count, crates: level.crates.count, coins: opened.reduce(0) { $0 + level.crates[$1].coins },
+            date: date, outcome: scorecard.outcome, moves: state.movesUsed, par: level.par, budget: level.budget,
+            stars: scorecard.stars, cratesTaken: opened.count, crates: level.crates.count,
+            coins: opened.reduce(0) { $0 + level.crates[$1].coins },
             gemsTaken: state.foundGems.filter { $0 }.count, gems: level.gems.count)
     }
 
-    /// `57 moves (par 52)`, `out of moves (par 52)` or `gave up after 12 moves (par 52)`.
-    public var movesText: String {
-        switch outcome {
-        case .won: "\(moves) moves (par \(par))"
-        case .failed: "out of moves (par \(par))"
-        case .abandoned: "gave up after \(moves) move\(moves == 1 ? "" : "s") (par \(par))"
-        }
-    }
-
-    /// `57 moves, par 52, 2 stars`: the result as a clause of a sentence.
-    public var shortText: String {
-        switch outcome {
-        case .won: "\(moves) moves, par \(par), \(stars) star\(stars == 1 ? "" : "s")"
-        case .failed: "out of moves, par \(par)"
-        case .abandoned: "gave up after \(moves) move\(moves == 1 ? "" : "s"), par \(par)"
-        }
-    }
-
-    /// The card to paste: the date and the score (stars, then the coins of the crates taken),
-    /// how it went, the level's code. `streak` is the current streak after this result (left
-    /// out when 0).
-    ///
-    ///     mz daily 2026-11-30 ★★☆ 14 coins
-    ///     57 moves (par 52) · crates 2/3 · streak 3
-    ///     MZ2-…
-    public func card(code: String?, streak: Int, ascii: Bool) -> [String] {
-        let stars = Economy.starText(stars, ascii: ascii)
-        var parts = [movesText, "crates \(cratesTaken)/\(crates)"]
-        if gems > 0 { parts.append("gem\(gems == 1 ? "" : "s") \(gemsTaken)/\(gems)") }
-        if streak > 0 { parts.append("streak \(streak)") }
-        return ["mz daily \(date) \(stars) \(coins) coin\(coins == 1 ? "" : "s")", parts.joined(separator: " · ")] + (code.map { [$0] } ?? [])
+    /// The result of an attempt at the daily of `date` ending in `state`, judged here.
+    /// - Complexity: that of `Scorecard(state)`: O(cells) while the attempt is being played.
+    public init(date: DailyDate, state: GameState) {
+        self.init(date: date, state: state, scorecard: Scorecard(state))
     }
 }

@@ -9,18 +9,10 @@ public enum Outcome: String, Sendable, Hashable, CaseIterable, Codable {
     }
 }
 
-extension Economy {
-    /// `★★☆` for 2 of 3 stars (`**.` in ASCII): on the summary, the daily's card and `mz stats`.
-    public static func starText(_ stars: Int, ascii: Bool) -> String {
-        String(repeating: ascii ? "*" : "★", count: stars) + String(repeating: ascii ? "." : "☆", count: max(0, 3 - stars))
-    }
-}
-
-/// Everything an attempt earned, itemised for the summary screen.
+/// What a campaign attempt was paid, itemised for the summary screen. Why it was paid so (the
+/// moves counted, the item par, the stars) is its `Scorecard`.
 public struct Settlement: Sendable, Hashable {
     public var outcome: Outcome
-    /// Stars of this attempt (0 unless won).
-    public var stars: Int = 0
     /// Coins from crates opened for the first time.
     public var crateCoins = 0
     /// Crates paid now, by index.
@@ -39,16 +31,6 @@ public struct Settlement: Sendable, Hashable {
     public var unlockedLevel: Int?
     /// Whether this was the level's first clear.
     public var firstClear = false
-    /// Item par of what this attempt took (crates and gems): the fewest moves of a run taking
-    /// them all (par when it took nothing). Stars and the perfect bonus are judged against it,
-    /// so a well-planned crate run can still be perfect.
-    public var itemPar = 0
-    /// Treasure par: the fewest moves of a run taking every item of the level (`nil` when no
-    /// run can, or the level has too many items to search).
-    public var treasurePar: Int?
-    /// A Demolish was used: the run counts as using the whole budget (no cash-in, no perfect
-    /// bonus, one star), so knocking down a wall that guts par never pays.
-    public var assisted = false
 
     /// Coins earned but not paid because the purse was full (`Economy.purseLimit`).
     public var unpaid = 0
@@ -123,18 +105,6 @@ public enum Economy {
     /// Coins for first clearing level `id` when it is a 10th level.
     public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 10 + id / 2 : 0 }
 
-    /// Item par of what `attempt` took (par when nothing) and treasure par of the level, by the
-    /// exact item-par search (same moves as the rules).
-    /// - Complexity: O(2^items × cells) for the level's items (at most `ItemPar.maximumItemCount`).
-    public static func itemPars(of attempt: GameState) -> (taken: Int, treasure: Int?) {
-        let level = attempt.level
-        let items = level.crates.map(\.cell) + level.gems
-        guard !items.isEmpty, let table = MoveGraph(level).itemPar(from: level.start, items: items) else { return (level.par, nil) }
-        let taken = attempt.openedCrates.indices.filter { attempt.openedCrates[$0] }
-            + attempt.foundGems.indices.filter { attempt.foundGems[$0] }.map { $0 + level.crates.count }
-        return (table.moves(taking: taken) ?? level.par, table.treasurePar)
-    }
-
     /// The moves a win counts as: those used, or the whole budget when it went through a
     /// demolished wall (Demolish opens a way, it never buys moves to cash in).
     /// - Complexity: O(cells): it compares the maze with the level's.
@@ -142,7 +112,9 @@ public enum Economy {
         win.demolishedAWall ? win.level.budget : win.movesUsed
     }
 
-    /// Stars for a finish: 3 at par or better, 2 within half the spare moves, else 1.
+    /// The star rule: 3 for `movesUsed` at `par` or better, 2 within half the moves `budget`
+    /// spares past it, else 1. `Scorecard` applies it (moves counted against item par); no
+    /// other code does.
     public static func stars(movesUsed: Int, par: Int, budget: Int) -> Int {
         if movesUsed <= par { return 3 }
         if 2 * movesUsed <= 2 * par + (budget - par) { return 2 }
@@ -160,11 +132,14 @@ extension PlayerProgress {
     /// - Parameters:
     ///   - attempt: The attempt's final state (its level must be a campaign level, id ≥ 1); one
     ///     still being played was given up.
+    ///   - scorecard: `attempt` judged (`Scorecard(attempt)`): stars, moves counted, item par.
     ///   - levelCount: Levels in the campaign, to cap unlocking.
     ///   - run: The attempt's actions and starting power-ups, kept as the level's `bestRun`
     ///     when this win takes fewer moves than the one kept (a tie keeps the older).
     @discardableResult
-    public mutating func finish(_ attempt: GameState, levelCount: Int, run: BestRun? = nil) -> Settlement {
+    public mutating func finish(_ attempt: GameState, judged scorecard: Scorecard, levelCount: Int, run: BestRun? = nil) -> Settlement {
+        precondition(scorecard.outcome == Outcome(attempt) && scorecard.movesUsed == attempt.movesUsed,
+                     "the scorecard (\(scorecard.outcome), \(scorecard.movesUsed) moves) is not this attempt's")
         let level = attempt.level
         inventory = attempt.inventory
         self.attempt = nil
@@ -179,10 +154,7 @@ extension PlayerProgress {
         settlement.firstClear = record.bestMoves == nil
         // A run through a demolished wall counts as using the whole budget: Demolish opens a way
         // (to a crate, a gem, or past a level), it never buys moves to cash in.
-        settlement.assisted = attempt.demolishedAWall
-        let movesCounted = Economy.movesCounted(attempt)
-        (settlement.itemPar, settlement.treasurePar) = Economy.itemPars(of: attempt)
-        settlement.stars = Economy.stars(movesUsed: movesCounted, par: settlement.itemPar, budget: level.budget)
+        let movesCounted = scorecard.movesCounted
         for (i, opened) in attempt.openedCrates.enumerated() where opened && !record.cratesTaken.contains(i) {
             record.cratesTaken.append(i)
             settlement.newCrates.append(i)
@@ -200,7 +172,7 @@ extension PlayerProgress {
         // Coins for the improvement, counted in whole coins of the best finish so far, so that
         // improving one move at a time pays no more than improving all at once.
         settlement.cashIn = max(0, unused / Economy.movesPerCashInCoin - previousUnused / Economy.movesPerCashInCoin)
-        if movesCounted <= settlement.itemPar && !record.perfectBonusPaid {
+        if movesCounted <= scorecard.itemPar && !record.perfectBonusPaid {
             record.perfectBonusPaid = true
             settlement.perfectBonus = Economy.perfectBonus
         }
@@ -210,7 +182,7 @@ extension PlayerProgress {
         }
         record.bestMoves = min(record.bestMoves ?? .max, movesCounted)
         if let run { record.keep(run, movesCounted: movesCounted, on: level) }
-        record.stars = max(record.stars, settlement.stars)
+        record.stars = max(record.stars, scorecard.stars)
         store(record)
         if level.id + 1 > unlockedLevel && level.id < levelCount {
             unlockedLevel = level.id + 1
@@ -225,6 +197,12 @@ extension PlayerProgress {
         settlement.unpaid = coins + settlement.total - paid
         coins = min(Economy.maximumCoins, paid)
         return settlement
+    }
+
+    /// Judges `attempt` (`Scorecard(attempt)`) and settles it: `finish(_:judged:levelCount:run:)`.
+    @discardableResult
+    public mutating func finish(_ attempt: GameState, levelCount: Int, run: BestRun? = nil) -> Settlement {
+        finish(attempt, judged: Scorecard(attempt), levelCount: levelCount, run: run)
     }
 
     /// Adds an avatar if not owned; returns it if it is new.

@@ -179,15 +179,16 @@ public struct CampaignSession: Sendable {
         }
     }
 
-    /// Ends `attempt`: a campaign attempt is paid and recorded in the progress; every attempt's
-    /// replay is kept.
+    /// Ends `attempt`: every attempt is judged (`Scorecard`) and its replay kept; a campaign
+    /// attempt is paid and recorded in the progress, a counted daily's result kept.
     private mutating func settle(_ attempt: Attempt) -> [SessionEvent] {
         if current?.level.id == attempt.level.id { current = nil }
         let replay = attempt.replay
+        let scorecard = Scorecard(attempt.state)
         if attempt.isPractice {
-            var finished = FinishedAttempt(attempt: attempt, outcome: Outcome(attempt.state), settlement: nil, previousBest: nil)
+            var finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil)
             if let daily = attempt.daily, attempt.endingCountsAsDailyResult {
-                let result = DailyResult(date: daily.date, state: attempt.state)
+                let result = DailyResult(date: daily.date, state: attempt.state, scorecard: scorecard)
                 progress.daily.keep(result)  // over its own provisional result
                 finished.dailyResult = result
                 return [.finished(finished), .recordDailyProof(replay, date: daily.date), .save]
@@ -197,8 +198,8 @@ public struct CampaignSession: Sendable {
         }
         let previousBest = progress.record(attempt.level.id).bestMoves
         let run = attempt.state.status == .won ? BestRun(actions: attempt.inputs, inventory: attempt.startInventory) : nil
-        let settlement = progress.finish(attempt.state, levelCount: levelCount, run: run)
-        let finished = FinishedAttempt(attempt: attempt, outcome: settlement.outcome, settlement: settlement, previousBest: previousBest)
+        let settlement = progress.finish(attempt.state, judged: scorecard, levelCount: levelCount, run: run)
+        let finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest)
         return [.finished(finished), .record(replay), .save]
     }
 

@@ -29,11 +29,8 @@ enum DailyCommand {
             return 0
         }
         try PlayCommand.requireTerminal()
-        let isToday = date == today
         // Only today's challenge can change the save (its result); a past day only reads it.
-        var (app, session) = try PlayCommand.openSession(args, console, writing: isToday)
-        app = App(context: app.context, progress: app.progress, daily: date, level: level, isToday: isToday)
-        session.standalone = !isToday
+        var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(date, level: level, isToday: date == today))
         return try session.run(&app, console: console)
     }
 

@@ -5,7 +5,7 @@ import TerminalUI
 extension GameSession {
     /// Writes the app's progress into the save, unless it is unchanged since the last write.
     mutating func save(_ app: inout App) {
-        guard !standalone, app.progress != document.progress(in: campaign) || saveFailure != nil else { return }
+        guard keepsProgress, app.progress != document.progress(in: campaign) || saveFailure != nil else { return }
         if let unsavedReason {
             saveFailure = unsavedReason
             app.notice = "Progress is not saved: \(unsavedReason)."

@@ -22,8 +22,9 @@ struct GameSession {
     /// Why this session writes no save (no lock could be taken), said on the title at the start
     /// and, if progress was made, on stderr at the end.
     var unsavedReason: String?
-    /// A seeded level, the lab or the replay viewer: nothing is saved.
-    var standalone = false
+    /// Whether the progress of this session is the player's to keep (`Opening.keepsProgress`);
+    /// a seeded level, a past day's daily, the lab or the replay viewer save nothing.
+    let keepsProgress: Bool
     /// Why the last save failed, until a later one succeeds. Set only by `save(_:)`.
     var saveFailure: String?
     /// The daily result card of this session, with where its proof is: printed on standard
@@ -41,24 +42,26 @@ struct GameSession {
     /// paste, a held key) costs one save, not one per key.
     static let keysPerFrame = 256
 
-    init(store: SaveStore, replays: ReplayStore?, campaign: CampaignIdentity, document: SaveDocument, lock: SaveLock?) {
+    init(store: SaveStore, replays: ReplayStore?, campaign: CampaignIdentity, document: SaveDocument, lock: SaveLock?, keepsProgress: Bool = true) {
         self.store = store
         self.replays = replays
         self.campaign = campaign
         self.document = document
         self.lock = lock
+        self.keepsProgress = keepsProgress
     }
 
     /// The loop itself, on any terminal (tests drive it with `MemoryTerminal`). `signal` gives
     /// a caught signal's number, if one arrived.
     mutating func run(_ app: inout App, on terminal: some Terminal, signal: () -> Int32?) -> Int32 {
+        if perform(app.takeEffects(), &app) { return 0 }  // what opening the app asked (a replay, the save)
         while true {
             let size = terminal.size
             app.windowSize = size
             terminal.draw(app.render(width: size.width, height: size.height))
             if let signal = signal() {
                 // Every action is remembered as it happens, so saving now loses nothing.
-                perform(app.interrupted() + [.save], &app)
+                perform(app.interrupted() + [.session(.save)], &app)
                 return 128 + signal
             }
             guard let key = terminal.readKey(milliseconds: app.isAnimating ? 30 : 250) else {
@@ -77,13 +80,13 @@ struct GameSession {
         }
     }
 
-    /// Carries out effects, saves first (once, however many asked) so a replay never takes the
-    /// space the save needs; returns `true` when the game should end.
+    /// Carries out effects, saves first (once, however many asked, and always before quitting)
+    /// so a replay never takes the space the save needs; returns `true` when the game should end.
     /// When the save made on quitting fails, the game stays open once to say so (the player may
     /// free space and quit again); a second quit leaves, and `finish` reports it on stderr.
     @discardableResult
     mutating func perform(_ effects: [Effect], _ app: inout App) -> Bool {
-        if effects.contains(where: \.isSave) { save(&app) }
+        if effects.contains(where: { $0.isSave || $0.isQuit }) { save(&app) }
         // A counted daily attempt begins only once its provisional result is on disk
         // (docs/rules.md, "What counts"): else the next `mz daily` would offer the first try
         // again. So the game ends before anything of the try (its proof, its card) is kept.
@@ -91,10 +94,10 @@ struct GameSession {
             dailyNotStarted = "the daily challenge of \(date) was not started: its first move could not be saved (\(saveFailure)), and a counted try begins only once it is; play it again when the save can be written"
             return true
         }
-        for case let .record(replay) in effects where saveFailure == nil {
+        for case let .session(.record(replay)) in effects where saveFailure == nil {
             do { try replays?.record(replay) } catch { app.notice = "Could not record the replay: \(error.message)" }
         }
-        for case let .recordDailyProof(replay, date) in effects {
+        for case let .session(.recordDailyProof(replay, date)) in effects {
             recordDailyProof(replay, date: date, app: &app)
         }
         guard effects.contains(where: \.isQuit) else { return false }
@@ -117,6 +120,6 @@ extension GameSession {
 }
 
 extension Effect {
-    var isSave: Bool { if case .save = self { true } else { false } }
+    var isSave: Bool { if case .session(.save) = self { true } else { false } }
     var isQuit: Bool { if case .quit = self { true } else { false } }
 }

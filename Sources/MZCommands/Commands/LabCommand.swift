@@ -20,10 +20,8 @@ enum LabCommand {
         }
         let seed = try args.seed("seed") ?? 1
         try PlayCommand.requireTerminal()
-        var (app, session) = try PlayCommand.openSession(args, console)
-        app = App(context: app.context, progress: app.progress, lab: LabScene(algorithm: algorithm, width: size.width, height: size.height, seed: seed))
-        app.openedStandalone = true
-        session.standalone = true
+        let lab = LabScene(algorithm: algorithm, width: size.width, height: size.height, seed: seed)
+        var (app, session) = try PlayCommand.openSession(args, console, opening: .lab(lab))
         return try session.run(&app, console: console)
     }
 }

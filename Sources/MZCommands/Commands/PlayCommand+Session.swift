@@ -8,8 +8,8 @@ import GameEngine
 import TerminalBackend
 import TerminalUI
 
-// Opening a terminal session (the campaign, a level, the lab, the replay viewer): the terminal
-// check, the save, the campaign and the app they start from.
+// Opening a terminal session (the campaign, a level, the daily, the lab, the replay viewer): the
+// terminal check, the save, the campaign, and the app opened on what the command asked for.
 extension PlayCommand {
     /// Refuses to start without a terminal on both standard input and output.
     static func requireTerminal() throws(CommandError) {
@@ -18,9 +18,12 @@ extension PlayCommand {
         }
     }
 
-    /// Opens the save and the campaign for a terminal session. `writing` sessions (the
-    /// campaign, `play --level`) lock the save for their whole run; the others only read it.
-    static func openSession(_ args: ParsedArguments, _ console: Console, writing: Bool = false) throws(CommandError) -> (App, GameSession) {
+    /// Opens the save and the campaign for a terminal session, and the app on `opening`. A
+    /// session whose progress is the player's to keep (`Opening.keepsProgress`: the campaign,
+    /// `play --level`, today's daily) locks the save for its whole run and writes it; the
+    /// others only read it.
+    static func openSession(_ args: ParsedArguments, _ console: Console, opening: Opening) throws(CommandError) -> (App, GameSession) {
+        let writing = opening.keepsProgress
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
         let today = try? console.today.get()
@@ -56,13 +59,13 @@ extension PlayCommand {
             let now = console.now
             context.clock = { Result { () throws(DailyClockError) in try DailyDate.today(secondsSince1970: now()) } }
         }
-        let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "))
-        // The session may have brought the inventory up to date with a saved attempt (older
+        // The campaign session may bring the inventory up to date with a saved attempt (older
         // saves kept it from before the attempt): that alone is not a change worth a write.
-        document.store(app.progress, in: identity)
+        document.store(CampaignSession(progress: progress, campaign: campaign).progress, in: identity)
+        let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "), opening: opening)
         var session = GameSession(
             store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) },
-            campaign: identity, document: document, lock: lock)
+            campaign: identity, document: document, lock: lock, keepsProgress: writing)
         session.unsavedReason = unsaved
         return (app, session)
     }

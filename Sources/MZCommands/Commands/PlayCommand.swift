@@ -16,7 +16,7 @@ enum PlayCommand {
     /// `mz` with no command: the campaign from the title screen.
     static func campaign(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         try requireTerminal()
-        var (app, session) = try openSession(args, console, writing: true)
+        var (app, session) = try openSession(args, console, opening: .title)
         return try session.run(&app, console: console)
     }
 
@@ -24,17 +24,14 @@ enum PlayCommand {
         let practice = args.has("seed") || args.has("code")
         // What the arguments name is checked first: a typo in a code is the news, not the terminal.
         let level = practice ? try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play")) : nil
-        try requireTerminal()
-        var (app, session) = try openSession(args, console, writing: !practice)
-        if let level {
-            app = App(context: app.context, progress: app.progress, level: level)
-            session.standalone = true
-        } else if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {
-            let spec = try LevelSource.spec(args, command: "mz play")
-            guard app.progress.isUnlocked(n) else { throw locked(n, progress: app.progress) }
-            _ = try LevelSource.buildPlayable(spec)  // a level that cannot be built or won is refused here, with its reason
-            session.perform(app.open(level: n), &app)
+        let number = practice ? nil : try args.integer("level", in: 1...LevelFile.maximumLevels)
+        if number != nil {
+            _ = try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play"))  // a level that cannot be built or won is refused here, with its reason
         }
+        try requireTerminal()
+        let opening: Opening = level.map { .practice($0) } ?? number.map { .level($0) } ?? .title
+        var (app, session) = try openSession(args, console, opening: opening)
+        if let number, !app.progress.isUnlocked(number) { throw locked(number, progress: app.progress) }
         return try session.run(&app, console: console)
     }
 

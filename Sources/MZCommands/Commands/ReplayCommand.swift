@@ -74,9 +74,7 @@ enum ReplayCommand {
             let (level, inventory, inputs) = try inline(args)
             runs.append((Replay.record(level: level, inventory: inventory, inputs: inputs), level))
         }
-        var (app, session) = try PlayCommand.openSession(args, console)
-        app = App(context: app.context, progress: app.progress, replays: runs, speed: speed ?? 4)
-        session.standalone = true
+        var (app, session) = try PlayCommand.openSession(args, console, opening: .replays(runs, speed: speed ?? 4))
         let status = try session.run(&app, console: console)
         // The viewer checks as it plays and stops at a divergence; leaving it exits as
         // `--headless` would, the terminal restored first.

@@ -1,4 +1,5 @@
 import GameEngine
+import TerminalUI
 
 /// `mz stats`: the records table of the campaign played with this save (level, best, par,
 /// stars, crates taken and the coins they paid, gems), the totals and the daily challenge's results and streaks,
@@ -27,7 +28,7 @@ enum StatsCommand {
         guard !record.results.isEmpty else { return "daily: not played yet (mz daily)\n" }
         var out = "daily       result                               stars  crates  coins\n"
         for result in record.results.suffix(shown).reversed() {
-            let stars = Economy.starText(result.stars, ascii: true)
+            let stars = Glyphs(ascii: true).stars(result.stars)
             out += result.date.description + "  " + result.movesText.padded(36) + " " + stars.padded(5)
             out += "\(result.cratesTaken)/\(result.crates)".leftPadded(8) + String(result.coins).leftPadded(7) + "\n"
         }
@@ -43,7 +44,7 @@ enum StatsCommand {
         for record in progress.levels where record.id <= campaign.levels.count {
             let spec = campaign.levels[record.id - 1]
             let best = record.bestMoves.map(String.init) ?? "-"
-            let stars = Economy.starText(record.stars, ascii: true)
+            let stars = Glyphs(ascii: true).stars(record.stars)
             out += String(record.id).leftPadded(5) + "  " + spec.name.escapingControlCharacters(limit: 24).padded(24)
             out += best.leftPadded(6) + String(spec.storedPar ?? 0).leftPadded(6) + "  " + stars.padded(5)
             // Coins the level's crates paid (built only for levels played; a level that no

@@ -6,27 +6,34 @@ struct AvatarsScene: Sendable, Hashable {
     var selection = 0
 }
 
+extension AvatarsScene {
+    /// Opened with the cursor on the avatar worn.
+    init(in world: World) {
+        selection = AvatarCatalog.all.firstIndex { $0.id == world.progress.avatar } ?? 0
+    }
+}
+
 extension AvatarsScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
-    func keyBar(in world: World) -> [String] { ["↑↓ choose", "Enter wear", "Esc back", "? help"] }
+    func keyBar(in world: World) -> [String] {
+        [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "wear"), hint(.back, does: "back"), hint(.help, does: "help")]
+    }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         let all = AvatarCatalog.all
         switch command {
         case .direction(.north): selection = max(0, selection - 1)
         case .direction(.south): selection = min(all.count - 1, selection + 1)
-        case .select: return [.session(.wear(avatar: all[selection].id))]
-        case .back, .quit, .pause: return [.open(.title)]
-        case .help: return [.help]
+        case .select:
+            for case let .refused(.avatarLocked(id)) in world.apply(.wear(avatar: all[selection].id)) {
+                world.notice = "\(AvatarCatalog.avatar(id)?.name ?? id) is locked."
+            }
+        case .back, .quit, .pause: return .open(.title)
+        case .help: return .help
         default: break
         }
-        return []
-    }
-
-    mutating func observe(_ event: SessionEvent, in world: World) -> [Effect] {
-        guard case let .refused(.avatarLocked(id)) = event else { return [] }
-        return [.notice("\(AvatarCatalog.avatar(id)?.name ?? id) is locked.")]
+        return nil
     }
 
     func render(into screen: inout Screen, area: Area, world: World) {

@@ -1,27 +1,72 @@
 import GameEngine
 
 /// How to play, the keys, and where the game keeps its files. Any key goes back.
+///
+/// The keys are `KeyMap`'s table: those of play, then those of the screen it was opened over
+/// that play's do not already name (the lab and the replay viewer list all of their own).
 struct HelpScene: Sendable, Hashable {
-    /// The widest a help line is (SPEC §10: everything fits 80×24).
+    /// The kind of screen the help was opened over.
+    let over: KeyContext
+    /// The widest a help line is (docs/design.md: everything fits 80×24).
     static let width = 78
+    /// Help entries whose name or meaning is longer get a line of their own.
+    static let ownLine = (name: 12, help: 40)
+
+    /// Help over a screen of `context`.
+    init(over context: KeyContext) {
+        over = context
+    }
+
+    /// The keys listed, in sections (a heading, then the bindings). Over a menu or the summary:
+    /// play's keys, then those of that screen that play's do not already mean the same way.
+    var sections: [(heading: String?, bindings: [KeyBinding])] {
+        switch over {
+        case .lab: return [("In the lab:", KeyMap.lab)]
+        case .replay: return [("In the replay viewer:", KeyMap.replay)]
+        case .play: return [(nil, KeyMap.play)]
+        case .menu, .summary:
+            let play = KeyMap.play
+            let more = KeyMap.bindings(in: over).filter { binding in
+                !binding.keys.allSatisfy { bound in KeyMap.command(for: bound.key, in: .play) == bound.command }
+            }
+            return [(nil, play)] + (more.isEmpty ? [] : [(over == .summary ? "After a level:" : "In menus:", more)])
+        }
+    }
+
+    /// The key lines. In play's section an entry with a long name or meaning has a line of its
+    /// own, the name in a column; the other entries go side by side after them, as do all of a
+    /// heading's.
+    var keyLines: [String] {
+        var lines: [String] = []
+        for (heading, bindings) in sections {
+            let ownLine = bindings.filter { heading == nil && ($0.name.count > Self.ownLine.name || $0.help.count > Self.ownLine.help) }
+            lines += ownLine.map { "  " + $0.name.padding(toLength: 23) + $0.help }
+            var line = "  " + (heading.map { $0 + " " } ?? "")
+            var entries = 0
+            for binding in bindings where !ownLine.contains(where: { $0.name == binding.name }) {
+                let entry = binding.name + "  " + binding.help
+                if entries > 0, line.count + 3 + entry.count > Self.width {
+                    lines.append(line)
+                    line = "  "
+                    entries = 0
+                }
+                line += (entries > 0 ? "   " : "") + entry
+                entries += 1
+            }
+            if entries > 0 { lines.append(line) }
+        }
+        return lines
+    }
 
     /// The help text, wrapped at `width`; headings are marked by a leading `#`.
-    static func lines(context: AppContext) -> [String] {
+    func lines(context: AppContext) -> [String] {
         let gem = context.glyphs.gem
         var paragraphs = [
             "#How to play",
             "Reach E before your moves run out. Par is the fewest moves possible. Ice (~) slides you on until a wall or solid ground; mud (%) costs 2 moves; walking into a wall is free. Crates ($) hold coins, a crate on a ledge (&) is out of reach in your moves without a Jump, and gems (\(gem)) unlock rare avatars. Unused moves become coins when you beat your best; finishing in the fewest moves for what you took earns 3 stars and a bonus.",
             "",
             "#Keys",
-            "  arrows, WASD or hjkl   move",
-            "  Space, then a way      Jump: fly to the last cell before a wall (1 move)",
-            "  x, then a way          Demolish the wall that way (no moves)",
-            "  Esc or Backspace       put an armed Jump or Demolish away",
-            "  m  stop marks   o  whole level   t  hint (from the shop)   r  restart",
-            "  g  the ghost of your best run   p or Esc  pause   q  quit",
-            "  on Out of Moves: b  the best route",
-            "",
-        ]
+        ] + keyLines + [""]
         if context.today != nil {
             paragraphs.append("The daily challenge (on the title, or mz daily) is one level a day, the same for everyone, played with no power-ups: your first attempt counts, and its card is yours to share.")
         }
@@ -30,7 +75,7 @@ struct HelpScene: Sendable, Hashable {
         } else {
             paragraphs.append("The replay of every attempt is kept in your data folder (see mz replay --help).")
         }
-        return paragraphs.flatMap { $0.isEmpty || $0.hasPrefix("  ") ? [$0] : $0.wrapped(toWidth: width) }
+        return paragraphs.flatMap { $0.isEmpty || $0.hasPrefix("  ") ? [$0] : $0.wrapped(toWidth: Self.width) }
     }
 }
 
@@ -39,10 +84,10 @@ extension HelpScene: SceneModel {
 
     func keyBar(in world: World) -> [String] { ["any key: back"] }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] { [] }
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? { nil }
 
     func render(into screen: inout Screen, area: Area, world: World) {
-        let lines = Self.lines(context: world.context)
+        let lines = lines(context: world.context)
         let top = area.y + max(0, (area.height - lines.count) / 2)
         let left = area.x + max(0, (area.width - Self.width) / 2)
         for (i, line) in lines.enumerated() where top + i <= area.bottom {

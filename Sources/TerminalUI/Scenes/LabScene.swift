@@ -64,6 +64,14 @@ public struct LabScene: Sendable {
 }
 
 extension LabScene {
+    /// The lab as the title's Lab opens it: a recursive backtracker as big as the window
+    /// allows up to 20×10, on a seed that changes with every attempt played.
+    init(in world: World) {
+        let fit = Self.largestSize(fitting: world.windowSize)
+        self.init(algorithm: .recursiveBacktracker, width: min(20, fit.width), height: min(10, fit.height),
+                  seed: UInt64(world.progress.ledger.count + 1))
+    }
+
     /// The biggest maze the lab can show in a window of `size` (4 columns and 2 rows per cell,
     /// below two lines of text and above the key bar), within `maximumSize`.
     static func largestSize(fitting size: (width: Int, height: Int)) -> (width: Int, height: Int) {
@@ -75,10 +83,11 @@ extension LabScene: SceneModel {
     var keyContext: KeyContext { .lab }
 
     func keyBar(in world: World) -> [String] {
-        ["←→ algorithm", "[ ] size", "space pause", "+/- speed", "Enter finish", "n new seed", "q quit"]
+        [hint(arrows: [.west, .east], does: "algorithm"), hint(.shrink, .grow, does: "size"), hint(.playPause, does: "pause"),
+         hint(.faster, .slower, does: "speed"), hint(.toEnd, does: "finish"), hint(.newSeed, does: "new seed"), hint(.quit, does: "quit")]
     }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         let all = Algorithm.allCases
         let index = all.firstIndex(of: algorithm) ?? 0
         switch command {
@@ -92,18 +101,18 @@ extension LabScene: SceneModel {
             // Never past what the window shows: the maze must stay whole on screen.
             let fit = Self.largestSize(fitting: world.windowSize)
             let grown = (width: min(fit.width, width + 4), height: min(fit.height, height + 2))
-            guard grown != (width, height) else { return [.notice("The lab is as big as this window allows.")] }
+            guard grown != (width, height) else { world.notice = "The lab is as big as this window allows."; return nil }
             restart(width: grown.width, height: grown.height)
         case .shrink:
             let shrunk = (width: max(2, width - 4), height: max(2, height - 2))
-            guard shrunk != (width, height) else { return [.notice("The lab is at its smallest.")] }
+            guard shrunk != (width, height) else { world.notice = "The lab is at its smallest."; return nil }
             restart(width: shrunk.width, height: shrunk.height)
         case .toEnd: advance(Int.max / 4); advance(Int.max / 4); advance(1)
-        case .help: return [.help]
-        case .quit: return [.open(.title)]
+        case .help: return .help
+        case .quit: return .open(.title)
         default: break
         }
-        return []
+        return nil
     }
 
     mutating func tick(seconds: Double, in world: World) -> Bool {

@@ -1,4 +1,5 @@
 import GameEngine
+import MazeKit
 
 /// The grid of levels with stars and locks; scrolls to every level.
 struct LevelSelectScene: Sendable, Hashable {
@@ -10,12 +11,21 @@ struct LevelSelectScene: Sendable, Hashable {
     static let cellWidth = 7
 }
 
+extension LevelSelectScene {
+    /// Opened with the cursor on level `id` (1…), kept within the campaign.
+    init(cursorOn id: Int, in world: World) {
+        cursor = min(max(1, id), world.context.campaign.levels.count) - 1
+    }
+}
+
 extension LevelSelectScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
-    func keyBar(in world: World) -> [String] { ["←↑↓→ choose", "Enter play", "Esc back", "? help"] }
+    func keyBar(in world: World) -> [String] {
+        [hint(arrows: Direction.ordered, does: "choose"), hint(.select, does: "play"), hint(.back, does: "back"), hint(.help, does: "help")]
+    }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         let count = world.context.campaign.levels.count
         switch command {
         case .direction(.west): cursor = max(0, cursor - 1)
@@ -25,14 +35,15 @@ extension LevelSelectScene: SceneModel {
         case .select:
             guard world.progress.isUnlocked(cursor + 1) else {
                 let last = world.progress.unlockedLevel
-                return [.notice("Level \(cursor + 1) is locked: levels open one at a time; clear level \(last) to open level \(last + 1).")]
+                world.notice = "Level \(cursor + 1) is locked: levels open one at a time; clear level \(last) to open level \(last + 1)."
+                return nil
             }
-            return [.session(.play(level: cursor + 1))]
-        case .back, .quit: return [.open(.title)]
-        case .help: return [.help]
+            world.apply(.play(level: cursor + 1))
+        case .back, .quit: return .open(.title)
+        case .help: return .help
         default: break
         }
-        return []
+        return nil
     }
 
     /// The first grid row shown, so the cursor's row is always on screen.

@@ -26,7 +26,7 @@ struct PlayScene: Sendable {
     /// The best run on this level, raced by the attempt (`nil`: the level was never won, or
     /// it is a practice level).
     var ghost: Ghost?
-    /// Whether the ghost is drawn, toggled with `g` (the app sets the default: see `App`).
+    /// Whether the ghost is drawn, toggled with `g` (on by default on a retry: see `init`).
     var showsGhost = false
 
     /// A power-up that takes a direction.
@@ -37,12 +37,29 @@ struct PlayScene: Sendable {
     /// Seconds per cell of an animated slide or jump (SPEC §10: 50–80 ms a cell).
     static let secondsPerCell = 0.06
 
-    init(attempt: Attempt, resumed: Bool, context: AppContext) {
+    /// The play screen of `attempt`, as it opens: the ghost on by default on a retry (or as
+    /// the player last chose this sitting), the daily's words, or the first-encounter tip,
+    /// which `world` then remembers as seen.
+    init(attempt: Attempt, resumed: Bool, world: inout World) {
         level = attempt.level
-        canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, glyphs: context.glyphs)
+        canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, glyphs: world.context.glyphs)
         message = resumed
             ? "Welcome back: the attempt resumes where you left it."
             : "Reach E within \(level.budget) moves. Par is \(level.par)."
+        ghost = world.session.ghost(for: level)
+        showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
+        world.levelsBegun.insert(level.id)
+        if let daily = attempt.daily {
+            message = daily.counts
+                ? "Today's daily: only your first attempt counts. Reach E in \(level.budget) moves (par \(level.par))."
+                : "For fun: " + (world.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." } ?? "only the day itself counts.")
+        }
+        // The first time a level has something new, the message line explains it, once
+        // (not in the daily: its line says what counts; the campaign teaches the mechanics).
+        if !resumed, attempt.daily == nil, let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen) {
+            message = tip.text
+            world.apply(.sawTip(tip))
+        }
     }
 
     /// The cell the player is drawn on (mid-slide while animating).
@@ -60,25 +77,27 @@ extension PlayScene: SceneModel {
     func isOver(in world: World) -> Bool { world.session.current?.level.id != level.id }
 
     func keyBar(in world: World) -> [String] {
-        if isOver(in: world) { return ["q leave"] }
-        if prompt == .pause { return ["any key resume", "r restart", "? help", "q quit"] }
-        if prompt != nil { return ["y yes", "n or Enter no"] }
-        if armed != nil { return ["←↑↓→ which way", "Esc cancel"] }
+        if isOver(in: world) { return [hint(.quit, does: "leave")] }
+        if prompt == .pause { return ["any key resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")] }
+        if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
+        if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         // `g` only where there is a ghost to show; it goes before the view toggles, which it
         // then pushes off an 80-column bar (they are in the help screen).
-        let ghostKey = ghost == nil ? [] : ["g ghost"]
+        let ghostKey = ghost == nil ? [] : [hint(.toggleGhost, does: "ghost")]
         // The daily is played with empty hands and takes no hints: its bar offers neither.
         let daily = world.session.current?.daily != nil
-        let powerUps = daily ? [] : ["space jump", "x demolish"]
-        return ["←↑↓→ move"] + powerUps + ["r restart", "? help", "q quit"] + ghostKey + ["m stops", "o map"] + (daily ? [] : ["t hint"]) + ["p pause"]
+        let powerUps = daily ? [] : [hint(.jumpPrefix, does: "jump"), hint(.demolishPrefix, does: "demolish")]
+        return [hint(arrows: Direction.ordered, does: "move")] + powerUps + [hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
+            + ghostKey + [hint(.toggleStops, does: "stops"), hint(.toggleOverview, does: "map")] + (daily ? [] : [hint(.hint, does: "hint")])
+            + [hint(.pause, does: "pause")]
     }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         animation = nil  // any key finishes an animation at once
         hint = nil
         if isOver(in: world) {
             prompt = nil
-            return command == .quit || command == .pause ? [.open(.title)] : []
+            return command == .quit || command == .pause ? .open(.title) : nil
         }
         let practice = world.session.current?.isPractice ?? true
         // Giving up the day's counted attempt ends it as the day's result: say so before.
@@ -87,43 +106,48 @@ extension PlayScene: SceneModel {
             prompt = nil
             switch (asked, command) {
             case (.restart, .confirm), (.pause, .restart):
-                return [.session(.restart)]
+                take(world.apply(.restart), in: &world)
             case (.pause, .quit):
                 prompt = .quit  // from the pause menu too, quitting asks first
                 message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
-                return []
             case (.quit, .confirm):
                 // Outside the campaign nothing is kept to resume; leaving a standalone level quits.
-                return practice ? [.session(.abandon), .open(.title)] : [.session(.suspend)]
+                guard practice else {
+                    take(world.apply(.suspend), in: &world)
+                    return nil
+                }
+                take(world.apply(.abandon), in: &world)
+                return .open(.title)
             case (.pause, .help):
-                return [.help]
+                return .help
             default:
                 message = "Carry on."
-                return []
             }
+            return nil
         }
         if let power = armed {
             armed = nil
             switch command {
             case let .direction(direction):
-                return [.session(.act(power == .jump ? .jump(direction) : .demolish(direction)))]
+                take(world.apply(.act(power == .jump ? .jump(direction) : .demolish(direction))), in: &world)
+                return nil
             case .jumpPrefix where power == .demolish, .demolishPrefix where power == .jump:
                 break  // the other power-up: arm it instead
             default:
                 message = "\(power == .jump ? "Jump" : "Demolish") put away."
-                return []
+                return nil
             }
         }
         let inventory = world.session.current?.state.inventory ?? Inventory()
         switch command {
         case let .direction(direction):
-            return [.session(.act(.move(direction)))]
+            take(world.apply(.act(.move(direction))), in: &world)
         case .jumpPrefix:
-            guard inventory.jumps > 0 else { message = "No Jump power-ups: buy them in the shop."; return [] }
+            guard inventory.jumps > 0 else { message = "No Jump power-ups: buy them in the shop."; return nil }
             armed = .jump
             message = "Jump: which way? (the marks show where you would land; Esc cancels)"
         case .demolishPrefix:
-            guard inventory.demolishes > 0 else { message = "No Demolish power-ups: buy them in the shop."; return [] }
+            guard inventory.demolishes > 0 else { message = "No Demolish power-ups: buy them in the shop."; return nil }
             armed = .demolish
             message = "Demolish: which wall? (the marked walls can come down; Esc cancels)"
         case .restart:
@@ -139,9 +163,9 @@ extension PlayScene: SceneModel {
             let code = counted ? " · the code is on your card" : LevelCode.code(for: level.spec).map { " · code \($0)" } ?? " · seed \(level.spec.seed)"
             message = "Paused\(level.id > 0 ? ": level \(level.id)" : "")\(code)"
         case .help:
-            return [.help]
+            return .help
         case .hint:
-            return [.session(.useHint)]
+            take(world.apply(.useHint), in: &world)
         case .toggleStops:
             showsStops.toggle()
             message = showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
@@ -151,33 +175,53 @@ extension PlayScene: SceneModel {
         case .toggleGhost:
             guard ghost != nil else {
                 message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."
-                return []
+                return nil
             }
             showsGhost.toggle()
             message = showsGhost ? "The ghost (\(world.context.glyphs.ghost)) replays your best run, one action for each of yours." : "Ghost hidden (g shows it)."
-            return [.preferGhost(showsGhost)]
+            world.ghostPreference = showsGhost
         default:
             break
         }
-        return []
+        return nil
     }
 
-    mutating func observe(_ event: SessionEvent, in world: World) -> [Effect] {
-        switch event {
-        case let .hinted(direction):
-            hint = direction
-            let left = world.progress.hints
-            message = "Hint: the marked way is the next move of a best route (\(left) hint\(left == 1 ? "" : "s") left)."
-            return []
-        case .refused(.noHints):
-            message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
-            return []
-        case .refused(.noRoute):
-            message = "No route to E is left in your moves: r to restart."
-            return []
-        default: break
+    /// Before the program ends on a signal: a counted daily attempt under way is given up (its
+    /// result kept and its proof recorded), as leaving it by the menu would.
+    mutating func interrupt(in world: inout World) {
+        guard world.session.current?.endingCountsAsDailyResult == true else { return }
+        take(world.apply(.suspend), in: &world)
+    }
+
+    /// Takes the session's answer to this screen's intent in place: the engine's events in
+    /// words, an animation, a wall redrawn, a hint, a counted daily given up, an attempt kept
+    /// for later (the app then opens the title, and the summary for an attempt that ended).
+    private mutating func take(_ sessionEvents: [SessionEvent], in world: inout World) {
+        for event in sessionEvents {
+            switch event {
+            case let .hinted(direction):
+                hint = direction
+                let left = world.progress.hints
+                message = "Hint: the marked way is the next move of a best route (\(left) hint\(left == 1 ? "" : "s") left)."
+            case .refused(.noHints):
+                message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
+            case .refused(.noRoute):
+                message = "No route to E is left in your moves: r to restart."
+            case let .acted(_, events):
+                show(events, in: world)
+            case let .finished(finished) where finished.outcome == .abandoned && finished.dailyResult != nil:
+                // A counted daily given up (restarted, or left after a move): the result is in.
+                world.notice = "Today's daily result is in: \(finished.dailyResult?.movesText ?? ""). Play on for fun."
+            case .suspended:
+                world.notice = "Saved. Continue from the title to resume where you were."
+            default:
+                break
+            }
         }
-        guard case let .acted(_, events) = event else { return [] }
+    }
+
+    /// The engine's events of one action: the message line, an animation, a wall redrawn.
+    private mutating func show(_ events: [Event], in world: World) {
         message = Self.describe(events)
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
@@ -199,7 +243,6 @@ extension PlayScene: SceneModel {
             default: break
             }
         }
-        return []
     }
 
     mutating func tick(seconds: Double, in world: World) -> Bool {

@@ -63,16 +63,13 @@ struct ReplayScene: Sendable {
     /// Whether two runs are of the same level (one maze, both runners on it).
     let sharesLevel: Bool
 
-    /// The viewer of one replay.
-    init(replay: Replay, level: Level, context: AppContext) {
-        self.init(runs: [(replay, level)], context: context)
-    }
-
-    /// The viewer of one or two replays, each with its level as built now.
+    /// The viewer of one or two replays, each with its level as built now, at `speed` actions
+    /// per second.
     /// - Precondition: one or two runs.
-    init(runs: [(replay: Replay, level: Level)], context: AppContext) {
+    init(runs: [(replay: Replay, level: Level)], speed: Double = 4, context: AppContext) {
         precondition((1...2).contains(runs.count), "the viewer shows one or two replays, not \(runs.count)")
         self.runs = runs.map { Run(replay: $0.replay, level: $0.level) }
+        self.speed = speed
         sharesLevel = runs.count == 2 && runs[0].level.fingerprint == runs[1].level.fingerprint
         canvases = []
         drawMazes(context: context)
@@ -133,10 +130,11 @@ extension ReplayScene: SceneModel {
     var keyContext: KeyContext { .replay }
 
     func keyBar(in world: World) -> [String] {
-        ["space play/pause", "←→ step", "+/- speed", "0 start", "Enter end", "q quit"]
+        [hint(.playPause, does: "play/pause"), hint(arrows: [.west, .east], does: "step"), hint(.faster, .slower, does: "speed"),
+         hint(.toStart, does: "start"), hint(.toEnd, does: "end"), hint(.quit, does: "quit")]
     }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         switch command {
         case .playPause:
             if isStopped { seek(0, context: world.context) }  // play again from the start
@@ -147,11 +145,11 @@ extension ReplayScene: SceneModel {
         case .slower: speed = max(0.5, speed / 2)
         case .toStart: seek(0, context: world.context)
         case .toEnd: seek(length, context: world.context); playing = false
-        case .help: return [.help]
-        case .quit: return [.quit]
+        case .help: return .help
+        case .quit: return .quit
         default: break
         }
-        return []
+        return nil
     }
 
     mutating func tick(seconds: Double, in world: World) -> Bool {

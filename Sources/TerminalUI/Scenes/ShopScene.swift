@@ -13,21 +13,25 @@ struct ShopScene: Sendable, Hashable {
 extension ShopScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
-    func keyBar(in world: World) -> [String] { ["↑↓ choose", "Enter buy", "Esc back", "? help"] }
+    func keyBar(in world: World) -> [String] {
+        [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "buy"), hint(.back, does: "back"), hint(.help, does: "help")]
+    }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         switch command {
         case .direction(.north): selection = (selection + Self.items.count - 1) % Self.items.count
         case .direction(.south): selection = (selection + 1) % Self.items.count
-        case .select: return [.session(.buy(Self.items[selection]))]
-        case .back, .quit, .pause: return [.open(.title)]
-        case .help: return [.help]
+        case .select:
+            for event in world.apply(.buy(Self.items[selection])) { take(event, in: world) }
+        case .back, .quit, .pause: return .open(.title)
+        case .help: return .help
         default: break
         }
-        return []
+        return nil
     }
 
-    mutating func observe(_ event: SessionEvent, in world: World) -> [Effect] {
+    /// What the purchase did, in words.
+    private mutating func take(_ event: SessionEvent, in world: World) {
         switch event {
         case let .bought(item, price):
             message = "Bought a \(item.name) for \(price) coins."
@@ -42,7 +46,6 @@ extension ShopScene: SceneModel {
                 : "A \(item.name) costs \(price) coins; you have \(coins)."
         default: break
         }
-        return []
     }
 
     func render(into screen: inout Screen, area: Area, world: World) {

@@ -7,10 +7,10 @@ struct StatsScene: Sendable, Hashable {}
 extension StatsScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
-    func keyBar(in world: World) -> [String] { ["Esc back", "? help"] }
+    func keyBar(in world: World) -> [String] { [hint(.back, does: "back"), hint(.help, does: "help")] }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
-        command == .help ? [.help] : [.open(.title)]
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
+        command == .help ? .help : .open(.title)
     }
 
     func render(into screen: inout Screen, area: Area, world: World) {

@@ -2,42 +2,26 @@ import GameEngine
 import MazeKit
 
 /// After an attempt: won (moves against par and the earlier best, stars, what it paid, what it
-/// unlocked) or out of moves (the maze kept, dimmed, and how far the exit was).
+/// unlocked) or out of moves (the maze kept, dimmed, and how far the exit was). Every rule fact
+/// it shows is the engine's (`FinishedAttempt.scorecard`, `.settlement`, `.standing`): this
+/// screen only words and draws them.
 struct SummaryScene: Sendable {
-    /// How the attempt ended.
+    /// How the attempt ended, judged and paid.
     let finished: FinishedAttempt
     /// The maze as it was drawn when the attempt ended.
     let canvas: MazeCanvas
-    /// Moves from where the attempt ended to the exit (failures), `nil` if it cannot be reached.
-    let movesToExit: Int?
     /// Frames of the banner's little celebration so far.
     var frame = 0
-    /// The cells of a par route from the start (failures), drawn over the maze on `b`.
-    let route: [Int]
-    /// Whether the best route is shown.
+    /// Whether the par route is shown (failures, on `b`).
     var showsRoute = false
 
-    init(finished: FinishedAttempt, session: CampaignSession, shownMaze: MazeCanvas, world: World) {
+    init(finished: FinishedAttempt, shownMaze: MazeCanvas) {
         self.finished = finished
         canvas = shownMaze
-        let state = finished.attempt.state
-        if state.status == .won {
-            movesToExit = 0
-            route = []
-        } else {
-            // Walk a par route through the rules, so slides show every cell they cross.
-            var walk = GameState(level: state.level)
-            var cells = [walk.position]
-            for direction in MoveGraph(state.level).solve(from: state.level.start).moves {
-                for event in walk.apply(.move(direction)) {
-                    if case let .moved(_, path, _) = event { cells += path }
-                }
-            }
-            route = cells
-            movesToExit = MoveGraph(maze: state.maze, terrain: state.level.terrain, exit: state.level.exit).solve(from: state.position).par
-        }
     }
 
+    /// The attempt judged.
+    var scorecard: Scorecard { finished.scorecard }
     /// Whether the attempt was won.
     var won: Bool { finished.outcome == .won }
     var level: Level { finished.attempt.level }
@@ -48,48 +32,52 @@ extension SummaryScene: SceneModel {
     var keyContext: KeyContext { .summary }
 
     func keyBar(in world: World) -> [String] {
-        if finished.attempt.daily != nil { return ["r play again (for fun)", "q leave"] }
-        if practice { return ["r play again", "q quit"] }
-        if !won { return ["Enter retry", "b best route", "l level select", "q title"] }
-        let next = won && level.id < world.context.campaign.levels.count ? "Enter next level" : (won ? "Enter level select" : "Enter retry")
-        return [next, won ? "r retry" : "", "l level select", "q title"].filter { !$0.isEmpty }
+        if finished.attempt.daily != nil { return [hint(.restart, does: "play again (for fun)"), hint(.quit, does: "leave")] }
+        if practice { return [hint(.restart, does: "play again"), hint(.quit, does: "quit")] }
+        if !won { return [hint(.select, does: "retry"), hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title")] }
+        let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
+        return [hint(.select, does: next), hint(.restart, does: "retry"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title")]
     }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         if let daily = finished.attempt.daily {
             switch command {
-            case .restart: return [.session(.daily(date: daily.date, level: level, isToday: world.context.today == daily.date))]
-            case .quit, .back, .select: return [.open(.title)]
-            case .help: return [.help]
-            default: return []
+            case .restart: world.apply(.daily(date: daily.date, level: level, isToday: world.context.today == daily.date))
+            case .quit, .back, .select: return .open(.title)
+            case .help: return .help
+            default: break
             }
+            return nil
         }
         if practice {
             switch command {
-            case .restart: return [.session(.practice(level))]
-            case .quit, .back, .select: return [.quit]
-            default: return []
+            case .restart: world.apply(.practice(level))
+            case .quit, .back, .select: return .quit
+            default: break
             }
+            return nil
         }
         switch command {
-        case .restart: return [.session(.play(level: level.id))]
+        case .restart: world.apply(.play(level: level.id))
         case .select, .direction(.east):
-            if !won { return [.session(.play(level: level.id))] }
-            if level.id < world.context.campaign.levels.count, world.progress.isUnlocked(level.id + 1) {
-                return [.session(.play(level: level.id + 1))]
+            if !won {
+                world.apply(.play(level: level.id))
+            } else if level.id < world.context.campaign.levels.count, world.progress.isUnlocked(level.id + 1) {
+                world.apply(.play(level: level.id + 1))
+            } else {
+                return .open(.levelSelect(cursor: level.id))
             }
-            return [.open(.levelSelect(cursor: level.id))]
         case .toggleRoute where !won:
             showsRoute.toggle()
-            return []
         case .levelSelect:
             // After a win the cursor waits on the level it opened.
             let next = won && world.progress.isUnlocked(level.id + 1) ? level.id + 1 : level.id
-            return [.open(.levelSelect(cursor: next))]
-        case .quit, .back: return [.open(.title)]
-        case .help: return [.help]
-        default: return []
+            return .open(.levelSelect(cursor: next))
+        case .quit, .back: return .open(.title)
+        case .help: return .help
+        default: break
         }
+        return nil
     }
 
     mutating func tick(seconds: Double, in world: World) -> Bool {
@@ -102,6 +90,7 @@ extension SummaryScene: SceneModel {
     func render(into screen: inout Screen, area: Area, world: World) {
         let context = world.context
         let state = finished.attempt.state
+        let card = scorecard
         var lines: [(text: String, style: Style)] = []
         func add(_ text: String, _ style: Style = .plain) { lines.append((text, style)) }
         let glyphs = context.glyphs
@@ -115,16 +104,15 @@ extension SummaryScene: SceneModel {
         add("")
         let daily = finished.attempt.daily
         add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: seed \(level.spec.seed)"))
-        add("Moves \(state.movesUsed)   Par \(level.par)   Budget \(level.budget)")
+        add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)")
         // A daily's card carries the code; shown twice it would only crowd the screen.
         if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
         if won {
-            let stars = finished.settlement?.stars ?? Economy.stars(movesUsed: state.movesUsed, par: level.par, budget: level.budget)
-            add("\(glyphs.stars(stars))  \(stars) star\(stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
-            if !practice { add(standing, Style(bold: finished.isNewBest)) }
+            add("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
+            if let standing { add(standing, Style(bold: finished.isNewBest)) }
             if let lesson { add(lesson, Style(dim: true)) }
         } else {
-            switch movesToExit {
+            switch card.shortfall?.movesToExit {
             case let distance?:
                 let left = state.movesLeft > 0 ? " (you had \(state.movesLeft) left)" : ""
                 add("E was \(distance) move\(distance == 1 ? "" : "s") away\(left).")
@@ -153,9 +141,9 @@ extension SummaryScene: SceneModel {
             let look = MazeView.Look(glyphs: glyphs, colour: context.colour,
                                      avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
             let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
-            let marks = showsRoute ? route.dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
+            let marks = showsRoute ? (card.shortfall?.parRoute ?? []).dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
             // Said in the blank line under the banner, so the text keeps its place.
-            if showsRoute { lines[1] = ("\(dot) a best route from the start: \(level.par) moves", context.tint(.green)) }
+            if showsRoute { lines[1] = ("\(dot) a best route from the start: \(card.par) moves", context.tint(.green)) }
             MazeView.draw(into: &screen, area: Area(x: area.x, y: area.y, width: area.width, height: textTop - area.y),
                           canvas: canvas, state: state, shownPosition: state.position, look: look, overlay: marks)
         }
@@ -168,7 +156,7 @@ extension SummaryScene: SceneModel {
     /// else why it does not count.
     func dailyLines(_ daily: DailyAttempt, world: World) -> [(text: String, style: Style)] {
         guard finished.dailyResult != nil,
-              let card = world.progress.daily.card(on: daily.date, code: LevelCode.code(for: level.spec), ascii: world.context.glyphs.ascii) else {
+              let card = world.progress.daily.card(on: daily.date, code: LevelCode.code(for: level.spec), glyphs: world.context.glyphs) else {
             let note = world.progress.daily.result(on: daily.date).map { "Not counted: today's result is already in (\($0.shortText))." }
                 ?? "A past day: played for fun, not counted."
             return [("", .plain), (note, Style(dim: true))]
@@ -178,29 +166,35 @@ extension SummaryScene: SceneModel {
             + [("Score: stars, then coins from crates (the daily pays nothing into your purse).", Style(dim: true))]
     }
 
-    /// What the level asked and how this run answered, when it has items: par, item par of
-    /// what was taken, treasure par, the moves used ("par 13 · with what you took 19 · with
-    /// everything 25, over budget · you 19").
+    /// What the level asked and how this won run answered, when it has items: par, item par
+    /// of what was taken, treasure par, the moves used ("par 13 · with what you took 19 · with
+    /// everything 25, over budget · you 19"). Item par is without power-ups: a win that beat
+    /// it says it used one, and an item par over the budget is said as what it would take
+    /// without them, not as a budget the run broke.
     var lesson: String? {
-        guard let s = finished.settlement, !level.crates.isEmpty || !level.gems.isEmpty else { return nil }
-        var parts = ["par \(level.par)"]
-        if s.itemPar != level.par { parts.append("with what you took \(s.itemPar)\(s.itemPar > level.budget ? ", over budget" : "")") }
-        if let treasure = s.treasurePar, treasure != s.itemPar {
-            parts.append("with everything \(treasure)\(treasure > level.budget ? ", over budget" : "")")
+        let card = scorecard
+        guard won, !level.crates.isEmpty || !level.gems.isEmpty else { return nil }
+        var parts = ["par \(card.par)"]
+        if card.itemPar != card.par {
+            parts.append("with what you took \(card.itemPar)" + (card.itemPar > card.budget ? " without power-ups" : ""))
         }
-        parts.append("you \(finished.attempt.state.movesUsed)")
+        if let treasure = card.treasurePar, treasure != card.itemPar {
+            parts.append("with everything \(treasure)\(treasure > card.budget ? ", over budget" : "")")
+        }
+        parts.append("you \(card.movesUsed)" + (card.beatItemPar ? " with a power-up" : ""))
         return parts.joined(separator: " · ")
     }
 
-    /// Where this finish stands against the level's best, and what that means for cash-in.
-    var standing: String {
-        if finished.settlement?.assisted == true { return "A wall was demolished: the run counts as the whole budget." }
-        let moves = finished.attempt.state.movesUsed
-        guard let best = finished.previousBest else {
-            return finished.settlement.map { $0.cashIn > 0 } == true ? "First clear: unused moves paid, a coin for every two." : "First clear."
+    /// Where this paid win stands against the level's best, and what that means for cash-in
+    /// (`nil` outside the campaign, which pays nothing).
+    var standing: String? {
+        switch finished.standing {
+        case nil: nil
+        case .assisted: "A wall was demolished: the run counts as the whole budget."
+        case let .firstClear(paidUnusedMoves): paidUnusedMoves ? "First clear: unused moves paid, a coin for every two." : "First clear."
+        case let .newBest(was): "New best! (was \(was)) Unused moves pay past your old best."
+        case let .notBetter(best): "Best \(best): unused moves pay only past your best."
         }
-        if moves < best { return "New best! (was \(best)) Unused moves pay past your old best." }
-        return "Best \(best): unused moves pay only past your best."
     }
 
     /// The coins paid, as a table: labels left, amounts right-aligned in one column, Total under them.

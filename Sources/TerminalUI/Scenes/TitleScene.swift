@@ -21,36 +21,38 @@ struct TitleScene: Sendable, Hashable {
 extension TitleScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
-    func keyBar(in world: World) -> [String] { ["↑↓ choose", "Enter select", "? help", "q quit"] }
+    func keyBar(in world: World) -> [String] {
+        [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "select"), hint(.help, does: "help"), hint(.quit, does: "quit")]
+    }
 
-    mutating func handle(_ command: Command, in world: World) -> [Effect] {
+    mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         let items = items(in: world)
         selection = min(selection, items.count - 1)
         switch command {
         case .direction(.north): selection = (selection + items.count - 1) % items.count
         case .direction(.south): selection = (selection + 1) % items.count
-        case .quit: return [.save, .quit]
-        case .help: return [.help]
+        case .quit: return .quit
+        case .help: return .help
         case .select, .direction(.east):
             switch items[selection] {
-            case .play: return [.session(.continueCampaign)]
+            case .play: world.apply(.continueCampaign)
             case .daily:
                 switch world.context.clock?() {
-                case nil: return []
-                case let .failure(problem)?: return [.notice("No daily challenge: \(problem).")]
-                case let .success(today)?: return [.session(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))]
+                case nil: break
+                case let .failure(problem)?: world.notice = "No daily challenge: \(problem)."
+                case let .success(today)?: world.apply(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))
                 }
-            case .levels: return [.open(.levelSelect(cursor: world.session.nextLevel))]
-            case .shop: return [.open(.shop)]
-            case .avatars: return [.open(.avatars)]
-            case .stats: return [.open(.stats)]
-            case .lab: return [.open(.lab)]
-            case .help: return [.help]
-            case .quit: return [.save, .quit]
+            case .levels: return .open(.levelSelect(cursor: world.session.nextLevel))
+            case .shop: return .open(.shop)
+            case .avatars: return .open(.avatars)
+            case .stats: return .open(.stats)
+            case .lab: return .open(.lab)
+            case .help: return .help
+            case .quit: return .quit
             }
         default: break
         }
-        return []
+        return nil
     }
 
     func render(into screen: inout Screen, area: Area, world: World) {

@@ -1,0 +1,50 @@
+import GameEngine
+
+/// What every screen shares: the fixed context, the campaign session, the window, and what
+/// this sitting remembers. A screen reads it to draw and changes the session only through
+/// `apply(_:)`, whose events it takes in place; the events wait here for the router too
+/// (`App`), which opens the screens they call for and passes the loop's on.
+struct World: Sendable {
+    /// Fixed facts.
+    let context: AppContext
+    /// The player's campaign as it stands: the one source of truth.
+    private(set) var session: CampaignSession
+    /// The terminal's size in columns and rows, as the loop last saw it.
+    var windowSize = (width: 80, height: 24)
+    /// A one-off message for the player (a moved-aside save, a write error, a refusal).
+    var notice: String?
+    /// The player's last `g` in this sitting (`nil` before the first): shown or hidden from
+    /// then on, on every level that has a ghost.
+    var ghostPreference: Bool?
+    /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
+    /// comes on by default (the first attempt is left to the player's own eyes).
+    var levelsBegun: Set<Int> = []
+    /// The session's events since the router last took them, in order.
+    private(set) var events: [SessionEvent] = []
+
+    /// The session of `progress` over the context's campaign, begun with `intent` when one is
+    /// given (the command line's: a campaign level, a seeded level, a daily).
+    init(context: AppContext, progress: PlayerProgress, notice: String? = nil, beginning intent: SessionIntent? = nil) {
+        self.context = context
+        session = CampaignSession(progress: progress, campaign: context.campaign)
+        self.notice = notice
+        if let intent { apply(intent) }
+    }
+
+    /// The player's progress.
+    var progress: PlayerProgress { session.progress }
+
+    /// Asks the session for `intent`; returns its events, which also wait for the router.
+    @discardableResult
+    mutating func apply(_ intent: SessionIntent) -> [SessionEvent] {
+        let happened = session.apply(intent)
+        events += happened
+        return happened
+    }
+
+    /// The events waiting for the router, which takes them all.
+    mutating func takeEvents() -> [SessionEvent] {
+        defer { events = [] }
+        return events
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+import GameEngine
+import MazeKit
+@testable import TerminalUI
+
+/// Each screen that shows a rule fact against the engine's facts for the same attempt (issue
+/// 20): the summary (campaign, practice, daily, out of moves), the daily's card, the title's
+/// daily entry and level select show what `Scorecard` and the progress say, never a rule of
+/// their own.
+@Suite struct SummaryFactsTests {
+    /// The keys that play `actions`: an arrow a move, Space or `x` then an arrow a power-up.
+    static func keys(_ actions: [Action]) -> [Key] {
+        actions.flatMap { action -> [Key] in
+            switch action {
+            case let .move(d): [UI.key(d)]
+            case let .jump(d): [.character(" "), UI.key(d)]
+            case let .demolish(d): [.character("x"), UI.key(d)]
+            case .restart: [.character("r"), .character("y")]
+            }
+        }
+    }
+
+    /// The summary on show and its frame.
+    static func summary(_ app: App) throws -> (scene: SummaryScene, text: String) {
+        guard case let .summary(summary) = app.scene else { throw Unexpected.screen("\(app.scene)") }
+        return (summary, UI.text(app.render(width: 80, height: 24)))
+    }
+
+    enum Unexpected: Error { case screen(String) }
+
+    /// The lines every won summary shows from the scorecard.
+    static func expectFacts(_ card: Scorecard, in text: String, glyphs: Glyphs, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(text.contains("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)"), "\(text)", sourceLocation: sourceLocation)
+        #expect(text.contains("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")"), "\(text)", sourceLocation: sourceLocation)
+        if card.itemPar != card.par {
+            #expect(text.contains("· with what you took \(card.itemPar)"), "\(text)", sourceLocation: sourceLocation)
+        }
+        #expect(text.contains("· you \(card.movesUsed)"), "\(text)", sourceLocation: sourceLocation)
+    }
+
+    /// Issue 20's report: the daily of 2026-12-01 won taking a crate showed "★☆☆ 1 star" (bare
+    /// par) over the card's "★★★" (item par). Now both are the scorecard's.
+    @Test func aDailyWonWithACrateShowsTheCardsStars() throws {
+        let day = DailyDate(year: 2026, month: 12, day: 1)!
+        var context = UI.context()
+        context.clock = { .success(day) }
+        let level = DailyChallenge.level(for: day)
+        let graph = MoveGraph(level)
+        let table = try #require(graph.itemPar(from: level.start, items: level.crates.map(\.cell)))
+        let fits = level.crates.indices.filter { (table.plainRun($0) ?? .max) <= level.budget && table.plainRun($0) != level.par }
+        #expect(!fits.isEmpty)
+        for i in fits {
+            var app = App(context: context, progress: PlayerProgress(), opening: .daily(day, level: level, isToday: true))
+            let route = try #require(graph.itemRoute(from: level.start, taking: [level.crates[i].cell]))
+            let effects = UI.keys(&app, Self.keys(route))
+            let (summary, text) = try Self.summary(app)
+            let card = summary.finished.scorecard
+            #expect(card.itemPar == table.plainRun(i) && card.movesUsed == card.itemPar && card.stars == 3)
+            Self.expectFacts(card, in: text, glyphs: context.glyphs)
+            #expect(text.contains("mz daily 2026-12-01 \(context.glyphs.stars(card.stars))"), "\(text)")
+            #expect(app.progress.daily.result(on: day)?.stars == card.stars)
+            #expect(UI.saves(effects))
+        }
+    }
+
+    @Test func aPracticeWinWithAGemShowsTheSameBreakdown() throws {
+        var spec = LevelSpec(id: 0, name: "practice", seed: 4, width: 14, height: 8, algorithm: .recursiveBacktracker)
+        spec.crates = 2
+        spec.gems = 1
+        spec.slack = 1
+        let level = try LevelBuilder.build(spec)
+        let gem = try #require(level.gems.first)
+        let route = try #require(MoveGraph(level).itemRoute(from: level.start, taking: [gem]))
+        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .practice(level))
+        UI.keys(&app, Self.keys(route))
+        let (summary, text) = try Self.summary(app)
+        let card = summary.finished.scorecard
+        #expect(card.itemPar > level.par && card.stars == 3, "a gem off the par route, taken at its item par")
+        Self.expectFacts(card, in: text, glyphs: UI.context().glyphs)
+        #expect(summary.finished.standing == nil && !text.contains("First clear"))  // practice pays nothing
+    }
+
+    @Test func aCampaignWinShowsItsStandingAndStars() throws {
+        // Level 4 has the first crate: win by the crate's item-par route.
+        let level = try UI.level(4)
+        let route = try #require(MoveGraph(level).itemRoute(from: level.start, taking: [level.crates[0].cell]))
+        var app = UI.app(UI.progress(unlocked: 4))
+        UI.open(&app, level: 4)
+        UI.keys(&app, Self.keys(route))
+        let (summary, text) = try Self.summary(app)
+        let card = summary.finished.scorecard
+        Self.expectFacts(card, in: text, glyphs: UI.context().glyphs)
+        let paid = try #require(summary.finished.settlement)
+        #expect(summary.finished.standing == .firstClear(paidUnusedMoves: paid.cashIn > 0))
+        #expect(text.contains(paid.cashIn > 0 ? "First clear: unused moves paid" : "First clear."))
+        #expect(app.progress.record(4).stars == card.stars)
+    }
+
+    /// Issue 20, bug 3: after a Jump the summary read "with what you took 27, over budget ·
+    /// you 24". Item par is without power-ups: said so, and that the run used one.
+    @Test func aJumpRunIsWordedWithoutAContradiction() throws {
+        let ids = UI.campaign.levels.indices.map { $0 + 1 }
+        let id = try #require(ids.first { id in (try? UI.level(id))?.crates.contains { $0.needsJump } == true })
+        let level = try UI.level(id)
+        let ledge = try #require(level.crates.first { $0.needsJump })
+        let jump = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell)
+        let moves = try #require(jump.moves)
+        var app = UI.app(UI.progress(unlocked: id, inventory: Inventory(jumps: 1)))
+        UI.open(&app, level: id)
+        UI.keys(&app, Self.keys(jump.actions))
+        let (summary, text) = try Self.summary(app)
+        let card = summary.finished.scorecard
+        #expect(card.movesUsed == moves && card.itemPar > card.budget && card.beatItemPar)
+        // (The line itself is longer than 80 columns on level 25: its layout is issue 20's
+        // bug 8, so the words are checked here as the screen is given them.)
+        let lesson = try #require(summary.lesson)
+        #expect(lesson.contains("· with what you took \(card.itemPar) without power-ups ·"), "\(lesson)")
+        #expect(lesson.hasSuffix("· you \(card.movesUsed) with a power-up"), "\(lesson)")
+        #expect(!lesson.contains("with what you took \(card.itemPar), over budget"))
+        #expect(text.contains("\(UI.context().glyphs.stars(card.stars))  \(card.stars) star"))
+    }
+
+    @Test func outOfMovesShowsTheShortfall() throws {
+        var app = UI.app()
+        _ = app.handle(.enter)
+        try UI.runOutOfMoves(&app)
+        let (summary, text) = try Self.summary(app)
+        let shortfall = try #require(summary.finished.scorecard.shortfall)
+        let distance = try #require(shortfall.movesToExit)
+        #expect(text.contains("E was \(distance) move\(distance == 1 ? "" : "s") away"), "\(text)")
+        _ = app.handle(.character("b"))
+        let level = try UI.level(1)
+        // The route drawn is the scorecard's: a dot on every cell it enters but the exit.
+        let dots = UI.text(app.render(width: 80, height: 24)).filter { $0 == "•" }.count
+        #expect(dots == 1 + shortfall.parRoute.dropFirst().filter { $0 != level.exit }.count)
+    }
+
+    @Test func theTitleAndLevelSelectShowTheStarsKept() {
+        let day = DailyDate(year: 2026, month: 11, day: 30)!
+        var progress = UI.progress(unlocked: 2)
+        var record = LevelRecord(id: 1)
+        record.bestMoves = 15
+        record.stars = 2
+        progress.levels = [record]
+        progress.daily.record(DailyResult(date: day, outcome: .won, moves: 57, par: 52, budget: 60, stars: 2,
+                                          cratesTaken: 1, crates: 3, coins: 9, gemsTaken: 0, gems: 0))
+        var context = UI.context()
+        context.clock = { .success(day) }
+        var app = App(context: context, progress: progress)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Daily challenge (\(context.glyphs.stars(2)))"))
+        UI.keys(&app, [.down, .enter])  // level select, cursor on level 2
+        let rows = app.render(width: 80, height: 24).lines
+        let label = rows.firstIndex { $0.contains(" 1      2 ") }
+        #expect(label.map { rows[$0 + 1].contains(context.glyphs.stars(progress.record(1).stars)) } == true, "\(rows.joined(separator: "\n"))")
+    }
+}
