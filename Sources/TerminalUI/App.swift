@@ -154,7 +154,7 @@ public struct App: Sendable {
             levelsBegun.insert(id)
             if let daily = attempt.daily {
                 play.message = daily.counts
-                    ? "Today's daily: only your first attempt counts. Reach E in \(attempt.level.budget) moves (par \(attempt.level.par))."
+                    ? "Today's daily: only your first attempt counts. Reach E in \(attempt.level.budget.counted("move")) (par \(attempt.level.par))."
                     : "For fun: " + (session.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." } ?? "only the day itself counts.")
             }
             // The first time a level has something new, the message line explains it, once
@@ -167,7 +167,7 @@ public struct App: Sendable {
             return []
         case let .finished(finished) where finished.outcome != .abandoned:
             if case let .play(play) = scene {
-                scene = .summary(SummaryScene(finished: finished, session: session, shownMaze: play.canvas, world: world))
+                scene = .summary(SummaryScene(finished: finished, session: session, shown: play, world: world))
             }
             return []
         case let .finished(finished) where finished.dailyResult != nil:

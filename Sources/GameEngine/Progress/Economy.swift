@@ -183,7 +183,7 @@ extension PlayerProgress {
         let movesCounted = Economy.movesCounted(attempt)
         (settlement.itemPar, settlement.treasurePar) = Economy.itemPars(of: attempt)
         settlement.stars = Economy.stars(movesUsed: movesCounted, par: settlement.itemPar, budget: level.budget)
-        for (i, opened) in attempt.openedCrates.enumerated() where opened && !record.cratesTaken.contains(i) {
+        for i in payableCrates(in: attempt) {
             record.cratesTaken.append(i)
             settlement.newCrates.append(i)
             settlement.crateCoins += level.crates[i].coins

@@ -42,7 +42,7 @@ struct PlayScene: Sendable {
         canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, glyphs: context.glyphs)
         message = resumed
             ? "Welcome back: the attempt resumes where you left it."
-            : "Reach E within \(level.budget) moves. Par is \(level.par)."
+            : "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
     }
 
     /// The cell the player is drawn on (mid-slide while animating).
@@ -64,13 +64,27 @@ extension PlayScene: SceneModel {
         if prompt == .pause { return ["any key resume", "r restart", "? help", "q quit"] }
         if prompt != nil { return ["y yes", "n or Enter no"] }
         if armed != nil { return ["←↑↓→ which way", "Esc cancel"] }
-        // `g` only where there is a ghost to show; it goes before the view toggles, which it
-        // then pushes off an 80-column bar (they are in the help screen).
-        let ghostKey = ghost == nil ? [] : ["g ghost"]
-        // The daily is played with empty hands and takes no hints: its bar offers neither.
-        let daily = world.session.current?.daily != nil
-        let powerUps = daily ? [] : ["space jump", "x demolish"]
-        return ["←↑↓→ move"] + powerUps + ["r restart", "? help", "q quit"] + ghostKey + ["m stops", "o map"] + (daily ? [] : ["t hint"]) + ["p pause"]
+        // Only the keys that do something here (every key is on the help screen): a power-up
+        // held, a hint held (the campaign's), a ghost to show, stop marks where ice makes them
+        // tell, the map of a level bigger than the window. What still does not fit goes by
+        // priority, never by place: first the stop marks, then restart (the pause menu has it).
+        let inventory = world.session.current?.state.inventory ?? Inventory()
+        let campaign = world.session.current.map { !$0.isPractice } ?? false
+        let field = (width: world.windowSize.width, height: world.windowSize.height - 4)
+        let hints: [(text: String, priority: Int, shown: Bool)] = [
+            ("←↑↓→ move", 9, true),
+            ("space jump", 5, inventory.jumps > 0),
+            ("x demolish", 5, inventory.demolishes > 0),
+            ("t hint", 4, campaign && world.progress.hints > 0),
+            ("g ghost", 4, ghost != nil),
+            ("m stops", 1, level.terrain.contains(.ice)),
+            ("o map", 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
+            ("r restart", 2, true),
+            ("p pause", 6, true),
+            ("? help", 7, true),
+            ("q quit", 8, true),
+        ]
+        return KeyBar.fitting(hints.filter(\.shown).map { ($0.text, $0.priority) }, width: world.windowSize.width, ascii: world.context.glyphs.ascii)
     }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
@@ -125,7 +139,8 @@ extension PlayScene: SceneModel {
         case .demolishPrefix:
             guard inventory.demolishes > 0 else { message = "No Demolish power-ups: buy them in the shop."; return [] }
             armed = .demolish
-            message = "Demolish: which wall? (the marked walls can come down; Esc cancels)"
+            // Its rule is said before it is spent, not only on the summary after the win.
+            message = "Which wall? A win with Demolish counts as the whole budget: \(ShopScene.demolishRule)."
         case .restart:
             prompt = .restart
             message = counted.isEmpty ? "Restart this level? Power-ups you used stay used. [yn] (n)" : "Restart?\(counted) [yn] (n)"
@@ -178,10 +193,10 @@ extension PlayScene: SceneModel {
         default: break
         }
         guard case let .acted(_, events) = event else { return [] }
-        message = Self.describe(events)
+        message = Self.describe(events, paidCrates: level.crates.indices.filter { world.progress.isCratePaid($0, on: level) })
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
-            message = state.movesToExit.map { "Trapped: E is \($0) moves away and \(state.movesLeft) are left (r to restart)." }
+            message = state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left (r to restart)." }
                 ?? "Trapped: the exit can no longer be reached (r to restart)."
         }
         for event in events {
@@ -217,8 +232,8 @@ extension PlayScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { animation != nil }
 
-    /// Events in words for the message line.
-    static func describe(_ events: [Event]) -> String {
+    /// Events in words for the message line; `paidCrates` (by index) were paid on an earlier win.
+    static func describe(_ events: [Event], paidCrates: [Int] = []) -> String {
         var parts: [String] = []
         for event in events {
             switch event {
@@ -228,7 +243,8 @@ extension PlayScene: SceneModel {
             case .bumpedWall: parts.append("A wall. (Bumping is free.)")
             case let .jumped(_, path): parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
             case .wallDemolished: parts.append("The wall came down.")
-            case let .crateOpened(_, coins): parts.append("Crate: \(coins) coins!")
+            case let .crateOpened(index, coins):
+                parts.append(paidCrates.contains(index) ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
             case .gemFound: parts.append("A gem!")
             case .exitReached: parts.append("The exit!")
             case .outOfMoves: parts.append("Out of moves.")

@@ -4,6 +4,9 @@ import GameEngine
 struct TitleScene: Sendable, Hashable {
     /// The item under the cursor.
     var selection = 0
+    /// Whether "Quit" was chosen and waits for a yes: Up from the first item wraps to it, so
+    /// Enter there must not end the game at once (as `q` in play asks first).
+    var asksToQuit = false
     init() {}
 
     /// The menu's items.
@@ -21,11 +24,17 @@ struct TitleScene: Sendable, Hashable {
 extension TitleScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
-    func keyBar(in world: World) -> [String] { ["↑↓ choose", "Enter select", "? help", "q quit"] }
+    func keyBar(in world: World) -> [String] {
+        asksToQuit ? ["y yes", "n or Enter no"] : ["↑↓ choose", "Enter select", "? help", "q quit"]
+    }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
         let items = items(in: world)
         selection = min(selection, items.count - 1)
+        if asksToQuit {
+            asksToQuit = false
+            return command == .confirm ? [.save, .quit] : []
+        }
         switch command {
         case .direction(.north): selection = (selection + items.count - 1) % items.count
         case .direction(.south): selection = (selection + 1) % items.count
@@ -46,7 +55,11 @@ extension TitleScene: SceneModel {
             case .stats: return [.open(.stats)]
             case .lab: return [.open(.lab)]
             case .help: return [.help]
-            case .quit: return [.save, .quit]
+            case .quit:
+                // `q` (typed on purpose) leaves at once; the menu item, one wrap away from the
+                // first item, asks.
+                asksToQuit = true
+                return []
             }
         default: break
         }
@@ -81,5 +94,6 @@ extension TitleScene: SceneModel {
             let text = (selected ? "> " : "  ") + label.padding(toLength: width - 4) + (selected ? " <" : "  ")
             screen.text(left, top + 6 + i, text, selected ? Style(bold: true, reverse: true) : .plain)
         }
+        if asksToQuit { screen.centered(top + 7 + items.count, "Quit mz? [yn] (n)", Style(bold: true, reverse: true)) }
     }
 }
