@@ -55,7 +55,10 @@ enum KeyBar {
         func length(_ hints: [(text: String, priority: Int)]) -> Int {
             hints.reduce(0) { $0 + spelled($1.text, ascii: ascii).count } + 2 * max(0, hints.count - 1)
         }
-        while length(kept) > width, let weakest = kept.indices.min(by: { kept[$0].priority < kept[$1].priority || (kept[$0].priority == kept[$1].priority && $0 > $1) }) {
+        func weaker(_ a: Int, _ b: Int) -> Bool {
+            kept[a].priority < kept[b].priority || (kept[a].priority == kept[b].priority && a > b)
+        }
+        while length(kept) > width, let weakest = kept.indices.min(by: weaker) {
             kept.remove(at: weakest)
         }
         return kept.map(\.text)

@@ -40,7 +40,11 @@ enum MazeOverview {
                     // is underlined (the wall) rather than replaced by `_`.
                     let terrain = level.terrain[cell]
                     let walled = !maze.isOpen(cell, .south)
-                    let floor: Unicode.Scalar = terrain == .ice ? look.glyphs.ice : (terrain == .mud ? look.glyphs.mud : (walled ? "_" : " "))
+                    let floor: Unicode.Scalar = switch terrain {
+                    case .ice: look.glyphs.ice
+                    case .mud: look.glyphs.mud
+                    case .floor: walled ? "_" : " "
+                    }
                     var style = terrain == .ice ? look.style(.cyan) : (terrain == .mud ? look.style(.yellow) : Style.plain)
                     style.underline = walled && terrain != .floor
                     screen.put(column, row, items[cell] ?? floor, items[cell] == nil ? style : styles[cell])

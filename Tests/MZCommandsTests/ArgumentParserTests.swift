@@ -52,7 +52,9 @@ import Testing
     ])
     func badSizesAreUsageErrors(size: String, problem: String) throws {
         let args = try parse("--size \(size)")
-        #expect(throws: CommandError.usage("option '--size' \(problem)")) { try args.size("size", maximumSide: 16384, maximumCells: 1 << 24) }
+        #expect(throws: CommandError.usage("option '--size' \(problem)")) {
+            try args.size("size", maximumSide: 16384, maximumCells: 1 << 24)
+        }
     }
 
     @Test func goodSizesParseIncludingUpperCaseX() throws {

@@ -40,7 +40,8 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         let run = mz("level --level 15")
         #expect(run.status == 0)
         #expect(run.out.contains("par \(level.par), budget \(level.budget), 2 crates, 1 gem\n"), "\(run.out)")
-        #expect(1.counted("gem") == "1 gem" && 0.counted("gem") == "0 gems" && 2.counted("Demolish", plural: "Demolishes") == "2 Demolishes")
+        #expect(1.counted("gem") == "1 gem" && 0.counted("gem") == "0 gems")
+        #expect(2.counted("Demolish", plural: "Demolishes") == "2 Demolishes")
     }
 
     /// Issue 20, bug 6: a code of a campaign level played as practice went by its seed; it

@@ -72,7 +72,8 @@ final class SaveLock {
                 let holder = code == EWOULDBLOCK ? Self.holder(fd) : nil
                 close(fd)
                 guard code == EWOULDBLOCK else { return .unavailable(reason: "cannot lock '\(lockPath)': \(FileAccess.reason(code))") }
-                throw CommandError(.tempFail, "the save '\(path)' is in use by another mz (\(holder.map { "pid \($0)" } ?? "its pid unknown")); quit that one first, or pass --save with another file")
+                let who = holder.map { "pid \($0)" } ?? "its pid unknown"
+                throw CommandError(.tempFail, "the save '\(path)' is in use by another mz (\(who)); quit that one first, or pass --save with another file")
             }
             guard Self.isAtPath(fd, lockPath) else {
                 close(fd)

@@ -84,7 +84,8 @@ extension PlayScene: SceneModel {
             ("? help", 7, true),
             ("q quit", 8, true),
         ]
-        return KeyBar.fitting(hints.filter(\.shown).map { ($0.text, $0.priority) }, width: world.windowSize.width, ascii: world.context.glyphs.ascii)
+        let shown = hints.filter(\.shown).map { (text: $0.text, priority: $0.priority) }
+        return KeyBar.fitting(shown, width: world.windowSize.width, ascii: world.context.glyphs.ascii)
     }
 
     mutating func handle(_ command: Command, in world: World) -> [Effect] {
@@ -196,7 +197,8 @@ extension PlayScene: SceneModel {
         message = Self.describe(events, paidCrates: level.crates.indices.filter { world.progress.isCratePaid($0, on: level) })
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
-            message = state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left (r to restart)." }
+            let left = "\(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left"
+            message = state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(left) (r to restart)." }
                 ?? "Trapped: the exit can no longer be reached (r to restart)."
         }
         for event in events {
@@ -244,7 +246,8 @@ extension PlayScene: SceneModel {
             case let .jumped(_, path): parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
             case .wallDemolished: parts.append("The wall came down.")
             case let .crateOpened(index, coins):
-                parts.append(paidCrates.contains(index) ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
+                parts.append(paidCrates.contains(index)
+                    ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
             case .gemFound: parts.append("A gem!")
             case .exitReached: parts.append("The exit!")
             case .outOfMoves: parts.append("Out of moves.")

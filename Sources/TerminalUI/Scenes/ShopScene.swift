@@ -74,7 +74,8 @@ extension ShopScene: SceneModel {
                         selected ? Style(bold: true, reverse: true) : .plain)
         }
         // Demolish's catch, said before buying: it opens a way, it never buys moves.
-        screen.centered(top + 4 + Self.items.count, "A win that uses Demolish counts as the whole budget: \(Self.demolishRule).", Style(dim: true))
+        let rule = "A win that uses Demolish counts as the whole budget: \(Self.demolishRule)."
+        screen.centered(top + 4 + Self.items.count, rule, Style(dim: true))
         screen.centered(top + 6 + Self.items.count, message, Style(bold: true))
     }
 }
