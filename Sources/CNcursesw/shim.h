@@ -18,6 +18,7 @@ static inline int mz_cols(void) { return COLS; }
 static inline attr_t mz_a_bold(void) { return A_BOLD; }
 static inline attr_t mz_a_reverse(void) { return A_REVERSE; }
 static inline attr_t mz_a_dim(void) { return A_DIM; }
+static inline attr_t mz_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t mz_a_normal(void) { return A_NORMAL; }
 static inline int mz_key_resize(void) { return KEY_RESIZE; }
 static inline int mz_key_up(void) { return KEY_UP; }

@@ -95,6 +95,7 @@ public final class NcursesTerminal: Terminal {
                 if style.bold { attributes |= mz_a_bold() }
                 if style.reverse { attributes |= mz_a_reverse() }
                 if style.dim { attributes |= mz_a_dim() }
+                if style.underline { attributes |= mz_a_underline() }
                 let pair: Int16 = colour && style.foreground != .standard ? Int16(style.foreground.rawValue) : 0
                 let shown = asciiOnly && character.value > 0x7E ? "?" : character
                 _ = mz_put(Int32(y), Int32(x), wchar_t(shown.value), attributes, pair)

@@ -7,7 +7,7 @@ extension App {
             if height > 0 {
                 // How to leave from here, and a notice (a save that failed) that would be lost.
                 let lines = message.wrapped(toWidth: max(8, width)) + ["q or Ctrl-C quits"]
-                    + (notice.map { [""] + $0.wrapped(toWidth: max(8, width)) } ?? [])
+                    + (notice.map { [""] + $0.wrapped(toWidth: max(8, width), between: ". ") } ?? [])
                 for (i, line) in lines.enumerated() { screen.centered(max(0, height / 2 - lines.count / 2) + i, line, Style(bold: true)) }
             }
             return screen
@@ -17,8 +17,9 @@ extension App {
         scene.render(into: &screen, area: Area(x: 0, y: 0, width: width, height: height - 1), world: world)
         screen.text(0, height - 1, KeyBar.text(scene.keyBar(in: world), width: width, ascii: context.glyphs.ascii), Style(dim: true))
         if let notice {
-            // A notice is often a sentence about a file (a save that failed): wrapped, never cut.
-            var lines = notice.wrapped(toWidth: max(10, width - 2))
+            // A notice is often a sentence about a file (a save that failed): wrapped, never cut,
+            // and between sentences where they fit.
+            var lines = notice.wrapped(toWidth: max(10, width - 2), between: ". ")
             if lines.count > max(1, height / 3) {
                 lines = Array(lines.prefix(max(1, height / 3)))
                 lines[lines.count - 1] = String(lines[lines.count - 1].prefix(max(1, width - 3))) + "…"
@@ -34,6 +35,31 @@ extension App {
 }
 
 extension String {
+    /// The text broken into lines of at most `width` characters between the pieces `separator`
+    /// divides it into (sentences at `". "`, the parts of a summary at `" · "`), a line that
+    /// breaks ending with the separator's mark (`.`, `·`); a piece wider than a line is broken
+    /// at spaces.
+    func wrapped(toWidth width: Int, between separator: String) -> [String] {
+        let pieces = split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        let mark = String(separator.reversed().drop { $0 == " " }.reversed())
+        var lines: [String] = []
+        var line = ""
+        for (i, piece) in pieces.enumerated() {
+            let tail = i < pieces.count - 1 ? mark : ""
+            let joined = line.isEmpty ? piece : line + separator + piece
+            if (joined + tail).count <= width {
+                line = joined
+                continue
+            }
+            if !line.isEmpty { lines.append(line + mark) }
+            let parts = piece.wrapped(toWidth: max(1, width - tail.count))
+            lines += parts.dropLast()
+            line = parts.last ?? ""
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// The text broken into lines of at most `width` characters at spaces (a word longer than
     /// the width is cut into pieces).
     func wrapped(toWidth width: Int) -> [String] {

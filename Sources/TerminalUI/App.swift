@@ -109,7 +109,7 @@ public struct App: Sendable {
                     scene = .play(PlayScene(attempt: attempt, resumed: resumed, world: &world))
                 case let .finished(finished) where finished.outcome != .abandoned:
                     if case let .play(play) = scene {
-                        scene = .summary(SummaryScene(finished: finished, shownMaze: play.canvas))
+                        scene = .summary(SummaryScene(finished: finished, shown: play))
                     }
                 case let .refused(.locked(level, unlocked)):
                     world.notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."

@@ -4,8 +4,9 @@ import MazeKit
 /// The whole level scaled down (`o` in play), for levels bigger than the window.
 ///
 /// Two columns and one row per cell, walls drawn as `_` and `|` (the classic compact maze), the
-/// player, exit and items in the cell's first column. When even that does not fit, each
-/// character stands for a square block of cells and shows the most important thing in it.
+/// player, exit and items in the cell's first column, ice and mud there too (underlined when
+/// walled below). When even that does not fit, each character stands for a square block of
+/// cells and shows the most important thing in it, else its ice or mud if they cover half.
 enum MazeOverview {
     static func draw(into screen: inout Screen, area: Area, state: GameState, shownPosition: Int, look: MazeView.Look) {
         let maze = state.maze
@@ -35,11 +36,17 @@ enum MazeOverview {
                     guard maze.isEnabled(cell) else { continue }
                     let row = top + 1 + y, column = left + 2 * x + 1
                     if !maze.isOpen(cell, .west) { screen.put(column - 1, row, "|") }
-                    // Open below: the terrain shows (ice and mud matter to a plan); walled: `_`, coloured.
-                    let floor: Unicode.Scalar = maze.isOpen(cell, .south)
-                        ? (level.terrain[cell] == .ice ? "~" : (level.terrain[cell] == .mud ? "%" : " ")) : "_"
+                    // Ice and mud matter to a plan, so they always show: walled below, the terrain
+                    // is underlined (the wall) rather than replaced by `_`.
                     let terrain = level.terrain[cell]
-                    let style = terrain == .ice ? look.style(.cyan) : (terrain == .mud ? look.style(.yellow) : Style.plain)
+                    let walled = !maze.isOpen(cell, .south)
+                    let floor: Unicode.Scalar = switch terrain {
+                    case .ice: look.glyphs.ice
+                    case .mud: look.glyphs.mud
+                    case .floor: walled ? "_" : " "
+                    }
+                    var style = terrain == .ice ? look.style(.cyan) : (terrain == .mud ? look.style(.yellow) : Style.plain)
+                    style.underline = walled && terrain != .floor
                     screen.put(column, row, items[cell] ?? floor, items[cell] == nil ? style : styles[cell])
                     if !maze.isOpen(cell, .east) {
                         screen.put(column + 1, row, "|")
@@ -68,16 +75,22 @@ enum MazeOverview {
             for bx in 0..<columns {
                 var best: (Unicode.Scalar, Style)?
                 var bestRank = -1
-                var enabled = false
+                var enabled = 0, ice = 0, mud = 0
                 for y in (by * k)..<min(maze.height, by * k + k) {
                     for x in (bx * k)..<min(maze.width, bx * k + k) {
                         let cell = y * maze.width + x
-                        enabled = enabled || maze.isEnabled(cell)
+                        guard maze.isEnabled(cell) else { continue }
+                        enabled += 1
+                        if level.terrain[cell] == .ice { ice += 1 }
+                        if level.terrain[cell] == .mud { mud += 1 }
                         if let item = items[cell], rank(item) > bestRank { best = (item, styles[cell]); bestRank = rank(item) }
                     }
                 }
-                guard enabled else { continue }
-                let (character, style) = best ?? ("·", Style(dim: true))
+                guard enabled > 0 else { continue }
+                // No item: the block's terrain, when ice or mud covers at least half of it.
+                let ground: (Unicode.Scalar, Style) = 2 * max(ice, mud) < enabled ? (look.glyphs.ascii ? "." : "·", Style(dim: true))
+                    : (ice >= mud ? (look.glyphs.ice, look.style(.cyan)) : (look.glyphs.mud, look.style(.yellow)))
+                let (character, style) = best ?? ground
                 screen.put(left + bx, top + by, character, style)
             }
         }

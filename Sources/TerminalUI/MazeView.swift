@@ -78,10 +78,10 @@ enum MazeView {
         case wall(Int, Direction, Style)
     }
 
-    /// Renders into `area`.
+    /// Renders into `area`; `paidCrates` (by index) are drawn faint, as paying nothing.
     static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
-        look: Look, overlay: [Mark] = [], ghost: Int? = nil
+        look: Look, overlay: [Mark] = [], ghost: Int? = nil, paidCrates: [Int] = []
     ) {
         let level = state.level
         let centre = MazeCanvas.centre(of: shownPosition, mazeWidth: level.maze.width)
@@ -116,7 +116,10 @@ enum MazeView {
         }
         mark(level.exit, look.glyphs.exit, look.style(.green, bold: true))
         for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
-            mark(crate.cell, crate.needsJump ? look.glyphs.ledge : look.glyphs.crate, look.style(crate.needsJump ? .cyan : .yellow, bold: true))
+            // A crate paid on an earlier win is drawn faint: taking it again pays nothing.
+            let style = paidCrates.contains(i) ? Style(look.colour ? (crate.needsJump ? .cyan : .yellow) : .standard, dim: true)
+                : look.style(crate.needsJump ? .cyan : .yellow, bold: true)
+            mark(crate.cell, crate.needsJump ? look.glyphs.ledge : look.glyphs.crate, style)
         }
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
             mark(gem, look.glyphs.gem, look.style(.magenta, bold: true))

@@ -40,11 +40,21 @@ import Testing
         #expect(throws: CommandError.usage("unknown option '-x' for 'mz test'; options are long, like --help")) { try parse("-x") }
     }
 
-    @Test(arguments: ["0x5", "5x0", "-3x4", "axb", "5", "5x5x5", "x", "100000x100000", "99999999999999999999x1"])
-    func badSizesAreUsageErrors(size: String) throws {
+    /// Each bad size is a usage error saying which rule it breaks (one check: the code and the
+    /// sentence together).
+    @Test(arguments: [
+        ("0x5", "must have both sides at least 1, got '0x5'"), ("5x0", "must have both sides at least 1, got '5x0'"),
+        ("-3x4", "must have both sides at least 1, got '-3x4'"), ("axb", "must look like WxH (for example 20x10), got 'axb'"),
+        ("5", "must look like WxH (for example 20x10), got '5'"), ("5x5x5", "must look like WxH (for example 20x10), got '5x5x5'"),
+        ("x", "must look like WxH (for example 20x10), got 'x'"),
+        ("100000x100000", "100000x100000 is too large; the limit is 16384 per side and 16777216 cells"),
+        ("99999999999999999999x1", "must look like WxH (for example 20x10), got '99999999999999999999x1'"),
+    ])
+    func badSizesAreUsageErrors(size: String, problem: String) throws {
         let args = try parse("--size \(size)")
-        #expect(throws: CommandError.self) { try args.size("size", maximumSide: 16384, maximumCells: 1 << 24) }
-        do { _ = try args.size("size", maximumSide: 16384, maximumCells: 1 << 24) } catch { #expect(error.code == .usage) }
+        #expect(throws: CommandError.usage("option '--size' \(problem)")) {
+            try args.size("size", maximumSide: 16384, maximumCells: 1 << 24)
+        }
     }
 
     @Test func goodSizesParseIncludingUpperCaseX() throws {

@@ -10,7 +10,9 @@ import MazeKit
 /// any finding shows up as a failed run; the seed and iteration are printed first to repeat it.
 ///
 /// 500 iterations a reader in the suite (`MZ_FUZZ_ITERATIONS`, or `scripts/soak`, for more);
-/// the big runs are coverage-guided, in `scripts/fuzz`.
+/// the big runs are coverage-guided, in `scripts/fuzz`. Each test also checks that its
+/// mutations reach both sides, some refused and some accepted, in the shares seen at 500 (a
+/// reader that refused everything would otherwise pass); far fewer iterations may miss them.
 @Suite struct FuzzTests {
     static let iterations = Int(ProcessInfo.processInfo.environment["MZ_FUZZ_ITERATIONS"] ?? "") ?? 500
 
@@ -35,6 +37,16 @@ import MazeKit
             default: bytes[at] = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: ":"), 0xFF][rng.below(6)]
             }
         }
+        return bytes
+    }
+
+    /// Seeded gentle mutations: one to three digits changed to other digits, so the JSON stays
+    /// well formed and the reader's range and consistency checks, and its acceptance, are reached.
+    static func nudge(_ data: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
+        var bytes = data
+        let digits = bytes.indices.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }
+        guard !digits.isEmpty else { return bytes }
+        for _ in 0..<(1 + rng.below(3)) { bytes[digits[rng.below(digits.count)]] = UInt8(ascii: "0") + UInt8(rng.below(10)) }
         return bytes
     }
 
@@ -64,34 +76,63 @@ import MazeKit
         progress.attempt = SavedAttempt(level: 3, inputs: "rrdJlXu", inventory: Inventory(jumps: 1, demolishes: 1))
         let base = Array(SaveFile.json(SaveDocument(shipped: progress)).utf8)
         var rng = SeededRandom(seed: 7)
-        for _ in 0..<Self.iterations {
-            do { _ = try SaveFile.read(Data(Self.mutate(base, &rng))) } catch {
+        var refused = 0, accepted = 0
+        for i in 0..<Self.iterations {
+            do {
+                _ = try SaveFile.read(Data(i % 4 == 0 ? Self.nudge(base, &rng) : Self.mutate(base, &rng)))
+                accepted += 1
+            } catch {
+                refused += 1
                 #expect(!error.description.isEmpty)
             }
         }
+        // The mutations reach both sides: a reader that refused everything (or nothing) would
+        // pass the loop above too.
+        // (At 500 iterations: 389 refused, 111 accepted.)
+        #expect(refused + accepted == Self.iterations && refused > Self.iterations / 2 && accepted > Self.iterations / 10)
     }
 
     @Test func replaysNeverCrashTheReaderOrTheChecker() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("GameEngineTests/Replays")
         let base = Array(try Data(contentsOf: folder.appendingPathComponent("level3-abandoned.json")))
         var rng = SeededRandom(seed: 11)
-        for _ in 0..<Self.iterations {
-            do { _ = try Replay(data: Data(Self.mutate(base, &rng))).verify() } catch {
+        var refused = 0, matching = 0, diverging = 0
+        for i in 0..<Self.iterations {
+            do {
+                let verdict = try Replay(data: Data(i % 4 == 0 ? Self.nudge(base, &rng) : Self.mutate(base, &rng))).verify()
+                if verdict.matches { matching += 1 } else { diverging += 1 }
+            } catch {
+                refused += 1
                 #expect(!error.description.isEmpty)
             }
         }
+        // Some mutations are refused by the reader, some read and checked (a mutated result or
+        // input diverges; a mutation in blank space still matches).
+        // (At 500 iterations: 377 refused, 18 matching, 105 diverging.)
+        #expect(refused + matching + diverging == Self.iterations && refused > Self.iterations / 2
+            && matching > 0 && diverging > Self.iterations / 10)
     }
 
     @Test func masksAndInputsNeverCrash() throws {
         let mask = Array((MaskCatalog.text(named: "ring") ?? "..\n").utf8)
         var rng = SeededRandom(seed: 13)
+        var refused = 0, accepted = 0
         for _ in 0..<Self.iterations {
             let text = String(decoding: Self.mutate(mask, &rng), as: UTF8.self)
             if let parsed = try? Mask(parsing: text) {
                 #expect((try? Maze.generate(.wilson, width: 0, height: 0, mask: parsed, seed: 1))?.isPerfect == true)
             }
-            _ = try? Inputs.parse(String(decoding: Self.mutate(Array("rrdd Jl Xu lu".utf8), &rng), as: UTF8.self))
+            do {
+                _ = try Inputs.parse(String(decoding: Self.mutate(Array("rrdd Jl Xu lu".utf8), &rng), as: UTF8.self))
+                accepted += 1
+            } catch {
+                refused += 1
+                #expect(!error.description.isEmpty)
+            }
         }
+        // Input strings mutated both ways: a parser that refused all (or none) would pass too.
+        // (At 500 iterations: 381 refused, 119 accepted.)
+        #expect(refused + accepted == Self.iterations && refused > Self.iterations / 2 && accepted > Self.iterations / 10)
     }
 
     @Test func commandLinesNeverCrash() {

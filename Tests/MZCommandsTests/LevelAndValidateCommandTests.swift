@@ -33,6 +33,33 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
 }
 
 @Suite struct LevelCommandTests {
+    /// Issue 20, bug 6: `mz level` said "1 gems".
+    @Test func countsOfOneAreSingular() throws {
+        let level = try LevelBuilder.build(try Campaign.load().levels[14])
+        #expect(level.crates.count == 2 && level.gems.count == 1)
+        let run = mz("level --level 15")
+        #expect(run.status == 0)
+        #expect(run.out.contains("par \(level.par), budget \(level.budget), 2 crates, 1 gem\n"), "\(run.out)")
+        #expect(1.counted("gem") == "1 gem" && 0.counted("gem") == "0 gems")
+        #expect(2.counted("Demolish", plural: "Demolishes") == "2 Demolishes")
+    }
+
+    /// Issue 20, bug 6: a code of a campaign level played as practice went by its seed; it
+    /// goes by the level's name. A code of no campaign level keeps its seed's name.
+    @Test func aCodeOfACampaignLevelIsNamedAfterIt() throws {
+        let campaign = try Campaign.load()
+        let code = try #require(LevelCode.code(for: campaign.levels[0]))
+        let run = mz(["level", "--code", code])
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("\(campaign.levels[0].name)\n"), "\(run.out)")
+        let spec = try LevelCode.spec(from: code)
+        #expect(spec.name == "Seed \(spec.seed)" && spec.id == 0)
+        #expect(LevelSource.named(spec, in: campaign).name == campaign.levels[0].name)
+        var other = spec
+        other.seed += 1
+        #expect(LevelSource.named(other, in: campaign).name == other.name)
+    }
+
     @Test func jsonHasEveryFieldOfTheSpec() throws {
         let run = mz("level --level 12 --format json")
         #expect(run.status == 0)

@@ -75,6 +75,35 @@ import GameEngine
         #expect(kept == paths.suffix(3).map { ($0 as NSString).lastPathComponent })
         #expect(try Replay(data: Data(contentsOf: URL(fileURLWithPath: paths[4]))) == replay)
     }
+
+    /// Issue 20, bug 6: a practice replay was named `…-level0-won.json`, as was a daily's.
+    @Test func replaysAreNamedForWhatWasPlayedAndAllCountTowardsTheHistory() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var store = ReplayStore(dataFolder: dir.path)
+        store.limit = 3
+        let campaign = try LevelBuilder.build(try Campaign.load().levels[0])
+        let seeded = try LevelBuilder.build(LevelSpec(id: 0, name: "Seed 4242", seed: 4242, width: 8, height: 5, algorithm: .wilson))
+        let date = try #require(DailyDate(year: 2026, month: 11, day: 30))
+        var daily = Replay.record(level: DailyChallenge.level(for: date), inventory: Inventory(), inputs: [.move(.north)])
+        daily.daily = DailyAttempt(date: date, counts: false)
+        try FileManager.default.createDirectory(atPath: store.folder, withIntermediateDirectories: true)
+        // An older mz's name for a practice replay, and a file that is not a replay of ours.
+        for name in ["20261129-190000-level0-won.json", "notes-about-level1.json"] {
+            #expect(FileManager.default.createFile(atPath: store.folder + "/" + name, contents: Data("{}".utf8)))
+        }
+        let start = 1_800_000_000.0
+        let replays = [campaign, seeded].map { Replay.record(level: $0, inventory: Inventory(), inputs: [.move(.north)]) } + [daily]
+        let names = try replays.indices.map { i in
+            (try store.record(replays[i], now: Date(timeIntervalSince1970: start + Double(i))) as NSString).lastPathComponent
+        }
+        #expect(names.map { $0.split(separator: "-").dropFirst(2).joined(separator: "-") }
+            == ["level1-abandoned.json", "seed4242-abandoned.json", "daily-2026-11-30-abandoned.json"])
+        #expect(names.allSatisfy(ReplayStore.isReplayName))
+        // The oldest of the four replays (the older mz's) is trimmed; the stranger is not.
+        let kept = try FileManager.default.contentsOfDirectory(atPath: store.folder).sorted()
+        #expect(kept == (names + ["notes-about-level1.json"]).sorted())
+    }
 }
 
 @Suite struct ReplayCommandTests {

@@ -51,6 +51,31 @@ import MazeKit
 
 
         ↑↓ choose  Enter select  ? help  q quit
+        """, styles: """
+
+
+
+                                             YYYYY
+                                             YYYYY
+                                             YYYYY
+                                       dddddddddddddddddd
+
+
+                                   #########################
+
+
+
+
+
+
+
+
+
+
+
+
+
+        ddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -84,7 +109,32 @@ import MazeKit
          └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
 
         Today's daily: only your first attempt counts. Reach E in 108 moves (par 101).
-        ←↑↓→ move  r restart  ? help  q quit  m stops  o map  p pause
+        ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+        YYYYYYYYYYYYYYYY
+         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+         w       w                               w @                                 w
+         w   wwwww   wwwwwwwwwwwww   wwwww   w   wwwwwwwww   w   wwwww   wwwww   w   w
+         w    %%%    w           w   w       w    ccc cccw   w               w   w   w
+         wwwwwwwwwwwww   wwwww   wwwww   wwwwwwwwwwwww   wwwww   wwwwwwwwwwwww   w   w
+         w    %%%    w   w       w    cccwccc ccc cccw       w   w    %%%w       w Y w
+         w   wwwww   w   w   wwwww   wwwww   wwwww   wwwww   wwwww   w   w   wwwwwwwww
+         w   w   w   w%%%w%%% %%%w        cccw           w   w    %%%w%%%w           w
+         w   w   w   w   wwwww   wwwwwwwwwwwww   w   w   w   w   wwwww   wwwwwwwww   w
+         w   w       w%%%w   w   w    ccc ccc    w   w       w       w%%%    w    %%%w
+         w   w   wwwww   w   w   w   wwwwwwwwwwwww   w   wwwwwwwww   wwwww   w   w   w
+         w%%%w%%%    w%%%w   w%%%    wccc ccc        w   w           wcYcw   w   w%%%w
+         w   wwwww   w   w   wwwwwwwww   wwwwwwwww   w   w   wwwwwwwww   w   w   w   w
+         w%%%w%%%        w%%%w%%% cccw           wcccw   wcccwccc ccc cccwcccw   wcccw
+         w   wwwwwwwwwwwww   w   w   w   wwwww   wwwww   w   w   wwwww   w   w   w   w
+         w%%%w%%% %%%    wccc cccw%%% %%%w   w   w       w   w   w   w   wcccwcccwcccw
+         w   w   wwwww   w   wwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w
+         w    %%%w G  %%%w%%% %%% %%%        w        ccc    w       w           wcYcw
+         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -122,6 +172,31 @@ import MazeKit
 
 
         r play again (for fun)  q leave
+        """, styles: """
+
+
+
+
+
+                                  YYYYYYYYYYYYYYYYYYYYYYYYYYYY
+
+
+
+                                          YYYYYYYYYYYY
+                      dddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+                CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
+                                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                          bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+
+
+
+        ddddddddddddddddddddddddddddddd
         """)
         // Again: for fun, and the summary says the day's result is already in.
         UI.keys(&app, [.character("r")])
@@ -162,10 +237,10 @@ import MazeKit
                                              Stats
                            Stars 0   Coins 0   Gems 0   Levels won 0
 
-        best moves / par by level (a full bar is par; yellow 3 stars, green 2, red 1)
+        best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)
 
 
-
+         ··············································································
 
          (no level won yet)
 
@@ -183,6 +258,31 @@ import MazeKit
          ██·x███···x······███·
          2026-11-10 to 2026-11-30
         Esc back  ? help
+        """, styles: """
+                                             bbbbb
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+         dddddddddddddddddd
+
+        ddddddddddddddddddddddddddddddddd
+         dddddddddddddddddddddddddddddddddd
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddddddd
+         y    yy           y
+         yg   yy          gy
+         ygdRgyydddRddddddgygd
+         dddddddddddddddddddddddd
+        dddddddddddddddd
         """)
     }
 

@@ -61,7 +61,32 @@ import MazeKit
 
 
 
-        ←↑↓→ move  space jump  x demolish  r restart  ? help  q quit  g ghost  m stops
+        ←↑↓→ move  g ghost  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+        yyyyyyy                      ffffffffffff
+
+
+
+
+
+
+                                     wwwwwwwwwwwwwwwwwwwww
+                                     w G         w     @ w
+                                     wwwwwwwww   wwwww   w
+                                     w           w f     w
+                                     w   wwwwwwwww   w   w
+                                     w               w   w
+                                     wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         // Ten more along the par route: the best run took 13 actions, so it is over and waits
         // on the exit (drawn as the exit, reversed), two steps ahead of the player.
@@ -90,7 +115,32 @@ import MazeKit
 
 
 
-        ←↑↓→ move  space jump  x demolish  r restart  ? help  q quit  g ghost  m stops
+        ←↑↓→ move  g ghost  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+        yyyyyyy                      ffffffffffffffff
+
+
+
+
+
+
+                                     wwwwwwwwwwwwwwwwwwwww
+                                     w F       @ w       w
+                                     wwwwwwwww   wwwww   w
+                                     w           w       w
+                                     w   wwwwwwwww   w   w
+                                     w               w   w
+                                     wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         // The ghost on the exit: the exit's own glyph, in the ghost's faint reverse.
         let screen = app.render(width: 80, height: 24)
@@ -126,7 +176,32 @@ import MazeKit
 
 
 
-        arrows move  space jump  x demolish  r restart  ? help  q quit  g ghost  m stops
+        arrows move  g ghost  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+        yyyyyyy                      ffffffffffff
+
+
+
+
+
+
+                                     wwwwwwwwwwwwwwwwwwwww
+                                     w G         w     @ w
+                                     wwwwwwwww   wwwww   w
+                                     w           w f     w
+                                     w   wwwwwwwww   w   w
+                                     w               w   w
+                                     wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 

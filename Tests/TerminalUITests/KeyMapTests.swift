@@ -18,6 +18,9 @@ import MazeKit
         var app: App
         switch context {
         case .menu: app = App(context: ui, progress: PlayerProgress())
+        case .question:
+            app = App(context: ui, progress: PlayerProgress())
+            UI.keys(&app, [.up, .enter])  // Quit, which asks
         case .play: app = App(context: ui, progress: PlayerProgress(), opening: .level(1))
         case .summary:
             app = App(context: ui, progress: PlayerProgress(), opening: .level(1))

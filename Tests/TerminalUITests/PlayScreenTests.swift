@@ -86,13 +86,17 @@ import MazeKit
         #expect(line1 == "Level 15: \(String(attempt.level.name.prefix(8)))…  Moves \(attempt.level.budget)/\(attempt.level.budget)  Par \(attempt.level.par)")
     }
 
-    @Test func thePracticeHudShowsTheSeedOnce() throws {
-        var spec = LevelSpec(id: 0, name: "seeded", seed: 4242, width: 10, height: 6, algorithm: .wilson)
+    /// A practice level goes by its name: its seed's ("Seed 4242"), or the campaign level's a
+    /// code stands for (issue 20, bug 6: it went by its seed, "Practice: seed 497273450").
+    @Test(arguments: ["Seed 4242", "Lost Gallery"])
+    func thePracticeHudShowsTheLevelsNameOnce(name: String) throws {
+        var spec = LevelSpec(id: 0, name: name, seed: 4242, width: 10, height: 6, algorithm: .wilson)
         spec.crates = 1
         var app = App(context: UI.context(), progress: PlayerProgress(), opening: .practice(try LevelBuilder.build(spec)))
         app.windowSize = (80, 24)
         let hud = app.render(width: 80, height: 24).lines[0...1].joined(separator: "\n")
-        #expect(hud.components(separatedBy: "4242").count == 2, "\(hud)")
+        #expect(hud.hasPrefix("Practice: \(name)  Moves "), "\(hud)")
+        #expect(hud.components(separatedBy: name).count == 2, "\(hud)")
         #expect(!hud.contains("Coins"))
     }
 
@@ -267,7 +271,8 @@ import MazeKit
             let line = app.render(width: 80, height: 24).lines[22]
             let away = app.session.current?.state.movesToExit ?? -1
             let left = app.session.current?.state.movesLeft ?? -1
-            #expect(line.hasPrefix("Trapped: E is \(away) moves away and \(left) are left (r to restart).") == trapped, "\(line)")
+            let expected = "Trapped: E is \(away.counted("move")) away and \(left) \(left == 1 ? "is" : "are") left (r to restart)."
+            #expect(line.hasPrefix(expected) == trapped, "\(line)")
             said = said || trapped
         }
         #expect(said)

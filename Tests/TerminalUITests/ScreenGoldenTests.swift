@@ -31,6 +31,31 @@ import MazeKit
 
 
         ↑↓ choose  Enter select  ? help  q quit
+        """, styles: """
+
+
+
+
+                                             YYYYY
+                                             YYYYY
+                                             YYYYY
+                                       dddddddddddddddddd
+
+
+                                        ################
+
+
+
+
+
+
+
+
+
+
+
+
+        ddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -62,7 +87,32 @@ import MazeKit
 
 
         Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
-        ←↑↓→ move  space jump  x demolish  r restart  ? help  q quit  m stops  o map
+        ←↑↓→ move  space jump  x demolish  m stops  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+        yyyyyyyyyy
+
+
+
+
+
+                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                             w       w G     wccc        w Y     w
+                             w   w   wwwww   w   w   w   wwwww   w
+                             w%%%w%%%        w Y wcccw           w
+                             w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
+                             w   w%%%        w       w           w
+                             w   w   wwwww   w   wwwwwwwww   w   w
+                             w           w       w @         w M w
+                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -95,6 +145,31 @@ import MazeKit
 
 
         Enter next level  r retry  l level select  q title
+        """, styles: """
+
+
+
+
+
+                                  YYYYYYYYYYYYYYYYYYYYYYYYYYYY
+
+
+
+                           ddddddddddddddddddddddddddddddddddddddddd
+                                          YYYYYYYYYYYY
+                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+                               bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                        bbbbbbbbbbbbbbbb
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -104,7 +179,8 @@ import MazeKit
         // Back and forth between two cells until the moves run out.
         try UI.runOutOfMoves(&app)
         UI.expectScreen(app.render(width: 80, height: 24), """
-
+        Level 1: Lost Gallery  Moves 0/20  Par 13
+        Coins 0  Jump 0  Demolish 0
 
 
                                      ┌───────────┬───────┐
@@ -114,7 +190,6 @@ import MazeKit
                                      │   ╶───────┘   ╷   │
                                      │               │   │
                                      └───────────────┴───┘
-
 
 
 
@@ -128,6 +203,31 @@ import MazeKit
                What you collected this attempt is lost; used power-ups stay used.
 
         Enter retry  b best route  l level select  q title
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+        yyyyyyy
+
+
+                                     fffffffffffffffffffff
+                                     f e         f @     f
+                                     fffffffff   fffff   f
+                                     f           f       f
+                                     f   fffffffff   f   f
+                                     f               f   f
+                                     fffffffffffffffffffff
+
+
+
+                                          RRRRRRRRRRRR
+
+
+
+                           ddddddddddddddddddddddddddddddddddddddddd
+
+
+               dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -147,6 +247,8 @@ import MazeKit
                 Demolish  60 coins   knock down one wall beside you (no moves)
                 Hint      10 coins   t in a level: the next move of a best route
 
+            A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+
                                   Bought a Jump for 40 coins.
 
 
@@ -156,9 +258,32 @@ import MazeKit
 
 
 
-
-
         ↑↓ choose  Enter buy  Esc back  ? help
+        """, styles: """
+
+
+
+
+
+                                              bbbb
+
+
+              ####################################################################
+
+
+
+            dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                                  bbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -192,6 +317,31 @@ import MazeKit
 
 
         any key: back
+        """, styles: """
+
+
+         bbbbbbbbbbb
+
+
+
+
+
+
+
+         bbbb
+
+
+
+
+
+
+
+
+
+
+
+
+        ddddddddddddd
         """)
     }
 
@@ -223,6 +373,31 @@ import MazeKit
 
                                   100. The Last Letter  24x11
         ←↑↓→ choose  Enter play  Esc back  ? help
+        """, styles: """
+                                          bbbbbbbbbbbb             dddddddddddddddddddd
+
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+                                                                            ####
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+
+
+        ddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 }

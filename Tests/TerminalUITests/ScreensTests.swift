@@ -20,6 +20,21 @@ import MazeKit
         #expect("".wrapped(toWidth: 3) == [""])
     }
 
+    /// Lines break between sentences (notices) or parts (the par breakdown) where they fit,
+    /// never mid-sentence; a part wider than the line breaks at spaces (issue 20, bug 8).
+    @Test func textWrapsBetweenItsParts() {
+        #expect("One two. Three four five.".wrapped(toWidth: 12, between: ". ") == ["One two.", "Three four", "five."])
+        #expect("One two. Three.".wrapped(toWidth: 15, between: ". ") == ["One two. Three."])
+        #expect("par 31 · with what you took 43 · you 34".wrapped(toWidth: 20, between: " · ")
+            == ["par 31 ·", "with what you took", "43 · you 34"])
+        #expect("".wrapped(toWidth: 5, between: ". ") == [""])
+        // The key bar drops by priority, keeping its order: here the two 1s, the later first.
+        let hints = [("a", 9), ("bb", 1), ("cc", 5), ("dd", 1)].map { (text: $0.0, priority: $0.1) }
+        #expect(KeyBar.fitting(hints, width: 9, ascii: false) == ["a", "bb", "cc"])
+        #expect(KeyBar.fitting(hints, width: 6, ascii: false) == ["a", "cc"])
+        #expect(KeyBar.fitting([("←↑↓→ move", 9)], width: 10, ascii: true) == [])
+    }
+
     @Test func aSmallTerminalAsksForAResize() {
         let lines = UI.app().render(width: 40, height: 10).lines
         let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")

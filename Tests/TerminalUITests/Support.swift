@@ -16,8 +16,8 @@ enum UI {
 
     /// The app at the title, for a player with `progress`, in a window of 80×24 unless told.
     static func app(_ progress: PlayerProgress = PlayerProgress(), ascii: Bool = false, colour: Bool = true, animation: Bool = false,
-                    size: (width: Int, height: Int) = (80, 24)) -> App {
-        var app = App(context: context(ascii: ascii, colour: colour, animation: animation), progress: progress)
+                    size: (width: Int, height: Int) = (80, 24), opening: Opening = .title) -> App {
+        var app = App(context: context(ascii: ascii, colour: colour, animation: animation), progress: progress, opening: opening)
         app.windowSize = size
         return app
     }
@@ -86,6 +86,48 @@ enum UI {
         let actual = text(screen)
         #expect(actual == expected, "the frame drawn was:\n\(actual)", sourceLocation: sourceLocation)
         #expect(screen.lines.count == screen.height)
+    }
+
+    /// The styles every styled golden may name, one character each (` ` is `.plain`): a
+    /// letter is a colour (upper case: bold), `d b # v` attributes on the default colour, and
+    /// the rest a few combinations (`%` dim yellow mud, `@` the avatar, `~ _` underlined).
+    static let legend: [Character: Style] = [
+        "d": Style(dim: true), "b": Style(bold: true), "#": Style(bold: true, reverse: true), "v": Style(reverse: true),
+        "w": Style(.white), "W": Style(.white, bold: true), "f": Style(.white, dim: true),
+        "y": Style(.yellow), "Y": Style(.yellow, bold: true), "%": Style(.yellow, dim: true),
+        "c": Style(.cyan), "C": Style(.cyan, bold: true), "g": Style(.green), "G": Style(.green, bold: true),
+        "r": Style(.red), "R": Style(.red, bold: true), "m": Style(.magenta), "M": Style(.magenta, bold: true),
+        "i": Style(.cyan, dim: true), "e": Style(.green, dim: true), "o": Style(.magenta, dim: true),
+        "@": Style(.yellow, bold: true, reverse: true), "&": Style(.white, bold: true, reverse: true),
+        "F": Style(.white, reverse: true, dim: true), "X": Style(.red, bold: true, reverse: true),
+        "~": Style(.cyan, underline: true), "_": Style(.yellow, underline: true),
+    ]
+
+    /// The frame's styles as text, one character a cell, from `legend` (` ` for `.plain`, `?`
+    /// for a style it lacks), trailing plain cells dropped: the second half of a styled golden.
+    static func styleMap(_ screen: Screen, legend: [Character: Style] = legend) -> String {
+        var names: [Style: Character] = [.plain: " "]
+        for (name, style) in legend {
+            precondition(names[style] == nil, "two names for \(style) in the legend")
+            names[style] = name
+        }
+        return (0..<screen.height).map { y in
+            let row = String((0..<screen.width).map { names[screen.style($0, y)] ?? "?" })
+            return String(row.reversed().drop { $0 == " " }.reversed())
+        }.joined(separator: "\n")
+    }
+
+    /// Compares a whole frame, characters and styles (colour, bold, dim, reverse), with a golden
+    /// as ratatui's `Buffer` equality does: `expected` as in `expectScreen`, `styles` as drawn by
+    /// `styleMap`. A style the legend lacks fails, naming it.
+    static func expectScreen(_ screen: Screen, _ expected: String, styles: String, legend: [Character: Style] = legend,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        expectScreen(screen, expected, sourceLocation: sourceLocation)
+        let actual = styleMap(screen, legend: legend)
+        let unnamed = Set((0..<screen.height).flatMap { y in (0..<screen.width).map { screen.style($0, y) } })
+            .filter { style in style != .plain && !legend.values.contains(style) }
+        #expect(unnamed.isEmpty, "styles the legend does not name: \(unnamed)", sourceLocation: sourceLocation)
+        #expect(actual == styles, "the styles drawn were:\n\(actual)", sourceLocation: sourceLocation)
     }
 
     static func has<T>(_ effects: [Effect], _ pick: (Effect) -> T?) -> Bool { effects.contains { pick($0) != nil } }

@@ -56,6 +56,31 @@ import MazeKit
 
         Next: A d  B d
         space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+
+                                     wwwwwwwwwwwwwwwwwwwww
+                                     w G         w     f w
+                                     wwwwwwwww   wwwww   w
+                                     w           w @     w
+                                     w   wwwwwwwww   w   w
+                                     w               w   w
+                                     wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+        bbbbbbbbbbbbbb
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         // To the end: A stopped at its end while B went on; both finished.
         UI.keys(&app, [.enter])
@@ -84,6 +109,31 @@ import MazeKit
 
         Both finished: A won in 13 moves, B won in 15 moves.
         space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+
+                                     wwwwwwwwwwwwwwwwwwwww
+                                     w @         w       w
+                                     wwwwwwwww   wwwww   w
+                                     w           w       w
+                                     w   wwwwwwwww   w   w
+                                     w               w   w
+                                     wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -115,6 +165,31 @@ import MazeKit
 
         Next: A l  B l
         space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+                 wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                 w G         w       w                w G         w   w       w   w
+                 wwwwwwwww   wwwww   w                wwwww   wwwww   w   w   w   w
+                 w           w     @ w                w           w       w   w   w
+                 w   wwwwwwwww   w   w                w   w   w   wwwww   w   w   w
+                 w               w   w                w   w   w           w     & w
+                 wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+        bbbbbbbbbbbbbb
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         var wide = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(60)], speed: 4))
         UI.expectScreen(wide.render(width: 80, height: 24), """
@@ -142,6 +217,31 @@ import MazeKit
 
 
         space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+        """, styles: """
+
+
+
+
+
+
+
+
+
+
+           bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                             bbbbb
+
+
+
+
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         // Keys still work (they step both runs); the frame stays the message.
         _ = wide.handle(.enter)
@@ -170,7 +270,7 @@ extension TwoReplaysScreenTests {
         spec.crates = 0
         let level = try LevelBuilder.build(spec)
         let a = Replay.record(level: level, inventory: Inventory(), inputs: [])
-        let app = App(context: UI.context(), progress: PlayerProgress(), replays: [(a, level), try Self.replay(2)])
+        let app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([(a, level), try Self.replay(2)], speed: 4))
         let screen = app.render(width: 80, height: 24)
         // Row 1 as a terminal shows it: 39 columns for A, two of gap, then B.
         let row = screen.lines[1]

@@ -155,7 +155,7 @@ extension PlayerProgress {
         // A run through a demolished wall counts as using the whole budget: Demolish opens a way
         // (to a crate, a gem, or past a level), it never buys moves to cash in.
         let movesCounted = scorecard.movesCounted
-        for (i, opened) in attempt.openedCrates.enumerated() where opened && !record.cratesTaken.contains(i) {
+        for i in payableCrates(in: attempt) {
             record.cratesTaken.append(i)
             settlement.newCrates.append(i)
             settlement.crateCoins += level.crates[i].coins

@@ -84,7 +84,7 @@ public struct ReplayResult: Sendable, Hashable {
 
     /// One line: `won in 23 moves, 5 coins, state 1a2b…`.
     public var summary: String {
-        "\(outcome.rawValue) in \(movesUsed) moves, \(coins) coins, state \(stateHash)"
+        "\(outcome.rawValue) in \(movesUsed.counted("move")), \(coins.counted("coin")), state \(stateHash)"
     }
 }
 

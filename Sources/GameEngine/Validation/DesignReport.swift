@@ -180,14 +180,14 @@ public struct DesignReport: Sendable, Hashable {
             let failing = judged.filter { !$0.1 }.map(\.0)
             let gems = levels.reduce(0) { $0 + $1.gems.count }
             return DesignVerdict(
-                rule: rule, figure: "\(judged.count - failing.count) of \(judged.count) levels with gems (\(gems) gems) have every gem's detour within 40–100% of the slack" + Self.list(failing),
+                rule: rule, figure: "\(judged.count - failing.count) of \(judged.count) levels with gems (\(gems.counted("gem"))) have every gem's detour within 40–100% of the slack" + Self.list(failing),
                 passed: failing.isEmpty)
         case .curve:
             let drops = curveDrops, tenths = tenthsBelowPeak, harder = levelsHarderThanLast
             return DesignVerdict(
                 rule: rule,
                 figure: "\(drops.count) drops of par > 40%" + Self.list(drops) + "; \(tenths.count) 10th levels below their band's peak" + Self.list(tenths)
-                    + "; \(harder) levels harder than the last (need ≤ 2)",
+                    + "; \(harder.counted("level")) harder than the last (need ≤ 2)",
                 passed: drops.isEmpty && tenths.isEmpty && harder <= 2, note: "difficulty is measured as par")
         case .powerUps:
             let exploits = levels.filter { let p = powerUpPaysOff($0); return p.jump || p.demolish }.map(\.id)
@@ -195,7 +195,7 @@ public struct DesignReport: Sendable, Hashable {
             return DesignVerdict(
                 rule: rule,
                 figure: "a power-up makes a par player richer on \(exploits.count) of \(levels.count) first clears (need ≤ 10%)" + Self.list(exploits)
-                    + "; Jump has a real use on \(uses) levels (need ≥ 20); a par player's purse after the last level: \(parPlayerPurse) coins",
+                    + "; Jump has a real use on \(uses.counted("level")) (need ≥ 20); a par player's purse after the last level: \(parPlayerPurse.counted("coin"))",
                 passed: 10 * exploits.count <= levels.count && uses >= 20,
                 note: "richer = first-clear coins of the best one-power-up run minus its price above the par run's; 'always something worth buying' is not judged (needs the economy simulation)")
         }

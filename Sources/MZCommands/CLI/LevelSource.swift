@@ -45,6 +45,17 @@ enum LevelSource {
         return (file, CampaignIdentity(of: file, shipped: try? Campaign.load()))
     }
 
+    /// `spec` (from a code) named after the campaign level it builds, if it is one of `campaign`'s
+    /// (the summary shows every campaign level's code): the same code, so the same level.
+    /// - Complexity: O(levels).
+    static func named(_ spec: LevelSpec, in campaign: LevelFile) -> LevelSpec {
+        guard let code = LevelCode.code(for: spec),
+              let level = campaign.levels.first(where: { LevelCode.code(for: $0) == code }) else { return spec }
+        var named = spec
+        named.name = level.name
+        return named
+    }
+
     /// Reads and checks a levels file at `path`.
     static func read(_ path: String) throws(CommandError) -> LevelFile {
         let text = try FileAccess.text(at: path, what: "levels file", limit: LevelFile.maximumBytes)
@@ -72,9 +83,12 @@ enum LevelSource {
         if let code = args.string("code") {
             if args.has("seed") { throw .usage("give either --code or --seed to '\(command)', not both") }
             if let extra = seeded.first(where: args.has) { throw .usage("--\(extra) does not go with --code: the code holds the whole level") }
-            do { return try LevelCode.spec(from: code) } catch {
+            let spec: LevelSpec
+            do { spec = try LevelCode.spec(from: code) } catch {
                 throw .usage("--code '\(code.escapingControlCharacters(limit: 80))': \(error.description)")
             }
+            // A file that cannot be read is said by the command that plays it; a name is a nicety.
+            return (try? campaign(args)).map { named(spec, in: $0.file) } ?? spec
         }
         guard let seed = try args.seed("seed") else {
             throw .usage("'\(command)' needs --level N, --seed S or --code CODE")

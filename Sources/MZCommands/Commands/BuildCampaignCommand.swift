@@ -23,7 +23,7 @@ enum BuildCampaignCommand {
         let outcomes = builder.build()
         console.out(report(outcomes))
         try AtomicFile.write(builder.file(outcomes).json, to: path)
-        console.out("wrote \(outcomes.count) levels to \(path)\n")
+        console.out("wrote \(outcomes.count.counted("level")) to \(path)\n")
     }
 
     /// An existing file at `path` is replaced only when it is an mz levels file (marked, or

@@ -41,8 +41,8 @@ enum EconomyReport {
             let coins = checkpoints.map { "\($0.id): \($0.turn(player).coinsAfter)" }.joined(separator: ", ")
             let jumps = s.purchases(player, of: .jump), demolishes = s.purchases(player, of: .demolish)
             let name = player == .collector ? "collector" : "\(player.rawValue) player"
-            out += "\(name): \(s.finalCoins(player)) coins at the end, at most \(s.mostCoins(player)) unspent; "
-            out += jumps.isEmpty && demolishes.isEmpty ? "bought nothing\n" : "bought \(jumps.count) Jumps \(ids(jumps)) and \(demolishes.count) Demolishes \(ids(demolishes))\n"
+            out += "\(name): \(s.finalCoins(player).counted("coin")) at the end, at most \(s.mostCoins(player)) unspent; "
+            out += jumps.isEmpty && demolishes.isEmpty ? "bought nothing\n" : "bought \(jumps.count.counted("Jump")) \(ids(jumps)) and \(demolishes.count.counted("Demolish", plural: "Demolishes")) \(ids(demolishes))\n"
             let income = s.income(player)
             out += "  earned \(income.total): cash-in \(income.cashIn), perfect bonus \(income.perfectBonus), prizes \(income.prizeCoins), crates \(income.crateCoins)\n"
             if !coins.isEmpty { out += "  coins after level \(coins)\n" }
@@ -52,11 +52,11 @@ enum EconomyReport {
         out += "(Jump \(ids(s.levelsWhereJumpPays)), Demolish \(ids(s.levelsWhereDemolishPays))): "
         out += "\(Int((s.shareWithoutExploit * 100).rounded(.down))) % of levels have none (SPEC §12 asks at least 90 %)\n"
         let useful = s.levelsWithJumpUse
-        out += "a Jump has a real use (a crate or gem no plain run takes within the budget) on \(useful.count) levels \(ids(useful)) (SPEC §12 asks at least 20)\n"
+        out += "a Jump has a real use (a crate or gem no plain run takes within the budget) on \(useful.count.counted("level")) \(ids(useful)) (SPEC §12 asks at least 20)\n"
         let shortcuts = s.levelsWithJumpShortcut, longest = s.levels.map(\.jumpShortcut).max() ?? 0
-        out += "a Jump shortens the way to the exit on \(shortcuts.count) levels (by at most \(longest) moves)\n"
+        out += "a Jump shortens the way to the exit on \(shortcuts.count.counted("level")) (by at most \(longest.counted("move")))\n"
         let demolishUse = s.levelsWithDemolishUse
-        out += "a Demolish has a real use on \(demolishUse.count) levels \(ids(demolishUse))\n"
+        out += "a Demolish has a real use on \(demolishUse.count.counted("level")) \(ids(demolishUse))\n"
         return out
     }
 

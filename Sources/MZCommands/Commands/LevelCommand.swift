@@ -43,12 +43,12 @@ enum LevelText {
         if let mask = level.spec.mask { out += ", \(mask) mask" }
         out += ", seed \(level.spec.seed), fingerprint \(level.fingerprint)\n"
         if let code = LevelCode.code(for: level.spec) { out += "code \(code) (mz play --code \(code))\n" }
-        out += "par \(level.par), budget \(level.budget), \(level.crates.count) crates, \(level.gems.count) gems\n"
+        out += "par \(level.par), budget \(level.budget), \(level.crates.count.counted("crate")), \(level.gems.count.counted("gem"))\n"
         let renderer = TextRenderer(style: ascii ? .ascii : .unicode)
         let lines = renderer.lines(level.maze) { cell in content(level, cell, ascii: ascii) }
         out += lines.joined(separator: "\n") + "\n"
         out += "key: S start, E exit, $ crate, \(ascii ? "*" : "◆") gem, ~ ice, % mud\n"
-        out += "solution (\(solution.moves.count) moves, \(level.par) with mud): \(solution.inputs)\n"
+        out += "solution (\(solution.moves.count.counted("move")), \(level.par) with mud): \(solution.inputs)\n"
         return out
     }
 

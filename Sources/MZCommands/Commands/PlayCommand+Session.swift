@@ -44,7 +44,7 @@ extension PlayCommand {
         var (document, loadNotice) = try store.load(movingAside: writing, today: today)
         if let loadNotice { notices.insert(loadNotice, at: 0) }
         let (progress, changes) = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count)
-        if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count) levels: " + changes.joined(separator: "; ") + ".") }
+        if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count.counted("level")): " + changes.joined(separator: "; ") + ".") }
         // The fitted progress is what the session starts from, so quitting unchanged writes nothing.
         document.store(progress, in: identity)
         let noColour = args.has("no-color") || console.environment["NO_COLOR"].map { !$0.isEmpty } == true

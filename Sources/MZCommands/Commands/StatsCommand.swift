@@ -32,7 +32,7 @@ enum StatsCommand {
             out += result.date.description + "  " + result.movesText.padded(36) + " " + stars.padded(5)
             out += "\(result.cratesTaken)/\(result.crates)".leftPadded(8) + String(result.coins).leftPadded(7) + "\n"
         }
-        if record.results.count > shown { out += "(\(record.results.count - shown) earlier days not shown)\n" }
+        if record.results.count > shown { out += "(\((record.results.count - shown).counted("earlier day")) not shown)\n" }
         let streak = today.map { "streak \(record.currentStreak(today: $0)), " } ?? ""
         out += "\ndaily: \(record.results.count) played, \(record.wins) won; \(streak)best \(record.bestStreak)\n"
         return out

@@ -96,7 +96,7 @@ enum ValidateCommand {
     }
 
     static func table(_ reports: [LevelReport], label: String) -> String {
-        var out = "validating \(label): \(reports.count) levels\n\n"
+        var out = "validating \(label): \(reports.count.counted("level"))\n\n"
         out += pad("id", 5) + pad("name", 22) + pad("size", 8) + pad("algorithm", 22) + pad("par", 5) + pad("budget", 7) + pad("items", 14) + "status\n"
         for r in reports {
             let reachable = r.items.filter(\.fitsBudget).count
@@ -106,12 +106,12 @@ enum ValidateCommand {
                 + pad(items, 14) + (r.isValid ? "ok" : "FAILED") + "\n"
             for problem in r.problems { out += "      - \(problem)\n" }
             for item in r.items where !item.fitsBudget {
-                let cost = item.cost.map { "needs \($0) moves" } ?? "cannot be reached by moves"
+                let cost = item.cost.map { "needs \($0.counted("move"))" } ?? "cannot be reached by moves"
                 out += "      · \(item.kind) at (\(item.x), \(item.y)) \(cost): a power-up is needed\n"
             }
         }
         let failed = reports.filter { !$0.isValid }.count
-        out += "\n" + (failed == 0 ? "all \(reports.count) levels valid\n" : "\(failed) of \(reports.count) levels FAILED\n")
+        out += "\n" + (failed == 0 ? (reports.count == 1 ? "the level is valid\n" : "all \(reports.count) levels valid\n") : "\(failed) of \(reports.count) levels FAILED\n")
         return out
     }
 

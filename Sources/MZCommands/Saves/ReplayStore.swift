@@ -17,7 +17,7 @@ struct ReplayStore {
     @discardableResult
     func record(_ replay: Replay, now: Date = Date()) throws(CommandError) -> String {
         try DataFolder.ensure(folder)
-        let path = freePath("\(DataFolder.stamp(now))-level\(replay.level.id)-\(replay.result.outcome.rawValue)")
+        let path = freePath("\(DataFolder.stamp(now))-\(Self.levelPart(of: replay))-\(replay.result.outcome.rawValue)")
         try AtomicFile.write(replay.json, to: path)
         trim()
         return path
@@ -52,11 +52,22 @@ struct ReplayStore {
         for name in replays.dropLast(limit) { unlink(folder + "/" + name) }
     }
 
-    /// `20261129-193000-level12-won.json` (or `…-won-2.json`).
+    /// What a replay's file name says its level was: `level12` in the campaign, `daily-2026-11-30`
+    /// for a daily played for fun, else `seed4242` (a level from a seed or a code: its seed
+    /// finds it again).
+    static func levelPart(of replay: Replay) -> String {
+        if replay.level.id > 0 { return "level\(replay.level.id)" }
+        if let daily = replay.daily { return "daily-\(daily.date)" }
+        return "seed\(replay.level.seed)"
+    }
+
+    /// `20261129-193000-level12-won.json` (or `…-won-2.json`), `…-seed4242-won.json`,
+    /// `…-daily-2026-11-30-failed.json`, and the `…-level0-…` names of older versions.
     static func isReplayName(_ name: String) -> Bool {
         let parts = name.split(separator: "-")
         guard name.hasSuffix(".json"), parts.count >= 4, parts[0].count == 8, parts[1].count == 6,
-              parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber), parts[2].hasPrefix("level") else { return false }
+              parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber),
+              parts[2].hasPrefix("level") || parts[2].hasPrefix("seed") || parts[2] == "daily" else { return false }
         return true
     }
 }

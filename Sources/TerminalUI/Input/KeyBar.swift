@@ -6,17 +6,39 @@ enum KeyBar {
     /// The hints joined, cut from the end (the least important) to fit `width`.
     static func text(_ hints: [String], width: Int, ascii: Bool) -> String {
         var shown: [String] = []
-        for var hint in hints {
-            if ascii {
-                for (arrows, words) in [("←↑↓→", "arrows"), ("↑↓", "up/down"), ("←→", "left/right")] {
-                    hint = hint.replacing(arrows, with: words)
-                }
-            }
+        for hint in hints {
+            let hint = spelled(hint, ascii: ascii)
             let next = (shown + [hint]).joined(separator: "  ")
             if next.count > width { break }
             shown.append(hint)
         }
         return shown.joined(separator: "  ")
+    }
+
+    /// The hints that fit `width`, in their order, dropping the lowest `priority` first (the
+    /// later of equals), for a bar whose reading order is not its order of importance.
+    static func fitting(_ hints: [(text: String, priority: Int)], width: Int, ascii: Bool) -> [String] {
+        var kept = hints
+        func length(_ hints: [(text: String, priority: Int)]) -> Int {
+            hints.reduce(0) { $0 + spelled($1.text, ascii: ascii).count } + 2 * max(0, hints.count - 1)
+        }
+        func weaker(_ a: Int, _ b: Int) -> Bool {
+            kept[a].priority < kept[b].priority || (kept[a].priority == kept[b].priority && a > b)
+        }
+        while length(kept) > width, let weakest = kept.indices.min(by: weaker) {
+            kept.remove(at: weakest)
+        }
+        return kept.map(\.text)
+    }
+
+    /// A hint as drawn: arrows in words for an ASCII terminal.
+    static func spelled(_ hint: String, ascii: Bool) -> String {
+        guard ascii else { return hint }
+        var hint = hint
+        for (arrows, words) in [("←↑↓→", "arrows"), ("↑↓", "up/down"), ("←→", "left/right")] {
+            hint = hint.replacing(arrows, with: words)
+        }
+        return hint
     }
 
     /// "Enter next level": the keys of every binding of `context` that gives one of `commands`,

@@ -29,6 +29,7 @@ public enum KeyMap {
         case .summary: summary
         case .lab: lab
         case .replay: replay
+        case .question: question
         }
     }
 
@@ -47,6 +48,13 @@ public enum KeyMap {
         KeyBinding("Esc or Backspace", bar: "Esc", "back", [(.escape, .back), (.backspace, .back)]),
         KeyBinding("?", "help", .help),
         KeyBinding("q", "quit", .quit),
+    ]
+
+    /// A question asked on a menu: only yes says yes (any other key is no).
+    static let question: [KeyBinding] = [
+        KeyBinding("y", "yes", .confirm),
+        KeyBinding("n or Enter", "no", KeyBinding.keys("n", .deny) + [(.enter, .deny)]),
+        KeyBinding("?", "help", .help),
     ]
 
     /// A level being played.

@@ -24,12 +24,12 @@ struct HelpScene: Sendable, Hashable {
         case .lab: return [("In the lab:", KeyMap.lab)]
         case .replay: return [("In the replay viewer:", KeyMap.replay)]
         case .play: return [(nil, KeyMap.play)]
-        case .menu, .summary:
+        case .menu, .summary, .question:
             let play = KeyMap.play
             let more = KeyMap.bindings(in: over).filter { binding in
                 !binding.keys.allSatisfy { bound in KeyMap.command(for: bound.key, in: .play) == bound.command }
             }
-            return [(nil, play)] + (more.isEmpty ? [] : [(over == .summary ? "After a level:" : "In menus:", more)])
+            return [(nil, play)] + (more.isEmpty ? [] : [(over == .summary ? "After a level:" : over == .question ? "At a question:" : "In menus:", more)])
         }
     }
 

@@ -134,7 +134,7 @@ extension LabScene: SceneModel {
         let phaseText = switch phase {
         case .generating: "generating, step \(stepper.stepsTaken)/\(stepper.stepCount)"
         case .flooding: "distance flood from the top left, \(floodRadius)"
-        case .solved: "solved: \(max(0, solution.count - 1)) steps"
+        case .solved: "solved: \(max(0, solution.count - 1).counted("step"))"
         }
         let state = paused ? "  (paused)" : ""
         screen.text(area.x, area.y, "Lab: \(algorithm.name) \(width)x\(height) seed \(seed)  \(phaseText)\(state)  \(speed.formatted) steps/s", Style(bold: true))

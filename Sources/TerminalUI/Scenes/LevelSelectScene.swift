@@ -35,7 +35,8 @@ extension LevelSelectScene: SceneModel {
         case .select:
             guard world.progress.isUnlocked(cursor + 1) else {
                 let last = world.progress.unlockedLevel
-                world.notice = "Level \(cursor + 1) is locked: levels open one at a time; clear level \(last) to open level \(last + 1)."
+                // Two short sentences: one line at 80 columns for any level of the campaign.
+                world.notice = "Level \(cursor + 1) is locked. Levels open in order: clear level \(last) to open level \(last + 1)."
                 return nil
             }
             world.apply(.play(level: cursor + 1))
@@ -83,7 +84,7 @@ extension LevelSelectScene: SceneModel {
         let spec = context.campaign.levels[cursor]
         let record = progress.record(spec.id)
         var info = "\(spec.id). \(spec.name)  \(spec.width)x\(spec.height)"
-        if let best = record.bestMoves { info += "  best \(best) moves" }
+        if let best = record.bestMoves { info += "  best \(best.counted("move"))" }
         if !progress.isUnlocked(spec.id) { info += "  (locked)" }
         screen.centered(area.bottom, info)
     }

@@ -9,13 +9,7 @@ extension PlayScene {
         }
         let context = world.context
         let state = attempt.state
-        for (i, line) in hud(attempt, world: world, width: area.width).enumerated() {
-            var x = area.x
-            for field in line {
-                screen.text(x, area.y + i, field.text, field.style)
-                x += field.text.columns + 2  // columns: a wide name takes two a character
-            }
-        }
+        drawHUD(attempt, into: &screen, area: area, world: world)
         let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
         let shown = shownPosition(state)
         let avatar = AvatarCatalog.avatar(world.progress.avatar)
@@ -26,7 +20,8 @@ extension PlayScene {
             MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look)
         } else {
             MazeView.draw(into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
-                          overlay: overlay(state, context: context), ghost: shownGhost(attempt))
+                          overlay: overlay(state, context: context), ghost: shownGhost(attempt),
+                          paidCrates: level.crates.indices.filter { world.progress.isCratePaid($0, on: level) })
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))
@@ -71,6 +66,17 @@ extension PlayScene {
         return marks
     }
 
+    /// Draws the two HUD lines at the top of `area` (the failure screen keeps them too).
+    func drawHUD(_ attempt: Attempt, into screen: inout Screen, area: Area, world: World) {
+        for (i, line) in hud(attempt, world: world, width: area.width).enumerated() {
+            var x = area.x
+            for field in line {
+                screen.text(x, area.y + i, field.text, field.style)
+                x += field.text.columns + 2  // columns: a wide name takes two a character
+            }
+        }
+    }
+
     /// The two HUD lines (nethack's status lines): what the level is and how the moves stand,
     /// then what the player carries. Fields that do not fit are dropped by priority (zero
     /// counters first), never cut in the middle.
@@ -83,15 +89,17 @@ extension PlayScene {
         let par = (text: "Par \(level.par)", style: Style.plain)
         let fixed = moves.text.count + par.text.count + 4
         var title = attempt.daily.map { "Daily \($0.date)" }
-            ?? (attempt.isPractice ? "Practice: seed \(level.spec.seed)" : "Level \(level.id): \(level.name)")
+            ?? (attempt.isPractice ? "Practice: \(level.name)" : "Level \(level.id): \(level.name)")
         if title.columns > width - fixed { title = title.prefix(columns: max(1, width - fixed - 1)) + "…" }
         let first = [(text: title, style: Style(bold: true)), moves, par]
 
         // (text, priority): a higher priority is dropped later.
         var fields: [(text: String, priority: Int, style: Style)] = []
         if !attempt.isPractice {
-            // Crate coins are paid when the level is won: shown apart until then.
-            let found = state.coinsCollected > 0 ? " +\(state.coinsCollected)" : ""
+            // Crate coins are paid when the level is won: shown apart until then, and only those
+            // the win will pay (a crate paid on an earlier win pays nothing again).
+            let due = world.progress.payableCrateCoins(in: state)
+            let found = due > 0 ? " +\(due)" : ""
             fields.append(("Coins \(world.progress.coins)\(found)", 5, context.tint(.yellow)))
         }
         if let daily = attempt.daily {

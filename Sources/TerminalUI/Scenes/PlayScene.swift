@@ -45,13 +45,13 @@ struct PlayScene: Sendable {
         canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, glyphs: world.context.glyphs)
         message = resumed
             ? "Welcome back: the attempt resumes where you left it."
-            : "Reach E within \(level.budget) moves. Par is \(level.par)."
+            : "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
         ghost = world.session.ghost(for: level)
         showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
         world.levelsBegun.insert(level.id)
         if let daily = attempt.daily {
             message = daily.counts
-                ? "Today's daily: only your first attempt counts. Reach E in \(level.budget) moves (par \(level.par))."
+                ? "Today's daily: only your first attempt counts. Reach E in \(level.budget.counted("move")) (par \(level.par))."
                 : "For fun: " + (world.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." } ?? "only the day itself counts.")
         }
         // The first time a level has something new, the message line explains it, once
@@ -81,15 +81,29 @@ extension PlayScene: SceneModel {
         if prompt == .pause { return ["any key resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")] }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
-        // `g` only where there is a ghost to show; it goes before the view toggles, which it
-        // then pushes off an 80-column bar (they are in the help screen).
-        let ghostKey = ghost == nil ? [] : [hint(.toggleGhost, does: "ghost")]
-        // The daily is played with empty hands and takes no hints: its bar offers neither.
-        let daily = world.session.current?.daily != nil
-        let powerUps = daily ? [] : [hint(.jumpPrefix, does: "jump"), hint(.demolishPrefix, does: "demolish")]
-        return [hint(arrows: Direction.ordered, does: "move")] + powerUps + [hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
-            + ghostKey + [hint(.toggleStops, does: "stops"), hint(.toggleOverview, does: "map")] + (daily ? [] : [hint(.hint, does: "hint")])
-            + [hint(.pause, does: "pause")]
+        // Only the keys that do something here (every key is on the help screen): a power-up
+        // held, a hint held (the campaign's), a ghost to show, stop marks where ice makes them
+        // tell, the map of a level bigger than the window. What still does not fit goes by
+        // priority, never by place: first the stop marks, then restart (the pause menu has it).
+        // The daily is played with empty hands and takes no hints.
+        let inventory = world.session.current?.state.inventory ?? Inventory()
+        let campaign = world.session.current.map { !$0.isPractice } ?? false
+        let field = (width: world.windowSize.width, height: world.windowSize.height - 4)
+        let hints: [(text: String, priority: Int, shown: Bool)] = [
+            (hint(arrows: Direction.ordered, does: "move"), 9, true),
+            (hint(.jumpPrefix, does: "jump"), 5, inventory.jumps > 0),
+            (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
+            (hint(.hint, does: "hint"), 4, campaign && world.progress.hints > 0),
+            (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
+            (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
+            (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
+            (hint(.restart, does: "restart"), 2, true),
+            (hint(.pause, does: "pause"), 6, true),
+            (hint(.help, does: "help"), 7, true),
+            (hint(.quit, does: "quit"), 8, true),
+        ]
+        let shown = hints.filter(\.shown).map { (text: $0.text, priority: $0.priority) }
+        return KeyBar.fitting(shown, width: world.windowSize.width, ascii: world.context.glyphs.ascii)
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
@@ -149,7 +163,8 @@ extension PlayScene: SceneModel {
         case .demolishPrefix:
             guard inventory.demolishes > 0 else { message = "No Demolish power-ups: buy them in the shop."; return nil }
             armed = .demolish
-            message = "Demolish: which wall? (the marked walls can come down; Esc cancels)"
+            // Its rule is said before it is spent, not only on the summary after the win.
+            message = "Which wall? A win with Demolish counts as the whole budget: \(ShopScene.demolishRule)."
         case .restart:
             prompt = .restart
             message = counted.isEmpty ? "Restart this level? Power-ups you used stay used. [yn] (n)" : "Restart?\(counted) [yn] (n)"
@@ -222,10 +237,11 @@ extension PlayScene: SceneModel {
 
     /// The engine's events of one action: the message line, an animation, a wall redrawn.
     private mutating func show(_ events: [Event], in world: World) {
-        message = Self.describe(events)
+        message = Self.describe(events, paidCrates: level.crates.indices.filter { world.progress.isCratePaid($0, on: level) })
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
-            message = state.movesToExit.map { "Trapped: E is \($0) moves away and \(state.movesLeft) are left (r to restart)." }
+            let left = "\(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left"
+            message = state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(left) (r to restart)." }
                 ?? "Trapped: the exit can no longer be reached (r to restart)."
         }
         for event in events {
@@ -260,8 +276,8 @@ extension PlayScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { animation != nil }
 
-    /// Events in words for the message line.
-    static func describe(_ events: [Event]) -> String {
+    /// Events in words for the message line; `paidCrates` (by index) were paid on an earlier win.
+    static func describe(_ events: [Event], paidCrates: [Int] = []) -> String {
         var parts: [String] = []
         for event in events {
             switch event {
@@ -271,7 +287,9 @@ extension PlayScene: SceneModel {
             case .bumpedWall: parts.append("A wall. (Bumping is free.)")
             case let .jumped(_, path): parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
             case .wallDemolished: parts.append("The wall came down.")
-            case let .crateOpened(_, coins): parts.append("Crate: \(coins) coins!")
+            case let .crateOpened(index, coins):
+                parts.append(paidCrates.contains(index)
+                    ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
             case .gemFound: parts.append("A gem!")
             case .exitReached: parts.append("The exit!")
             case .outOfMoves: parts.append("Out of moves.")

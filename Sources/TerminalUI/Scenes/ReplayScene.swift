@@ -43,7 +43,7 @@ struct ReplayScene: Sendable {
         var standing: String {
             if divergence != nil { return "diverged" }
             return switch state.status {
-            case .won: "won in \(state.movesUsed) moves"
+            case .won: "won in \(state.movesUsed.counted("move"))"
             case .failed: "out of moves"
             case .playing: isOver ? "abandoned" : "playing"
             }

@@ -8,6 +8,9 @@ struct ShopScene: Sendable, Hashable {
     var message = ""
 
     static let items: [ShopItem] = [.jump, .demolish, .hint]
+    /// What a win that used Demolish pays (docs/rules.md: it counts as using the whole budget),
+    /// said in the shop and when one is armed.
+    static let demolishRule = "1 star, no cash-in"
 }
 
 extension ShopScene: SceneModel {
@@ -34,7 +37,7 @@ extension ShopScene: SceneModel {
     private mutating func take(_ event: SessionEvent, in world: World) {
         switch event {
         case let .bought(item, price):
-            message = "Bought a \(item.name) for \(price) coins."
+            message = "Bought a \(item.name) for \(price.counted("coin"))."
         case let .refused(.cannotBuy(item, price, coins)):
             let held = switch item {
             case .jump: world.progress.inventory.jumps
@@ -43,7 +46,7 @@ extension ShopScene: SceneModel {
             }
             message = held >= Inventory.maximumCount
                 ? "You already hold \(held) \(item.name)s, the most there is room for."
-                : "A \(item.name) costs \(price) coins; you have \(coins)."
+                : "A \(item.name) costs \(price.counted("coin")); you have \(coins)."
         default: break
         }
     }
@@ -56,7 +59,7 @@ extension ShopScene: SceneModel {
         screen.centered(top + 1, "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   Hints \(progress.hints)")
         // A table: name, price right-aligned, what it does; every row the same width.
         let rows = Self.items.map { item -> (String, String, String) in
-            let price = "\(item.price(in: prices)) coins"
+            let price = item.price(in: prices).counted("coin")
             let does = switch item {
             case .jump: "fly to the last cell before a wall (1 move)"
             case .demolish: "knock down one wall beside you (no moves)"
@@ -73,7 +76,10 @@ extension ShopScene: SceneModel {
             screen.text(left, top + 3 + i, (selected ? "> " : "  ") + line.padding(toLength: width) + (selected ? " <" : "  "),
                         selected ? Style(bold: true, reverse: true) : .plain)
         }
-        screen.centered(top + 3 + Self.items.count + 1, message, Style(bold: true))
+        // Demolish's catch, said before buying: it opens a way, it never buys moves.
+        let rule = "A win that uses Demolish counts as the whole budget: \(Self.demolishRule)."
+        screen.centered(top + 4 + Self.items.count, rule, Style(dim: true))
+        screen.centered(top + 6 + Self.items.count, message, Style(bold: true))
     }
 }
 

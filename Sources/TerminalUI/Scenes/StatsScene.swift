@@ -20,17 +20,22 @@ extension StatsScene: SceneModel {
         screen.centered(area.y + 1, "Stars \(progress.totalStars)   Coins \(progress.coins)   Gems \(progress.gemsFound)   Levels won \(progress.levels.filter { $0.bestMoves != nil }.count)")
         // The daily's chart takes the bottom rows; the other two share the rest.
         let dailyRows = world.context.today == nil ? 0 : DailyChart.height
-        // Moves vs par, per level won: one column per level, bar height = best / par.
+        // Moves vs par, per level won: one column per level, as high as best / par of the par
+        // line's height, which sits two thirds up: a run that took crates is longer than par and
+        // rises above the line (it may still be perfect: stars follow the item par of what it took).
         let chartTop = area.y + 3, chartHeight = max(3, (area.height - 8 - dailyRows) / 2)
-        screen.text(area.x, chartTop, "best moves / par by level (a full bar is par; yellow 3 stars, green 2, red 1)", Style(dim: true))
+        let parHeight = max(1, chartHeight * 2 / 3)
+        screen.text(area.x, chartTop, "best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)", Style(dim: true))
         let won = progress.levels.filter { $0.bestMoves != nil }.suffix(area.width - 2)
+        // The par line across the chart; the bars are drawn over it.
+        let parRow = chartTop + chartHeight - parHeight + 1
+        for x in 0..<(area.width - 2) { screen.put(area.x + 1 + x, parRow, context.glyphs.ascii ? "." : "·", Style(dim: true)) }
         if won.isEmpty { screen.text(area.x + 1, chartTop + chartHeight, "(no level won yet)", Style(dim: true)) }
         for (i, record) in won.enumerated() {
             guard let spec = context.campaign.levels.first(where: { $0.id == record.id }),
                   let par = spec.storedPar, par > 0, let best = record.bestMoves else { continue }
-            let bar = min(chartHeight, Int((Double(best) / Double(par) * Double(chartHeight - 1)).rounded()))
-            // Coloured by stars, not by par: a run that took crates is longer than par and may
-            // still be perfect (stars follow the item par of what it took).
+            let bar = min(chartHeight, max(1, Int((Double(best) / Double(par) * Double(parHeight)).rounded())))
+            // Coloured by stars, not by par.
             let colour: Colour = record.stars >= 3 ? .yellow : (record.stars == 2 ? .green : .red)
             for h in 0..<bar {
                 screen.put(area.x + 1 + i, chartTop + chartHeight - h, context.glyphs.ascii ? "#" : "█", context.tint(colour))

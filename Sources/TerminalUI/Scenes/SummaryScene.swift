@@ -8,16 +8,18 @@ import MazeKit
 struct SummaryScene: Sendable {
     /// How the attempt ended, judged and paid.
     let finished: FinishedAttempt
+    /// The play screen as it was when the attempt ended: its maze and HUD stay on a failure.
+    let play: PlayScene
     /// The maze as it was drawn when the attempt ended.
-    let canvas: MazeCanvas
+    var canvas: MazeCanvas { play.canvas }
     /// Frames of the banner's little celebration so far.
     var frame = 0
     /// Whether the par route is shown (failures, on `b`).
     var showsRoute = false
 
-    init(finished: FinishedAttempt, shownMaze: MazeCanvas) {
+    init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
-        canvas = shownMaze
+        self.play = play
     }
 
     /// The attempt judged.
@@ -103,7 +105,7 @@ extension SummaryScene: SceneModel {
         }
         add("")
         let daily = finished.attempt.daily
-        add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: seed \(level.spec.seed)"))
+        add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)"))
         add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)")
         // A daily's card carries the code; shown twice it would only crowd the screen.
         if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
@@ -122,7 +124,7 @@ extension SummaryScene: SceneModel {
         add("")
         if let s = finished.settlement, won {
             lines += table(s, coins: world.progress.coins)
-            if s.unpaid > 0 { add("Purse full (\(Economy.purseLimit)): \(s.unpaid) coins not paid. Spend some in the shop!", context.tint(.red, bold: true)) }
+            if s.unpaid > 0 { add("Purse full (\(Economy.purseLimit)): \(s.unpaid.counted("coin")) not paid. Spend some in the shop!", context.tint(.red, bold: true)) }
             if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
             if let unlocked = s.unlockedLevel { add("Level \(unlocked) unlocked", Style(bold: true)) }
@@ -133,18 +135,26 @@ extension SummaryScene: SceneModel {
             lines += dailyLines(daily, world: world)
         }
 
+        // A line wider than the screen (the par breakdown of a level with many items) is
+        // wrapped between its parts, never cut at both ends.
+        lines = lines.flatMap { line in
+            line.text.count <= area.width ? [line] : line.text.wrapped(toWidth: area.width, between: " · ").map { ($0, line.style) }
+        }
         var textTop = area.y + max(0, (area.height - lines.count) / 2)
         if !won {
-            // The maze stays above the text, dimmed, centred on where the attempt ended.
-            textTop = max(area.y, area.bottom - lines.count)
+            // The HUD and the maze stay above the text (the maze dimmed, centred on where the
+            // attempt ended), so what the attempt had taken is still there to see.
+            play.drawHUD(finished.attempt, into: &screen, area: area, world: world)
+            let mazeTop = area.y + 2
+            textTop = max(mazeTop, area.bottom - lines.count)
             let avatar = AvatarCatalog.avatar(world.progress.avatar)
             let look = MazeView.Look(glyphs: glyphs, colour: context.colour,
                                      avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
             let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
             let marks = showsRoute ? (card.shortfall?.parRoute ?? []).dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
             // Said in the blank line under the banner, so the text keeps its place.
-            if showsRoute { lines[1] = ("\(dot) a best route from the start: \(card.par) moves", context.tint(.green)) }
-            MazeView.draw(into: &screen, area: Area(x: area.x, y: area.y, width: area.width, height: textTop - area.y),
+            if showsRoute { lines[1] = ("\(dot) a best route from the start: \(card.par.counted("move"))", context.tint(.green)) }
+            MazeView.draw(into: &screen, area: Area(x: area.x, y: mazeTop, width: area.width, height: textTop - mazeTop),
                           canvas: canvas, state: state, shownPosition: state.position, look: look, overlay: marks)
         }
         for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
@@ -203,7 +213,7 @@ extension SummaryScene: SceneModel {
             .filter { $0.1 > 0 } + [("Total", s.total)]
         let labelWidth = 16
         let amountWidth = rows.map { "+\($0.1)".count }.max() ?? 2
-        let note = "   (now \(coins) coins)"
+        let note = "   (now \(coins.counted("coin")))"
         return rows.enumerated().map { i, row in
             let isTotal = i == rows.count - 1
             let text = row.0.padding(toLength: labelWidth) + "+\(row.1)".leftPadding(toLength: amountWidth)

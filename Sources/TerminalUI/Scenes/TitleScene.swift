@@ -4,6 +4,9 @@ import GameEngine
 struct TitleScene: Sendable, Hashable {
     /// The item under the cursor.
     var selection = 0
+    /// Whether "Quit" was chosen and waits for a yes: Up from the first item wraps to it, so
+    /// Enter there must not end the game at once (as `q` in play asks first).
+    var asksToQuit = false
     init() {}
 
     /// The menu's items.
@@ -19,15 +22,24 @@ struct TitleScene: Sendable, Hashable {
 }
 
 extension TitleScene: SceneModel {
-    var keyContext: KeyContext { .menu }
+    var keyContext: KeyContext { asksToQuit ? .question : .menu }
 
     func keyBar(in world: World) -> [String] {
-        [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "select"), hint(.help, does: "help"), hint(.quit, does: "quit")]
+        asksToQuit ? [hint(.confirm, does: "yes"), hint(.deny, does: "no")]
+            : [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "select"), hint(.help, does: "help"), hint(.quit, does: "quit")]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         let items = items(in: world)
         selection = min(selection, items.count - 1)
+        if asksToQuit {
+            asksToQuit = false
+            switch command {
+            case .confirm: return .quit  // (the router writes the save first)
+            case .help: return .help
+            default: return nil
+            }
+        }
         switch command {
         case .direction(.north): selection = (selection + items.count - 1) % items.count
         case .direction(.south): selection = (selection + 1) % items.count
@@ -48,7 +60,10 @@ extension TitleScene: SceneModel {
             case .stats: return .open(.stats)
             case .lab: return .open(.lab)
             case .help: return .help
-            case .quit: return .quit
+            case .quit:
+                // `q` (typed on purpose) leaves at once; the menu item, one wrap away from the
+                // first item, asks.
+                asksToQuit = true
             }
         default: break
         }
@@ -83,5 +98,6 @@ extension TitleScene: SceneModel {
             let text = (selected ? "> " : "  ") + label.padding(toLength: width - 4) + (selected ? " <" : "  ")
             screen.text(left, top + 6 + i, text, selected ? Style(bold: true, reverse: true) : .plain)
         }
+        if asksToQuit { screen.centered(top + 7 + items.count, "Quit mz? [yn] (n)", Style(bold: true, reverse: true)) }
     }
 }

@@ -1,0 +1,1075 @@
+import Testing
+import GameEngine
+import MazeKit
+@testable import TerminalUI
+
+/// Every screen at the 80×24 baseline in its worst case, characters and styles (issue 20,
+/// bugs a fresh player hit): the longest lines, the most fields, the most keys.
+@Suite struct WorstCaseScreenTests {
+    /// Keys for `actions` (a Jump is Space, then its way).
+    static func keys(_ actions: [Action]) -> [Key] {
+        actions.flatMap { action -> [Key] in
+            switch action {
+            case let .move(d): [UI.key(d)]
+            case let .jump(d): [.character(" "), UI.key(d)]
+            case let .demolish(d): [.character("x"), UI.key(d)]
+            case .restart: [.character("r"), .character("y")]
+            }
+        }
+    }
+
+    /// The run of level `id` that takes exactly the items of `mask` (bit i = crate i, then gems).
+    static func run(_ id: Int, taking mask: Int) throws -> [Action] {
+        let level = try UI.level(id)
+        let runs = try #require(MoveGraph(level).itemRuns(from: level.start, items: level.crates.map(\.cell) + level.gems))
+        return try #require(runs.run(takingExactly: mask)).actions
+    }
+
+    /// Spends moves in place (one step and back, over and over) until the attempt ends.
+    static func spendEveryMove(_ app: inout App) {
+        for _ in 0..<10_000 {
+            guard case .play = app.scene, let state = app.session.current?.state else { return }
+            let way = Direction.ordered.first { d in
+                var trial = state
+                if case .moved = trial.apply(.move(d)).first { return true }
+                return false
+            }
+            guard let way else { return }
+            UI.keys(&app, [UI.key(way)])
+        }
+    }
+
+    // MARK: - Title
+
+    /// Up from "Play level 1" wraps to Quit: Enter there asks, as `q` does in play.
+    @Test func theQuitItemAsksBeforeItQuits() {
+        var context = UI.context()
+        context.clock = { .success(DailyScreenTests.today) }
+        var app = App(context: context, progress: UI.progress(unlocked: 100, coins: 600))
+        app.windowSize = (80, 24)
+        #expect(!UI.quits(UI.keys(&app, [.up, .enter])))
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+                                             ┌─┬─┐
+                                             │m z│
+                                             └─┴─┘
+                                       a maze puzzle game
+                             Level 100   Coins 600   Stars 0   ◆ 0
+
+                                     Play level 1
+                                     Level select
+                                     Daily challenge
+                                     Shop
+                                     Avatars
+                                     Stats
+                                     Lab
+                                     Help
+                                   > Quit                  <
+
+                                       Quit mz? [yn] (n)
+
+
+
+        y yes  n or Enter no
+        """, styles: """
+
+
+
+                                             YYYYY
+                                             YYYYY
+                                             YYYYY
+                                       dddddddddddddddddd
+
+
+
+
+
+
+
+
+
+
+                                   #########################
+
+                                       #################
+
+
+
+        dddddddddddddddddddd
+        """)
+        #expect(!UI.quits(UI.keys(&app, [.character("n")])))  // no: back to the menu
+        #expect(!UI.quits(UI.keys(&app, [.enter])))  // asks again
+        #expect(!UI.quits(UI.keys(&app, [.enter])))  // Enter is no
+        let effects = UI.keys(&app, [.enter, .character("y")])
+        #expect(UI.quits(effects))  // (the loop writes the save before it quits)
+        // `q` is typed on purpose: it leaves at once.
+        var again = UI.app()
+        #expect(UI.quits(UI.keys(&again, [.character("q")])))
+    }
+
+    // MARK: - Level select
+
+    /// The lock notice broke mid-sentence at 80 columns for two-digit levels.
+    @Test func theLockNoticeFitsOneLine() {
+        var app = UI.app(UI.progress(unlocked: 99))
+        UI.keys(&app, [.down, .enter] + Array(repeating: .down, count: 10) + [.enter])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+                                          Level select             levels 11-100 of 100
+
+             11     12     13     14     15     16     17     18     19     20
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             21     22     23     24     25     26     27     28     29     30
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             31     32     33     34     35     36     37     38     39     40
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             41     42     43     44     45     46     47     48     49     50
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             51     52     53     54     55     56     57     58     59     60
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             61     62     63     64     65     66     67     68     69     70
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             71     72     73     74     75     76     77     78     79     80
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             81     82     83     84     85     86     87     88     89     90
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+             91     92     93     94     95     96     97     98     99     100
+             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    lock
+
+
+          Level 100 is locked. Levels open in order: clear level 99 to open level 100.
+        ←↑↓→ choose  Enter play  Esc back  ? help
+        """, styles: """
+                                          bbbbbbbbbbbb             dddddddddddddddddddd
+
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+                                                                            ####
+             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    dddd
+
+
+          ############################################################################
+        ddddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    // MARK: - Play
+
+    /// Everything on hand on a retry of a level with ice: the key bar keeps hint and pause
+    /// (dropping the stop marks and restart, which the pause menu has), the HUD its priorities.
+    @Test func playWithEveryKeyAndField() throws {
+        var progress = UI.progress(unlocked: 15, coins: 1234, inventory: Inventory(jumps: 2, demolishes: 1))
+        progress.hints = 3
+        var app = UI.app(progress, opening: .level(15))
+        UI.keys(&app, try UI.solution(15) + [.character("r")])
+        UI.keys(&app, [try UI.solution(15)[0]])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Level 15: Slushy Lane  Moves 35/36  Par 28
+        Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/25
+
+
+
+
+
+                             ┌───────┬───────┬───────────┬───────┐
+                             │       │ E     │~~~        │ $     │
+                             │   ╷   └───╴   │   ╷   ╷   └───╴   │
+                             │%%%│%%%        │ $ │~~~│           │
+                             │   ├───────────┼───┘   │   ╶───────┤
+                             │   │%%%        │       │           │
+                             │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
+                             │           │       │     @     │ ◆ │
+                             └───────────┴───────┴───────────┴───┘
+
+
+
+
+
+
+
+        ←↑↓→ move  space jump  x demolish  t hint  g ghost  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+        yyyyyyyyyy                                                     ffffffffffff
+
+
+
+
+
+                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                             w       w G     wccc        w Y     w
+                             w   w   wwwww   w   w   w   wwwww   w
+                             w%%%w%%%        w Y wcccw           w
+                             w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
+                             w   w%%%        w       w           w
+                             w   w   wwwww   w   wwwwwwwww   w   w
+                             w           w       w     @     w M w
+                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+        // With no power-ups and no hints, every key of the bar fits, restart too.
+        var bare = UI.app(UI.progress(unlocked: 15), opening: .level(15))
+        UI.keys(&bare, try UI.solution(15) + [.character("r")])
+        #expect(UI.text(bare.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  g ghost  m stops  r restart  p pause  ? help  q quit"))
+    }
+
+    /// Demolish's rule is said when it is armed, not only after the win.
+    @Test func armingDemolishSaysItsRule() throws {
+        var app = UI.app(UI.progress(unlocked: 4, inventory: Inventory(demolishes: 1)), opening: .level(4))
+        UI.keys(&app, [.character("x")])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Level 4: Frosted Keep  Moves 17/17  Par 13
+        Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
+
+
+
+
+
+
+                               ┌───────────┬───┬───────────┬───┐
+                               │    ~~~    │   │           │ @ │
+                               │   ╶───┐   ╵   ╵   ┌───┬───┘   │
+                               │       │           │   │       │
+                               │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
+                               │     E │ $  ~~~│               │
+                               └───────┴───────┴───────────────┘
+
+
+
+
+
+
+
+        Which wall? A win with Demolish counts as the whole budget: 1 star, no cash-in.
+        ←↑↓→ which way  Esc cancel
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+        yyyyyyy                                  ################
+
+
+
+
+
+
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w    ccc    w   w           X @ w
+                               w   wwwww   w   w   wwwwwwwww   w
+                               w       w           w   w       w
+                               w   wwwwwwwww   w   w   w   wwwww
+                               w     G w Y  cccw               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+        ###############################################################################
+        dddddddddddddddddddddddddd
+        """)
+    }
+
+    /// On a retry the HUD promised the coins of a crate paid on the first win, and the summary
+    /// then paid less: a paid crate is drawn faint, and opening it says it pays nothing again.
+    @Test func aCratePaidOnAnEarlierWinIsNotPromisedAgain() throws {
+        let withCrate = try Self.run(4, taking: 1)
+        var app = UI.app(UI.progress(unlocked: 4), opening: .level(4))
+        UI.keys(&app, Self.keys(withCrate))
+        guard case let .summary(first) = app.scene else { Issue.record("no summary"); return }
+        #expect(first.finished.settlement?.crateCoins == (try UI.level(4)).crates[0].coins)
+        UI.keys(&app, [.character("r")])
+        // The crate is drawn faint; up to it, the HUD shows the coins held, with nothing to come.
+        let retry = app.render(width: 80, height: 24)
+        let crate = try #require((0..<(80 * 24)).first { retry.characters[$0] == "$" })
+        #expect(retry.styles[crate] == Style(.yellow, dim: true))
+        let coins = app.progress.coins
+        var state = try #require(app.session.current?.state)
+        var taken = 0
+        while !state.openedCrates[0] {
+            UI.keys(&app, Self.keys([withCrate[taken]]))
+            taken += 1
+            state = try #require(app.session.current?.state)
+        }
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Level 4: Frosted Keep  Moves 8/17  Par 13
+        Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 9/17
+
+
+
+
+
+
+                               ┌───────────┬───┬───────────┬───┐
+                               │    ~~~    │   │           │   │
+                               │   ╶───┐   ╵   ╵   ┌───┬───┘   │
+                               │       │           │   │       │
+                               │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
+                               │     E │ @  ~~~│               │
+                               └───────┴───────┴───────────────┘
+
+
+
+
+
+
+
+        Crate: its 7 coins were paid on an earlier win.
+        ←↑↓→ move  g ghost  m stops  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+        yyyyyyyy                                  ffffffffffff
+
+
+
+
+
+
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w    ccc    w   w           w   w
+                               w   wwwww   w   w   wwwwwwwww   w
+                               w       w           w   w       w
+                               w   wwwwwwwww   w   w   w   wwwww
+                               w     G w @  cccw               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+        UI.keys(&app, Self.keys(Array(withCrate[taken...])))
+        guard case let .summary(second) = app.scene else { Issue.record("no summary"); return }
+        #expect(second.finished.settlement?.crateCoins == 0 && app.progress.coins >= coins)
+    }
+
+    // MARK: - Summary
+
+    /// Level 25 won with a Jump through its ledge crate: the par breakdown is wider than 80
+    /// columns, and was cut at both ends; it wraps between its parts.
+    @Test func theParBreakdownOfAJumpRunWraps() throws {
+        let level = try UI.level(25)
+        let ledge = try #require(level.crates.first { $0.needsJump })
+        let route = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell)
+        var app = UI.app(UI.progress(unlocked: 25, inventory: Inventory(jumps: 1)), opening: .level(25))
+        UI.keys(&app, Self.keys(route.actions))
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+
+                                  ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+
+                                    Level 25: Drizzled Hall
+                                 Moves 34   Par 31   Budget 35
+                           code MZ2-08XSJ-XKTM2-04A0M-148T8-8842D-GT
+                                          ★★★  3 stars
+                                          First clear.
+                       par 31 · with what you took 43 without power-ups ·
+                    with everything 53, over budget · you 34 with a power-up
+
+                              Crates          +33
+                              Perfect bonus    +5
+                              Total           +38   (now 38 coins)
+                                       Level 26 unlocked
+
+
+
+
+
+        Enter next level  r retry  l level select  q title
+        """, styles: """
+
+
+
+
+                                  YYYYYYYYYYYYYYYYYYYYYYYYYYYY
+
+
+
+                           ddddddddddddddddddddddddddddddddddddddddd
+                                          YYYYYYYYYYYY
+                                          bbbbbbbbbbbb
+                       dddddddddddddddddddddddddddddddddddddddddddddddddd
+                    dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+
+                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                       bbbbbbbbbbbbbbbbb
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    /// Out of moves after taking a crate: the HUD stays, with what the attempt had taken.
+    @Test func outOfMovesKeepsTheHUD() throws {
+        let withCrate = try Self.run(11, taking: 1)
+        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
+        var taken = 0
+        while app.session.current?.state.openedCrates[0] == false {
+            UI.keys(&app, Self.keys([withCrate[taken]]))
+            taken += 1
+        }
+        Self.spendEveryMove(&app)
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Level 11: Glassy Hall  Moves 0/22  Par 18
+        Coins 0  Crates 1/2  Jump 0  Demolish 0
+                         ┌───┬───────────────────────┬───────────┬───┐
+                         │ E │                       │~~~        │   │
+                         │   └───────────────────┐   │   ╶───┬───┤   │
+                         │             @         │   │~~~    │   │   │
+                         ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
+                         │       │   │   │ $ │~~~│    ~~~    │   │   │
+                         ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
+                         │   │   │               │           │   │   │
+                         │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
+                         │                                           │
+                         └───────────────────────────────────────────┘
+
+                                          OUT OF MOVES
+
+                                     Level 11: Glassy Hall
+                                 Moves 22   Par 18   Budget 22
+                           code MZ2-08XRC-3BVW2-G4E00-10R00-8002M-GN
+                                      E was 4 moves away.
+
+               What you collected this attempt is lost; used power-ups stay used.
+
+        Enter retry  b best route  l level select  q title
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+        yyyyyyy
+                         fffffffffffffffffffffffffffffffffffffffffffff
+                         f e f                       fiii        f   f
+                         f   fffffffffffffffffffff   f   fffffffff   f
+                         f             @         f   fiii    f   f   f
+                         fffff   fffffffffffff   f   f   fffff   f   f
+                         f       f   f   f % fiiif    iii    f   f   f
+                         fffffffff   f   f   f   f   fffffffff   f   f
+                         f   f   f               f           f   f   f
+                         f   f   fffffffffffff   f   fffffffff   f   f
+                         f                                           f
+                         fffffffffffffffffffffffffffffffffffffffffffff
+
+                                          RRRRRRRRRRRR
+
+
+
+                           ddddddddddddddddddddddddddddddddddddddddd
+
+
+               dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    /// The most lines an Out of Moves screen has: the counted daily's, with its card.
+    @Test func theDailyOutOfMoves() {
+        var app = DailyScreenTests.app()
+        DailyScreenTests.openDaily(&app)
+        Self.spendEveryMove(&app)
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Daily 2026-11-30  Moves 0/108  Par 101
+        First try counts  Crates 0/3
+         ┌───────┬───────────────────────────────┬───────────────────────────────────┐
+         │       │                               │                                 @ │
+         │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
+         │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
+         ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
+         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $ │
+         │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
+         │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
+                                          OUT OF MOVES
+
+                                        Daily 2026-11-30
+                                Moves 108   Par 101   Budget 108
+                                      E was 95 moves away.
+
+
+                Today's result is in. Your card (printed again when you leave):
+                                mz daily 2026-11-30 ☆☆☆ 0 coins
+                              out of moves (par 101) · crates 0/3
+                              MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
+         Score: stars, then coins from crates (the daily pays nothing into your purse).
+
+        r play again (for fun)  q leave
+        """, styles: """
+        bbbbbbbbbbbbbbbb  RRRRRRRRRRR
+        YYYYYYYYYYYYYYYY
+         fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+         f       f                               f                                 @ f
+         f   fffff   fffffffffffff   fffff   f   fffffffff   f   fffff   fffff   f   f
+         f    %%%    f           f   f       f    iii iiif   f               f   f   f
+         fffffffffffff   fffff   fffff   fffffffffffff   fffff   fffffffffffff   f   f
+         f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f % f
+         f   fffff   f   f   fffff   fffff   fffff   fffff   fffff   f   f   fffffffff
+         f   f   f   f%%%f%%% %%%f        iiif           f   f    %%%f%%%f           f
+                                          RRRRRRRRRRRR
+
+
+
+
+
+
+                CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
+                                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+        ddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    // MARK: - Shop, stats, avatars, pause, overview, too small
+
+    @Test func theShopSaysDemolishsRule() {
+        var app = UI.app(UI.progress(unlocked: 1, coins: 30))
+        UI.keys(&app, [.down, .down, .enter, .down, .enter])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+
+
+
+
+
+                                              Shop
+                            Coins 30   Jump 0   Demolish 0   Hints 0
+
+                Jump      40 coins   fly to the last cell before a wall (1 move)
+              > Demolish  60 coins   knock down one wall beside you (no moves)   <
+                Hint      10 coins   t in a level: the next move of a best route
+
+            A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+
+                            A Demolish costs 60 coins; you have 30.
+
+
+
+
+
+
+
+
+        ↑↓ choose  Enter buy  Esc back  ? help
+        """, styles: """
+
+
+
+
+
+                                              bbbb
+
+
+
+              ####################################################################
+
+
+            dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+
+        dddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    /// A full bar is no longer "par": par is the dotted line, and a crate run rises above it.
+    @Test func theStatsChartDrawsParAsALine() throws {
+        var progress = UI.progress(unlocked: 61, coins: 600)
+        for id in 1...60 {
+            var record = LevelRecord(id: id)
+            let par = UI.campaign.levels[id - 1].storedPar ?? 1
+            // Par runs, crate runs half again as long, and a Jump run under par.
+            record.bestMoves = id % 3 == 0 ? par * 3 / 2 : (id % 7 == 0 ? par * 3 / 4 : par)
+            record.stars = id % 3 == 0 ? 2 : 3
+            progress.levels.append(record)
+            progress.ledger.append(LedgerEntry(level: id, outcome: .won, movesUsed: par, par: par, coins: 10 * id))
+        }
+        var app = UI.app(progress)
+        UI.keys(&app, [.down, .down, .down, .down, .enter])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+                                             Stats
+                         Stars 160   Coins 600   Gems 0   Levels won 60
+
+        best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)
+
+           █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █
+           █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █
+         ██████·██████·█████████████·██████·█████████████·██████·████··················
+         ████████████████████████████████████████████████████████████
+         ████████████████████████████████████████████████████████████
+         ████████████████████████████████████████████████████████████
+
+        coins after each campaign attempt
+                                                                    ▌
+                                                              ▌▌▌▌▌▌▌
+                                                       ▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                                                ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                                          ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                                   ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                            ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                      ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+               ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+
+        Esc back  ? help
+        """, styles: """
+                                             bbbbb
+
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+           g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g
+           g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g
+         yygyygdygyygydgyygyygyygyygdygyygydgyygyygyygyygdygyygydgyygdddddddddddddddddd
+         yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
+         yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
+         yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
+
+        ddddddddddddddddddddddddddddddddd
+                                                                    y
+                                                              yyyyyyy
+                                                       yyyyyyyyyyyyyy
+                                                yyyyyyyyyyyyyyyyyyyyy
+                                          yyyyyyyyyyyyyyyyyyyyyyyyyyy
+                                   yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+                            yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+                      yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+               yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+
+        dddddddddddddddd
+        """)
+    }
+
+    @Test func avatars() {
+        var app = UI.app()
+        UI.keys(&app, [.down, .down, .down, .enter])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+                                            Avatars
+
+                        @  Explorer            owned (worn)
+                        m  Mouse               owned
+                        ?  Fox                 prize for level 10
+                        ?  Owl                 prize for level 20
+                        ?  Cat                 prize for level 30
+                        ?  Knight              prize for level 40
+                        ?  Wizard              prize for level 50
+                        ?  Robot               prize for level 60
+                        ?  Ghost               prize for level 70
+                        ?  Dragon              prize for level 80
+                        ?  Comet               prize for level 90
+                        ?  Crown               prize for level 100
+                        ?  Gem Sprite     rare find 1 gem
+                        ?  Crystal Golem  rare find 5 gems
+                        ?  Phoenix        rare find 10 gems
+
+
+
+
+
+
+        ↑↓ choose  Enter wear  Esc back  ? help
+        """, styles: """
+                                            bbbbbbb
+
+                        ################################################
+                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                        dddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+
+
+
+
+        ddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    @Test func thePauseLine() throws {
+        var app = UI.app(UI.progress(unlocked: 100), opening: .level(100))
+        UI.keys(&app, [.character("p")])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Level 100: The Last Letter  Moves 121/121  Par 101
+        Coins 0  Crates 0/4  Gems 0/1  Jump 0  Demolish 0
+                   ┌───────┬───────┐               ┌───────────┬───────────────────────┐
+                   │       │ $     │               │%%% %%%  @ │%%% %%%         ~~~    │
+        ───┐   ┌───┤   ╷   ├───╴   │               │   ╶───────┴───╴   ┌───────────┐   │
+           │   │   │   │   │       │               │%%% %%% %%% %%% %%%│%%%        │~~~│
+           └───┘   ╵   │   │   ╶───┤               └───────────────────┼───╴   ╷   ╵   │
+                       │   │       │                                   │%%%    │       │
+        ───┐   ┌───────┤   └───┐   │                               ┌───┘   ┌───┴───┬───┘
+           │   │       │       │   │                               │       │    ~◆~│
+           └───┘       │   ┌───┤   │                           ┌───┘   ╷   ╵   ┌───┘
+                       │   │   │   │                           │       │~~~ ~~~│
+                       │   ╵   │   │                       ┌───┘   ╷   └───┬───┘
+                       │       │   │                       │%%% %%%│~~~ ~~~│
+                       ├───╴   ╵   │                   ┌───┘   ╶───┤   ┌───┘
+                       │           │                   │    %%% %%%│%%%│
+                       │   ┌───────┤               ┌───┤   ┌───┐   ├───┘
+                       │   │~~~ ~~~│               │~~~│   │   │%%%│
+                       │   │   ╷   │           ┌───┘   ╵   ╵   ├───┘
+                       │   │   │   │           │            ~~~│
+                       │   ╵   └───┤           │   ╶───┐   ╶───┴───────────────┬───┐
+                       │           │           │       │~~~     %%% %%% %%% ~~~│~~~│
+        Paused: level 100 · code MZ2-08YPP-HRBC2-W59M0-0VGPG-6420S-0T
+        any key resume  r restart  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+        yyyyyyy
+                   wwwwwwwwwwwwwwwww               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                   w       w Y     w               w%%% %%%  @ w%%% %%%         ccc    w
+        wwww   wwwww   w   wwwww   w               w   wwwwwwwwwwwww   wwwwwwwwwwwww   w
+           w   w   w   w   w       w               w%%% %%% %%% %%% %%%w%%%        wcccw
+           wwwww   w   w   w   wwwww               wwwwwwwwwwwwwwwwwwwwwwwww   w   w   w
+                       w   w       w                                   w%%%    w       w
+        wwww   wwwwwwwww   wwwww   w                               wwwww   wwwwwwwwwwwww
+           w   w       w       w   w                               w       w    cMcw
+           wwwww       w   wwwww   w                           wwwww   w   w   wwwww
+                       w   w   w   w                           w       wccc cccw
+                       w   w   w   w                       wwwww   w   wwwwwwwww
+                       w       w   w                       w%%% %%%wccc cccw
+                       wwwww   w   w                   wwwww   wwwww   wwwww
+                       w           w                   w    %%% %%%w%%%w
+                       w   wwwwwwwww               wwwww   wwwww   wwwww
+                       w   wccc cccw               wcccw   w   w%%%w
+                       w   w   w   w           wwwww   w   w   wwwww
+                       w   w   w   w           w            cccw
+                       w   w   wwwww           w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww
+                       w           w           w       wccc     %%% %%% %%% cccwcccw
+        #############################################################
+        ddddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    /// The overview showed no ice or mud: walled below, they are underlined; in blocks, a block
+    /// half ice or mud shows it.
+    @Test func theOverviewShowsIceAndMud() throws {
+        var spec = LevelSpec(id: 0, name: "Seed 5", seed: 5, width: 30, height: 9, algorithm: .recursiveBacktracker)
+        spec.ice = 0.3
+        spec.mud = 0.2
+        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .practice(try LevelBuilder.build(spec)))
+        app.windowSize = (80, 24)
+        UI.keys(&app, [.character("o")])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Practice: Seed 5  Moves 224/224  Par 149
+        Jump 0  Demolish 0
+
+
+
+
+
+                  _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
+                 |  %|%_~__    |    %_E|% %_%   __%_%________  |@|  _  |  ~  |
+                 | |%_%_~____|___|_|% %_%_%_%|___ %|% ~|  _____| | |  _|_  |~|
+                 |  %|% %____  |% %_%|% %_%_%_%   _|~_~__  |   |___|___   _| |
+                 | |%|%  |_  | |___  |~_%__ %|%_%|~_~ ~|  _| |_______  | |% _|
+                 |_|% %|_  | |_   ~|~|_ %  |__%___~ ~|~|~|  _|   |_  | | |%  |
+                 |  _|_|  _| |  _|  _|~ ~| | |~ ~_~ ~|~|~|~|~ ~|___  | |% %|%|
+                 |  ~____|_  | |  _|  ~|  ~|~|~ %|~_~|~|~|_  |~ _  |_|_  |~|%|
+                 |~ ~|~    | | | |~ _| |~ ~|~ %|%_~ ~|~|__~__|_ ~|~__  |~|~|%|
+                 |____%_%|___|____~|____~_%_%_%_%__|~_~|~_~_~___~____|____~__|
+
+
+
+
+
+        The whole level (o to zoom back in).
+        ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+
+
+
+
+
+
+
+                    y _ ~           _ G y _ _     _ _           @         ~
+                    _ _ ~           y _ _ _ _     y y ~                     c
+                    y y _       y _ _ y _ _ _ _     ~ ~
+                    y _               ~ _   y _ _ ~ ~ c                   y
+                    y y           ~ c   y     _   ~ c c c                 _
+                                      c ~     c ~ ~ c c c c ~ c         _ y y
+                    ~                 ~   ~ c ~ y ~ ~ c c     c           c y
+                  ~ c ~           c     ~ c ~ y _ ~ c c   ~     c ~     c ~ y
+                      _ _         ~     ~ _ _ _ _   ~ ~ ~ ~ ~   ~         ~
+
+
+
+
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+        spec.width = 60
+        spec.height = 30
+        var big = App(context: UI.context(), progress: PlayerProgress(), opening: .practice(try LevelBuilder.build(spec)))
+        big.windowSize = (80, 24)
+        UI.keys(&big, [.character("o")])
+        UI.expectScreen(big.render(width: 80, height: 24), """
+        Practice: Seed 5  Moves 1385/1385  Par 923
+        Jump 0  Demolish 0
+        overview: one character is 2x2 cells
+                                 ·%%~···~%···%~·~%%~~%~~··%%···
+                                 %·%~··~%%~·%······%·%%·~~·~··%
+                                 ~~~%··%~E~·······%···%·~·%··%·
+                                 ~··%%%·%%%······%~·~···~··%···
+                                 ···%·%·~~··%····%%··~··~·%%%%·
+                                 ···~~%·%··%%···~··%····@~%~%%·
+                                 %··~~·····~~~·~···%%~·~·~~%%%%
+                                 ···~%%···~········%·%%·~~~~%·~
+                                 ··%·%%~··%···~········~·~~·%·~
+                                 ····%········%%·~·······%··%%%
+                                 ~····~~·······~···%%····%~·~··
+                                 ···%·····%%··~~%····~~%··~~~~~
+                                 ··%%%%··~~%·~~·%···%····~~~~%·
+                                 ··%······%%%%·%·····%%%·~·~~··
+                                 %··~··~%~·%~~~~~·~%%%······~~·
+
+
+
+
+        The whole level (o to zoom back in).
+        ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
+
+        dddddddddddddddddddddddddddddddddddd
+                                 dyycdddcydddycdcyyccyccddyyddd
+                                 ydycddcyycdyddddddydyydccdcddy
+                                 cccyddycGcdddddddydddydcdyddyd
+                                 cddyyydyyyddddddycdcdddcddyddd
+                                 dddydydccddyddddyyddcddcdyyyyd
+                                 dddccydyddyydddcddydddd@cycyyd
+                                 yddccdddddcccdcdddyycdcdccyyyy
+                                 dddcyydddcddddddddydyydccccydc
+                                 ddydyycddydddcddddddddcdccdydc
+                                 ddddyddddddddyydcdddddddyddyyy
+                                 cddddccdddddddcdddyyddddycdcdd
+                                 dddydddddyyddccyddddccyddccccc
+                                 ddyyyyddccydccdydddyddddccccyd
+                                 ddyddddddyyyydydddddyyydcdccdd
+                                 yddcddcycdycccccdcyyyddddddccd
+
+
+
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    /// The lab at the largest maze it draws at 80×24, solved.
+    @Test func theLabAtItsLargest() {
+        var app = UI.app()
+        UI.keys(&app, Array(repeating: .down, count: 5) + [.enter] + Array(repeating: .character("]"), count: 40))
+        UI.keys(&app, [.enter, .enter, .enter])
+        for _ in 0..<400 where !UI.text(app.render(width: 80, height: 24)).contains("solved") { _ = app.tick(seconds: 0.2) }
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Lab: recursive-backtracker 19x10 seed 1  solved: 81 steps  38 steps/s
+        dead ends 22  junctions 18  corridors 150  longest path 127
+         ┌───────────────┬───────────────────────────────┬───────────┬───────────────┐
+         │ •   1   2   3 │ •   •   •   •   •   •   •   7 │ 0   1   2 │ •   •   5   6 │
+         │   ╶───┬───────┤   ┌───────────┬───┬───╴   ╷   ╵   ┌───────┤   ╷   ╶───────┤
+         │ •   • │ •   • │ • │ •   •   • │ 5 │ •   • │ 8   9 │ •   • │ • │ •   •   • │
+         │   ╷   │   ╷   ╵   │   ╶───┐   │   │   ╶───┴───────┘   ╷   │   └───────┐   │
+         │ 2 │ • │ • │ •   • │ •   • │ • │ 4 │ •   •   •   •   • │ • │ •   2   3 │ • │
+         │   │   │   ├───┬───┴───╴   │   │   └───────┬───────────┤   │   ┌───────┤   │
+         │ 3 │ • │ • │ 0 │ 7   •   • │ • │ 3   4   5 │ 2   1   0 │ • │ • │ •   • │ • │
+         ├───┘   │   │   ╵   ╷   ┌───┘   │   ┌───╴   └───────╴   │   ╵   │   ╷   ╵   │
+         │ •   • │ • │ 9   8 │ • │ •   • │ 2 │ 7   6   7   8   9 │ •   • │ • │ •   • │
+         │   ╶───┤   └───────┘   │   ┌───┘   └───┐   ┌───────────┴───────┤   └───────┤
+         │ •   • │ •   •   •   • │ • │ 2   1   0 │ 7 │ 2   1   0   9   8 │ •   •   • │
+         │   ╷   └───────────────┘   └───┐   ╷   │   │   ╶───┬───────╴   │   ╶───┐   │
+         │ 8 │ •   •   •   •   •   •   5 │ 2 │ 9 │ 8 │ 3   4 │ 7   6   7 │ 6   7 │ • │
+         ├───┤   ╶───────┬───────┬───╴   └───┘   ├───┴───┐   └───┐   ╶───┴───┐   │   │
+         │ @ │ 0   1   2 │ 5   4 │ 7   6   7   8 │ 3   2 │ 5   6 │ 5   4   3 │ 8 │ • │
+         │   └───────────┤   ╷   ├───────────┐   │   ╷   ├───╴   ├───────┐   └───┘   │
+         │ 2   1   0   9 │ 6 │ 3 │ 0   9   8 │ 9 │ 4 │ 1 │ 8   7 │ 6   5 │ 2   1   • │
+         ├───────────╴   ╵   │   ╵   ┌───╴   └───┘   │   ╵   ┌───┘   ╷   └───────╴   │
+         │ 1   0   9   8   7 │ 2   1 │ 8   7   6   5 │ 0   9 │ 8   7 │ 4   3   2   • │
+         └───────────────────┴───────┴───────────────┴───────┴───────┴───────────────┘
+        ←→ algorithm  [ ] size  space pause  +/- speed  Enter finish  n new seed  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+           G   c   c   c   G   G   G   G   G   G   G   c   c   c   c   G   G   c   c
+
+           G   G   G   G   G   G   G   G   c   G   G   c   c   G   G   G   G   G   G
+
+           c   G   G   G   G   G   G   G   c   G   G   G   G   G   G   G   c   c   G
+
+           c   G   G   c   c   G   G   G   c   c   c   c   c   c   G   G   G   G   G
+
+           G   G   G   c   c   G   G   G   c   c   c   c   c   c   G   G   G   G   G
+
+           G   G   G   G   G   G   G   c   c   c   c   c   c   c   c   c   G   G   G
+
+           c   G   G   G   G   G   G   c   c   c   c   c   c   c   c   c   c   c   G
+
+           Y   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
+
+           c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
+
+           c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
+
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    /// Help with the daily's paragraph and a long data folder.
+    @Test func helpWithEverything() {
+        var context = UI.context(dataFolder: "/home/a-player-with-a-long-name/.local/share/mz")
+        context.clock = { .success(DailyScreenTests.today) }
+        var app = App(context: context, progress: PlayerProgress())
+        app.windowSize = (80, 24)
+        UI.keys(&app, [.character("?")])
+        UI.expectScreen(app.render(width: 80, height: 24), """
+         How to play
+         Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
+         slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
+         into a wall is free. Crates ($) hold coins, a crate on a ledge (&) is out of
+         reach in your moves without a Jump, and gems (◆) unlock rare avatars. Unused
+         moves become coins when you beat your best; finishing in the fewest moves for
+         what you took earns 3 stars and a bonus.
+
+         Keys
+           arrows, WASD or hjkl   move
+           Space, then a way      Jump to the last cell before a wall (1 move)
+           x, then a way          Demolish the wall that way (no moves)
+           r  restart   p or Esc  pause   q  quit   ?  help   y  yes   n or Enter  no
+           m  stop marks   o  whole level   t  hint (from the shop)
+           g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+           In menus: Enter  select   Esc or Backspace  back
+
+         The daily challenge (on the title, or mz daily) is one level a day, the same
+         for everyone, played with no power-ups: your first attempt counts, and its
+         card is yours to share.
+         Your progress and the replay of every attempt are kept in
+         /home/a-player-with-a-long-name/.local/share/mz (see mz replay --help).
+
+        any key: back
+        """, styles: """
+         bbbbbbbbbbb
+
+
+
+
+
+
+
+         bbbb
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        ddddddddddddd
+        """)
+    }
+
+    @Test func theTooSmallScreen() {
+        var app = UI.app(size: (59, 19))
+        app.notice = "Could not save: no space left on device. Press q again to quit without saving."
+        UI.expectScreen(app.render(width: 59, height: 19), """
+
+
+
+
+
+
+
+                   resize to at least 60x20 (now 59x19)
+                             q or Ctrl-C quits
+
+                 Could not save: no space left on device.
+                   Press q again to quit without saving.
+
+
+
+
+
+
+
+        """, styles: """
+
+
+
+
+
+
+
+                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                             bbbbbbbbbbbbbbbbb
+
+                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+        """)
+    }
+}
