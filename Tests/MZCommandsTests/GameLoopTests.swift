@@ -9,7 +9,7 @@ import MazeKit
 /// resizes in, frames and files out. tmux tests keep what only a real terminal shows.
 @Suite struct GameLoopTests {
     static func session(_ save: String, writing: Bool = true) throws -> (App, GameSession) {
-        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
         return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), writing: writing)
     }
 
@@ -129,7 +129,7 @@ import MazeKit
         defer { try? FileManager.default.removeItem(at: dir) }
         let home = dir.appendingPathComponent("mz-home")
         try "not a folder".write(to: home, atomically: true, encoding: .utf8)
-        let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", options: CommonOptions.specs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         var (app, session) = try PlayCommand.openSession(args, console, writing: true)
         let today = try console.today.get()

@@ -19,7 +19,7 @@ import TerminalUI
 
     /// Opens a session as `mz --save PATH [extra]` does, without a terminal.
     static func session(_ save: String, _ extra: [String] = [], writing: Bool = true) throws(CommandError) -> (App, GameSession) {
-        let args = try ParsedArguments(["--save", save] + extra, command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", save] + extra, command: "mz", options: CommonOptions.specs)
         return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), writing: writing)
     }
 

@@ -8,10 +8,18 @@ import TerminalUI
 
 /// `mz` and `mz play`: the terminal game (SPEC §9–§10).
 enum PlayCommand {
-    static let name = "play"
-    static let summary = "play a campaign level or a seeded level in the terminal"
-    static let usage = "mz play [--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"
-    static let specs: [OptionSpec] = LevelSource.seededSpecs
+    static let spec = CommandSpec(
+        name: "play", summary: "play a campaign level or a seeded level in the terminal",
+        usage: ["mz play [--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"],
+        options: LevelSource.options,
+        details: """
+        'mz' alone opens the campaign at the title screen. Keys: arrows, WASD or hjkl move; Space
+        then a direction jumps; x then a direction demolishes; r restart; g the ghost of your
+        best run; p or Esc pause; ? help; q save & quit. Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz
+        (or --save FILE); every attempt is recorded under replays/ there.
+
+        """,
+        exitCodes: "exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.\n", run: run)
 
     /// `mz` with no command: the campaign from the title screen.
     static func campaign(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -21,7 +29,7 @@ enum PlayCommand {
     }
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-        let practice = args.has("seed") || args.has("code")
+        let practice = args.has(LevelSource.Options.seed) || args.has(LevelSource.Options.code)
         // What the arguments name is checked first: a typo in a code is the news, not the terminal.
         let level = practice ? try LevelSource.build(try LevelSource.spec(args, command: "mz play")) : nil
         try requireTerminal()
@@ -29,7 +37,7 @@ enum PlayCommand {
         if let level {
             app = App(context: app.context, progress: app.progress, level: level)
             session.standalone = true
-        } else if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {
+        } else if let n = try args.value(LevelSource.Options.level) {
             let spec = try LevelSource.spec(args, command: "mz play")
             guard app.progress.isUnlocked(n) else { throw locked(n, progress: app.progress) }
             _ = try LevelSource.build(spec)  // a level that cannot be built is refused here, with its reason
