@@ -72,7 +72,8 @@ public enum MZ {
             return try PlayCommand.campaign(args, console)
         case let name?:
             guard let command = commands.first(where: { $0.name == name }) else { throw unknownCommand(name) }
-            let args = try ParsedArguments(Array(arguments.dropFirst()), command: "mz \(name)", options: command.options + CommonOptions.specs)
+            let args = try ParsedArguments(
+                Array(arguments.dropFirst()), command: "mz \(name)", options: command.options + CommonOptions.specs)
             if args.has(CommonOptions.help) {
                 console.out(command.help)
                 return 0

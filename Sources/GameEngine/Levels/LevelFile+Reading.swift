@@ -51,7 +51,8 @@ extension LevelFile {
         var specs: [LevelSpec] = []
         specs.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            specs.append(try LevelFile.readLevel(entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator, failing: LevelFileError.self))
+            specs.append(try LevelFile.readLevel(
+                entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator, failing: LevelFileError.self))
         }
         levels = specs
         generatorVersion = generator

@@ -40,10 +40,13 @@ public enum AvatarCatalog {
             let entry = try reader.element(value, field)
             try entry.refuseUnknown(["id", "name", "glyph", "colour", "rare", "unlock"])
             let glyph = try entry.string("glyph")
-            guard glyph.count == 1 else { throw entry.fail("glyph", "must be one character, found \"\(glyph.escapingControlCharacters(limit: 20))\"") }
+            guard glyph.count == 1 else {
+                throw entry.fail("glyph", "must be one character, found \"\(glyph.escapingControlCharacters(limit: 20))\"")
+            }
             let colour = try entry.string("colour")
             guard colours.contains(colour) else {
-                throw entry.fail("colour", "must be one of \(colours.joined(separator: ", ")), found \"\(colour.escapingControlCharacters(limit: 20))\"")
+                let found = colour.escapingControlCharacters(limit: 20)
+                throw entry.fail("colour", "must be one of \(colours.joined(separator: ", ")), found \"\(found)\"")
             }
             return Avatar(id: try entry.string("id"), name: try entry.string("name"), glyph: glyph, colour: colour,
                           rare: try entry.bool("rare"), unlock: try unlock(try entry.nested("unlock")))

@@ -33,7 +33,8 @@ extension Replay {
             throw .generatorMismatch(found: generator, current: LevelSpec.currentGeneratorVersion)
         }
         let levelValue = try reader.required("level")
-        var spec = try LevelFile.readLevel(levelValue, place: "level", expectedID: nil, generatorVersion: generator, failing: ReplayError.self)
+        var spec = try LevelFile.readLevel(
+            levelValue, place: "level", expectedID: nil, generatorVersion: generator, failing: ReplayError.self)
         spec.storedPar = nil
         spec.storedFingerprint = nil
         let fingerprint = try reader.string("fingerprint")

@@ -28,7 +28,10 @@ enum GenerateCommand {
     static let spec = CommandSpec(
         name: "generate", summary: "print mazes from any of the 12 algorithms (text, ascii, json, stats, svg)",
         usage: ["mz generate --algorithm A --size WxH [--seed S] [--mask NAME|FILE] [--braid F] [--format text|ascii|json|stats|svg] [--cell PX] [--count N] [--solve]"],
-        options: [Options.algorithm, Options.size, Options.seed, Options.mask, Options.braid, Options.format, PictureOptions.cell, Options.count, Options.solve],
+        options: [
+            Options.algorithm, Options.size, Options.seed, Options.mask, Options.braid, Options.format, PictureOptions.cell,
+            Options.count, Options.solve,
+        ],
         examples: [
             "mz generate --algorithm wilson --size 20x10 --seed 7",
             "mz generate --algorithm recursive-backtracker --mask heart --solve",

@@ -103,12 +103,7 @@ package struct BucketQueue<Order: BucketOrder>: ~Copyable {
         if _slowPath(UInt(bitPattern: priority &- current) > UInt(bitPattern: mask)) {
             (buckets, mask) = Self.widened(buckets, mask: mask, current: current, toHold: priority, bucketCapacity: bucketCapacity)
         }
-        let bucket = buckets + (priority & mask)
-        let count = bucket.pointee.count
-        if _slowPath(count == bucket.pointee.capacity) { Self.grow(bucket) }
-        bucket.pointee.base[count] = Int32(truncatingIfNeeded: element)
-        bucket.pointee.count = count &+ 1
-        pending &+= 1
+        append(element, at: priority)
     }
 
     /// Adds `element` at `step` above the priority last popped (0 before the first pop), as
@@ -123,7 +118,12 @@ package struct BucketQueue<Order: BucketOrder>: ~Copyable {
     @inlinable @inline(__always)
     package mutating func push(_ element: Int, after step: Int) {
         precondition(UInt(bitPattern: step) <= UInt(bitPattern: mask), "BucketQueue.push(after: \(step)): outside the ring of \(mask &+ 1)")
-        let priority = current &+ step
+        append(element, at: current &+ step)
+    }
+
+    /// Adds `element` to the bucket of `priority`, which the ring holds.
+    @inlinable @inline(__always)
+    mutating func append(_ element: Int, at priority: Int) {
         let bucket = buckets + (priority & mask)
         let count = bucket.pointee.count
         if _slowPath(count == bucket.pointee.capacity) { Self.grow(bucket) }
