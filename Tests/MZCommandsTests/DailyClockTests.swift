@@ -45,7 +45,7 @@ import TerminalUI
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let save = dir.appendingPathComponent("save.json").path
-        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
         let console = Console(out: { _ in }, err: { _ in }, now: { Self.dayBeforeFirst })
         var (app, session) = try PlayCommand.openSession(args, console, opening: .title)
         #expect(app.context.today == nil)
@@ -82,7 +82,7 @@ import TerminalUI
         progress.daily.record(DailyResult(date: DailyDate(year: 2026, month: 12, day: 1)!, outcome: .won, moves: 57, par: 52, budget: 60,
                                           stars: 3, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
-        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
         let (app, _) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }, now: { testNow }), opening: .title)
         #expect(app.notice?.hasPrefix("The save \(save) could not be used: field 'daily[0].date' is 2026-12-01, a day after today (2026-11-30, UTC). It was moved to") == true, "\(app.notice ?? "no notice")")
         #expect(app.progress.daily.results.isEmpty)

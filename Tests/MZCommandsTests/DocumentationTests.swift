@@ -24,13 +24,7 @@ import MazeKit
     }
 
     static var commands: [(name: String, specs: [OptionSpec])] {
-        MZ.commands.map { ($0.name, MZ.specs(of: $0.name) ?? []) }
-    }
-
-    @Test func everyCommandInTheTableHasItsOptionsListed() {
-        for command in MZ.commands {
-            #expect(MZ.specs(of: command.name) != nil, "add '\(command.name)' to MZ.specs(of:)")
-        }
+        MZ.commands.map { ($0.name, $0.options) }
     }
 
     @Test func theManPageHasEveryCommandAndOption() throws {
@@ -39,7 +33,7 @@ import MazeKit
             #expect(page.contains("\n.SH \(heading)\n") || page.contains("\n.SH \"\(heading)\"\n"), "no \(heading) section")
         }
         let common = try #require(Self.section(page, from: ".SH OPTIONS", to: [".SH"]))
-        for spec in MZ.commonSpecs + [.flag("version", "")] {
+        for spec in MZ.topLevelOptions {
             #expect(common.contains("--\(spec.name)"), "OPTIONS does not describe --\(spec.name)")
         }
         for command in Self.commands {
@@ -63,7 +57,7 @@ import MazeKit
         for command in Self.commands {
             let block = try #require(Self.section(script, from: "        \(command.name))", to: ["        ;;", "            ;;"]),
                                      "bash: no case for \(command.name)")
-            for spec in command.specs + MZ.commonSpecs {
+            for spec in command.specs + CommonOptions.specs {
                 #expect(block.contains(" --\(spec.name) ") || block.contains("'--\(spec.name) ") || block.contains(" --\(spec.name)'"),
                         "bash: mz \(command.name) does not offer --\(spec.name)")
             }
@@ -73,7 +67,7 @@ import MazeKit
     @Test func theZshScriptCompletesEveryCommandAndOption() throws {
         let script = try CompletionsCommand.script(for: "zsh")
         #expect(script.hasPrefix("#compdef mz\n"))
-        for spec in MZ.commonSpecs {
+        for spec in CommonOptions.specs {
             #expect(script.contains("'--\(spec.name)[") || script.contains("'--\(spec.name)=["), "zsh: no --\(spec.name)")
         }
         for command in Self.commands {
@@ -89,7 +83,7 @@ import MazeKit
 
     @Test func theFishScriptCompletesEveryCommandAndOption() throws {
         let script = try CompletionsCommand.script(for: "fish")
-        for spec in MZ.commonSpecs {
+        for spec in CommonOptions.specs {
             #expect(script.contains("\ncomplete -c mz -l \(spec.name) "), "fish: no --\(spec.name)")
         }
         for command in Self.commands {

@@ -129,7 +129,7 @@ import TerminalUI
         guard case let (disk, store, _)? = try Self.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk session") else { return }
         defer { Self.unmount(disk) }
         Self.run(["dd", "if=/dev/zero", "of=\(disk.appendingPathComponent("filler").path)", "bs=1k"])
-        let args = try ParsedArguments(["--save", store.path], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", store.path], command: "mz", options: CommonOptions.specs)
         var (app, session) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: .title)
         let level = try LevelBuilder.build(try Campaign.load().levels[0])
         var keys: [Key] = [.enter]
@@ -157,7 +157,7 @@ import TerminalUI
         let filler = disk.appendingPathComponent("filler")
         Self.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])
         let today = DailyDate(secondsSince1970: testNow)
-        let args = try ParsedArguments(["--save", store.path], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", store.path], command: "mz", options: CommonOptions.specs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         do {
             let level = DailyChallenge.level(for: today)

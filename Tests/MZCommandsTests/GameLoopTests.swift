@@ -9,7 +9,7 @@ import MazeKit
 /// resizes in, frames and files out. tmux tests keep what only a real terminal shows.
 @Suite struct GameLoopTests {
     static func session(_ save: String, opening: Opening = .title) throws -> (App, GameSession) {
-        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
         return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: opening)
     }
 
@@ -128,7 +128,7 @@ import MazeKit
         defer { try? FileManager.default.removeItem(at: dir) }
         let home = dir.appendingPathComponent("mz-home")
         try "not a folder".write(to: home, atomically: true, encoding: .utf8)
-        let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", options: CommonOptions.specs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         let today = try console.today.get()
         let level = DailyChallenge.level(for: today)
@@ -150,7 +150,7 @@ import MazeKit
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let save = dir.appendingPathComponent("save.json").path
-        let args = try ParsedArguments(["--save", save], command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         let today = try console.today.get()
         let level = DailyChallenge.level(for: today)

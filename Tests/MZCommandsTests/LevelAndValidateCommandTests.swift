@@ -274,7 +274,7 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
     }
 
     @Test func everyListedCommandHasHelp() {
-        for (name, _) in MZ.commands where name != "help" {
+        for name in MZ.commands.map(\.name) where name != "help" {
             let run = mz(["help", name])
             #expect(run.status == 0 && run.out.hasPrefix("usage: mz \(name)"), "\(name): \(run.err)")
         }

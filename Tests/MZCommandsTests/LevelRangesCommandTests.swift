@@ -38,7 +38,7 @@ import MazeKit
     }
 
     static func flagSpec(_ line: String) throws -> LevelSpec {
-        let args = try ParsedArguments(line.split(separator: " ").map(String.init), command: "mz play", specs: LevelSource.seededSpecs)
+        let args = try ParsedArguments(line.split(separator: " ").map(String.init), command: "mz play", options: LevelSource.options.map(\.spec) + CommonOptions.specs)
         return try LevelSource.spec(args, command: "mz play")
     }
 

@@ -20,7 +20,7 @@ import TerminalUI
     /// Opens a session as `mz --save PATH [extra]` does, without a terminal; one not `writing`
     /// as `mz lab` does (it only reads the save).
     static func session(_ save: String, _ extra: [String] = [], writing: Bool = true) throws(CommandError) -> (App, GameSession) {
-        let args = try ParsedArguments(["--save", save] + extra, command: "mz", specs: MZ.commonSpecs)
+        let args = try ParsedArguments(["--save", save] + extra, command: "mz", options: CommonOptions.specs)
         let opening: Opening = writing ? .title : .lab(LabScene(algorithm: .recursiveBacktracker, width: 4, height: 4, seed: 1))
         return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: opening)
     }

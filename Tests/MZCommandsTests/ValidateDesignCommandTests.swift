@@ -63,13 +63,13 @@ import GameEngine
 
     @Test func theShippedCampaignIsHeldToEveryRuleByPlainValidate() throws {
         #expect(DesignGate.enforcedOnShippedCampaign)
-        let shipped = DesignGate(try ParsedArguments([], command: "mz validate", specs: ValidateCommand.specs), shipped: true)
+        let shipped = DesignGate(try ParsedArguments([], command: "mz validate", options: ValidateCommand.spec.options), shipped: true)
         #expect(shipped.measures && shipped.isStrict)
-        let other = DesignGate(try ParsedArguments([], command: "mz validate", specs: ValidateCommand.specs), shipped: false)
+        let other = DesignGate(try ParsedArguments([], command: "mz validate", options: ValidateCommand.spec.options), shipped: false)
         #expect(!other.measures && !other.isStrict)
         let run = mz(["validate"])
         #expect(run.status == 0 && run.out.contains("all 8 design rules met"), "\(run.out)\(run.err)")
-        let asked = DesignGate(try ParsedArguments(["--strict-design"], command: "mz validate", specs: ValidateCommand.specs), shipped: false)
+        let asked = DesignGate(try ParsedArguments(["--strict-design"], command: "mz validate", options: ValidateCommand.spec.options), shipped: false)
         #expect(asked.measures && asked.isStrict)
     }
 }

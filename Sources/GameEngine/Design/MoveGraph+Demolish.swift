@@ -90,7 +90,7 @@ extension MoveGraph {
     /// stands on one side, steps through to the other and goes on to the exit as in the maze as
     /// built (an estimate: the opened wall may change slides), then in cell order. Trying good
     /// walls first brings the bound down early, so later walls' searches stop sooner.
-    private func wallsByPromise(_ before: ProductSearch) -> [(Int, Direction)] {
+    private func wallsByPromise(_ before: borrowing ProductSearch) -> [(Int, Direction)] {
         let toExit = distancesToExit()
         var walls: [(estimate: Int, cell: Int, direction: Direction)] = []
         for a in 0..<maze.cellCount where maze.isEnabled(a) {
@@ -110,7 +110,7 @@ extension MoveGraph {
 
     /// The states where a Demolish of the wall between `a` and `b` can be used: standing on
     /// either side (not the exit: the attempt is over there), at the distance `before` found.
-    private func wallSources(_ a: Int, _ b: Int, _ before: ProductSearch) -> [(state: Int, distance: Int)] {
+    private func wallSources(_ a: Int, _ b: Int, _ before: borrowing ProductSearch) -> [(state: Int, distance: Int)] {
         var sources: [(state: Int, distance: Int)] = []
         for mask in 0..<before.masks {
             for side in [a, b] where side != exit {

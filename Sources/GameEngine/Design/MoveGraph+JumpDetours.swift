@@ -109,7 +109,7 @@ extension MoveGraph {
             }
         }
         var distance = seeds
-        var queue = BucketQueue()
+        var queue = BucketQueue<FirstInFirstOut>(span: 64)
         for cell in 0..<n where distance[cell] >= 0 { queue.push(cell, at: Int(distance[cell])) }
         while let (cell, d) = queue.pop() {
             guard distance[cell] == Int32(d) else { continue }

@@ -59,7 +59,7 @@ extension MoveGraph {
         }
         var branch = [Int32](repeating: -1, count: n)
         var touched: [Int] = []
-        var queue = BucketQueue()
+        var queue = BucketQueue<FirstInFirstOut>(span: 64)
         var worst: WrongTurn?
         for c in standing {
             for k in 0..<4 {

@@ -8,7 +8,7 @@ import MazeKit
 /// cells its path enters; jumps, when given, lead from layer 0 to layer 1 for 1 move. The exit
 /// is never expanded: entering it ends the attempt. Ties are settled by the queue's FIFO order
 /// over states pushed in cell and direction order, so every result is deterministic.
-struct ProductSearch {
+struct ProductSearch: ~Copyable {
     /// Cells of the maze.
     let cells: Int
     /// Item subsets tracked (a power of two).
@@ -21,7 +21,7 @@ struct ProductSearch {
     var viaState: [Int32]
     var viaAction: [UInt8]
     private var touched: [Int32] = []
-    private var queue = BucketQueue()
+    private var queue = BucketQueue<FirstInFirstOut>(span: 64)
 
     init(cells: Int, masks: Int, layers: Int) {
         self.cells = cells
@@ -130,42 +130,6 @@ struct ProductSearch {
         var s = target
         while viaState[s] >= 0 { s = Int(viaState[s]) }
         return s
-    }
-}
-
-/// A monotone bucket queue: pops in order of priority, FIFO within one; priorities may be any
-/// size at or above the last one popped (multi-source searches start at several distances).
-struct BucketQueue {
-    private var buckets: [[Int32]] = []
-    private var current = 0
-    private var head = 0
-    private var pending = 0
-
-    mutating func reset() {
-        for i in buckets.indices where !buckets[i].isEmpty { buckets[i].removeAll(keepingCapacity: true) }
-        current = 0
-        head = 0
-        pending = 0
-    }
-
-    mutating func push(_ state: Int, at priority: Int) {
-        precondition(priority >= current, "BucketQueue.push at \(priority) below the current \(current)")
-        while buckets.count <= priority { buckets.append([]) }
-        buckets[priority].append(Int32(state))
-        pending += 1
-    }
-
-    mutating func pop() -> (Int, Int)? {
-        guard pending > 0 else { return nil }
-        while head == buckets[current].count {
-            buckets[current].removeAll(keepingCapacity: true)
-            head = 0
-            current += 1
-        }
-        let state = buckets[current][head]
-        head += 1
-        pending -= 1
-        return (Int(state), current)
     }
 }
 

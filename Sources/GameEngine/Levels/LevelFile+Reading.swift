@@ -27,7 +27,7 @@ extension LevelFile {
         let root: JSONValue
         do { root = try JSONValue.parse(data) } catch { throw .notJSON(error.message) }
         guard case let .object(top) = root else { throw .file(field: "(top level)", problem: "must be an object, found \(root.kind)") }
-        let reader = FieldReader(fields: top, place: nil)
+        let reader = FieldReader<LevelFileError>(fields: top, place: nil)
         // The mark is optional: files from before it are recognised by their fields alone.
         if let mark = top[FileKind.markField], mark != .string(FileKind.levels.mark) {
             var found = mark.kind
@@ -45,7 +45,7 @@ extension LevelFile {
         guard generator == LevelSpec.currentGeneratorVersion else {
             throw .file(field: "generatorVersion", problem: "is \(generator), but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match")
         }
-        let shopReader = FieldReader(fields: try reader.object("shop"), place: nil, prefix: "shop.")
+        let shopReader = FieldReader<LevelFileError>(fields: try reader.object("shop"), place: nil, prefix: "shop.")
         try shopReader.refuseUnknown(["jump", "demolish"])
         shop = ShopPrices(jump: try shopReader.integer("jump", in: 0...1_000_000), demolish: try shopReader.integer("demolish", in: 0...1_000_000))
         let entries = try reader.array("levels")
@@ -56,7 +56,7 @@ extension LevelFile {
         specs.reserveCapacity(entries.count)
         var cells = 0
         for (index, entry) in entries.enumerated() {
-            let spec = try LevelFile.readLevel(entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator)
+            let spec = try LevelFile.readLevel(entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator, failing: LevelFileError.self)
             cells += spec.width * spec.height
             guard cells <= LevelFile.maximumCells else {
                 throw .file(field: "levels", problem: "holds more than the \(LevelFile.maximumCells) cells a levels file may (width × height summed; level \(spec.id) brings it to \(cells)); split it into smaller files")
@@ -76,24 +76,27 @@ extension LevelFile {
         "crateDepth", "gems", "ledges", "slack", "budget", "start", "exit", "par", "fingerprint",
     ]
 
-    /// Reads one level object. `expectedID` is its place in a campaign file; a replay's level
-    /// may instead be a seeded one with id 0.
-    static func readLevel(_ value: JSONValue, place: String, expectedID: Int?, generatorVersion: Int) throws(LevelFileError) -> LevelSpec {
+    /// Reads one level object, failing with the error of the file it is in (a levels file's,
+    /// a replay's). `expectedID` is its place in a campaign file; a replay's level may instead
+    /// be a seeded one with id 0.
+    static func readLevel<Failure: FieldFailure>(
+        _ value: JSONValue, place: String, expectedID: Int?, generatorVersion: Int, failing: Failure.Type
+    ) throws(Failure) -> LevelSpec {
         guard case let .object(fields) = value else {
-            throw .level(level: place, field: "(entry)", problem: "must be an object, found \(value.kind)")
+            throw .field("(entry)", place: place, problem: "must be an object, found \(value.kind)")
         }
-        var reader = FieldReader(fields: fields, place: place)
+        var reader = FieldReader<Failure>(fields: fields, place: place)
         let id = try reader.integer("id", in: (expectedID == nil ? 0 : 1)...maximumLevels)
-        if let expectedID, id != expectedID {
-            throw .level(level: "level \(id)", field: "id", problem: "is \(id) but the level is number \(expectedID) in the file; ids must run 1, 2, 3, …")
-        }
         reader.place = "level \(id)"
+        if let expectedID, id != expectedID {
+            throw reader.fail("id", "is \(id) but the level is number \(expectedID) in the file; ids must run 1, 2, 3, …")
+        }
         try reader.refuseUnknown(levelFields)
         let name = try reader.string("name")
         let algorithmName = try reader.string("algorithm")
         guard let algorithm = Algorithm(rawValue: algorithmName) else {
             let hint = Algorithm.suggestion(for: algorithmName).map { "; did you mean '\($0.name)'?" } ?? ""
-            throw .level(level: "level \(id)", field: "algorithm", problem: "names no algorithm: '\(algorithmName)'\(hint)")
+            throw reader.fail("algorithm", "names no algorithm: '\(algorithmName)'\(hint)")
         }
         // Only the types are read here; the ranges are the spec's own (LevelSpec.rangeProblem),
         // the same for files, replays, codes and flags.
@@ -114,14 +117,14 @@ extension LevelFile {
         spec.slack = try reader.optionalNumber("slack", in: anyNumber) ?? 0.5
         spec.budget = try reader.optionalInteger("budget", in: any)
         if let problem = spec.rangeProblem() {
-            throw .level(level: "level \(id)", field: problem.field.rawValue, problem: problem.problem)
+            throw reader.fail(problem.field.rawValue, problem.problem)
         }
         spec.start = try reader.optionalPoint("start")
         spec.exit = try reader.optionalPoint("exit")
         spec.storedPar = try reader.optionalInteger("par", in: 0...LevelFile.maximumBudget)
         if let fingerprint = try reader.optionalString("fingerprint") {
             guard fingerprint.count == 16, fingerprint.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
-                throw .level(level: "level \(id)", field: "fingerprint", problem: "must be 16 lower-case hex digits, found '\(fingerprint)'")
+                throw reader.fail("fingerprint", "must be 16 lower-case hex digits, found '\(fingerprint)'")
             }
             spec.storedFingerprint = fingerprint
         }

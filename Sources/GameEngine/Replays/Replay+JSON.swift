@@ -19,59 +19,48 @@ extension Replay {
         let root: JSONValue
         do { root = try JSONValue.parse(data) } catch { throw .malformed(field: "(file)", problem: "is not valid JSON (\(error.message))") }
         guard case let .object(fields) = root else { throw .malformed(field: "(file)", problem: "must be a JSON object") }
-        do {
-            let reader = FieldReader(fields: fields, place: nil)
-            try reader.refuseUnknown(["format", "formatVersion", "generatorVersion", "level", "fingerprint", "inventory", "daily", "inputs", "result", "checkpoints"])
-            guard try reader.string(FileKind.markField) == FileKind.replay.mark else {
-                throw LevelFileError.file(field: FileKind.markField, problem: "must be \"\(FileKind.replay.mark)\"")
-            }
-            let version = try reader.integer("formatVersion", in: 1...1_000)
-            guard Replay.readableFormatVersions.contains(version) else {
-                throw LevelFileError.file(field: "formatVersion", problem: Replay.unreadableFormatProblem(version))
-            }
-            let generator = try reader.integer("generatorVersion", in: 1...1_000)
-            guard generator == LevelSpec.currentGeneratorVersion else {
-                throw ReplayError.generatorMismatch(found: generator, current: LevelSpec.currentGeneratorVersion)
-            }
-            let levelValue = try reader.required("level")
-            var spec = try LevelFile.readLevel(levelValue, place: "level", expectedID: nil, generatorVersion: generator)
-            spec.storedPar = nil
-            spec.storedFingerprint = nil
-            let fingerprint = try reader.string("fingerprint")
-            let inventoryReader = FieldReader(fields: try reader.object("inventory"), place: nil, prefix: "inventory.")
-            try inventoryReader.refuseUnknown(["jumps", "demolishes"])
-            let inventory = Inventory(jumps: try inventoryReader.integer("jumps", in: 0...1_000_000),
-                                      demolishes: try inventoryReader.integer("demolishes", in: 0...1_000_000))
-            let daily = try Replay.daily(try reader.optionalNested("daily"))
-            let inputText = try reader.string("inputs")
-            let inputs: [Action]
-            do { inputs = try Inputs.parse(inputText) } catch {
-                throw LevelFileError.file(field: "inputs", problem: "is not valid: \(error.description)")
-            }
-            let resultReader = FieldReader(fields: try reader.object("result"), place: nil, prefix: "result.")
-            try resultReader.refuseUnknown(["outcome", "movesUsed", "coins", "stateHash"])
-            let result = ReplayResult(
-                outcome: try resultReader.choice("outcome", of: Outcome.self), movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
-                coins: try resultReader.integer("coins", in: 0...100_000_000), stateHash: try resultReader.string("stateHash"))
-            let checkpoints = version == 1
-                ? try Replay.hexCheckpoints(try reader.array("checkpoints"))
-                : try Replay.packedCheckpoints(try reader.string("checkpoints"))
-            guard checkpoints.count == inputs.count else {
-                throw LevelFileError.file(field: "checkpoints", problem: "has \(checkpoints.count) entries for \(inputs.count) inputs")
-            }
-            self.init(formatVersion: version, generatorVersion: generator, level: spec, fingerprint: fingerprint, inventory: inventory,
-                      inputs: inputs, result: result, checkpoints: checkpoints, daily: daily)
-        } catch let error as ReplayError {
-            throw error
-        } catch let error as LevelFileError {
-            switch error {
-            case let .file(field, problem): throw .malformed(field: field, problem: problem)
-            case let .level(_, field, problem): throw .malformed(field: "level.\(field)", problem: problem)
-            case let .notJSON(detail): throw .malformed(field: "(file)", problem: "is not valid JSON (\(detail))")
-            }
-        } catch {
-            throw .malformed(field: "(file)", problem: "\(error)")
+        let reader = FieldReader<ReplayError>(fields: fields, place: nil)
+        try reader.refuseUnknown(["format", "formatVersion", "generatorVersion", "level", "fingerprint", "inventory", "daily", "inputs", "result", "checkpoints"])
+        guard try reader.string(FileKind.markField) == FileKind.replay.mark else {
+            throw reader.fail(FileKind.markField, "must be \"\(FileKind.replay.mark)\"")
         }
+        let version = try reader.integer("formatVersion", in: 1...1_000)
+        guard Replay.readableFormatVersions.contains(version) else {
+            throw reader.fail("formatVersion", Replay.unreadableFormatProblem(version))
+        }
+        let generator = try reader.integer("generatorVersion", in: 1...1_000)
+        guard generator == LevelSpec.currentGeneratorVersion else {
+            throw .generatorMismatch(found: generator, current: LevelSpec.currentGeneratorVersion)
+        }
+        let levelValue = try reader.required("level")
+        var spec = try LevelFile.readLevel(
+            levelValue, place: "level", expectedID: nil, generatorVersion: generator, failing: ReplayError.self)
+        spec.storedPar = nil
+        spec.storedFingerprint = nil
+        let fingerprint = try reader.string("fingerprint")
+        let inventoryReader = try reader.nested("inventory")
+        try inventoryReader.refuseUnknown(["jumps", "demolishes"])
+        let inventory = Inventory(jumps: try inventoryReader.integer("jumps", in: 0...1_000_000),
+                                  demolishes: try inventoryReader.integer("demolishes", in: 0...1_000_000))
+        let daily = try Replay.daily(try reader.optionalNested("daily"))
+        let inputText = try reader.string("inputs")
+        let inputs: [Action]
+        do { inputs = try Inputs.parse(inputText) } catch {
+            throw reader.fail("inputs", "is not valid: \(error.description)")
+        }
+        let resultReader = try reader.nested("result")
+        try resultReader.refuseUnknown(["outcome", "movesUsed", "coins", "stateHash"])
+        let result = ReplayResult(
+            outcome: try resultReader.choice("outcome", of: Outcome.self), movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
+            coins: try resultReader.integer("coins", in: 0...100_000_000), stateHash: try resultReader.string("stateHash"))
+        let checkpoints = version == 1
+            ? try Replay.hexCheckpoints(try reader.array("checkpoints"), reader)
+            : try Replay.packedCheckpoints(try reader.string("checkpoints"), reader)
+        guard checkpoints.count == inputs.count else {
+            throw reader.fail("checkpoints", "has \(checkpoints.count) entries for \(inputs.count) inputs")
+        }
+        self.init(formatVersion: version, generatorVersion: generator, level: spec, fingerprint: fingerprint, inventory: inventory,
+                  inputs: inputs, result: result, checkpoints: checkpoints, daily: daily)
     }
 
     /// The replay as JSON text in its own `formatVersion`: one member per line in a fixed key
@@ -107,7 +96,7 @@ extension Replay {
 
     /// Reads the `daily` mark: `{"date": "YYYY-MM-DD", "counts": true|false}`, a day the daily
     /// challenge has.
-    static func daily(_ reader: FieldReader?) throws(LevelFileError) -> DailyAttempt? {
+    static func daily(_ reader: FieldReader<ReplayError>?) throws(ReplayError) -> DailyAttempt? {
         guard let reader else { return nil }
         try reader.refuseUnknown(["date", "counts"])
         let text = try reader.string("date")
@@ -125,13 +114,13 @@ extension Replay {
     // (1,000,000 actions) fits the 8 MiB limit with its checkpoints.
 
     /// Reads format-1 checkpoints: strings of 8 hex digits.
-    static func hexCheckpoints(_ values: [JSONValue]) throws(LevelFileError) -> [UInt32] {
+    static func hexCheckpoints(_ values: [JSONValue], _ reader: FieldReader<ReplayError>) throws(ReplayError) -> [UInt32] {
         var checkpoints: [UInt32] = []
         checkpoints.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
             guard case let .string(text) = value, text.utf8.count == 8, text.allSatisfy(\.isHexDigit),
                   let checkpoint = UInt32(text, radix: 16) else {
-                throw LevelFileError.file(field: "checkpoints", problem: "entry \(index + 1) must be a string of 8 hex digits")
+                throw reader.fail("checkpoints", "entry \(index + 1) must be a string of 8 hex digits")
             }
             checkpoints.append(checkpoint)
         }
@@ -139,9 +128,9 @@ extension Replay {
     }
 
     /// Reads format-2 checkpoints: base64 of 4 big-endian bytes per checkpoint.
-    static func packedCheckpoints(_ text: String) throws(LevelFileError) -> [UInt32] {
+    static func packedCheckpoints(_ text: String, _ reader: FieldReader<ReplayError>) throws(ReplayError) -> [UInt32] {
         guard let bytes = Data(base64Encoded: text), bytes.count % 4 == 0 else {
-            throw LevelFileError.file(field: "checkpoints", problem: "must be base64 text of 4 bytes per input")
+            throw reader.fail("checkpoints", "must be base64 text of 4 bytes per input")
         }
         var checkpoints: [UInt32] = []
         checkpoints.reserveCapacity(bytes.count / 4)

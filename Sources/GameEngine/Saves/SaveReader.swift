@@ -3,47 +3,36 @@
 /// Ranges are those the game can produce; arithmetic on what passes cannot overflow.
 enum SaveReader {
     static func document(_ fields: [String: JSONValue], version: Int) throws(SaveError) -> SaveDocument {
-        do {
-            let top = FieldReader(fields: fields, place: nil)
-            try top.refuseUnknown([FileKind.markField, "formatVersion", "campaigns"] + progressFields)
-            var document = SaveDocument(shipped: try progress(top))
-            if version >= 3, let campaigns = try top.optionalObject("campaigns") {
-                guard campaigns.count <= SaveDocument.maximumCampaigns else {
-                    throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(SaveDocument.maximumCampaigns)")
-                }
-                for key in campaigns.keys.sorted() {
-                    let shown = "campaigns." + key.escapingControlCharacters(limit: 40)
-                    guard CampaignIdentity.isValid(key), key != CampaignIdentity.shipped.key else {
-                        throw top.fail(shown, "is not a campaign identity (levels- and 16 hex digits)")
-                    }
-                    guard case let .object(inner)? = campaigns[key] else { throw top.fail(shown, "must be an object") }
-                    let reader = FieldReader(fields: inner, place: nil, prefix: shown + ".")
-                    try reader.refuseUnknown(progressFields)
-                    document.campaigns[key] = try progress(reader)
-                }
+        let top = FieldReader<SaveError>(fields: fields, place: nil)
+        try top.refuseUnknown([FileKind.markField, "formatVersion", "campaigns"] + progressFields)
+        var document = SaveDocument(shipped: try progress(top))
+        if version >= 3, let campaigns = try top.optionalObject("campaigns") {
+            guard campaigns.count <= SaveDocument.maximumCampaigns else {
+                throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(SaveDocument.maximumCampaigns)")
             }
-            return document
-        } catch let error as LevelFileError {
-            switch error {
-            case let .file(field, problem), let .level(_, field, problem): throw .corrupt("field '\(field)' \(problem)")
-            case let .notJSON(detail): throw .corrupt("it is not valid JSON (\(detail))")
+            for key in campaigns.keys.sorted() {
+                let shown = "campaigns." + key.escapingControlCharacters(limit: 40)
+                guard CampaignIdentity.isValid(key), key != CampaignIdentity.shipped.key else {
+                    throw top.fail(shown, "is not a campaign identity (levels- and 16 hex digits)")
+                }
+                guard case let .object(inner)? = campaigns[key] else { throw top.fail(shown, "must be an object") }
+                let reader = FieldReader<SaveError>(fields: inner, place: nil, prefix: shown + ".")
+                try reader.refuseUnknown(progressFields)
+                document.campaigns[key] = try progress(reader)
             }
-        } catch let error as SaveError {
-            throw error
-        } catch {
-            throw .corrupt("it could not be read (\(error))")
         }
+        return document
     }
 
     static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints", "daily"]
 
-    static func progress(_ reader: FieldReader) throws -> PlayerProgress {
+    static func progress(_ reader: FieldReader<SaveError>) throws(SaveError) -> PlayerProgress {
         var p = PlayerProgress()
         p.coins = try reader.integer("coins", in: 0...Economy.maximumCoins)
         p.inventory = try inventory(reader.nested("inventory"))
         p.unlockedLevel = try reader.integer("unlockedLevel", in: 1...LevelFile.maximumLevels)
         p.levels = try records(reader)
-        p.avatars = try reader.list("avatars", limit: AvatarCatalog.all.count) { value, field throws(LevelFileError) in
+        p.avatars = try reader.list("avatars", limit: AvatarCatalog.all.count) { value, field throws(SaveError) in
             guard case let .string(id) = value, AvatarCatalog.avatar(id) != nil else {
                 throw reader.fail(field, "must name one of the game's avatars")
             }
@@ -68,7 +57,7 @@ enum SaveReader {
                 level: try attempt.integer("level", in: 1...LevelFile.maximumLevels), inputs: inputs,
                 inventory: try inventory(attempt.nested("inventory")))
         }
-        p.ledger = try reader.optionalList("ledger", limit: PlayerProgress.ledgerLimit) { value, field throws(LevelFileError) in
+        p.ledger = try reader.optionalList("ledger", limit: PlayerProgress.ledgerLimit) { value, field throws(SaveError) in
             let entry = try reader.element(value, field)
             try entry.refuseUnknown(["level", "outcome", "movesUsed", "par", "coins"])
             return LedgerEntry(
@@ -77,7 +66,7 @@ enum SaveReader {
                 par: try entry.integer("par", in: 0...LevelFile.maximumBudget),
                 coins: try entry.integer("coins", in: 0...Economy.maximumCoins))
         } ?? []
-        p.tipsSeen = try reader.optionalList("tipsSeen", limit: Tip.allCases.count) { value, field throws(LevelFileError) in
+        p.tipsSeen = try reader.optionalList("tipsSeen", limit: Tip.allCases.count) { value, field throws(SaveError) in
             guard case let .string(id) = value, Tip(rawValue: id) != nil else {
                 throw reader.fail(field, "must name one of the game's tips (\(Tip.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
@@ -90,8 +79,8 @@ enum SaveReader {
     }
 
     /// `daily`: results sorted by date, one per date (format 5; absent before).
-    static func daily(_ reader: FieldReader) throws(LevelFileError) -> DailyRecord {
-        let results = try reader.optionalList("daily", limit: DailyRecord.limit) { value, field throws(LevelFileError) -> DailyResult in
+    static func daily(_ reader: FieldReader<SaveError>) throws(SaveError) -> DailyRecord {
+        let results = try reader.optionalList("daily", limit: DailyRecord.limit) { value, field throws(SaveError) -> DailyResult in
             let entry = try reader.element(value, field)
             try entry.refuseUnknown(["date", "outcome", "moves", "par", "budget", "stars", "cratesTaken", "crates", "coins", "gemsTaken", "gems"])
             let text = try entry.string("date")
@@ -122,7 +111,7 @@ enum SaveReader {
 
     /// Refuses a daily result no attempt can end with (docs/formats.md, "daily"): stars that
     /// do not follow the outcome, moves past the budget or a win below par.
-    static func impossibleResult(_ result: DailyResult, _ entry: FieldReader) throws(LevelFileError) {
+    static func impossibleResult(_ result: DailyResult, _ entry: FieldReader<SaveError>) throws(SaveError) {
         guard result.par <= result.budget else { throw entry.fail("par", "is \(result.par), more than the day's budget (\(result.budget))") }
         guard result.moves <= result.budget else { throw entry.fail("moves", "is \(result.moves), more than the day's budget (\(result.budget))") }
         if result.outcome == .won {
@@ -146,7 +135,7 @@ enum SaveReader {
         }
     }
 
-    static func inventory(_ reader: FieldReader) throws(LevelFileError) -> Inventory {
+    static func inventory(_ reader: FieldReader<SaveError>) throws(SaveError) -> Inventory {
         try reader.refuseUnknown(["jumps", "demolishes"])
         return Inventory(jumps: try reader.integer("jumps", in: 0...Inventory.maximumCount),
                          demolishes: try reader.integer("demolishes", in: 0...Inventory.maximumCount))
@@ -154,7 +143,7 @@ enum SaveReader {
 
     /// A level's best run (format 5): bounded notation that parses. Whether it still wins is
     /// left to where it is used: a level rebuilt differently is not damage in the save.
-    static func bestRun(_ reader: FieldReader) throws(LevelFileError) -> BestRun {
+    static func bestRun(_ reader: FieldReader<SaveError>) throws(SaveError) -> BestRun {
         try reader.refuseUnknown(["inputs", "inventory"])
         let inputs = try reader.string("inputs")
         guard inputs.utf8.count <= BestRun.maximumLength else {
@@ -164,8 +153,8 @@ enum SaveReader {
         return BestRun(inputs: inputs, inventory: try inventory(reader.nested("inventory")))
     }
 
-    static func records(_ reader: FieldReader) throws(LevelFileError) -> [LevelRecord] {
-        let records = try reader.list("levels", limit: LevelFile.maximumLevels) { value, field throws(LevelFileError) in
+    static func records(_ reader: FieldReader<SaveError>) throws(SaveError) -> [LevelRecord] {
+        let records = try reader.list("levels", limit: LevelFile.maximumLevels) { value, field throws(SaveError) in
             let entry = try reader.element(value, field)
             try entry.refuseUnknown(["id", "bestMoves", "stars", "cratesTaken", "gemsTaken", "perfectBonusPaid", "bestRun"])
             var record = LevelRecord(id: try entry.integer("id", in: 1...LevelFile.maximumLevels))

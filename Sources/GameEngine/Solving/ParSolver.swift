@@ -14,7 +14,8 @@ public struct ParSolution: Sendable, Hashable {
 /// Dijkstra over the move graph: a node per cell, an edge per open direction to where the move
 /// (with its slide) ends, weighted 1 or 2 by the end cell's terrain.
 ///
-/// Costs are 1 or 2, so the queue is Dial's: three rotating buckets, O(1) per operation. All
+/// Costs are 1 or 2, so the queue is Dial's (`BucketQueue`, a ring of four buckets, first in
+/// first out within a distance so ties go to the move found first), O(1) per operation. All
 /// state lives in flat arrays sized once per solve; nothing is allocated per node.
 /// - Complexity: O(cells + total slide length).
 public struct MoveGraph: Sendable {
@@ -55,9 +56,9 @@ public struct MoveGraph: Sendable {
         let n = maze.cellCount
         var distance = [Int32](repeating: -1, count: n)
         var via = [Int32](repeating: -1, count: n)
-        var queue = DialQueue(capacity: n)
+        var queue = BucketQueue<FirstInFirstOut>(span: 3)
         distance[start] = 0
-        queue.push(start, at: 0)
+        queue.push(start, after: 0)
         while let (cell, d) = queue.pop() {
             guard distance[cell] == Int32(d), cell != exit else { continue }
             for k in 0..<4 {
@@ -67,7 +68,7 @@ public struct MoveGraph: Sendable {
                 if distance[end] < 0 || candidate < distance[end] {
                     distance[end] = candidate
                     via[end] = Int32(cell * 4 + k)
-                    queue.push(end, at: Int(candidate))
+                    queue.push(end, after: terrain[end].cost)
                 }
             }
         }
@@ -92,9 +93,9 @@ public struct MoveGraph: Sendable {
             }
         }
         var distance = [Int32](repeating: -1, count: n)
-        var queue = DialQueue(capacity: n)
+        var queue = BucketQueue<FirstInFirstOut>(span: 3)
         distance[exit] = 0
-        queue.push(exit, at: 0)
+        queue.push(exit, after: 0)
         while let (cell, d) = queue.pop() {
             guard distance[cell] == Int32(d) else { continue }
             let cost = terrain[cell].cost  // every reversed edge into `cell` ends there
@@ -103,7 +104,7 @@ public struct MoveGraph: Sendable {
                 let candidate = Int32(d + cost)
                 if distance[from] < 0 || candidate < distance[from] {
                     distance[from] = candidate
-                    queue.push(from, at: Int(candidate))
+                    queue.push(from, after: cost)
                 }
             }
         }
@@ -155,36 +156,5 @@ public struct MoveGraph: Sendable {
             }
         }
         return best
-    }
-}
-
-/// Dial's monotone queue for edge costs of 1 or 2: three rotating FIFO buckets.
-struct DialQueue {
-    private var buckets: [[Int32]] = [[], [], []]
-    private var heads = [0, 0, 0]
-    private var current = 0
-    private var pending = 0
-
-    init(capacity: Int) {
-        for i in 0..<3 { buckets[i].reserveCapacity(min(capacity, 1 << 16)) }
-    }
-
-    mutating func push(_ cell: Int, at priority: Int) {
-        buckets[priority % 3].append(Int32(cell))
-        pending += 1
-    }
-
-    mutating func pop() -> (Int, Int)? {
-        guard pending > 0 else { return nil }
-        while heads[current % 3] == buckets[current % 3].count {
-            buckets[current % 3].removeAll(keepingCapacity: true)
-            heads[current % 3] = 0
-            current += 1
-        }
-        let b = current % 3
-        let cell = buckets[b][heads[b]]
-        heads[b] += 1
-        pending -= 1
-        return (Int(cell), current)
     }
 }

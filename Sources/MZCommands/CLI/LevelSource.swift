@@ -11,23 +11,34 @@ import MazeKit
 enum LevelSource {
     typealias Limits = LevelSpec.Limits
 
-    /// Options for a seeded level (SPEC §9, `mz play --seed …`).
-    static let seededSpecs: [OptionSpec] = [
-        .value("level", "N", "a campaign level by number"),
-        .value("seed", "S", "make a level from this seed instead"),
-        .value("code", "CODE", "the level a code stands for (MZ2-…, shown on the pause line and the summary)"),
-        .value("size", "WxH", "seeded level size, \(Limits.side.lowerBound) to \(Limits.side.upperBound) per side (default 16x10, or the mask's)"),
-        .value("algorithm", "A", "seeded level algorithm (default recursive-backtracker)"),
-        .value("ice", "F", "seeded level share of ice, 0 to \(Limits.ice.upperBound.formatted)"),
-        .value("mud", "F", "seeded level share of mud, 0 to \(Limits.mud.upperBound.formatted) (ice and mud \(Limits.terrain.formatted) at most)"),
-        .value("braid", "F", "seeded level share of dead ends removed, 0 to \(Limits.braid.upperBound.formatted)"),
-        .value("crates", "N", "seeded level crates, 0 to \(Limits.crates.upperBound) (default 2)"),
-        .value("mask", "NAME", "seeded level shape: a shipped mask (its size is the level's)"),
-    ]
+    /// The options that name a level: `--level N`, `--code CODE`, or `--seed S` and the shape.
+    enum Options {
+        static let level = Option.integer("level", "N", in: 1...LevelFile.maximumLevels, "a campaign level by number")
+        static let seed = Option.seed("seed", "S", "make a level from this seed instead")
+        static let code = Option.text("code", "CODE", "the level a code stands for (MZ2-…, shown on the pause line and the summary)")
+        static let size = Option.size(
+            "size", "WxH", maximumSide: Limits.side.upperBound, maximumCells: 65_536,
+            "seeded level size, \(Limits.side.lowerBound) to \(Limits.side.upperBound) per side (default 16x10, or the mask's)")
+        static let algorithm = Option.algorithm("algorithm", "A", "seeded level algorithm (default recursive-backtracker)")
+        static let ice = Option.fraction("ice", "F", in: Limits.ice, "seeded level share of ice, 0 to \(Limits.ice.upperBound.formatted)")
+        static let mud = Option.fraction(
+            "mud", "F", in: Limits.mud,
+            "seeded level share of mud, 0 to \(Limits.mud.upperBound.formatted) (ice and mud \(Limits.terrain.formatted) at most)")
+        static let braid = Option.fraction("braid", "F", in: Limits.braid, "seeded level share of dead ends removed, 0 to \(Limits.braid.upperBound.formatted)")
+        static let crates = Option.integer("crates", "N", in: Limits.crates, "seeded level crates, 0 to \(Limits.crates.upperBound) (default 2)")
+        static let mask = Option.text(
+            "mask", "NAME", "seeded level shape: a shipped mask (its size is the level's)", completion: .words(MaskCatalog.names))
+
+        /// The options that shape a seeded level, refused beside `--level` and `--code`.
+        static let seeded: [any CommandOption] = [size, algorithm, ice, mud, braid, crates, mask]
+    }
+
+    /// Every option that names a level, in the order help lists them.
+    static let options: [any CommandOption] = [Options.level, Options.seed, Options.code] + Options.seeded
 
     /// The campaign file: `--levels FILE` if given, else the shipped one.
     static func campaign(_ args: ParsedArguments) throws(CommandError) -> (file: LevelFile, name: String) {
-        if let path = args.string("levels") {
+        if let path = try args.value(CommonOptions.levels) {
             return (try read(path), path)
         }
         do {
@@ -41,7 +52,7 @@ enum LevelSource {
     /// names another campaign (SPEC §8: a custom campaign's progress is kept apart).
     static func campaignWithIdentity(_ args: ParsedArguments) throws(CommandError) -> (file: LevelFile, identity: CampaignIdentity) {
         let (file, _) = try campaign(args)
-        guard args.has("levels") else { return (file, .shipped) }
+        guard args.has(CommonOptions.levels) else { return (file, .shipped) }
         return (file, CampaignIdentity(of: file, shipped: try? Campaign.load()))
     }
 
@@ -68,11 +79,10 @@ enum LevelSource {
 
     /// The spec named by `--level N` or built from `--seed S …`.
     static func spec(_ args: ParsedArguments, command: String) throws(CommandError) -> LevelSpec {
-        let seeded = ["size", "algorithm", "ice", "mud", "braid", "crates", "mask"]
-        if let n = try args.integer("level", in: 1...LevelFile.maximumLevels) {
-            if args.has("seed") { throw .usage("give either --level or --seed to '\(command)', not both") }
-            if let extra = seeded.first(where: args.has) {
-                throw .usage("--\(extra) only applies to a seeded level (--seed), not to --level")
+        if let n = try args.value(Options.level) {
+            if args.has(Options.seed) { throw .usage("give either --level or --seed to '\(command)', not both") }
+            if let extra = args.first(of: Options.seeded) {
+                throw .usage("--\(extra.spec.name) only applies to a seeded level (--seed), not to --level")
             }
             let (file, name) = try campaign(args)
             guard n <= file.levels.count else {
@@ -80,9 +90,9 @@ enum LevelSource {
             }
             return file.levels[n - 1]
         }
-        if let code = args.string("code") {
-            if args.has("seed") { throw .usage("give either --code or --seed to '\(command)', not both") }
-            if let extra = seeded.first(where: args.has) { throw .usage("--\(extra) does not go with --code: the code holds the whole level") }
+        if let code = try args.value(Options.code) {
+            if args.has(Options.seed) { throw .usage("give either --code or --seed to '\(command)', not both") }
+            if let extra = args.first(of: Options.seeded) { throw .usage("--\(extra.spec.name) does not go with --code: the code holds the whole level") }
             let spec: LevelSpec
             do { spec = try LevelCode.spec(from: code) } catch {
                 throw .usage("--code '\(code.escapingControlCharacters(limit: 80))': \(error.description)")
@@ -90,19 +100,18 @@ enum LevelSource {
             // A file that cannot be read is said by the command that plays it; a name is a nicety.
             return (try? campaign(args)).map { named(spec, in: $0.file) } ?? spec
         }
-        guard let seed = try args.seed("seed") else {
+        guard let seed = try args.value(Options.seed) else {
             throw .usage("'\(command)' needs --level N, --seed S or --code CODE")
         }
-        let algorithm = try args.algorithm("algorithm") ?? .recursiveBacktracker
+        let algorithm = try args.value(Options.algorithm) ?? .recursiveBacktracker
         let shape = try mask(args)
-        let size = try args.size("size", maximumSide: Limits.side.upperBound, maximumCells: 65_536)
-            ?? shape.map { ($0.width, $0.height) } ?? (16, 10)
+        let size = try args.value(Options.size) ?? shape.map { ($0.width, $0.height) } ?? (16, 10)
         var spec = LevelSpec(id: 0, name: "Seed \(seed)", seed: seed, width: size.width, height: size.height, algorithm: algorithm)
         spec.mask = shape?.name
-        spec.ice = try args.fraction("ice", in: Limits.ice) ?? 0
-        spec.mud = try args.fraction("mud", in: Limits.mud) ?? 0
-        spec.braid = try args.fraction("braid", in: Limits.braid) ?? 0
-        spec.crates = try args.integer("crates", in: Limits.crates) ?? 2
+        spec.ice = try args.value(Options.ice) ?? 0
+        spec.mud = try args.value(Options.mud) ?? 0
+        spec.braid = try args.value(Options.braid) ?? 0
+        spec.crates = try args.value(Options.crates) ?? 2
         // The flags parse within their own ranges; the spec's ranges (the same for files,
         // codes and replays) then judge the whole, ice and mud together, the mask's size.
         if let problem = spec.rangeProblem(naming: { "'\(flag($0))'" }) {
@@ -118,7 +127,7 @@ enum LevelSource {
 
     /// The shipped mask `--mask` names, and its size, if given.
     private static func mask(_ args: ParsedArguments) throws(CommandError) -> (name: String, width: Int, height: Int)? {
-        guard let name = args.string("mask") else { return nil }
+        guard let name = try args.value(Options.mask) else { return nil }
         guard MaskCatalog.text(named: name) != nil, let shape = try? MaskCatalog.mask(named: name) else {
             let hint = closestName(to: name, among: MaskCatalog.names).map { "did you mean '\($0)'? " } ?? ""
             throw .usage("unknown mask '\(name)'; \(hint)shipped masks are \(MaskCatalog.names.joined(separator: ", "))")

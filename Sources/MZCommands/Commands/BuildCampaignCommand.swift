@@ -8,16 +8,22 @@ import GameEngine
 /// `mz build-campaign`: regenerates the campaign file from `CampaignBlueprint.shipped`, searching
 /// seeds and sizes until each level meets its design rules (SPEC §12), and prints what it built.
 enum BuildCampaignCommand {
-    static let name = "build-campaign"
-    static let summary = "rebuild levels.json from the campaign design (for maintainers)"
-    static let usage = "mz build-campaign [--out FILE]"
+    enum Options {
+        static let out = Option.file("out", "where to write the campaign (default levels.json); an existing file must be an mz levels file")
+    }
 
-    static let specs: [OptionSpec] = [
-        .value("out", "FILE", "where to write the campaign (default levels.json); an existing file must be an mz levels file"),
-    ]
+    static let spec = CommandSpec(
+        name: "build-campaign", summary: "rebuild levels.json from the campaign design (for maintainers)",
+        usage: ["mz build-campaign [--out FILE]"], options: [Options.out],
+        details: """
+        Builds every level of the campaign design (Sources/GameEngine/Campaign), searching
+        seeds and sizes until each meets its design rules, prints a line per level and the
+        design figures per band, and writes the campaign file (docs/campaign.md).
+
+        """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
-        let path = args.string("out") ?? "levels.json"
+        let path = try args.value(Options.out) ?? "levels.json"
         try refuseStrangers(at: path)
         let builder = CampaignBuilder(design: .shipped)
         let outcomes = builder.build()

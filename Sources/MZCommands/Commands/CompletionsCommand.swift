@@ -2,22 +2,14 @@
 /// the scripts offer exactly the commands and options this build accepts (`scripts/install`
 /// writes them next to the binary's man page).
 enum CompletionsCommand {
-    static let name = "completions"
-    static let summary = "print a shell completion script (bash, zsh or fish)"
-    static let usage = "mz completions bash|zsh|fish"
-    static let specs: [OptionSpec] = []
     static let shells = ["bash", "zsh", "fish"]
 
-    static let footer = """
-    examples:
-      source <(mz completions bash)
-      mz completions zsh > ~/.zfunc/_mz
-      mz completions fish > ~/.config/fish/completions/mz.fish
-
-    scripts/install puts all three where bash-completion, zsh and fish look for them.
-    exit codes: 0 ok, 64 bad arguments.
-
-    """
+    static let spec = CommandSpec(
+        name: "completions", summary: "print a shell completion script (bash, zsh or fish)",
+        usage: ["mz completions bash|zsh|fish"], operands: .words(shells),
+        examples: ["source <(mz completions bash)", "mz completions zsh > ~/.zfunc/_mz", "mz completions fish > ~/.config/fish/completions/mz.fish"],
+        details: "scripts/install puts all three where bash-completion, zsh and fish look for them.\n",
+        exitCodes: "exit codes: 0 ok, 64 bad arguments.\n", run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         guard let shell = args.operands.first else {

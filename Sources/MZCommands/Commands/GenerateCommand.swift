@@ -4,36 +4,50 @@ import MazeKit
 /// `mz generate`: mazes from any of the twelve algorithms, as text, ASCII, JSON, statistics or
 /// an SVG picture.
 enum GenerateCommand {
-    static let name = "generate"
-    static let summary = "print mazes from any of the 12 algorithms (text, ascii, json, stats, svg)"
-    static let usage = "mz generate --algorithm A --size WxH [--seed S] [--mask NAME|FILE] [--braid F] [--format text|ascii|json|stats|svg] [--cell PX] [--count N] [--solve]"
-
     /// How many mazes one call may print.
     static let maximumCount = 10_000
 
-    static let specs: [OptionSpec] = [
-        .value("algorithm", "A", "one of: \(Algorithm.allCases.map(\.name).joined(separator: ", "))"),
-        .value("size", "WxH", "columns x rows, each 1 to \(Maze.maximumSide), at most \(Maze.maximumCellCount) cells (taken from the mask when one is given)"),
-        .value("seed", "S", "0 to 2^64-1; the same seed gives the same maze (default: from the clock, printed to stderr)"),
-        .value("mask", "NAME|FILE", "a shipped mask (\(MaskSourceNames.list)) or a file of ASCII art, X = hole"),
-        .value("braid", "F", "0 to 1: the share of dead ends to remove afterwards (default 0, a perfect maze)"),
-        .value("format", "FORMAT", "text (box drawing, default), ascii, json (one object per line), stats (JSON) or svg (a picture)"),
-        PictureOptions.cellSpec,
-        .value("count", "N", "print N mazes with seeds S, S+1, ... (1 to \(maximumCount))"),
-        .flag("solve", "mark the path from the first open cell (top left) to the last (bottom right)"),
-    ]
-
     static let formats = ["text", "ascii", "json", "stats", "svg"]
 
+    enum Options {
+        static let algorithm = Option.algorithm("algorithm", "A", "one of: \(Algorithm.allCases.map(\.name).joined(separator: ", "))")
+        static let size = Option.size(
+            "size", "WxH", maximumSide: Maze.maximumSide, maximumCells: Maze.maximumCellCount,
+            "columns x rows, each 1 to \(Maze.maximumSide), at most \(Maze.maximumCellCount) cells (taken from the mask when one is given)")
+        static let seed = Option.seed("seed", "S", "0 to 2^64-1; the same seed gives the same maze (default: from the clock, printed to stderr)")
+        static let mask = Option.text(
+            "mask", "NAME|FILE", "a shipped mask (\(MaskCatalog.names.joined(separator: ", "))) or a file of ASCII art, X = hole",
+            completion: .wordsOrFiles(MaskCatalog.names))
+        static let braid = Option.fraction("braid", "F", in: 0...1, "0 to 1: the share of dead ends to remove afterwards (default 0, a perfect maze)")
+        static let format = Option.choice(
+            "format", "FORMAT", among: formats, "text (box drawing, default), ascii, json (one object per line), stats (JSON) or svg (a picture)")
+        static let count = Option.integer("count", "N", in: 1...maximumCount, "print N mazes with seeds S, S+1, ... (1 to \(maximumCount))")
+        static let solve = Flag("solve", "mark the path from the first open cell (top left) to the last (bottom right)")
+    }
+
+    static let spec = CommandSpec(
+        name: "generate", summary: "print mazes from any of the 12 algorithms (text, ascii, json, stats, svg)",
+        usage: ["mz generate --algorithm A --size WxH [--seed S] [--mask NAME|FILE] [--braid F] [--format text|ascii|json|stats|svg] [--cell PX] [--count N] [--solve]"],
+        options: [
+            Options.algorithm, Options.size, Options.seed, Options.mask, Options.braid, Options.format, PictureOptions.cell,
+            Options.count, Options.solve,
+        ],
+        examples: [
+            "mz generate --algorithm wilson --size 20x10 --seed 7",
+            "mz generate --algorithm recursive-backtracker --mask heart --solve",
+            "mz generate --algorithm kruskal --size 40x20 --format stats --count 100",
+        ],
+        exitCodes: "exit codes: 0 ok, 64 bad arguments, 65 malformed mask file, 66 missing mask file.\n", run: run)
+
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
-        guard let algorithm = try args.algorithm("algorithm") else {
+        guard let algorithm = try args.value(Options.algorithm) else {
             throw .usage("'mz generate' needs --algorithm (one of: \(Algorithm.allCases.map(\.name).joined(separator: ", ")))")
         }
-        let mask = try args.string("mask").map(MaskSource.load)
+        let mask = try args.value(Options.mask).map(MaskSource.load)
         if let mask, !algorithm.supportsMasks, mask.enabled.contains(false) {
             throw .usage(MazeGenerationError.maskNotSupported(algorithm).description)
         }
-        let size = try args.size("size", maximumSide: Maze.maximumSide, maximumCells: Maze.maximumCellCount)
+        let size = try args.value(Options.size)
         let (width, height): (Int, Int)
         if let mask {
             if let size, size != (mask.width, mask.height) {
@@ -45,25 +59,25 @@ enum GenerateCommand {
         } else {
             throw .usage("'mz generate' needs --size WxH (for example --size 20x10) or --mask")
         }
-        let braid = try args.fraction("braid", in: 0...1) ?? 0
-        var format = try args.choice("format", among: formats) ?? "text"
+        let braid = try args.value(Options.braid) ?? 0
+        var format = try args.value(Options.format) ?? "text"
         // A terminal that is not UTF-8 gets the ASCII picture (box drawing would be bytes it
         // reads as controls); a pipe or file still gets the text format asked for.
-        if (args.has("ascii") || console.needsASCII) && format == "text" { format = "ascii" }
-        let count = try args.integer("count", in: 1...maximumCount) ?? 1
+        if (args.has(CommonOptions.ascii) || console.needsASCII) && format == "text" { format = "ascii" }
+        let count = try args.value(Options.count) ?? 1
         let cellSize = try PictureOptions.cellSize(args, format: format)
         if format == "svg" && count > 1 {
             throw .usage("--format svg draws one maze; leave out --count or use --format json")
         }
         let firstSeed: UInt64
-        if let seed = try args.seed("seed") {
+        if let seed = try args.value(Options.seed) {
             firstSeed = seed
         } else {
             var mixer = SplitMix64(seed: console.clock())
             firstSeed = mixer.next() >> 16  // short enough to retype
             console.err("mz: seed \(firstSeed) (pass --seed \(firstSeed) to get the same maze again)\n")
         }
-        let solve = args.has("solve")
+        let solve = args.has(Options.solve)
 
         // Each maze goes out row by row in pieces (SPEC §11: no command's memory grows with its
         // output); the pieces are flushed after each maze, so mazes already made are printed
@@ -111,9 +125,4 @@ enum GenerateCommand {
               let last = (0..<maze.cellCount).last(where: maze.isEnabled) else { return nil }
         return maze.markedPath(from: first, to: last)
     }
-}
-
-/// Shipped mask names for help text.
-enum MaskSourceNames {
-    static var list: String { MaskCatalog.names.joined(separator: ", ") }
 }

@@ -47,12 +47,12 @@ extension PlayCommand {
         if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count.counted("level")): " + changes.joined(separator: "; ") + ".") }
         // The fitted progress is what the session starts from, so quitting unchanged writes nothing.
         document.store(progress, in: identity)
-        let noColour = args.has("no-color") || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
-        let ascii = args.has("ascii") || progress.settings.ascii || !NcursesTerminal.localeIsUTF8
-        let dataFolder = args.string("save").map { FileAccess.folder(of: $0) } ?? (try? DataFolder.path(console.environment))
+        let noColour = args.has(CommonOptions.noColor) || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
+        let ascii = args.has(CommonOptions.ascii) || progress.settings.ascii || !NcursesTerminal.localeIsUTF8
+        let dataFolder = try args.value(CommonOptions.save).map { FileAccess.folder(of: $0) } ?? (try? DataFolder.path(console.environment))
         var context = AppContext(
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
-            animation: !args.has("no-animation") && progress.settings.animation,
+            animation: !args.has(CommonOptions.noAnimation) && progress.settings.animation,
             dataFolder: dataFolder.map { $0.isEmpty ? "." : $0 })
         // The daily belongs with the shipped campaign's progress (SPEC §8 keeps others apart).
         if identity == .shipped {

@@ -8,10 +8,19 @@ import TerminalUI
 
 /// `mz` and `mz play`: the terminal game (SPEC §9–§10).
 enum PlayCommand {
-    static let name = "play"
-    static let summary = "play a campaign level or a seeded level in the terminal"
-    static let usage = "mz play [--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"
-    static let specs: [OptionSpec] = LevelSource.seededSpecs
+    static let spec = CommandSpec(
+        name: "play", summary: "play a campaign level or a seeded level in the terminal",
+        usage: ["mz play [--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"],
+        options: LevelSource.options,
+        // The keys are the game's own table (TerminalUI's `KeyMap`), as its help screen lists them.
+        details: """
+        'mz' alone opens the campaign at the title screen.
+        \(KeyMap.playKeys(wrappedTo: 92))\
+        Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz (or --save FILE);
+        every attempt is recorded under replays/ there.
+
+        """,
+        exitCodes: "exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.\n", run: run)
 
     /// `mz` with no command: the campaign from the title screen.
     static func campaign(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -21,10 +30,10 @@ enum PlayCommand {
     }
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-        let practice = args.has("seed") || args.has("code")
+        let practice = args.has(LevelSource.Options.seed) || args.has(LevelSource.Options.code)
         // What the arguments name is checked first: a typo in a code is the news, not the terminal.
         let level = practice ? try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play")) : nil
-        let number = practice ? nil : try args.integer("level", in: 1...LevelFile.maximumLevels)
+        let number = practice ? nil : try args.value(LevelSource.Options.level)
         if number != nil {
             _ = try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play"))  // a level that cannot be built or won is refused here, with its reason
         }

@@ -9,21 +9,37 @@ import TerminalUI
 /// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (SPEC §7);
 /// with two files, both, shown side by side in time.
 enum ReplayCommand {
-    static let name = "replay"
-    static let summary = "re-simulate a replay file or inline inputs and check the result"
-    static let usage = "mz replay (FILE [FILE2] | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"
+    enum Options {
+        static let inputs = Option.text("inputs", "STR", "actions: u d l r moves, J+dir jump, X+dir demolish (e.g. \"rrd Jd lXu\")")
+        static let jumps = Option.integer("jumps", "N", in: 0...1_000, "Jump power-ups in hand at the start of inline inputs (default 0)")
+        static let demolishes = Option.integer("demolishes", "N", in: 0...1_000, "Demolish power-ups in hand at the start of inline inputs (default 0)")
+        static let headless = Flag("headless", "re-simulate and print the result instead of showing it")
+        static let speed = Option.fraction("speed", "X", in: 0.5...64, "playback speed in the viewer")
+    }
 
-    static let specs: [OptionSpec] = LevelSource.seededSpecs + [
-        .value("inputs", "STR", "actions: u d l r moves, J+dir jump, X+dir demolish (e.g. \"rrd Jd lXu\")"),
-        .value("jumps", "N", "Jump power-ups in hand at the start of inline inputs (default 0)"),
-        .value("demolishes", "N", "Demolish power-ups in hand at the start of inline inputs (default 0)"),
-        .flag("headless", "re-simulate and print the result instead of showing it"),
-        .value("speed", "X", "playback speed in the viewer"),
-    ]
+    static let spec = CommandSpec(
+        name: "replay", summary: "re-simulate a replay file or inline inputs and check the result",
+        usage: ["mz replay (FILE [FILE2] | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"],
+        options: LevelSource.options + [Options.inputs, Options.jumps, Options.demolishes, Options.headless, Options.speed],
+        operands: .files,
+        examples: [
+            #"mz replay --headless --level 1 --inputs "$(mz level --level 1 --format json | ...solution...)""#,
+            "mz replay --headless ~/.local/share/mz/replays/20261129-193000-level1-won.json",
+            "mz replay best.json today.json          # two runs side by side in time",
+        ],
+        details: """
+        With FILE, the replay is re-simulated and compared with its recorded result: exit 0 when
+        it matches, 1 with the first diverging input when it does not, 65 for a malformed file
+        or one made by another level generator. With two files, both are checked and both
+        results printed (exit 1 if either diverges); the viewer plays step k of both together:
+        one maze with A as @ and B as the ghost when they are of the same level, two panes
+        side by side when not (a window too narrow for both says how wide it must be).
+
+        """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-        let speed = try args.fraction("speed", in: 0.5...64)
-        guard args.has("headless") else { return try view(args, console, speed: speed) }
+        let speed = try args.value(Options.speed)
+        guard args.has(Options.headless) else { return try view(args, console, speed: speed) }
         if !args.operands.isEmpty {
             let paths = try files(args)
             // Both files are read before anything is printed: a bad B stops the check as a bad
@@ -50,8 +66,8 @@ enum ReplayCommand {
         guard args.operands.count <= 2 else {
             throw .usage("'mz replay' takes one replay FILE, or two to show side by side, got \(args.operands.count)")
         }
-        if let extra = ["inputs", "level", "seed", "code"].first(where: args.has) {
-            throw .usage("--\(extra) cannot be combined with a replay FILE")
+        if let extra = args.first(of: [Options.inputs, LevelSource.Options.level, LevelSource.Options.seed, LevelSource.Options.code]) {
+            throw .usage("--\(extra.spec.name) cannot be combined with a replay FILE")
         }
         return args.operands
     }
@@ -86,14 +102,13 @@ enum ReplayCommand {
     /// The run given inline: `--inputs` on the level of `--level`, `--seed` or `--code`, from
     /// `--jumps` and `--demolishes` in hand.
     static func inline(_ args: ParsedArguments) throws(CommandError) -> (level: Level, inventory: Inventory, inputs: [Action]) {
-        guard let text = args.string("inputs") else {
+        guard let text = try args.value(Options.inputs) else {
             throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE")
         }
         let inputs: [Action]
         do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }
         let level = try LevelSource.build(try LevelSource.spec(args, command: "mz replay"))
-        let inventory = Inventory(jumps: try args.integer("jumps", in: 0...1_000) ?? 0,
-                                  demolishes: try args.integer("demolishes", in: 0...1_000) ?? 0)
+        let inventory = Inventory(jumps: try args.value(Options.jumps) ?? 0, demolishes: try args.value(Options.demolishes) ?? 0)
         return (level, inventory, inputs)
     }
 

@@ -5,10 +5,15 @@ import TerminalUI
 /// stars, crates taken and the coins they paid, gems), the totals and the daily challenge's results and streaks,
 /// printed without opening the game, as `greed -s` and `moon-buggy -s` do. It only reads the save.
 enum StatsCommand {
-    static let name = "stats"
-    static let summary = "print your records (best moves, par, stars, items) and daily results without opening the game"
-    static let usage = "mz stats [--save FILE] [--levels FILE]"
-    static let specs: [OptionSpec] = []
+    static let spec = CommandSpec(
+        name: "stats", summary: "print your records (best moves, par, stars, items) and daily results without opening the game",
+        usage: ["mz stats [--save FILE] [--levels FILE]"],
+        details: """
+        One line per level played (best moves, par, stars, crates taken and the coins they
+        paid, gems), the totals, then the daily challenge's results and streaks. Reads the
+        save only; never writes it.
+
+        """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)

@@ -17,8 +17,8 @@ struct DesignGate {
 
     init(_ args: ParsedArguments, shipped: Bool) {
         let enforced = shipped && Self.enforcedOnShippedCampaign
-        isStrict = args.has("strict-design") || enforced
-        measures = isStrict || args.has("design")
+        isStrict = args.has(ValidateCommand.Options.strictDesign) || enforced
+        measures = isStrict || args.has(ValidateCommand.Options.design)
     }
 }
 

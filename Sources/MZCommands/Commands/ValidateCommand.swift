@@ -7,27 +7,47 @@ import GameEngine
 
 /// `mz validate`: builds every level of a campaign and checks it (SPEC §6).
 enum ValidateCommand {
-    static let name = "validate"
-    static let summary = "build and check every level of a campaign (par, fingerprint, budget, items)"
-    static let usage = "mz validate [FILE] [--json] [--update] [--design [--strict-design]] [--economy]"
+    enum Options {
+        static let json = Flag("json", "print one JSON document instead of the table")
+        static let update = Flag("update", "rewrite the stored par and fingerprint of every level in FILE")
+        static let design = Flag("design", "also measure the game design rules of SPEC §12, per level, per band and for the campaign")
+        static let strictDesign = Flag("strict-design", "measure the design rules and exit 1 when one is missed")
+        static let economy = Flag("economy", "play the campaign's economy as simulated players instead (a report: exit 0)")
+    }
 
-    static let specs: [OptionSpec] = [
-        .flag("json", "print one JSON document instead of the table"),
-        .flag("update", "rewrite the stored par and fingerprint of every level in FILE"),
-        .flag("design", "also measure the game design rules of SPEC §12, per level, per band and for the campaign"),
-        .flag("strict-design", "measure the design rules and exit 1 when one is missed"),
-        .flag("economy", "play the campaign's economy as simulated players instead (a report: exit 0)"),
-    ]
+    static let spec = CommandSpec(
+        name: "validate", summary: "build and check every level of a campaign (par, fingerprint, budget, items)",
+        usage: ["mz validate [FILE] [--json] [--update] [--design [--strict-design]] [--economy]"],
+        options: [Options.json, Options.update, Options.design, Options.strictDesign, Options.economy], operands: .files,
+        details: """
+        FILE defaults to the shipped campaign (or --levels FILE). Each level is built and checked:
+        the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
+        stored par and fingerprint match, and every crate and gem is reported with the least
+        moves start -> item -> exit (items needing a power-up are reported, not failed).
+        --design adds the game design rules of SPEC §12: each level's figures, each rule's
+        figure and verdict, and the figures per band of ten levels (docs/rules.md defines
+        them); they are reported only, unless --strict-design is given.
+        --economy instead plays the campaign's economy with simulated players (par, greedy,
+        collector): coins per level, purchases and each power-up's return; a report, exit 0.
+
+        """,
+        exitCodes: """
+        exit codes: 0 all valid, 1 some level failed (or, with --strict-design, a design
+        rule is missed), 64 bad arguments, 65 malformed file, 66 missing file, 74 the file
+        could not be rewritten.
+
+        """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         guard args.operands.count <= 1 else {
             throw .usage("'mz validate' takes at most one FILE, got \(args.operands.count)")
         }
-        if args.has("economy"), let other = ["update", "design", "strict-design"].first(where: args.has) {
+        if args.has(Options.economy), let other = args.first(of: [Options.update, Options.design, Options.strictDesign]) {
             // The economy report replaces the validation: a flag of the other would do nothing.
-            throw .usage("--economy plays the economy instead of validating; it does not go with --\(other)")
+            throw .usage("--economy plays the economy instead of validating; it does not go with --\(other.spec.name)")
         }
-        let path = args.operands.first ?? args.string("levels")
+        let levelsOption = try args.value(CommonOptions.levels)
+        let path = args.operands.first ?? levelsOption
         let file: LevelFile
         let label: String
         if let path {
@@ -36,17 +56,17 @@ enum ValidateCommand {
         } else {
             (file, label) = try LevelSource.campaign(args)
         }
-        let gate = DesignGate(args, shipped: path == nil && !args.has("levels"))
-        if args.has("economy") || gate.measures { try refuseUnboundedAnalysis(of: file, label: label) }
-        if args.has("economy") { return try EconomyReport.run(file, label: label, json: args.has("json"), console) }
-        if args.has("update") && path == nil {
+        let gate = DesignGate(args, shipped: path == nil && !args.has(CommonOptions.levels))
+        if args.has(Options.economy) || gate.measures { try refuseUnboundedAnalysis(of: file, label: label) }
+        if args.has(Options.economy) { return try EconomyReport.run(file, label: label, json: args.has(Options.json), console) }
+        if args.has(Options.update) && path == nil {
             throw .usage("--update rewrites a levels file: name it, e.g. 'mz validate levels.json --update'")
         }
 
         var reports: [LevelReport] = []
         var levels: [Level] = []
         var updated = file
-        let progress = console.errorIsTerminal && !args.has("json")
+        let progress = console.errorIsTerminal && !args.has(Options.json)
         for (i, spec) in file.levels.enumerated() {
             let (report, level) = LevelValidator.validate(spec)
             reports.append(report)
@@ -59,7 +79,7 @@ enum ValidateCommand {
         }
         if progress { console.err("\r\u{1B}[K") }
 
-        if args.has("update"), let path {
+        if args.has(Options.update), let path {
             try AtomicFile.write(updated.json, to: path)
             // Report on the file as now written.
             reports = updated.levels.map { LevelValidator.validate($0).0 }
@@ -68,7 +88,7 @@ enum ValidateCommand {
 
         let valid = reports.allSatisfy(\.isValid)
         let design = gate.measures ? DesignReport(analysing: levels, prices: file.shop) : nil
-        if args.has("json") {
+        if args.has(Options.json) {
             console.out(ValidationJSON.document(reports, file: label, valid: valid, design: design.map { ($0, gate) }))
         } else {
             console.out(table(reports, label: label) + (design.map { DesignTable.text($0, gate: gate, built: levels.count, of: reports.count) } ?? ""))

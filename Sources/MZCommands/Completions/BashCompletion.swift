@@ -76,14 +76,14 @@ enum BashCompletion {
 
     /// `case $prev in …`: the values of the options in `options` that take one. An option whose
     /// value is free text returns with nothing, so its value is not mistaken for an option.
-    static func prevCase(_ options: [CompletionTable.Option], indent: String) -> String {
+    static func prevCase(_ options: [OptionSpec], indent: String) -> String {
         let valued = options.filter { $0.valueName != nil }
         guard !valued.isEmpty else { return "" }
         var out = indent + "case $prev in\n"
-        let free = valued.filter { $0.values == .none }.map { "--" + $0.name }
-        for option in valued where option.values != .none {
+        let free = valued.filter { $0.completion == .none }.map { "--" + $0.name }
+        for option in valued where option.completion != .none {
             out += "\(indent)    --\(option.name))\n"
-            out += completion(option.values, indent: indent + "        ") ?? ""
+            out += completion(option.completion, indent: indent + "        ") ?? ""
             out += "\(indent)        return 0 ;;\n"
         }
         if !free.isEmpty {

@@ -26,12 +26,12 @@ enum FishCompletion {
     }
 
     /// The `complete` line of one option, offered where `condition` holds (everywhere for nil).
-    static func line(_ option: CompletionTable.Option, condition: String?) -> String {
+    static func line(_ option: OptionSpec, condition: String?) -> String {
         var out = "complete -c mz"
         if let condition { out += " -n \(quoted(condition))" }
         out += " -l \(option.name)"
         if option.valueName != nil {
-            switch option.values {
+            switch option.completion {
             case .none: out += " -x"
             case let .words(words): out += " -x -a \(quoted(words.joined(separator: " ")))"
             case .files: out += " -r -F"

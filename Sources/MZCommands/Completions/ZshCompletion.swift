@@ -60,13 +60,13 @@ enum ZshCompletion {
     }
 
     /// `'--name=[help]:VALUE:action'` for an option taking a value, `'--name[help]'` for a flag.
-    static func spec(_ option: CompletionTable.Option, in command: String) -> String {
+    static func spec(_ option: OptionSpec, in command: String) -> String {
         let help = option.help.replacing("\\", with: "\\\\")
             .replacing("[", with: "\\[").replacing("]", with: "\\]")
         guard let valueName = option.valueName else { return quoted("--\(option.name)[\(help)]") }
         let message = valueName.replacing(":", with: "\\:")
         let action: String
-        switch option.values {
+        switch option.completion {
         case .none: action = " "  // a lone space: show the message, offer nothing
         case let .words(words): action = "(\(words.joined(separator: " ")))"
         case .files: action = "_files"
@@ -90,7 +90,7 @@ enum ZshCompletion {
         var seen: [String] = []
         var result: [(String, [String])] = []
         for option in table.common + table.commands.flatMap(\.options) {
-            guard case let .wordsOrFiles(words) = option.values, !seen.contains(option.name) else { continue }
+            guard case let .wordsOrFiles(words) = option.completion, !seen.contains(option.name) else { continue }
             seen.append(option.name)
             result.append((option.name, words))
         }

@@ -14,7 +14,7 @@ public struct SaveStore: Sendable {
 
     /// The save named by `--save FILE`, or `save.json` in the data folder.
     init(_ args: ParsedArguments, environment: [String: String]) throws(CommandError) {
-        if let file = args.string("save") {
+        if let file = try args.value(CommonOptions.save) {
             path = file
         } else {
             path = try DataFolder.path(environment) + "/save.json"

@@ -71,38 +71,37 @@ extension Maze {
         let values = [Int32](unsafeUninitializedCapacity: count) { values, initialized in
             values.initialize(repeating: -1)
             initialized = count
-            let buckets = CellBuckets()
             passages.withUnsafeBufferPointer { passages in
                 cost.withUnsafeBufferPointer { cost in
+                    // Costs are below 256, so every pending entry is within 255 of the one
+                    // taken: the ring never widens. The order within a distance changes no
+                    // distance: a stack.
+                    var queue = BucketQueue<LastInFirstOut>(span: 256)
                     let values = values.baseAddress.unsafelyUnwrapped, passages = passages.baseAddress.unsafelyUnwrapped
                     let cost = cost.baseAddress.unsafelyUnwrapped
                     values[root] = 0
-                    buckets.push(root, at: 0)
-                    var pending = 1, d = 0
+                    queue.push(root, after: 0)
                     // A cell is pushed again each time it is reached more cheaply; only the
                     // entry at its final distance is expanded, the others are stale.
-                    @inline(__always) func relax(_ n: Int, _ d: Int32) {
+                    // (The queue is passed in, not captured: a captured `var` costs a dynamic
+                    // exclusivity check on every access.)
+                    @inline(__always) func relax(_ n: Int, _ d: Int32, _ queue: inout BucketQueue<LastInFirstOut>) {
                         let entry = cost[n]
                         precondition(entry > 0, "weightedDistances: cell \(n) costs 0")
                         let candidate = d &+ Int32(truncatingIfNeeded: entry)
                         if values[n] < 0 || candidate < values[n] {
                             values[n] = candidate
-                            buckets.push(n, at: Int(candidate))
-                            pending &+= 1
+                            queue.push(n, after: Int(entry))  // `d` is the distance just popped
                         }
                     }
-                    while pending > 0 {
+                    while let (cell, d) = queue.pop() {
                         let here = Int32(truncatingIfNeeded: d)
-                        while let cell = buckets.pop(at: d) {
-                            pending &-= 1
-                            guard values[cell] == here else { continue }
-                            let open = passages[cell]
-                            if open & 1 != 0 { relax(cell &- w, here) }
-                            if open & 2 != 0 { relax(cell &+ 1, here) }
-                            if open & 4 != 0 { relax(cell &+ w, here) }
-                            if open & 8 != 0 { relax(cell &- 1, here) }
-                        }
-                        d &+= 1
+                        guard values[cell] == here else { continue }
+                        let open = passages[cell]
+                        if open & 1 != 0 { relax(cell &- w, here, &queue) }
+                        if open & 2 != 0 { relax(cell &+ 1, here, &queue) }
+                        if open & 4 != 0 { relax(cell &+ w, here, &queue) }
+                        if open & 8 != 0 { relax(cell &- 1, here, &queue) }
                     }
                 }
             }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import GameEngine
+
+/// The avatars file is read through the JSON layer; a broken one is refused naming the field
+/// (the shipped one, embedded in the program, stops mz if broken: it is read here every run).
+@Suite struct AvatarCatalogTests {
+    static let shipped = BundledResources.text(at: AvatarCatalog.path) ?? ""
+
+    @Test func theShippedFileReadsInFull() throws {
+        let avatars = try AvatarCatalog.read(Data(Self.shipped.utf8))
+        #expect(avatars == AvatarCatalog.all)
+        #expect(avatars.count == Self.shipped.components(separatedBy: "\"id\":").count - 1)
+        #expect(avatars.first == Avatar(id: "explorer", name: "Explorer", glyph: "@", colour: "yellow", rare: false, unlock: .start))
+        #expect(avatars.contains { $0.unlock == .gems(count: 1) })
+    }
+
+    @Test(arguments: [
+        (#"{"id": "fox""#, #"{"id": "mouse""#, "the avatars file's field 'avatars[2].id' is \"mouse\", the id of an avatar before it"),
+        (#""glyph": "f""#, #""glyph": "fx""#, "the avatars file's field 'avatars[2].glyph' must be one character, found \"fx\""),
+        (#""colour": "red""#, #""colour": "pink""#, "the avatars file's field 'avatars[2].colour' must be one of black, red, green, yellow, blue, magenta, cyan, white, found \"pink\""),
+        (#""kind": "prize", "level": 10"#, #""kind": "prise", "level": 10"#, "the avatars file's field 'avatars[2].unlock.kind' must be start, prize or gems, found \"prise\""),
+        (#""kind": "prize", "level": 10"#, #""kind": "prize""#, "the avatars file's field 'avatars[2].unlock.level' is missing"),
+        (#""rare": false, "unlock": {"kind": "start"}"#, #""unlock": {"kind": "start"}"#, "the avatars file's field 'avatars[0].rare' is missing"),
+        (#""formatVersion": 1"#, #""formatVersion": 1, "extra": 2"#, "the avatars file's field 'extra' is not a known field"),
+        (#""avatars": ["#, #""avatars": [,"#, "the avatars file is not valid JSON"),
+    ])
+    func aBrokenFileIsRefusedNamingTheField(find: String, replace: String, message: String) {
+        #expect(Self.shipped.contains(find))
+        let broken = Self.shipped.replacingOccurrences(of: find, with: replace, options: [], range: Self.shipped.range(of: find))
+        do {
+            _ = try AvatarCatalog.read(Data(broken.utf8))
+            Issue.record("accepted \(replace)")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error)")
+        }
+    }
+}
