@@ -51,8 +51,9 @@ import MazeKit
 
     /// SPEC §12's per-level rules, and those of the late-band plan the day draws: every item
     /// fits the budget, every crate holds its detour, gems test nerve, and choice, tension and
-    /// terrain where the plan asks. Checked on the pinned date and the week after it.
-    @Test(arguments: 0..<8)
+    /// terrain where the plan asks. Checked on the pinned date and the three days after it
+    /// (`mz validate` cannot see the daily; the days are a sample, kept small for the suite).
+    @Test(arguments: 0..<4)
     func theDailyMeetsTheDesignRules(offset: Int) {
         let date = DailyDate(dayNumber: Self.pinned.dayNumber + offset)
         #expect(Self.missedRules(date).isEmpty, "\(date): \(Self.missedRules(date))")

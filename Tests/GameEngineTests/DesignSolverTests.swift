@@ -59,7 +59,7 @@ import MazeKit
 
     @Test func trapsAgreeWithBruteForce() throws {
         var trapped = 0, trapItems = 0
-        for (name, built) in try Self.levels(0..<150) {
+        for (name, built) in try Self.levels(0..<60) {
             // The builder never places an item in a trap, so one more dead end is tried too.
             var level = built
             level.gems += level.maze.deadEnds.filter { $0 != level.start && $0 != level.exit && !level.gems.contains($0) }.suffix(1)
@@ -83,7 +83,7 @@ import MazeKit
                 if reach == .trap { trapItems += 1 }
             }
         }
-        #expect(trapped >= 15 && trapItems > 5, "\(trapped) levels with traps, \(trapItems) trap items")  // the sample has traps to find
+        #expect(trapped >= 6 && trapItems > 3, "\(trapped) levels with traps, \(trapItems) trap items")  // the sample has traps to find
     }
 
     // MARK: - Power-ups
@@ -185,7 +185,7 @@ import MazeKit
 
     @Test func routeChoiceAgreesWithBruteForce() throws {
         var chosen = 0
-        for (name, level) in try Self.levels(0..<150) {
+        for (name, level) in try Self.levels(0..<60) {
             let choice = MoveGraph(level).routeChoice(from: level.start)
             // Every (moves, cells) pair of a run to the exit, by exhaustive search.
             let n = level.maze.cellCount
@@ -210,6 +210,6 @@ import MazeKit
             #expect(choice == RouteChoice(par: par, fewestCells: fewest, fewestCellsAtPar: best[par] ?? -1), "\(name)")
             if choice?.terrainChoosesRoute == true { chosen += 1 }
         }
-        #expect(chosen > 10)
+        #expect(chosen >= 8)
     }
 }

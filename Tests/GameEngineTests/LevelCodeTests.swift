@@ -34,9 +34,9 @@ import MazeKit
         return LevelCode.legacyPrefix + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
     }
 
-    @Test func tenThousandRandomSpecsRoundTrip() throws {
+    @Test func twoThousandRandomSpecsRoundTrip() throws {
         var rng = SeededRandom(seed: 13)
-        for _ in 0..<10_000 {
+        for _ in 0..<2_000 {
             var spec = Self.randomSpec(&rng)
             let code = try #require(LevelCode.code(for: spec))
             #expect(code.hasPrefix("MZ2-") && code.count <= 50, "\(code)")
@@ -85,7 +85,9 @@ import MazeKit
 
     @Test func everySingleTypoAndSwapIsRefusedAsAChecksumError() throws {
         var rng = SeededRandom(seed: 7)
-        for _ in 0..<24 {
+        // Damm's check catches every single error and neighbour swap by construction; eight
+        // codes of each form (some 900 edits each) show this implementation does.
+        for _ in 0..<8 {
             let spec = Self.randomSpec(&rng)
             Self.expectEveryTypoAndSwapRefused(try #require(LevelCode.code(for: spec)), checkSymbols: LevelCode.digits)
             Self.expectEveryTypoAndSwapRefused(try #require(Self.legacyCode(for: spec)), checkSymbols: LevelCode.legacyCheckSymbols)
