@@ -28,7 +28,7 @@ enum LabCommand {
         let seed = try args.value(Options.seed) ?? 1
         try PlayCommand.requireTerminal()
         let lab = LabScene(algorithm: algorithm, width: size.width, height: size.height, seed: seed)
-        var (app, session) = try PlayCommand.openSession(args, console, opening: .lab(lab))
-        return try session.run(&app, console: console)
+        var (app, loop) = try PlayCommand.openGame(args, console, opening: .lab(lab))
+        return try loop.run(&app, console: console)
     }
 }

@@ -25,8 +25,8 @@ enum PlayCommand {
     /// `mz` with no command: the campaign from the title screen.
     static func campaign(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         try requireTerminal()
-        var (app, session) = try openSession(args, console, opening: .title)
-        return try session.run(&app, console: console)
+        var (app, loop) = try openGame(args, console, opening: .title)
+        return try loop.run(&app, console: console)
     }
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -39,9 +39,9 @@ enum PlayCommand {
         }
         try requireTerminal()
         let opening: Opening = level.map { .practice($0) } ?? number.map { .level($0) } ?? .title
-        var (app, session) = try openSession(args, console, opening: opening)
+        var (app, loop) = try openGame(args, console, opening: opening)
         if let number, !app.progress.isUnlocked(number) { throw locked(number, progress: app.progress) }
-        return try session.run(&app, console: console)
+        return try loop.run(&app, console: console)
     }
 
     /// Why level `n` cannot be played yet: which levels are open, and the one to clear next,
