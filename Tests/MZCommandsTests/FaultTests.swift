@@ -5,7 +5,7 @@ import MazeKit
 import TerminalUI
 @testable import MZCommands
 
-/// A save survives being killed mid-write, a full disk and a read-only folder (SPEC §8).
+/// A save survives being killed mid-write, a full disk and a read-only folder (docs/design.md, "Files").
 @Suite(.serialized) struct FaultTests {
     /// The save-stress helper built next to mz.
     static func stress() throws -> URL {

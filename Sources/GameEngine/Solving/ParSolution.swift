@@ -1,6 +1,6 @@
 import MazeKit
 
-/// The exact least-move solution of a level, without power-ups and ignoring items (SPEC §4).
+/// The exact least-move solution of a level, without power-ups and ignoring items (docs/rules.md, "Coins, stars and progress").
 public struct ParSolution: Sendable, Hashable {
     /// The least moves from start to exit, or `nil` if the exit cannot be reached.
     public var par: Int?

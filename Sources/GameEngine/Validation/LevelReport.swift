@@ -1,6 +1,6 @@
 import MazeKit
 
-/// What validation found about one level (SPEC §6).
+/// What validation found about one level (docs/design.md, "Design rules").
 public struct LevelReport: Sendable, Hashable {
     /// One item's reachability within the budget.
     public struct Item: Sendable, Hashable {

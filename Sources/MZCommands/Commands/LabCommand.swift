@@ -1,7 +1,7 @@
 import MazeKit
 import TerminalUI
 
-/// `mz lab`: watch any of the twelve algorithms generate a maze (SPEC §9–§10).
+/// `mz lab`: watch any of the twelve algorithms generate a maze (docs/design.md, "Command line" and "The terminal").
 enum LabCommand {
     enum Options {
         static let algorithm = Option.algorithm("algorithm", "A", "the algorithm to start with (default recursive-backtracker)")

@@ -54,7 +54,7 @@ extension PlayCommand {
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
             animation: !args.has(CommonOptions.noAnimation) && progress.settings.animation,
             dataFolder: dataFolder.map { $0.isEmpty ? "." : $0 })
-        // The daily belongs with the shipped campaign's progress (SPEC §8 keeps others apart).
+        // The daily belongs with the shipped campaign's progress (docs/formats.md, "save.json", keeps others apart).
         if identity == .shipped {
             let now = console.now
             context.clock = { Result { () throws(DailyClockError) in try DailyDate.today(secondsSince1970: now()) } }

@@ -6,7 +6,7 @@ import Foundation
 import GameEngine
 import TerminalUI
 
-/// `mz` and `mz play`: the terminal game (SPEC §9–§10).
+/// `mz` and `mz play`: the terminal game (docs/design.md, "Command line" and "The terminal").
 enum PlayCommand {
     static let spec = CommandSpec(
         name: "play", summary: "play a campaign level or a seeded level in the terminal",
@@ -45,7 +45,7 @@ enum PlayCommand {
     }
 
     /// Why level `n` cannot be played yet: which levels are open, and the one to clear next,
-    /// which opens the level after it (levels open one at a time, SPEC §4).
+    /// which opens the level after it (levels open one at a time: docs/rules.md, "Coins, stars and progress").
     static func locked(_ n: Int, progress: PlayerProgress) -> CommandError {
         let last = progress.unlockedLevel
         let open = last == 1 ? "only level 1 is open" : "levels 1 to \(last) are open"

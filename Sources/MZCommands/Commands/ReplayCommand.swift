@@ -6,7 +6,7 @@ import Foundation
 import GameEngine
 import TerminalUI
 
-/// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (SPEC §7);
+/// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (docs/formats.md, "Replays");
 /// with two files, both, shown side by side in time.
 enum ReplayCommand {
     enum Options {

@@ -5,12 +5,12 @@ import Foundation
 #endif
 import GameEngine
 
-/// `mz validate`: builds every level of a campaign and checks it (SPEC §6).
+/// `mz validate`: builds every level of a campaign and checks it (docs/design.md, "Design rules").
 enum ValidateCommand {
     enum Options {
         static let json = Flag("json", "print one JSON document instead of the table")
         static let update = Flag("update", "rewrite the stored par and fingerprint of every level in FILE")
-        static let design = Flag("design", "also measure the game design rules of SPEC §12, per level, per band and for the campaign")
+        static let design = Flag("design", "also measure the game design rules, per level, per band and for the campaign")
         static let strictDesign = Flag("strict-design", "measure the design rules and exit 1 when one is missed")
         static let economy = Flag("economy", "play the campaign's economy as simulated players instead (a report: exit 0)")
     }
@@ -24,7 +24,7 @@ enum ValidateCommand {
         the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
         stored par and fingerprint match, and every crate and gem is reported with the least
         moves start -> item -> exit (items needing a power-up are reported, not failed).
-        --design adds the game design rules of SPEC §12: each level's figures, each rule's
+        --design adds the game design rules: each level's figures, each rule's
         figure and verdict, and the figures per band of ten levels (docs/rules.md defines
         them); they are reported only, unless --strict-design is given.
         --economy instead plays the campaign's economy with simulated players (par, greedy,
@@ -96,7 +96,7 @@ enum ValidateCommand {
         if !valid { throw CommandError(.failed, "\(reports.filter { !$0.isValid }.count) of \(reports.count) levels failed validation") }
         if let design, gate.isStrict, !design.passed {
             let missed = design.verdicts.filter { !$0.passed }.map(\.rule.rawValue)
-            throw CommandError(.failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules of SPEC §12: \(missed.joined(separator: ", "))")
+            throw CommandError(.failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules: \(missed.joined(separator: ", "))")
         }
     }
 

@@ -1,13 +1,15 @@
 import GameEngine
 
-/// Whether `mz validate` measures the design rules of SPEC §12, and whether missing one fails.
+/// Whether `mz validate` measures the design rules (docs/rules.md, "Design figures"), and
+/// whether missing one fails.
 ///
-/// SPEC §6 wants the shipped campaign to fail validation when it misses a §12 rule. The rebuilt
-/// campaign (generator 2, `mz build-campaign`) meets every one, so validating the shipped
-/// campaign (no FILE, no `--levels`) measures and enforces them by default; other level files
-/// are reported on with `--design` and held to them only with `--strict-design`.
+/// The shipped campaign fails validation when it misses a design rule (docs/design.md,
+/// "Design rules"). The rebuilt campaign (generator 2, `mz build-campaign`) meets every one, so
+/// validating the shipped campaign (no FILE, no `--levels`) measures and enforces them by
+/// default; other level files are reported on with `--design` and held to them only with
+/// `--strict-design`.
 struct DesignGate {
-    /// Whether the shipped campaign is held to every §12 rule by plain `mz validate`.
+    /// Whether the shipped campaign is held to every design rule by plain `mz validate`.
     static let enforcedOnShippedCampaign = true
 
     /// Whether the design rules are measured.

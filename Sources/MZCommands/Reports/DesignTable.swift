@@ -3,7 +3,7 @@ import GameEngine
 /// The design section of `mz validate`'s table: per level, per rule, per band.
 enum DesignTable {
     static func text(_ design: DesignReport, gate: DesignGate, built: Int, of total: Int) -> String {
-        var out = "\ndesign rules (SPEC §12)" + (built < total ? ": \(built) of \(total) levels could be built and are measured" : "") + "\n\n"
+        var out = "\ndesign rules" + (built < total ? ": \(built) of \(total) levels could be built and are measured" : "") + "\n\n"
         out += row(["id", "par", "budget", "slack", "treasure", "wrong turn", "terrain", "jump", "demolish", "traps", "items", "gems"],
                    [5, 5, 7, 7, 9, 11, 8, 6, 9, 6, 7, 0])
         for level in design.levels {

@@ -12,7 +12,7 @@ import TerminalUI
 struct GameLoop {
     let store: SaveStore
     let replays: ReplayStore?
-    /// Which campaign's progress the app plays (SPEC §8: others are kept apart).
+    /// Which campaign's progress the app plays (docs/formats.md, "save.json": others are kept apart).
     let campaign: CampaignIdentity
     /// The whole save as last read or written; the app's progress goes into it on saving.
     var document: SaveDocument

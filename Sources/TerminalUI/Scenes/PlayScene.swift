@@ -34,7 +34,7 @@ struct PlayScene: Sendable {
     /// A question on the message line.
     enum Prompt: Sendable { case restart, quit, pause }
 
-    /// Seconds per cell of an animated slide or jump (SPEC §10: 50–80 ms a cell).
+    /// Seconds per cell of an animated slide or jump (docs/design.md, "The terminal": 50–80 ms a cell).
     static let secondsPerCell = 0.06
 
     /// The play screen of `attempt`, as it opens: the ghost on by default on a retry (or as
