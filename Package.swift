@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependency direction (SPEC §1), no cycles; README "Module map" draws the same graph:
+// Dependency direction (docs/design.md, "Modules"), no cycles; README "Module map" draws the same graph:
 //   mz → MZCommands → TerminalBackend → TerminalUI → GameEngine → MazeKit
 //   MZCommands → TerminalUI, GameEngine, MazeKit; TerminalUI → MazeKit
 //   TerminalBackend → CNcursesw (the only link to ncurses; TerminalUI stays pure and testable)
@@ -29,12 +29,12 @@ let package = Package(
         .target(name: "MZCommands", dependencies: ["MazeKit", "GameEngine", "TerminalUI", "TerminalBackend"]),
         .executableTarget(name: "mz", dependencies: ["MZCommands"]),
         .executableTarget(name: "mz-bench", dependencies: ["MazeKit", "GameEngine", "TerminalUI", "CYardstick"]),
-        // The SPEC §11 yardstick: tight C versions of some generators, timed by mz-bench.
+        // The yardstick of docs/design.md, "Performance gates": tight C versions of some generators, timed by mz-bench.
         .target(name: "CYardstick"),
         // Test support: saves in a loop so the fault tests can kill it mid-write.
         .executableTarget(name: "save-stress", dependencies: ["MZCommands", "GameEngine"]),
         // Turns `levels.json` and `Resources/` into Swift source at build time, so an installed
-        // binary carries its campaign and masks wherever it is copied (SPEC §1).
+        // binary carries its campaign and masks wherever it is copied (docs/design.md, "Modules").
         .executableTarget(name: "embed-resources"),
         .plugin(
             name: "EmbedResources",

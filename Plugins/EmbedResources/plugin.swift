@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Embeds `levels.json` and every file under `Resources/` into the target as Swift source, so
-/// the campaign, masks and avatars travel inside the binary (SPEC §1). The files in the
+/// the campaign, masks and avatars travel inside the binary (docs/design.md, "Modules"). The files in the
 /// repository stay the single source of truth; this runs whenever one of them changes.
 @main
 struct EmbedResources: BuildToolPlugin {

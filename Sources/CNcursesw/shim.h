@@ -1,4 +1,4 @@
-// The only link to ncurses (SPEC §1). Wide-character API on; wrappers for what Swift 6 cannot
+// The only link to ncurses (docs/design.md, "Modules"). Wide-character API on; wrappers for what Swift 6 cannot
 // import directly: macros (A_*, COLOR_PAIR, getmaxyx) and mutable globals (stdscr, LINES, COLS,
 // cur_term).
 #ifndef MZ_CNCURSESW_SHIM_H

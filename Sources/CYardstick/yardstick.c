@@ -1,7 +1,7 @@
 // Tight C versions of MazeKit's twelve generators, written the way a C programmer would write them
 // from the book: a flat byte array, neighbour tests on the passage bytes, int arrays for the
 // working sets, xoshiro256** for randomness. Same algorithms, not the same mazes (MazeKit
-// draws its random numbers differently). They are the yardstick of SPEC §11.
+// draws its random numbers differently). They are the yardstick of docs/design.md, "Performance gates".
 #include "CYardstick.h"
 #include <stdlib.h>
 #include <string.h>

@@ -25,7 +25,7 @@ public enum MZ {
     static var topLevelOptions: [OptionSpec] { CommonOptions.specs + [CommonOptions.version.spec] }
 
     /// Runs `mz` with `arguments` (without the program name).
-    /// - Returns: the process exit code (SPEC §9).
+    /// - Returns: the process exit code (docs/design.md, "Command line").
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let status: Int32
         do {

@@ -78,7 +78,7 @@ public final class NcursesTerminal: Terminal {
     public var size: (width: Int, height: Int) { (Int(mz_cols()), Int(mz_lines())) }
 
     /// Shows a frame, writing only the cells that changed since the last one (all of them
-    /// after a resize or `invalidate`).
+    /// after a resize).
     /// - Complexity: O(width × height).
     public func draw(_ screen: Screen) {
         let full = previous.map { $0.width != screen.width || $0.height != screen.height } ?? true
@@ -136,7 +136,4 @@ public final class NcursesTerminal: Terminal {
             return .character(Character(scalar))
         }
     }
-
-    /// Forces a full redraw on the next frame (after a resume from Ctrl-Z, say).
-    public func invalidate() { previous = nil }
 }

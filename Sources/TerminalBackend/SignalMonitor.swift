@@ -8,7 +8,7 @@ import Foundation
 import Synchronization
 
 /// The last signal asking the game to stop (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0. A handler may only
-/// set a flag; the loop reacts (STYLE: Swift 6 specifics).
+/// set a flag; the loop reacts (docs/design.md, "The terminal").
 private let pendingSignal = Atomic<Int32>(0)
 
 /// Catches the signals that end a game and the ones that crash it.

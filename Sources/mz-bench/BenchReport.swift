@@ -20,8 +20,8 @@ struct BenchReport: Codable {
     var table: String {
         var lines = [
             "maze generation (release build, median ns per cell; best = fastest 1000x1000 run;",
-            "C = the tight C yardstick of SPEC §11 at 1000x1000, run right after MazeKit each round;",
-            "÷C = MazeKit's median over C's, SPEC's aim is ≤ \(fmt(GenerationResult.yardstickAim, digits: 2))x; peak = the measuring process's max RSS)",
+            "C = the tight C yardstick at 1000x1000, run right after MazeKit each round;",
+            "÷C = MazeKit's median over C's, the aim is ≤ \(fmt(GenerationResult.yardstickAim, digits: 2))x; peak = the measuring process's max RSS)",
             "",
             pad("algorithm", 23) + pad("100x100", 10) + pad("1000x1000", 11) + pad("best", 8) + pad("C", 8) + pad("÷C", 7) + pad("target", 8) + pad("growth", 8) + pad("peak MB", 9) + "ok",
         ]
@@ -39,7 +39,7 @@ struct BenchReport: Codable {
         lines.append("game engine (median)")
         lines.append("  par of a 200x200 level with ice and mud   \(fmt(game.parMilliseconds200, digits: 2)) ms   (target ≤ \(fmt(GameResult.parTarget, digits: 0)) ms)")
         lines.append("  build and validate all \(game.campaignLevels) campaign levels   \(fmt(game.campaignMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.campaignTarget, digits: 0)) ms)")
-        lines.append("  design analysis (SPEC §12) of all \(game.campaignLevels) levels  \(fmt(game.designMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.designTarget, digits: 0)) ms)")
+        lines.append("  design analysis of all \(game.campaignLevels) levels  \(fmt(game.designMilliseconds, digits: 0)) ms   (target ≤ \(fmt(GameResult.designTarget, digits: 0)) ms)")
         lines.append("  render a 200x60 frame of a 100x100 level    \(fmt(game.frameMilliseconds, digits: 3)) ms   (target ≤ \(fmt(GameResult.frameTarget, digits: 1)) ms)")
         lines.append("")
         lines.append("pictures of a 1000x1000 Kruskal maze with its solution (renderer only, median)")

@@ -3,7 +3,7 @@ import GameEngine
 import MazeKit
 import TerminalUI
 
-/// Game-engine figures of SPEC §11: par of a large level, validation and design analysis of the
+/// Game-engine figures (docs/design.md, "Performance gates"): par of a large level, validation and design analysis of the
 /// whole campaign, and a frame.
 struct GameResult: Codable {
     /// Milliseconds to solve par (move graph with slides, then Dijkstra) of a 200×200 level with
@@ -12,7 +12,7 @@ struct GameResult: Codable {
     /// Milliseconds to read, build and validate every level of the shipped campaign.
     var campaignMilliseconds: Double
     var campaignLevels: Int
-    /// Milliseconds to build every campaign level and measure the design rules of SPEC §12 on
+    /// Milliseconds to build every campaign level and measure the design rules (docs/rules.md, "Design figures") on
     /// it (`LevelDesign` per level, `DesignReport` over them): what `mz validate --design` adds.
     var designMilliseconds: Double
     /// Milliseconds to render a 200×60 play frame of a 100×100 level, median.

@@ -2,7 +2,7 @@ import CYardstick
 import Foundation
 import MazeKit
 
-/// The SPEC §11 target for each algorithm at 1000×1000, in ns per cell.
+/// The target (docs/design.md, "Performance gates") for each algorithm at 1000×1000, in ns per cell.
 func generationTarget(_ algorithm: Algorithm) -> Double {
     switch algorithm {
     case .binaryTree, .sidewinder: 5
@@ -17,12 +17,12 @@ func generationTarget(_ algorithm: Algorithm) -> Double {
 /// One algorithm's figures, pooled over every round of child processes.
 struct GenerationResult: Codable {
     var algorithm: String
-    /// Medians: the SPEC §11 figures.
+    /// Medians: the figures of docs/design.md, "Performance gates".
     var nsPerCell100: Double
     var nsPerCell1000: Double
     /// The fastest 1000×1000 run: what the code costs when the host is quiet.
     var bestNsPerCell1000: Double
-    /// The median of the tight C version (SPEC §11's yardstick), timed in child processes
+    /// The median of the tight C version (the yardstick of docs/design.md, "Performance gates"), timed in child processes
     /// that run right after MazeKit's in every round; `nil` if no C run succeeded.
     var yardstickNsPerCell1000: Double?
     /// How much slower than the C yardstick MazeKit may be (`Self.yardstickAim`), written into

@@ -2,8 +2,8 @@ import Foundation
 import GameEngine
 import MazeKit
 
-/// A long, busy attempt on a large seeded level, for timing replay re-simulation (SPEC §11:
-/// "replay re-simulation per input"). `mz-bench --write-replay FILE` writes one, so that
+/// A long, busy attempt on a large seeded level, for timing replay re-simulation (docs/design.md,
+/// "Performance gates": O(1) amortised work per input). `mz-bench --write-replay FILE` writes one, so that
 /// `mz replay --headless FILE` can be timed on it.
 ///
 /// The player wanders at random, never onto the exit, with a budget large enough to last: most

@@ -2,8 +2,8 @@ import Foundation
 import GameEngine
 import MazeKit
 
-/// The long replay files used to time `mz replay --headless` (SPEC §11: "replay
-/// re-simulation per input"); docs/performance.md has the figures and how to reproduce them.
+/// The long replay files used to time `mz replay --headless` (docs/design.md,
+/// "Performance gates": O(1) amortised work per input); docs/performance.md has the figures and how to reproduce them.
 enum ReplayBenchmark {
     /// `mz-bench --write-replay FILE [--inputs N] [--size WxH] [--seed S] [--format 1|2]`:
     /// records a long wandering attempt (see `LongReplay`) and writes it as a replay file.

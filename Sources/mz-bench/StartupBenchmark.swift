@@ -1,7 +1,7 @@
 import Foundation
 
 /// How long the `mz` binary beside mz-bench takes to start, print `mz --version` and exit: a
-/// whole process, spawned and waited for (SPEC's aim is 20 ms; docs/performance.md, "Start-up").
+/// whole process, spawned and waited for (the aim is 20 ms: docs/design.md, "Performance gates"; docs/performance.md, "Start-up").
 struct StartupResult: Codable {
     /// Milliseconds from spawning `mz --version` to reaping it, median; `nil` when there is no
     /// `mz` beside mz-bench (build it first: `swift build -c release --product mz

@@ -1,4 +1,4 @@
-// mz-bench: the performance figures of SPEC §11, measured in a release build.
+// mz-bench: the performance figures of docs/design.md ("Performance gates"), measured in a release build.
 //
 //   swift run -c release mz-bench [--json] [--quick] [--check]
 //
@@ -45,8 +45,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 
     Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
     interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level, validation and design analysis
-    (SPEC §12) of the whole campaign, SVG and text pictures of a 1000x1000 maze, and the start-up
-    of the mz beside it (mz --version, whole process), against the SPEC §11 targets. Build with -c release. Each algorithm's first
+    (docs/rules.md, "Design figures") of the whole campaign, SVG and text pictures of a 1000x1000 maze, and the start-up
+    of the mz beside it (mz --version, whole process), against the targets of docs/design.md, "Performance gates". Build with -c release. Each algorithm's first
     1000x1000 maze of every round is also checked perfect; a failure ends the run (exit 74).
     The solvers (distances, weighted distances, longest path, statistics) are timed beside
     a tight C search over the same passage bytes, and checked to agree with it.

@@ -74,7 +74,7 @@ import MazeKit
             }
             #expect(level.crates.filter(\.needsJump).count <= 1)
         }
-        #expect(ledges >= 20)  // SPEC §12: Jump has a real use on at least 20 levels
+        #expect(ledges >= 20)  // docs/rules.md, "Design figures": Jump has a real use on at least 20 levels
     }
 
     /// The builder is deterministic (on a short campaign, to keep the debug suite fast); that

@@ -3,7 +3,7 @@ import Testing
 @testable import GameEngine
 import MazeKit
 
-/// The daily challenge: the calendar, the pinned level of one date, §12's per-level rules, and
+/// The daily challenge: the calendar, the pinned level of one date, the per-level design rules, and
 /// the one counted attempt a day (session), results and streaks (save).
 @Suite struct DailyChallengeTests {
     static let pinned = DailyDate(year: 2026, month: 11, day: 30)!
@@ -49,7 +49,7 @@ import MazeKit
         #expect(try LevelBuilder.build(try LevelCode.spec(from: "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05")).fingerprint == level.fingerprint)
     }
 
-    /// SPEC §12's per-level rules, and those of the late-band plan the day draws: every item
+    /// The per-level design rules, and those of the late-band plan the day draws: every item
     /// fits the budget, every crate holds its detour, gems test nerve, and choice, tension and
     /// terrain where the plan asks. Checked on the pinned date and the three days after it
     /// (`mz validate` cannot see the daily; the days are a sample, kept small for the suite).
@@ -61,14 +61,14 @@ import MazeKit
     }
 
     /// One of the two days of the year checked (2026-06-30 and 2027-01-07) where no 19×9
-    /// candidate lets terrain pick the route: a campaign-wide rule of §12 (a third of levels),
+    /// candidate lets terrain pick the route: a campaign-wide design rule (a third of levels),
     /// so the day keeps the best found; every per-level rule still holds.
     @Test func aDayMissingItsPlansTerrainChoiceStillMeetsThePerLevelRules() {
         let date = DailyDate(year: 2026, month: 6, day: 30)!
         #expect(Self.missedRules(date) == ["terrain"])
     }
 
-    /// The rules `date`'s daily misses, by name: SPEC §12's per-level ones (items, crates
+    /// The rules `date`'s daily misses, by name: the per-level design rules (items, crates
     /// pay, gems), then its plan's (choice, tension, terrain, slack, no ledge).
     static func missedRules(_ date: DailyDate) -> [String] {
         let plan = DailyChallenge.plan(for: date)

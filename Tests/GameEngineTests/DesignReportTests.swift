@@ -2,7 +2,7 @@ import Testing
 @testable import GameEngine
 import MazeKit
 
-/// The §12 rules as `DesignReport` judges them, on made-up figures, and on the shipped
+/// The design rules as `DesignReport` judges them, on made-up figures, and on the shipped
 /// campaign against figures measured independently when issue 13 was filed.
 @Suite struct DesignReportTests {
     /// A level's figures with nothing in it but par and budget (and what `edit` adds).

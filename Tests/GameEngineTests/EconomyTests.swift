@@ -2,7 +2,7 @@ import Testing
 @testable import GameEngine
 import MazeKit
 
-/// Every economy rule of SPEC §4, on hand-made levels.
+/// Every economy rule of docs/rules.md ("Coins, stars and progress"), on hand-made levels.
 @Suite struct EconomyTests {
     /// A corridor: start, a crate, a gem, the exit; par 3, budget 9.
     static func corridor(id: Int) -> Level {

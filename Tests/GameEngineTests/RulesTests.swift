@@ -2,7 +2,7 @@ import Testing
 @testable import GameEngine
 import MazeKit
 
-/// Scenario tests: hand-made levels, every action followed by the whole state (SPEC §4).
+/// Scenario tests: hand-made levels, every action followed by the whole state (docs/rules.md).
 @Suite struct RulesTests {
     static let iceRun = """
     +---+---+---+---+---+---+

@@ -47,10 +47,10 @@ import TerminalUI
         let save = dir.appendingPathComponent("save.json").path
         let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
         let console = Console(out: { _ in }, err: { _ in }, now: { Self.dayBeforeFirst })
-        var (app, session) = try PlayCommand.openSession(args, console, opening: .title)
+        var (app, loop) = try PlayCommand.openGame(args, console, opening: .title)
         #expect(app.context.today == nil)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.down, .down, .enter])
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         #expect(app.session.current == nil)
         #expect(app.notice == "No daily challenge: the system clock says 2025-12-31 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily.")
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)) ?? []
@@ -83,7 +83,7 @@ import TerminalUI
                                           stars: 3, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
-        let (app, _) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }, now: { testNow }), opening: .title)
+        let (app, _) = try PlayCommand.openGame(args, Console(out: { _ in }, err: { _ in }, now: { testNow }), opening: .title)
         #expect(app.notice?.hasPrefix("The save \(save) could not be used: field 'daily[0].date' is 2026-12-01, a day after today (2026-11-30, UTC). It was moved to") == true, "\(app.notice ?? "no notice")")
         #expect(app.progress.daily.results.isEmpty)
     }

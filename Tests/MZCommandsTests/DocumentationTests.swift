@@ -131,4 +131,67 @@ import MazeKit
         let run = mz("completions fish")
         #expect(run.status == 0 && run.out.contains("complete -c mz"))
     }
+
+    // MARK: - The contract lives in the repository
+
+    /// The repository's root.
+    static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Every text file of the tree that comments or documents the code (not CHANGELOG.md, which
+    /// is history), with its path from the root.
+    static func treeFiles() throws -> [(path: String, text: String)] {
+        var files: [(String, String)] = []
+        for top in ["Sources", "Tests", "Plugins", "scripts", ".ci", "docs"] {
+            let folder = root.appendingPathComponent(top)
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                guard ["swift", "c", "h", "md", "6", "sh", ""].contains(url.pathExtension),
+                      let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                files.append((top + url.path.dropFirst(folder.path.count), text))
+            }
+        }
+        for name in ["README.md", "Package.swift"] {
+            files.append((name, try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    @Test func noFileCitesADocumentOutsideTheRepository() throws {
+        // Spelled in pieces so that this file does not cite them itself.
+        let outside = ["SP" + "EC", "ST" + "YLE"]
+        var citing: [String] = []
+        for (path, text) in try Self.treeFiles() {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let words = line.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+                if words.contains(where: outside.contains) { citing.append("\(path):\(number + 1)") }
+            }
+        }
+        #expect(citing.isEmpty, "cite docs/design.md, docs/rules.md or docs/formats.md instead: \(citing.joined(separator: ", "))")
+        #expect(try Self.treeFiles().count > 100, "the walk found too few files to mean anything")
+    }
+
+    @Test func everyCitedSectionOfTheDocsExists() throws {
+        // `docs/NAME.md, "Heading"` or `docs/NAME.md ("Heading"`: a heading that begins so,
+        // a bold run-in heading (`**What counts.**`) or a JSON member (`"daily":`).
+        let citation = /docs\/([a-z-]+)\.md,? \(?"([^"]+)"/
+        var missing: [String] = []
+        var checked = 0
+        for (path, text) in try Self.treeFiles() {
+            for match in text.matches(of: citation) {
+                // A name may wrap onto the next comment line.
+                let name = match.2.split(whereSeparator: \.isWhitespace).filter { $0 != "///" && $0 != "//" }.joined(separator: " ")
+                let page = String(match.1)
+                guard let doc = try? String(contentsOf: Self.root.appendingPathComponent("docs/\(page).md"), encoding: .utf8) else {
+                    missing.append("\(path): docs/\(page).md"); continue
+                }
+                checked += 1
+                let found = ["\n## ", "\n### "].contains { doc.contains($0 + name) } || doc.contains("**" + name) || doc.contains("\"\(name)\":")
+                if !found { missing.append("\(path): docs/\(page).md, \"\(name)\"") }
+            }
+        }
+        #expect(checked > 50, "only \(checked) citations found")
+        #expect(missing.isEmpty, "cited sections that do not exist: \(missing.joined(separator: "; "))")
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 import GameEngine
 @testable import MZCommands
 
-/// The real `mz` binary in a real terminal: tmux (SPEC §10; issue 5). tmux must be installed;
+/// The real `mz` binary in a real terminal: tmux (docs/design.md, "The terminal"; issue 5). tmux must be installed;
 /// these tests fail, not skip, without it (`.ci/run` installs it).
 struct Tmux {
     let socket = "mz-test-\(UUID().uuidString.prefix(8))"

@@ -5,7 +5,7 @@ import MazeKit
 import TerminalUI
 @testable import MZCommands
 
-/// A save survives being killed mid-write, a full disk and a read-only folder (SPEC §8).
+/// A save survives being killed mid-write, a full disk and a read-only folder (docs/design.md, "Files").
 @Suite(.serialized) struct FaultTests {
     /// The save-stress helper built next to mz.
     static func stress() throws -> URL {
@@ -130,16 +130,16 @@ import TerminalUI
         defer { Self.unmount(disk) }
         Self.run(["dd", "if=/dev/zero", "of=\(disk.appendingPathComponent("filler").path)", "bs=1k"])
         let args = try ParsedArguments(["--save", store.path], command: "mz", options: CommonOptions.specs)
-        var (app, session) = try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: .title)
+        var (app, loop) = try PlayCommand.openGame(args, Console(out: { _ in }, err: { _ in }), opening: .title)
         let level = try LevelBuilder.build(try Campaign.load().levels[0])
         var keys: [Key] = [.enter]
         for d in MoveGraph(level).solve(from: level.start).moves {
             keys.append(d == .north ? .up : d == .south ? .down : d == .east ? .right : .left)
         }
         let terminal = MemoryTerminal(width: 100, height: 30, keys: keys)
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         let err = Capture()
-        #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+        #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
         #expect(err.value.hasPrefix("mz: error: your progress could not be saved: could not write '\(store.path)': no space left on device"), "\(err.value)")
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("replays").path)) ?? []
         #expect(replays.isEmpty)
@@ -161,21 +161,21 @@ import TerminalUI
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         do {
             let level = DailyChallenge.level(for: today)
-            var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(today, level: level, isToday: true))
+            var (app, loop) = try PlayCommand.openGame(args, console, opening: .daily(today, level: level, isToday: true))
             let route = MoveGraph(level).solve(from: level.start).moves.map { d -> Key in
                 d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
             }
             let terminal = MemoryTerminal(width: 80, height: 24, keys: Array(route.prefix(1)))
             // The game ends by itself after the first move (a signal would give 143).
-            #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+            #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
             let err = Capture()
-            #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+            #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
             #expect(err.value == "mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved (could not write '\(store.path)': no space left on device; the old file is unchanged), and a counted try begins only once it is; play it again when the save can be written\n", "\(err.value)")
         }
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("replays").path)) ?? []
         #expect(replays.isEmpty)
         try FileManager.default.removeItem(at: filler)
-        let (again, _) = try PlayCommand.openSession(args, console, opening: .title)
+        let (again, _) = try PlayCommand.openGame(args, console, opening: .title)
         #expect(again.progress.daily.result(on: today) == nil)
     }
 
@@ -186,7 +186,7 @@ import TerminalUI
         try "not a folder".write(to: dir.appendingPathComponent("file"), atomically: true, encoding: .utf8)
         let today = DailyDate(secondsSince1970: testNow)
         let level = DailyChallenge.level(for: today)
-        var session = GameSession(store: SaveStore(path: dir.appendingPathComponent("file/save.json").path),
+        var loop = GameLoop(store: SaveStore(path: dir.appendingPathComponent("file/save.json").path),
                                   replays: ReplayStore(dataFolder: dir.path), campaign: .shipped, document: SaveDocument(), lock: nil)
         let context = AppContext(campaign: try Campaign.load(), ascii: true, colour: false, animation: false)
         var app = App(context: context, progress: PlayerProgress(), opening: .daily(today, level: level, isToday: true))
@@ -195,11 +195,11 @@ import TerminalUI
         }
         // The whole route in one burst: the try stops however far the keys went before the save.
         let terminal = MemoryTerminal(width: 80, height: 24, keys: route)
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         let err = Capture()
-        #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+        #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
         #expect(err.value.hasPrefix("mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved ("), "\(err.value)")
-        #expect(session.dailyCard == nil)
+        #expect(loop.dailyCard == nil)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("replays").path))
     }
 

@@ -83,7 +83,7 @@ import GameEngine
         let path = try Self.write(text, in: dir)
         let before = try Self.snapshot(dir)
         do {
-            _ = try SaveSafetyTests.session(path)
+            _ = try SaveSafetyTests.openGame(path)
             Issue.record("\(name) was taken for a save")
         } catch {
             #expect(error.code == .dataError, "\(name): \(error.message)")

@@ -5,12 +5,12 @@ import MazeKit
 @testable import MZCommands
 @testable import TerminalUI
 
-/// The real game loop (`GameSession.run`) driven through `MemoryTerminal`: keys, timeouts and
+/// The real game loop (`GameLoop.run`) driven through `MemoryTerminal`: keys, timeouts and
 /// resizes in, frames and files out. tmux tests keep what only a real terminal shows.
 @Suite struct GameLoopTests {
-    static func session(_ save: String, opening: Opening = .title) throws -> (App, GameSession) {
+    static func openGame(_ save: String, opening: Opening = .title) throws -> (App, GameLoop) {
         let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
-        return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: opening)
+        return try PlayCommand.openGame(args, Console(out: { _ in }, err: { _ in }), opening: opening)
     }
 
     static func arrows(_ id: Int) throws -> [Key] {
@@ -28,16 +28,16 @@ import MazeKit
         let save = dir.appendingPathComponent("save.json").path
         let route = try Self.arrows(1)
         do {
-            var (app, session) = try Self.session(save)
+            var (app, loop) = try Self.openGame(save)
             let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter] + route.prefix(3) + [.character("q"), .character("y"), .character("q")])
-            #expect(session.run(&app, on: terminal, signal: { nil }) == 0)
-            #expect(session.writes == 1)
+            #expect(loop.run(&app, on: terminal, signal: { nil }) == 0)
+            #expect(loop.writes == 1)
         }
         let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
         #expect(document.shipped.attempt?.level == 1 && document.shipped.attempt?.inputs.count == 3)
-        var (app, session) = try Self.session(save)
+        var (app, loop) = try Self.openGame(save)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter])
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         let frame = Self.text(terminal.lastFrame)
         let level = try LevelBuilder.build(try Campaign.load().levels[0])
         #expect(frame.contains("Moves \(level.budget - 3)/\(level.budget)"))
@@ -48,9 +48,9 @@ import MazeKit
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let save = dir.appendingPathComponent("save.json").path
-        var (app, session) = try Self.session(save)
+        var (app, loop) = try Self.openGame(save)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter] + (try Self.arrows(1)))
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         #expect(Self.text(terminal.lastFrame).contains("LEVEL COMPLETE"))
         let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
         let level = try LevelBuilder.build(try Campaign.load().levels[0])
@@ -74,13 +74,13 @@ import MazeKit
             }
         }
         let (level, direction) = try #require(found)
-        var (app, session) = try Self.session(dir.appendingPathComponent("save.json").path, opening: .practice(level))
+        var (app, loop) = try Self.openGame(dir.appendingPathComponent("save.json").path, opening: .practice(level))
         var context = app.context
         context.animation = true
         app = App(context: context, progress: app.progress, opening: .practice(level))
         let key: Key = direction == .north ? .up : direction == .south ? .down : direction == .east ? .right : .left
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [key], script: Array(repeating: .idle, count: 12))
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         // The frames after the key show the player at more than two places on the way.
         let places = Set(terminal.frames.dropFirst().compactMap { frame -> Int? in
             frame.characters.indices.first { frame.characters[$0] == "@" && frame.styles[$0].reverse }
@@ -92,12 +92,12 @@ import MazeKit
     @Test func keysWaitWhileTheWindowIsTooSmallAndResizingRedraws() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var (app, session) = try Self.session(dir.appendingPathComponent("save.json").path)
+        var (app, loop) = try Self.openGame(dir.appendingPathComponent("save.json").path)
         let terminal = MemoryTerminal(width: 80, height: 24, script: [
             .resize(width: 40, height: 10), .key(.enter), .key(.character("x")), .idle,
             .resize(width: 100, height: 30), .idle,
         ])
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         #expect(terminal.frames.contains { Self.text($0).contains("resize to at least 60x20 (now 40x10)") })
         let last = try #require(terminal.lastFrame)
         #expect(last.width == 100 && last.height == 30)
@@ -111,10 +111,10 @@ import MazeKit
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let save = dir.appendingPathComponent("save.json").path
-        var (app, session) = try Self.session(save)
+        var (app, loop) = try Self.openGame(save)
         let route = try Self.arrows(1)
         let terminal = MemoryTerminal(width: 80, height: 24, script: [.key(.enter), .key(route[0]), .idle, .resize(width: 40, height: 10), .idle, .key(key)])
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         #expect(terminal.frames.contains { Self.text($0).contains("q or Ctrl-C quits") })
         let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
         #expect(document.shipped.attempt?.level == 1 && document.shipped.attempt?.inputs.count == 1)
@@ -132,12 +132,12 @@ import MazeKit
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         let today = try console.today.get()
         let level = DailyChallenge.level(for: today)
-        var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(today, level: level, isToday: true))
+        var (app, loop) = try PlayCommand.openGame(args, console, opening: .daily(today, level: level, isToday: true))
         let first: Key = try #require(MoveGraph(level).solve(from: level.start).moves.first.map { d in
             d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
         })
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [first, .character("q"), .character("y")])
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         for frame in terminal.frames {
             let text = Self.text(frame)
             #expect(!text.contains("y yes") || text.contains("?"), "\(text)")
@@ -163,10 +163,10 @@ import MazeKit
             guard case let .move(d) = action else { return nil }
             return d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
         }
-        var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(today, level: level, isToday: true))
+        var (app, loop) = try PlayCommand.openGame(args, console, opening: .daily(today, level: level, isToday: true))
         let terminal = MemoryTerminal(width: 80, height: 24, keys: keys)
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
-        let card = try #require(session.dailyCard).split(separator: "\n").map(String.init)
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
+        let card = try #require(loop.dailyCard).split(separator: "\n").map(String.init)
         let frame = try #require(terminal.lastFrame).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Array(card.prefix(3)) == frame.drop { !$0.hasPrefix("mz daily") }.prefix(3).map { $0 }, "\(frame.joined(separator: "\n"))")
         let stars = try #require(app.progress.daily.result(on: today)?.stars)

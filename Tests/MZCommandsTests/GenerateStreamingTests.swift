@@ -5,7 +5,7 @@ import GameEngine
 import MazeKit
 @testable import MZCommands
 
-/// `mz generate` prints row by row in pieces (SPEC §11); its bytes are the ones the whole-string
+/// `mz generate` prints row by row in pieces (docs/design.md, "Performance gates"); its bytes are the ones the whole-string
 /// renderers give: `TextRenderer.render(_:path:)` and the JSON as it was built in one string.
 @Suite struct GenerateStreamingTests {
     /// Sizes, algorithms, masks, braids and counts; each is run with and without --solve.

@@ -22,14 +22,14 @@ import TerminalUI
     @Test func aSessionThatEndsLeavesNoLockFileBehind() throws {
         let (dir, save) = try SaveSafetyTests.folderWithSave()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var session: (App, GameSession)? = try SaveSafetyTests.session(save)
+        var opened: (App, GameLoop)? = try SaveSafetyTests.openGame(save)
         #expect(Self.exists(save + ".lock"))
-        if var (app, game) = session {
+        if var (app, game) = opened {
             let terminal = MemoryTerminal(width: 80, height: 24, keys: [.character("q")])
             #expect(game.run(&app, on: terminal, signal: { nil }) == 0)
         }
-        session = nil
-        _ = session
+        opened = nil
+        _ = opened
         #expect(!Self.exists(save + ".lock"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["save.json"])
     }

@@ -19,10 +19,10 @@ import TerminalUI
 
     /// Opens a session as `mz --save PATH [extra]` does, without a terminal; one not `writing`
     /// as `mz lab` does (it only reads the save).
-    static func session(_ save: String, _ extra: [String] = [], writing: Bool = true) throws(CommandError) -> (App, GameSession) {
+    static func openGame(_ save: String, _ extra: [String] = [], writing: Bool = true) throws(CommandError) -> (App, GameLoop) {
         let args = try ParsedArguments(["--save", save] + extra, command: "mz", options: CommonOptions.specs)
         let opening: Opening = writing ? .title : .lab(LabScene(algorithm: .recursiveBacktracker, width: 4, height: 4, seed: 1))
-        return try PlayCommand.openSession(args, Console(out: { _ in }, err: { _ in }), opening: opening)
+        return try PlayCommand.openGame(args, Console(out: { _ in }, err: { _ in }), opening: opening)
     }
 
     /// Everything under `dir`: names, kinds and contents, to show nothing changed.
@@ -62,14 +62,14 @@ import TerminalUI
         ]
         for (path, expected) in cases {
             do {
-                _ = try Self.session(path)
+                _ = try Self.openGame(path)
                 Issue.record("\(path) was accepted")
             } catch {
                 #expect(error.code == expected.code, "\(path)")
                 if path != notes { #expect(error == expected) } else { #expect(error.message.hasPrefix("the file '\(notes)' is not an mz save (")) }
             }
         }
-        do { _ = try Self.session(config); Issue.record("a config file was accepted") } catch {
+        do { _ = try Self.openGame(config); Issue.record("a config file was accepted") } catch {
             #expect(error == CommandError(.dataError, "the file '\(config)' is not an mz save (it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'editor.fontSize'); mz leaves it as it is (pass --save with another path)"))
         }
         #expect(try Self.snapshot(dir) == before)
@@ -138,7 +138,7 @@ import TerminalUI
         progress.unlockedLevel = 10_000
         progress.attempt = SavedAttempt(level: 101, inputs: "rr", inventory: Inventory())
         try SaveStore(path: save).save(SaveDocument(shipped: progress))
-        var (app, _) = try Self.session(save)
+        var (app, _) = try Self.openGame(save)
         #expect(app.progress.unlockedLevel == 100 && app.progress.attempt == nil)
         #expect(app.notice == "This campaign has 100 levels: level 10000 was unlocked but this campaign has 100; levels up to 100 are open; the unfinished attempt at level 101 is not in this campaign and was dropped.")
         // Level select opens on the first level not won and reaches the last one, not past it.
@@ -159,7 +159,7 @@ import TerminalUI
         file.levels[0].storedPar = nil
         file.levels[0].storedFingerprint = nil
         try file.json.write(toFile: custom, atomically: true, encoding: .utf8)
-        var (app, session) = try Self.session(save, ["--levels", custom])
+        var (app, loop) = try Self.openGame(save, ["--levels", custom])
         #expect(app.progress == PlayerProgress())  // not the shipped campaign's 5 coins
         // Win the custom level from the title (Continue) by its solution, and quit.
         _ = app.handle(.enter)
@@ -168,15 +168,15 @@ import TerminalUI
         for d in MoveGraph(level).solve(from: level.start).moves {
             keys.append(d == .north ? .up : d == .south ? .down : d == .east ? .right : .left)
         }
-        for key in keys { session.perform(app.handle(key), &app) }
+        for key in keys { loop.perform(app.handle(key), &app) }
         #expect(app.progress.coins == Economy.purseLimit)  // a million unused moves fill the purse
-        session.perform([.session(.save)], &app)
+        loop.perform([.session(.save)], &app)
         let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
         #expect(document.shipped.coins == 5 && document.shipped.record(1).bestMoves == nil)
         let key = CampaignIdentity(of: file, shipped: try Campaign.load())
         #expect(document.progress(in: key).coins == app.progress.coins)
         // The shipped campaign, opened again, still has its own 5 coins.
-        #expect(try Self.session(save, writing: false).0.progress.coins == 5)
+        #expect(try Self.openGame(save, writing: false).0.progress.coins == 5)
     }
 
     // MARK: - 6. One session per save; quitting unchanged writes nothing
@@ -184,14 +184,14 @@ import TerminalUI
     @Test func aSecondSessionOnTheSameSaveIsToldWhoHoldsIt() throws {
         let (dir, save) = try Self.folderWithSave()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var first: (App, GameSession)? = try Self.session(save)
+        var first: (App, GameLoop)? = try Self.openGame(save)
         #expect(throws: CommandError(.tempFail, "the save '\(save)' is in use by another mz (pid \(getpid())); quit that one first, or pass --save with another file")) {
-            try Self.session(save)
+            try Self.openGame(save)
         }
-        _ = try Self.session(save, writing: false)  // the lab and the replay viewer only read it
+        _ = try Self.openGame(save, writing: false)  // the lab and the replay viewer only read it
         first = nil
         _ = first
-        _ = try Self.session(save)  // released when the first session ends
+        _ = try Self.openGame(save)  // released when the first session ends
     }
 
     @Test func quittingFromTheTitleWithoutAChangeWritesNothing() throws {
@@ -199,10 +199,10 @@ import TerminalUI
         defer { try? FileManager.default.removeItem(at: dir) }
         var before = stat()
         stat(save, &before)
-        var (app, session) = try Self.session(save)
+        var (app, loop) = try Self.openGame(save)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.down, .up, .character("q")])
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
-        #expect(session.writes == 0)
+        #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(loop.writes == 0)
         var after = stat()
         stat(save, &after)
         #expect(after.st_ino == before.st_ino && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
@@ -212,12 +212,12 @@ import TerminalUI
         let (dir, save) = try Self.folderWithSave(coins: 5)
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(atPath: save + ".lock", withIntermediateDirectories: false)
-        var (app, session) = try Self.session(save)
+        var (app, loop) = try Self.openGame(save)
         #expect(app.notice == "Progress will not be saved: cannot create '\(save).lock': is a directory.")
         let terminal = MemoryTerminal(width: 200, height: 30, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("q")])
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         let err = Capture()
-        #expect(session.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
+        #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
         #expect(err.value == "mz: error: your progress could not be saved: cannot create '\(save).lock': is a directory\n")
         #expect(try SaveStore(path: save).load().document.shipped == { var p = PlayerProgress(); p.coins = 5; return p }())
     }
@@ -234,10 +234,10 @@ import TerminalUI
         var file = try Campaign.load()
         file.levels = [file.levels[0]]
         try file.json.write(toFile: custom, atomically: true, encoding: .utf8)
-        var (app, session) = try Self.session(save, ["--levels", custom])
+        var (app, loop) = try Self.openGame(save, ["--levels", custom])
         _ = app.handle(.enter)
-        session.perform([.session(.save)], &app)
-        #expect(session.saveFailure == "the save already holds the progress of 100 other campaigns, the most it keeps; play this one with another --save file")
+        loop.perform([.session(.save)], &app)
+        #expect(loop.saveFailure == "the save already holds the progress of 100 other campaigns, the most it keeps; play this one with another --save file")
         #expect(try SaveStore(path: save).load().document == document)
     }
 
@@ -249,18 +249,18 @@ import TerminalUI
         let home = dir.appendingPathComponent("mz-home")
         try "not a folder".write(to: home, atomically: true, encoding: .utf8)
         let save = home.appendingPathComponent("save.json").path
-        var (app, session) = try Self.session(save)
+        var (app, loop) = try Self.openGame(save)
         #expect(app.notice?.hasPrefix("Progress will not be saved: the data folder '\(home.path)' is a file, not a folder") == true)
         // Continue (level 1), one move, then quit: every save fails. The first quit stays to
         // say so on screen; the second leaves, and stderr says it last, with exit 74.
         let terminal = MemoryTerminal(width: 200, height: 30, keys: [.enter, .right, .left, .character("q"), .character("y"), .character("q")])
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 128 + 15)
+        #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 128 + 15)
         let shown = terminal.frames.last?.lines.joined(separator: "\n") ?? ""
         #expect(shown.contains("Could not save: the data folder '\(home.path)' is a file, not a folder. Press q again to quit without saving."), "\(shown)")
         terminal.script = [.key(.character("q"))]
-        #expect(session.run(&app, on: terminal, signal: { nil }) == 0)
+        #expect(loop.run(&app, on: terminal, signal: { nil }) == 0)
         let err = Capture()
-        let status = session.finish(0, console: Console(out: { _ in }, err: err.append))
+        let status = loop.finish(0, console: Console(out: { _ in }, err: err.append))
         #expect(status == 74)
         #expect(err.value == "mz: error: your progress could not be saved: the data folder '\(home.path)' is a file, not a folder\n")
         #expect(try String(contentsOf: home, encoding: .utf8) == "not a folder")
@@ -324,11 +324,11 @@ import TerminalUI
         try "{\"formatVersion\": 3, \"coi".write(toFile: real, atomically: true, encoding: .utf8)
         let link = dir.appendingPathComponent("save.json").path
         #expect(symlink(real, link) == 0)
-        var (app, session) = try Self.session(link)
+        var (app, loop) = try Self.openGame(link)
         #expect(app.notice?.contains("It was moved to \(real).corrupt-") == true)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter, .character("q"), .character("y"), .character("q")])
-        #expect(session.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
-        #expect(session.finish(0, console: Console(out: { _ in }, err: { _ in })) == 0)
+        #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
+        #expect(loop.finish(0, console: Console(out: { _ in }, err: { _ in })) == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
         #expect(try SaveStore(path: real).load().document.shipped.attempt?.level == 1)
     }
@@ -338,7 +338,7 @@ import TerminalUI
     @Test func aBurstOfKeysIsSavedOncePerFrameNotOncePerKey() throws {
         let (dir, save) = try Self.folderWithSave()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var (app, session) = try Self.session(save, ["--no-animation"])
+        var (app, loop) = try Self.openGame(save, ["--no-animation"])
         // Real moves, back and forth, within the budget, then bumps into a wall (free) to 4,000 keys.
         let level = try LevelBuilder.build(try Campaign.load().levels[0])
         let out = try #require(MoveGraph(level).solve(from: level.start).moves.first)
@@ -347,8 +347,8 @@ import TerminalUI
         let pairs = Array(repeating: [key(out), key(out.opposite)], count: level.budget / 4).flatMap { $0 }
         let burst = pairs + Array(repeating: key(wall), count: 4_000 - pairs.count)
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter] + burst)
-        _ = session.run(&app, on: terminal, signal: { terminal.isExhausted ? 1 : nil })
-        #expect(session.writes <= burst.count / GameSession.keysPerFrame + 3, "\(session.writes) saves")
+        _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 1 : nil })
+        #expect(loop.writes <= burst.count / GameLoop.keysPerFrame + 3, "\(loop.writes) saves")
         let saved = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save))).shipped
         // Every move made is in the save; bumps into walls change nothing and are not kept.
         var state = GameState(level: level)

@@ -3,7 +3,7 @@ import GameEngine
 import MazeKit
 @testable import TerminalUI
 
-/// Whole screens at the 80×24 baseline (SPEC §10), compared line for line.
+/// Whole screens at the 80×24 baseline (docs/design.md, "The terminal"), compared line for line.
 @Suite struct ScreenGoldenTests {
     @Test func title() {
         UI.expectScreen(UI.app().render(width: 80, height: 24), """

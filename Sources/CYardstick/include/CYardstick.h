@@ -1,4 +1,4 @@
-// The SPEC §11 yardstick: plain, tight C versions of the twelve maze generators on a flat byte
+// The yardstick of docs/design.md, "Performance gates": plain, tight C versions of the twelve maze generators on a flat byte
 // array, for mz-bench to time beside MazeKit. Only mz-bench links this; MazeKit does not.
 #ifndef CYARDSTICK_H
 #define CYARDSTICK_H

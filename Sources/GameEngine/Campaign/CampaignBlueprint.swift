@@ -2,7 +2,7 @@ import MazeKit
 
 /// The shipped campaign's design, as data: what each level of each band of ten asks of the
 /// player. `CampaignBuilder` turns it into `levels.json` by searching seeds until every level
-/// meets its rules (SPEC §12). Change a number here, run `mz build-campaign`, and the whole
+/// meets its rules (docs/rules.md, "Design figures"). Change a number here, run `mz build-campaign`, and the whole
 /// campaign follows; `docs/campaign.md` explains each choice.
 public struct CampaignBlueprint: Sendable {
     /// Levels in the campaign.

@@ -22,18 +22,18 @@ extension EconomySimulation {
     /// Levels where one Demolish does.
     public var levelsWhereDemolishPays: [Int] { levels.filter { $0.demolishReturn?.pays == true }.map(\.id) }
 
-    /// Levels where either does: where a power-up is an exploit (SPEC §12).
+    /// Levels where either does: where a power-up is an exploit (docs/rules.md, "Design figures").
     public var levelsWherePowerUpPays: [Int] {
         levels.filter { $0.jumpReturn?.pays == true || $0.demolishReturn?.pays == true }.map(\.id)
     }
 
-    /// The share of levels (0…1) where no power-up pays for itself; SPEC §12 asks ≥ 0.9.
+    /// The share of levels (0…1) where no power-up pays for itself; the design rules ask ≥ 0.9.
     public var shareWithoutExploit: Double {
         levels.isEmpty ? 1 : Double(levels.count - levelsWherePowerUpPays.count) / Double(levels.count)
     }
 
     /// Levels where a Jump has a real use: a crate or gem that a one-Jump run takes within the
-    /// budget and no plain run does (SPEC §12 asks for ≥ 20).
+    /// budget and no plain run does (the design rules ask for ≥ 20).
     public var levelsWithJumpUse: [Int] { levels.filter { !$0.jumpNeeded.isEmpty }.map(\.id) }
 
     /// Levels where a Demolish has one, likewise.

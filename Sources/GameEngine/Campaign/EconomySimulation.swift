@@ -1,4 +1,4 @@
-/// The campaign's economy played out level by level by simulated players (issue 13; SPEC §12,
+/// The campaign's economy played out level by level by simulated players (issue 13; docs/rules.md, "Design figures";
 /// "Power-ups": no power-up an exploit, Jump of real use, coins never piling up).
 ///
 /// Every figure comes from real attempts: a run is a list of actions played through

@@ -11,9 +11,9 @@ import MazeKit
 ///    it is played with empty hands (no power-ups), so every player faces the same puzzle.
 /// 3. Seeds are searched exactly as `CampaignBuilder` searches a campaign level's, from
 ///    `seed(day:candidate:)`, with mazes of at most 19×9 cells (`largest`: it fits 80×24),
-///    until the built level meets every rule of its plan. SPEC §12's per-level rules (every
+///    until the built level meets every rule of its plan. The per-level design rules (every
 ///    item fits, crates pay, gems test nerve) hold by construction; the plan's own rules
-///    (choice, tension, terrain) are campaign-wide ones in §12, and a day that meets none of
+///    (choice, tension, terrain) are campaign-wide ones (docs/rules.md, "Design figures"), and a day that meets none of
 ///    its candidates keeps the best found (2 days of a year checked miss terrain choice).
 ///
 /// Changing any part of this (or the level generator) changes every past daily: the golden

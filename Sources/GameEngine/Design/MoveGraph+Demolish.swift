@@ -1,7 +1,7 @@
 import MazeKit
 
 extension MoveGraph {
-    /// The least moves from `start` to the exit with at most one Demolish (SPEC §4: standing on
+    /// The least moves from `start` to the exit with at most one Demolish (docs/rules.md, "Power-ups": standing on
     /// a cell, remove the wall to an enabled neighbour for 0 moves; the wall stays removed, so
     /// slides change with it), taking `item`'s cell on the way when one is given.
     ///

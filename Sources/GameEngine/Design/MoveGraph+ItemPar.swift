@@ -1,6 +1,6 @@
 import MazeKit
 
-/// Item par (SPEC §4) of every subset of a level's items, from one search.
+/// Item par (docs/rules.md, "Design figures") of every subset of a level's items, from one search.
 ///
 /// The item par of a set T is the least moves of a run without power-ups that starts on the
 /// start, enters the cell of every item of T (items are taken on every cell entered, slides

@@ -18,7 +18,7 @@ public struct PowerUpRoute: Sendable, Hashable {
 }
 
 extension MoveGraph {
-    /// The least moves from `start` to the exit with at most one Jump (SPEC §4: 1 move, flying
+    /// The least moves from `start` to the exit with at most one Jump (docs/rules.md, "Power-ups": 1 move, flying
     /// to the last cell before the next wall, stopping early on the exit, taking what it passes),
     /// taking `item`'s cell on the way when one is given.
     ///

@@ -11,7 +11,7 @@ extension MoveGraph {
     /// no Jump and with at most one, and to the exit with no Jump and with at most one (the
     /// searches with one start from every jump's end, or its start, at the cost of the jump
     /// and of what lies before or after it). The exit is not expanded: entering it ends a run.
-    /// This is how the level builder finds ledges (docs/rules.md, "Ledges"): a dead end is
+    /// This is how the level builder finds ledges (docs/formats.md, "levels.json": `ledges`): a dead end is
     /// looked at once, not searched for one at a time.
     /// - Complexity: O(cells + total slide and jump length), whatever the number of targets.
     public func jumpDetourCosts(from start: Int, to targets: [Int]) -> [Int?] {

@@ -28,7 +28,7 @@ public enum LevelBuildError: Error, Sendable, Equatable, CustomStringConvertible
     }
 }
 
-/// Builds a `Level` from a `LevelSpec` (SPEC §4): maze, start and exit, terrain, crates, gems,
+/// Builds a `Level` from a `LevelSpec` (docs/rules.md, "Levels"): maze, start and exit, terrain, crates, gems,
 /// par and budget. Deterministic: each concern draws from its own stream of
 /// (seed, generator version), so changing how crates are placed can never move the ice.
 public enum LevelBuilder {
@@ -158,7 +158,7 @@ public enum LevelBuilder {
 
     // MARK: - Items
 
-    /// Crates and gems on dead ends, chosen by the moves their detour costs (SPEC §12), and the
+    /// Crates and gems on dead ends, chosen by the moves their detour costs (docs/rules.md, "Design figures"), and the
     /// spare moves (budget − par) they make. The budget follows the crates, not par alone:
     /// - a crate's detour (its plain run start → crate → exit, minus par) is from half of
     ///   `spareCap` to all of it, so any one crate fits and two seldom do; the spare moves are

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import MazeKit
 
-/// A campaign file (`levels.json`, SPEC §5): shop prices and level specs.
+/// A campaign file (`levels.json`, docs/formats.md): shop prices and level specs.
 public struct LevelFile: Sendable, Hashable {
     /// The file format this build reads and writes.
     public static let formatVersion = 1

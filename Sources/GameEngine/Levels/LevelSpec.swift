@@ -1,6 +1,6 @@
 import MazeKit
 
-/// Everything needed to build a level (one entry of `levels.json`, SPEC §5).
+/// Everything needed to build a level (one entry of `levels.json`, docs/formats.md).
 public struct LevelSpec: Sendable, Hashable {
     /// The campaign number (1…), or 0 for a seeded level outside the campaign.
     public var id: Int

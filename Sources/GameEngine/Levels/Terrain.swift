@@ -1,4 +1,4 @@
-/// What a cell's floor is made of (SPEC §4).
+/// What a cell's floor is made of (docs/rules.md, "Moving").
 public enum Terrain: UInt8, Sendable, Hashable, CaseIterable {
     /// Plain floor: a move ending here costs 1.
     case floor = 0

@@ -84,7 +84,7 @@ extension Inventory {
     }
 }
 
-/// The economy's fixed numbers (SPEC §4), in one place.
+/// The economy's fixed numbers (docs/rules.md, "Coins, stars and progress"), in one place.
 public enum Economy {
     /// Coins for one hint: cheap enough to buy at any stage, dear enough not to play every move by.
     public static let hintPrice = 10
@@ -95,7 +95,7 @@ public enum Economy {
     public static let purseLimit = 600
     /// Coins a crate on a ledge holds beyond its run's cost over par: a Jump bought for it (40
     /// coins in the campaign) about breaks even — a reason to buy one, never an exploit: by
-    /// `mz validate --economy`, buying one pays a par player on 1 level of 100 (SPEC §12 allows 10).
+    /// `mz validate --economy`, buying one pays a par player on 1 level of 100 (the design rules allow 10).
     public static let ledgeReward = 30
     /// Unused moves per coin of cash-in (rounded down).
     public static let movesPerCashInCoin = 2

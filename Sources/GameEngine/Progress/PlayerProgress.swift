@@ -33,7 +33,7 @@ public struct Settings: Sendable, Hashable, Codable {
     public init() {}
 }
 
-/// An attempt left unfinished, kept as its inputs so it resumes exactly (SPEC §8).
+/// An attempt left unfinished, kept as its inputs so it resumes exactly (docs/formats.md, "save.json").
 public struct SavedAttempt: Sendable, Hashable, Codable {
     /// The campaign level id.
     public var level: Int
@@ -76,7 +76,7 @@ public struct LedgerEntry: Sendable, Hashable, Codable {
 /// The player's whole progress through the campaign: coins, power-ups, unlocks, records.
 ///
 /// Change it only through `finish`, `abandon`, `buy` and `select`; each applies the economy
-/// rules of SPEC §4 and returns what happened. Written to the save by `SaveFile` (encoded) and
+/// rules (docs/rules.md, "Coins, stars and progress") and returns what happened. Written to the save by `SaveFile` (encoded) and
 /// read back field by field by `SaveReader`, which checks every range.
 public struct PlayerProgress: Sendable, Hashable, Encodable {
     /// Coins in hand.

@@ -1,7 +1,7 @@
 import MazeKit
 
 /// Takes a replay's checkpoint after each input, in the meaning of one replay format, in O(1)
-/// amortised per input whatever the size of the maze (SPEC §11).
+/// amortised per input whatever the size of the maze (docs/design.md, "Performance gates").
 ///
 /// - Format 1: `StateHashCheckpointer`, the top 32 bits of the full state hash.
 /// - Format 2: `StepDigest`, the top 32 bits of a digest of the scalars and the changes so far.

@@ -14,7 +14,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The replay notation of SPEC §7: `u d l r` moves, `J`+dir jump, `X`+dir demolish, blanks
+/// The replay notation (docs/formats.md, "Replays"): `u d l r` moves, `J`+dir jump, `X`+dir demolish, blanks
 /// ignored (e.g. `rrd Jd lXu`).
 public enum Inputs {
     /// The most actions an input string may hold; longer ones are refused before simulating.

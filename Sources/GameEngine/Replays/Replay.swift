@@ -5,7 +5,7 @@ import Foundation
 #endif
 import MazeKit
 
-/// A recorded attempt (SPEC §7): the full level spec, the starting power-ups, the actions, and
+/// A recorded attempt (docs/formats.md, "Replays"): the full level spec, the starting power-ups, the actions, and
 /// the result, so it can be re-simulated without the campaign and checked.
 ///
 /// Invariant (checked when read): one checkpoint per input. What a checkpoint means depends on

@@ -11,7 +11,7 @@ public enum Action: Sendable, Hashable {
     /// Start the level over (power-ups already used stay used).
     case restart
 
-    /// The action in replay notation (SPEC §7): `u d l r`, `J`+dir, `X`+dir, `R` for restart.
+    /// The action in replay notation (docs/formats.md, "Replays"): `u d l r`, `J`+dir, `X`+dir, `R` for restart.
     public var notation: String {
         switch self {
         case let .move(d): String(d.letter)
@@ -55,7 +55,7 @@ public enum Refusal: Sendable, Hashable {
     case attemptOver
 }
 
-/// What happened, for the front end to show (past tense; SPEC §4).
+/// What happened, for the front end to show (past tense; docs/rules.md).
 public enum Event: Sendable, Hashable {
     /// The player moved; `path` lists every cell entered, slides included; `cost` was paid.
     case moved(direction: Direction, path: [Int], cost: Int)

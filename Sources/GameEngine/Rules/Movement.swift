@@ -1,6 +1,6 @@
 import MazeKit
 
-/// Where moves and jumps take the player (SPEC §4), shared by the rules and the par solver so
+/// Where moves and jumps take the player (docs/rules.md, "Moving" and "Power-ups"), shared by the rules and the par solver so
 /// the two can never disagree.
 public enum Movement {
     /// Follows a move from `cell` toward `direction`, calling `enter` for each cell entered.

@@ -1,7 +1,7 @@
 import MazeKit
 
 /// Everything in one save file: the shipped campaign's progress and, apart from it, the
-/// progress of every other campaign played with `--levels FILE` (SPEC §8), so coins earned in
+/// progress of every other campaign played with `--levels FILE` (docs/formats.md, "save.json"), so coins earned in
 /// a custom campaign never reach the shipped one.
 public struct SaveDocument: Sendable, Hashable {
     /// Progress through the shipped campaign.

@@ -23,7 +23,7 @@ public enum SaveError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The save file (SPEC §8): the mark `"format": "mz-save"`, `formatVersion`, the shipped
+/// The save file (docs/formats.md, "save.json"): the mark `"format": "mz-save"`, `formatVersion`, the shipped
 /// campaign's progress flattened into the top-level object, and `campaigns`, the progress of
 /// other campaigns by their identity.
 ///

@@ -35,9 +35,10 @@ public struct Attempt: Sendable, Hashable {
         self.inputs = inputs
     }
 
-    /// A level outside the campaign (`mz play --seed`, a code, the daily): nothing is paid,
-    /// and nothing saved but a daily result.
-    public var isPractice: Bool { level.id == 0 }
+    /// Whether the level is one of the campaign's: only then is the attempt paid, suspended
+    /// into the save and counted in the progress. A level outside it (`mz play --seed`, a
+    /// code, the daily, the lab) pays nothing and saves nothing but a daily result.
+    public var isCampaign: Bool { level.id != 0 }
 
     /// Whether ending this attempt now would count as the day's daily result: it is the
     /// counted one and it has begun (a restart before the first move costs nothing).

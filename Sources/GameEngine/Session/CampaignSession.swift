@@ -89,13 +89,13 @@ public struct CampaignSession: Sendable {
             // A daily result cannot wait: leaving the counted attempt after a move gives it up.
             if attempt.endingCountsAsDailyResult { return settle(attempt) }
             current = nil
-            return attempt.isPractice ? [] : [.suspended(level: attempt.level.id), .save]
+            return attempt.isCampaign ? [.suspended(level: attempt.level.id), .save] : []
         case .abandon:
             guard let attempt = current else { return [.refused(.noAttempt)] }
             return settle(attempt)
         case let .buy(item): return buy(item)
         case .useHint:
-            guard let attempt = current, !attempt.isPractice, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
+            guard let attempt = current, attempt.isCampaign, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
             guard progress.hints > 0 else { return [.refused(.noHints)] }
             guard let direction = attempt.state.bestNextMove else { return [.refused(.noRoute)] }
             progress.hints -= 1
@@ -132,7 +132,7 @@ public struct CampaignSession: Sendable {
         if case .restart = action { return restart() }
         let (events, recorded) = attempt.apply(action)
         current = attempt
-        if !attempt.isPractice {
+        if attempt.isCampaign {
             if recorded { progress.remember(action) }
             progress.inventory = attempt.state.inventory
         }
@@ -151,7 +151,7 @@ public struct CampaignSession: Sendable {
     private mutating func restart() -> [SessionEvent] {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         var events = settle(attempt)
-        if attempt.isPractice {
+        if !attempt.isCampaign {
             current = attempt.again(counted: attempt.endingCountsAsDailyResult)
             events.append(.began(level: 0, resumed: false))
         } else {
@@ -174,7 +174,7 @@ public struct CampaignSession: Sendable {
             // A suspended attempt resumes with what the player holds now.
             // (Hints stay with the player, outside every attempt: `holding` leaves it as it is.)
             if let saved = progress.attempt { progress.attempt?.inventory = saved.inventory.holding(item) }
-            if let attempt = current, !attempt.isPractice { current = attempt.adding(item) }
+            if let attempt = current, attempt.isCampaign { current = attempt.adding(item) }
             return [.bought(item, price: price), .save]
         }
     }
@@ -185,7 +185,7 @@ public struct CampaignSession: Sendable {
         if current?.level.id == attempt.level.id { current = nil }
         let replay = attempt.replay
         let scorecard = Scorecard(attempt.state)
-        if attempt.isPractice {
+        if !attempt.isCampaign {
             var finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil)
             if let daily = attempt.daily, attempt.endingCountsAsDailyResult {
                 let result = DailyResult(date: daily.date, state: attempt.state, scorecard: scorecard)

@@ -7,7 +7,7 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    /// The text made safe to show on a terminal: every control character (SPEC: C0, DEL, C1)
+    /// The text made safe to show on a terminal: every control character (C0, DEL, C1)
     /// written as `\u{1B}`, and the whole cut to `limit` characters with `…`. Text from files
     /// (level names, hashes, unknown keys) passes through this before any human-readable output.
     /// - Parameters:

@@ -1,4 +1,4 @@
-/// The §12 figures of one band of levels (1–10, 11–20, …), for the per-band table.
+/// The design figures of one band of levels (1–10, 11–20, …), for the per-band table.
 public struct DesignBand: Sendable, Hashable {
     /// The first and last level ids.
     public var first: Int

@@ -1,4 +1,4 @@
-/// The game design rules of SPEC §12, in the order the SPEC gives them.
+/// The game design rules, in the order docs/design.md ("Design rules") gives them.
 public enum DesignRule: String, Sendable, Hashable, CaseIterable {
     case items, choice, tension, terrain
     case cratesPay = "crates-pay"
@@ -16,7 +16,7 @@ public struct DesignVerdict: Sendable, Hashable {
     public var note: String?
 }
 
-/// The rules of SPEC §12 measured on a campaign's levels.
+/// The design rules (docs/rules.md, "Design figures") measured on a campaign's levels.
 ///
 /// Per level, `LevelDesign` holds the exact figures; here they are judged. Difficulty (for
 /// the curve) is par. Where a rule asks for more than the solvers measure, its verdict's note

@@ -1,8 +1,8 @@
 import MazeKit
 
-/// The design figures of one built level (SPEC §12), from the exact solvers in `Design/`.
+/// The design figures of one built level (docs/rules.md, "Design figures"), from the exact solvers in `Design/`.
 ///
-/// Every figure is exact under its definition; where a rule of §12 needs more than the solvers
+/// Every figure is exact under its definition; where a design rule needs more than the solvers
 /// give, `DesignRules` says what it approximates.
 public struct LevelDesign: Sendable, Hashable {
     /// One crate or gem.

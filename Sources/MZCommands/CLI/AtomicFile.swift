@@ -5,7 +5,7 @@ import Glibc
 import Foundation
 #endif
 
-/// Writes files so that a crash or a full disk never leaves half a file (SPEC §8): a new
+/// Writes files so that a crash or a full disk never leaves half a file (docs/design.md, "Files"): a new
 /// temporary file beside the target (a random name, created exclusively, so no symbolic link
 /// or other file planted there is ever followed or truncated), flushed to disk, then renamed
 /// over the target, which keeps its permission bits.

@@ -1,6 +1,6 @@
 /// Text on its way to `console.out`, gathered into pieces of about `chunkBytes`: big enough
 /// that printing a huge maze takes few writes, small enough that memory stays flat however
-/// large the output (SPEC §11: no command's memory grows with its output).
+/// large the output (docs/design.md, "Performance gates": no command's memory grows with its output).
 struct ChunkedOutput {
     /// The size of a piece, in UTF-8 bytes.
     static let chunkBytes = 256 * 1024

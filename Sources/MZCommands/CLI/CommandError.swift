@@ -5,7 +5,7 @@ import Glibc
 import Foundation
 #endif
 
-/// A failure the command line reports as one sentence on stderr and an exit code (SPEC §9).
+/// A failure the command line reports as one sentence on stderr and an exit code (docs/design.md, "Command line").
 public struct CommandError: Error, Equatable, CustomStringConvertible {
     /// The sysexits-style code the process ends with.
     public enum Code: Int32, Sendable {

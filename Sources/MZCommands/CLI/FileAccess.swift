@@ -6,7 +6,7 @@ import Foundation
 #endif
 import MazeKit
 
-/// Reading outside files with the checks every reader needs (SPEC §8): the file is opened
+/// Reading outside files with the checks every reader needs (docs/design.md, "Files"): the file is opened
 /// first, then checked with `fstat` on the open descriptor (no race with a swap of the path),
 /// refused unless it is a regular file, refused unread when larger than the reader's limit,
 /// and read to at most that limit + 1 bytes. Memory stays bounded whatever is at the path:
@@ -100,7 +100,7 @@ enum FileAccess {
     }
 
     /// The bytes of the file at `path`, described as `what` in messages ("levels file").
-    /// - Throws: `CommandError` with the SPEC exit code: 66 missing or not a file, 65 too
+    /// - Throws: `CommandError` with its exit code (docs/design.md, "Command line"): 66 missing or not a file, 65 too
     ///   large, 74 a read error.
     static func data(at path: String, what: String, limit: Int) throws(CommandError) -> Data {
         do {

@@ -49,7 +49,7 @@ enum LevelSource {
     }
 
     /// The campaign and whose progress it plays: the shipped one's unless `--levels FILE`
-    /// names another campaign (SPEC §8: a custom campaign's progress is kept apart).
+    /// names another campaign (docs/formats.md, "save.json": a custom campaign's progress is kept apart).
     static func campaignWithIdentity(_ args: ParsedArguments) throws(CommandError) -> (file: LevelFile, identity: CampaignIdentity) {
         let (file, _) = try campaign(args)
         guard args.has(CommonOptions.levels) else { return (file, .shipped) }

@@ -6,7 +6,7 @@ import Foundation
 import GameEngine
 
 /// `mz build-campaign`: regenerates the campaign file from `CampaignBlueprint.shipped`, searching
-/// seeds and sizes until each level meets its design rules (SPEC §12), and prints what it built.
+/// seeds and sizes until each level meets its design rules (docs/rules.md, "Design figures"), and prints what it built.
 enum BuildCampaignCommand {
     enum Options {
         static let out = Option.file("out", "where to write the campaign (default levels.json); an existing file must be an mz levels file")

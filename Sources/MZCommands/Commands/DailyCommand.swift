@@ -47,8 +47,8 @@ enum DailyCommand {
         }
         try PlayCommand.requireTerminal()
         // Only today's challenge can change the save (its result); a past day only reads it.
-        var (app, session) = try PlayCommand.openSession(args, console, opening: .daily(date, level: level, isToday: date == today))
-        return try session.run(&app, console: console)
+        var (app, loop) = try PlayCommand.openGame(args, console, opening: .daily(date, level: level, isToday: date == today))
+        return try loop.run(&app, console: console)
     }
 
     /// The day asked for: `--date` (checked), else today.

@@ -79,7 +79,7 @@ enum GenerateCommand {
         }
         let solve = args.has(Options.solve)
 
-        // Each maze goes out row by row in pieces (SPEC §11: no command's memory grows with its
+        // Each maze goes out row by row in pieces (docs/design.md, "Performance gates": no command's memory grows with its
         // output); the pieces are flushed after each maze, so mazes already made are printed
         // even if a later one fails.
         var output = ChunkedOutput(console)

@@ -1,7 +1,7 @@
 import MazeKit
 import TerminalUI
 
-/// `mz lab`: watch any of the twelve algorithms generate a maze (SPEC §9–§10).
+/// `mz lab`: watch any of the twelve algorithms generate a maze (docs/design.md, "Command line" and "The terminal").
 enum LabCommand {
     enum Options {
         static let algorithm = Option.algorithm("algorithm", "A", "the algorithm to start with (default recursive-backtracker)")
@@ -28,7 +28,7 @@ enum LabCommand {
         let seed = try args.value(Options.seed) ?? 1
         try PlayCommand.requireTerminal()
         let lab = LabScene(algorithm: algorithm, width: size.width, height: size.height, seed: seed)
-        var (app, session) = try PlayCommand.openSession(args, console, opening: .lab(lab))
-        return try session.run(&app, console: console)
+        var (app, loop) = try PlayCommand.openGame(args, console, opening: .lab(lab))
+        return try loop.run(&app, console: console)
     }
 }

@@ -1,7 +1,7 @@
 import GameEngine
 import MazeKit
 
-/// `mz level`: one level, built and solved, as text, JSON or an SVG picture (SPEC §9).
+/// `mz level`: one level, built and solved, as text, JSON or an SVG picture (docs/mz.6, COMMANDS).
 enum LevelCommand {
     static let formats = ["text", "json", "svg"]
 
@@ -71,7 +71,7 @@ enum LevelText {
     }
 }
 
-/// `mz level --format json` (SPEC §9): one compact object, keys in a fixed order, every
+/// `mz level --format json` (docs/mz.6, COMMANDS): one compact object, keys in a fixed order, every
 /// string escaped.
 enum LevelJSON {
     /// - Complexity: O(cells).

@@ -22,7 +22,7 @@ extension PlayCommand {
     /// session whose progress is the player's to keep (`Opening.keepsProgress`: the campaign,
     /// `play --level`, today's daily) locks the save for its whole run and writes it; the
     /// others only read it.
-    static func openSession(_ args: ParsedArguments, _ console: Console, opening: Opening) throws(CommandError) -> (App, GameSession) {
+    static func openGame(_ args: ParsedArguments, _ console: Console, opening: Opening) throws(CommandError) -> (App, GameLoop) {
         let writing = opening.keepsProgress
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
         let store = try SaveStore(args, environment: console.environment)
@@ -54,7 +54,7 @@ extension PlayCommand {
             campaign: campaign, ascii: ascii, colour: !noColour && progress.settings.colour,
             animation: !args.has(CommonOptions.noAnimation) && progress.settings.animation,
             dataFolder: dataFolder.map { $0.isEmpty ? "." : $0 })
-        // The daily belongs with the shipped campaign's progress (SPEC §8 keeps others apart).
+        // The daily belongs with the shipped campaign's progress (docs/formats.md, "save.json", keeps others apart).
         if identity == .shipped {
             let now = console.now
             context.clock = { Result { () throws(DailyClockError) in try DailyDate.today(secondsSince1970: now()) } }
@@ -63,10 +63,10 @@ extension PlayCommand {
         // saves kept it from before the attempt): that alone is not a change worth a write.
         document.store(CampaignSession(progress: progress, campaign: campaign).progress, in: identity)
         let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "), opening: opening)
-        var session = GameSession(
+        var loop = GameLoop(
             store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) },
             campaign: identity, document: document, lock: lock, keepsProgress: writing)
-        session.unsavedReason = unsaved
-        return (app, session)
+        loop.unsavedReason = unsaved
+        return (app, loop)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 import GameEngine
 import TerminalUI
 
-/// `mz` and `mz play`: the terminal game (SPEC §9–§10).
+/// `mz` and `mz play`: the terminal game (docs/design.md, "Command line" and "The terminal").
 enum PlayCommand {
     static let spec = CommandSpec(
         name: "play", summary: "play a campaign level or a seeded level in the terminal",
@@ -25,8 +25,8 @@ enum PlayCommand {
     /// `mz` with no command: the campaign from the title screen.
     static func campaign(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         try requireTerminal()
-        var (app, session) = try openSession(args, console, opening: .title)
-        return try session.run(&app, console: console)
+        var (app, loop) = try openGame(args, console, opening: .title)
+        return try loop.run(&app, console: console)
     }
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -39,13 +39,13 @@ enum PlayCommand {
         }
         try requireTerminal()
         let opening: Opening = level.map { .practice($0) } ?? number.map { .level($0) } ?? .title
-        var (app, session) = try openSession(args, console, opening: opening)
+        var (app, loop) = try openGame(args, console, opening: opening)
         if let number, !app.progress.isUnlocked(number) { throw locked(number, progress: app.progress) }
-        return try session.run(&app, console: console)
+        return try loop.run(&app, console: console)
     }
 
     /// Why level `n` cannot be played yet: which levels are open, and the one to clear next,
-    /// which opens the level after it (levels open one at a time, SPEC §4).
+    /// which opens the level after it (levels open one at a time: docs/rules.md, "Coins, stars and progress").
     static func locked(_ n: Int, progress: PlayerProgress) -> CommandError {
         let last = progress.unlockedLevel
         let open = last == 1 ? "only level 1 is open" : "levels 1 to \(last) are open"

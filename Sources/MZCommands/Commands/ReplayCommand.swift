@@ -6,7 +6,7 @@ import Foundation
 import GameEngine
 import TerminalUI
 
-/// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (SPEC §7);
+/// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (docs/formats.md, "Replays");
 /// with two files, both, shown side by side in time.
 enum ReplayCommand {
     enum Options {
@@ -90,8 +90,8 @@ enum ReplayCommand {
             let (level, inventory, inputs) = try inline(args)
             runs.append((Replay.record(level: level, inventory: inventory, inputs: inputs), level))
         }
-        var (app, session) = try PlayCommand.openSession(args, console, opening: .replays(runs, speed: speed ?? 4))
-        let status = try session.run(&app, console: console)
+        var (app, loop) = try PlayCommand.openGame(args, console, opening: .replays(runs, speed: speed ?? 4))
+        let status = try loop.run(&app, console: console)
         // The viewer checks as it plays and stops at a divergence; leaving it exits as
         // `--headless` would, the terminal restored first.
         let failures = zip(names, app.replayDivergences).compactMap { name, divergence in divergence.map { "\(name): \($0)" } }

@@ -5,12 +5,12 @@ import Foundation
 #endif
 import GameEngine
 
-/// `mz validate`: builds every level of a campaign and checks it (SPEC §6).
+/// `mz validate`: builds every level of a campaign and checks it (docs/design.md, "Design rules").
 enum ValidateCommand {
     enum Options {
         static let json = Flag("json", "print one JSON document instead of the table")
         static let update = Flag("update", "rewrite the stored par and fingerprint of every level in FILE")
-        static let design = Flag("design", "also measure the game design rules of SPEC §12, per level, per band and for the campaign")
+        static let design = Flag("design", "also measure the game design rules, per level, per band and for the campaign")
         static let strictDesign = Flag("strict-design", "measure the design rules and exit 1 when one is missed")
         static let economy = Flag("economy", "play the campaign's economy as simulated players instead (a report: exit 0)")
     }
@@ -24,7 +24,7 @@ enum ValidateCommand {
         the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
         stored par and fingerprint match, and every crate and gem is reported with the least
         moves start -> item -> exit (items needing a power-up are reported, not failed).
-        --design adds the game design rules of SPEC §12: each level's figures, each rule's
+        --design adds the game design rules: each level's figures, each rule's
         figure and verdict, and the figures per band of ten levels (docs/rules.md defines
         them); they are reported only, unless --strict-design is given.
         --economy instead plays the campaign's economy with simulated players (par, greedy,
@@ -96,7 +96,7 @@ enum ValidateCommand {
         if !valid { throw CommandError(.failed, "\(reports.filter { !$0.isValid }.count) of \(reports.count) levels failed validation") }
         if let design, gate.isStrict, !design.passed {
             let missed = design.verdicts.filter { !$0.passed }.map(\.rule.rawValue)
-            throw CommandError(.failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules of SPEC §12: \(missed.joined(separator: ", "))")
+            throw CommandError(.failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules: \(missed.joined(separator: ", "))")
         }
     }
 
@@ -137,39 +137,5 @@ enum ValidateCommand {
 
     private static func pad(_ s: String, _ n: Int) -> String {
         s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count)
-    }
-}
-
-/// `mz validate --json`: one object whose `levels` holds a compact object a line, keys in a
-/// fixed order, every string escaped.
-enum ValidationJSON {
-    static func document(_ reports: [LevelReport], file: String, valid: Bool, design: (DesignReport, DesignGate)? = nil) -> String {
-        var object = JSONObjectBuilder(layout: .compact)
-        object.add("file", file)
-        object.add("valid", valid)
-        object.add("levels", .array(reports.map { .object(level($0)) }, .lines))
-        if let (design, gate) = design { object.add("design", .object(DesignJSON.object(design, gate: gate))) }
-        return JSONWriter.text(.object(object)) + "\n"
-    }
-
-    static func level(_ r: LevelReport) -> JSONObjectBuilder {
-        func optional(_ value: Int?) -> JSONOutput { value.map(JSONOutput.int) ?? .null }
-        func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
-        var object = JSONObjectBuilder(layout: .compact)
-        object.add("id", r.id)
-        object.add("name", r.name)
-        object.add("valid", r.isValid)
-        object.add("par", optional(r.par))
-        object.add("storedPar", optional(r.storedPar))
-        object.add("budget", optional(r.budget))
-        object.add("fingerprint", optional(r.fingerprint))
-        object.add("storedFingerprint", optional(r.storedFingerprint))
-        object.add("items", .array(r.items.map { item in
-            .object(JSONObjectBuilder([
-                "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "cost": optional(item.cost), "fitsBudget": .bool(item.fitsBudget),
-            ], layout: .compact))
-        }, .compact))
-        object.add("problems", .array(r.problems.map(JSONOutput.string), .compact))
-        return object
     }
 }

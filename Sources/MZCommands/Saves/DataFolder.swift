@@ -5,7 +5,7 @@ import Glibc
 import Foundation
 #endif
 
-/// Where mz keeps saves and replays (SPEC §8): `$MZ_HOME`, else `$XDG_DATA_HOME/mz`, else
+/// Where mz keeps saves and replays (docs/mz.6, FILES): `$MZ_HOME`, else `$XDG_DATA_HOME/mz`, else
 /// `~/.local/share/mz`.
 enum DataFolder {
     static func path(_ environment: [String: String]) throws(CommandError) -> String {

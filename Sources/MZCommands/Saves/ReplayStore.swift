@@ -6,7 +6,7 @@ import Foundation
 #endif
 import GameEngine
 
-/// Records replays under the data folder's `replays/`, keeping the newest `limit` (SPEC §7).
+/// Records replays under the data folder's `replays/`, keeping the newest `limit` (docs/formats.md, "Replays").
 struct ReplayStore {
     let folder: String
     var limit = 200

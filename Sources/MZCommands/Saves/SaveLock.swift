@@ -5,7 +5,7 @@ import Glibc
 import Foundation
 #endif
 
-/// An advisory lock held on a save for a whole session (SPEC §8: one save, one process), so two
+/// An advisory lock held on a save for a whole session (docs/formats.md, "save.json": one session per save), so two
 /// `mz` on one save cannot silently overwrite each other's progress. It is `flock` on
 /// `NAME.lock` beside the save (the save itself is replaced on every write, so a lock on it
 /// would not last), which also holds the holder's pid for the message the second `mz` gives.

@@ -6,7 +6,7 @@ import Foundation
 #endif
 import GameEngine
 
-/// Loads and writes the save file (SPEC §8): atomically, never losing the old file, and never
+/// Loads and writes the save file (docs/formats.md, "save.json"): atomically, never losing the old file, and never
 /// touching anything at the path that is not an mz save.
 public struct SaveStore: Sendable {
     /// The save file's path as given.

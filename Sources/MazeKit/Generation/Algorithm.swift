@@ -1,5 +1,5 @@
 /// The twelve maze-generation algorithms of Jamis Buck's *Mazes for Programmers*
-/// (Pragmatic Bookshelf, 2015), by the names of SPEC §3.
+/// (Pragmatic Bookshelf, 2015), by the names the README lists.
 public enum Algorithm: String, CaseIterable, Sendable, Codable, Hashable {
     case binaryTree = "binary-tree"
     case sidewinder = "sidewinder"

@@ -2,7 +2,7 @@
 /// step-by-step trace.
 ///
 /// Generators are generic over their observer. The one-shot path uses `SilentObserver`, whose
-/// empty inlined methods the optimiser removes, so it pays nothing for stepping (SPEC §3).
+/// empty inlined methods the optimiser removes, so it pays nothing for stepping (docs/design.md, "Mazes").
 protocol GenerationObserver {
     /// Whether the observer wants evaluation sets; generators skip work that only feeds them.
     static var isRecording: Bool { get }

@@ -23,7 +23,7 @@ extension Maze {
     /// Generates a perfect maze.
     ///
     /// The same algorithm, size, mask and seed always give the same maze, on every platform
-    /// and Swift release (SPEC §2).
+    /// and Swift release (docs/design.md, "Determinism").
     ///
     /// - Parameters:
     ///   - algorithm: One of the twelve algorithms.

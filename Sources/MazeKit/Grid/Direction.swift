@@ -1,4 +1,4 @@
-/// One of the four compass directions of a grid, with its passage bit (SPEC §3: N=1 E=2 S=4 W=8).
+/// One of the four compass directions of a grid, with its passage bit (docs/design.md, "Mazes": N=1 E=2 S=4 W=8).
 ///
 /// North is toward row 0 (y − 1), east toward larger x.
 public enum Direction: UInt8, CaseIterable, Sendable, Codable, Hashable {

@@ -1,7 +1,7 @@
 /// A rectangular maze: a grid of cells and the passages between them.
 ///
 /// Storage is flat: `passages[y * width + x]` is the bitmask of open sides of cell (x, y),
-/// N=1 E=2 S=4 W=8 (SPEC §3). Cells are addressed by that row-major index everywhere.
+/// N=1 E=2 S=4 W=8 (docs/design.md, "Mazes"). Cells are addressed by that row-major index everywhere.
 ///
 /// Invariants: passages are symmetric (a cell open to the east means its east neighbour is open
 /// to the west); no passage leaves the grid or touches a disabled cell.

@@ -36,7 +36,7 @@ extension RandomNumberGenerator {
     /// Shuffles `array` in place with the Fisher–Yates algorithm and `below(_:)`.
     ///
     /// Named apart from the standard library's `shuffle(using:)`, whose algorithm may change
-    /// between Swift releases and is never used where levels are built (SPEC §2).
+    /// between Swift releases and is never used where levels are built (docs/design.md, "Determinism").
     /// - Complexity: O(n).
     @inlinable
     public mutating func permute<T>(_ array: inout [T]) {

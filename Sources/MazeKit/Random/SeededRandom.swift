@@ -2,7 +2,7 @@
 ///
 /// Every maze and level is built from this generator, never from the standard library's
 /// `SystemRandomNumberGenerator` or its `random(in:)`/`shuffled()` helpers, whose algorithms may
-/// change between Swift releases (SPEC §2). The sequence for a seed is pinned by golden tests.
+/// change between Swift releases (docs/design.md, "Determinism"). The sequence for a seed is pinned by golden tests.
 ///
 /// References: Blackman & Vigna, "Scrambled linear pseudorandom number generators" (2021);
 /// Steele, Lea & Flood, "Fast splittable pseudorandom number generators" (SplitMix64, 2014).
@@ -27,7 +27,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
     /// Creates a generator for an independent stream named by `stream` under `seed`.
     ///
     /// Level building and cosmetic effects use different streams of one seed so that a
-    /// cosmetic change can never alter a level (SPEC §2).
+    /// cosmetic change can never alter a level (docs/design.md, "Determinism").
     public init(seed: UInt64, stream: UInt64) {
         var mixer = SplitMix64(seed: stream &* 0x9E37_79B9_7F4A_7C15)
         self.init(seed: seed ^ mixer.next())

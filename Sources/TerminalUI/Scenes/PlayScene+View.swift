@@ -89,13 +89,13 @@ extension PlayScene {
         let par = (text: "Par \(level.par)", style: Style.plain)
         let fixed = moves.text.count + par.text.count + 4
         var title = attempt.daily.map { "Daily \($0.date)" }
-            ?? (attempt.isPractice ? "Practice: \(level.name)" : "Level \(level.id): \(level.name)")
+            ?? (attempt.isCampaign ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)")
         if title.columns > width - fixed { title = title.prefix(columns: max(1, width - fixed - 1)) + "…" }
         let first = [(text: title, style: Style(bold: true)), moves, par]
 
         // (text, priority): a higher priority is dropped later.
         var fields: [(text: String, priority: Int, style: Style)] = []
-        if !attempt.isPractice {
+        if attempt.isCampaign {
             // Crate coins are paid when the level is won: shown apart until then, and only those
             // the win will pay (a crate paid on an earlier win pays nothing again).
             let due = world.progress.payableCrateCoins(in: state)
@@ -111,7 +111,7 @@ extension PlayScene {
             fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
             fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
         }
-        if !attempt.isPractice, world.progress.hints > 0 { fields.append(("Hints \(world.progress.hints)", 2, .plain)) }
+        if attempt.isCampaign, world.progress.hints > 0 { fields.append(("Hints \(world.progress.hints)", 2, .plain)) }
         if showsGhost, let ghost {
             // Where the ghost is in its run: the player has taken as many actions, so this is
             // also how far into the best run's length the attempt is.

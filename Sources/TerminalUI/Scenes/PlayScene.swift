@@ -34,7 +34,7 @@ struct PlayScene: Sendable {
     /// A question on the message line.
     enum Prompt: Sendable { case restart, quit, pause }
 
-    /// Seconds per cell of an animated slide or jump (SPEC §10: 50–80 ms a cell).
+    /// Seconds per cell of an animated slide or jump (docs/design.md, "The terminal": 50–80 ms a cell).
     static let secondsPerCell = 0.06
 
     /// The play screen of `attempt`, as it opens: the ghost on by default on a retry (or as
@@ -87,7 +87,7 @@ extension PlayScene: SceneModel {
         // priority, never by place: first the stop marks, then restart (the pause menu has it).
         // The daily is played with empty hands and takes no hints.
         let inventory = world.session.current?.state.inventory ?? Inventory()
-        let campaign = world.session.current.map { !$0.isPractice } ?? false
+        let campaign = world.session.current?.isCampaign ?? false
         let field = (width: world.windowSize.width, height: world.windowSize.height - 4)
         let hints: [(text: String, priority: Int, shown: Bool)] = [
             (hint(arrows: Direction.ordered, does: "move"), 9, true),
@@ -113,7 +113,7 @@ extension PlayScene: SceneModel {
             prompt = nil
             return command == .quit || command == .pause ? .open(.title) : nil
         }
-        let practice = world.session.current?.isPractice ?? true
+        let practice = !(world.session.current?.isCampaign ?? false)
         // Giving up the day's counted attempt ends it as the day's result: say so before.
         let counted = world.session.current?.endingCountsAsDailyResult == true ? " It ends today's counted attempt." : ""
         if let asked = prompt {

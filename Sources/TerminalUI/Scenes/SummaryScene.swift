@@ -27,7 +27,7 @@ struct SummaryScene: Sendable {
     /// Whether the attempt was won.
     var won: Bool { finished.outcome == .won }
     var level: Level { finished.attempt.level }
-    var practice: Bool { finished.attempt.isPractice }
+    var practice: Bool { !finished.attempt.isCampaign }
 }
 
 extension SummaryScene: SceneModel {

@@ -2,7 +2,7 @@ import GameEngine
 import TerminalUI
 
 // Writing the session's save, and saying on the way out when that failed.
-extension GameSession {
+extension GameLoop {
     /// Writes the app's progress into the save, unless it is unchanged since the last write.
     mutating func save(_ app: inout App) {
         guard keepsProgress, app.progress != document.progress(in: campaign) || saveFailure != nil else { return }

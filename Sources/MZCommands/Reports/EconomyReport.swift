@@ -50,9 +50,9 @@ enum EconomyReport {
         let exploits = s.levelsWherePowerUpPays
         out += "a power-up pays for itself to a par player on \(exploits.count) of \(s.levels.count) levels "
         out += "(Jump \(ids(s.levelsWhereJumpPays)), Demolish \(ids(s.levelsWhereDemolishPays))): "
-        out += "\(Int((s.shareWithoutExploit * 100).rounded(.down))) % of levels have none (SPEC §12 asks at least 90 %)\n"
+        out += "\(Int((s.shareWithoutExploit * 100).rounded(.down))) % of levels have none (the design rules ask at least 90 %)\n"
         let useful = s.levelsWithJumpUse
-        out += "a Jump has a real use (a crate or gem no plain run takes within the budget) on \(useful.count.counted("level")) \(ids(useful)) (SPEC §12 asks at least 20)\n"
+        out += "a Jump has a real use (a crate or gem no plain run takes within the budget) on \(useful.count.counted("level")) \(ids(useful)) (the design rules ask at least 20)\n"
         let shortcuts = s.levelsWithJumpShortcut, longest = s.levels.map(\.jumpShortcut).max() ?? 0
         out += "a Jump shortens the way to the exit on \(shortcuts.count.counted("level")) (by at most \(longest.counted("move")))\n"
         let demolishUse = s.levelsWithDemolishUse

@@ -2,7 +2,7 @@ import GameEngine
 import TerminalUI
 
 // The daily result's proof and card: written and kept when the session reports the result.
-extension GameSession {
+extension GameLoop {
     /// Writes the replay that proves the daily result of `date` and keeps its card to print
     /// on leaving. The proof is written even when the save failed: it checks on its own.
     mutating func recordDailyProof(_ replay: Replay, date: DailyDate, app: inout App) {

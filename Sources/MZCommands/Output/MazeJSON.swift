@@ -1,7 +1,7 @@
 import GameEngine
 import MazeKit
 
-/// The JSON shapes of `mz generate` (SPEC §9), one compact object a line, keys in a fixed
+/// The JSON shapes of `mz generate` (docs/mz.6, COMMANDS), one compact object a line, keys in a fixed
 /// order. Names and figures go through `JSONWriter`; the cells and the solution, which hold
 /// only numbers and `null`, are written row by row so that a maze of 16 million cells never
 /// becomes one string.

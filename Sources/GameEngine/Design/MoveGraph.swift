@@ -1,16 +1,5 @@
 import MazeKit
 
-/// The exact least-move solution of a level, without power-ups and ignoring items (SPEC §4).
-public struct ParSolution: Sendable, Hashable {
-    /// The least moves from start to exit, or `nil` if the exit cannot be reached.
-    public var par: Int?
-    /// One optimal sequence of moves (empty when unreachable).
-    public var moves: [Direction]
-
-    /// The moves in replay notation (`u d l r`), e.g. `rrdl`.
-    public var inputs: String { String(moves.map(\.letter)) }
-}
-
 /// Dijkstra over the move graph: a node per cell, an edge per open direction to where the move
 /// (with its slide) ends, weighted 1 or 2 by the end cell's terrain.
 ///
@@ -109,21 +98,6 @@ public struct MoveGraph: Sendable {
             }
         }
         return distance
-    }
-
-    /// Par and one optimal move sequence from `start`.
-    public func solve(from start: Int) -> ParSolution {
-        let (distance, via) = distances(from: start)
-        guard start != exit else { return ParSolution(par: 0, moves: []) }
-        guard distance[exit] >= 0 else { return ParSolution(par: nil, moves: []) }
-        var moves: [Direction] = []
-        var cell = exit
-        while cell != start {
-            let edge = Int(via[cell])
-            moves.append(Direction.ordered[edge & 3])
-            cell = edge >> 2
-        }
-        return ParSolution(par: Int(distance[exit]), moves: moves.reversed())
     }
 
     /// For each cell in `targets`, the least moves of a run start → (enter the cell) → exit

@@ -2,7 +2,7 @@ import TerminalBackend
 import TerminalUI
 
 // The one place the game meets the real terminal; everything else runs on `some Terminal`.
-extension GameSession {
+extension GameLoop {
     /// Runs on the ncurses terminal until the player quits or a signal arrives; returns the
     /// exit status: 74 when the progress could not be saved (also said on stderr once the
     /// terminal is restored).

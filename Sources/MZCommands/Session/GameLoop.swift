@@ -8,11 +8,11 @@ import TerminalUI
 
 /// The game loop: terminal in, effects out. Thin on purpose; the game is `App`. It owns the
 /// save for the session: what was last written, the lock, and whether the last write failed
-/// (written in `GameSession+Saving.swift`).
-struct GameSession {
+/// (written in `GameLoop+Saving.swift`).
+struct GameLoop {
     let store: SaveStore
     let replays: ReplayStore?
-    /// Which campaign's progress the app plays (SPEC §8: others are kept apart).
+    /// Which campaign's progress the app plays (docs/formats.md, "save.json": others are kept apart).
     let campaign: CampaignIdentity
     /// The whole save as last read or written; the app's progress goes into it on saving.
     var document: SaveDocument
@@ -110,7 +110,7 @@ struct GameSession {
     }
 }
 
-extension GameSession {
+extension GameLoop {
     /// The day of a daily result the app holds that the save on disk does not: a counted
     /// attempt that has begun in the app but not on disk.
     func dailyResultNotOnDisk(_ app: App) -> DailyDate? {
