@@ -72,9 +72,9 @@ import MazeKit
 
 
                              ┌───────┬───────┬───────────┬───────┐
-                             │       │ E     │~~~        │ $     │
+                             │       │ E     │~~~        │$11    │
                              │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                             │%%%│%%%        │ $ │~~~│           │
+                             │%%%│%%%        │ $7│~~~│           │
                              │   ├───────────┼───┘   │   ╶───────┤
                              │   │%%%        │       │           │
                              │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
@@ -97,9 +97,9 @@ import MazeKit
 
 
                              wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                             w       w G     wccc        w Y     w
+                             w       w G     wccc        wYYY    w
                              w   w   wwwww   w   w   w   wwwww   w
-                             w%%%w%%%        w Y wcccw           w
+                             w%%%w%%%        w YYwcccw           w
                              w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
                              w   w%%%        w       w           w
                              w   w   wwwww   w   wwwwwwwww   w   w
