@@ -294,14 +294,14 @@ import MazeKit
         _ = app.handle(.character("?"))
         UI.expectScreen(app.render(width: 80, height: 24), """
 
+
          How to play
          Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
          slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
-         into a wall is free. Crates hold coins, the number beside them ($7; $0 once
-         paid on an earlier win), a crate on a ledge (&33) is out of reach in your
-         moves without a Jump, and gems (◆) unlock rare avatars. Unused moves become
-         coins when you beat your best; finishing in the fewest moves for what you took
-         earns 3 stars and a bonus.
+         into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
+         crate on a ledge (&) is out of reach in your moves without a Jump, and gems
+         (◆) unlock rare avatars. Unused moves become coins when you beat your best;
+         finishing in the fewest moves for what you took earns 3 stars and a bonus.
 
          Keys
            arrows, WASD or hjkl   move
@@ -319,8 +319,8 @@ import MazeKit
         any key: back
         """, styles: """
 
-         bbbbbbbbbbb
 
+         bbbbbbbbbbb
 
 
 
