@@ -18,6 +18,13 @@ public struct Glyphs: Sendable, Hashable {
     /// Mud.
     public var mud: Unicode.Scalar { "%" }
 
+    /// A crate's label on the map: its glyph and the coins taking it pays (`$12`, `&33`; `$0`
+    /// for one paid on an earlier win), at most 3 columns (a cell's inside): 100 coins or more
+    /// read `$++` (docs/rules.md).
+    public func crateLabel(coins: Int, ledge: Bool) -> [Unicode.Scalar] {
+        [ledge ? self.ledge : crate] + Array((coins > 99 ? "++" : String(max(0, coins))).unicodeScalars)
+    }
+
     /// The glyphs for a UTF-8 terminal, or ASCII ones.
     public init(ascii: Bool) { self.ascii = ascii }
 

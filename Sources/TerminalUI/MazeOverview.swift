@@ -7,8 +7,14 @@ import MazeKit
 /// player, exit and items in the cell's first column, ice and mud there too (underlined when
 /// walled below). When even that does not fit, each character stands for a square block of
 /// cells and shows the most important thing in it, else its ice or mud if they cover half.
+///
+/// A crate's coins do not fit in a column, so in the two-column picture each crate is a letter
+/// (`a`, `b`, … in reading order, in the crate's colour) and a legend under the maze gives its
+/// label (`a $12  b &33`, `$0` for a crate paid on an earlier win), when there is room for it.
 enum MazeOverview {
-    static func draw(into screen: inout Screen, area: Area, state: GameState, shownPosition: Int, look: MazeView.Look) {
+    /// Draws the overview into `area`; `paidCrates` (by index) were paid on an earlier win.
+    static func draw(into screen: inout Screen, area: Area, state: GameState, shownPosition: Int, look: MazeView.Look,
+                     paidCrates: [Int] = []) {
         let maze = state.maze
         let level = state.level
         var items = [Unicode.Scalar?](repeating: nil, count: maze.cellCount)
@@ -19,16 +25,31 @@ enum MazeOverview {
         }
         for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
             items[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
-            styles[crate.cell] = look.style(.yellow, bold: true)
+            styles[crate.cell] = crateStyle(crate, paid: paidCrates.contains(i), look: look)
+        }
+        let width = 2 * maze.width + 1, height = maze.height + 1
+        var legend: [[(text: String, style: Style)]] = []
+        if width <= area.width && height <= area.height,
+           let lettered = Self.legend(state, paidCrates: paidCrates, look: look, width: area.width),
+           height + 1 + lettered.lines.count <= area.height {
+            legend = lettered.lines
+            for (cell, letter) in lettered.letters { items[cell] = letter }
         }
         items[level.exit] = look.glyphs.exit
         styles[level.exit] = look.style(.green, bold: true)
         items[shownPosition] = look.avatar.glyph
         styles[shownPosition] = Style(look.colour ? look.avatar.colour : .standard, bold: true, reverse: true)
 
-        let width = 2 * maze.width + 1, height = maze.height + 1
         if width <= area.width && height <= area.height {
-            let left = area.x + (area.width - width) / 2, top = area.y + (area.height - height) / 2
+            let rows = height + (legend.isEmpty ? 0 : 1 + legend.count)
+            let left = area.x + (area.width - width) / 2, top = area.y + (area.height - rows) / 2
+            for (i, line) in legend.enumerated() {
+                var x = area.x + (area.width - line.reduce(-2) { $0 + $1.text.columns + 2 }) / 2
+                for field in line {
+                    screen.text(x, top + height + 1 + i, field.text, field.style)
+                    x += field.text.columns + 2
+                }
+            }
             for x in 0..<maze.width where maze.isEnabled(x) { screen.put(left + 2 * x + 1, top, "_") }
             for y in 0..<maze.height {
                 for x in 0..<maze.width {
@@ -94,5 +115,46 @@ enum MazeOverview {
                 screen.put(left + bx, top + by, character, style)
             }
         }
+    }
+
+    /// A crate's colour: yellow, cyan on a ledge, faint when paid on an earlier win.
+    static func crateStyle(_ crate: Crate, paid: Bool, look: MazeView.Look) -> Style {
+        let colour: Colour = crate.needsJump ? .cyan : .yellow
+        return paid ? Style(look.colour ? colour : .standard, dim: true) : look.style(colour, bold: true)
+    }
+
+    /// The letters of the level's unopened crates in reading order, skipping the player's own
+    /// glyph, and the legend lines that name them (`Crates:  a $12  b &33`, two columns between
+    /// fields) wrapped to `width`; nil with more crates than letters or none.
+    static func legend(_ state: GameState, paidCrates: [Int], look: MazeView.Look, width: Int)
+        -> (letters: [(cell: Int, letter: Unicode.Scalar)], lines: [[(text: String, style: Style)]])? {
+        let level = state.level
+        let crates = level.crates.indices.filter { !state.openedCrates[$0] }.sorted { level.crates[$0].cell < level.crates[$1].cell }
+        let alphabet = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { $0 != look.avatar.glyph }
+        guard !crates.isEmpty, crates.count <= alphabet.count else { return nil }
+        var letters: [(cell: Int, letter: Unicode.Scalar)] = []
+        var entries: [(text: String, style: Style)] = []
+        for (letter, index) in zip(alphabet, crates) {
+            let crate = level.crates[index]
+            letters.append((crate.cell, letter))
+            let label = look.glyphs.crateLabel(coins: paidCrates.contains(index) ? 0 : crate.coins, ledge: crate.needsJump)
+            let text = String(Character(letter)) + " " + String(String.UnicodeScalarView(label))
+            entries.append((text, crateStyle(crate, paid: paidCrates.contains(index), look: look)))
+        }
+        var lines: [[(text: String, style: Style)]] = []
+        var line: [(text: String, style: Style)] = [("Crates:", Style.plain)]
+        var used = line[0].text.count
+        for entry in entries {
+            if used + 2 + entry.text.count > width {
+                lines.append(line)
+                line = [entry]
+                used = entry.text.count
+            } else {
+                line.append(entry)
+                used += 2 + entry.text.count
+            }
+        }
+        lines.append(line)
+        return (letters, lines)
     }
 }

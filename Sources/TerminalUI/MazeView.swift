@@ -78,7 +78,8 @@ enum MazeView {
         case wall(Int, Direction, Style)
     }
 
-    /// Renders into `area`; `paidCrates` (by index) are drawn faint, as paying nothing.
+    /// Renders into `area`: each crate with the coins it pays (`$12`); `paidCrates` (by index)
+    /// are drawn faint and read `$0`, as paying nothing.
     static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
         look: Look, overlay: [Mark] = [], ghost: Int? = nil, paidCrates: [Int] = []
@@ -114,23 +115,31 @@ enum MazeView {
             let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
             put(c.x, c.y, character, style)
         }
-        mark(level.exit, look.glyphs.exit, look.style(.green, bold: true))
-        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
-            // A crate paid on an earlier win is drawn faint: taking it again pays nothing.
-            let style = paidCrates.contains(i) ? Style(look.colour ? (crate.needsJump ? .cyan : .yellow) : .standard, dim: true)
-                : look.style(crate.needsJump ? .cyan : .yellow, bold: true)
-            mark(crate.cell, crate.needsJump ? look.glyphs.ledge : look.glyphs.crate, style)
-        }
-        for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
-            mark(gem, look.glyphs.gem, look.style(.magenta, bold: true))
+        // Items sit on a cell's centre; a crate's label (`$12`) takes the cell's inside, its
+        // glyph on the centre when the label fits two columns.
+        func markLabel(_ cell: Int, _ label: [Unicode.Scalar], _ style: Style) {
+            let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
+            let start = c.x - (label.count > 2 ? 1 : 0)
+            for (i, character) in label.enumerated() { put(start + i, c.y, character, style) }
         }
         // What a cell already shows (the exit, an item) stays readable under a mark: it is
         // drawn in the mark's style instead of being replaced by it.
-        var shown: [Int: Unicode.Scalar] = [level.exit: look.glyphs.exit]
+        var shown: [Int: [Unicode.Scalar]] = [level.exit: [look.glyphs.exit]]
+        mark(level.exit, look.glyphs.exit, look.style(.green, bold: true))
         for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
-            shown[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
+            // A crate paid on an earlier win is drawn faint and reads `$0`: taking it again
+            // pays nothing. The others show the coins they hold before the player commits.
+            let paid = paidCrates.contains(i)
+            let style = paid ? Style(look.colour ? (crate.needsJump ? .cyan : .yellow) : .standard, dim: true)
+                : look.style(crate.needsJump ? .cyan : .yellow, bold: true)
+            let label = look.glyphs.crateLabel(coins: paid ? 0 : crate.coins, ledge: crate.needsJump)
+            shown[crate.cell] = label
+            markLabel(crate.cell, label, style)
         }
-        for (i, gem) in level.gems.enumerated() where !state.foundGems[i] { shown[gem] = look.glyphs.gem }
+        for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
+            shown[gem] = [look.glyphs.gem]
+            mark(gem, look.glyphs.gem, look.style(.magenta, bold: true))
+        }
         // The ghost is the faintest thing on the field: an item or the exit on its cell keeps
         // its own glyph (in the ghost's reversed faint style, so the cell reads as both: the
         // ghost's run took that crate, the player's has not), marks drawn after it win, and the
@@ -138,7 +147,7 @@ enum MazeView {
         if let ghost {
             let faint = Style(look.colour ? .white : .standard, dim: true)
             if let item = shown[ghost] {
-                mark(ghost, item, Style(faint.foreground, reverse: true, dim: true))
+                markLabel(ghost, item, Style(faint.foreground, reverse: true, dim: true))
             } else {
                 mark(ghost, look.glyphs.ghost, faint)
             }
@@ -147,7 +156,7 @@ enum MazeView {
             switch item {
             case let .cell(cell, character, style):
                 if let item = shown[cell] {
-                    mark(cell, item, Style(style.foreground, bold: true, reverse: true))
+                    markLabel(cell, item, Style(style.foreground, bold: true, reverse: true))
                 } else {
                     mark(cell, character, style)
                 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import GameEngine
+@testable import GameEngine
+import MazeKit
 @testable import MZCommands
 
 /// The built `mz` executable next to the test bundle (swift build puts both in one folder).
@@ -91,6 +92,30 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         #expect(run.out.hasPrefix("Level 3: "))
         #expect(run.out.contains(" S ") && run.out.contains(" E "))
         #expect(run.out.contains("solution ("))
+    }
+
+    /// Each crate shows its coins as on screen (`$7`, `~$9` on ice, `&33` on a ledge, `$++` for
+    /// 100 or more), on a hand-made 4×2 level so the golden does not move with the campaign.
+    @Test func textShowsEachCratesCoins() {
+        var maze = Maze(width: 4, height: 2)
+        for x in 0..<3 { maze.link(x, .east); maze.link(4 + x, .east) }
+        maze.link(3, .south)
+        var terrain = [Terrain](repeating: .floor, count: 8)
+        terrain[6] = .ice
+        let spec = LevelSpec(id: 0, name: "Crates", seed: 0, width: 4, height: 2, algorithm: .recursiveBacktracker)
+        let level = Level(id: 0, name: "Crates", spec: spec, maze: maze, terrain: terrain, start: 0, exit: 4,
+                          crates: [Crate(cell: 1, coins: 7), Crate(cell: 2, coins: 33, needsJump: true),
+                                   Crate(cell: 6, coins: 9), Crate(cell: 5, coins: 150)],
+                          gems: [], par: 7, budget: 9)
+        let text = LevelText.describe(level, solution: MoveGraph(level).solve(from: 0), ascii: true)
+        #expect(text.split(separator: "\n").dropFirst(4).prefix(6).joined(separator: "\n") == """
+        +---+---+---+---+
+        | S   $7 &33    |
+        +---+---+---+   +
+        | E  $++ ~$9    |
+        +---+---+---+---+
+        key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), * gem, ~ ice, % mud
+        """)
     }
 
     @Test(arguments: [

@@ -93,19 +93,19 @@ import MazeKit
          │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
          │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
          ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
-         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $ │
+         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
          │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
          │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
          │   │   ╵   │   ├───┐   ├───────────┘   ╷   ╷   ╵   │   ╶───┤   └───┬───╴   │
          │   │       │%%%│   │   │    ~~~ ~~~    │   │       │       │%%%    │    %%%│
          │   │   ╶───┤   │   │   ╵   ┌───────────┘   │   ┌───┴───╴   ├───┐   │   ╷   │
-         │%%%│%%%    │%%%│   │%%%    │~~~ ~~~        │   │           │~$~│   │   │%%%│
+         │%%%│%%%    │%%%│   │%%%    │~~~ ~~~        │   │           │~$9│   │   │%%%│
          │   ├───╴   ╵   │   ├───────┤   ╶───────┐   │   │   ┌───────┘   │   │   │   │
          │%%%│%%%        │%%%│%%% ~~~│           │~~~│   │~~~│~~~ ~~~ ~~~│~~~│   │~~~│
          │   ├───────────┤   ╵   ╷   ╵   ┌───┐   ├───┘   │   │   ┌───┐   │   │   │   │
          │%%%│%%% %%%    │~~~ ~~~│%%% %%%│   │   │       │   │   │   │   │~~~│~~~│~~~│
          │   ╵   ┌───╴   │   ╶───┴───────┘   │   ╵   ╶───┘   │   ╵   │   ╵   ╵   │   │
-         │    %%%│ E  %%%│%%% %%% %%%        │        ~~~    │       │           │~$~│
+         │    %%%│ E  %%%│%%% %%% %%%        │        ~~~    │       │           │$10│
          └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
 
         Today's daily: only your first attempt counts. Reach E in 108 moves (par 101).
@@ -118,19 +118,19 @@ import MazeKit
          w   wwwww   wwwwwwwwwwwww   wwwww   w   wwwwwwwww   w   wwwww   wwwww   w   w
          w    %%%    w           w   w       w    ccc cccw   w               w   w   w
          wwwwwwwwwwwww   wwwww   wwwww   wwwwwwwwwwwww   wwwww   wwwwwwwwwwwww   w   w
-         w    %%%    w   w       w    cccwccc ccc cccw       w   w    %%%w       w Y w
+         w    %%%    w   w       w    cccwccc ccc cccw       w   w    %%%w       w YYw
          w   wwwww   w   w   wwwww   wwwww   wwwww   wwwww   wwwww   w   w   wwwwwwwww
          w   w   w   w%%%w%%% %%%w        cccw           w   w    %%%w%%%w           w
          w   w   w   w   wwwww   wwwwwwwwwwwww   w   w   w   w   wwwww   wwwwwwwww   w
          w   w       w%%%w   w   w    ccc ccc    w   w       w       w%%%    w    %%%w
          w   w   wwwww   w   w   w   wwwwwwwwwwwww   w   wwwwwwwww   wwwww   w   w   w
-         w%%%w%%%    w%%%w   w%%%    wccc ccc        w   w           wcYcw   w   w%%%w
+         w%%%w%%%    w%%%w   w%%%    wccc ccc        w   w           wcYYw   w   w%%%w
          w   wwwww   w   w   wwwwwwwww   wwwwwwwww   w   w   wwwwwwwww   w   w   w   w
          w%%%w%%%        w%%%w%%% cccw           wcccw   wcccwccc ccc cccwcccw   wcccw
          w   wwwwwwwwwwwww   w   w   w   wwwww   wwwww   w   w   wwwww   w   w   w   w
          w%%%w%%% %%%    wccc cccw%%% %%%w   w   w       w   w   w   w   wcccwcccwcccw
          w   w   wwwww   w   wwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w
-         w    %%%w G  %%%w%%% %%% %%%        w        ccc    w       w           wcYcw
+         w    %%%w G  %%%w%%% %%% %%%        w        ccc    w       w           wYYYw
          wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

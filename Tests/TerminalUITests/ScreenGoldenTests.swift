@@ -72,9 +72,9 @@ import MazeKit
 
 
                              ┌───────┬───────┬───────────┬───────┐
-                             │       │ E     │~~~        │ $     │
+                             │       │ E     │~~~        │$11    │
                              │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                             │%%%│%%%        │ $ │~~~│           │
+                             │%%%│%%%        │ $7│~~~│           │
                              │   ├───────────┼───┘   │   ╶───────┤
                              │   │%%%        │       │           │
                              │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
@@ -97,9 +97,9 @@ import MazeKit
 
 
                              wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                             w       w G     wccc        w Y     w
+                             w       w G     wccc        wYYY    w
                              w   w   wwwww   w   w   w   wwwww   w
-                             w%%%w%%%        w Y wcccw           w
+                             w%%%w%%%        w YYwcccw           w
                              w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
                              w   w%%%        w       w           w
                              w   w   wwwww   w   wwwwwwwww   w   w
@@ -298,10 +298,10 @@ import MazeKit
          How to play
          Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
          slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
-         into a wall is free. Crates ($) hold coins, a crate on a ledge (&) is out of
-         reach in your moves without a Jump, and gems (◆) unlock rare avatars. Unused
-         moves become coins when you beat your best; finishing in the fewest moves for
-         what you took earns 3 stars and a bonus.
+         into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
+         crate on a ledge (&) is out of reach in your moves without a Jump, and gems
+         (◆) unlock rare avatars. Unused moves become coins when you beat your best;
+         finishing in the fewest moves for what you took earns 3 stars and a bonus.
 
          Keys
            arrows, WASD or hjkl   move

@@ -187,9 +187,9 @@ import MazeKit
 
 
                              ┌───────┬───────┬───────────┬───────┐
-                             │       │ E     │~~~        │ $     │
+                             │       │ E     │~~~        │$11    │
                              │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                             │%%%│%%%        │ $ │~~~│           │
+                             │%%%│%%%        │ $7│~~~│           │
                              │   ├───────────┼───┘   │   ╶───────┤
                              │   │%%%        │       │           │
                              │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
@@ -212,9 +212,9 @@ import MazeKit
 
 
                              wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                             w       w G     wccc        w Y     w
+                             w       w G     wccc        wYYY    w
                              w   w   wwwww   w   w   w   wwwww   w
-                             w%%%w%%%        w Y wcccw           w
+                             w%%%w%%%        w YYwcccw           w
                              w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
                              w   w%%%        w       w           w
                              w   w   wwwww   w   wwwwwwwww   w   w
@@ -253,7 +253,7 @@ import MazeKit
                                │   ╶───┐   ╵   ╵   ┌───┬───┘   │
                                │       │           │   │       │
                                │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                               │     E │ $  ~~~│               │
+                               │     E │ $7 ~~~│               │
                                └───────┴───────┴───────────────┘
 
 
@@ -278,7 +278,7 @@ import MazeKit
                                w   wwwww   w   w   wwwwwwwww   w
                                w       w           w   w       w
                                w   wwwwwwwww   w   w   w   wwwww
-                               w     G w Y  cccw               w
+                               w     G w YY cccw               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -450,7 +450,7 @@ import MazeKit
                          │   └───────────────────┐   │   ╶───┬───┤   │
                          │             @         │   │~~~    │   │   │
                          ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
-                         │       │   │   │ $ │~~~│    ~~~    │   │   │
+                         │       │   │   │ $7│~~~│    ~~~    │   │   │
                          ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
                          │   │   │               │           │   │   │
                          │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
@@ -475,7 +475,7 @@ import MazeKit
                          f   fffffffffffffffffffff   f   fffffffff   f
                          f             @         f   fiii    f   f   f
                          fffff   fffffffffffff   f   f   fffff   f   f
-                         f       f   f   f % fiiif    iii    f   f   f
+                         f       f   f   f %%fiiif    iii    f   f   f
                          fffffffff   f   f   f   f   fffffffff   f   f
                          f   f   f               f           f   f   f
                          f   f   fffffffffffff   f   fffffffff   f   f
@@ -508,7 +508,7 @@ import MazeKit
          │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
          │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
          ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
-         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $ │
+         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
          │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
          │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
                                           OUT OF MOVES
@@ -533,7 +533,7 @@ import MazeKit
          f   fffff   fffffffffffff   fffff   f   fffffffff   f   fffff   fffff   f   f
          f    %%%    f           f   f       f    iii iiif   f               f   f   f
          fffffffffffff   fffff   fffff   fffffffffffff   fffff   fffffffffffff   f   f
-         f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f % f
+         f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f %%f
          f   fffff   f   f   fffff   fffff   fffff   fffff   fffff   f   f   fffffffff
          f   f   f   f%%%f%%% %%%f        iiif           f   f    %%%f%%%f           f
                                           RRRRRRRRRRRR
@@ -741,7 +741,7 @@ import MazeKit
         Level 100: The Last Letter  Moves 121/121  Par 101
         Coins 0  Crates 0/4  Gems 0/1  Jump 0  Demolish 0
                    ┌───────┬───────┐               ┌───────────┬───────────────────────┐
-                   │       │ $     │               │%%% %%%  @ │%%% %%%         ~~~    │
+                   │       │$23    │               │%%% %%%  @ │%%% %%%         ~~~    │
         ───┐   ┌───┤   ╷   ├───╴   │               │   ╶───────┴───╴   ┌───────────┐   │
            │   │   │   │   │       │               │%%% %%% %%% %%% %%%│%%%        │~~~│
            └───┘   ╵   │   │   ╶───┤               └───────────────────┼───╴   ╷   ╵   │
@@ -766,7 +766,7 @@ import MazeKit
         bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
         yyyyyyy
                    wwwwwwwwwwwwwwwww               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                   w       w Y     w               w%%% %%%  @ w%%% %%%         ccc    w
+                   w       wYYY    w               w%%% %%%  @ w%%% %%%         ccc    w
         wwww   wwwww   w   wwwww   w               w   wwwwwwwwwwwww   wwwwwwwwwwwww   w
            w   w   w   w   w       w               w%%% %%% %%% %%% %%%w%%%        wcccw
            wwwww   w   w   w   wwwww               wwwwwwwwwwwwwwwwwwwwwwwww   w   w   w
@@ -978,10 +978,10 @@ import MazeKit
          How to play
          Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
          slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
-         into a wall is free. Crates ($) hold coins, a crate on a ledge (&) is out of
-         reach in your moves without a Jump, and gems (◆) unlock rare avatars. Unused
-         moves become coins when you beat your best; finishing in the fewest moves for
-         what you took earns 3 stars and a bonus.
+         into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
+         crate on a ledge (&) is out of reach in your moves without a Jump, and gems
+         (◆) unlock rare avatars. Unused moves become coins when you beat your best;
+         finishing in the fewest moves for what you took earns 3 stars and a bonus.
 
          Keys
            arrows, WASD or hjkl   move

@@ -1,5 +1,6 @@
 import GameEngine
 import MazeKit
+import TerminalUI
 
 /// `mz level`: one level, built and solved, as text, JSON or an SVG picture (docs/mz.6, COMMANDS).
 enum LevelCommand {
@@ -49,12 +50,13 @@ enum LevelText {
         let renderer = TextRenderer(style: ascii ? .ascii : .unicode)
         let lines = renderer.lines(level.maze) { cell in content(level, cell, ascii: ascii) }
         out += lines.joined(separator: "\n") + "\n"
-        out += "key: S start, E exit, $ crate, \(ascii ? "*" : "◆") gem, ~ ice, % mud\n"
+        out += "key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), \(ascii ? "*" : "◆") gem, ~ ice, % mud\n"
         out += "solution (\(solution.moves.count.counted("move")), \(level.par) with mud): \(solution.inputs)\n"
         return out
     }
 
-    /// A cell's three characters: terrain fill with the item or marker in the middle.
+    /// A cell's three characters: terrain fill with the item or marker in the middle, a crate
+    /// with its coins as on screen (`~$7`, `$12`, `&33`; `$++` for 100 or more).
     static func content(_ level: Level, _ cell: Int, ascii: Bool) -> String? {
         let fill: Character = switch level.terrain[cell] {
         case .floor: " "
@@ -64,7 +66,10 @@ enum LevelText {
         var middle = fill
         if cell == level.start { middle = "S" }
         else if cell == level.exit { middle = "E" }
-        else if level.crates.contains(where: { $0.cell == cell }) { middle = "$" }
+        else if let crate = level.crates.first(where: { $0.cell == cell }) {
+            let label = String(String.UnicodeScalarView(Glyphs(ascii: ascii).crateLabel(coins: crate.coins, ledge: crate.needsJump)))
+            return label.count > 2 ? label : String(fill) + label
+        }
         else if level.gems.contains(cell) { middle = ascii ? "*" : "◆" }
         if fill == " " && middle == " " { return nil }
         return String([fill, middle, fill])

@@ -63,7 +63,7 @@ struct HelpScene: Sendable, Hashable {
         let gem = context.glyphs.gem
         var paragraphs = [
             "#How to play",
-            "Reach E before your moves run out. Par is the fewest moves possible. Ice (~) slides you on until a wall or solid ground; mud (%) costs 2 moves; walking into a wall is free. Crates ($) hold coins, a crate on a ledge (&) is out of reach in your moves without a Jump, and gems (\(gem)) unlock rare avatars. Unused moves become coins when you beat your best; finishing in the fewest moves for what you took earns 3 stars and a bonus.",
+            "Reach E before your moves run out. Par is the fewest moves possible. Ice (~) slides you on until a wall or solid ground; mud (%) costs 2 moves; walking into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a crate on a ledge (&) is out of reach in your moves without a Jump, and gems (\(gem)) unlock rare avatars. Unused moves become coins when you beat your best; finishing in the fewest moves for what you took earns 3 stars and a bonus.",
             "",
             "#Keys",
         ] + keyLines + [""]

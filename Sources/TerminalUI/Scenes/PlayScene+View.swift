@@ -16,12 +16,14 @@ extension PlayScene {
         let look = MazeView.Look(
             glyphs: context.glyphs, colour: context.colour,
             avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")))
+        // Crates paid on an earlier win read `$0`, faint: taking them again pays nothing.
+        let paid = level.crates.indices.filter { world.progress.isCratePaid($0, on: level) }
         if showsOverview {
-            MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look)
+            MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look, paidCrates: paid)
         } else {
             MazeView.draw(into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
                           overlay: overlay(state, context: context), ghost: shownGhost(attempt),
-                          paidCrates: level.crates.indices.filter { world.progress.isCratePaid($0, on: level) })
+                          paidCrates: paid)
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))
