@@ -86,15 +86,17 @@ public struct Attempt: Sendable, Hashable {
     /// (position, moves, crates, gems, power-ups, walls, status), and the action leaves
     /// `inputs`, so the replay re-simulates to the state as it is now.
     /// - Returns: the action taken back, or `nil` at the start (nothing to undo).
-    /// - Complexity: O(1) within the last `historyLimit` actions, else O(inputs + cells
-    ///   entered) to re-simulate from the start.
+    /// - Complexity: O(1) within the last `historyLimit` actions; past them, one re-simulation
+    ///   from the start (O(inputs + cells entered)) for every `historyLimit / 2` or more undos.
     mutating func undo() -> Action? {
         guard let action = inputs.popLast() else { return nil }
-        if let before = history.popLast() {
-            state = before
-        } else {
-            state = Replay.simulate(level: level, inventory: startInventory, inputs: inputs)
+        if history.isEmpty {
+            // Past the history's bound: re-simulate once, which also refills the history with
+            // the states before the newest inputs, so the next undos are O(1) again.
+            let resimulated = Attempt(level: level, inventory: startInventory, inputs: inputs + [action])
+            history = resimulated.history
         }
+        if let before = history.popLast() { state = before }
         return action
     }
 
