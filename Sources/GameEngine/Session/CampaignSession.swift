@@ -207,7 +207,7 @@ public struct CampaignSession: Sendable {
     /// Ends `attempt`: every attempt is judged (`Scorecard`) and its replay kept; a campaign
     /// attempt is paid and recorded in the progress, a counted daily's result kept.
     private mutating func settle(_ attempt: Attempt) -> [SessionEvent] {
-        if attempt.state.status == .failed, attempt.allowsUndo { failure = (progress, attempt) }
+        if attempt.state.status == .failed { failure = (progress, attempt) }
         if current?.level.id == attempt.level.id { current = nil }
         let replay = attempt.replay
         let scorecard = Scorecard(attempt.state)

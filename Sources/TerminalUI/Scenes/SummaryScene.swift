@@ -50,7 +50,8 @@ extension SummaryScene: SceneModel {
         if command == .undo {
             // The session takes the failure back and the router reopens the play screen; the
             // counted daily stands as played.
-            if canUndo { world.apply(.undo) } else if !won, finished.attempt.daily?.counts == true {
+            guard !won else { return nil }
+            if world.apply(.undo).contains(.refused(.noUndoInCountedDaily)) {
                 world.notice = "No undo in today's counted daily: it counts as you played it."
             }
             return nil
