@@ -116,5 +116,9 @@ import MazeKit
         #expect(!UI.text(app.render(width: 80, height: 24)).contains("u undo"))
         UI.keys(&app, [.character("u")])
         #expect(UI.text(app.render(width: 80, height: 24)).contains("Nothing to undo: this is the start of the attempt."))
+        // Back to the start by undo, the line says so and the key bar drops u.
+        UI.keys(&app, [try #require(UI.solution(1).first), .character("u")])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Undone: the last move; 20 moves left, as at the start.") && !text.contains("u undo"), "\(text)")
     }
 }

@@ -13,12 +13,12 @@ extension PlayScene {
         if after.inventory.demolishes != before.inventory.demolishes {
             canvas = MazeCanvas(maze: after.maze, terrain: level.terrain, glyphs: world.context.glyphs)
         }
-        message = Self.undoText(from: before, to: after, reopened: reopened)
+        message = Self.undoText(from: before, to: after, reopened: reopened, more: world.session.current?.canUndo == true)
     }
 
     /// What an undo from `before` to `after` gave back, in words: "Undone: the last move and
-    /// its crate (5 coins); 4 moves left (u again for more)."
-    static func undoText(from before: GameState, to after: GameState, reopened: Bool) -> String {
+    /// its crate (5 coins); 4 moves left (u again for more)." (`more`: something is left to undo).
+    static func undoText(from before: GameState, to after: GameState, reopened: Bool, more: Bool) -> String {
         var what: String
         if after.inventory.demolishes > before.inventory.demolishes {
             what = "the Demolish (the wall is back, the power-up in hand)"
@@ -35,6 +35,6 @@ extension PlayScene {
         if gems > 0 { items.append(gems == 1 ? "its gem" : "\(gems) gems") }
         if !items.isEmpty { what += " and " + items.joined(separator: " and ") }
         let opening = reopened ? "Out of moves, undone: " : "Undone: "
-        return opening + what + "; \(after.movesLeft.counted("move")) left (u again for more)."
+        return opening + what + "; \(after.movesLeft.counted("move")) left" + (more ? " (u again for more)." : ", as at the start.")
     }
 }
