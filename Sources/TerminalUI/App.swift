@@ -111,11 +111,18 @@ public struct App: Sendable {
                     if case let .play(play) = scene {
                         scene = .summary(SummaryScene(finished: finished, shown: play))
                     }
+                case .undone(_, reopened: true):
+                    // Out of moves taken back: the play screen as it was, going on.
+                    if case let .summary(summary) = scene {
+                        var play = summary.play
+                        play.showUndone(from: summary.finished.attempt.state, in: world, reopened: true)
+                        scene = .play(play)
+                    }
                 case let .refused(.locked(level, unlocked)):
                     world.notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."
                 case .suspended:
                     open(.title)
-                case .finished, .refused, .acted, .hinted, .bought, .wore:
+                case .finished, .refused, .acted, .hinted, .bought, .wore, .undone:
                     break  // taken in place by the screen that asked
                 }
             }

@@ -133,6 +133,42 @@ struct Tmux {
         #expect(replays.count == 1 && replays[0].hasSuffix("level1-won.json"))
     }
 
+    /// Undo at 80×24: a move taken back costs nothing, the win is at par, and the one replay
+    /// kept is the run as won, which `mz replay --headless` verifies.
+    @Test func aMoveUndoneCostsNothingAndTheReplayVerifies() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let save = dir.appendingPathComponent("save.json").path
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(try Self.command("--no-animation", save: save), width: 80, height: 24)
+        try tmux.wait(for: "Play level 1")
+        try tmux.keys("Enter")
+        try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
+        let route = try Self.solutionKeys(1)
+        try tmux.keys(route[0], route[1])
+        try tmux.wait(for: "Moves \(Self.budget - 2)/\(Self.budget)")
+        try tmux.keys("u")
+        try tmux.keys("u")
+        let undone = try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
+        #expect(undone.contains("Undone: the last move; \(Self.budget) moves left"))
+        for key in route { try tmux.keys(key) }
+        let summary = try tmux.wait(for: "LEVEL COMPLETE")
+        #expect(summary.contains("★★★") && summary.contains("Moves \(Self.par)   Par \(Self.par)"))
+        try tmux.keys("q")
+        try tmux.wait(for: "Play level 2")
+        try tmux.keys("q")
+        try tmux.wait(for: "EXIT=0")
+        let folder = dir.appendingPathComponent("replays")
+        let replays = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(replays.count == 1)
+        let path = folder.appendingPathComponent(try #require(replays.first)).path
+        let replay = try Replay(data: try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(replay.inputs.count == Self.par)
+        let check = mz(["replay", "--headless", path])
+        #expect(check.status == 0, "\(check.err)")
+    }
+
     @Test func resizingMidLevelKeepsThePlayGoingAndTooSmallAsksForMore() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

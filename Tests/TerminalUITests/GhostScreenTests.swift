@@ -61,7 +61,7 @@ import MazeKit
 
 
 
-        ←↑↓→ move  g ghost  r restart  p pause  ? help  q quit
+        ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
         """, styles: """
         bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
         yyyyyyy                      ffffffffffff
@@ -86,7 +86,7 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         // Ten more along the par route: the best run took 13 actions, so it is over and waits
         // on the exit (drawn as the exit, reversed), two steps ahead of the player.
@@ -115,7 +115,7 @@ import MazeKit
 
 
 
-        ←↑↓→ move  g ghost  r restart  p pause  ? help  q quit
+        ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
         """, styles: """
         bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
         yyyyyyy                      ffffffffffffffff
@@ -140,7 +140,7 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         // The ghost on the exit: the exit's own glyph, in the ghost's faint reverse.
         let screen = app.render(width: 80, height: 24)
@@ -176,7 +176,7 @@ import MazeKit
 
 
 
-        arrows move  g ghost  r restart  p pause  ? help  q quit
+        arrows move  g ghost  u undo  r restart  p pause  ? help  q quit
         """, styles: """
         bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
         yyyyyyy                      ffffffffffff
@@ -201,7 +201,7 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 

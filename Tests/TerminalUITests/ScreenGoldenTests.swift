@@ -202,7 +202,7 @@ import MazeKit
 
                What you collected this attempt is lost; used power-ups stay used.
 
-        Enter retry  b best route  l level select  q title
+        Enter retry  u undo  b best route  l level select  q title
         """, styles: """
         bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
         yyyyyyy
@@ -227,7 +227,7 @@ import MazeKit
 
                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddd
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -307,8 +307,8 @@ import MazeKit
            arrows, WASD or hjkl   move
            Space, then a way      Jump to the last cell before a wall (1 move)
            x, then a way          Demolish the wall that way (no moves)
-           r  restart   p or Esc  pause   q  quit   ?  help   y  yes   n or Enter  no
-           m  stop marks   o  whole level   t  hint (from the shop)
+           r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
+           n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
            g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
            In menus: Enter  select   Esc or Backspace  back
 

@@ -337,7 +337,7 @@ import MazeKit
 
 
         Crate: its 7 coins were paid on an earlier win.
-        ←↑↓→ move  g ghost  m stops  r restart  p pause  ? help  q quit
+        ←↑↓→ move  g ghost  m stops  u undo  r restart  p pause  ? help  q quit
         """, styles: """
         bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
         yyyyyyyy                                  ffffffffffff
@@ -362,7 +362,7 @@ import MazeKit
 
 
         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
         UI.keys(&app, Self.keys(Array(withCrate[taken...])))
         guard case let .summary(second) = app.scene else { Issue.record("no summary"); return }
@@ -466,7 +466,7 @@ import MazeKit
 
                What you collected this attempt is lost; used power-ups stay used.
 
-        Enter retry  b best route  l level select  q title
+        Enter retry  u undo  b best route  l level select  q title
         """, styles: """
         bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
         yyyyyyy
@@ -491,7 +491,7 @@ import MazeKit
 
                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddd
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
         """)
     }
 
@@ -987,8 +987,8 @@ import MazeKit
            arrows, WASD or hjkl   move
            Space, then a way      Jump to the last cell before a wall (1 move)
            x, then a way          Demolish the wall that way (no moves)
-           r  restart   p or Esc  pause   q  quit   ?  help   y  yes   n or Enter  no
-           m  stop marks   o  whole level   t  hint (from the shop)
+           r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
+           n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
            g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
            In menus: Enter  select   Esc or Backspace  back
 

@@ -155,6 +155,22 @@ extension PlayerProgress {
         attempt?.inputs += action.notation
     }
 
+    /// Takes `action`, the last one recorded, back out of the attempt in progress (undo), which
+    /// then holds `remaining`.
+    /// - Complexity: O(1) when the saved inputs end with the action's notation (always, for
+    ///   inputs the game wrote: they parse to the attempt's actions, so their tail is the last
+    ///   one), else O(inputs) to write `remaining` out again.
+    public mutating func forget(_ action: Action, leaving remaining: [Action]) {
+        guard var saved = attempt else { return }
+        let notation = action.notation
+        if saved.inputs.hasSuffix(notation) {
+            saved.inputs.removeLast(notation.count)
+        } else {
+            saved.inputs = Inputs.format(remaining)
+        }
+        attempt = saved
+    }
+
     /// The saved attempt at `level`, replayed to exactly where the player left it, or `nil`
     /// when the save holds no attempt at this level.
     public func resume(_ level: Level) -> (state: GameState, inputs: [Action])? {

@@ -1,5 +1,12 @@
 /// One attempt being played: its level, the engine state, the actions so far and the power-ups
 /// it started from (what its replay starts from).
+///
+/// Undo (docs/rules.md, "Undo") takes the last recorded action out of `inputs` and puts back
+/// the state from before it, so the attempt is always exactly its inputs re-simulated from its
+/// start: its replay, its save and its ghost race hold the run as it is played in the end.
+///
+/// Invariants: `state` is `inputs` re-simulated from `startInventory`; `history` holds the
+/// states before the last `history.count` inputs (at most `historyLimit`), newest last.
 public struct Attempt: Sendable, Hashable {
     /// The level played.
     public let level: Level
@@ -13,6 +20,13 @@ public struct Attempt: Sendable, Hashable {
     /// For an attempt at the daily challenge: its day, and whether this attempt is the one
     /// that counts (the first finished one of the day, played on the day).
     public private(set) var daily: DailyAttempt?
+    /// The states before the most recent inputs, newest last: what undo puts back in O(1).
+    /// A cache of `inputs`, bounded so a long attempt through many demolished walls (each a
+    /// maze of its own) cannot grow without limit; undo past it re-simulates from the start.
+    private var history: [GameState] = []
+
+    /// The most states `history` keeps (the newest; undo reaches further by re-simulating).
+    static let historyLimit = 1_024
 
     /// A new attempt at `level` with `inventory` in hand.
     public init(level: Level, inventory: Inventory) {
@@ -31,7 +45,12 @@ public struct Attempt: Sendable, Hashable {
     /// The attempt after `inputs`, re-simulated from the start.
     public init(level: Level, inventory: Inventory, inputs: [Action]) {
         self.init(level: level, inventory: inventory)
-        for action in inputs { state.apply(action) }
+        for action in inputs {
+            // Every input gets its state before, a refused one too (a hand-edited save), so
+            // `history` stays aligned with the end of `inputs`.
+            keep(state)
+            state.apply(action)
+        }
         self.inputs = inputs
     }
 
@@ -49,6 +68,7 @@ public struct Attempt: Sendable, Hashable {
     /// Applies one action; an action that changes nothing (a refusal, a bump into a wall) is not
     /// recorded, so the attempt and its replay stay bounded by what the budget allows.
     mutating func apply(_ action: Action) -> (events: [Event], recorded: Bool) {
+        let before = state
         let events = state.apply(action)
         let changedNothing = events.contains {
             switch $0 {
@@ -56,8 +76,43 @@ public struct Attempt: Sendable, Hashable {
             default: false
             }
         }
-        if !changedNothing { inputs.append(action) }
+        if !changedNothing {
+            inputs.append(action)
+            keep(before)
+        }
         return (events, !changedNothing)
+    }
+
+    /// Takes the last recorded action back: the state is again exactly what it was before it
+    /// (position, moves, crates, gems, power-ups, walls, status), and the action leaves
+    /// `inputs`, so the replay re-simulates to the state as it is now.
+    /// - Returns: the action taken back, or `nil` at the start (nothing to undo).
+    /// - Complexity: O(1) within the last `historyLimit` actions; past them, one re-simulation
+    ///   from the start (O(inputs + cells entered)) for every `historyLimit / 2` or more undos.
+    mutating func undo() -> Action? {
+        guard let action = inputs.popLast() else { return nil }
+        if history.isEmpty {
+            // Past the history's bound: re-simulate once, which also refills the history with
+            // the states before the newest inputs, so the next undos are O(1) again.
+            let resimulated = Attempt(level: level, inventory: startInventory, inputs: inputs + [action])
+            history = resimulated.history
+        }
+        if let before = history.popLast() { state = before }
+        return action
+    }
+
+    /// Whether there is an action to take back.
+    public var canUndo: Bool { !inputs.isEmpty }
+
+    /// Whether undo is allowed at all: everywhere but the day's counted daily attempt, whose
+    /// result is the run as first played (docs/rules.md, "Undo").
+    public var allowsUndo: Bool { daily?.counts != true }
+
+    /// Pushes the state before the newest input, dropping the oldest half when full (so each
+    /// push is O(1) amortised).
+    private mutating func keep(_ before: GameState) {
+        if history.count >= Self.historyLimit { history.removeFirst(Self.historyLimit / 2) }
+        history.append(before)
     }
 
     /// The same attempt had it started with `item` more (bought while it was suspended).
@@ -70,6 +125,22 @@ public struct Attempt: Sendable, Hashable {
         guard var daily else { return Attempt(level: level, inventory: startInventory) }
         daily.counts = daily.counts && !counted
         return Attempt(daily: daily, level: level)
+    }
+
+    // `history` is a cache of `inputs`, so two attempts with the same inputs are the same
+    // attempt whatever their caches hold (a resumed one rebuilds its own).
+    /// Whether the two are the same attempt: level, state, inputs, start and daily mark.
+    public static func == (a: Attempt, b: Attempt) -> Bool {
+        a.level == b.level && a.state == b.state && a.inputs == b.inputs && a.startInventory == b.startInventory && a.daily == b.daily
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(level)
+        hasher.combine(state)
+        hasher.combine(inputs)
+        hasher.combine(startInventory)
+        hasher.combine(daily)
     }
 
     /// This attempt's replay; a daily attempt's is marked with its day and whether it counted.

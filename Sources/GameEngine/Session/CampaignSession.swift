@@ -14,6 +14,10 @@ public struct CampaignSession: Sendable {
     public let levelCount: Int
     /// The shop's prices.
     public let prices: ShopPrices
+    /// The attempt that has just run out of moves and the progress from before it was settled,
+    /// kept for one intent: an undo then takes the last move back and the attempt goes on, as
+    /// if it had never failed (docs/rules.md, "Undo"). Any other intent lets it go.
+    private var failure: (progress: PlayerProgress, attempt: Attempt)?
     /// Builds campaign level `id`; `nil` when it cannot be built.
     private let buildLevel: @Sendable (Int) -> Level?
 
@@ -65,6 +69,8 @@ public struct CampaignSession: Sendable {
     /// what the caller must carry out (write the replay, write the save).
     @discardableResult
     public mutating func apply(_ intent: SessionIntent) -> [SessionEvent] {
+        let failed = failure
+        failure = nil
         switch intent {
         case let .play(id): return play(id)
         case .continueCampaign: return play(nextLevel)
@@ -83,6 +89,7 @@ public struct CampaignSession: Sendable {
             current = Attempt(daily: DailyAttempt(date: date, counts: counts), level: played)
             return [.began(level: level.id, resumed: false)]
         case let .act(action): return act(action)
+        case .undo: return undo(failed: failed)
         case .restart: return restart()
         case .suspend:
             guard let attempt = current else { return [.refused(.noAttempt)] }
@@ -148,6 +155,24 @@ public struct CampaignSession: Sendable {
         return acted + settle(attempt)
     }
 
+    /// Takes the last action back in the attempt on screen, or in the one that has just failed
+    /// (its settlement undone: the progress from before it, the attempt back on screen). The
+    /// saved attempt follows, so resuming it gives the same state.
+    private mutating func undo(failed: (progress: PlayerProgress, attempt: Attempt)?) -> [SessionEvent] {
+        let reopened = current == nil
+        guard var attempt = current ?? failed?.attempt else { return [.refused(.nothingToUndo)] }
+        guard attempt.allowsUndo else { return [.refused(.noUndoInCountedDaily)] }
+        guard let action = attempt.undo() else { return [.refused(.nothingToUndo)] }
+        if reopened, let failed { progress = failed.progress }
+        current = attempt
+        if attempt.isCampaign {
+            progress.forget(action, leaving: attempt.inputs)
+            progress.inventory = attempt.state.inventory
+        }
+        // The failure was written to the save: the attempt going on again is written over it.
+        return [.undone(action, reopened: reopened)] + (reopened && attempt.isCampaign ? [.save] : [])
+    }
+
     private mutating func restart() -> [SessionEvent] {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         var events = settle(attempt)
@@ -182,6 +207,7 @@ public struct CampaignSession: Sendable {
     /// Ends `attempt`: every attempt is judged (`Scorecard`) and its replay kept; a campaign
     /// attempt is paid and recorded in the progress, a counted daily's result kept.
     private mutating func settle(_ attempt: Attempt) -> [SessionEvent] {
+        if attempt.state.status == .failed { failure = (progress, attempt) }
         if current?.level.id == attempt.level.id { current = nil }
         let replay = attempt.replay
         let scorecard = Scorecard(attempt.state)

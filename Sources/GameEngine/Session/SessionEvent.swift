@@ -27,6 +27,9 @@ public enum SessionIntent: Sendable, Hashable {
     case wear(avatar: String)
     /// Spend a hint: the next move of a best route from where the player stands.
     case useHint
+    /// Take the last action back (docs/rules.md, "Undo"): in the attempt on screen, or, right
+    /// after an attempt ran out of moves, in that attempt, which then goes on.
+    case undo
     /// A first-encounter tip was shown: remember it so it is shown only once.
     case sawTip(Tip)
 }
@@ -45,6 +48,10 @@ public enum SessionRefusal: Sendable, Hashable {
     case noHints
     /// No route to the exit is left in the moves left: a hint could not help.
     case noRoute
+    /// Undo at the start of an attempt, or with no attempt that can go on.
+    case nothingToUndo
+    /// Undo in the day's counted daily attempt, which counts as first played.
+    case noUndoInCountedDaily
 }
 
 /// How an attempt ended, judged and paid: every fact the summary shows (docs/rules.md).
@@ -105,6 +112,9 @@ public enum SessionEvent: Sendable, Hashable {
     case wore(avatar: String)
     /// A hint was spent: this way is the next move of a best route.
     case hinted(Direction)
+    /// `action` was taken back; `reopened`: the attempt had run out of moves (its failure is
+    /// taken back too) and is on screen again.
+    case undone(Action, reopened: Bool)
     /// Keep this replay of a finished attempt.
     case record(Replay)
     /// Keep this replay as the proof of the daily result of `date` (it re-checks the result).

@@ -22,6 +22,8 @@ enum Command: Sendable, Hashable {
     case toggleStops
     /// Toggle the whole level scaled down (play, `o`).
     case toggleOverview
+    /// Take the last action back (play, and the out-of-moves summary, `u`).
+    case undo
     /// Spend a hint (play, `t`).
     case hint
     /// Show or hide the ghost of the best run (play, `g`).

@@ -97,6 +97,7 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
+            (hint(.undo, does: "undo"), 3, world.session.current.map { $0.canUndo && $0.allowsUndo } ?? false),
             (hint(.restart, does: "restart"), 2, true),
             (hint(.pause, does: "pause"), 6, true),
             (hint(.help, does: "help"), 7, true),
@@ -181,6 +182,16 @@ extension PlayScene: SceneModel {
             return .help
         case .hint:
             take(world.apply(.useHint), in: &world)
+        case .undo:
+            guard let before = world.session.current?.state else { return nil }
+            for event in world.apply(.undo) {
+                switch event {
+                case .undone: showUndone(from: before, in: world)
+                case .refused(.noUndoInCountedDaily): message = "No undo in today's counted daily: it counts as you play it."
+                case .refused: message = "Nothing to undo: this is the start of the attempt."
+                default: break
+                }
+            }
         case .toggleStops:
             showsStops.toggle()
             message = showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."

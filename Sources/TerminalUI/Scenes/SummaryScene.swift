@@ -33,15 +33,29 @@ struct SummaryScene: Sendable {
 extension SummaryScene: SceneModel {
     var keyContext: KeyContext { .summary }
 
+    /// Whether `u` takes the last move back here: after running out of moves, but not in the
+    /// day's counted daily (docs/rules.md, "Undo").
+    var canUndo: Bool { !won && finished.outcome == .failed && finished.attempt.allowsUndo }
+
     func keyBar(in world: World) -> [String] {
-        if finished.attempt.daily != nil { return [hint(.restart, does: "play again (for fun)"), hint(.quit, does: "leave")] }
-        if practice { return [hint(.restart, does: "play again"), hint(.quit, does: "quit")] }
-        if !won { return [hint(.select, does: "retry"), hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title")] }
+        let undo = canUndo ? [hint(.undo, does: "undo")] : []
+        if finished.attempt.daily != nil { return undo + [hint(.restart, does: "play again (for fun)"), hint(.quit, does: "leave")] }
+        if practice { return undo + [hint(.restart, does: "play again"), hint(.quit, does: "quit")] }
+        if !won { return [hint(.select, does: "retry")] + undo + [hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title")] }
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
         return [hint(.select, does: next), hint(.restart, does: "retry"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title")]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
+        if command == .undo {
+            // The session takes the failure back and the router reopens the play screen; the
+            // counted daily stands as played.
+            guard !won else { return nil }
+            if world.apply(.undo).contains(.refused(.noUndoInCountedDaily)) {
+                world.notice = "No undo in today's counted daily: it counts as you played it."
+            }
+            return nil
+        }
         if let daily = finished.attempt.daily {
             switch command {
             case .restart: world.apply(.daily(date: daily.date, level: level, isToday: world.context.today == daily.date))

@@ -1,0 +1,124 @@
+import Testing
+import GameEngine
+import MazeKit
+@testable import TerminalUI
+
+/// Undo on screen at 80×24 (docs/rules.md, "Undo"): `u` in play says what came back, on the
+/// out-of-moves summary it takes the last move back and the attempt goes on, and the counted
+/// daily says why it has none.
+@Suite struct UndoScreenTests {
+    /// Level 11 played until its first crate is opened.
+    static func tookTheCrate() throws -> App {
+        let withCrate = try WorstCaseScreenTests.run(11, taking: 1)
+        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
+        var taken = 0
+        while app.session.current?.state.openedCrates[0] == false {
+            UI.keys(&app, WorstCaseScreenTests.keys([withCrate[taken]]))
+            taken += 1
+        }
+        return app
+    }
+
+    @Test func undoingTheMoveThatOpenedACrateClosesItAndSaysSo() throws {
+        var app = try Self.tookTheCrate()
+        let before = try #require(app.session.current)
+        UI.keys(&app, [.character("u")])
+        let after = try #require(app.session.current)
+        #expect(after.inputs == Array(before.inputs.dropLast()))
+        #expect(after.state.openedCrates[0] == false && after.state.movesUsed < before.state.movesUsed)
+        #expect(app.progress.attempt?.inputs == Inputs.format(after.inputs))
+        UI.expectScreen(app.render(width: 80, height: 24), """
+        Level 11: Glassy Hall  Moves 5/22  Par 18
+        Coins 0  Crates 0/2  Jump 0  Demolish 0
+
+
+
+
+                         ┌───┬───────────────────────┬───────────┬───┐
+                         │ E │                       │~~~        │   │
+                         │   └───────────────────┐   │   ╶───┬───┤   │
+                         │                       │   │~~~    │   │   │
+                         ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
+                         │ $7  @ │   │   │ $7│~~~│    ~~~    │   │   │
+                         ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
+                         │   │   │               │           │   │   │
+                         │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
+                         │                                           │
+                         └───────────────────────────────────────────┘
+
+
+
+
+
+        Undone: the last move and its crate (7 coins); 5 moves left (u again for more).
+        ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
+        """, styles: """
+        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+        yyyyyyy
+
+
+
+
+                         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                         w G w                       wccc        w   w
+                         w   wwwwwwwwwwwwwwwwwwwww   w   wwwwwwwww   w
+                         w                       w   wccc    w   w   w
+                         wwwww   wwwwwwwwwwwww   w   w   wwwww   w   w
+                         w YY  @ w   w   w YYwcccw    ccc    w   w   w
+                         wwwwwwwww   w   w   w   w   wwwwwwwww   w   w
+                         w   w   w               w           w   w   w
+                         w   w   wwwwwwwwwwwww   w   wwwwwwwww   w   w
+                         w                                           w
+                         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        """)
+    }
+
+    @Test func uOnTheOutOfMovesSummaryTakesTheLastMoveBackAndPlaysOn() throws {
+        var app = try Self.tookTheCrate()
+        WorstCaseScreenTests.spendEveryMove(&app)
+        guard case let .summary(summary) = app.scene else { Issue.record("no summary: \(app.scene)"); return }
+        let failed = summary.finished.attempt
+        #expect(UI.text(app.render(width: 80, height: 24)).split(separator: "\n").last == "Enter retry  u undo  b best route  l level select  q title")
+        let effects = UI.keys(&app, [.character("u")])
+        #expect(UI.saves(effects))
+        guard case .play = app.scene else { Issue.record("u did not reopen the play screen: \(app.scene)"); return }
+        let attempt = try #require(app.session.current)
+        #expect(attempt.inputs == Array(failed.inputs.dropLast()) && attempt.state.status == .playing)
+        #expect(app.progress.ledger.isEmpty && app.progress.attempt?.inputs == Inputs.format(attempt.inputs))
+        let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "Level 11: Glassy Hall  Moves \(attempt.state.movesLeft)/22  Par 18")
+        #expect(lines[22].hasPrefix("Out of moves, undone: the last move; \(attempt.state.movesLeft.counted("move")) left"))
+        // And on from there, as any attempt.
+        UI.keys(&app, [.character("u")])
+        #expect(app.session.current?.inputs == Array(failed.inputs.dropLast(2)))
+    }
+
+    @Test func theCountedDailySaysWhyItHasNoUndo() throws {
+        var app = DailyScreenTests.app()
+        DailyScreenTests.openDaily(&app)
+        let level = try #require(app.session.current?.level)
+        UI.keys(&app, [DailyScreenTests.parRoute(level)[0], .character("u")])
+        #expect(app.session.current?.inputs.count == 1)
+        let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[22] == "No undo in today's counted daily: it counts as you play it.")
+        #expect(!lines[23].contains("undo"))
+    }
+
+    @Test func atTheStartThereIsNothingToUndo() throws {
+        var app = UI.app(UI.progress(unlocked: 1), opening: .level(1))
+        #expect(!UI.text(app.render(width: 80, height: 24)).contains("u undo"))
+        UI.keys(&app, [.character("u")])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Nothing to undo: this is the start of the attempt."))
+        // Back to the start by undo, the line says so and the key bar drops u.
+        UI.keys(&app, [try #require(UI.solution(1).first), .character("u")])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Undone: the last move; 20 moves left, as at the start.") && !text.contains("u undo"), "\(text)")
+    }
+}
