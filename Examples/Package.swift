@@ -6,12 +6,14 @@ import PackageDescription
 let package = Package(
     name: "MazeKitExamples",
     dependencies: [
-        .package(name: "mz", path: ".."),
+        .package(name: "mz", path: "..")
     ],
     targets: [
-        .executableTarget(name: "maze-tour", dependencies: [
-            .product(name: "MazeKit", package: "mz"),
-        ]),
+        .executableTarget(
+            name: "maze-tour",
+            dependencies: [
+                .product(name: "MazeKit", package: "mz")
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ struct EmbedResources: BuildToolPlugin {
                 arguments: [root.path, output.path] + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -3,23 +3,23 @@ extension MZ {
     /// `mz --help`: every command with its summary, and the top-level options.
     static var overview: String {
         var text = """
-        mz \(version): maze puzzles for the terminal, and the MazeKit maze library.
+            mz \(version): maze puzzles for the terminal, and the MazeKit maze library.
 
-        usage: mz <command> [options]
+            usage: mz <command> [options]
 
-        commands:
+            commands:
 
-        """
+            """
         for command in commands {
             text += "  " + command.name.padding(toLength: 16) + command.summary + "\n"
         }
         text += """
 
-        options:
-          -h, --help          show help (also: mz help <command>)
-          --version           print the version
+            options:
+              -h, --help          show help (also: mz help <command>)
+              --version           print the version
 
-        """
+            """
         return text
     }
 

@@ -105,7 +105,8 @@ public enum MZ {
 
     static func unknownCommand(_ name: String) -> CommandError {
         if name.hasPrefix("-") {
-            let hint = closestName(to: String(name.drop { $0 == "-" }), among: ["help", "version"]).map { "; did you mean '--\($0)'?" } ?? ""
+            let hint =
+                closestName(to: String(name.drop { $0 == "-" }), among: ["help", "version"]).map { "; did you mean '--\($0)'?" } ?? ""
             return .usage("unknown option '\(name)'\(hint)")
         }
         let hint = closestName(to: name, among: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? "; see 'mz --help'"

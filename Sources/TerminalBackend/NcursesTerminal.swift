@@ -1,11 +1,12 @@
 import CNcursesw
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import TerminalUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 /// The real terminal, through ncurses. The only class in the front end: it owns the terminal
 /// and restores it in one place (`close`).

@@ -1,11 +1,12 @@
 import CNcursesw
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 /// The last signal asking the game to stop (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0. A handler may only
 /// set a flag; the loop reacts (docs/design.md, "The terminal").

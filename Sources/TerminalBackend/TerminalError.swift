@@ -22,5 +22,6 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The way out, the same whichever terminal was refused.
-    private static let remedy = "set TERM (e.g. TERM=xterm-256color), or use the headless commands: mz level, mz validate, mz replay --headless"
+    private static let remedy =
+        "set TERM (e.g. TERM=xterm-256color), or use the headless commands: mz level, mz validate, mz replay --headless"
 }

@@ -6,7 +6,8 @@ extension App {
             let message = "resize to at least \(App.minimumSize.width)x\(App.minimumSize.height) (now \(width)x\(height))"
             if height > 0 {
                 // How to leave from here, and a notice (a save that failed) that would be lost.
-                let lines = message.wrapped(toWidth: max(8, width)) + ["q or Ctrl-C quits"]
+                let lines =
+                    message.wrapped(toWidth: max(8, width)) + ["q or Ctrl-C quits"]
                     + (notice.map { [""] + $0.wrapped(toWidth: max(8, width), between: ". ") } ?? [])
                 for (i, line) in lines.enumerated() { screen.centered(max(0, height / 2 - lines.count / 2) + i, line, Style(bold: true)) }
             }
@@ -68,7 +69,10 @@ extension String {
         for word in split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
             while word.count > width {
-                if !line.isEmpty { lines.append(line); line = "" }
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
                 lines.append(String(word.prefix(width)))
                 word = word.dropFirst(width)
             }

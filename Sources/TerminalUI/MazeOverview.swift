@@ -13,8 +13,10 @@ import MazeKit
 /// label (`a $12  b &33`, `$0` for a crate paid on an earlier win), when there is room for it.
 enum MazeOverview {
     /// Draws the overview into `area`; `paidCrates` (by index) were paid on an earlier win.
-    static func draw(into screen: inout Screen, area: Area, state: GameState, shownPosition: Int, look: MazeView.Look,
-                     paidCrates: [Int] = []) {
+    static func draw(
+        into screen: inout Screen, area: Area, state: GameState, shownPosition: Int, look: MazeView.Look,
+        paidCrates: [Int] = []
+    ) {
         let maze = state.maze
         let level = state.level
         var items = [Unicode.Scalar?](repeating: nil, count: maze.cellCount)
@@ -30,8 +32,9 @@ enum MazeOverview {
         let width = 2 * maze.width + 1, height = maze.height + 1
         var legend: [[(text: String, style: Style)]] = []
         if width <= area.width && height <= area.height,
-           let lettered = Self.legend(state, paidCrates: paidCrates, look: look, width: area.width),
-           height + 1 + lettered.lines.count <= area.height {
+            let lettered = Self.legend(state, paidCrates: paidCrates, look: look, width: area.width),
+            height + 1 + lettered.lines.count <= area.height
+        {
             legend = lettered.lines
             for (cell, letter) in lettered.letters { items[cell] = letter }
         }
@@ -61,11 +64,12 @@ enum MazeOverview {
                     // is underlined (the wall) rather than replaced by `_`.
                     let terrain = level.terrain[cell]
                     let walled = !maze.isOpen(cell, .south)
-                    let floor: Unicode.Scalar = switch terrain {
-                    case .ice: look.glyphs.ice
-                    case .mud: look.glyphs.mud
-                    case .floor: walled ? "_" : " "
-                    }
+                    let floor: Unicode.Scalar =
+                        switch terrain {
+                        case .ice: look.glyphs.ice
+                        case .mud: look.glyphs.mud
+                        case .floor: walled ? "_" : " "
+                        }
                     var style = terrain == .ice ? look.style(.cyan) : (terrain == .mud ? look.style(.yellow) : Style.plain)
                     style.underline = walled && terrain != .floor
                     screen.put(column, row, items[cell] ?? floor, items[cell] == nil ? style : styles[cell])
@@ -104,12 +108,17 @@ enum MazeOverview {
                         enabled += 1
                         if level.terrain[cell] == .ice { ice += 1 }
                         if level.terrain[cell] == .mud { mud += 1 }
-                        if let item = items[cell], rank(item) > bestRank { best = (item, styles[cell]); bestRank = rank(item) }
+                        if let item = items[cell], rank(item) > bestRank {
+                            best = (item, styles[cell])
+                            bestRank = rank(item)
+                        }
                     }
                 }
                 guard enabled > 0 else { continue }
                 // No item: the block's terrain, when ice or mud covers at least half of it.
-                let ground: (Unicode.Scalar, Style) = 2 * max(ice, mud) < enabled ? (look.glyphs.ascii ? "." : "·", Style(dim: true))
+                let ground: (Unicode.Scalar, Style) =
+                    2 * max(ice, mud) < enabled
+                    ? (look.glyphs.ascii ? "." : "·", Style(dim: true))
                     : (ice >= mud ? (look.glyphs.ice, look.style(.cyan)) : (look.glyphs.mud, look.style(.yellow)))
                 let (character, style) = best ?? ground
                 screen.put(left + bx, top + by, character, style)
@@ -127,7 +136,8 @@ enum MazeOverview {
     /// glyph, and the legend lines that name them (`Crates:  a $12  b &33`, two columns between
     /// fields) wrapped to `width`; nil with more crates than letters or none.
     static func legend(_ state: GameState, paidCrates: [Int], look: MazeView.Look, width: Int)
-        -> (letters: [(cell: Int, letter: Unicode.Scalar)], lines: [[(text: String, style: Style)]])? {
+        -> (letters: [(cell: Int, letter: Unicode.Scalar)], lines: [[(text: String, style: Style)]])?
+    {
         let level = state.level
         let crates = level.crates.indices.filter { !state.openedCrates[$0] }.sorted { level.crates[$0].cell < level.crates[$1].cell }
         let alphabet = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { $0 != look.avatar.glyph }

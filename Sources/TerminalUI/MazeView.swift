@@ -88,8 +88,12 @@ enum MazeView {
         let centre = MazeCanvas.centre(of: shownPosition, mazeWidth: level.maze.width)
         // The window's top-left in canvas coordinates: centred on the player, clamped, or the
         // whole canvas centred when it fits.
-        let ox = canvas.width <= area.width ? -(area.width - canvas.width) / 2 : min(max(0, centre.x - area.width / 2), canvas.width - area.width)
-        let oy = canvas.height <= area.height ? -(area.height - canvas.height) / 2 : min(max(0, centre.y - area.height / 2), canvas.height - area.height)
+        let ox =
+            canvas.width <= area.width
+            ? -(area.width - canvas.width) / 2 : min(max(0, centre.x - area.width / 2), canvas.width - area.width)
+        let oy =
+            canvas.height <= area.height
+            ? -(area.height - canvas.height) / 2 : min(max(0, centre.y - area.height / 2), canvas.height - area.height)
         let wall = look.colour ? Style(.white, dim: look.dimmed) : Style(dim: look.dimmed)
         let ice = look.style(.cyan)
         let mud = look.colour ? Style(.yellow, dim: true) : Style(dim: true)
@@ -130,7 +134,9 @@ enum MazeView {
             // A crate paid on an earlier win is drawn faint and reads `$0`: taking it again
             // pays nothing. The others show the coins they hold before the player commits.
             let paid = paidCrates.contains(i)
-            let style = paid ? Style(look.colour ? (crate.needsJump ? .cyan : .yellow) : .standard, dim: true)
+            let style =
+                paid
+                ? Style(look.colour ? (crate.needsJump ? .cyan : .yellow) : .standard, dim: true)
                 : look.style(crate.needsJump ? .cyan : .yellow, bold: true)
             let label = look.glyphs.crateLabel(coins: paid ? 0 : crate.coins, ledge: crate.needsJump)
             shown[crate.cell] = label
@@ -162,12 +168,13 @@ enum MazeView {
                 }
             case let .wall(cell, direction, style):
                 let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
-                let spots: [(Int, Int)] = switch direction {
-                case .north: [(c.x - 1, c.y - 1), (c.x, c.y - 1), (c.x + 1, c.y - 1)]
-                case .south: [(c.x - 1, c.y + 1), (c.x, c.y + 1), (c.x + 1, c.y + 1)]
-                case .east: [(c.x + 2, c.y)]
-                case .west: [(c.x - 2, c.y)]
-                }
+                let spots: [(Int, Int)] =
+                    switch direction {
+                    case .north: [(c.x - 1, c.y - 1), (c.x, c.y - 1), (c.x + 1, c.y - 1)]
+                    case .south: [(c.x - 1, c.y + 1), (c.x, c.y + 1), (c.x + 1, c.y + 1)]
+                    case .east: [(c.x + 2, c.y)]
+                    case .west: [(c.x - 2, c.y)]
+                    }
                 for (x, y) in spots where y >= 0 && y < canvas.height && x >= 0 && x < canvas.width {
                     put(x, y, canvas.characters[y * canvas.width + x], style)
                 }

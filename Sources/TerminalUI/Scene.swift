@@ -35,32 +35,72 @@ indirect enum Scene: Sendable {
     /// Hands `command` to the screen on show (`SceneModel.reduce`).
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         switch self {
-        case var .title(s): defer { self = .title(s) }; return s.reduce(command, in: &world)
-        case var .levelSelect(s): defer { self = .levelSelect(s) }; return s.reduce(command, in: &world)
-        case var .play(s): defer { self = .play(s) }; return s.reduce(command, in: &world)
-        case var .summary(s): defer { self = .summary(s) }; return s.reduce(command, in: &world)
-        case var .shop(s): defer { self = .shop(s) }; return s.reduce(command, in: &world)
-        case var .avatars(s): defer { self = .avatars(s) }; return s.reduce(command, in: &world)
-        case var .stats(s): defer { self = .stats(s) }; return s.reduce(command, in: &world)
-        case .help(var s, let back): defer { self = .help(s, back: back) }; return s.reduce(command, in: &world)
-        case var .replay(s): defer { self = .replay(s) }; return s.reduce(command, in: &world)
-        case var .lab(s): defer { self = .lab(s) }; return s.reduce(command, in: &world)
+        case var .title(s):
+            defer { self = .title(s) }
+            return s.reduce(command, in: &world)
+        case var .levelSelect(s):
+            defer { self = .levelSelect(s) }
+            return s.reduce(command, in: &world)
+        case var .play(s):
+            defer { self = .play(s) }
+            return s.reduce(command, in: &world)
+        case var .summary(s):
+            defer { self = .summary(s) }
+            return s.reduce(command, in: &world)
+        case var .shop(s):
+            defer { self = .shop(s) }
+            return s.reduce(command, in: &world)
+        case var .avatars(s):
+            defer { self = .avatars(s) }
+            return s.reduce(command, in: &world)
+        case var .stats(s):
+            defer { self = .stats(s) }
+            return s.reduce(command, in: &world)
+        case .help(var s, let back):
+            defer { self = .help(s, back: back) }
+            return s.reduce(command, in: &world)
+        case var .replay(s):
+            defer { self = .replay(s) }
+            return s.reduce(command, in: &world)
+        case var .lab(s):
+            defer { self = .lab(s) }
+            return s.reduce(command, in: &world)
         }
     }
 
     /// Advances the screen on show's animations; `true` when the frame changed.
     mutating func tick(seconds: Double, in world: World) -> Bool {
         switch self {
-        case var .title(s): defer { self = .title(s) }; return s.tick(seconds: seconds, in: world)
-        case var .levelSelect(s): defer { self = .levelSelect(s) }; return s.tick(seconds: seconds, in: world)
-        case var .play(s): defer { self = .play(s) }; return s.tick(seconds: seconds, in: world)
-        case var .summary(s): defer { self = .summary(s) }; return s.tick(seconds: seconds, in: world)
-        case var .shop(s): defer { self = .shop(s) }; return s.tick(seconds: seconds, in: world)
-        case var .avatars(s): defer { self = .avatars(s) }; return s.tick(seconds: seconds, in: world)
-        case var .stats(s): defer { self = .stats(s) }; return s.tick(seconds: seconds, in: world)
-        case .help(var s, let back): defer { self = .help(s, back: back) }; return s.tick(seconds: seconds, in: world)
-        case var .replay(s): defer { self = .replay(s) }; return s.tick(seconds: seconds, in: world)
-        case var .lab(s): defer { self = .lab(s) }; return s.tick(seconds: seconds, in: world)
+        case var .title(s):
+            defer { self = .title(s) }
+            return s.tick(seconds: seconds, in: world)
+        case var .levelSelect(s):
+            defer { self = .levelSelect(s) }
+            return s.tick(seconds: seconds, in: world)
+        case var .play(s):
+            defer { self = .play(s) }
+            return s.tick(seconds: seconds, in: world)
+        case var .summary(s):
+            defer { self = .summary(s) }
+            return s.tick(seconds: seconds, in: world)
+        case var .shop(s):
+            defer { self = .shop(s) }
+            return s.tick(seconds: seconds, in: world)
+        case var .avatars(s):
+            defer { self = .avatars(s) }
+            return s.tick(seconds: seconds, in: world)
+        case var .stats(s):
+            defer { self = .stats(s) }
+            return s.tick(seconds: seconds, in: world)
+        case .help(var s, let back):
+            defer { self = .help(s, back: back) }
+            return s.tick(seconds: seconds, in: world)
+        case var .replay(s):
+            defer { self = .replay(s) }
+            return s.tick(seconds: seconds, in: world)
+        case var .lab(s):
+            defer { self = .lab(s) }
+            return s.tick(seconds: seconds, in: world)
         }
     }
 
@@ -116,8 +156,12 @@ indirect enum Scene: Sendable {
     /// (`PlayScene.interrupt`), also under the help screen; no other screen has an attempt.
     mutating func interrupt(in world: inout World) {
         switch self {
-        case var .play(s): s.interrupt(in: &world); self = .play(s)
-        case .help(let s, var back): back.interrupt(in: &world); self = .help(s, back: back)
+        case var .play(s):
+            s.interrupt(in: &world)
+            self = .play(s)
+        case .help(let s, var back):
+            back.interrupt(in: &world)
+            self = .help(s, back: back)
         case .title, .levelSelect, .summary, .shop, .avatars, .stats, .replay, .lab: break
         }
     }

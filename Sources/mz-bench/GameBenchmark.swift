@@ -61,7 +61,9 @@ enum GameBenchmark {
             big.mud = 0.1
             big.crates = 10
             if let level = try? LevelBuilder.build(big) {
-                let app = App(context: AppContext(campaign: file, ascii: false, colour: true, animation: true), progress: PlayerProgress(), opening: .practice(level))
+                let app = App(
+                    context: AppContext(campaign: file, ascii: false, colour: true, animation: true), progress: PlayerProgress(),
+                    opening: .practice(level))
                 var checksum = 0
                 frame = medianMilliseconds(runs: quick ? 21 : 301) {
                     checksum &+= Int(app.render(width: 200, height: 60).characters[4321].value)
@@ -69,8 +71,9 @@ enum GameBenchmark {
                 if checksum == 42 { print("") }
             }
         }
-        return GameResult(parMilliseconds200: par, campaignMilliseconds: campaign, campaignLevels: count, designMilliseconds: design,
-                          frameMilliseconds: frame)
+        return GameResult(
+            parMilliseconds200: par, campaignMilliseconds: campaign, campaignLevels: count, designMilliseconds: design,
+            frameMilliseconds: frame)
     }
 
     static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {

@@ -113,7 +113,8 @@ enum GenerationBenchmark {
         // of each child is made again and checked (after the peak is read, so the check's
         // memory is not counted).
         guard let maze = try? Maze.generate(algorithm, width: 1000, height: 1000, seed: UInt64(seed)), maze.isPerfect else {
-            try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: \(algorithm.name) made a 1000x1000 maze (seed \(seed)) that is not perfect\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf: Data("mz-bench: error: \(algorithm.name) made a 1000x1000 maze (seed \(seed)) that is not perfect\n".utf8))
             exit(70)
         }
         return ChildSamples(
@@ -181,7 +182,8 @@ enum GenerationBenchmark {
 
     /// Runs `mz-bench --child ALGORITHM --round N [--yardstick]` and reads its one JSON line.
     static func runChild(_ algorithm: Algorithm, quick: Bool, round: Int, yardstick: Bool = false) -> ChildSamples? {
-        let arguments = ["--child", algorithm.name, "--round", String(round)] + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
+        let arguments =
+            ["--child", algorithm.name, "--round", String(round)] + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
         return ChildProcess.run(arguments, reading: ChildSamples.self)
     }
 }

@@ -42,7 +42,8 @@ struct LongReplay {
             let direction = Direction.at(rng.below(4))
             let roll = rng.below(1_000)
             let action: Action = roll < 2 ? .demolish(direction) : roll < 7 ? .jump(direction) : .move(direction)
-            if case .demolish = action {} else {
+            if case .demolish = action {
+            } else {
                 var trial = state  // cheap: no wall changes, so the maze is shared, not copied
                 trial.apply(action)
                 if trial.status != .playing { continue }

@@ -24,7 +24,8 @@ struct PictureResult: Codable {
 enum PictureBenchmark {
     static func measure(quick: Bool) -> PictureResult? {
         guard let maze = try? Maze.generate(.kruskal, width: 1000, height: 1000, seed: 1),
-              let path = maze.markedPath(from: 0, to: maze.cellCount - 1) else { return nil }
+            let path = maze.markedPath(from: 0, to: maze.cellCount - 1)
+        else { return nil }
         var svgBytes = 0, textBytes = 0
         let runs = quick ? 3 : 9
         let svg = GameBenchmark.medianMilliseconds(runs: runs) {

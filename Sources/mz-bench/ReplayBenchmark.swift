@@ -18,7 +18,9 @@ enum ReplayBenchmark {
         }
         var long = LongReplay()
         if let text = value("--inputs") {
-            guard let n = Int(text), (1...Inputs.maximumCount).contains(n) else { return fail("--inputs must be 1 to \(Inputs.maximumCount)") }
+            guard let n = Int(text), (1...Inputs.maximumCount).contains(n) else {
+                return fail("--inputs must be 1 to \(Inputs.maximumCount)")
+            }
             long.inputCount = n
         }
         if let text = value("--size") {

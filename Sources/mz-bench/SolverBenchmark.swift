@@ -120,18 +120,22 @@ enum SolverBenchmark {
     static func measure(_ solver: Solver, quick: Bool, round: Int, yardstick: Bool, counts: (Int, Int)? = nil) -> SolverSamples? {
         let (small, large) = counts ?? runs(quick: quick)
         guard let input100 = SolverInput.make(for: solver, side: 100, round: round),
-              let input1000 = SolverInput.make(for: solver, side: 1000, round: round) else { return nil }
+            let input1000 = SolverInput.make(for: solver, side: 1000, round: round)
+        else { return nil }
         let time = yardstick ? timeC : timeMazeKit
         let samples100 = (0..<small).compactMap { time(solver, input100, $0) }
         let samples1000 = (0..<large).compactMap { time(solver, input1000, $0) }
         if yardstick {
             guard counts != nil || agree(solver, input1000) else {
-                FileHandle.standardError.write(Data("mz-bench: error: C and MazeKit disagree on \(solver.rawValue) (round \(round))\n".utf8))
+                FileHandle.standardError.write(
+                    Data("mz-bench: error: C and MazeKit disagree on \(solver.rawValue) (round \(round))\n".utf8))
                 exit(70)
             }
-            return SolverSamples(solver: solver.rawValue, nsPerCell100: [], nsPerCell1000: [], yardstick100: samples100, yardstick1000: samples1000)
+            return SolverSamples(
+                solver: solver.rawValue, nsPerCell100: [], nsPerCell1000: [], yardstick100: samples100, yardstick1000: samples1000)
         }
-        return SolverSamples(solver: solver.rawValue, nsPerCell100: samples100, nsPerCell1000: samples1000, yardstick100: [], yardstick1000: [])
+        return SolverSamples(
+            solver: solver.rawValue, nsPerCell100: samples100, nsPerCell1000: samples1000, yardstick100: [], yardstick1000: [])
     }
 
     /// One run of MazeKit's solver, ns per cell. The result is freed after the clock stops.
@@ -186,9 +190,11 @@ enum SolverBenchmark {
                 switch solver {
                 case .distances, .weightedDistances:
                     let mine = solver == .distances ? maze.distances(from: root) : maze.weightedDistances(from: root, cost: input.cost)
-                    guard let theirs = solver == .distances
-                        ? mz_yardstick_distances(passages.baseAddress, w, h, Int32(root))
-                        : mz_yardstick_weighted_distances(passages.baseAddress, cost.baseAddress, w, h, Int32(root)) else { return false }
+                    guard
+                        let theirs = solver == .distances
+                            ? mz_yardstick_distances(passages.baseAddress, w, h, Int32(root))
+                            : mz_yardstick_weighted_distances(passages.baseAddress, cost.baseAddress, w, h, Int32(root))
+                    else { return false }
                     defer { free(theirs) }
                     return mine.values.elementsEqual(UnsafeBufferPointer(start: theirs, count: maze.cellCount))
                 case .longestPath:
@@ -209,7 +215,8 @@ enum SolverBenchmark {
 
     /// Runs `mz-bench --solver-child SOLVER --round N [--quick] [--yardstick]`, reads its line.
     static func runChild(_ solver: Solver, quick: Bool, round: Int, yardstick: Bool) -> SolverSamples? {
-        let arguments = ["--solver-child", solver.rawValue, "--round", String(round)] + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
+        let arguments =
+            ["--solver-child", solver.rawValue, "--round", String(round)] + (quick ? ["--quick"] : []) + (yardstick ? ["--yardstick"] : [])
         return ChildProcess.run(arguments, reading: SolverSamples.self)
     }
 
@@ -227,7 +234,10 @@ enum SolverBenchmark {
                 let parts = text.split(separator: ",").compactMap { Int($0) }
                 return parts.count == 2 && parts.allSatisfy { $0 >= 0 } ? (parts[0], parts[1]) : nil
             }
-        guard let samples = measure(solver, quick: arguments.contains("--quick"), round: round, yardstick: arguments.contains("--yardstick"), counts: counts) else {
+        guard
+            let samples = measure(
+                solver, quick: arguments.contains("--quick"), round: round, yardstick: arguments.contains("--yardstick"), counts: counts)
+        else {
             FileHandle.standardError.write(Data("mz-bench: error: the \(solver.rawValue) benchmark maze could not be made\n".utf8))
             return 70
         }
@@ -246,9 +256,10 @@ enum SolverBenchmark {
             pad("solver", 21) + pad("100x100", 9) + pad("C", 7) + pad("÷C", 7) + pad("1000x1000", 11) + pad("C", 7) + pad("÷C", 7) + "ok",
         ]
         for r in results {
-            lines.append(pad(r.solver, 21) + pad(fmt(r.nsPerCell100), 9) + pad(fmt(r.yardstickNsPerCell100), 7) + pad(fmt(r.ratio100) + "x", 7)
-                + pad(fmt(r.nsPerCell1000), 11) + pad(fmt(r.yardstickNsPerCell1000), 7) + pad(fmt(r.ratio1000) + "x", 7)
-                + (r.meetsAim ? "yes" : "NO"))
+            lines.append(
+                pad(r.solver, 21) + pad(fmt(r.nsPerCell100), 9) + pad(fmt(r.yardstickNsPerCell100), 7) + pad(fmt(r.ratio100) + "x", 7)
+                    + pad(fmt(r.nsPerCell1000), 11) + pad(fmt(r.yardstickNsPerCell1000), 7) + pad(fmt(r.ratio1000) + "x", 7)
+                    + (r.meetsAim ? "yes" : "NO"))
         }
         return lines
     }

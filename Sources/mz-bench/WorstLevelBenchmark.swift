@@ -27,7 +27,9 @@ struct WorstLevelResult: Codable {
     static var spec: LevelSpec {
         var spec = LevelSpec(id: 1, name: "worst", seed: 1_000, width: 256, height: 256, algorithm: .aldousBroder)
         (spec.braid, spec.ice, spec.mud) = (0.5, 0.4, 0.4)
-        (spec.crates, spec.gems, spec.ledges) = (LevelSpec.Limits.crates.upperBound, LevelSpec.Limits.gems.upperBound, LevelSpec.Limits.ledges.upperBound)
+        (spec.crates, spec.gems, spec.ledges) = (
+            LevelSpec.Limits.crates.upperBound, LevelSpec.Limits.gems.upperBound, LevelSpec.Limits.ledges.upperBound
+        )
         return spec
     }
 }

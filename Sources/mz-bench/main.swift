@@ -18,7 +18,8 @@ if let index = arguments.firstIndex(of: "--child"), index + 1 < arguments.count 
     }
     let round = arguments.firstIndex(of: "--round").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
     let plan = BenchPlan.make(quick: quick)
-    let samples = arguments.contains("--yardstick")
+    let samples =
+        arguments.contains("--yardstick")
         ? GenerationBenchmark.measureYardstick(algorithm, plan: plan, round: round)
         : GenerationBenchmark.measure(algorithm, plan: plan, round: round)
     print(samples.jsonLine)
@@ -35,27 +36,29 @@ if let index = arguments.firstIndex(of: "--write-replay") {
 
 let known = ["--json", "--quick", "--check", "--help", "-h"]
 if let unknown = arguments.first(where: { !known.contains($0) }) {
-    try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: unknown option '\(unknown)'; options are --json, --quick, --check\n".utf8))
+    try? FileHandle.standardError.write(
+        contentsOf: Data("mz-bench: error: unknown option '\(unknown)'; options are --json, --quick, --check\n".utf8))
     exit(64)
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-    usage: mz-bench [--json] [--quick] [--check]
-           mz-bench --write-replay FILE [--inputs N] [--size WxH] [--seed S] [--format 1|2]
+    print(
+        """
+        usage: mz-bench [--json] [--quick] [--check]
+               mz-bench --write-replay FILE [--inputs N] [--size WxH] [--seed S] [--format 1|2]
 
-    Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
-    interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level, validation and design analysis
-    (docs/rules.md, "Design figures") of the whole campaign, SVG and text pictures of a 1000x1000 maze, and the start-up
-    of the mz beside it (mz --version, whole process), against the targets of docs/design.md, "Performance gates". Build with -c release. Each algorithm's first
-    1000x1000 maze of every round is also checked perfect; a failure ends the run (exit 74).
-    The solvers (distances, weighted distances, longest path, statistics) are timed beside
-    a tight C search over the same passage bytes, and checked to agree with it.
-      --json    one JSON document instead of the table
-      --quick   fewer runs (for smoke tests; figures are noisier)
-      --check   exit 1 if any target is missed
-    --write-replay records a long wandering attempt (default 645,000 inputs on a 256x256
-    level) as a replay file, to time `mz replay --headless FILE` on.
-    """)
+        Measures maze generation (ns/cell at 100x100 and 1000x1000, median of several runs in
+        interleaved rounds, the fastest run, and peak memory) for every algorithm, par solving of a 200x200 level, validation and design analysis
+        (docs/rules.md, "Design figures") of the whole campaign, SVG and text pictures of a 1000x1000 maze, and the start-up
+        of the mz beside it (mz --version, whole process), against the targets of docs/design.md, "Performance gates". Build with -c release. Each algorithm's first
+        1000x1000 maze of every round is also checked perfect; a failure ends the run (exit 74).
+        The solvers (distances, weighted distances, longest path, statistics) are timed beside
+        a tight C search over the same passage bytes, and checked to agree with it.
+          --json    one JSON document instead of the table
+          --quick   fewer runs (for smoke tests; figures are noisier)
+          --check   exit 1 if any target is missed
+        --write-replay records a long wandering attempt (default 645,000 inputs on a 256x256
+        level) as a replay file, to time `mz replay --headless FILE` on.
+        """)
     exit(0)
 }
 
@@ -70,7 +73,8 @@ for round in 0..<plan.rounds {
         }
         pooled[algorithm, default: []].append(samples)
         guard let c = GenerationBenchmark.runChild(algorithm, quick: quick, round: round, yardstick: true) else {
-            try? FileHandle.standardError.write(contentsOf: Data("mz-bench: error: the \(algorithm.name) yardstick child process failed\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf: Data("mz-bench: error: the \(algorithm.name) yardstick child process failed\n".utf8))
             exit(74)
         }
         pooled[algorithm, default: []].append(c)

@@ -1,12 +1,13 @@
-// The mz executable: wires the process (arguments, streams, environment, clock) to MZCommands.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import Dispatch
 import MZCommands
+
+// The mz executable: wires the process (arguments, streams, environment, clock) to MZCommands.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 // Every write to stdout and stderr goes through `streams`, which checks it (MZ.run then exits 74).
 let streams = StandardStreams()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GameEngine
 
 /// The avatars file is read through the JSON layer; a broken one is refused naming the field
@@ -18,10 +19,19 @@ import Testing
     @Test(arguments: [
         (#"{"id": "fox""#, #"{"id": "mouse""#, "the avatars file's field 'avatars[2].id' is \"mouse\", the id of an avatar before it"),
         (#""glyph": "f""#, #""glyph": "fx""#, "the avatars file's field 'avatars[2].glyph' must be one character, found \"fx\""),
-        (#""colour": "red""#, #""colour": "pink""#, "the avatars file's field 'avatars[2].colour' must be one of black, red, green, yellow, blue, magenta, cyan, white, found \"pink\""),
-        (#""kind": "prize", "level": 10"#, #""kind": "prise", "level": 10"#, "the avatars file's field 'avatars[2].unlock.kind' must be start, prize or gems, found \"prise\""),
+        (
+            #""colour": "red""#, #""colour": "pink""#,
+            "the avatars file's field 'avatars[2].colour' must be one of black, red, green, yellow, blue, magenta, cyan, white, found \"pink\""
+        ),
+        (
+            #""kind": "prize", "level": 10"#, #""kind": "prise", "level": 10"#,
+            "the avatars file's field 'avatars[2].unlock.kind' must be start, prize or gems, found \"prise\""
+        ),
         (#""kind": "prize", "level": 10"#, #""kind": "prize""#, "the avatars file's field 'avatars[2].unlock.level' is missing"),
-        (#""rare": false, "unlock": {"kind": "start"}"#, #""unlock": {"kind": "start"}"#, "the avatars file's field 'avatars[0].rare' is missing"),
+        (
+            #""rare": false, "unlock": {"kind": "start"}"#, #""unlock": {"kind": "start"}"#,
+            "the avatars file's field 'avatars[0].rare' is missing"
+        ),
         (#""formatVersion": 1"#, #""formatVersion": 1, "extra": 2"#, "the avatars file's field 'extra' is not a known field"),
         (#""avatars": ["#, #""avatars": [,"#, "the avatars file is not valid JSON"),
     ])

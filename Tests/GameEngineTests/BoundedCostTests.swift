@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// Every level is built and analysed in bounded time (docs/formats.md, "Limits"): the one-pass
 /// ledge search agrees with a Jump search per dead end, and the work of the costliest level a

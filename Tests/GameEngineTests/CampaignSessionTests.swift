@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The campaign session on hand-made levels: every intent followed by its whole event list and
 /// the whole progress and attempt it leaves (TCA's exhaustive style, as in `RulesTests`).
@@ -22,21 +23,24 @@ import MazeKit
 
     /// A finish judged as written out here (the session must agree): the hook's par 7 and
     /// budget 9 unless told; item par is par unless won.
-    static func card(_ outcome: Outcome, moves: Int, par: Int = 7, budget: Int = 9, assisted: Bool = false, itemPar: Int? = nil,
-                     treasurePar: Int? = nil, stars: Int = 0, shortfall: Shortfall? = nil) -> Scorecard {
-        Scorecard(outcome: outcome, movesUsed: moves, movesCounted: assisted ? budget : moves, par: par, budget: budget, assisted: assisted,
-                  itemPar: itemPar ?? par, treasurePar: treasurePar, stars: stars, shortfall: shortfall)
+    static func card(
+        _ outcome: Outcome, moves: Int, par: Int = 7, budget: Int = 9, assisted: Bool = false, itemPar: Int? = nil,
+        treasurePar: Int? = nil, stars: Int = 0, shortfall: Shortfall? = nil
+    ) -> Scorecard {
+        Scorecard(
+            outcome: outcome, movesUsed: moves, movesCounted: assisted ? budget : moves, par: par, budget: budget, assisted: assisted,
+            itemPar: itemPar ?? par, treasurePar: treasurePar, stars: stars, shortfall: shortfall)
     }
 
     /// A hook: along the top past a crate, down, back along the bottom to the exit. Par 7.
     /// A jump east from the start flies over the crate to cell 3.
     static let hookPicture = """
-    +---+---+---+---+
-    | S   $         |
-    +---+---+---+   +
-    | E             |
-    +---+---+---+---+
-    """
+        +---+---+---+---+
+        | S   $         |
+        +---+---+---+   +
+        | E             |
+        +---+---+---+---+
+        """
 
     /// The hook's moves at par: east ×3, south, west ×3.
     static let hookAtPar: [Action] = [.move(.east), .move(.east), .move(.east), .move(.south), .move(.west), .move(.west), .move(.west)]
@@ -83,7 +87,10 @@ import MazeKit
         let hook = Self.hook(id: 1)
         var session = Self.session(Self.progress(coins: 40), levels: [hook, Self.hook(id: 2)])
         #expect(session.apply(.play(level: 1)) == [.began(level: 1, resumed: false)])
-        #expect(session.apply(.act(.move(.east))) == [.acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .crateOpened(index: 0, coins: 5)])])
+        #expect(
+            session.apply(.act(.move(.east))) == [
+                .acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .crateOpened(index: 0, coins: 5)])
+            ])
         #expect(session.apply(.suspend) == [.suspended(level: 1), .save])
         #expect(session.current == nil)
 
@@ -108,12 +115,16 @@ import MazeKit
         let settlement = Settlement(
             outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
             unlockedLevel: 2, firstClear: true)
-        #expect(session.apply(.act(.move(.west))) == [
-            .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
-            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement, previousBest: nil)),
-            .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)),
-            .save,
-        ])
+        #expect(
+            session.apply(.act(.move(.west))) == [
+                .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
+                .finished(
+                    FinishedAttempt(
+                        attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement,
+                        previousBest: nil)),
+                .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)),
+                .save,
+            ])
         expected.coins = 5 + 1 + Economy.perfectBonus
         expected.inventory = Inventory(jumps: 1)  // the bought Jump, not the attempt's empty start
         expected.attempt = nil
@@ -128,7 +139,10 @@ import MazeKit
         let hook = Self.hook(id: 1)
         var session = Self.session(Self.progress(coins: 40, inventory: Inventory(jumps: 1)), levels: [hook, Self.hook(id: 2)])
         session.apply(.play(level: 1))
-        #expect(session.apply(.act(.jump(.east))) == [.acted(.jump(.east), [.jumped(direction: .east, path: [1, 2, 3]), .crateOpened(index: 0, coins: 5)])])
+        #expect(
+            session.apply(.act(.jump(.east))) == [
+                .acted(.jump(.east), [.jumped(direction: .east, path: [1, 2, 3]), .crateOpened(index: 0, coins: 5)])
+            ])
         #expect(session.progress.inventory == Inventory())  // the used Jump is gone at once
         session.apply(.suspend)
         #expect(session.apply(.buy(.jump)) == [.bought(.jump, price: 40), .save])
@@ -154,17 +168,24 @@ import MazeKit
             outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 2, perfectBonus: Economy.perfectBonus,
             unlockedLevel: 2, firstClear: true)
         let events = session.apply(.act(.move(.west)))
-        #expect(events == [
-            .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 5)]),
-            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement, previousBest: nil)),
-            .record(Replay.record(level: hook, inventory: Inventory(jumps: 2), inputs: inputs)),
-            .save,
-        ])
+        #expect(
+            events == [
+                .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 5)]),
+                .finished(
+                    FinishedAttempt(
+                        attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement,
+                        previousBest: nil)),
+                .record(Replay.record(level: hook, inventory: Inventory(jumps: 2), inputs: inputs)),
+                .save,
+            ])
         #expect(session.progress.inventory == Inventory(jumps: 1))
         #expect(session.progress.coins == 5 + 2 + Economy.perfectBonus)
         #expect(session.progress.attempt == nil)
         // The recorded replay ends with exactly what the player holds.
-        guard case let .record(replay) = events[2] else { Issue.record("no replay in \(events)"); return }
+        guard case let .record(replay) = events[2] else {
+            Issue.record("no replay in \(events)")
+            return
+        }
         #expect(Replay.simulate(level: hook, inventory: replay.inventory, inputs: replay.inputs) == won.state)
         #expect(won.state.inventory == session.progress.inventory)
     }
@@ -192,7 +213,10 @@ import MazeKit
         #expect(events.count == 4)
         #expect(events.first == .acted(.jump(.east), [.jumped(direction: .east, path: [1, 2, 3, 4]), .exitReached(movesUsed: 3)]))
         #expect(events.last == .save)
-        guard case let .record(replay) = events[2] else { Issue.record("no replay in \(events)"); return }
+        guard case let .record(replay) = events[2] else {
+            Issue.record("no replay in \(events)")
+            return
+        }
         #expect(replay.inventory == Inventory(jumps: 2))
         #expect(replay.inputs == [.move(.east), .jump(.west), .jump(.east)])
         let verdict = try replay.verify()
@@ -233,11 +257,15 @@ import MazeKit
         session.apply(.play(level: 1))
         session.apply(.act(.jump(.east)))  // opens the crate: lost on abandoning
         let attempt = Attempt(level: hook, inventory: Inventory(jumps: 2), inputs: [.jump(.east)])
-        #expect(session.apply(.abandon) == [
-            .finished(FinishedAttempt(attempt: attempt, scorecard: Self.card(.abandoned, moves: 1), settlement: Settlement(outcome: .abandoned), previousBest: nil)),
-            .record(Replay.record(level: hook, inventory: Inventory(jumps: 2), inputs: [.jump(.east)])),
-            .save,
-        ])
+        #expect(
+            session.apply(.abandon) == [
+                .finished(
+                    FinishedAttempt(
+                        attempt: attempt, scorecard: Self.card(.abandoned, moves: 1), settlement: Settlement(outcome: .abandoned),
+                        previousBest: nil)),
+                .record(Replay.record(level: hook, inventory: Inventory(jumps: 2), inputs: [.jump(.east)])),
+                .save,
+            ])
         var expected = Self.progress(coins: 3, inventory: Inventory(jumps: 1))
         expected.ledger = [LedgerEntry(level: 1, outcome: .abandoned, movesUsed: 1, par: 7, coins: 3)]
         #expect(session.progress == expected)
@@ -253,12 +281,16 @@ import MazeKit
         session.apply(.act(.jump(.east)))
         session.apply(.suspend)
         let abandoned = Attempt(level: one, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])
-        #expect(session.apply(.play(level: 2)) == [
-            .finished(FinishedAttempt(attempt: abandoned, scorecard: Self.card(.abandoned, moves: 1), settlement: Settlement(outcome: .abandoned), previousBest: nil)),
-            .record(Replay.record(level: one, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])),
-            .save,
-            .began(level: 2, resumed: false),
-        ])
+        #expect(
+            session.apply(.play(level: 2)) == [
+                .finished(
+                    FinishedAttempt(
+                        attempt: abandoned, scorecard: Self.card(.abandoned, moves: 1), settlement: Settlement(outcome: .abandoned),
+                        previousBest: nil)),
+                .record(Replay.record(level: one, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])),
+                .save,
+                .began(level: 2, resumed: false),
+            ])
         var expected = Self.progress()
         expected.unlockedLevel = 2
         expected.attempt = SavedAttempt(level: 2, inputs: "", inventory: Inventory())
@@ -275,12 +307,16 @@ import MazeKit
         Self.act([.jump(.east), .move(.south)], in: &session)
         let inputs: [Action] = [.jump(.east), .move(.south)]
         let abandoned = Attempt(level: hook, inventory: Inventory(jumps: 1), inputs: inputs)
-        #expect(session.apply(intent) == [
-            .finished(FinishedAttempt(attempt: abandoned, scorecard: Self.card(.abandoned, moves: 2), settlement: Settlement(outcome: .abandoned), previousBest: nil)),
-            .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: inputs)),
-            .save,
-            .began(level: 1, resumed: false),
-        ])
+        #expect(
+            session.apply(intent) == [
+                .finished(
+                    FinishedAttempt(
+                        attempt: abandoned, scorecard: Self.card(.abandoned, moves: 2), settlement: Settlement(outcome: .abandoned),
+                        previousBest: nil)),
+                .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: inputs)),
+                .save,
+                .began(level: 1, resumed: false),
+            ])
         var expected = Self.progress()
         expected.attempt = SavedAttempt(level: 1, inputs: "", inventory: Inventory())
         expected.ledger = [LedgerEntry(level: 1, outcome: .abandoned, movesUsed: 2, par: 7, coins: 0)]
@@ -306,14 +342,17 @@ import MazeKit
         session.apply(.play(level: 1))
         Self.act(Array(detour.dropLast()), in: &session)
         let first = Settlement(outcome: .won, crateCoins: 5, newCrates: [0], unlockedLevel: 2, firstClear: true)
-        var finished = FinishedAttempt(attempt: Attempt(level: hook, inventory: Inventory(), inputs: detour), scorecard: Self.card(.won, moves: 9, itemPar: 7, treasurePar: 7, stars: 1), settlement: first, previousBest: nil)
+        var finished = FinishedAttempt(
+            attempt: Attempt(level: hook, inventory: Inventory(), inputs: detour),
+            scorecard: Self.card(.won, moves: 9, itemPar: 7, treasurePar: 7, stars: 1), settlement: first, previousBest: nil)
         #expect(finished.isNewBest)
-        #expect(session.apply(.act(.move(.west))) == [
-            .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 9)]),
-            .finished(finished),
-            .record(Replay.record(level: hook, inventory: Inventory(), inputs: detour)),
-            .save,
-        ])
+        #expect(
+            session.apply(.act(.move(.west))) == [
+                .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 9)]),
+                .finished(finished),
+                .record(Replay.record(level: hook, inventory: Inventory(), inputs: detour)),
+                .save,
+            ])
         var expected = Self.progress(coins: 5)
         expected.unlockedLevel = 2
         var record = LevelRecord(id: 1)
@@ -329,26 +368,31 @@ import MazeKit
         session.apply(.play(level: 1))
         let atPar = Attempt(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)
         let parWin = Settlement(outcome: .won, cashIn: 1, perfectBonus: Economy.perfectBonus)
-        finished = FinishedAttempt(attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: parWin, previousBest: 9)
+        finished = FinishedAttempt(
+            attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: parWin, previousBest: 9)
         #expect(finished.isNewBest)
-        #expect(Self.act(Self.hookAtPar, in: &session) == [
-            .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
-            .finished(finished),
-            .record(Replay.record(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)),
-            .save,
-        ])
+        #expect(
+            Self.act(Self.hookAtPar, in: &session) == [
+                .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
+                .finished(finished),
+                .record(Replay.record(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)),
+                .save,
+            ])
         #expect(session.progress.coins == 5 + 1 + Economy.perfectBonus)
         session.apply(.play(level: 1))
         Self.act(Array(Self.hookAtPar.dropLast()), in: &session)
         // The same again: no longer a new best, nothing paid.
-        let again = FinishedAttempt(attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: Settlement(outcome: .won), previousBest: 7)
+        let again = FinishedAttempt(
+            attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3),
+            settlement: Settlement(outcome: .won), previousBest: 7)
         #expect(!again.isNewBest)
-        #expect(session.apply(.act(.move(.west))) == [
-            .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
-            .finished(again),
-            .record(Replay.record(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)),
-            .save,
-        ])
+        #expect(
+            session.apply(.act(.move(.west))) == [
+                .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
+                .finished(again),
+                .record(Replay.record(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)),
+                .save,
+            ])
         expected.coins = 5 + 1 + Economy.perfectBonus
         record.bestMoves = 7
         record.stars = 3
@@ -371,12 +415,18 @@ import MazeKit
         let inputs = [Action.demolish(.south)] + wander
         let failed = Attempt(level: hook, inventory: Inventory(demolishes: 1), inputs: inputs)
         #expect(failed.state.status == .failed && failed.state.movesUsed == 9)
-        #expect(session.apply(.act(.move(.east))) == [
-            .acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .outOfMoves]),
-            .finished(FinishedAttempt(attempt: failed, scorecard: Self.card(.failed, moves: 9, assisted: true, shortfall: Shortfall(movesToExit: 2, parRoute: [0, 1, 2, 3, 7, 6, 5, 4])), settlement: Settlement(outcome: .failed), previousBest: nil)),
-            .record(Replay.record(level: hook, inventory: Inventory(demolishes: 1), inputs: inputs)),
-            .save,
-        ])
+        #expect(
+            session.apply(.act(.move(.east))) == [
+                .acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .outOfMoves]),
+                .finished(
+                    FinishedAttempt(
+                        attempt: failed,
+                        scorecard: Self.card(
+                            .failed, moves: 9, assisted: true, shortfall: Shortfall(movesToExit: 2, parRoute: [0, 1, 2, 3, 7, 6, 5, 4])),
+                        settlement: Settlement(outcome: .failed), previousBest: nil)),
+                .record(Replay.record(level: hook, inventory: Inventory(demolishes: 1), inputs: inputs)),
+                .save,
+            ])
         var expected = Self.progress()  // the Demolish stays used, the crate's coins are lost
         expected.ledger = [LedgerEntry(level: 1, outcome: .failed, movesUsed: 9, par: 7, coins: 0)]
         #expect(session.progress == expected)
@@ -396,12 +446,16 @@ import MazeKit
             outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 1, perfectBonus: Economy.perfectBonus,
             prizeCoins: Economy.prizeCoins(for: 10), newAvatars: prize, unlockedLevel: 11, firstClear: true)
         let won = Attempt(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)
-        #expect(events == [
-            .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
-            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement, previousBest: nil)),
-            .record(Replay.record(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)),
-            .save,
-        ])
+        #expect(
+            events == [
+                .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 7)]),
+                .finished(
+                    FinishedAttempt(
+                        attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement,
+                        previousBest: nil)),
+                .record(Replay.record(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)),
+                .save,
+            ])
         var expected = Self.progress(coins: 5 + 1 + Economy.perfectBonus + Economy.prizeCoins(for: 10))
         expected.unlockedLevel = 11
         let owned = Set(PlayerProgress().avatars + prize)
@@ -414,28 +468,37 @@ import MazeKit
     }
 
     @Test func theFirstGemUnlocksTheGemAvatar() {
-        var gemLevel = level("""
-        +---+---+---+
-        | S   *   E |
-        +---+---+---+
-        """, budget: 4)
+        var gemLevel = level(
+            """
+            +---+---+---+
+            | S   *   E |
+            +---+---+---+
+            """, budget: 4)
         gemLevel.id = 1
         var session = Self.session(Self.progress(), levels: [gemLevel, Self.hook(id: 2)])
         let oneGem = AvatarCatalog.all.filter { if case let .gems(count) = $0.unlock { count <= 1 } else { false } }.map(\.id)
         #expect(!oneGem.isEmpty)
         #expect(session.apply(.wear(avatar: oneGem[0])) == [.refused(.avatarLocked(oneGem[0]))])
         session.apply(.play(level: 1))
-        #expect(session.apply(.act(.move(.east))) == [.acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .gemFound(index: 0)])])
+        #expect(
+            session.apply(.act(.move(.east))) == [
+                .acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1), .gemFound(index: 0)])
+            ])
         let inputs: [Action] = [.move(.east), .move(.east)]
         let settlement = Settlement(
             outcome: .won, newGems: [0], cashIn: 1, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
             unlockedLevel: 2, firstClear: true)
-        #expect(session.apply(.act(.move(.east))) == [
-            .acted(.move(.east), [.moved(direction: .east, path: [2], cost: 1), .exitReached(movesUsed: 2)]),
-            .finished(FinishedAttempt(attempt: Attempt(level: gemLevel, inventory: Inventory(), inputs: inputs), scorecard: Self.card(.won, moves: 2, par: 2, budget: 4, itemPar: 2, treasurePar: 2, stars: 3), settlement: settlement, previousBest: nil)),
-            .record(Replay.record(level: gemLevel, inventory: Inventory(), inputs: inputs)),
-            .save,
-        ])
+        #expect(
+            session.apply(.act(.move(.east))) == [
+                .acted(.move(.east), [.moved(direction: .east, path: [2], cost: 1), .exitReached(movesUsed: 2)]),
+                .finished(
+                    FinishedAttempt(
+                        attempt: Attempt(level: gemLevel, inventory: Inventory(), inputs: inputs),
+                        scorecard: Self.card(.won, moves: 2, par: 2, budget: 4, itemPar: 2, treasurePar: 2, stars: 3),
+                        settlement: settlement, previousBest: nil)),
+                .record(Replay.record(level: gemLevel, inventory: Inventory(), inputs: inputs)),
+                .save,
+            ])
         #expect(session.progress.gemsFound == 1)
         let owned = Set(PlayerProgress().avatars + oneGem)
         #expect(session.progress.avatars == AvatarCatalog.all.map(\.id).filter(owned.contains))
@@ -455,11 +518,15 @@ import MazeKit
         let inputs: [Action] = [.jump(.east), .move(.south), .move(.west), .move(.west), .move(.west)]
         let events = Self.act(inputs, in: &session)
         let won = Attempt(level: practice, inventory: Inventory(jumps: 1), inputs: inputs)
-        #expect(events == [
-            .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 5)]),
-            .finished(FinishedAttempt(attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: nil, previousBest: nil)),
-            .record(Replay.record(level: practice, inventory: Inventory(jumps: 1), inputs: inputs)),
-        ])
+        #expect(
+            events == [
+                .acted(.move(.west), [.moved(direction: .west, path: [4], cost: 1), .exitReached(movesUsed: 5)]),
+                .finished(
+                    FinishedAttempt(
+                        attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: nil,
+                        previousBest: nil)),
+                .record(Replay.record(level: practice, inventory: Inventory(jumps: 1), inputs: inputs)),
+            ])
         #expect(session.progress == progress && session.current == nil)
 
         // Suspending, abandoning and restarting a practice level save nothing either.
@@ -469,16 +536,21 @@ import MazeKit
         session.apply(.practice(practice))
         session.apply(.act(.jump(.east)))
         let jumped = Attempt(level: practice, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])
-        #expect(session.apply(.restart) == [
-            .finished(FinishedAttempt(attempt: jumped, scorecard: Self.card(.abandoned, moves: 1), settlement: nil, previousBest: nil)),
-            .record(Replay.record(level: practice, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])),
-            .began(level: 0, resumed: false),
-        ])
+        #expect(
+            session.apply(.restart) == [
+                .finished(FinishedAttempt(attempt: jumped, scorecard: Self.card(.abandoned, moves: 1), settlement: nil, previousBest: nil)),
+                .record(Replay.record(level: practice, inventory: Inventory(jumps: 1), inputs: [.jump(.east)])),
+                .began(level: 0, resumed: false),
+            ])
         #expect(session.current == Attempt(level: practice, inventory: Inventory(jumps: 1)))
         // Left before any move: nothing worth a replay file.
-        #expect(session.apply(.abandon) == [
-            .finished(FinishedAttempt(attempt: Attempt(level: practice, inventory: Inventory(jumps: 1)), scorecard: Self.card(.abandoned, moves: 0), settlement: nil, previousBest: nil)),
-        ])
+        #expect(
+            session.apply(.abandon) == [
+                .finished(
+                    FinishedAttempt(
+                        attempt: Attempt(level: practice, inventory: Inventory(jumps: 1)), scorecard: Self.card(.abandoned, moves: 0),
+                        settlement: nil, previousBest: nil))
+            ])
         #expect(session.progress == progress && session.current == nil)
     }
 

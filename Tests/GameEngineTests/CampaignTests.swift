@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The golden catalog: every shipped level's stored par and fingerprint are re-checked here on
 /// every run (re-record with `swift run mz validate levels.json --update`).
@@ -47,8 +48,12 @@ import MazeKit
             let level = try LevelBuilder.build(spec)
             let ice = level.terrain.contains(.ice), mud = level.terrain.contains(.mud)
             let words = spec.name.split(separator: " ")
-            if words.contains(where: { ["Frozen", "Icy", "Glassy", "Frosted", "Glacial"].contains($0) }) { #expect(ice && !mud, "\(spec.name)") }
-            if words.contains(where: { ["Muddy", "Boggy", "Sunken", "Mired", "Silted"].contains($0) }) { #expect(mud && !ice, "\(spec.name)") }
+            if words.contains(where: { ["Frozen", "Icy", "Glassy", "Frosted", "Glacial"].contains($0) }) {
+                #expect(ice && !mud, "\(spec.name)")
+            }
+            if words.contains(where: { ["Muddy", "Boggy", "Sunken", "Mired", "Silted"].contains($0) }) {
+                #expect(mud && !ice, "\(spec.name)")
+            }
         }
     }
 
@@ -100,11 +105,11 @@ import MazeKit
 
 @Suite struct LevelFileErrorTests {
     static let good = """
-    {"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": [
-      {"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "recursive-backtracker"},
-      {"id": 2, "name": "Two", "seed": 6, "width": 6, "height": 4, "algorithm": "wilson", "ice": 0.2}
-    ]}
-    """
+        {"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": [
+          {"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "recursive-backtracker"},
+          {"id": 2, "name": "Two", "seed": 6, "width": 6, "height": 4, "algorithm": "wilson", "ice": 0.2}
+        ]}
+        """
 
     func error(replacing old: String, with new: String) -> String {
         let text = Self.good.replacingOccurrences(of: old, with: new)
@@ -121,24 +126,40 @@ import MazeKit
         #expect(file.levels.count == 2 && file.levels[1].ice == 0.2 && file.shop == ShopPrices(jump: 40, demolish: 60))
     }
 
-    @Test(arguments: [
-        ("\"ice\": 0.2", "\"ise\": 0.2", "level 2: field 'ise' is not a known field; did you mean 'ice'?"),
-        ("\"ice\": 0.2", "\"ice\": 0.9", "level 2: field 'ice' must be from 0.0 to 0.6, found 0.9"),
-        ("\"ice\": 0.2", "\"ice\": \"lots\"", "level 2: field 'ice' must be a number, found the string \"lots\""),
-        ("\"seed\": 6", "\"seed\": -6", "level 2: field 'seed' must be a whole number from 0 to 18446744073709551615, found -6"),
-        ("\"width\": 6, \"height\": 4, \"algorithm\": \"wilson\"", "\"width\": 600, \"height\": 4, \"algorithm\": \"wilson\"", "level 2: field 'width' must be from 2 to 256, found 600"),
-        ("\"algorithm\": \"wilson\"", "\"algorithm\": \"wilsons\"", "level 2: field 'algorithm' names no algorithm: 'wilsons'; did you mean 'wilson'?"),
-        ("\"name\": \"Two\", ", "", "level 2: field 'name' is missing"),
-        ("\"id\": 2", "\"id\": 3", "level 3: field 'id' is 3 but the level is number 2 in the file; ids must run 1, 2, 3, …"),
-        ("\"formatVersion\": 1", "\"formatVersion\": 2", "the levels file's field 'formatVersion' is 2, but this mz reads format 1; use a matching mz"),
-        ("\"generatorVersion\": 2", "\"generatorVersion\": 7", "the levels file's field 'generatorVersion' is 7, but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match"),
-        ("\"jump\": 40", "\"jump\": true", "the levels file's field 'shop.jump' must be a whole number, found true"),
-        ("\"shop\"", "\"shops\"", "the levels file's field 'shops' is not a known field; did you mean 'shop'?"),
-        ("\"ice\": 0.2", "\"mask\": \"heart\"", "level 2: field 'width' and height are 6x4 but the heart mask is 13x11; they must match"),
-        ("\"ice\": 0.2", "\"mask\": \"hart\"", "level 2: field 'mask' names no shipped mask: 'hart'; did you mean 'heart'?"),
-        ("\"ice\": 0.2", "\"fingerprint\": \"XYZ\"", "level 2: field 'fingerprint' must be 16 lower-case hex digits, found 'XYZ'"),
-        ("\"ice\": 0.2", "\"start\": [1]", "level 2: field 'start' must be [x, y] with whole numbers from 0, found an array"),
-    ] as [(String, String, String)])
+    @Test(
+        arguments: [
+            ("\"ice\": 0.2", "\"ise\": 0.2", "level 2: field 'ise' is not a known field; did you mean 'ice'?"),
+            ("\"ice\": 0.2", "\"ice\": 0.9", "level 2: field 'ice' must be from 0.0 to 0.6, found 0.9"),
+            ("\"ice\": 0.2", "\"ice\": \"lots\"", "level 2: field 'ice' must be a number, found the string \"lots\""),
+            ("\"seed\": 6", "\"seed\": -6", "level 2: field 'seed' must be a whole number from 0 to 18446744073709551615, found -6"),
+            (
+                "\"width\": 6, \"height\": 4, \"algorithm\": \"wilson\"", "\"width\": 600, \"height\": 4, \"algorithm\": \"wilson\"",
+                "level 2: field 'width' must be from 2 to 256, found 600"
+            ),
+            (
+                "\"algorithm\": \"wilson\"", "\"algorithm\": \"wilsons\"",
+                "level 2: field 'algorithm' names no algorithm: 'wilsons'; did you mean 'wilson'?"
+            ),
+            ("\"name\": \"Two\", ", "", "level 2: field 'name' is missing"),
+            ("\"id\": 2", "\"id\": 3", "level 3: field 'id' is 3 but the level is number 2 in the file; ids must run 1, 2, 3, …"),
+            (
+                "\"formatVersion\": 1", "\"formatVersion\": 2",
+                "the levels file's field 'formatVersion' is 2, but this mz reads format 1; use a matching mz"
+            ),
+            (
+                "\"generatorVersion\": 2", "\"generatorVersion\": 7",
+                "the levels file's field 'generatorVersion' is 7, but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match"
+            ),
+            ("\"jump\": 40", "\"jump\": true", "the levels file's field 'shop.jump' must be a whole number, found true"),
+            ("\"shop\"", "\"shops\"", "the levels file's field 'shops' is not a known field; did you mean 'shop'?"),
+            (
+                "\"ice\": 0.2", "\"mask\": \"heart\"",
+                "level 2: field 'width' and height are 6x4 but the heart mask is 13x11; they must match"
+            ),
+            ("\"ice\": 0.2", "\"mask\": \"hart\"", "level 2: field 'mask' names no shipped mask: 'hart'; did you mean 'heart'?"),
+            ("\"ice\": 0.2", "\"fingerprint\": \"XYZ\"", "level 2: field 'fingerprint' must be 16 lower-case hex digits, found 'XYZ'"),
+            ("\"ice\": 0.2", "\"start\": [1]", "level 2: field 'start' must be [x, y] with whole numbers from 0, found an array"),
+        ] as [(String, String, String)])
     func badFieldsAreNamedWithTheirLevel(old: String, new: String, message: String) {
         #expect(error(replacing: old, with: new) == message)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The daily challenge: the calendar, the pinned level of one date, the per-level design rules, and
 /// the one counted attempt a day (session), results and streaks (save).
@@ -25,7 +26,9 @@ import MazeKit
         }
     }
 
-    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-00-10", "2026-1-05", "26-01-05", "2026-01-05x", "２０２６-01-05", "", "2026/01/05", "+026-01-05"])
+    @Test(arguments: [
+        "2026-02-29", "2026-13-01", "2026-00-10", "2026-1-05", "26-01-05", "2026-01-05x", "２０２６-01-05", "", "2026/01/05", "+026-01-05",
+    ])
     func onlyRealDaysWrittenYYYYMMDDAreRead(text: String) {
         #expect(DailyDate(text) == nil)
     }
@@ -78,7 +81,9 @@ import MazeKit
         var missed: [String] = []
         if !DesignReport.meetsItemsRule(design) || design.items.contains(where: { !$0.fitsBudget }) { missed.append("items") }
         let crates = DesignReport.payingCrates(design)
-        if crates.paying < crates.fitting || design.crates.contains(where: { $0.keepsPerfectBonus == false }) { missed.append("crates pay") }
+        if crates.paying < crates.fitting || design.crates.contains(where: { $0.keepsPerfectBonus == false }) {
+            missed.append("crates pay")
+        }
         if DesignReport.gemsTestNerve(design) == false { missed.append("gems") }
         if plan.needsChoice, DesignReport.offersChoice(design) != true { missed.append("choice") }
         if plan.needsTension, !DesignReport.wrongTurnFails(design) { missed.append("tension") }
@@ -106,10 +111,14 @@ import MazeKit
         #expect(session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true)) == [.began(level: 0, resumed: false)])
         #expect(session.current?.daily == DailyAttempt(date: Self.pinned, counts: true))
         let events = CampaignSessionTests.act(CampaignSessionTests.hookAtPar, in: &session)
-        let result = DailyResult(date: Self.pinned, outcome: .won, moves: 7, par: 7, budget: 9, stars: 3,
-                                 cratesTaken: 1, crates: 1, coins: 5, gemsTaken: 0, gems: 0)
+        let result = DailyResult(
+            date: Self.pinned, outcome: .won, moves: 7, par: 7, budget: 9, stars: 3,
+            cratesTaken: 1, crates: 1, coins: 5, gemsTaken: 0, gems: 0)
         #expect(session.progress.daily.results == [result])
-        guard case let .finished(finished) = events.dropFirst().first else { Issue.record("\(events)"); return }
+        guard case let .finished(finished) = events.dropFirst().first else {
+            Issue.record("\(events)")
+            return
+        }
         #expect(finished.dailyResult == result)
         #expect(events.dropFirst(2).first == .recordDailyProof(finished.attempt.replay, date: Self.pinned))
         #expect(events.last == .save)
@@ -183,7 +192,10 @@ import MazeKit
     @Test func runningOutOfMovesCountsAsFailed() {
         var session = Self.session()
         session.apply(.daily(date: Self.pinned, level: Self.daily(), isToday: true))
-        CampaignSessionTests.act(Array(repeating: .move(.east), count: 3) + Array(repeating: .move(.west), count: 3) + [.move(.east), .move(.east), .move(.east)], in: &session)
+        CampaignSessionTests.act(
+            Array(repeating: .move(.east), count: 3) + Array(repeating: .move(.west), count: 3) + [
+                .move(.east), .move(.east), .move(.east),
+            ], in: &session)
         #expect(session.progress.daily.result(on: Self.pinned)?.outcome == .failed)
         #expect(Self.summary(session.progress.daily.result(on: Self.pinned)) == "failed 9/7 0★")
     }
@@ -191,8 +203,9 @@ import MazeKit
     // MARK: - Results, streaks, the card
 
     static func result(_ date: DailyDate, _ outcome: Outcome = .won) -> DailyResult {
-        DailyResult(date: date, outcome: outcome, moves: 57, par: 52, budget: 60, stars: outcome == .won ? 2 : 0,
-                    cratesTaken: 2, crates: 3, coins: 14, gemsTaken: 1, gems: 1)
+        DailyResult(
+            date: date, outcome: outcome, moves: 57, par: 52, budget: 60, stars: outcome == .won ? 2 : 0,
+            cratesTaken: 2, crates: 3, coins: 14, gemsTaken: 1, gems: 1)
     }
 
     @Test func streaksCountWonDaysInARowAndSurviveUntilTodayIsPlayed() {
@@ -216,19 +229,33 @@ import MazeKit
         progress.daily.record(Self.result(Self.pinned.previous, .abandoned))
         progress.daily.record(Self.result(Self.pinned))
         let text = SaveFile.json(SaveDocument(shipped: progress))
-        #expect(text.contains(#"    {"date": "2026-11-30", "outcome": "won", "moves": 57, "par": 52, "budget": 60, "stars": 2, "cratesTaken": 2, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#))
+        #expect(
+            text.contains(
+                #"    {"date": "2026-11-30", "outcome": "won", "moves": 57, "par": 52, "budget": 60, "stars": 2, "cratesTaken": 2, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#
+            ))
         #expect(try SaveFile.read(Data(text.utf8)).shipped == progress)
     }
 
     @Test(arguments: [
-        (#""date": "2026-11-30""#, #""date": "2026-11-31""#, "field 'daily[1].date' must be a day from 2026-01-01 written YYYY-MM-DD, found '2026-11-31'"),
+        (
+            #""date": "2026-11-30""#, #""date": "2026-11-31""#,
+            "field 'daily[1].date' must be a day from 2026-01-01 written YYYY-MM-DD, found '2026-11-31'"
+        ),
         (#""date": "2026-11-30""#, #""date": "2026-11-29""#, "field 'daily' must be sorted by date with one result per date"),
-        (#""cratesTaken": 2, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#, #""cratesTaken": 4, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#, "field 'daily[1].cratesTaken' is more than crates (3)"),
+        (
+            #""cratesTaken": 2, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#,
+            #""cratesTaken": 4, "crates": 3, "coins": 14, "gemsTaken": 1, "gems": 1}"#,
+            "field 'daily[1].cratesTaken' is more than crates (3)"
+        ),
         (#""outcome": "won""#, #""outcome": "perfect""#, "field 'daily[1].outcome' must be won, failed or abandoned, found \"perfect\""),
         (#""stars": 2"#, #""stars": 4"#, "field 'daily[1].stars' must be from 0 to 3, found 4"),
         // Results no attempt can end with (docs/formats.md, "daily").
         (#""stars": 2"#, #""stars": 0"#, "field 'daily[1].stars' is 0 for a day won: a win earns 1 to 3 stars"),
-        (#""outcome": "abandoned", "moves": 57, "par": 52, "budget": 60, "stars": 0"#, #""outcome": "abandoned", "moves": 57, "par": 52, "budget": 60, "stars": 3"#, "field 'daily[0].stars' is 3 for a day not won: only a win earns stars"),
+        (
+            #""outcome": "abandoned", "moves": 57, "par": 52, "budget": 60, "stars": 0"#,
+            #""outcome": "abandoned", "moves": 57, "par": 52, "budget": 60, "stars": 3"#,
+            "field 'daily[0].stars' is 3 for a day not won: only a win earns stars"
+        ),
         (#""moves": 57"#, #""moves": 61"#, "field 'daily[1].moves' is 61, more than the day's budget (60)"),
         (#""moves": 57"#, #""moves": 51"#, "field 'daily[1].moves' is 51 for a day won, fewer than its par (52)"),
         (#""par": 52, "budget": 60"#, #""par": 62, "budget": 60"#, "field 'daily[1].par' is 62, more than the day's budget (60)"),
@@ -246,7 +273,10 @@ import MazeKit
             _ = try SaveFile.read(Data(damaged.joined(separator: "\n").utf8))
             Issue.record("accepted \(replace)")
         } catch {
-            guard case let .corrupt(reason) = error else { Issue.record("\(error)"); return }
+            guard case let .corrupt(reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(reason.hasPrefix(message), "\(reason)")
         }
     }
@@ -261,7 +291,9 @@ import MazeKit
         campaign.daily.record(Self.result(Self.pinned.next))
         var document = SaveDocument(shipped: PlayerProgress())
         document.campaigns["levels-0123456789abcdef"] = campaign
-        for (saved, field) in [(SaveDocument(shipped: progress), "daily[1].date"), (document, "campaigns.levels-0123456789abcdef.daily[0].date")] {
+        for (saved, field) in [
+            (SaveDocument(shipped: progress), "daily[1].date"), (document, "campaigns.levels-0123456789abcdef.daily[0].date"),
+        ] {
             let data = Data(SaveFile.json(saved).utf8)
             #expect(try SaveFile.read(data) == saved)
             #expect(try SaveFile.read(data, today: Self.pinned.next) == saved)

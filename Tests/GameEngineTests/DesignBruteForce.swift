@@ -1,5 +1,6 @@
-@testable import GameEngine
 import MazeKit
+
+@testable import GameEngine
 
 /// Independent answers for the design solvers: every action sequence tried through the rules'
 /// own reducer (`GameState.apply`), in order of moves used, states told apart by everything but
@@ -14,7 +15,8 @@ enum DesignBruteForce {
 
     /// Every state reachable from the level's start with `inventory`, with the least moves that
     /// reach it, explored up to `limit` moves; won states are kept (they end a run).
-    static func explore(_ level: Level, inventory: Inventory = Inventory(), limit: Int, from start: GameState? = nil) -> [(GameState, Int)] {
+    static func explore(_ level: Level, inventory: Inventory = Inventory(), limit: Int, from start: GameState? = nil) -> [(GameState, Int)]
+    {
         var best: [Snapshot: Int] = [:]
         var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
         var reached: [(GameState, Int)] = []
@@ -36,7 +38,9 @@ enum DesignBruteForce {
                 for action in actions {
                     var next = state
                     let events = next.apply(action)
-                    if events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) { continue }
+                    if events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) {
+                        continue
+                    }
                     guard next.movesUsed <= limit else { continue }
                     let seen = key(next)
                     if let known = best[seen], known <= next.movesUsed { continue }
@@ -63,7 +67,9 @@ enum DesignBruteForce {
     /// (loops) or not, ice, mud, crates and gems.
     static func builtLevel(_ seed: UInt64) throws -> Level {
         var rng = SeededRandom(seed: seed)
-        var spec = LevelSpec(id: 0, name: "random", seed: seed, width: 2 + rng.below(4), height: 2 + rng.below(3), algorithm: Algorithm.allCases[rng.below(12)])
+        var spec = LevelSpec(
+            id: 0, name: "random", seed: seed, width: 2 + rng.below(4), height: 2 + rng.below(3),
+            algorithm: Algorithm.allCases[rng.below(12)])
         if rng.chance(0.5) { spec.braid = rng.unitInterval() }
         spec.ice = rng.unitInterval() * 0.5
         spec.mud = rng.unitInterval() * 0.4
@@ -93,8 +99,9 @@ enum DesignBruteForce {
         }
         let spec = LevelSpec(id: 0, name: "loopy", seed: seed, width: width, height: 2, algorithm: .recursiveBacktracker)
         let crates = rng.chance(0.5) ? [Crate(cell: width + rng.below(width), coins: 1)] : []
-        return Level(id: 0, name: "loopy", spec: spec, maze: maze, terrain: terrain, start: 0, exit: width - 1,
-                     crates: crates, gems: [], par: 0, budget: 1_000)
+        return Level(
+            id: 0, name: "loopy", spec: spec, maze: maze, terrain: terrain, start: 0, exit: width - 1,
+            crates: crates, gems: [], par: 0, budget: 1_000)
     }
 
     /// A small random level with free-form terrain and items on random cells (start included):

@@ -1,11 +1,13 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The design solvers on hand-drawn levels whose answers can be read off the picture.
 @Suite struct DesignPictureTests {
     @Test func itemParCountsEachDetour() throws {
-        let l = level("""
+        let l = level(
+            """
             +---+---+---+
             | $   S   E |
             +---+   +---+
@@ -20,7 +22,8 @@ import MazeKit
     @Test func iceCanTrapAndItemsCanBeTrapsOrOutOfReach() {
         // Sliding west from S stops on the ice by the wall; from there the column's ice carries
         // the player to its ends, and no move ever stops on the junction again.
-        let l = level("""
+        let l = level(
+            """
             +---+---+
             | * | E |
             +   +   +
@@ -36,7 +39,8 @@ import MazeKit
     }
 
     @Test func jumpFliesOverMud() {
-        let l = level("""
+        let l = level(
+            """
             +---+---+---+---+
             | S   %   %   E |
             +---+---+---+---+
@@ -47,7 +51,8 @@ import MazeKit
     }
 
     @Test func demolishOpensTheShortCut() {
-        let l = level("""
+        let l = level(
+            """
             +---+---+---+
             | S |     E |
             +   +---+   +
@@ -61,7 +66,8 @@ import MazeKit
 
     @Test func aWrongTurnCostsTheRoundTripToTheNearestDeadEnd() {
         // Off the route at (1, 0) a branch leads to dead ends 2 and 4 cells away.
-        let l = level("""
+        let l = level(
+            """
             +---+---+---+---+
             | S       E |   |
             +---+   +---+   +
@@ -73,7 +79,8 @@ import MazeKit
 
     @Test func muddyShortCutLosesToTheLongWayRound() {
         // Three mud cells make the short way 7 moves; the long way round is 6 moves, 6 cells.
-        let l = level("""
+        let l = level(
+            """
             +---+---+---+---+---+
             | S   %   %   %   E |
             +   +---+---+---+   +

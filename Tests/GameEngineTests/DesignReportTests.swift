@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The design rules as `DesignReport` judges them, on made-up figures, and on the shipped
 /// campaign against figures measured independently when issue 13 was filed.
@@ -17,8 +18,9 @@ import MazeKit
     }
 
     static func item(_ kind: String, plainRun: Int?, budget: Int, coins: Int = 5) -> LevelDesign.Item {
-        LevelDesign.Item(kind: kind, x: 0, y: 0, coins: coins, reach: plainRun.map(Traps.ItemReach.run) ?? .trap,
-                         plainRun: plainRun, fitsBudget: plainRun.map { $0 <= budget } ?? false)
+        LevelDesign.Item(
+            kind: kind, x: 0, y: 0, coins: coins, reach: plainRun.map(Traps.ItemReach.run) ?? .trap,
+            plainRun: plainRun, fitsBudget: plainRun.map { $0 <= budget } ?? false)
     }
 
     @Test func aCrateBeyondTheBudgetIsAllowedOnceFromLevel25IfOnePowerUpTakesIt() {
@@ -37,7 +39,8 @@ import MazeKit
     @Test func gemsTestNerveBetween40And100PercentOfTheSlack() {
         // Slack 10: detours 4…10 pass.
         let verdicts = [3, 4, 10, 11].map { detour in
-            DesignReport.gemsTestNerve(Self.design(30, par: 20, budget: 30) { $0.items = [Self.item("gem", plainRun: 20 + detour, budget: 30)] })
+            DesignReport.gemsTestNerve(
+                Self.design(30, par: 20, budget: 30) { $0.items = [Self.item("gem", plainRun: 20 + detour, budget: 30)] })
         }
         #expect(verdicts == [false, true, true, false])
         #expect(DesignReport.gemsTestNerve(Self.design(30, par: 20)) == nil)
@@ -45,7 +48,8 @@ import MazeKit
 
     @Test func theCurveAllowsADropOnlyRightAfterATenthLevel() {
         let pars = [10, 20, 11, 30, 40, 50, 60, 70, 80, 90, 40, 100]
-        let design = DesignReport(levels: pars.enumerated().map { Self.design($0 + 1, par: $1) }, prices: ShopPrices(jump: 40, demolish: 60))
+        let design = DesignReport(
+            levels: pars.enumerated().map { Self.design($0 + 1, par: $1) }, prices: ShopPrices(jump: 40, demolish: 60))
         #expect(design.curveDrops == [3])  // 20 → 11 is 45 % down; 90 → 40 follows level 10
         #expect(design.tenthsBelowPeak == [])
         #expect(design.levelsHarderThanLast == 0)
@@ -55,15 +59,33 @@ import MazeKit
     @Test func aPowerUpIsAnExploitWhenItsClearPaysMoreThanItsPrice() {
         let prices = ShopPrices(jump: 40, demolish: 60)
         let design = DesignReport(levels: [], prices: prices)
-        let level = Self.design(1, par: 100) { $0.jumpClearCoins = 50; $0.demolishClearCoins = 71 }
+        let level = Self.design(1, par: 100) {
+            $0.jumpClearCoins = 50
+            $0.demolishClearCoins = 71
+        }
         #expect(design.powerUpPaysOff(level) == (jump: false, demolish: true))
     }
 
     @Test func choiceCountsLevelsWhereEveryCrateFitsButNotAllTogether() {
         let crates = [Self.item("crate", plainRun: 25, budget: 30), Self.item("crate", plainRun: 26, budget: 30)]
-        #expect(DesignReport.offersChoice(Self.design(11, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 31 }) == true)
-        #expect(DesignReport.offersChoice(Self.design(11, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 30 }) == false)
-        #expect(DesignReport.offersChoice(Self.design(10, par: 20, budget: 30) { $0.items = crates; $0.treasurePar = 31 }) == nil)
+        #expect(
+            DesignReport.offersChoice(
+                Self.design(11, par: 20, budget: 30) {
+                    $0.items = crates
+                    $0.treasurePar = 31
+                }) == true)
+        #expect(
+            DesignReport.offersChoice(
+                Self.design(11, par: 20, budget: 30) {
+                    $0.items = crates
+                    $0.treasurePar = 30
+                }) == false)
+        #expect(
+            DesignReport.offersChoice(
+                Self.design(10, par: 20, budget: 30) {
+                    $0.items = crates
+                    $0.treasurePar = 31
+                }) == nil)
     }
 
     /// The figures issue 13 reported for the shipped campaign, measured by other means, come out
@@ -81,12 +103,15 @@ import MazeKit
             let level = try LevelBuilder.build(spec)
             let graph = MoveGraph(level)
             traps += graph.traps(from: level.start, items: level.crates.map(\.cell) + level.gems).items.filter { $0 == .trap }.count
-            let parCoins = try #require(LevelDesign.firstClear(level, graph.solve(from: level.start).moves.map(Action.move), Inventory())).total
+            let parCoins = try #require(LevelDesign.firstClear(level, graph.solve(from: level.start).moves.map(Action.move), Inventory()))
+                .total
             purse += parCoins
             let demolish = graph.bestDemolish(from: level.start)
             if spec.id == 97 { #expect(level.par == 449 && demolish.moves == 50) }
             if let moves = demolish.moves, moves < level.par,
-               let coins = LevelDesign.firstClear(level, demolish.actions, Inventory(demolishes: 1))?.total, coins - file.shop.demolish > parCoins {
+                let coins = LevelDesign.firstClear(level, demolish.actions, Inventory(demolishes: 1))?.total,
+                coins - file.shop.demolish > parCoins
+            {
                 demolishPays += 1
             }
             if graph.routeChoice(from: level.start)?.terrainChoosesRoute == true { terrain += 1 }

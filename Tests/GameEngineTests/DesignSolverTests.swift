@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The design solvers (`Sources/GameEngine/Design`) against brute force through the rules'
 /// reducer, on small random levels (built from random specs, and free-form ones with items on
@@ -8,8 +9,10 @@ import MazeKit
 @Suite struct DesignSolverTests {
     static func levels(_ range: Range<UInt64>) throws -> [(String, Level)] {
         try range.flatMap { seed in
-            [("built \(seed)", try DesignBruteForce.builtLevel(seed)), ("free \(seed)", try DesignBruteForce.freeLevel(seed + 50_000)),
-             ("loopy \(seed)", try DesignBruteForce.loopyLevel(seed + 90_000))]
+            [
+                ("built \(seed)", try DesignBruteForce.builtLevel(seed)), ("free \(seed)", try DesignBruteForce.freeLevel(seed + 50_000)),
+                ("loopy \(seed)", try DesignBruteForce.loopyLevel(seed + 90_000)),
+            ]
         }
     }
 
@@ -36,7 +39,9 @@ import MazeKit
                 #expect(run?.moves == wins.filter { DesignBruteForce.taken($0.0) == exactly }.map(\.1).min(), "\(name) exactly \(wanted)")
                 if let run {
                     let state = Replay.simulate(level: level, inventory: Inventory(), inputs: run.actions)
-                    #expect(state.status == .won && state.movesUsed == run.moves && DesignBruteForce.taken(state) == exactly, "\(name) exactly \(wanted)")
+                    #expect(
+                        state.status == .won && state.movesUsed == run.moves && DesignBruteForce.taken(state) == exactly,
+                        "\(name) exactly \(wanted)")
                 }
             }
             #expect(table.par == graph.solve(from: level.start).par, "\(name)")
@@ -95,7 +100,8 @@ import MazeKit
             let graph = MoveGraph(level)
             let targets: [Int?] = [nil] + (level.crates.map(\.cell) + level.gems).prefix(1).map(Optional.some)
             for (t, target) in targets.enumerated() {
-                let route = inventory.jumps > 0
+                let route =
+                    inventory.jumps > 0
                     ? graph.bestJump(from: level.start, taking: target) : graph.bestDemolish(from: level.start, taking: target)
                 let brute = DesignBruteForce.leastWin(level, inventory: inventory, taking: t == 0 ? [] : [0], limit: Self.limit(level))
                 #expect(route.moves == brute, "\(name) target \(String(describing: target))")
@@ -169,7 +175,9 @@ import MazeKit
                     }
                     for d in Direction.ordered {
                         var next = current
-                        guard case .moved = next.apply(.move(d)).first, next.status == .playing, !onRoute.contains(next.position) else { continue }
+                        guard case .moved = next.apply(.move(d)).first, next.status == .playing, !onRoute.contains(next.position) else {
+                            continue
+                        }
                         if let known = seen[next.position], known <= next.movesUsed { continue }
                         seen[next.position] = next.movesUsed
                         frontier.append(next)
@@ -195,10 +203,16 @@ import MazeKit
             while let (cell, moves, cells) = frontier.popLast() {
                 for direction in Direction.ordered {
                     var entered = 0
-                    guard let end = Movement.move(in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction, enter: { _ in entered += 1 }) else { continue }
+                    guard
+                        let end = Movement.move(
+                            in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction, enter: { _ in entered += 1 })
+                    else { continue }
                     let m = moves + level.terrain[end].cost, c = cells + entered
                     guard m <= 2 * n + 2, c <= n * max(level.maze.width, level.maze.height) else { continue }
-                    if end == level.exit { best[m] = min(best[m] ?? .max, c); continue }
+                    if end == level.exit {
+                        best[m] = min(best[m] ?? .max, c)
+                        continue
+                    }
                     if seen.insert([end, m, c]).inserted { frontier.append((end, m, c)) }
                 }
             }

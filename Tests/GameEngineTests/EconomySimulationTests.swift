@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The economy simulation on a hand-made campaign of three levels whose every figure is worked
 /// out by hand below, and on the shipped campaign's first levels for determinism.
@@ -11,13 +12,14 @@ import MazeKit
     /// taking it is east, south, north, east (4 moves). A Jump east from the start stops on the
     /// exit (1 move); no Jump or Demolish takes the crate in fewer than 4.
     static func first() -> Level {
-        var l = level("""
-        +---+---+---+
-        | S       E |
-        +---+   +---+
-        |   | $ |   |
-        +---+---+---+
-        """, budget: 6)
+        var l = level(
+            """
+            +---+---+---+
+            | S       E |
+            +---+   +---+
+            |   | $ |   |
+            +---+---+---+
+            """, budget: 6)
         l.id = 1
         l.crates[0].coins = 40
         return l
@@ -28,13 +30,14 @@ import MazeKit
     /// east flies there in 1, so the run is 7 moves. No Demolish reaches it: row 1 is walled
     /// off from the exit.
     static func second() -> Level {
-        var l = level("""
-        +---+---+---+---+
-        | S   %   %   $ |
-        +   +---+---+---+
-        | E |           |
-        +---+---+---+---+
-        """, budget: 8)
+        var l = level(
+            """
+            +---+---+---+---+
+            | S   %   %   $ |
+            +   +---+---+---+
+            | E |           |
+            +---+---+---+---+
+            """, budget: 8)
         l.id = 2
         l.crates[0].coins = 60
         return l
@@ -44,13 +47,14 @@ import MazeKit
     /// south, then south, north, east, east (4 moves). A Jump east from the start stops on the
     /// exit (1 move).
     static func third() -> Level {
-        var l = level("""
-        +---+---+---+
-        | S       E |
-        +---+---+---+
-        | $ |   |   |
-        +---+---+---+
-        """, budget: 4)
+        var l = level(
+            """
+            +---+---+---+
+            | S       E |
+            +---+---+---+
+            | $ |   |   |
+            +---+---+---+
+            """, budget: 4)
         l.id = 3
         return l
     }
@@ -82,7 +86,9 @@ import MazeKit
         }
 
         init(_ turn: EconomySimulation.Turn) {
-            self.init(turn.coinsBefore, turn.bought, turn.clears.map { ($0.movesUsed, $0.powerUp, $0.items.crates, $0.settlement.total) }, turn.coinsAfter)
+            self.init(
+                turn.coinsBefore, turn.bought, turn.clears.map { ($0.movesUsed, $0.powerUp, $0.items.crates, $0.settlement.total) },
+                turn.coinsAfter)
         }
     }
 
@@ -96,28 +102,31 @@ import MazeKit
         #expect(levels.map(\.id) == [1, 2, 3])
         // Par player: unused moves (a coin per two) and the perfect bonus (5), nothing else.
         //   1: (6 − 2) / 2 = 2 + 5 = 7.  2: (8 − 1) / 2 = 3 + 5 = 8.  3: (4 − 2) / 2 = 1 + 5 = 6.
-        #expect(levels.map { TurnFigures($0.turn(.par)) } == [
-            TurnFigures(0, [], [(2, nil, [], 7)], 7),
-            TurnFigures(7, [], [(1, nil, [], 8)], 15),
-            TurnFigures(15, [], [(2, nil, [], 6)], 21),
-        ])
+        #expect(
+            levels.map { TurnFigures($0.turn(.par)) } == [
+                TurnFigures(0, [], [(2, nil, [], 7)], 7),
+                TurnFigures(7, [], [(1, nil, [], 8)], 15),
+                TurnFigures(15, [], [(2, nil, [], 6)], 21),
+            ])
         // Greedy: 1: the crate run pays 40 + (6 − 4) / 2 + 5 = 46 > 7 (its 4 moves are the
         // crate's item par: still perfect).  2: a Jump (46 ≥ 40 coins) to the crate pays
         // 60 + (8 − 7) / 2 + 5 = 65 (7 moves beat the crate's item par on foot, 11), less 40 = 25
         // > 8.  3: the Jump pays 3 / 2 + 5 − 40, the Demolish 5 − 60 (no cash-in, no bonus): the
         // par run's 6 is best.
-        #expect(levels.map { TurnFigures($0.turn(.greedy)) } == [
-            TurnFigures(0, [], [(4, nil, [0], 46)], 46),
-            TurnFigures(46, [.jump], [(7, .jump, [0], 65)], 71),
-            TurnFigures(71, [], [(2, nil, [], 6)], 77),
-        ])
+        #expect(
+            levels.map { TurnFigures($0.turn(.greedy)) } == [
+                TurnFigures(0, [], [(4, nil, [0], 46)], 46),
+                TurnFigures(46, [.jump], [(7, .jump, [0], 65)], 71),
+                TurnFigures(71, [], [(2, nil, [], 6)], 77),
+            ])
         // Collector: the par clear, then the crate run pays its 40 (no cash-in: 2 unused is no
         // improvement on 4); the crates of 2 and 3 need a power-up, so no replay there.
-        #expect(levels.map { TurnFigures($0.turn(.collector)) } == [
-            TurnFigures(0, [], [(2, nil, [], 7), (4, nil, [0], 40)], 47),
-            TurnFigures(47, [], [(1, nil, [], 8)], 55),
-            TurnFigures(55, [], [(2, nil, [], 6)], 61),
-        ])
+        #expect(
+            levels.map { TurnFigures($0.turn(.collector)) } == [
+                TurnFigures(0, [], [(2, nil, [], 7), (4, nil, [0], 40)], 47),
+                TurnFigures(47, [], [(1, nil, [], 8)], 55),
+                TurnFigures(55, [], [(2, nil, [], 6)], 61),
+            ])
     }
 
     @Test func powerUpReturnsToTheParPlayerFollowByHand() {
@@ -161,9 +170,13 @@ import MazeKit
                     coins += turn.earned - turn.bought.reduce(0) { $0 + $1.price(in: s.prices) }
                     #expect(turn.coinsAfter == coins, "\(player) level \(level.id)")
                 }
-                #expect(s.finalCoins(player) == coins && s.income(player).total == coins + s.levels.reduce(0) {
-                    $0 + $1.turn(player).bought.reduce(0) { $0 + $1.price(in: s.prices) }
-                })
+                #expect(
+                    s.finalCoins(player) == coins
+                        && s.income(player).total == coins
+                            + s.levels.reduce(0) {
+                                $0 + $1.turn(player).bought.reduce(0) { $0 + $1.price(in: s.prices) }
+                            }
+                )
             }
             // The par player buys nothing, so its coins are exactly what its settlements paid.
             #expect(s.finalCoins(.par) == s.levels.reduce(0) { $0 + $1.turn(.par).clears.reduce(0) { $0 + $1.settlement.total } })

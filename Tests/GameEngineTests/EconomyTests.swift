@@ -1,16 +1,18 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// Every economy rule of docs/rules.md ("Coins, stars and progress"), on hand-made levels.
 @Suite struct EconomyTests {
     /// A corridor: start, a crate, a gem, the exit; par 3, budget 9.
     static func corridor(id: Int) -> Level {
-        var l = level("""
-        +---+---+---+---+
-        | S   $   *   E |
-        +---+---+---+---+
-        """, budget: 9)
+        var l = level(
+            """
+            +---+---+---+---+
+            | S   $   *   E |
+            +---+---+---+---+
+            """, budget: 9)
         l.id = id
         return l
     }
@@ -18,10 +20,15 @@ import MazeKit
     /// Wins `level` going east, after `extraMoves` there and back: what it paid, and how it was
     /// judged.
     @discardableResult
-    static func win(_ level: Level, progress: inout PlayerProgress, extraMoves: Int = 0, inventory: Inventory? = nil) -> (paid: Settlement, judged: Scorecard) {
+    static func win(_ level: Level, progress: inout PlayerProgress, extraMoves: Int = 0, inventory: Inventory? = nil) -> (
+        paid: Settlement, judged: Scorecard
+    ) {
         var state = progress.begin(level)
         if let inventory { state = GameState(level: level, inventory: inventory) }
-        for _ in 0..<extraMoves / 2 { state.apply(.move(.east)); state.apply(.move(.west)) }
+        for _ in 0..<extraMoves / 2 {
+            state.apply(.move(.east))
+            state.apply(.move(.west))
+        }
         while state.status == .playing { state.apply(.move(.east)) }
         let judged = Scorecard(state)
         return (progress.finish(state, judged: judged, levelCount: 100), judged)
@@ -148,12 +155,12 @@ import MazeKit
 
     /// The exit is one wall away from the start, par the long way round: a Demolish would gut par.
     static let shortcut = """
-    +---+---+---+
-    | S | E   $ |
-    +   +---+   +
-    |           |
-    +---+---+---+
-    """
+        +---+---+---+
+        | S | E   $ |
+        +   +---+   +
+        |           |
+        +---+---+---+
+        """
 
     @Test func aRunThroughADemolishedWallCountsAsTheWholeBudget() {
         var gutted = level(Self.shortcut, budget: 8)
@@ -180,13 +187,14 @@ import MazeKit
     }
 
     @Test func aWellPlannedCrateRunIsStillPerfect() {
-        var detour = level("""
-        +---+---+---+
-        | S       E |
-        +---+   +---+
-        |XXX| $ |XXX|
-        +---+---+---+
-        """, budget: 5)
+        var detour = level(
+            """
+            +---+---+---+
+            | S       E |
+            +---+   +---+
+            |XXX| $ |XXX|
+            +---+---+---+
+            """, budget: 5)
         detour.id = 1
         #expect(detour.par == 2)
         var progress = PlayerProgress()

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The readers of the levels file, replays and saves share `FieldReader`: each fails with its
 /// own file's error, and `null` means the same in every optional read (docs/formats.md, "JSON").

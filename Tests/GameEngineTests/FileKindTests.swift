@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GameEngine
 
 /// Issue 19, point 5: every file mz writes names itself, and the rule of docs/formats.md
@@ -34,10 +35,18 @@ import Testing
         ]
         for text in ours { #expect(Self.recognise(.save, text) == .ours, "\(text)") }
         let theirs: [(String, String)] = [
-            (#"{"settings":{"theme":"dark"}}"#, "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' is missing"),
-            (#"{"coins":5,"player":"bob"}"#, "it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'player'"),
-            (#"{"formatVersion": 6, "coins": 0, "inventory": {}, "unlockedLevel": 1, "levels": [], "avatars": [], "avatar": ""}"#,
-             "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' must be from 1 to 5 in a save without a mark, found 6"),
+            (
+                #"{"settings":{"theme":"dark"}}"#,
+                "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' is missing"
+            ),
+            (
+                #"{"coins":5,"player":"bob"}"#,
+                "it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'player'"
+            ),
+            (
+                #"{"formatVersion": 6, "coins": 0, "inventory": {}, "unlockedLevel": 1, "levels": [], "avatars": [], "avatar": ""}"#,
+                "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' must be from 1 to 5 in a save without a mark, found 6"
+            ),
             (#"{"formatVersion": 1, "generatorVersion": 2, "shop": {}, "levels": []}"#, "it is an mz levels file; play it with --levels"),
             (#"{"format": "mz-replay"}"#, "it is an mz replay; watch it with mz replay"),
             (#"{"format": 1}"#, "its field 'format' is a number, not \"mz-save\""),
@@ -45,10 +54,15 @@ import Testing
             ("[]", "it is not a JSON object"),
         ]
         for (text, reason) in theirs { #expect(Self.recognise(.save, text) == .foreign(reason), "\(text)") }
-        #expect(Self.recognise(.levels, #"{"levels":["debug","info"],"app":"my logger config"}"#)
-            == .foreign("it has no \"format\": \"mz-levels\" and is not a levels file of an older format: levels files have no field 'app'"))
-        #expect(Self.recognise(.levels, #"{"formatVersion": 2, "generatorVersion": 2, "shop": {}, "levels": []}"#)
-            == .foreign("it has no \"format\": \"mz-levels\" and is not a levels file of an older format: field 'formatVersion' must be 1 in a levels file without a mark, found 2"))
+        #expect(
+            Self.recognise(.levels, #"{"levels":["debug","info"],"app":"my logger config"}"#)
+                == .foreign(
+                    "it has no \"format\": \"mz-levels\" and is not a levels file of an older format: levels files have no field 'app'"))
+        #expect(
+            Self.recognise(.levels, #"{"formatVersion": 2, "generatorVersion": 2, "shop": {}, "levels": []}"#)
+                == .foreign(
+                    "it has no \"format\": \"mz-levels\" and is not a levels file of an older format: field 'formatVersion' must be 1 in a levels file without a mark, found 2"
+                ))
         #expect(Self.recognise(.replay, #"{"formatVersion": 1}"#) == .foreign("it has no \"format\": \"mz-replay\""))
     }
 
@@ -74,7 +88,10 @@ import Testing
             "\u{0}\u{1}\u{2}garbled", "{\"formatX", "{}}", "{\"co\u{0}ins\": 1, \"formatVersion\": 2, ",
         ]
         for text in theirs {
-            guard case let .foreign(reason) = Self.recognise(.save, text) else { Issue.record("\(text.debugDescription) was taken for a save"); continue }
+            guard case let .foreign(reason) = Self.recognise(.save, text) else {
+                Issue.record("\(text.debugDescription) was taken for a save")
+                continue
+            }
             #expect(reason.hasPrefix("it is not valid JSON (") && reason.hasSuffix(") and does not begin as an mz save does"), "\(reason)")
         }
         #expect(Self.recognise(.levels, "{\n  \"format\": \"mz-levels\",\n  \"formatVersion\": 1,\n  \"gen") == .ours)
@@ -83,7 +100,8 @@ import Testing
     }
 
     @Test func aLevelsFileMarkedAsAnotherFileIsRefusedSayingSo() throws {
-        let good = #"{"format": "mz-levels", "formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": [{"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "wilson"}]}"#
+        let good =
+            #"{"format": "mz-levels", "formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": [{"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "wilson"}]}"#
         #expect(try LevelFile(data: Data(good.utf8)).levels.count == 1)
         #expect(try LevelFile(data: Data(good.replacingOccurrences(of: #""format": "mz-levels", "#, with: "").utf8)).levels.count == 1)
         #expect(throws: LevelFileError.file(field: "format", problem: "must be \"mz-levels\", found \"mz-save\", the mark of an mz save")) {

@@ -1,19 +1,20 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The ghost of a best run, and how the best run is kept (issue 14, point 3).
 @Suite struct GhostTests {
     /// A jump along the bottom, up, a slide west over the ice to the wall before the exit,
     /// which comes down. The exit cannot be reached without Demolish.
     static let picture = """
-    +---+---+---+---+---+
-    | E | ~   ~   ~     |
-    +---+---+---+---+   +
-    | S                 |
-    +---+---+---+---+---+
-    """
+        +---+---+---+---+---+
+        | E | ~   ~   ~     |
+        +---+---+---+---+   +
+        | S                 |
+        +---+---+---+---+---+
+        """
     static let run: [Action] = [.jump(.east), .move(.north), .move(.west), .demolish(.west), .move(.west)]
     static let inventory = Inventory(jumps: 1, demolishes: 1)
 
@@ -117,9 +118,11 @@ import MazeKit
     @Test func aBestRunRoundTripsInTheSave() throws {
         let document = SaveDocument(shipped: Self.progressWithARun(), campaigns: ["levels-0123456789abcdef": Self.progressWithARun()])
         let text = SaveFile.json(document)
-        #expect(text.contains("""
-            {"id": 1, "bestMoves": 7, "stars": 3, "cratesTaken": [], "gemsTaken": [], "perfectBonusPaid": false, "bestRun": {"inputs": "rrrdJl", "inventory": {"jumps": 1, "demolishes": 0}}},
-        """))
+        #expect(
+            text.contains(
+                """
+                    {"id": 1, "bestMoves": 7, "stars": 3, "cratesTaken": [], "gemsTaken": [], "perfectBonusPaid": false, "bestRun": {"inputs": "rrrdJl", "inventory": {"jumps": 1, "demolishes": 0}}},
+                """))
         #expect(text.contains(#"{"id": 2, "stars": 0, "cratesTaken": [], "gemsTaken": [], "perfectBonusPaid": false}"#))
         let again = try SaveFile.read(Data(text.utf8))
         #expect(again == document)
@@ -128,33 +131,49 @@ import MazeKit
 
     @Test func aFormatFourSaveLoadsWithoutBestRunsAndIsWrittenAsFive() throws {
         let v4 = """
-        {"formatVersion": 4, "coins": 12, "inventory": {"jumps": 1, "demolishes": 0}, "unlockedLevel": 2,
-         "levels": [{"id": 1, "bestMoves": 7, "stars": 3, "cratesTaken": [0], "gemsTaken": [], "perfectBonusPaid": true}],
-         "avatars": ["explorer", "mouse"], "avatar": "mouse", "settings": {"ascii": false, "colour": true, "animation": true},
-         "ledger": [], "tipsSeen": ["crates"], "campaigns": {}}
-        """
+            {"formatVersion": 4, "coins": 12, "inventory": {"jumps": 1, "demolishes": 0}, "unlockedLevel": 2,
+             "levels": [{"id": 1, "bestMoves": 7, "stars": 3, "cratesTaken": [0], "gemsTaken": [], "perfectBonusPaid": true}],
+             "avatars": ["explorer", "mouse"], "avatar": "mouse", "settings": {"ascii": false, "colour": true, "animation": true},
+             "ledger": [], "tipsSeen": ["crates"], "campaigns": {}}
+            """
         let document = try SaveFile.read(Data(v4.utf8))
         #expect(document.shipped.record(1).bestMoves == 7 && document.shipped.record(1).bestRun == nil)
         // The next win at level 1 keeps its run even though it does not beat the old best.
-        var session = CampaignSessionTests.session(document.shipped, levels: [CampaignSessionTests.hook(id: 1), CampaignSessionTests.hook(id: 2)])
+        var session = CampaignSessionTests.session(
+            document.shipped, levels: [CampaignSessionTests.hook(id: 1), CampaignSessionTests.hook(id: 2)])
         session.apply(.play(level: 1))
         CampaignSessionTests.act([Self.right, Self.left] + CampaignSessionTests.hookAtPar, in: &session)
         let text = SaveFile.json(SaveDocument(shipped: session.progress))
-        #expect(text.contains("\"formatVersion\": 6,") && text.contains(#""bestMoves": 7"#) && text.contains(#""bestRun": {"inputs": "rlrrrdlll""#))
+        #expect(
+            text.contains("\"formatVersion\": 6,") && text.contains(#""bestMoves": 7"#)
+                && text.contains(#""bestRun": {"inputs": "rlrrrdlll""#))
         #expect(try SaveFile.read(Data(text.utf8)).shipped == session.progress)
     }
 
     @Test(arguments: [
-        (#""inputs": "rrrdJl""#, #""inputs": "rrqd""#, "field 'levels[0].bestRun.inputs' is not valid: inputs: character 3 is 'q', expected u, d, l, r, J or X"),
-        (#""inputs": "rrrdJl""#, #""inputs": "rrrdJ""#, "field 'levels[0].bestRun.inputs' is not valid: inputs: character 5 is 'J', expected a direction to follow it, but the inputs end"),
+        (
+            #""inputs": "rrrdJl""#, #""inputs": "rrqd""#,
+            "field 'levels[0].bestRun.inputs' is not valid: inputs: character 3 is 'q', expected u, d, l, r, J or X"
+        ),
+        (
+            #""inputs": "rrrdJl""#, #""inputs": "rrrdJ""#,
+            "field 'levels[0].bestRun.inputs' is not valid: inputs: character 5 is 'J', expected a direction to follow it, but the inputs end"
+        ),
         (#""inputs": "rrrdJl""#, #""inputs": 7"#, "field 'levels[0].bestRun.inputs' must be a string, found 7"),
-        (#""inputs": "rrrdJl""#, "\"inputs\": \"\(String(repeating: "r", count: 100_001))\"",
-         "field 'levels[0].bestRun.inputs' is 100001 bytes long, more than the 100000 a best run may hold"),
-        (#""jumps": 1, "demolishes": 0}}"#, #""jumps": -1, "demolishes": 0}}"#, "field 'levels[0].bestRun.inventory.jumps' must be from 0 to 1000000, found -1"),
+        (
+            #""inputs": "rrrdJl""#, "\"inputs\": \"\(String(repeating: "r", count: 100_001))\"",
+            "field 'levels[0].bestRun.inputs' is 100001 bytes long, more than the 100000 a best run may hold"
+        ),
+        (
+            #""jumps": 1, "demolishes": 0}}"#, #""jumps": -1, "demolishes": 0}}"#,
+            "field 'levels[0].bestRun.inventory.jumps' must be from 0 to 1000000, found -1"
+        ),
         (#", "inventory": {"jumps": 1, "demolishes": 0}}"#, "}", "field 'levels[0].bestRun.inventory' is missing"),
         (#""bestRun": {"#, #""bestRun": {"moves": 7, "#, "field 'levels[0].bestRun.moves' is not a known field"),
-        (#""bestRun": {"inputs": "rrrdJl", "inventory": {"jumps": 1, "demolishes": 0}}"#, #""bestRun": "rrrdJl""#,
-         "field 'levels[0].bestRun' must be an object, found the string \"rrrdJl\""),
+        (
+            #""bestRun": {"inputs": "rrrdJl", "inventory": {"jumps": 1, "demolishes": 0}}"#, #""bestRun": "rrrdJl""#,
+            "field 'levels[0].bestRun' must be an object, found the string \"rrrdJl\""
+        ),
     ])
     func hostileBestRunsAreRefusedNamingTheField(find: String, replace: String, message: String) throws {
         let text = SaveFile.json(SaveDocument(shipped: Self.progressWithARun()))
@@ -163,7 +182,10 @@ import MazeKit
             _ = try SaveFile.read(Data(text.replacingOccurrences(of: find, with: replace).utf8))
             Issue.record("accepted \(replace.prefix(60))")
         } catch {
-            guard case let .corrupt(reason) = error else { Issue.record("\(error)"); return }
+            guard case let .corrupt(reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(reason.hasPrefix(message), "\(reason)")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The parser against Foundation's JSONSerialization, the reader mz used before: on valid
 /// documents, and on the shipped campaign, the two must agree value for value.

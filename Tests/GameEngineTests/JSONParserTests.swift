@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The hand-written JSON parser: values, every refusal with its whole message, the nesting
 /// limit, linear work on hostile shapes, and agreement with Foundation on valid documents.
@@ -22,36 +23,41 @@ import MazeKit
 
     static func refusal(_ text: String) -> String? { refusal(Array(text.utf8)) }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     // MARK: - Values
 
     @Test func everyKindOfValueIsRead() throws {
-        let value = try Self.parse(#" {"n": null, "t": true, "f": false, "u": 7, "s": -7, "d": 0.5, "str": "x", "a": [1, [2, []]], "o": {"k": {}}} "#)
-        #expect(value == .object([
-            "n": .null, "t": .bool(true), "f": .bool(false), "u": .unsigned(7), "s": .signed(-7), "d": .double(0.5),
-            "str": .string("x"), "a": .array([.unsigned(1), .array([.unsigned(2), .array([])])]), "o": .object(["k": .object([:])]),
-        ]))
+        let value = try Self.parse(
+            #" {"n": null, "t": true, "f": false, "u": 7, "s": -7, "d": 0.5, "str": "x", "a": [1, [2, []]], "o": {"k": {}}} "#)
+        #expect(
+            value
+                == .object([
+                    "n": .null, "t": .bool(true), "f": .bool(false), "u": .unsigned(7), "s": .signed(-7), "d": .double(0.5),
+                    "str": .string("x"), "a": .array([.unsigned(1), .array([.unsigned(2), .array([])])]), "o": .object(["k": .object([:])]),
+                ]))
     }
 
-    @Test(arguments: [
-        ("0", JSONValue.unsigned(0)),
-        ("-0", .unsigned(0)),
-        ("42", .unsigned(42)),
-        ("18446744073709551615", .unsigned(.max)),
-        ("18446744073709551616", .double(18446744073709551616)),
-        ("-1", .signed(-1)),
-        ("-9223372036854775808", .signed(.min)),
-        ("-9223372036854775809", .double(-9.223372036854775808e18)),
-        ("123456789012345678901234567890", .double(1.2345678901234568e29)),
-        ("0.5", .double(0.5)),
-        ("-0.0", .double(-0.0)),
-        ("1e-3", .double(0.001)),
-        ("1E+2", .double(100)),
-        ("2.5e3", .double(2500)),
-        ("1e-400", .double(0)),
-        ("1.7976931348623157e308", .double(.greatestFiniteMagnitude)),
-    ] as [(String, JSONValue)])
+    @Test(
+        arguments: [
+            ("0", JSONValue.unsigned(0)),
+            ("-0", .unsigned(0)),
+            ("42", .unsigned(42)),
+            ("18446744073709551615", .unsigned(.max)),
+            ("18446744073709551616", .double(18_446_744_073_709_551_616)),
+            ("-1", .signed(-1)),
+            ("-9223372036854775808", .signed(.min)),
+            ("-9223372036854775809", .double(-9.223372036854775808e18)),
+            ("123456789012345678901234567890", .double(1.2345678901234568e29)),
+            ("0.5", .double(0.5)),
+            ("-0.0", .double(-0.0)),
+            ("1e-3", .double(0.001)),
+            ("1E+2", .double(100)),
+            ("2.5e3", .double(2500)),
+            ("1e-400", .double(0)),
+            ("1.7976931348623157e308", .double(.greatestFiniteMagnitude)),
+        ] as [(String, JSONValue)])
     func numbersKeepWholeValuesExactAndTheRestAsDoubles(text: String, value: JSONValue) throws {
         #expect(try Self.parse(text) == value)
         #expect(try Self.parse("[\(text)]") == .array([value]))
@@ -70,65 +76,72 @@ import MazeKit
 
     // MARK: - Refusals
 
-    @Test(arguments: [
-        ("", "it is empty"),
-        (" \n\t ", "it is empty"),
-        ("{", "expected a key in double quotes, found the end of the text at line 1, column 2"),
-        ("[1, 2", "expected ',' or ']', found the end of the text at line 1, column 6"),
-        ("[1,]", "expected a value, found ']' at line 1, column 4"),
-        (#"{"formatVersion": 1,}"#, "expected a key in double quotes, found '}' at line 1, column 21"),
-        ("nul", "expected a value, found 'nul' at line 1, column 1"),
-        ("[True]", "expected a value, found 'True' at line 1, column 2"),
-        ("NaN", "expected a value, found 'NaN' at line 1, column 1"),
-        ("[-Infinity]", "expected a digit after '-', found 'Infinity' at line 1, column 3"),
-        ("// note\n1", "expected a value, found '/' at line 1, column 1"),
-        ("[1] x", "unexpected 'x' after the value at line 1, column 5"),
-        ("{} {}", "unexpected '{' after the value at line 1, column 4"),
-        (#"{"a" 1}"#, "expected ':', found '1' at line 1, column 6"),
-        (#"{"a": 1 "b": 2}"#, "expected ',' or '}', found '\"' at line 1, column 9"),
-        ("{1: 2}", "expected a key in double quotes, found '1' at line 1, column 2"),
-        ("[1,\r\n2,\n x]", "expected a value, found 'x' at line 3, column 2"),
-        (#"["é", x]"#, "expected a value, found 'x' at line 1, column 7"),
-        ("[é]", "expected a value, found 'é' at line 1, column 2"),
-        ("\u{1B}[2J", "expected a value, found '\\u001B' at line 1, column 1"),
-        ("[\u{202E}]", "expected a value, found '\\u202E' at line 1, column 2"),
-        (#"{"x": 1, "x": 2}"#, "duplicate key 'x' at line 1, column 10"),
-        ("{\"\\u001B[31m\(String(repeating: "k", count: 50))\": 1, \"\\u001B[31m\(String(repeating: "k", count: 50))\": 2}",
-         "duplicate key '\\u001B[31m\(String(repeating: "k", count: 35))…' at line 1, column 69"),
-        ("01", "the number 01 at line 1, column 1 has a leading zero"),
-        ("[-007]", "the number -007 at line 1, column 2 has a leading zero"),
-        ("-", "expected a digit after '-', found the end of the text at line 1, column 2"),
-        ("1.", "expected a digit after '.', found the end of the text at line 1, column 3"),
-        ("[1.e5]", "expected a digit after '.', found 'e5' at line 1, column 4"),
-        ("1e+", "expected a digit in the exponent, found the end of the text at line 1, column 4"),
-        ("[.5]", "expected a value, found '.' at line 1, column 2"),
-        ("+1", "expected a value, found '+' at line 1, column 1"),
-        ("{\n  \"seed\": 1,\n  \"slack\": 1e400\n}", "the number 1e400 at line 3, column 12 is out of range"),
-        ("-1e999", "the number -1e999 at line 1, column 1 is out of range"),
-        ("1" + String(repeating: "0", count: 400), "the number 1\(String(repeating: "0", count: 39))… at line 1, column 1 is out of range"),
-        ("\"abc", "unterminated string starting at line 1, column 1"),
-        ("[\"a\\", "unterminated string starting at line 1, column 2"),
-        ("\"a\nb\"", "unescaped control character \\u000A in a string at line 1, column 3"),
-        ("\"tab\there\"", "unescaped control character \\u0009 in a string at line 1, column 5"),
-        (#""\x""#, "invalid escape '\\x' in a string at line 1, column 2"),
-        (#""\u12G4""#, "expected four hex digits after '\\u' at line 1, column 2"),
-        (#""\u12"#, "expected four hex digits after '\\u' at line 1, column 2"),
-        (#""\uD800""#, "lone surrogate \\uD800 in a string at line 1, column 2"),
-        (#""\udE00""#, "lone surrogate \\udE00 in a string at line 1, column 2"),
-        (#"["ok", "\uD83D\u0041"]"#, "lone surrogate \\uD83D in a string at line 1, column 9"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("", "it is empty"),
+            (" \n\t ", "it is empty"),
+            ("{", "expected a key in double quotes, found the end of the text at line 1, column 2"),
+            ("[1, 2", "expected ',' or ']', found the end of the text at line 1, column 6"),
+            ("[1,]", "expected a value, found ']' at line 1, column 4"),
+            (#"{"formatVersion": 1,}"#, "expected a key in double quotes, found '}' at line 1, column 21"),
+            ("nul", "expected a value, found 'nul' at line 1, column 1"),
+            ("[True]", "expected a value, found 'True' at line 1, column 2"),
+            ("NaN", "expected a value, found 'NaN' at line 1, column 1"),
+            ("[-Infinity]", "expected a digit after '-', found 'Infinity' at line 1, column 3"),
+            ("// note\n1", "expected a value, found '/' at line 1, column 1"),
+            ("[1] x", "unexpected 'x' after the value at line 1, column 5"),
+            ("{} {}", "unexpected '{' after the value at line 1, column 4"),
+            (#"{"a" 1}"#, "expected ':', found '1' at line 1, column 6"),
+            (#"{"a": 1 "b": 2}"#, "expected ',' or '}', found '\"' at line 1, column 9"),
+            ("{1: 2}", "expected a key in double quotes, found '1' at line 1, column 2"),
+            ("[1,\r\n2,\n x]", "expected a value, found 'x' at line 3, column 2"),
+            (#"["é", x]"#, "expected a value, found 'x' at line 1, column 7"),
+            ("[é]", "expected a value, found 'é' at line 1, column 2"),
+            ("\u{1B}[2J", "expected a value, found '\\u001B' at line 1, column 1"),
+            ("[\u{202E}]", "expected a value, found '\\u202E' at line 1, column 2"),
+            (#"{"x": 1, "x": 2}"#, "duplicate key 'x' at line 1, column 10"),
+            (
+                "{\"\\u001B[31m\(String(repeating: "k", count: 50))\": 1, \"\\u001B[31m\(String(repeating: "k", count: 50))\": 2}",
+                "duplicate key '\\u001B[31m\(String(repeating: "k", count: 35))…' at line 1, column 69"
+            ),
+            ("01", "the number 01 at line 1, column 1 has a leading zero"),
+            ("[-007]", "the number -007 at line 1, column 2 has a leading zero"),
+            ("-", "expected a digit after '-', found the end of the text at line 1, column 2"),
+            ("1.", "expected a digit after '.', found the end of the text at line 1, column 3"),
+            ("[1.e5]", "expected a digit after '.', found 'e5' at line 1, column 4"),
+            ("1e+", "expected a digit in the exponent, found the end of the text at line 1, column 4"),
+            ("[.5]", "expected a value, found '.' at line 1, column 2"),
+            ("+1", "expected a value, found '+' at line 1, column 1"),
+            ("{\n  \"seed\": 1,\n  \"slack\": 1e400\n}", "the number 1e400 at line 3, column 12 is out of range"),
+            ("-1e999", "the number -1e999 at line 1, column 1 is out of range"),
+            (
+                "1" + String(repeating: "0", count: 400),
+                "the number 1\(String(repeating: "0", count: 39))… at line 1, column 1 is out of range"
+            ),
+            ("\"abc", "unterminated string starting at line 1, column 1"),
+            ("[\"a\\", "unterminated string starting at line 1, column 2"),
+            ("\"a\nb\"", "unescaped control character \\u000A in a string at line 1, column 3"),
+            ("\"tab\there\"", "unescaped control character \\u0009 in a string at line 1, column 5"),
+            (#""\x""#, "invalid escape '\\x' in a string at line 1, column 2"),
+            (#""\u12G4""#, "expected four hex digits after '\\u' at line 1, column 2"),
+            (#""\u12"#, "expected four hex digits after '\\u' at line 1, column 2"),
+            (#""\uD800""#, "lone surrogate \\uD800 in a string at line 1, column 2"),
+            (#""\udE00""#, "lone surrogate \\udE00 in a string at line 1, column 2"),
+            (#"["ok", "\uD83D\u0041"]"#, "lone surrogate \\uD83D in a string at line 1, column 9"),
+        ] as [(String, String)])
     func malformedTextIsRefusedWithItsPlace(text: String, message: String) {
         #expect(Self.refusal(text) == message)
     }
 
-    @Test(arguments: [
-        ([0x22, 0x61, 0xFF, 0x22], "invalid UTF-8 in a string at line 1, column 3"),
-        ([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 in a string at line 1, column 2"),          // overlong '/'
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 in a string at line 1, column 2"),    // an encoded surrogate
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 in a string at line 1, column 2"), // past U+10FFFF
-        ([0x22, 0xE6, 0x97, 0x22], "invalid UTF-8 in a string at line 1, column 2"),          // cut short
-        ([0xFF], "expected a value, found a byte that is not UTF-8 at line 1, column 1"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x22, 0x61, 0xFF, 0x22], "invalid UTF-8 in a string at line 1, column 3"),
+            ([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 in a string at line 1, column 2"),  // overlong '/'
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 in a string at line 1, column 2"),  // an encoded surrogate
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 in a string at line 1, column 2"),  // past U+10FFFF
+            ([0x22, 0xE6, 0x97, 0x22], "invalid UTF-8 in a string at line 1, column 2"),  // cut short
+            ([0xFF], "expected a value, found a byte that is not UTF-8 at line 1, column 1"),
+        ] as [([UInt8], String)])
     func bytesThatAreNotUTF8AreRefused(bytes: [UInt8], message: String) {
         #expect(Self.refusal(bytes) == message)
     }

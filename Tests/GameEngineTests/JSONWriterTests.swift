@@ -1,20 +1,24 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The JSON writer: every string escaped, keys in the order given, layouts as asked.
 @Suite struct JSONWriterTests {
     @Test func quotingEscapesQuotesBackslashesAndEveryControlCharacter() {
         #expect(JSONWriter.quoted("a\"b\\c/d") == #""a\"b\\c/d""#)
-        #expect(JSONWriter.quoted("\u{0}\u{1B}[31m\n\t\r\u{7F}\u{85}\u{9F}\u{2028}\u{2029}")
-            == #""\u0000\u001B[31m\u000A\u0009\u000D\u007F\u0085\u009F\u2028\u2029""#)
+        #expect(
+            JSONWriter.quoted("\u{0}\u{1B}[31m\n\t\r\u{7F}\u{85}\u{9F}\u{2028}\u{2029}")
+                == #""\u0000\u001B[31m\u000A\u0009\u000D\u007F\u0085\u009F\u2028\u2029""#)
         #expect(JSONWriter.quoted("é日本😀\u{A0}\u{202E}") == "\"é日本😀\u{A0}\u{202E}\"")
     }
 
     @Test func everyQuotedScalarReadsBackAsItself() throws {
         // Every scalar below U+0800 (all the controls), then samples up to the last plane.
-        let scalars = (0..<0x800).compactMap(Unicode.Scalar.init) + [0x2028, 0x2029, 0xFFFD, 0xFFFF, 0x1F600, 0x10FFFF].compactMap(Unicode.Scalar.init)
+        let scalars =
+            (0..<0x800).compactMap(Unicode.Scalar.init)
+            + [0x2028, 0x2029, 0xFFFD, 0xFFFF, 0x1F600, 0x10FFFF].compactMap(Unicode.Scalar.init)
         let text = String(String.UnicodeScalarView(scalars))
         #expect(try JSONValue.parse(Data(JSONWriter.quoted(text).utf8)) == .string(text))
         let quoted = JSONWriter.quoted(text)
@@ -35,24 +39,28 @@ import MazeKit
         outer.add("rows", .array([.array([]), .object(JSONObjectBuilder())], .lines))
         outer.add("none", .array([], .lines))
         let text = JSONWriter.text(.object(outer))
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false) == [
-            "{",
-            #"  "name": "Ice \"Cave\"","#,
-            #"  "seed": 18446744073709551615,"#,
-            #"  "slack": 1.0,"#,
-            #"  "tiny": 1e-05,"#,
-            #"  "inner": {"z": 1, "a": "x\u000Ay"},"#,
-            #"  "list": [-1, true, null],"#,
-            #"  "rows": ["#,
-            "    [],",
-            "    {}",
-            "  ],",
-            #"  "none": []"#,
-            "}",
-        ])
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "{",
+                #"  "name": "Ice \"Cave\"","#,
+                #"  "seed": 18446744073709551615,"#,
+                #"  "slack": 1.0,"#,
+                #"  "tiny": 1e-05,"#,
+                #"  "inner": {"z": 1, "a": "x\u000Ay"},"#,
+                #"  "list": [-1, true, null],"#,
+                #"  "rows": ["#,
+                "    [],",
+                "    {}",
+                "  ],",
+                #"  "none": []"#,
+                "}",
+            ])
         // What the writer writes, the parser reads.
         let read = try JSONValue.parse(Data(text.utf8))
-        guard case let .object(fields) = read else { Issue.record("not an object: \(read)"); return }
+        guard case let .object(fields) = read else {
+            Issue.record("not an object: \(read)")
+            return
+        }
         #expect(fields["name"] == .string("Ice \"Cave\"") && fields["seed"] == .unsigned(.max) && fields["tiny"] == .double(1e-5))
         #expect(fields["inner"] == .object(["z": .unsigned(1), "a": .string("x\ny")]))
     }
@@ -75,7 +83,10 @@ import MazeKit
         #expect(line == #"{"id": 1, "name": "Red\u001B[31m\u0007", "seed": 9, "width": 4, "height": 3, "algorithm": "wilson"}"#)
         // The reader then refuses such a name (it would reach the terminal), naming it escaped.
         let file = LevelFile(shop: ShopPrices(jump: 1, demolish: 2), levels: [spec])
-        #expect(throws: LevelFileError.level(level: "level 1", field: "name", problem: "must not hold control characters, found \"Red\\u{1B}[31m\\u{7}\"")) {
+        #expect(
+            throws: LevelFileError.level(
+                level: "level 1", field: "name", problem: "must not hold control characters, found \"Red\\u{1B}[31m\\u{7}\"")
+        ) {
             try LevelFile(data: Data(file.json.utf8))
         }
     }

@@ -1,14 +1,16 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// Level codes: `MZ2-` + the spec, base 32, with a check symbol (and the older `MZ1-` form).
 @Suite struct LevelCodeTests {
     /// A random spec within the ranges every level keeps (`LevelSpec.Limits`).
     static func randomSpec(_ rng: inout SeededRandom) -> LevelSpec {
         let seed = rng.below(2) == 0 ? UInt64(rng.below(1_000_000_000)) : rng.next()
-        var spec = LevelSpec(id: 0, name: "", seed: seed, width: 2 + rng.below(255), height: 2 + rng.below(255),
-                             algorithm: Algorithm.allCases[rng.below(Algorithm.allCases.count)])
+        var spec = LevelSpec(
+            id: 0, name: "", seed: seed, width: 2 + rng.below(255), height: 2 + rng.below(255),
+            algorithm: Algorithm.allCases[rng.below(Algorithm.allCases.count)])
         let name = LevelCode.masks[rng.below(LevelCode.masks.count)]
         if rng.below(4) == 0, spec.algorithm.supportsMasks, let mask = try? MaskCatalog.mask(named: name) {
             spec.mask = name
@@ -31,7 +33,8 @@ import MazeKit
     static func legacyCode(for spec: LevelSpec) -> String? {
         guard let symbols = LevelCode.payload(for: spec) else { return nil }
         let body = symbols.map { LevelCode.digits[Int($0)] } + [LevelCode.legacyCheckSymbols[Int(LevelCode.remainder(symbols))]]
-        return LevelCode.legacyPrefix + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
+        return LevelCode.legacyPrefix
+            + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
     }
 
     @Test func twoThousandRandomSpecsRoundTrip() throws {
@@ -106,7 +109,9 @@ import MazeKit
             #expect(try LevelCode.spec(from: old) == spec, "\(old)")
         }
         #expect(symbolsSeen.isSuperset(of: "*~$=U"))
-        #expect(try LevelCode.spec(from: "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05").seed == (try LevelCode.spec(from: "MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N").seed))
+        #expect(
+            try LevelCode.spec(from: "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05").seed
+                == (try LevelCode.spec(from: "MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N").seed))
     }
 
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {

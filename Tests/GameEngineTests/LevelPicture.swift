@@ -1,5 +1,6 @@
-@testable import GameEngine
 import MazeKit
+
+@testable import GameEngine
 
 /// Builds a hand-made level from a drawing in the ASCII style of `TextRenderer`:
 ///
@@ -23,7 +24,10 @@ func level(_ picture: String, budget: Int) -> Level {
         for x in 0..<width {
             let cell = y * width + x
             let interior = Array(row[(4 * x + 1)...(4 * x + 3)])
-            if interior == ["X", "X", "X"] { enabled[cell] = false; continue }
+            if interior == ["X", "X", "X"] {
+                enabled[cell] = false
+                continue
+            }
             if interior.contains("~") { terrain[cell] = .ice }
             if interior.contains("%") { terrain[cell] = .mud }
             switch interior[1] {
@@ -47,8 +51,9 @@ func level(_ picture: String, budget: Int) -> Level {
     }
     let spec = LevelSpec(id: 0, name: "picture", seed: 0, width: width, height: height, algorithm: .recursiveBacktracker)
     let par = MoveGraph(maze: maze, terrain: terrain, exit: exit).solve(from: start).par ?? -1
-    return Level(id: 0, name: "picture", spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
-                 crates: crates, gems: gems, par: par, budget: budget)
+    return Level(
+        id: 0, name: "picture", spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
+        crates: crates, gems: gems, par: par, budget: budget)
 }
 
 /// The whole observable state of an attempt, for exhaustive comparisons.

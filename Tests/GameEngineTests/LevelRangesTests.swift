@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// One set of ranges for every way a level is made (issue 19): a levels file, a replay and a
 /// level code refuse the same values, naming the field, and whatever they accept builds and
@@ -100,9 +101,31 @@ import MazeKit
         }
         var specs = [base(2, 2), base(2, 256), base(256, 2), base(256, 256)]
         let edits: [(inout LevelSpec) -> Void] = [
-            { $0.braid = 1 }, { $0.ice = 0.6; $0.mud = 0.2 }, { $0.mud = 0.6; $0.ice = 0.2 }, { $0.crates = 50; $0.ledges = 50; $0.gems = 10 },
-            { $0.slack = 0 }, { $0.slack = 10 }, { $0.budget = 1 }, { $0.budget = 1_000_000 }, { $0.crates = 0; $0.ice = 0.6 },
-            { $0.mask = "heart"; $0.width = 13; $0.height = 11; $0.algorithm = .wilson },
+            { $0.braid = 1 },
+            {
+                $0.ice = 0.6
+                $0.mud = 0.2
+            },
+            {
+                $0.mud = 0.6
+                $0.ice = 0.2
+            },
+            {
+                $0.crates = 50
+                $0.ledges = 50
+                $0.gems = 10
+            },
+            { $0.slack = 0 }, { $0.slack = 10 }, { $0.budget = 1 }, { $0.budget = 1_000_000 },
+            {
+                $0.crates = 0
+                $0.ice = 0.6
+            },
+            {
+                $0.mask = "heart"
+                $0.width = 13
+                $0.height = 11
+                $0.algorithm = .wilson
+            },
         ]
         for edit in edits {
             var spec = base()
@@ -133,7 +156,8 @@ import MazeKit
     @Test(arguments: extremes)
     func theExtremesOfEveryRangeBuildFromAFileAndACodeAndReplay(spec: LevelSpec) throws {
         #expect(spec.rangeProblem() == nil)
-        let file = try LevelFile(data: Data(LevelFile(shop: ShopPrices(jump: 1, demolish: 1), levels: [with(spec) { $0.id = 1 }]).json.utf8))
+        let file = try LevelFile(
+            data: Data(LevelFile(shop: ShopPrices(jump: 1, demolish: 1), levels: [with(spec) { $0.id = 1 }]).json.utf8))
         try Self.replaysBack(with(file.levels[0]) { $0.id = 0 })
         let code = try #require(LevelCode.code(for: spec))
         let decoded = try LevelCode.spec(from: code)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// Long replays on large levels: checkpoints cost O(1) amortised per input (counted, not
 /// timed), and a divergence is named at its exact input in both formats.
@@ -44,11 +45,12 @@ import MazeKit
         var original = before
         original.apply(replay.inputs[index])
         let candidates = [Direction.ordered.map(Action.move), Direction.ordered.map(Action.jump), Direction.ordered.map(Action.demolish)]
-        let replacement = try #require(candidates.joined().first { action in
-            var changed = before
-            changed.apply(action)
-            return changed != original
-        })
+        let replacement = try #require(
+            candidates.joined().first { action in
+                var changed = before
+                changed.apply(action)
+                return changed != original
+            })
         var edited = replay
         edited.inputs[index] = replacement
         return (edited, replacement)
@@ -152,7 +154,8 @@ import MazeKit
             #expect(works[0].mazeHashSteps == cells)  // the result's state hash, once
         } else {
             // The tree (256 steps a byte, 256 a node), two cells a wall, and the result's hash.
-            let walls = Self.inventory.demolishes - Replay.simulate(level: level, inventory: Self.inventory, inputs: wander).inventory.demolishes
+            let walls =
+                Self.inventory.demolishes - Replay.simulate(level: level, inventory: Self.inventory, inputs: wander).inventory.demolishes
             let perCell = 256 * (PassageHashTree.leafBytes + 7)  // 64 leaves: 6 levels up
             #expect(walls > 0)
             #expect(works[0].mazeHashSteps <= 256 * cells + 256 * 64 + 2 * walls * perCell + cells)
@@ -162,7 +165,9 @@ import MazeKit
     @Test func eachDemolishedWallGivesItsOwnCheckpoint() throws {
         let level = try Self.level(side: 12, inputs: 100)
         let start = GameState(level: level, inventory: Self.inventory)
-        let walls = Direction.ordered.filter { !start.maze.isOpen(start.position, $0) && start.maze.neighbour(of: start.position, $0) != nil }
+        let walls = Direction.ordered.filter {
+            !start.maze.isOpen(start.position, $0) && start.maze.neighbour(of: start.position, $0) != nil
+        }
         var checkpoints: Set<UInt32> = []
         for wall in walls {
             var state = start
@@ -177,7 +182,8 @@ import MazeKit
     @Test func aRestartForgetsTheWallsButNotThePowerUpsUsed() throws {
         let level = try Self.level(side: 12, inputs: 100)
         let start = GameState(level: level, inventory: Self.inventory)
-        let wall = try #require(Direction.ordered.first { !start.maze.isOpen(start.position, $0) && start.maze.neighbour(of: start.position, $0) != nil })
+        let wall = try #require(
+            Direction.ordered.first { !start.maze.isOpen(start.position, $0) && start.maze.neighbour(of: start.position, $0) != nil })
         var state = start
         var digest = StepDigest()
         digest.record(state.apply(.demolish(wall)))
@@ -194,7 +200,10 @@ import MazeKit
             .replacingOccurrences(of: "\"formatVersion\": 2", with: "\"formatVersion\": \(version)")
         let error = #expect(throws: ReplayError.self) { try Replay(data: Data(text.utf8)) }
         let expected = version == "0" ? "must be from 1" : "is \(version), but this mz reads replay formats 1 and 2; it needs a newer mz"
-        guard case let .malformed(field, problem)? = error else { Issue.record("\(String(describing: error))"); return }
+        guard case let .malformed(field, problem)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
         #expect(field == "formatVersion")
         #expect(problem.contains(expected), "\(problem)")
     }
@@ -211,7 +220,10 @@ import MazeKit
         ]
         for text in mislabelled {
             let error = #expect(throws: ReplayError.self) { try Replay(data: Data(text.utf8)) }
-            guard case let .malformed(field, _)? = error else { Issue.record("\(String(describing: error))"); continue }
+            guard case let .malformed(field, _)? = error else {
+                Issue.record("\(String(describing: error))")
+                continue
+            }
             #expect(field == "checkpoints")
         }
     }

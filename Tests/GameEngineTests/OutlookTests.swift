@@ -1,16 +1,17 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// "Trapped": the attempt can no longer be won, said the moment it is true.
 @Suite struct TrappedTests {
     /// A corridor: one cell behind the start, two to the exit; budget 2 (par 2).
     static let corridor = """
-    +---+---+---+---+
-    |     S       E |
-    +---+---+---+---+
-    """
+        +---+---+---+---+
+        |     S       E |
+        +---+---+---+---+
+        """
 
     @Test func aStepAwayWithNoMovesToSpareTrapsThePlayer() {
         var state = GameState(level: level(Self.corridor, budget: 3))
@@ -45,12 +46,12 @@ import MazeKit
         // The exit hangs below an ice cell no move can stop on: sliding east from S carries on
         // to the far floor, and sliding back carries on to S.
         let picture = """
-        +---+---+---+
-        | S   ~     |
-        +---+   +---+
-        |XXX| E |XXX|
-        +---+---+---+
-        """
+            +---+---+---+
+            | S   ~     |
+            +---+   +---+
+            |XXX| E |XXX|
+            +---+---+---+
+            """
         let state = GameState(level: level(picture, budget: 10), inventory: Inventory(jumps: 1))
         #expect(state.isTrapped)
     }
@@ -66,11 +67,12 @@ import MazeKit
 /// First-encounter tips: each shown once, kept in the save.
 @Suite struct TipTests {
     @Test func theFirstUnseenTipThatTheLevelCallsForComesNextAndEachFitsTheMessageLine() {
-        let icy = level("""
-        +---+---+---+
-        | S   ~   E |
-        +---+---+---+
-        """, budget: 5)
+        let icy = level(
+            """
+            +---+---+---+
+            | S   ~   E |
+            +---+---+---+
+            """, budget: 5)
         #expect(Tip.next(for: icy, holding: Inventory(), seen: []) == .ice)
         #expect(Tip.next(for: icy, holding: Inventory(jumps: 1), seen: ["ice"]) == .jump)
         #expect(Tip.next(for: icy, holding: Inventory(), seen: ["ice"]) == nil)
@@ -93,10 +95,10 @@ import MazeKit
 /// Hints: bought in the shop, spent in a level on the next move of a best route.
 @Suite struct HintTests {
     static let fork = """
-    +---+---+---+---+
-    | .   S   .   E |
-    +---+---+---+---+
-    """
+        +---+---+---+---+
+        | .   S   .   E |
+        +---+---+---+---+
+        """
 
     @Test func theBestNextMoveHeadsForTheExitWithinTheMovesLeft() {
         var state = GameState(level: level(Self.fork, budget: 4))
@@ -109,10 +111,16 @@ import MazeKit
     }
 
     @Test func aHintIsBoughtSpentOnceAndNeverRecorded() {
-        let hinted = { var l = level(Self.fork, budget: 4); l.id = 1; return l }()
+        let hinted = {
+            var l = level(Self.fork, budget: 4)
+            l.id = 1
+            return l
+        }()
         var progress = PlayerProgress()
         progress.coins = Economy.hintPrice
-        var session = CampaignSession(progress: progress, levelCount: 1, prices: ShopPrices(jump: 40, demolish: 60)) { $0 == 1 ? hinted : nil }
+        var session = CampaignSession(progress: progress, levelCount: 1, prices: ShopPrices(jump: 40, demolish: 60)) {
+            $0 == 1 ? hinted : nil
+        }
         #expect(session.apply(.buy(.hint)) == [.bought(.hint, price: Economy.hintPrice), .save])
         #expect(session.progress.hints == 1 && session.progress.coins == 0 && session.progress.inventory == Inventory())
         session.apply(.play(level: 1))

@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 @Suite struct ParSolverTests {
     /// The least moves to the exit by brute force: breadth-first over (cell, moves used),
@@ -15,7 +16,9 @@ import MazeKit
             let (cell, used) = frontier[head]
             head += 1
             for direction in Direction.ordered {
-                guard let end = Movement.move(in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction) else { continue }
+                guard let end = Movement.move(in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction) else {
+                    continue
+                }
                 let total = used + level.terrain[end].cost
                 guard total <= limit else { continue }
                 if end == level.exit {
@@ -45,8 +48,9 @@ import MazeKit
         if exit >= start { exit += 1 }
         let spec = LevelSpec(id: 0, name: "random", seed: seed, width: width, height: height, algorithm: algorithm)
         let crates = [Crate(cell: rng.below(maze.cellCount), coins: 1)]
-        return Level(id: 0, name: "random", spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
-                     crates: crates, gems: [], par: 0, budget: 1_000)
+        return Level(
+            id: 0, name: "random", spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
+            crates: crates, gems: [], par: 0, budget: 1_000)
     }
 
     @Test func parAgreesWithBruteForceOnTwelveHundredRandomLevels() throws {
@@ -55,7 +59,8 @@ import MazeKit
             let level = try Self.randomLevel(UInt64(seed))
             let solution = MoveGraph(level).solve(from: level.start)
             let brute = Self.bruteForcePar(level, limit: 4 * level.maze.cellCount)
-            #expect(solution.par == brute, "seed \(seed): solver \(String(describing: solution.par)), brute force \(String(describing: brute))")
+            #expect(
+                solution.par == brute, "seed \(seed): solver \(String(describing: solution.par)), brute force \(String(describing: brute))")
             guard let par = solution.par else { continue }
             reachable += 1
             // The solution, replayed through the rules, wins in exactly par moves.
@@ -82,7 +87,11 @@ import MazeKit
                 head += 1
                 for direction in Direction.ordered {
                     var picked = has
-                    guard let end = Movement.move(in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction, enter: { if $0 == crate { picked = true } }) else { continue }
+                    guard
+                        let end = Movement.move(
+                            in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction,
+                            enter: { if $0 == crate { picked = true } })
+                    else { continue }
                     let total = used + level.terrain[end].cost
                     guard total <= 3 * level.maze.cellCount else { continue }
                     if end == level.exit {

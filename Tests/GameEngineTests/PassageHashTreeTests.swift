@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The closed form behind format-1 checkpoints, held to plain FNV-1a byte by byte.
 @Suite struct PassageHashTreeTests {
@@ -33,7 +34,9 @@ import MazeKit
             bytes[index] = byte
             tree.update(cell: index, to: byte, work: &work)
             #expect(tree.bytes == bytes)
-            check("after change \(change) (byte \(index) to \(byte))", starts: Array(starts[..<3] + starts[(3 + 12 * change)..<(15 + 12 * change)]))
+            check(
+                "after change \(change) (byte \(index) to \(byte))",
+                starts: Array(starts[..<3] + starts[(3 + 12 * change)..<(15 + 12 * change)]))
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The committed replays, re-simulated on every run: `Replays/` in format 1 (the full state hash
 /// after each input, as every mz before format 2 wrote them) and `Replays/format2/` the same
@@ -31,7 +32,13 @@ import MazeKit
         out.append(("level1-won", one, Inventory(), oneSolution))
         // Back and forth along the first step until the budget runs out.
         guard case let .move(first) = oneSolution[0] else { return [] }
-        out.append(("level1-failed", one, Inventory(), Array(repeating: [Action.move(first), .move(first.opposite)], count: one.budget).flatMap { $0 }.prefix(one.budget).map { $0 }))
+        out.append(
+            (
+                "level1-failed", one, Inventory(),
+                Array(repeating: [Action.move(first), .move(first.opposite)], count: one.budget).flatMap { $0 }.prefix(one.budget).map {
+                    $0
+                }
+            ))
         let three = try campaignLevel(3)
         out.append(("level3-abandoned", three, Inventory(), Array(solution(three, from: GameState(level: three)).prefix(5))))
         for id in [10, 12, 25] {  // masked with ice; ice; ice and mud
@@ -47,9 +54,13 @@ import MazeKit
         // Level 30: demolish a wall beside the start, then the shortest way.
         let thirty = try campaignLevel(30)
         var demolished = GameState(level: thirty, inventory: Inventory(jumps: 0, demolishes: 1))
-        let wall = Direction.ordered.first { !demolished.maze.isOpen(demolished.position, $0) && demolished.maze.neighbour(of: demolished.position, $0) != nil } ?? .north
+        let wall =
+            Direction.ordered.first {
+                !demolished.maze.isOpen(demolished.position, $0) && demolished.maze.neighbour(of: demolished.position, $0) != nil
+            } ?? .north
         demolished.apply(.demolish(wall))
-        out.append(("level30-demolish-won", thirty, Inventory(jumps: 0, demolishes: 1), [.demolish(wall)] + solution(thirty, from: demolished)))
+        out.append(
+            ("level30-demolish-won", thirty, Inventory(jumps: 0, demolishes: 1), [.demolish(wall)] + solution(thirty, from: demolished)))
         // Level 40: a jump, then wandering into failure.
         let forty = try campaignLevel(40)
         var wander = GameState(level: forty, inventory: Inventory(jumps: 2, demolishes: 0))
@@ -68,9 +79,16 @@ import MazeKit
         // Level 50 (mz mask): a demolish and a few moves, then abandoned.
         let fifty = try campaignLevel(50)
         var partial = GameState(level: fifty, inventory: Inventory(jumps: 0, demolishes: 1))
-        let fiftyWall = Direction.ordered.first { !partial.maze.isOpen(partial.position, $0) && partial.maze.neighbour(of: partial.position, $0) != nil } ?? .north
+        let fiftyWall =
+            Direction.ordered.first {
+                !partial.maze.isOpen(partial.position, $0) && partial.maze.neighbour(of: partial.position, $0) != nil
+            } ?? .north
         partial.apply(.demolish(fiftyWall))
-        out.append(("level50-demolish-abandoned", fifty, Inventory(jumps: 0, demolishes: 1), [.demolish(fiftyWall)] + Array(solution(fifty, from: partial).prefix(6))))
+        out.append(
+            (
+                "level50-demolish-abandoned", fifty, Inventory(jumps: 0, demolishes: 1),
+                [.demolish(fiftyWall)] + Array(solution(fifty, from: partial).prefix(6))
+            ))
         // A seeded level with ice and mud, outside the campaign.
         var spec = LevelSpec(id: 0, name: "Seed 4242", seed: 4242, width: 18, height: 10, algorithm: .wilson)
         spec.ice = 0.25
@@ -92,7 +110,9 @@ import MazeKit
             let text = Replay.record(level: level, inventory: inventory, inputs: inputs, formatVersion: format).json
             let file = folder.appendingPathComponent(name + ".json")
             if update { try text.write(to: file, atomically: true, encoding: .utf8) }
-            #expect(try String(contentsOf: file, encoding: .utf8) == text, "\(file.path) is not what recording writes; re-record with MZ_UPDATE_REPLAYS=1")
+            #expect(
+                try String(contentsOf: file, encoding: .utf8) == text,
+                "\(file.path) is not what recording writes; re-record with MZ_UPDATE_REPLAYS=1")
         }
     }
 
@@ -145,7 +165,12 @@ import MazeKit
         var shortened = original
         shortened.inputs.removeLast()
         shortened.checkpoints.removeLast()
-        #expect(try shortened.verify().divergence == .result(recorded: original.result, actual: ReplayResult(Replay.simulate(level: try Self.campaignLevel(12), inventory: Inventory(), inputs: shortened.inputs))))
+        #expect(
+            try shortened.verify().divergence
+                == .result(
+                    recorded: original.result,
+                    actual: ReplayResult(
+                        Replay.simulate(level: try Self.campaignLevel(12), inventory: Inventory(), inputs: shortened.inputs))))
     }
 
     /// The viewer's one-input-at-a-time check stops exactly where `verify` says every committed
@@ -179,11 +204,12 @@ import MazeKit
                     steps += 1
                 }
                 #expect(playback.divergence == divergence, "\(name), copy \(i)")
-                let stop = switch divergence {
-                case let .atInput(index, _)?: index + 1
-                case .levelDiffers?: 0
-                case .result?, nil: copy.inputs.count
-                }
+                let stop =
+                    switch divergence {
+                    case let .atInput(index, _)?: index + 1
+                    case .levelDiffers?: 0
+                    case .result?, nil: copy.inputs.count
+                    }
                 #expect(playback.applied == stop && steps == stop, "\(name), copy \(i)")
                 #expect(playback.finished().divergence == divergence)
             }
@@ -195,7 +221,10 @@ import MazeKit
         let current = LevelSpec.currentGeneratorVersion
         let text = replay.json.replacingOccurrences(of: "\"generatorVersion\": \(current)", with: "\"generatorVersion\": \(current - 1)")
         #expect(throws: ReplayError.generatorMismatch(found: current - 1, current: current)) { try Replay(data: Data(text.utf8)) }
-        #expect(ReplayError.generatorMismatch(found: 1, current: 2).description == "the replay was made with level generator 1 and this mz builds levels with generator 2, so it cannot be replayed faithfully")
+        #expect(
+            ReplayError.generatorMismatch(found: 1, current: 2).description
+                == "the replay was made with level generator 1 and this mz builds levels with generator 2, so it cannot be replayed faithfully"
+        )
         var old = replay
         old.generatorVersion = current - 1
         #expect(throws: ReplayError.generatorMismatch(found: current - 1, current: current)) { try old.verify() }
@@ -217,7 +246,10 @@ import MazeKit
                 _ = try Replay(data: Data(text.utf8))
                 Issue.record("\(field): no error")
             } catch {
-                guard case let .malformed(found, _) = error else { Issue.record("\(field): \(error)"); continue }
+                guard case let .malformed(found, _) = error else {
+                    Issue.record("\(field): \(error)")
+                    continue
+                }
                 #expect(found == field)
             }
         }
@@ -227,11 +259,14 @@ import MazeKit
     }
 
     @Test func inputsParseAndFormat() throws {
-        #expect(try Inputs.parse("rrd Jd lXu") == [.move(.east), .move(.east), .move(.south), .jump(.south), .move(.west), .demolish(.north)])
+        #expect(
+            try Inputs.parse("rrd Jd lXu") == [.move(.east), .move(.east), .move(.south), .jump(.south), .move(.west), .demolish(.north)])
         #expect(Inputs.format(try Inputs.parse("rrd Jd lXu")) == "rrdJdlXu")
         #expect(Inputs.format(try Inputs.parse("r\r\nd\rJu\n\tXl,r")) == "rdJuXlr")  // CRLF, CR, LF, tab, blank, comma
         #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J or X")) { try Inputs.parse("rrq") }
-        #expect(throws: InputError(position: 2, found: "J", expected: "a direction to follow it, but the inputs end")) { try Inputs.parse("rJ") }
+        #expect(throws: InputError(position: 2, found: "J", expected: "a direction to follow it, but the inputs end")) {
+            try Inputs.parse("rJ")
+        }
         #expect(throws: InputError(position: 2, found: "x", expected: "a direction (u d l r) after 'X'")) { try Inputs.parse("Xx") }
     }
 }

@@ -1,14 +1,15 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// Scenario tests: hand-made levels, every action followed by the whole state (docs/rules.md).
 @Suite struct RulesTests {
     static let iceRun = """
-    +---+---+---+---+---+---+
-    | S   ~   ~       ~   E |
-    +---+---+---+---+---+---+
-    """
+        +---+---+---+---+---+---+
+        | S   ~   ~       ~   E |
+        +---+---+---+---+---+---+
+        """
 
     @Test func aSlideCarriesOnOverIceAndStopsOnEnteringFloor() {
         var state = GameState(level: level(Self.iceRun, budget: 10))
@@ -28,12 +29,12 @@ import MazeKit
 
     @Test func aSlideStopsAtAWallOnIce() {
         let picture = """
-        +---+---+---+---+
-        | S   ~   ~ | E |
-        +---+---+   +   +
-        |               |
-        +---+---+---+---+
-        """
+            +---+---+---+---+
+            | S   ~   ~ | E |
+            +---+---+   +   +
+            |               |
+            +---+---+---+---+
+            """
         var state = GameState(level: level(picture, budget: 10))
         #expect(state.apply(.move(.east)) == [.moved(direction: .east, path: [1, 2], cost: 1)])
         #expect(Snapshot(state).position == 2 && state.movesUsed == 1)
@@ -46,10 +47,10 @@ import MazeKit
 
     @Test func mudCostsTwoAndStopsASlide() {
         let picture = """
-        +---+---+---+---+---+
-        | S   ~   %   ~   E |
-        +---+---+---+---+---+
-        """
+            +---+---+---+---+---+
+            | S   ~   %   ~   E |
+            +---+---+---+---+---+
+            """
         var state = GameState(level: level(picture, budget: 10))
         #expect(state.apply(.move(.east)) == [.moved(direction: .east, path: [1, 2], cost: 2)])
         #expect(state.position == 2 && state.movesUsed == 2)
@@ -66,10 +67,10 @@ import MazeKit
 
     @Test func aMoveCostingMoreThanTheMovesLeftIsRefused() {
         let picture = """
-        +---+---+---+---+
-        | S       %   E |
-        +---+---+---+---+
-        """
+            +---+---+---+---+
+            | S       %   E |
+            +---+---+---+---+
+            """
         // Spending the last moves on mud away from the exit fails the attempt.
         var tight = GameState(level: level(picture, budget: 3))
         tight.apply(.move(.east))
@@ -85,14 +86,15 @@ import MazeKit
 
     @Test func itemsAreTakenMidSlideOnceEach() {
         let picture = """
-        +---+---+---+---+---+
-        | S  ~$~ ~*~      E |
-        +---+---+---+---+---+
-        """
+            +---+---+---+---+---+
+            | S  ~$~ ~*~      E |
+            +---+---+---+---+---+
+            """
         var state = GameState(level: level(picture, budget: 10))
-        #expect(state.apply(.move(.east)) == [
-            .moved(direction: .east, path: [1, 2, 3], cost: 1), .crateOpened(index: 0, coins: 5), .gemFound(index: 0),
-        ])
+        #expect(
+            state.apply(.move(.east)) == [
+                .moved(direction: .east, path: [1, 2, 3], cost: 1), .crateOpened(index: 0, coins: 5), .gemFound(index: 0),
+            ])
         #expect(state.openedCrates == [true] && state.foundGems == [true] && state.coinsCollected == 5)
         // Sliding back over them takes nothing twice.
         let events = state.apply(.move(.west))
@@ -101,10 +103,10 @@ import MazeKit
 
     @Test func theExitMidSlideWinsAtOnce() {
         let picture = """
-        +---+---+---+---+
-        | S  ~E~  ~     |
-        +---+---+---+---+
-        """
+            +---+---+---+---+
+            | S  ~E~  ~     |
+            +---+---+---+---+
+            """
         var state = GameState(level: level(picture, budget: 5))
         #expect(state.apply(.move(.east)) == [.moved(direction: .east, path: [1], cost: 1), .exitReached(movesUsed: 1)])
         #expect(state.position == 1 && state.status == .won)
@@ -113,12 +115,12 @@ import MazeKit
 
     @Test func jumpFliesToTheLastCellBeforeAWallIgnoringTerrain() {
         let picture = """
-        +---+---+---+---+---+
-        | S  ~$~  %     |   |
-        +---+---+---+---+   +
-        | E                 |
-        +---+---+---+---+---+
-        """
+            +---+---+---+---+---+
+            | S  ~$~  %     |   |
+            +---+---+---+---+   +
+            | E                 |
+            +---+---+---+---+---+
+            """
         var state = GameState(level: level(picture, budget: 10), inventory: Inventory(jumps: 1, demolishes: 0))
         var expected = Snapshot(state)
         #expect(state.apply(.jump(.east)) == [.jumped(direction: .east, path: [1, 2, 3]), .crateOpened(index: 0, coins: 5)])
@@ -133,10 +135,10 @@ import MazeKit
 
     @Test func jumpIsRefusedBesideAWallAndWinsOverTheExit() {
         let picture = """
-        +---+---+---+---+
-        | S   E         |
-        +---+---+---+---+
-        """
+            +---+---+---+---+
+            | S   E         |
+            +---+---+---+---+
+            """
         var state = GameState(level: level(picture, budget: 10), inventory: Inventory(jumps: 2, demolishes: 0))
         let before = Snapshot(state)
         #expect(state.apply(.jump(.west)) == [.refused(.jump(.west), .wallInTheWay)])
@@ -147,12 +149,12 @@ import MazeKit
 
     @Test func demolishOpensAWallForFreeButNeverTheBoundaryOrAHole() {
         let picture = """
-        +---+---+---+---+
-        | S |XXX|     E |
-        +   +---+---+   +
-        |               |
-        +---+---+---+---+
-        """
+            +---+---+---+---+
+            | S |XXX|     E |
+            +   +---+---+   +
+            |               |
+            +---+---+---+---+
+            """
         var state = GameState(level: level(picture, budget: 10), inventory: Inventory(jumps: 0, demolishes: 2))
         let before = Snapshot(state)
         #expect(state.apply(.demolish(.north)) == [.refused(.demolish(.north), .boundary)])

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 @Suite struct SaveFileTests {
     static func played() throws -> PlayerProgress {
@@ -50,39 +51,40 @@ import MazeKit
         other.coins = 7
         let document = SaveDocument(shipped: progress, campaigns: ["levels-0123456789abcdef": other])
         let text = SaveFile.json(document)
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false) == [
-            "{",
-            #"  "format": "mz-save","#,
-            #"  "formatVersion": 6,"#,
-            #"  "coins": 42,"#,
-            #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
-            #"  "unlockedLevel": 3,"#,
-            #"  "levels": ["#,
-            #"    {"id": 1, "bestMoves": 20, "stars": 3, "cratesTaken": [0], "gemsTaken": [], "perfectBonusPaid": true},"#,
-            #"    {"id": 2, "stars": 0, "cratesTaken": [], "gemsTaken": [], "perfectBonusPaid": false}"#,
-            "  ],",
-            #"  "avatars": ["explorer", "mouse"],"#,
-            #"  "avatar": "explorer","#,
-            #"  "settings": {"ascii": false, "colour": true, "animation": true},"#,
-            #"  "attempt": {"level": 3, "inputs": "rrdJu", "inventory": {"jumps": 1, "demolishes": 0}},"#,
-            #"  "ledger": ["#,
-            #"    {"level": 1, "outcome": "won", "movesUsed": 20, "par": 18, "coins": 42}"#,
-            "  ],",
-            #"  "campaigns": {"#,
-            #"    "levels-0123456789abcdef": {"#,
-            #"      "coins": 7,"#,
-            #"      "inventory": {"jumps": 0, "demolishes": 0},"#,
-            #"      "unlockedLevel": 1,"#,
-            #"      "levels": [],"#,
-            #"      "avatars": ["explorer", "mouse"],"#,
-            #"      "avatar": "explorer","#,
-            #"      "settings": {"ascii": false, "colour": true, "animation": true},"#,
-            #"      "ledger": []"#,
-            "    }",
-            "  }",
-            "}",
-            "",
-        ])
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "{",
+                #"  "format": "mz-save","#,
+                #"  "formatVersion": 6,"#,
+                #"  "coins": 42,"#,
+                #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
+                #"  "unlockedLevel": 3,"#,
+                #"  "levels": ["#,
+                #"    {"id": 1, "bestMoves": 20, "stars": 3, "cratesTaken": [0], "gemsTaken": [], "perfectBonusPaid": true},"#,
+                #"    {"id": 2, "stars": 0, "cratesTaken": [], "gemsTaken": [], "perfectBonusPaid": false}"#,
+                "  ],",
+                #"  "avatars": ["explorer", "mouse"],"#,
+                #"  "avatar": "explorer","#,
+                #"  "settings": {"ascii": false, "colour": true, "animation": true},"#,
+                #"  "attempt": {"level": 3, "inputs": "rrdJu", "inventory": {"jumps": 1, "demolishes": 0}},"#,
+                #"  "ledger": ["#,
+                #"    {"level": 1, "outcome": "won", "movesUsed": 20, "par": 18, "coins": 42}"#,
+                "  ],",
+                #"  "campaigns": {"#,
+                #"    "levels-0123456789abcdef": {"#,
+                #"      "coins": 7,"#,
+                #"      "inventory": {"jumps": 0, "demolishes": 0},"#,
+                #"      "unlockedLevel": 1,"#,
+                #"      "levels": [],"#,
+                #"      "avatars": ["explorer", "mouse"],"#,
+                #"      "avatar": "explorer","#,
+                #"      "settings": {"ascii": false, "colour": true, "animation": true},"#,
+                #"      "ledger": []"#,
+                "    }",
+                "  }",
+                "}",
+                "",
+            ])
         #expect(try Self.read(text) == document)
     }
 
@@ -90,7 +92,9 @@ import MazeKit
     /// the input notation skips) reads back exactly; what it refuses (a made-up avatar or
     /// campaign key with quotes, backslashes, control characters or any other text) reads back
     /// as the same string and is refused naming the field, never as broken JSON.
-    @Test(arguments: ["quote\"d", "back\\slash\\", "esc\u{1B}[31m\u{7}", "nul\u{0}", "line\u{2028}break\r\n", "日本 é 😀", "\u{85}\u{9F}\u{7F}"])
+    @Test(arguments: [
+        "quote\"d", "back\\slash\\", "esc\u{1B}[31m\u{7}", "nul\u{0}", "line\u{2028}break\r\n", "日本 é 😀", "\u{85}\u{9F}\u{7F}",
+    ])
     func hostileStringsAreWrittenEscaped(hostile: String) throws {
         var progress = PlayerProgress()
         progress.attempt = SavedAttempt(level: 2, inputs: "r\td\r\nJu, Xl", inventory: Inventory())
@@ -105,7 +109,8 @@ import MazeKit
             Issue.record("not a save: \(text)")
             return
         }
-        #expect(fields["avatar"] == .string(hostile) && fields["avatars"] == .array([.string("explorer"), .string("mouse"), .string(hostile)]))
+        #expect(
+            fields["avatar"] == .string(hostile) && fields["avatars"] == .array([.string("explorer"), .string("mouse"), .string(hostile)]))
         #expect(Array(campaigns.keys) == [hostile])
         #expect(throws: SaveError.corrupt("field 'avatars[2]' must name one of the game's avatars")) { try Self.read(text) }
     }
@@ -147,16 +152,25 @@ import MazeKit
             _ = try Self.read(text)
             Issue.record("no error")
         } catch {
-            guard case let .corrupt(reason) = error else { Issue.record("\(error)"); return }
+            guard case let .corrupt(reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(reason.hasPrefix(message), "\(reason)")
         }
     }
 
     /// Not saves at all: refused as such, so they are left alone (docs/formats.md, "Whose file it is").
     @Test(arguments: [
-        ("garbage\u{0}\u{1}", "it is not valid JSON (expected a value, found 'garbage' at line 1, column 1) and does not begin as an mz save does"),
+        (
+            "garbage\u{0}\u{1}",
+            "it is not valid JSON (expected a value, found 'garbage' at line 1, column 1) and does not begin as an mz save does"
+        ),
         ("[1,2,3]", "it is not a JSON object"),
-        ("{\"formatVersion\": \"two\"}", "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'coins' is missing"),
+        (
+            "{\"formatVersion\": \"two\"}",
+            "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'coins' is missing"
+        ),
         ("{\"formatVersion\": 2}", "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'coins' is missing"),
     ])
     func otherFilesAreNotSaves(text: String, message: String) {
@@ -164,8 +178,11 @@ import MazeKit
     }
 
     @Test func wrongTypesDeepInsideNameTheField() throws {
-        let text = SaveFile.json(SaveDocument(shipped: try Self.played())).replacingOccurrences(of: "\"stars\": 3", with: "\"stars\": \"three\"")
-        #expect(throws: SaveError.corrupt("field 'levels[0].stars' must be a whole number, found the string \"three\"")) { try Self.read(text) }
+        let text = SaveFile.json(SaveDocument(shipped: try Self.played())).replacingOccurrences(
+            of: "\"stars\": 3", with: "\"stars\": \"three\"")
+        #expect(throws: SaveError.corrupt("field 'levels[0].stars' must be a whole number, found the string \"three\"")) {
+            try Self.read(text)
+        }
     }
 
     /// Hand-edited values the game never produces are refused with the field named, so no sum
@@ -174,7 +191,10 @@ import MazeKit
         ("\"coins\": 11", "\"coins\": 9223372036854775807", "field 'coins' must be from 0 to 1000000000, found 9223372036854775807"),
         ("\"coins\": 11", "\"coins\": -3", "field 'coins' must be from 0 to 1000000000, found -3"),
         ("\"jumps\": 2", "\"jumps\": 9223372036854775807", "field 'inventory.jumps' must be from 0 to 1000000, found 9223372036854775807"),
-        ("\"bestMoves\": 4", "\"bestMoves\": 9223372036854775807", "field 'levels[0].bestMoves' must be from 0 to 1000000, found 9223372036854775807"),
+        (
+            "\"bestMoves\": 4", "\"bestMoves\": 9223372036854775807",
+            "field 'levels[0].bestMoves' must be from 0 to 1000000, found 9223372036854775807"
+        ),
         ("\"unlockedLevel\": 2", "\"unlockedLevel\": 0", "field 'unlockedLevel' must be from 1 to 10000, found 0"),
         ("\"avatar\": \"explorer\"", "\"avatar\": \"dragon\"", "field 'avatar' names 'dragon', which is not among the avatars owned"),
         ("\"coins\": 11", "\"coins\": 1e400", "it is not valid JSON"),
@@ -189,7 +209,10 @@ import MazeKit
             _ = try Self.read(text.replacingOccurrences(of: find, with: replace))
             Issue.record("accepted \(replace)")
         } catch {
-            guard case let .corrupt(reason) = error else { Issue.record("\(error)"); return }
+            guard case let .corrupt(reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(reason.hasPrefix(message), "\(reason)")
         }
     }
@@ -217,18 +240,19 @@ import MazeKit
     /// reads as it did; any other word or type is refused naming the entry.
     @Test func ledgerOutcomesReadAsTheirWordsAndOthersAreRefused() throws {
         let v2 = """
-        {"formatVersion": 2, "coins": 0, "inventory": {"jumps": 0, "demolishes": 0}, "unlockedLevel": 1, "levels": [],
-         "avatars": ["explorer"], "avatar": "explorer", "settings": {"ascii": false, "colour": true, "animation": true},
-         "ledger": [{"level": 1, "outcome": "won", "movesUsed": 3, "par": 3, "coins": 14},
-                    {"level": 2, "outcome": "failed", "movesUsed": 9, "par": 5, "coins": 14},
-                    {"level": 2, "outcome": "abandoned", "movesUsed": 1, "par": 5, "coins": 14}]}
-        """
+            {"formatVersion": 2, "coins": 0, "inventory": {"jumps": 0, "demolishes": 0}, "unlockedLevel": 1, "levels": [],
+             "avatars": ["explorer"], "avatar": "explorer", "settings": {"ascii": false, "colour": true, "animation": true},
+             "ledger": [{"level": 1, "outcome": "won", "movesUsed": 3, "par": 3, "coins": 14},
+                        {"level": 2, "outcome": "failed", "movesUsed": 9, "par": 5, "coins": 14},
+                        {"level": 2, "outcome": "abandoned", "movesUsed": 1, "par": 5, "coins": 14}]}
+            """
         let ledger = try Self.read(v2).shipped.ledger
-        #expect(ledger == [
-            LedgerEntry(level: 1, outcome: .won, movesUsed: 3, par: 3, coins: 14),
-            LedgerEntry(level: 2, outcome: .failed, movesUsed: 9, par: 5, coins: 14),
-            LedgerEntry(level: 2, outcome: .abandoned, movesUsed: 1, par: 5, coins: 14),
-        ])
+        #expect(
+            ledger == [
+                LedgerEntry(level: 1, outcome: .won, movesUsed: 3, par: 3, coins: 14),
+                LedgerEntry(level: 2, outcome: .failed, movesUsed: 9, par: 5, coins: 14),
+                LedgerEntry(level: 2, outcome: .abandoned, movesUsed: 1, par: 5, coins: 14),
+            ])
         #expect(throws: SaveError.corrupt("field 'ledger[1].outcome' must be won, failed or abandoned, found \"drawn\"")) {
             try Self.read(v2.replacingOccurrences(of: "\"failed\"", with: "\"drawn\""))
         }
@@ -255,16 +279,18 @@ import MazeKit
 
     @Test func aNewerFormatIsRefused() {
         #expect(throws: SaveError.newerFormat(7)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 7, \"anything\": true}") }
-        #expect(SaveError.newerFormat(7).description == "was written by a newer mz (save format 7); this mz reads format 6 and will not overwrite it")
+        #expect(
+            SaveError.newerFormat(7).description
+                == "was written by a newer mz (save format 7); this mz reads format 6 and will not overwrite it")
     }
 
     @Test func formatOneIsMigrated() throws {
         // Format 1 had no settings and no ledger.
         let v1 = """
-        {"formatVersion": 1, "coins": 12, "inventory": {"jumps": 1, "demolishes": 0}, "unlockedLevel": 3,
-         "levels": [{"id": 1, "bestMoves": 20, "stars": 2, "cratesTaken": [0], "gemsTaken": [], "perfectBonusPaid": false}],
-         "avatars": ["explorer", "mouse"], "avatar": "mouse"}
-        """
+            {"formatVersion": 1, "coins": 12, "inventory": {"jumps": 1, "demolishes": 0}, "unlockedLevel": 3,
+             "levels": [{"id": 1, "bestMoves": 20, "stars": 2, "cratesTaken": [0], "gemsTaken": [], "perfectBonusPaid": false}],
+             "avatars": ["explorer", "mouse"], "avatar": "mouse"}
+            """
         let document = try Self.read(v1)
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
@@ -300,10 +326,11 @@ import MazeKit
         expected.unlockedLevel = 1
         expected.attempt = nil
         #expect(fitted == expected)
-        #expect(changes == [
-            "level 101 was unlocked but this campaign has 1; levels up to 1 are open",
-            "the unfinished attempt at level 57 is not in this campaign and was dropped",
-        ])
+        #expect(
+            changes == [
+                "level 101 was unlocked but this campaign has 1; levels up to 1 are open",
+                "the unfinished attempt at level 57 is not in this campaign and was dropped",
+            ])
         #expect(PlayerProgress().fitted(toLevelCount: 1).changes.isEmpty)
     }
 

@@ -1,18 +1,19 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// The one judge of a finished attempt: the star rule against the item par of what was taken,
 /// the same for campaign, practice and daily attempts, and the facts of a failure.
 @Suite struct ScorecardTests {
     /// Par 2 along the top; the crate below the middle costs 2 more moves (item par 4).
     static let detour = """
-    +---+---+---+
-    | S       E |
-    +---+   +---+
-    |XXX| $ |XXX|
-    +---+---+---+
-    """
+        +---+---+---+
+        | S       E |
+        +---+   +---+
+        |XXX| $ |XXX|
+        +---+---+---+
+        """
 
     static func play(_ level: Level, _ directions: [Direction], inventory: Inventory = Inventory()) -> GameState {
         var state = GameState(level: level, inventory: inventory)
@@ -23,8 +24,11 @@ import MazeKit
     @Test func aWinIsJudgedAgainstTheItemParOfWhatItTook() {
         let level = level(Self.detour, budget: 5)
         let crateRun = Scorecard(Self.play(level, [.east, .south, .north, .east]))
-        #expect(crateRun == Scorecard(outcome: .won, movesUsed: 4, movesCounted: 4, par: 2, budget: 5, assisted: false,
-                                      itemPar: 4, treasurePar: 4, stars: 3, shortfall: nil))
+        #expect(
+            crateRun
+                == Scorecard(
+                    outcome: .won, movesUsed: 4, movesCounted: 4, par: 2, budget: 5, assisted: false,
+                    itemPar: 4, treasurePar: 4, stars: 3, shortfall: nil))
         // Bare par would give it one star: 4 > 2 + (5 − 2) / 2. The crate was the plan.
         #expect(Economy.stars(movesUsed: 4, par: 2, budget: 5) == 1)
         let straight = Scorecard(Self.play(level, [.east, .east]))
@@ -38,7 +42,10 @@ import MazeKit
         var session = CampaignSession(progress: PlayerProgress(), levelCount: 0, prices: ShopPrices(jump: 40, demolish: 60)) { _ in nil }
         session.apply(.practice(practice))
         let events = CampaignSessionTests.act([.move(.east), .move(.south), .move(.north), .move(.east)], in: &session)
-        guard case let .finished(finished)? = events.dropFirst().first else { Issue.record("not finished: \(events)"); return }
+        guard case let .finished(finished)? = events.dropFirst().first else {
+            Issue.record("not finished: \(events)")
+            return
+        }
         #expect(finished.scorecard == Scorecard(Self.play(practice, [.east, .south, .north, .east])))
         #expect(finished.scorecard.stars == 3 && finished.standing == nil)
 
@@ -47,7 +54,10 @@ import MazeKit
         daily.name = "Daily \(date)"
         session.apply(.daily(date: date, level: daily, isToday: true))
         let dailyEvents = CampaignSessionTests.act([.move(.east), .move(.south), .move(.north), .move(.east)], in: &session)
-        guard case let .finished(counted)? = dailyEvents.dropFirst().first else { Issue.record("not finished: \(dailyEvents)"); return }
+        guard case let .finished(counted)? = dailyEvents.dropFirst().first else {
+            Issue.record("not finished: \(dailyEvents)")
+            return
+        }
         #expect(counted.scorecard.stars == 3 && counted.dailyResult?.stars == 3)
         #expect(session.progress.daily.result(on: date)?.stars == counted.scorecard.stars)
     }
@@ -89,7 +99,9 @@ import MazeKit
             failures += 1
             let card = Scorecard(state)
             let shortfall = try #require(card.shortfall)
-            #expect(shortfall.movesToExit == MoveGraph(maze: state.maze, terrain: level.terrain, exit: level.exit).solve(from: state.position).par)
+            #expect(
+                shortfall.movesToExit
+                    == MoveGraph(maze: state.maze, terrain: level.terrain, exit: level.exit).solve(from: state.position).par)
             #expect(shortfall.parRoute.first == level.start && shortfall.parRoute.last == level.exit)
             // One open step between each two cells of the route: slides are listed cell by cell.
             for (a, b) in zip(shortfall.parRoute, shortfall.parRoute.dropFirst()) {
@@ -103,7 +115,10 @@ import MazeKit
     @Test func anAttemptGivenUpHasNoShortfall() {
         let hook = CampaignSessionTests.hook(id: 1)
         let card = Scorecard(Self.play(hook, [.east]))
-        #expect(card == Scorecard(outcome: .abandoned, movesUsed: 1, movesCounted: 1, par: 7, budget: 9, assisted: false,
-                                  itemPar: 7, treasurePar: nil, stars: 0, shortfall: nil))
+        #expect(
+            card
+                == Scorecard(
+                    outcome: .abandoned, movesUsed: 1, movesCounted: 1, par: 7, budget: 9, assisted: false,
+                    itemPar: 7, treasurePar: nil, stars: 0, shortfall: nil))
     }
 }

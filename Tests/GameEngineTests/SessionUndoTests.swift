@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// Undo through the campaign session (docs/rules.md, "Undo"): the saved attempt, the purse and
 /// the inventory follow the undone state; right after running out of moves the failure itself
@@ -45,7 +46,10 @@ import MazeKit
         let run: [Action] = [.demolish(.south), .move(.south)]
         let events = S.act(run, in: &session)
         let won = Attempt(level: hook, inventory: Inventory(demolishes: 1), inputs: run)
-        guard case let .finished(finished)? = events.dropFirst().first else { Issue.record("\(events)"); return }
+        guard case let .finished(finished)? = events.dropFirst().first else {
+            Issue.record("\(events)")
+            return
+        }
         #expect(finished.attempt == won)
         #expect(finished.settlement?.crateCoins == 0 && finished.settlement?.newCrates == [])
         #expect(events.contains(.record(Replay.record(level: hook, inventory: Inventory(demolishes: 1), inputs: run))))

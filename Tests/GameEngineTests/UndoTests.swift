@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 
 /// Undo in the engine (docs/rules.md, "Undo"): each kind of action taken back leaves the whole
 /// state as it was before it, and the attempt is always its inputs re-simulated from the start.
@@ -19,12 +20,16 @@ import MazeKit
 
     /// Undoes the last action of `attempt` and checks the whole state is `expected` and the
     /// attempt is its inputs re-simulated.
-    static func expectUndo(_ attempt: inout Attempt, back expected: GameState, undoing action: Action,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectUndo(
+        _ attempt: inout Attempt, back expected: GameState, undoing action: Action,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(attempt.undo() == action, sourceLocation: sourceLocation)
         #expect(Snapshot(attempt.state) == Snapshot(expected), sourceLocation: sourceLocation)
         #expect(attempt.state == expected, sourceLocation: sourceLocation)
-        #expect(attempt == Attempt(level: attempt.level, inventory: attempt.startInventory, inputs: attempt.inputs), sourceLocation: sourceLocation)
+        #expect(
+            attempt == Attempt(level: attempt.level, inventory: attempt.startInventory, inputs: attempt.inputs),
+            sourceLocation: sourceLocation)
     }
 
     @Test func undoAfterAMovePutsThePlayerBack() {
@@ -43,10 +48,10 @@ import MazeKit
 
     @Test func undoAfterMudGivesBothMovesBack() {
         let picture = """
-        +---+---+---+---+
-        | S   %       E |
-        +---+---+---+---+
-        """
+            +---+---+---+---+
+            | S   %       E |
+            +---+---+---+---+
+            """
         var (attempt, before) = Self.played(level(picture, budget: 6), [.move(.east)])
         #expect(attempt.state.movesUsed == 2)
         Self.expectUndo(&attempt, back: before[0], undoing: .move(.east))
@@ -55,12 +60,12 @@ import MazeKit
 
     @Test func undoClosesTheCrateAndHidesTheGemAgain() {
         let picture = """
-        +---+---+---+---+---+---+
-        | S  ~$~ ~*~      E |   |
-        +---+---+---+---+   +   +
-        |                       |
-        +---+---+---+---+---+---+
-        """
+            +---+---+---+---+---+---+
+            | S  ~$~ ~*~      E |   |
+            +---+---+---+---+   +   +
+            |                       |
+            +---+---+---+---+---+---+
+            """
         var (attempt, before) = Self.played(level(picture, budget: 10), [.move(.east)])
         #expect(attempt.state.openedCrates == [true] && attempt.state.foundGems == [true] && attempt.state.coinsCollected == 5)
         Self.expectUndo(&attempt, back: before[0], undoing: .move(.east))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MZCommands
 
 @Suite struct ArgumentParserTests {
@@ -12,7 +13,9 @@ import Testing
         static let solve = Flag("solve", "")
     }
 
-    static let options: [any CommandOption] = [Options.size, Options.seed, Options.braid, Options.count, Options.format, Options.solve, CommonOptions.help]
+    static let options: [any CommandOption] = [
+        Options.size, Options.seed, Options.braid, Options.count, Options.format, Options.solve, CommonOptions.help,
+    ]
 
     func parse(_ line: String) throws(CommandError) -> ParsedArguments {
         try ParsedArguments(line.split(separator: " ").map(String.init), command: "mz test", options: Self.options.map(\.spec))

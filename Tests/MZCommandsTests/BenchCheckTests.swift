@@ -13,7 +13,8 @@ import Testing
         let data = try Data(contentsOf: root.appendingPathComponent("benchmarks/reference.json"))
         var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let names = ["distances", "weighted-distances", "longest-path", "statistics"]
-        let solving = (document["solving"] as? [[String: Any]])
+        let solving =
+            (document["solving"] as? [[String: Any]])
             ?? names.map { ["solver": $0, "nsPerCell100": 10.0, "nsPerCell1000": 20.0] }
         document["solving"] = solving.map { entry -> [String: Any] in
             var entry = entry
@@ -112,13 +113,14 @@ import Testing
     }
 
     @Test func anSVGSlowerThanOneAndAHalfItsTextFails() throws {
-        let run = try Self.check(try Self.edited { document in
-            var pictures = document["pictures"] as? [String: Any] ?? [:]
-            // The reference's SVG figure (so no regression), beside a text 1.6 times faster.
-            let svg = pictures["svgMilliseconds1000"] as? Double ?? 100
-            pictures["textMilliseconds1000"] = svg / 1.6
-            document["pictures"] = pictures
-        })
+        let run = try Self.check(
+            try Self.edited { document in
+                var pictures = document["pictures"] as? [String: Any] ?? [:]
+                // The reference's SVG figure (so no regression), beside a text 1.6 times faster.
+                let svg = pictures["svgMilliseconds1000"] as? Double ?? 100
+                pictures["textMilliseconds1000"] = svg / 1.6
+                document["pictures"] = pictures
+            })
         #expect(run.status == 1)
         #expect(run.out.contains("SLOWER    SVG vs text (aim x1.50)"), "\(run.out)")
     }

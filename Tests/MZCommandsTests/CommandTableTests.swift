@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MZCommands
 
 /// `MZ.commands` is the one table of commands: dispatch, `mz --help`, `mz help COMMAND`,
@@ -36,7 +37,9 @@ import Testing
             for line in command.usage { #expect(help.out.contains(line)) }
             #expect(help.out.contains(command.summary.capitalizedFirst + ".\n"))
             for option in command.options {
-                #expect(help.out.contains("\n  " + option.synopsis.padding(toLength: 20) + option.help + "\n"), "\(command.name) --\(option.name)")
+                #expect(
+                    help.out.contains("\n  " + option.synopsis.padding(toLength: 20) + option.help + "\n"),
+                    "\(command.name) --\(option.name)")
             }
             for example in command.examples { #expect(help.out.contains("\n  \(example)\n")) }
             for text in [command.details, command.exitCodes].compactMap({ $0 }) { #expect(help.out.contains(text)) }
@@ -48,27 +51,30 @@ import Testing
         let spec = CommandSpec(
             name: "demo", summary: "show a demo", usage: ["mz demo [--fast]", "mz demo FILE"],
             options: [Flag("fast", "go fast"), Option.integer("times", "N", in: 1...3, "how often")], operands: .files,
-            examples: ["mz demo --fast"], details: "Demonstrates.\n", exitCodes: "exit codes: 0 ok.\n") { _, _ throws(CommandError) in }
-        #expect(spec.help == """
-        usage: mz demo [--fast]
-               mz demo FILE
+            examples: ["mz demo --fast"], details: "Demonstrates.\n", exitCodes: "exit codes: 0 ok.\n"
+        ) { _, _ throws(CommandError) in }
+        #expect(
+            spec.help == """
+                usage: mz demo [--fast]
+                       mz demo FILE
 
-        Show a demo.
+                Show a demo.
 
-        options:
-          --fast              go fast
-          --times N           how often
+                options:
+                  --fast              go fast
+                  --times N           how often
 
-        examples:
-          mz demo --fast
+                examples:
+                  mz demo --fast
 
-        Demonstrates.
+                Demonstrates.
 
-        exit codes: 0 ok.
+                exit codes: 0 ok.
 
-        """)
-        #expect(CommandSpec(name: "bare", summary: "x", usage: ["mz bare"]) { _, _ throws(CommandError) in }.help
-            == "usage: mz bare\n\nX.\n\noptions: only the common ones (see mz --help)\n")
+                """)
+        #expect(
+            CommandSpec(name: "bare", summary: "x", usage: ["mz bare"]) { _, _ throws(CommandError) in }.help
+                == "usage: mz bare\n\nX.\n\noptions: only the common ones (see mz --help)\n")
     }
 
     /// Dispatch parses each command against its own options: an unknown one is refused naming
@@ -81,8 +87,10 @@ import Testing
             for option in command.options + CommonOptions.specs {
                 let typo = "--" + option.name + String(option.name.last ?? "x")
                 let run = mz([command.name, typo])
-                #expect(run.status == 64 && run.err == "mz: error: unknown option '\(typo)' for 'mz \(command.name)'; did you mean '--\(option.name)'?\n",
-                        "\(command.name) \(typo): \(run.err)")
+                #expect(
+                    run.status == 64
+                        && run.err == "mz: error: unknown option '\(typo)' for 'mz \(command.name)'; did you mean '--\(option.name)'?\n",
+                    "\(command.name) \(typo): \(run.err)")
             }
         }
         #expect(mz("plya").err == "mz: error: unknown command 'plya'; did you mean 'play'?\n")
@@ -104,7 +112,9 @@ import Testing
         let table = CompletionTable.mz
         #expect(table.commands.map(\.name) == MZ.commands.map(\.name))
         for command in MZ.commands {
-            #expect(zsh.contains("        '\(command.name):\(command.summary.replacingOccurrences(of: "'", with: "'\\''"))'\n"), "zsh \(command.name)")
+            #expect(
+                zsh.contains("        '\(command.name):\(command.summary.replacingOccurrences(of: "'", with: "'\\''"))'\n"),
+                "zsh \(command.name)")
             #expect(fish.contains("-a \(command.name) -d \(FishCompletion.quoted(command.summary))\n"), "fish \(command.name)")
         }
         let operands = Dictionary(uniqueKeysWithValues: table.commands.map { ($0.name, $0.operands) })

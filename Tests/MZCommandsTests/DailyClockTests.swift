@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import TerminalUI
+import Testing
+
 @testable import MZCommands
 
 /// The clock is read, not trusted: a date outside the daily challenge's days (before it began,
@@ -12,10 +13,22 @@ import TerminalUI
     static let dayBeforeFirst = 1_767_182_400.0
 
     @Test(arguments: [
-        (dayBeforeFirst, "the system clock says 2025-12-31 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily"),
-        (-43_200, "the system clock says 1969-12-31 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily"),
-        (1_590_969_600, "the system clock says 2020-06-01 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily"),
-        (253_402_387_200, "the system clock says 10000-01-02 (UTC), after the daily challenge's last day, 9999-12-31; set the clock right to play the daily"),
+        (
+            dayBeforeFirst,
+            "the system clock says 2025-12-31 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily"
+        ),
+        (
+            -43_200,
+            "the system clock says 1969-12-31 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily"
+        ),
+        (
+            1_590_969_600,
+            "the system clock says 2020-06-01 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily"
+        ),
+        (
+            253_402_387_200,
+            "the system clock says 10000-01-02 (UTC), after the daily challenge's last day, 9999-12-31; set the clock right to play the daily"
+        ),
     ])
     func printingTheDailyOnAClockOutsideItsDaysIsOneSentence(now: Double, message: String) {
         let run = mz(["daily", "--print"], now: now)
@@ -52,7 +65,10 @@ import TerminalUI
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [.down, .down, .enter])
         _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         #expect(app.session.current == nil)
-        #expect(app.notice == "No daily challenge: the system clock says 2025-12-31 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily.")
+        #expect(
+            app.notice
+                == "No daily challenge: the system clock says 2025-12-31 (UTC), before the daily challenge began on 2026-01-01; set the clock right to play the daily."
+        )
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)) ?? []
         #expect(replays.isEmpty)
     }
@@ -64,8 +80,10 @@ import TerminalUI
         defer { try? FileManager.default.removeItem(at: dir) }
         let save = dir.appendingPathComponent("save.json").path
         var progress = PlayerProgress()
-        progress.daily.record(DailyResult(date: DailyDate(year: 2026, month: 11, day: 30)!, outcome: .won, moves: 57, par: 52, budget: 60,
-                                          stars: 2, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
+        progress.daily.record(
+            DailyResult(
+                date: DailyDate(year: 2026, month: 11, day: 30)!, outcome: .won, moves: 57, par: 52, budget: 60,
+                stars: 2, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         let run = mz(["stats", "--save", save], now: Self.dayBeforeFirst)
         #expect(run.status == 0, "\(run.err)")
@@ -79,12 +97,17 @@ import TerminalUI
         defer { try? FileManager.default.removeItem(at: dir) }
         let save = dir.appendingPathComponent("save.json").path
         var progress = PlayerProgress()
-        progress.daily.record(DailyResult(date: DailyDate(year: 2026, month: 12, day: 1)!, outcome: .won, moves: 57, par: 52, budget: 60,
-                                          stars: 3, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
+        progress.daily.record(
+            DailyResult(
+                date: DailyDate(year: 2026, month: 12, day: 1)!, outcome: .won, moves: 57, par: 52, budget: 60,
+                stars: 3, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         let args = try ParsedArguments(["--save", save], command: "mz", options: CommonOptions.specs)
         let (app, _) = try PlayCommand.openGame(args, Console(out: { _ in }, err: { _ in }, now: { testNow }), opening: .title)
-        #expect(app.notice?.hasPrefix("The save \(save) could not be used: field 'daily[0].date' is 2026-12-01, a day after today (2026-11-30, UTC). It was moved to") == true, "\(app.notice ?? "no notice")")
+        #expect(
+            app.notice?.hasPrefix(
+                "The save \(save) could not be used: field 'daily[0].date' is 2026-12-01, a day after today (2026-11-30, UTC). It was moved to"
+            ) == true, "\(app.notice ?? "no notice")")
         #expect(app.progress.daily.results.isEmpty)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import MZCommands
 
 /// `mz replay --headless` on a daily's proof: the real day's level with empty hands passes; a
@@ -21,7 +22,8 @@ import MazeKit
 
     /// A par run of `level`, marked as the counted attempt at `day`'s daily when `counted`.
     static func parRun(_ level: Level, inventory: Inventory = Inventory(), counted day: DailyDate? = Self.day) -> Replay {
-        var replay = Replay.record(level: level, inventory: inventory, inputs: MoveGraph(level).solve(from: level.start).moves.map(Action.move))
+        var replay = Replay.record(
+            level: level, inventory: inventory, inputs: MoveGraph(level).solve(from: level.start).moves.map(Action.move))
         replay.daily = day.map { DailyAttempt(date: $0, counts: true) }
         return replay
     }
@@ -54,7 +56,10 @@ import MazeKit
         #expect(proof.daily == DailyAttempt(date: Self.day, counts: true))
         let run = try Self.check(proof)
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out.hasSuffix("the replay matches its record\nit is the counted attempt at the daily challenge of 2026-11-30, the same level for everyone\n"), "\(run.out)")
+        #expect(
+            run.out.hasSuffix(
+                "the replay matches its record\nit is the counted attempt at the daily challenge of 2026-11-30, the same level for everyone\n"
+            ), "\(run.out)")
     }
 
     /// Issue 19: a run for fun named as the day's own level (by hand, or because it followed
@@ -79,7 +84,10 @@ import MazeKit
         for replay in [forFun, retry] {
             let run = try Self.check(replay)
             #expect(run.status == 1)
-            #expect(run.err == "mz: error: PROOF: it is a run for fun of the daily challenge of 2026-11-30, not the day's counted attempt, so it proves no result\n", "\(run.err)")
+            #expect(
+                run.err
+                    == "mz: error: PROOF: it is a run for fun of the daily challenge of 2026-11-30, not the day's counted attempt, so it proves no result\n",
+                "\(run.err)")
         }
     }
 
@@ -88,7 +96,10 @@ import MazeKit
     @Test func aReplayNamedForADayWithoutTheMarkIsNoProof() throws {
         let run = try Self.check(Self.parRun(DailyChallenge.level(for: Self.day), counted: nil))
         #expect(run.status == 1)
-        #expect(run.err == "mz: error: PROOF: it is named the daily challenge of 2026-11-30 but carries no \"daily\" mark of a counted attempt, so it proves no result\n", "\(run.err)")
+        #expect(
+            run.err
+                == "mz: error: PROOF: it is named the daily challenge of 2026-11-30 but carries no \"daily\" mark of a counted attempt, so it proves no result\n",
+            "\(run.err)")
     }
 
     @Test func anotherLevelNamedForTheDayIsRefused() throws {
@@ -96,12 +107,15 @@ import MazeKit
         spec.name = "Daily 2026-11-30"
         let run = try Self.check(Self.parRun(try LevelBuilder.build(spec)))
         #expect(run.status == 1)
-        #expect(run.err.hasPrefix("mz: error: PROOF: it is marked as the daily challenge of 2026-11-30 but its level is not that day's"), "\(run.err)")
+        #expect(
+            run.err.hasPrefix("mz: error: PROOF: it is marked as the daily challenge of 2026-11-30 but its level is not that day's"),
+            "\(run.err)")
     }
 
     @Test func aRunWithPowerUpsIsRefused() throws {
         let run = try Self.check(Self.parRun(DailyChallenge.level(for: Self.day), inventory: Inventory(jumps: 1, demolishes: 0)))
         #expect(run.status == 1)
-        #expect(run.err == "mz: error: PROOF: the daily challenge of 2026-11-30 is played with no power-ups, but this run started with some\n")
+        #expect(
+            run.err == "mz: error: PROOF: the daily challenge of 2026-11-30 is played with no power-ups, but this run started with some\n")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import MZCommands
 
 /// The man page and the completion scripts against the command table: an option added to a
@@ -29,7 +30,9 @@ import MazeKit
 
     @Test func theManPageHasEveryCommandAndOption() throws {
         let page = try Self.manPage()
-        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "FILES", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "SEE ALSO"] {
+        for heading in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "FILES", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
+        ] {
             #expect(page.contains("\n.SH \(heading)\n") || page.contains("\n.SH \"\(heading)\"\n"), "no \(heading) section")
         }
         let common = try #require(Self.section(page, from: ".SH OPTIONS", to: [".SH"]))
@@ -55,11 +58,13 @@ import MazeKit
         let script = try CompletionsCommand.script(for: "bash")
         #expect(script.contains("\ncomplete -F _mz mz\n"))
         for command in Self.commands {
-            let block = try #require(Self.section(script, from: "        \(command.name))", to: ["        ;;", "            ;;"]),
-                                     "bash: no case for \(command.name)")
+            let block = try #require(
+                Self.section(script, from: "        \(command.name))", to: ["        ;;", "            ;;"]),
+                "bash: no case for \(command.name)")
             for spec in command.specs + CommonOptions.specs {
-                #expect(block.contains(" --\(spec.name) ") || block.contains("'--\(spec.name) ") || block.contains(" --\(spec.name)'"),
-                        "bash: mz \(command.name) does not offer --\(spec.name)")
+                #expect(
+                    block.contains(" --\(spec.name) ") || block.contains("'--\(spec.name) ") || block.contains(" --\(spec.name)'"),
+                    "bash: mz \(command.name) does not offer --\(spec.name)")
             }
         }
     }
@@ -72,11 +77,13 @@ import MazeKit
         }
         for command in Self.commands {
             #expect(script.contains("        '\(command.name):"), "zsh: \(command.name) is not offered as a command")
-            let block = try #require(Self.section(script, from: "        (\(command.name))", to: ["          ;;"]),
-                                     "zsh: no case for \(command.name)")
+            let block = try #require(
+                Self.section(script, from: "        (\(command.name))", to: ["          ;;"]),
+                "zsh: no case for \(command.name)")
             for spec in command.specs {
-                #expect(block.contains("'--\(spec.name)[") || block.contains("'--\(spec.name)=["),
-                        "zsh: mz \(command.name) does not offer --\(spec.name)")
+                #expect(
+                    block.contains("'--\(spec.name)[") || block.contains("'--\(spec.name)=["),
+                    "zsh: mz \(command.name) does not offer --\(spec.name)")
             }
         }
     }
@@ -89,8 +96,9 @@ import MazeKit
         for command in Self.commands {
             #expect(script.contains("-n __fish_use_subcommand -a \(command.name) -d "), "fish: \(command.name) is not offered as a command")
             for spec in command.specs {
-                #expect(script.contains("-n '__fish_seen_subcommand_from \(command.name)' -l \(spec.name) "),
-                        "fish: mz \(command.name) does not offer --\(spec.name)")
+                #expect(
+                    script.contains("-n '__fish_seen_subcommand_from \(command.name)' -l \(spec.name) "),
+                    "fish: mz \(command.name) does not offer --\(spec.name)")
             }
         }
     }
@@ -103,16 +111,16 @@ import MazeKit
         try script.write(to: file, atomically: true, encoding: .utf8)
         // Each line: the words typed, then what bash offers for the last one.
         let probe = """
-        source "$1"
-        t() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _mz; echo "${COMPREPLY[*]}"; }
-        t mz ge
-        t mz generate --algorithm w
-        t mz generate --format =
-        t mz level --format ''
-        t mz --save x play --mask h
-        t mz completions ''
-        t mz play --seed ''
-        """
+            source "$1"
+            t() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _mz; echo "${COMPREPLY[*]}"; }
+            t mz ge
+            t mz generate --algorithm w
+            t mz generate --format =
+            t mz level --format ''
+            t mz --save x play --mask h
+            t mz completions ''
+            t mz play --seed ''
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", probe, "probe", file.path]
@@ -148,7 +156,8 @@ import MazeKit
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
             for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                 guard ["swift", "c", "h", "md", "6", "sh", ""].contains(url.pathExtension),
-                      let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                    let text = try? String(contentsOf: url, encoding: .utf8)
+                else { continue }
                 files.append((top + url.path.dropFirst(folder.path.count), text))
             }
         }
@@ -184,10 +193,12 @@ import MazeKit
                 let name = match.2.split(whereSeparator: \.isWhitespace).filter { $0 != "///" && $0 != "//" }.joined(separator: " ")
                 let page = String(match.1)
                 guard let doc = try? String(contentsOf: Self.root.appendingPathComponent("docs/\(page).md"), encoding: .utf8) else {
-                    missing.append("\(path): docs/\(page).md"); continue
+                    missing.append("\(path): docs/\(page).md")
+                    continue
                 }
                 checked += 1
-                let found = ["\n## ", "\n### "].contains { doc.contains($0 + name) } || doc.contains("**" + name) || doc.contains("\"\(name)\":")
+                let found =
+                    ["\n## ", "\n### "].contains { doc.contains($0 + name) } || doc.contains("**" + name) || doc.contains("\"\(name)\":")
                 if !found { missing.append("\(path): docs/\(page).md, \"\(name)\"") }
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 
 /// `mz validate --economy`: the economy simulation as a table and as JSON.
@@ -48,7 +49,9 @@ import GameEngine
         let summary = try #require(object["summary"] as? [String: Any])
         for player in EconomySimulation.Player.allCases {
             let figures = try #require(summary[player.rawValue] as? [String: Any])
-            #expect(figures["finalCoins"] as? Int == simulation.finalCoins(player) && figures["mostCoins"] as? Int == simulation.mostCoins(player))
+            #expect(
+                figures["finalCoins"] as? Int == simulation.finalCoins(player)
+                    && figures["mostCoins"] as? Int == simulation.mostCoins(player))
         }
         let levels = try #require(object["levels"] as? [[String: Any]])
         #expect(levels.count == 12)

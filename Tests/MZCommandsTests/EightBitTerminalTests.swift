@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MZCommands
 import GameEngine
+import Testing
+
+@testable import MZCommands
 
 /// Outside a UTF-8 locale, text mz writes to a terminal is ASCII: UTF-8's `Û` is `c3 9b`, and an
 /// 8-bit (Latin-1) terminal reads 0x9B as CSI. Standard error is escaped wherever it goes,

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 
 /// The real `mz` binary in a real terminal: tmux (docs/design.md, "The terminal"; issue 5). tmux must be installed;
@@ -36,7 +37,8 @@ struct Tmux {
     /// stderr before tmux starts.
     func start(_ command: String, width: Int = 100, height: Int = 30) throws {
         let quoted = (command + "; echo EXIT=$?; sleep 60").replacingOccurrences(of: "'", with: "'\\''")
-        let script = "for fd in $(ls /proc/$$/fd); do [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\" 2>/dev/null; done; "
+        let script =
+            "for fd in $(ls /proc/$$/fd); do [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\" 2>/dev/null; done; "
             + "exec tmux -L \(socket) new-session -d -x \(width) -y \(height) -s \(session) sh -c '\(quoted)'"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -128,7 +130,9 @@ struct Tmux {
         try tmux.keys("q")
         try tmux.wait(for: "EXIT=0")
         let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
-        #expect(progress.record(1).stars == 3 && progress.coins == (Self.budget - Self.par) / Economy.movesPerCashInCoin + Economy.perfectBonus && progress.unlockedLevel == 2)
+        #expect(
+            progress.record(1).stars == 3 && progress.coins == (Self.budget - Self.par) / Economy.movesPerCashInCoin + Economy.perfectBonus
+                && progress.unlockedLevel == 2)
         let replays = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("replays").path)
         #expect(replays.count == 1 && replays[0].hasSuffix("level1-won.json"))
     }
@@ -221,7 +225,8 @@ struct Tmux {
         defer { tmux.kill() }
         let stty = dir.appendingPathComponent("stty.txt").path
         // Like an interactive shell, the wrapping sh ignores Ctrl-C; mz installs its own handler.
-        try tmux.start("trap '' INT; " + (try Self.command("play --level 1", save: save)) + "; status=$?; stty -a > '\(stty)'; (exit $status)")
+        try tmux.start(
+            "trap '' INT; " + (try Self.command("play --level 1", save: save)) + "; status=$?; stty -a > '\(stty)'; (exit $status)")
         try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         try tmux.keys(try Self.solutionKeys(1)[0])
         try tmux.wait(for: "Moves \(Self.budget - 1)/\(Self.budget)")
@@ -246,7 +251,8 @@ struct Tmux {
         defer { tmux.kill() }
         let stty = dir.appendingPathComponent("stty.txt").path
         // Like an interactive shell, the wrapping sh ignores Ctrl-\; mz installs its own handler.
-        try tmux.start("trap '' QUIT; " + (try Self.command("play --level 1", save: save)) + "; status=$?; stty -a > '\(stty)'; (exit $status)")
+        try tmux.start(
+            "trap '' QUIT; " + (try Self.command("play --level 1", save: save)) + "; status=$?; stty -a > '\(stty)'; (exit $status)")
         try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         try tmux.keys(try Self.solutionKeys(1)[0])
         try tmux.wait(for: "Moves \(Self.budget - 1)/\(Self.budget)")
@@ -287,7 +293,8 @@ struct Tmux {
         defer { try? FileManager.default.removeItem(at: dir) }
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(try Self.command("play --level 1 --ascii", save: dir.appendingPathComponent("save.json").path, environment: "NO_COLOR=1"))
+        try tmux.start(
+            try Self.command("play --level 1 --ascii", save: dir.appendingPathComponent("save.json").path, environment: "NO_COLOR=1"))
         try tmux.wait(for: "Moves \(Self.budget)/\(Self.budget)")
         let plain = try tmux.screen()
         #expect(plain.unicodeScalars.allSatisfy { $0.isASCII }, "box drawing found")
@@ -346,7 +353,9 @@ struct Tmux {
     /// be saved, so the game ends at once saying why (74), and the day's try is still to play.
     @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root (CI runs as root)"))
     func aDailyOnAFullDiskIsNotStarted() throws {
-        guard case let (disk, store, _)? = try FaultTests.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk daily in a terminal") else { return }
+        guard case let (disk, store, _)? = try FaultTests.saveOnTmpfs(sizeKB: 64, coins: 5, test: "full-disk daily in a terminal") else {
+            return
+        }
         defer { FaultTests.unmount(disk) }
         let filler = disk.appendingPathComponent("filler")
         FaultTests.run(["dd", "if=/dev/zero", "of=\(filler.path)", "bs=1k"])
@@ -359,7 +368,10 @@ struct Tmux {
         try tmux.wait(for: "First try counts")
         try tmux.keys(first == .north ? "Up" : first == .south ? "Down" : first == .east ? "Right" : "Left")
         let after = try tmux.wait(for: "EXIT=")
-        #expect(after.contains("mz: error: the daily challenge of \(today) was not started: its first move could not be saved (could not write '\(store.path)': no space left on device"), "\(after)")
+        #expect(
+            after.contains(
+                "mz: error: the daily challenge of \(today) was not started: its first move could not be saved (could not write '\(store.path)': no space left on device"
+            ), "\(after)")
         #expect(after.contains("EXIT=74"), "\(after)")
         #expect(!after.contains("mz daily \(today)"))  // no card
         try FileManager.default.removeItem(at: filler)
@@ -407,7 +419,10 @@ struct Tmux {
     /// with exit 64, the modes as they were and nothing on the screen but the message.
     @Test(arguments: [
         ("dumb", "the terminal type 'dumb' cannot move the cursor; set TERM (e.g. TERM=xterm-256color), or use the headless commands"),
-        ("mz-no-such-terminal", "the terminal type 'mz-no-such-terminal' is unknown or unset; set TERM (e.g. TERM=xterm-256color), or use the headless commands"),
+        (
+            "mz-no-such-terminal",
+            "the terminal type 'mz-no-such-terminal' is unknown or unset; set TERM (e.g. TERM=xterm-256color), or use the headless commands"
+        ),
     ])
     func aTerminalThatCannotPlaceTheCursorIsRefusedAndLeftAsItWas(term: String, message: String) throws {
         let dir = try temporaryDirectory()
@@ -433,7 +448,9 @@ struct Tmux {
         try tmux.start(try Self.command("play --level 30", save: dir.appendingPathComponent("save.json").path), width: 250)
         let screen = try tmux.wait(for: "EXIT=")
         let lines = screen.split(separator: "\n")
-        #expect(lines.first == "mz: error: level 30 is locked: only level 1 is open; clear level 1 to open level 2 (mz play --level 1)", "\(screen)")
+        #expect(
+            lines.first == "mz: error: level 30 is locked: only level 1 is open; clear level 1 to open level 2 (mz play --level 1)",
+            "\(screen)")
         #expect(lines.dropFirst().first == "EXIT=64", "\(screen)")
     }
 
@@ -468,7 +485,9 @@ struct Tmux {
         try tmux.wait(for: "First try counts")
         try tmux.run(["send-keys", "-t", tmux.session] + route, capture: false)
         let summary = try tmux.wait(for: "DAILY COMPLETE")
-        for line in ["mz daily \(today) ★★★ 0 coins", "\(level.par) moves (par \(level.par)) · crates 0/\(level.crates.count) · streak 1", code] {
+        for line in [
+            "mz daily \(today) ★★★ 0 coins", "\(level.par) moves (par \(level.par)) · crates 0/\(level.crates.count) · streak 1", code,
+        ] {
             #expect(summary.contains(line), "\(line) not in:\n\(summary)")
         }
         try tmux.keys("q")
@@ -481,6 +500,9 @@ struct Tmux {
         let saved = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
         #expect(saved.shipped.daily.result(on: today)?.moves == level.par)
         let check = mz(["replay", "--headless", proof])
-        #expect(check.status == 0 && check.out.hasSuffix("it is the counted attempt at the daily challenge of \(today), the same level for everyone\n"), "\(check.out)\(check.err)")
+        #expect(
+            check.status == 0
+                && check.out.hasSuffix("it is the counted attempt at the daily challenge of \(today), the same level for everyone\n"),
+            "\(check.out)\(check.err)")
     }
 }

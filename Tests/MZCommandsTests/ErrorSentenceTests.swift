@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MZCommands
 
 /// Every error that reaches the user reads as a sentence, never as a Swift value such as
@@ -10,7 +11,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = mz(["build-campaign", "--out", dir.path])
         #expect(run.status == 66)
-        #expect(run.err == "mz: error: '\(dir.path)' is a directory, not a levels file; mz leaves it as it is (pass --out with a file's path)\n", "\(run.err)")
+        #expect(
+            run.err
+                == "mz: error: '\(dir.path)' is a directory, not a levels file; mz leaves it as it is (pass --out with a file's path)\n",
+            "\(run.err)")
     }
 
     @Test(arguments: [

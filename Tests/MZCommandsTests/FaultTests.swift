@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import GameEngine
 import MazeKit
 import TerminalUI
+import Testing
+
 @testable import MZCommands
 
 /// A save survives being killed mid-write, a full disk and a read-only folder (docs/design.md, "Files").
@@ -140,7 +141,9 @@ import TerminalUI
         _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         let err = Capture()
         #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
-        #expect(err.value.hasPrefix("mz: error: your progress could not be saved: could not write '\(store.path)': no space left on device"), "\(err.value)")
+        #expect(
+            err.value.hasPrefix("mz: error: your progress could not be saved: could not write '\(store.path)': no space left on device"),
+            "\(err.value)")
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("replays").path)) ?? []
         #expect(replays.isEmpty)
         #expect(try store.load().document.shipped.coins == 5)
@@ -170,7 +173,10 @@ import TerminalUI
             #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
             let err = Capture()
             #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
-            #expect(err.value == "mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved (could not write '\(store.path)': no space left on device; the old file is unchanged), and a counted try begins only once it is; play it again when the save can be written\n", "\(err.value)")
+            #expect(
+                err.value
+                    == "mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved (could not write '\(store.path)': no space left on device; the old file is unchanged), and a counted try begins only once it is; play it again when the save can be written\n",
+                "\(err.value)")
         }
         let replays = (try? FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("replays").path)) ?? []
         #expect(replays.isEmpty)
@@ -186,8 +192,9 @@ import TerminalUI
         try "not a folder".write(to: dir.appendingPathComponent("file"), atomically: true, encoding: .utf8)
         let today = DailyDate(secondsSince1970: testNow)
         let level = DailyChallenge.level(for: today)
-        var loop = GameLoop(store: SaveStore(path: dir.appendingPathComponent("file/save.json").path),
-                                  replays: ReplayStore(dataFolder: dir.path), campaign: .shipped, document: SaveDocument(), lock: nil)
+        var loop = GameLoop(
+            store: SaveStore(path: dir.appendingPathComponent("file/save.json").path),
+            replays: ReplayStore(dataFolder: dir.path), campaign: .shipped, document: SaveDocument(), lock: nil)
         let context = AppContext(campaign: try Campaign.load(), ascii: true, colour: false, animation: false)
         var app = App(context: context, progress: PlayerProgress(), opening: .daily(today, level: level, isToday: true))
         let route = MoveGraph(level).solve(from: level.start).moves.map { d -> Key in
@@ -198,7 +205,9 @@ import TerminalUI
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         let err = Capture()
         #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
-        #expect(err.value.hasPrefix("mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved ("), "\(err.value)")
+        #expect(
+            err.value.hasPrefix("mz: error: the daily challenge of 2026-11-30 was not started: its first move could not be saved ("),
+            "\(err.value)")
         #expect(loop.dailyCard == nil)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("replays").path))
     }

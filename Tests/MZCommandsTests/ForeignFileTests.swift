@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 
 /// Issue 19, points 5, 6 and 13: nothing that is not mz's is ever touched, and a damaged save
@@ -9,7 +10,8 @@ import GameEngine
 @Suite struct ForeignFileTests {
     /// A save as mz writes it (format 6, marked), with one level played.
     static func savedText() throws -> String {
-        unmarkedFormat5.replacingOccurrences(of: "{\n  \"formatVersion\": 5,", with: "{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 6,")
+        unmarkedFormat5.replacingOccurrences(
+            of: "{\n  \"formatVersion\": 5,", with: "{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 6,")
     }
 
     /// A save as mz 23aac98 wrote it (format 5, no mark), with one level played.
@@ -78,8 +80,10 @@ import GameEngine
     func anotherProgramsJSONAtTheSaveIsRefusedUntouchedWithoutALock(name: String) throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let text = try Self.foreign.first { $0.0 == name }?.1 ?? (name == "a replay"
-            ? String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8) : Self.shippedLevels())
+        let text =
+            try Self.foreign.first { $0.0 == name }?.1
+            ?? (name == "a replay"
+                ? String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8) : Self.shippedLevels())
         let path = try Self.write(text, in: dir)
         let before = try Self.snapshot(dir)
         do {
@@ -100,16 +104,30 @@ import GameEngine
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(String, String)] = [
             (try Self.shippedLevels(), "it is an mz levels file; play it with --levels"),
-            (#"{"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": []}"#,
-             "it is an mz levels file; play it with --levels"),
-            (try String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8), "it is an mz replay; watch it with mz replay"),
-            (#"{"settings":{"theme":"dark"}}"#, "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' is missing"),
-            (#"{"coins":5,"player":"bob"}"#, "it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'player'"),
+            (
+                #"{"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": []}"#,
+                "it is an mz levels file; play it with --levels"
+            ),
+            (
+                try String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8),
+                "it is an mz replay; watch it with mz replay"
+            ),
+            (
+                #"{"settings":{"theme":"dark"}}"#,
+                "it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' is missing"
+            ),
+            (
+                #"{"coins":5,"player":"bob"}"#,
+                "it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'player'"
+            ),
             (#"{"format": "vscode-settings"}"#, "its field 'format' is \"vscode-settings\", not \"mz-save\""),
         ]
         for (text, reason) in cases {
             let path = try Self.write(text, in: dir)
-            #expect(throws: CommandError(.dataError, "the file '\(path)' is not an mz save (\(reason)); mz leaves it as it is (pass --save with another path)")) {
+            #expect(
+                throws: CommandError(
+                    .dataError, "the file '\(path)' is not an mz save (\(reason)); mz leaves it as it is (pass --save with another path)")
+            ) {
                 try SaveStore(path: path).load()
             }
         }
@@ -126,7 +144,10 @@ import GameEngine
         try tmux.start(try EndToEndTests.command("", save: path), width: 250)
         // The message is longer than the pane is wide: tmux wraps it.
         let screen = try tmux.wait(for: "EXIT=").replacingOccurrences(of: "\n", with: "")
-        #expect(screen.hasPrefix("mz: error: the file '\(path)' is not an mz save (it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' is missing); mz leaves it as it is (pass --save with another path)EXIT=65"), "\(screen)")
+        #expect(
+            screen.hasPrefix(
+                "mz: error: the file '\(path)' is not an mz save (it has no \"format\": \"mz-save\" and is not a save of an older format: field 'formatVersion' is missing); mz leaves it as it is (pass --save with another path)EXIT=65"
+            ), "\(screen)")
         #expect(try Self.snapshot(dir) == before)
     }
 
@@ -187,15 +208,24 @@ import GameEngine
         defer { try? FileManager.default.removeItem(at: dir) }
         let marked = try Self.savedText()
         let cases: [(String, String)] = [
-            (marked.replacingOccurrences(of: "\"coins\": 12", with: "\"coins\": -1"), "field 'coins' must be from 0 to 1000000000, found -1"),
+            (
+                marked.replacingOccurrences(of: "\"coins\": 12", with: "\"coins\": -1"),
+                "field 'coins' must be from 0 to 1000000000, found -1"
+            ),
             (marked + "}", "it is not valid JSON (unexpected '}' after the value at line 16, column 1)"),
-            (Self.unmarkedFormat5.replacingOccurrences(of: "\"stars\": 3", with: "\"stars\": 9"), "field 'levels[0].stars' must be from 0 to 3, found 9"),
+            (
+                Self.unmarkedFormat5.replacingOccurrences(of: "\"stars\": 3", with: "\"stars\": 9"),
+                "field 'levels[0].stars' must be from 0 to 3, found 9"
+            ),
         ]
         for (text, reason) in cases {
             let path = try Self.write(text, in: dir, name: "save.json")
             let run = mz(["stats", "--save", path])
             #expect(run.status == 65, "\(run.out)")
-            #expect(run.err == "mz: error: the save '\(path)' is damaged (\(reason)); it is left as it is (mz moves a damaged save aside when it starts)\n")
+            #expect(
+                run.err
+                    == "mz: error: the save '\(path)' is damaged (\(reason)); it is left as it is (mz moves a damaged save aside when it starts)\n"
+            )
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))
             #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["save.json"])
         }
@@ -229,7 +259,9 @@ import GameEngine
                 #expect(run.status == 0, "\(run.err)")
             } else {
                 #expect(run.status == 65 && run.out.isEmpty, "\(String(decoding: edit, as: UTF8.self)): \(run.out)")
-                #expect(run.err.hasPrefix("mz: error: the save '\(path)' is damaged (") || run.err.hasPrefix("mz: error: the file '\(path)' is not an mz save ("), "\(run.err)")
+                #expect(
+                    run.err.hasPrefix("mz: error: the save '\(path)' is damaged (")
+                        || run.err.hasPrefix("mz: error: the file '\(path)' is not an mz save ("), "\(run.err)")
                 refused += 1
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(edit))
@@ -247,7 +279,10 @@ import GameEngine
         #expect(throws: CommandError.self) { try BuildCampaignCommand.refuseStrangers(at: path) }
         let run = mz(["build-campaign", "--out", path])
         #expect(run.status == 65)
-        #expect(run.err == "mz: error: '\(path)' is not an mz levels file (it has no \"format\": \"mz-levels\" and is not a levels file of an older format: levels files have no field 'app'); mz leaves it as it is (pass --out with another path)\n")
+        #expect(
+            run.err
+                == "mz: error: '\(path)' is not an mz levels file (it has no \"format\": \"mz-levels\" and is not a levels file of an older format: levels files have no field 'app'); mz leaves it as it is (pass --out with another path)\n"
+        )
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["config.json"])
     }
@@ -265,12 +300,13 @@ import GameEngine
             let path = try Self.write(text, in: dir)
             #expect(throws: Never.self) { try BuildCampaignCommand.refuseStrangers(at: path) }
         }
-        let theirs = Self.foreign.filter { $0.0 != "an unmarked levels file" }.map(\.1) + [
-            try Self.savedText(),
-            Self.unmarkedFormat5,
-            try String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8),
-            #"{"formatVersion": 1, "levels": []}"#,
-        ]
+        let theirs =
+            Self.foreign.filter { $0.0 != "an unmarked levels file" }.map(\.1) + [
+                try Self.savedText(),
+                Self.unmarkedFormat5,
+                try String(contentsOfFile: Self.committedReplay("level1-won.json"), encoding: .utf8),
+                #"{"formatVersion": 1, "levels": []}"#,
+            ]
         for text in theirs {
             let path = try Self.write(text, in: dir)
             do {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import MZCommands
 
 /// A short deterministic fuzz pass over every reader of outside data: seeded mutations of real
@@ -21,7 +22,10 @@ import MazeKit
     static func mutate(_ data: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var bytes = data
         for _ in 0..<(1 + rng.below(4)) {
-            guard !bytes.isEmpty else { bytes = [UInt8(rng.below(256))]; continue }
+            guard !bytes.isEmpty else {
+                bytes = [UInt8(rng.below(256))]
+                continue
+            }
             let at = rng.below(bytes.count)
             switch rng.below(7) {
             case 0: bytes[at] ^= UInt8(1 << rng.below(8))
@@ -34,7 +38,9 @@ import MazeKit
             case 5:
                 let extreme = ["-1", "0", "99999999999999999999", "1e308", "-0.5", "null", "\"x\"", "[]", "{}", "true"][rng.below(10)]
                 bytes.replaceSubrange(at..<min(bytes.count, at + 1 + rng.below(3)), with: Array(extreme.utf8))
-            default: bytes[at] = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: ":"), 0xFF][rng.below(6)]
+            default:
+                bytes[at] =
+                    [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: ":"), 0xFF][rng.below(6)]
             }
         }
         return bytes
@@ -93,7 +99,8 @@ import MazeKit
     }
 
     @Test func replaysNeverCrashTheReaderOrTheChecker() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("GameEngineTests/Replays")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "GameEngineTests/Replays")
         let base = Array(try Data(contentsOf: folder.appendingPathComponent("level3-abandoned.json")))
         var rng = SeededRandom(seed: 11)
         var refused = 0, matching = 0, diverging = 0
@@ -109,8 +116,9 @@ import MazeKit
         // Some mutations are refused by the reader, some read and checked (a mutated result or
         // input diverges; a mutation in blank space still matches).
         // (At 500 iterations: 377 refused, 18 matching, 105 diverging.)
-        #expect(refused + matching + diverging == Self.iterations && refused > Self.iterations / 2
-            && matching > 0 && diverging > Self.iterations / 10)
+        #expect(
+            refused + matching + diverging == Self.iterations && refused > Self.iterations / 2
+                && matching > 0 && diverging > Self.iterations / 10)
     }
 
     @Test func masksAndInputsNeverCrash() throws {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import MZCommands
 @testable import TerminalUI
 
@@ -29,7 +30,8 @@ import MazeKit
         let route = try Self.arrows(1)
         do {
             var (app, loop) = try Self.openGame(save)
-            let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter] + route.prefix(3) + [.character("q"), .character("y"), .character("q")])
+            let terminal = MemoryTerminal(
+                width: 80, height: 24, keys: [.enter] + route.prefix(3) + [.character("q"), .character("y"), .character("q")])
             #expect(loop.run(&app, on: terminal, signal: { nil }) == 0)
             #expect(loop.writes == 1)
         }
@@ -82,9 +84,10 @@ import MazeKit
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [key], script: Array(repeating: .idle, count: 12))
         _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         // The frames after the key show the player at more than two places on the way.
-        let places = Set(terminal.frames.dropFirst().compactMap { frame -> Int? in
-            frame.characters.indices.first { frame.characters[$0] == "@" && frame.styles[$0].reverse }
-        })
+        let places = Set(
+            terminal.frames.dropFirst().compactMap { frame -> Int? in
+                frame.characters.indices.first { frame.characters[$0] == "@" && frame.styles[$0].reverse }
+            })
         #expect(places.count > 2)
         #expect(terminal.waits.contains(30) && terminal.waits.first == 250)
     }
@@ -93,10 +96,12 @@ import MazeKit
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var (app, loop) = try Self.openGame(dir.appendingPathComponent("save.json").path)
-        let terminal = MemoryTerminal(width: 80, height: 24, script: [
-            .resize(width: 40, height: 10), .key(.enter), .key(.character("x")), .idle,
-            .resize(width: 100, height: 30), .idle,
-        ])
+        let terminal = MemoryTerminal(
+            width: 80, height: 24,
+            script: [
+                .resize(width: 40, height: 10), .key(.enter), .key(.character("x")), .idle,
+                .resize(width: 100, height: 30), .idle,
+            ])
         _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         #expect(terminal.frames.contains { Self.text($0).contains("resize to at least 60x20 (now 40x10)") })
         let last = try #require(terminal.lastFrame)
@@ -113,7 +118,8 @@ import MazeKit
         let save = dir.appendingPathComponent("save.json").path
         var (app, loop) = try Self.openGame(save)
         let route = try Self.arrows(1)
-        let terminal = MemoryTerminal(width: 80, height: 24, script: [.key(.enter), .key(route[0]), .idle, .resize(width: 40, height: 10), .idle, .key(key)])
+        let terminal = MemoryTerminal(
+            width: 80, height: 24, script: [.key(.enter), .key(route[0]), .idle, .resize(width: 40, height: 10), .idle, .key(key)])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         #expect(terminal.frames.contains { Self.text($0).contains("q or Ctrl-C quits") })
         let document = try SaveFile.read(Data(contentsOf: URL(fileURLWithPath: save)))
@@ -128,14 +134,16 @@ import MazeKit
         defer { try? FileManager.default.removeItem(at: dir) }
         let home = dir.appendingPathComponent("mz-home")
         try "not a folder".write(to: home, atomically: true, encoding: .utf8)
-        let args = try ParsedArguments(["--save", home.appendingPathComponent("save.json").path], command: "mz", options: CommonOptions.specs)
+        let args = try ParsedArguments(
+            ["--save", home.appendingPathComponent("save.json").path], command: "mz", options: CommonOptions.specs)
         let console = Console(out: { _ in }, err: { _ in }, now: { testNow })
         let today = try console.today.get()
         let level = DailyChallenge.level(for: today)
         var (app, loop) = try PlayCommand.openGame(args, console, opening: .daily(today, level: level, isToday: true))
-        let first: Key = try #require(MoveGraph(level).solve(from: level.start).moves.first.map { d in
-            d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
-        })
+        let first: Key = try #require(
+            MoveGraph(level).solve(from: level.start).moves.first.map { d in
+                d == .north ? .up : d == .south ? .down : d == .east ? .right : .left
+            })
         let terminal = MemoryTerminal(width: 80, height: 24, keys: [first, .character("q"), .character("y")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         for frame in terminal.frames {

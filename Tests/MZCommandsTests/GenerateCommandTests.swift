@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import MazeKit
 import GameEngine
+import MazeKit
+import Testing
+
 @testable import MZCommands
 
 @Suite struct GenerateCommandTests {
@@ -75,23 +76,27 @@ import GameEngine
         #expect(zip(perfect.passages, maze.passages).allSatisfy { $0 & $1 == $0 })  // only walls removed
     }
 
-    @Test(arguments: [
-        ("generate --size 0x5 --algorithm wilson", 64, "option '--size' must have both sides at least 1, got '0x5'"),
-        ("generate --size 100000x100000 --algorithm wilson", 64, "option '--size' 100000x100000 is too large; the limit is 16384 per side and 16777216 cells"),
-        ("generate --algorithm nope --size 3x3", 64, "unknown algorithm 'nope'; choose one of"),
-        ("generate --algorithm wilsons --size 3x3", 64, "unknown algorithm 'wilsons'; did you mean 'wilson'?"),
-        ("generate --algorithm wilson --size 3x3 --braid 2", 64, "option '--braid' must be a number from 0 to 1, got '2'"),
-        ("generate --algorithm wilson", 64, "'mz generate' needs --size"),
-        ("generate --size 3x3", 64, "'mz generate' needs --algorithm"),
-        ("generate --algorithm eller --mask heart", 64, "eller cannot honour a mask"),
-        ("generate --algorithm wilson --mask hart", 64, "unknown mask 'hart'; did you mean 'heart'?"),
-        ("generate --algorithm wilson --mask /nonexistent/m.txt", 66, "mask file '/nonexistent/m.txt' does not exist"),
-        ("generate --algorithm wilson --size 3x3 --count 0", 64, "option '--count' must be a whole number from 1 to 10000"),
-        ("generate --algorithm wilson --size 9x9 --mask heart", 64, "--size 9x9 does not match"),
-        ("generate --algorithm wilson --size 3x3 stray", 64, "'mz generate' takes no operands"),
-        ("gen", 64, "unknown command 'gen'; did you mean 'generate'?"),
-        ("--verison", 64, "unknown option '--verison' for 'mz'; did you mean '--version'?"),
-    ] as [(String, Int32, String)])
+    @Test(
+        arguments: [
+            ("generate --size 0x5 --algorithm wilson", 64, "option '--size' must have both sides at least 1, got '0x5'"),
+            (
+                "generate --size 100000x100000 --algorithm wilson", 64,
+                "option '--size' 100000x100000 is too large; the limit is 16384 per side and 16777216 cells"
+            ),
+            ("generate --algorithm nope --size 3x3", 64, "unknown algorithm 'nope'; choose one of"),
+            ("generate --algorithm wilsons --size 3x3", 64, "unknown algorithm 'wilsons'; did you mean 'wilson'?"),
+            ("generate --algorithm wilson --size 3x3 --braid 2", 64, "option '--braid' must be a number from 0 to 1, got '2'"),
+            ("generate --algorithm wilson", 64, "'mz generate' needs --size"),
+            ("generate --size 3x3", 64, "'mz generate' needs --algorithm"),
+            ("generate --algorithm eller --mask heart", 64, "eller cannot honour a mask"),
+            ("generate --algorithm wilson --mask hart", 64, "unknown mask 'hart'; did you mean 'heart'?"),
+            ("generate --algorithm wilson --mask /nonexistent/m.txt", 66, "mask file '/nonexistent/m.txt' does not exist"),
+            ("generate --algorithm wilson --size 3x3 --count 0", 64, "option '--count' must be a whole number from 1 to 10000"),
+            ("generate --algorithm wilson --size 9x9 --mask heart", 64, "--size 9x9 does not match"),
+            ("generate --algorithm wilson --size 3x3 stray", 64, "'mz generate' takes no operands"),
+            ("gen", 64, "unknown command 'gen'; did you mean 'generate'?"),
+            ("--verison", 64, "unknown option '--verison' for 'mz'; did you mean '--version'?"),
+        ] as [(String, Int32, String)])
     func badInputExitsWithOneClearLine(line: String, status: Int32, message: String) {
         let run = mz(line)
         #expect(run.status == status)
@@ -112,7 +117,10 @@ import GameEngine
 
         let raggedRun = mz(["generate", "--algorithm", "wilson", "--mask", ragged.path])
         #expect(raggedRun.status == 65)
-        #expect(raggedRun.err == "mz: error: mask file '\(ragged.path)': mask line 2 is 2 characters wide but the first line is 4; every line must have the same width\n")
+        #expect(
+            raggedRun.err
+                == "mz: error: mask file '\(ragged.path)': mask line 2 is 2 characters wide but the first line is 4; every line must have the same width\n"
+        )
         #expect(mz(["generate", "--algorithm", "wilson", "--mask", split.path]).status == 65)
         #expect(mz(["generate", "--algorithm", "wilson", "--mask", binary.path]).err.contains("is not UTF-8 text"))
         #expect(mz(["generate", "--algorithm", "wilson", "--mask", dir.path]).status == 66)

@@ -1,8 +1,9 @@
 import Foundation
-import Synchronization
-import Testing
 import GameEngine
 import MazeKit
+import Synchronization
+import Testing
+
 @testable import MZCommands
 
 /// `mz generate` prints row by row in pieces (docs/design.md, "Performance gates"); its bytes are the ones the whole-string
@@ -39,19 +40,25 @@ import MazeKit
     /// The top-left to bottom-right path, from the full distance table.
     static func solution(_ maze: Maze) -> [Int]? {
         guard let first = (0..<maze.cellCount).first(where: maze.isEnabled),
-              let last = (0..<maze.cellCount).last(where: maze.isEnabled) else { return nil }
+            let last = (0..<maze.cellCount).last(where: maze.isEnabled)
+        else { return nil }
         return maze.distances(from: first).path(to: last, in: maze)
     }
 
     /// The JSON object as `mz generate` built it in one string before it streamed.
     static func wholeJSON(_ maze: Maze, _ algorithm: Algorithm, _ seed: UInt64, solution: [Int]?) -> String {
         let rows = (0..<maze.height).map { y in
-            "[" + (0..<maze.width).map { x in
-                maze.isEnabled(y * maze.width + x) ? String(maze.passages[y * maze.width + x]) : "null"
-            }.joined(separator: ",") + "]"
+            "["
+                + (0..<maze.width).map { x in
+                    maze.isEnabled(y * maze.width + x) ? String(maze.passages[y * maze.width + x]) : "null"
+                }.joined(separator: ",") + "]"
         }
-        var out = "{\"algorithm\":\"\(algorithm.name)\",\"seed\":\(seed),\"width\":\(maze.width),\"height\":\(maze.height),\"cells\":[" + rows.joined(separator: ",") + "]"
-        if let solution { out += ",\"solution\":[" + solution.map { "[\($0 % maze.width),\($0 / maze.width)]" }.joined(separator: ",") + "]" }
+        var out =
+            "{\"algorithm\":\"\(algorithm.name)\",\"seed\":\(seed),\"width\":\(maze.width),\"height\":\(maze.height),\"cells\":["
+            + rows.joined(separator: ",") + "]"
+        if let solution {
+            out += ",\"solution\":[" + solution.map { "[\($0 % maze.width),\($0 / maze.width)]" }.joined(separator: ",") + "]"
+        }
         return out + "}\n"
     }
 
@@ -70,14 +77,18 @@ import MazeKit
     func streamedJSONIsTheWholeStringJSON(line: String, solve: Bool) throws {
         let run = mz("generate " + line + " --format json" + (solve ? " --solve" : ""))
         #expect(run.status == 0 && run.err.isEmpty)
-        let expected = try Self.mazes(line).map { Self.wholeJSON($0.maze, $0.algorithm, $0.seed, solution: solve ? Self.solution($0.maze) : nil) }
+        let expected = try Self.mazes(line).map {
+            Self.wholeJSON($0.maze, $0.algorithm, $0.seed, solution: solve ? Self.solution($0.maze) : nil)
+        }
         #expect(run.out == expected.joined(), "\(line)")
     }
 
     @Test(arguments: cases)
     func statsGiveTheFullSearchesFigures(line: String) throws {
         let run = mz("generate " + line + " --format stats --solve")
-        let objects = try run.out.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try run.out.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         let mazes = try Self.mazes(line)
         #expect(objects.count == mazes.count)
         for (object, (maze, _, _)) in zip(objects, mazes) {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import TerminalUI
+import Testing
+
 @testable import MZCommands
 
 /// Issue 11 point 9: text from files never reaches the terminal as control characters, and
@@ -35,7 +36,8 @@ import TerminalUI
         for command in [["level", "--level", "1", "--levels", path], ["validate", path]] {
             let run = mz(command)
             #expect(run.status == 65)
-            #expect(run.err == "mz: error: \(path): level 1: field 'name' must not hold control characters, found \"Evil\\u{1B}[2J\\u{7}\"\n")
+            #expect(
+                run.err == "mz: error: \(path): level 1: field 'name' must not hold control characters, found \"Evil\\u{1B}[2J\\u{7}\"\n")
             #expect(!Self.hasRawControls(run.out + run.err))
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 @testable import MZCommands
 
 /// The built `mz` executable next to the test bundle (swift build puts both in one folder).
@@ -98,39 +99,50 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
     /// 100 or more), on a hand-made 4×2 level so the golden does not move with the campaign.
     @Test func textShowsEachCratesCoins() {
         var maze = Maze(width: 4, height: 2)
-        for x in 0..<3 { maze.link(x, .east); maze.link(4 + x, .east) }
+        for x in 0..<3 {
+            maze.link(x, .east)
+            maze.link(4 + x, .east)
+        }
         maze.link(3, .south)
         var terrain = [Terrain](repeating: .floor, count: 8)
         terrain[6] = .ice
         let spec = LevelSpec(id: 0, name: "Crates", seed: 0, width: 4, height: 2, algorithm: .recursiveBacktracker)
-        let level = Level(id: 0, name: "Crates", spec: spec, maze: maze, terrain: terrain, start: 0, exit: 4,
-                          crates: [Crate(cell: 1, coins: 7), Crate(cell: 2, coins: 33, needsJump: true),
-                                   Crate(cell: 6, coins: 9), Crate(cell: 5, coins: 150)],
-                          gems: [], par: 7, budget: 9)
+        let level = Level(
+            id: 0, name: "Crates", spec: spec, maze: maze, terrain: terrain, start: 0, exit: 4,
+            crates: [
+                Crate(cell: 1, coins: 7), Crate(cell: 2, coins: 33, needsJump: true),
+                Crate(cell: 6, coins: 9), Crate(cell: 5, coins: 150),
+            ],
+            gems: [], par: 7, budget: 9)
         let text = LevelText.describe(level, solution: MoveGraph(level).solve(from: 0), ascii: true)
-        #expect(text.split(separator: "\n").dropFirst(4).prefix(6).joined(separator: "\n") == """
-        +---+---+---+---+
-        | S   $7 &33    |
-        +---+---+---+   +
-        | E  $++ ~$9    |
-        +---+---+---+---+
-        key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), * gem, ~ ice, % mud
-        """)
+        #expect(
+            text.split(separator: "\n").dropFirst(4).prefix(6).joined(separator: "\n") == """
+                +---+---+---+---+
+                | S   $7 &33    |
+                +---+---+---+   +
+                | E  $++ ~$9    |
+                +---+---+---+---+
+                key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), * gem, ~ ice, % mud
+                """)
     }
 
-    @Test(arguments: [
-        ("level", 64, "'mz level' needs --level N, --seed S or --code CODE"),
-        ("level --code MZ1-08WR6-KTDG3-G5400-1Y000-8007T-0Q", 64, "--code 'MZ1-08WR6-KTDG3-G5400-1Y000-8007T-0Q': not a valid code (checksum): check it for a typo"),
-        ("level --code MZ1-00000 --seed 3", 64, "give either --code or --seed to 'mz level', not both"),
-        ("level --level 0", 64, "option '--level' must be a whole number from 1 to 10000, got '0'"),
-        ("level --level 500", 64, "there is no level 500; the shipped levels.json has levels 1 to 100"),
-        ("level --level 3 --seed 4", 64, "give either --level or --seed to 'mz level', not both"),
-        ("level --level 3 --ice 0.2", 64, "--ice only applies to a seeded level (--seed), not to --level"),
-        ("level --seed 3 --ice 0.9", 64, "option '--ice' must be a number from 0 to 0.6, got '0.9'"),
-        ("level --seed 3 --mask hart", 64, "unknown mask 'hart'; did you mean 'heart'?"),
-        ("level --seed 3 --size 1x1", 64, "option '--size' 1x1: the width must be from 2 to 256, found 1"),
-        ("level --level 2 --levels /nope/levels.json", 66, "levels file '/nope/levels.json' does not exist"),
-    ] as [(String, Int32, String)])
+    @Test(
+        arguments: [
+            ("level", 64, "'mz level' needs --level N, --seed S or --code CODE"),
+            (
+                "level --code MZ1-08WR6-KTDG3-G5400-1Y000-8007T-0Q", 64,
+                "--code 'MZ1-08WR6-KTDG3-G5400-1Y000-8007T-0Q': not a valid code (checksum): check it for a typo"
+            ),
+            ("level --code MZ1-00000 --seed 3", 64, "give either --code or --seed to 'mz level', not both"),
+            ("level --level 0", 64, "option '--level' must be a whole number from 1 to 10000, got '0'"),
+            ("level --level 500", 64, "there is no level 500; the shipped levels.json has levels 1 to 100"),
+            ("level --level 3 --seed 4", 64, "give either --level or --seed to 'mz level', not both"),
+            ("level --level 3 --ice 0.2", 64, "--ice only applies to a seeded level (--seed), not to --level"),
+            ("level --seed 3 --ice 0.9", 64, "option '--ice' must be a number from 0 to 0.6, got '0.9'"),
+            ("level --seed 3 --mask hart", 64, "unknown mask 'hart'; did you mean 'heart'?"),
+            ("level --seed 3 --size 1x1", 64, "option '--size' 1x1: the width must be from 2 to 256, found 1"),
+            ("level --level 2 --levels /nope/levels.json", 66, "levels file '/nope/levels.json' does not exist"),
+        ] as [(String, Int32, String)])
     func badArgumentsAreOneClearLine(line: String, status: Int32, message: String) {
         let run = mz(line)
         #expect(run.status == status, "\(run.err)")
@@ -158,8 +170,9 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
     @Test func aWrongStoredParFailsWithARow() throws {
         let spec = try Campaign.load().levels[6]
         let (dir, file) = try campaignFile { text in
-            text = text.replacingOccurrences(of: "\"par\": \(spec.storedPar ?? 0), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"",
-                                             with: "\"par\": \((spec.storedPar ?? 0) + 1), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"")
+            text = text.replacingOccurrences(
+                of: "\"par\": \(spec.storedPar ?? 0), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"",
+                with: "\"par\": \((spec.storedPar ?? 0) + 1), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"")
         }
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = mz(["validate", file.path])
@@ -189,7 +202,8 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
     @Test func updateRewritesParAndFingerprintAtomically() throws {
         let spec = try Campaign.load().levels[0]
         let (dir, file) = try campaignFile { text in
-            text = text.replacingOccurrences(of: "\"par\": \(spec.storedPar ?? 0), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"", with: "\"par\": 1")
+            text = text.replacingOccurrences(
+                of: "\"par\": \(spec.storedPar ?? 0), \"fingerprint\": \"\(spec.storedFingerprint ?? "")\"", with: "\"par\": 1")
         }
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(mz(["validate", file.path]).status == 1)
@@ -238,10 +252,18 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         let run = mz(["stats", "--save", save])
         #expect(run.status == 0, "\(run.err)")
         let name = try Campaign.load().levels[0].name
-        #expect(run.out.contains("    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    13  ***         0      0     0\n"), "\(run.out)")
+        #expect(
+            run.out.contains("    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    13  ***         0      0     0\n"),
+            "\(run.out)")
         let level4 = try LevelBuilder.build(try Campaign.load().levels[3])
-        #expect(run.out.contains("    4  \(level4.name.padding(toLength: 24, withPad: " ", startingAt: 0))    30  \(String(level4.par).leftPadded(4))  **.         1  \(String(level4.crates[0].coins).leftPadded(5))     0\n"), "\(run.out)")
-        #expect(run.out.hasSuffix("levels won 2 of 100, unlocked up to 5; stars 5; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n\ndaily: not played yet (mz daily)\n"))
+        #expect(
+            run.out.contains(
+                "    4  \(level4.name.padding(toLength: 24, withPad: " ", startingAt: 0))    30  \(String(level4.par).leftPadded(4))  **.         1  \(String(level4.crates[0].coins).leftPadded(5))     0\n"
+            ), "\(run.out)")
+        #expect(
+            run.out.hasSuffix(
+                "levels won 2 of 100, unlocked up to 5; stars 5; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n\ndaily: not played yet (mz daily)\n"
+            ))
         #expect(try String(contentsOfFile: save, encoding: .utf8) == text)
     }
 
@@ -252,22 +274,26 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         var progress = PlayerProgress()
         let today = DailyDate(secondsSince1970: testNow)
         for (offset, outcome) in [(-3, Outcome.won), (-2, .failed), (-1, .won), (0, .won)] {
-            progress.daily.record(DailyResult(date: DailyDate(dayNumber: today.dayNumber + offset), outcome: outcome, moves: 57, par: 52, budget: 60,
-                                              stars: outcome == .won ? 2 : 0, cratesTaken: 2, crates: 3, coins: 14, gemsTaken: 0, gems: 0))
+            progress.daily.record(
+                DailyResult(
+                    date: DailyDate(dayNumber: today.dayNumber + offset), outcome: outcome, moves: 57, par: 52, budget: 60,
+                    stars: outcome == .won ? 2 : 0, cratesTaken: 2, crates: 3, coins: 14, gemsTaken: 0, gems: 0))
         }
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         let run = mz(["stats", "--save", save])
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out.hasSuffix("""
-            daily       result                               stars  crates  coins
-            2026-11-30  57 moves (par 52)                    **.       2/3     14
-            2026-11-29  57 moves (par 52)                    **.       2/3     14
-            2026-11-28  out of moves (par 52)                ...       2/3     14
-            2026-11-27  57 moves (par 52)                    **.       2/3     14
+        #expect(
+            run.out.hasSuffix(
+                """
+                daily       result                               stars  crates  coins
+                2026-11-30  57 moves (par 52)                    **.       2/3     14
+                2026-11-29  57 moves (par 52)                    **.       2/3     14
+                2026-11-28  out of moves (par 52)                ...       2/3     14
+                2026-11-27  57 moves (par 52)                    **.       2/3     14
 
-            daily: 4 played, 3 won; streak 2, best 2
+                daily: 4 played, 3 won; streak 2, best 2
 
-            """), "\(run.out)")
+                """), "\(run.out)")
     }
 
     @Test func dailyPrintsTheDaysLevelAndRefusesBadDates() throws {
@@ -277,20 +303,30 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         // Today's code is kept back until the day is played: it rebuilds the map.
         let run = mz(["daily", "--print", "--date", "2026-11-30", "--save", save])
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode shown once today's result is in (the code rebuilds the map)\n")
+        #expect(
+            run.out
+                == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode shown once today's result is in (the code rebuilds the map)\n"
+        )
         #expect(mz(["daily", "--print", "--save", save]).out == run.out)  // today is the test's 2026-11-30
         var progress = PlayerProgress()
-        progress.daily.record(DailyResult(date: DailyDate(secondsSince1970: testNow), outcome: .failed, moves: 108, par: 101, budget: 108,
-                                          stars: 0, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
+        progress.daily.record(
+            DailyResult(
+                date: DailyDate(secondsSince1970: testNow), outcome: .failed, moves: 108, par: 101, budget: 108,
+                stars: 0, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
-        #expect(mz(["daily", "--print", "--save", save]).out == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N\n")
+        #expect(
+            mz(["daily", "--print", "--save", save]).out
+                == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N\n")
         #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ2-"))  // a past day: no secret
         #expect(mz("daily --print --date 0001-01-01").err == "mz: error: --date 0001-01-01: the daily challenge began on 2026-01-01\n")
         for (line, message) in [
             ("daily --date 2026-12-01", "mz: error: --date 2026-12-01 is in the future: today (UTC) is 2026-11-30\n"),
             ("daily --date 2025-12-31", "mz: error: --date 2025-12-31: the daily challenge began on 2026-01-01\n"),
             ("daily --date 30/11/2026", "mz: error: --date '30/11/2026' is not a date: write it YYYY-MM-DD, e.g. 2026-11-30\n"),
-            ("daily --levels x.json", "mz: error: the daily challenge is built from the date alone; --levels does not apply to 'mz daily'\n"),
+            (
+                "daily --levels x.json",
+                "mz: error: the daily challenge is built from the date alone; --levels does not apply to 'mz daily'\n"
+            ),
             ("daily extra", "mz: error: 'mz daily' takes no operands, got 'extra'; see 'mz daily --help'\n"),
         ] {
             let bad = mz(line)

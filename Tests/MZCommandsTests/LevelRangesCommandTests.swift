@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 @testable import MZCommands
 
 /// The command line keeps the same ranges as files, codes and replays (issue 19): a code or a
@@ -13,15 +14,24 @@ import MazeKit
 
     @Test(arguments: [
         ("level --code \(braidCode)", "--code '\(braidCode)': not a valid code (its braid must be from 0.0 to 1.0, found 1.001)"),
-        ("replay --headless --code \(braidCode) --inputs r", "--code '\(braidCode)': not a valid code (its braid must be from 0.0 to 1.0, found 1.001)"),
+        (
+            "replay --headless --code \(braidCode) --inputs r",
+            "--code '\(braidCode)': not a valid code (its braid must be from 0.0 to 1.0, found 1.001)"
+        ),
         ("play --code \(braidCode)", "--code '\(braidCode)': not a valid code (its braid must be from 0.0 to 1.0, found 1.001)"),
         ("play --code \(budgetZeroCode)", "--code '\(budgetZeroCode)': not a valid code (its budget must be from 1 to 1000000, found 0)"),
         ("play --seed 1 --size 1x5", "option '--size' 1x5: the width must be from 2 to 256, found 1"),
         ("level --seed 1 --size 5x1", "option '--size' 5x1: the height must be from 2 to 256, found 1"),
         ("level --seed 1 --ice 0.6 --mud 0.6", "option '--mud' plus '--ice' must be at most 0.8, found 0.6 + 0.6"),
         ("replay --headless --seed 1 --ice 0.5 --mud 0.4 --inputs r", "option '--mud' plus '--ice' must be at most 0.8, found 0.4 + 0.5"),
-        ("level --seed 1 --mask heart --size 20x10", "option '--size' 20x10: the width and height are 20x10 but the heart mask is 13x11; they must match"),
-        ("level --seed 1 --mask heart --algorithm binary-tree", "option '--mask' cannot be used with binary-tree, which cannot honour masks"),
+        (
+            "level --seed 1 --mask heart --size 20x10",
+            "option '--size' 20x10: the width and height are 20x10 but the heart mask is 13x11; they must match"
+        ),
+        (
+            "level --seed 1 --mask heart --algorithm binary-tree",
+            "option '--mask' cannot be used with binary-tree, which cannot honour masks"
+        ),
     ])
     func outOfRangeCodesAndFlagsAreRefusedNamingTheField(line: String, message: String) {
         let run = mz(line)
@@ -38,7 +48,8 @@ import MazeKit
     }
 
     static func flagSpec(_ line: String) throws -> LevelSpec {
-        let args = try ParsedArguments(line.split(separator: " ").map(String.init), command: "mz play", options: LevelSource.options.map(\.spec) + CommonOptions.specs)
+        let args = try ParsedArguments(
+            line.split(separator: " ").map(String.init), command: "mz play", options: LevelSource.options.map(\.spec) + CommonOptions.specs)
         return try LevelSource.spec(args, command: "mz play")
     }
 
@@ -76,21 +87,27 @@ import MazeKit
     static func expectBuiltOrRefused(_ run: CommandRun, allowed: Set<Int32>, _ what: String) -> Bool {
         #expect(run.status == 0 || allowed.contains(run.status), "\(what): \(run.status) \(run.err)")
         if run.status != 0 {
-            #expect(run.err.hasPrefix("mz: error: ") && run.err.hasSuffix("\n") && run.err.dropLast().allSatisfy { $0 != "\n" }, "\(what): \(run.err)")
+            #expect(
+                run.err.hasPrefix("mz: error: ") && run.err.hasSuffix("\n") && run.err.dropLast().allSatisfy { $0 != "\n" },
+                "\(what): \(run.err)")
         }
         return run.status == 0
     }
 
     /// One of the ends of `range` (most often), one step past them, or a value inside.
     static func edge(_ range: ClosedRange<Int>, _ rng: inout SeededRandom) -> Int {
-        [range.lowerBound, range.upperBound, range.lowerBound, range.upperBound, range.lowerBound - 1, range.upperBound + 1,
-         range.lowerBound + rng.below(range.count), range.lowerBound + rng.below(range.count)][rng.below(8)]
+        [
+            range.lowerBound, range.upperBound, range.lowerBound, range.upperBound, range.lowerBound - 1, range.upperBound + 1,
+            range.lowerBound + rng.below(range.count), range.lowerBound + rng.below(range.count),
+        ][rng.below(8)]
     }
 
     static func edge(_ range: ClosedRange<Double>, _ rng: inout SeededRandom) -> Double {
         let inside = range.lowerBound + Double(rng.below(1001)) / 1000 * (range.upperBound - range.lowerBound)
-        return [range.lowerBound, range.upperBound, range.lowerBound, range.upperBound, range.upperBound + 0.001, range.lowerBound - 0.001,
-                inside, inside][rng.below(8)]
+        return [
+            range.lowerBound, range.upperBound, range.lowerBound, range.upperBound, range.upperBound + 0.001, range.lowerBound - 0.001,
+            inside, inside,
+        ][rng.below(8)]
     }
 
     /// A side: small, or at an end (only one side of a level is ever large, to stay fast).
@@ -103,8 +120,9 @@ import MazeKit
         var built = 0
         for iteration in 0..<Self.iterations {
             let wide = rng.below(2) == 0
-            var spec = LevelSpec(id: 0, name: "x", seed: rng.next() >> UInt64(rng.below(64)), width: Self.side(&rng, large: wide),
-                                 height: Self.side(&rng, large: !wide), algorithm: Algorithm.allCases[rng.below(Algorithm.allCases.count)])
+            var spec = LevelSpec(
+                id: 0, name: "x", seed: rng.next() >> UInt64(rng.below(64)), width: Self.side(&rng, large: wide),
+                height: Self.side(&rng, large: !wide), algorithm: Algorithm.allCases[rng.below(Algorithm.allCases.count)])
             spec.width = min(spec.width, 256)
             spec.height = min(spec.height, 256)
             if rng.below(4) == 0 { spec.mask = LevelCode.masks[rng.below(LevelCode.masks.count)] }
@@ -134,7 +152,8 @@ import MazeKit
         for iteration in 0..<Self.iterations {
             let wide = rng.below(2) == 0
             var fields = [
-                #""id": 1"#, #""seed": \#(rng.next())"#, #""width": \#(Self.side(&rng, large: wide))"#, #""height": \#(Self.side(&rng, large: !wide))"#,
+                #""id": 1"#, #""seed": \#(rng.next())"#, #""width": \#(Self.side(&rng, large: wide))"#,
+                #""height": \#(Self.side(&rng, large: !wide))"#,
                 #""algorithm": "\#(Algorithm.allCases[rng.below(Algorithm.allCases.count)].name)""#,
                 #""name": "\#(["", "n", "n", String(repeating: "x", count: 40), String(repeating: "y", count: 41), String(repeating: "é", count: 40), Self.heavy, "n"][rng.below(8)])""#,
             ]
@@ -146,7 +165,8 @@ import MazeKit
                 ("budget", "\(Self.edge(LevelSpec.Limits.budget, &rng))"), ("mask", "\"\(["heart", "ring", "mz", "nope"][rng.below(4)])\""),
             ]
             for (name, value) in optional where rng.below(4) == 0 { fields.append("\"\(name)\": \(value)") }
-            let text = #"{"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 1, "demolish": 1}, "levels": [{\#(fields.joined(separator: ", "))}]}"#
+            let text =
+                #"{"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 1, "demolish": 1}, "levels": [{\#(fields.joined(separator: ", "))}]}"#
             let path = folder.appendingPathComponent("levels-\(iteration).json").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             let run = mz(["level", "--levels", path, "--level", "1"])

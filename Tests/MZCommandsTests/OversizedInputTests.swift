@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 
 /// Oversized input is refused quickly, before it is read in full.
@@ -41,8 +42,12 @@ import GameEngine
 extension OversizedInputTests {
     /// A levels file of `count` levels of `width`×`height`, unmarked fields left to defaults.
     static func levelsFile(count: Int, width: Int, height: Int) -> String {
-        let levels = (1...count).map { "{\"id\":\($0),\"name\":\"L\($0)\",\"seed\":\($0),\"width\":\(width),\"height\":\(height),\"algorithm\":\"binary-tree\"}" }
-        return "{\"format\":\"mz-levels\",\"formatVersion\":1,\"generatorVersion\":\(LevelSpec.currentGeneratorVersion),\"shop\":{\"jump\":40,\"demolish\":60},\"levels\":[" + levels.joined(separator: ",") + "]}"
+        let levels = (1...count).map {
+            "{\"id\":\($0),\"name\":\"L\($0)\",\"seed\":\($0),\"width\":\(width),\"height\":\(height),\"algorithm\":\"binary-tree\"}"
+        }
+        return
+            "{\"format\":\"mz-levels\",\"formatVersion\":1,\"generatorVersion\":\(LevelSpec.currentGeneratorVersion),\"shop\":{\"jump\":40,\"demolish\":60},\"levels\":["
+            + levels.joined(separator: ",") + "]}"
     }
 
     /// Seventeen 256×256 levels fit in 4 KB but would take minutes to validate: the file's
@@ -54,7 +59,10 @@ extension OversizedInputTests {
         try Data(Self.levelsFile(count: 17, width: 256, height: 256).utf8).write(to: file)
         let run = mz(["validate", file.path])
         #expect(run.status == 65)
-        #expect(run.err == "mz: error: \(file.path): the levels file's field 'levels' holds more than the 1048576 cells a levels file may (width × height summed; level 17 brings it to 1114112); split it into smaller files\n")
+        #expect(
+            run.err
+                == "mz: error: \(file.path): the levels file's field 'levels' holds more than the 1048576 cells a levels file may (width × height summed; level 17 brings it to 1114112); split it into smaller files\n"
+        )
         #expect(throws: Never.self) { try LevelFile(data: Data(Self.levelsFile(count: 16, width: 256, height: 256).utf8)) }
     }
 
@@ -69,7 +77,10 @@ extension OversizedInputTests {
         for mode in ["--design", "--economy"] {
             let run = mz(["validate", mode, file.path])
             #expect(run.status == 65, "\(mode)")
-            #expect(run.err == "mz: error: \(file.path): its 129 levels may need 135266304 search states to analyse, more than the 134217728 one run of --design or --economy spends (32 a cell, at least 1048576 a level); analyse it in smaller files\n", "\(mode)")
+            #expect(
+                run.err
+                    == "mz: error: \(file.path): its 129 levels may need 135266304 search states to analyse, more than the 134217728 one run of --design or --economy spends (32 a cell, at least 1048576 a level); analyse it in smaller files\n",
+                "\(mode)")
         }
         let specs = try LevelFile(data: Data(Self.levelsFile(count: 128, width: 4, height: 4).utf8)).levels
         #expect(WorkAllowance.limit(of: specs) == WorkAllowance.fileLimit)

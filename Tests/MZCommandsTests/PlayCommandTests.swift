@@ -1,5 +1,6 @@
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 @testable import TerminalUI
 

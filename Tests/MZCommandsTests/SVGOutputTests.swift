@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Synchronization
-import Testing
 import GameEngine
 import MazeKit
+import Synchronization
+import Testing
+
 @testable import MZCommands
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// An SVG document read back as XML: every element with its attributes and text, in order.
 final class SVGDocument: NSObject, XMLParserDelegate {
@@ -30,7 +32,9 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         try #require(ok, "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?")")
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let groups = open.compactMap { elements[$0].name == "g" ? elements[$0].attributes["id"] : nil }
         elements.append(Element(name: name, attributes: attributes, groups: groups))
         open.append(elements.count - 1)
@@ -112,7 +116,8 @@ func drawnWalls(_ svg: SVGDocument) throws -> (segments: Set<WallSegment>, runs:
                 let length = Int(numbers[0]), isHorizontal = command == "h"
                 runs.append((at.x, at.y, length, isHorizontal))
                 for i in 0..<length {
-                    let segment = WallSegment(x: at.x + (isHorizontal ? i : 0), y: at.y + (isHorizontal ? 0 : i), isHorizontal: isHorizontal)
+                    let segment = WallSegment(
+                        x: at.x + (isHorizontal ? i : 0), y: at.y + (isHorizontal ? 0 : i), isHorizontal: isHorizontal)
                     #expect(segments.insert(segment).inserted, "wall \(segment) drawn twice")
                 }
                 if isHorizontal { at.x += length } else { at.y += length }
@@ -177,7 +182,9 @@ func visitedCells(_ svg: SVGDocument, group: String, width: Int) throws -> [Int]
         // Merged: no run continues straight into another one.
         let starts = Set(runs.map { WallSegment(x: $0.x, y: $0.y, isHorizontal: $0.isHorizontal) })
         for run in runs {
-            let next = WallSegment(x: run.x + (run.isHorizontal ? run.length : 0), y: run.y + (run.isHorizontal ? 0 : run.length), isHorizontal: run.isHorizontal)
+            let next = WallSegment(
+                x: run.x + (run.isHorizontal ? run.length : 0), y: run.y + (run.isHorizontal ? 0 : run.length),
+                isHorizontal: run.isHorizontal)
             #expect(!starts.contains(next), "the run at \(run) is not merged with the next")
         }
         // Far fewer elements than wall sides: one path per row at most.
@@ -232,10 +239,19 @@ func visitedCells(_ svg: SVGDocument, group: String, width: Int) throws -> [Int]
     }
 
     @Test(arguments: [
-        ("generate --algorithm wilson --size 5x5 --format svg --cell 0", 64, "option '--cell' must be a whole number from 1 to 100, got '0'"),
-        ("generate --algorithm wilson --size 5x5 --format svg --cell 101", 64, "option '--cell' must be a whole number from 1 to 100, got '101'"),
+        (
+            "generate --algorithm wilson --size 5x5 --format svg --cell 0", 64,
+            "option '--cell' must be a whole number from 1 to 100, got '0'"
+        ),
+        (
+            "generate --algorithm wilson --size 5x5 --format svg --cell 101", 64,
+            "option '--cell' must be a whole number from 1 to 100, got '101'"
+        ),
         ("generate --algorithm wilson --size 5x5 --cell 8", 64, "--cell sets the size of an SVG picture; add --format svg"),
-        ("generate --algorithm wilson --size 5x5 --format svg --count 2", 64, "--format svg draws one maze; leave out --count or use --format json"),
+        (
+            "generate --algorithm wilson --size 5x5 --format svg --count 2", 64,
+            "--format svg draws one maze; leave out --count or use --format json"
+        ),
         ("level --level 1 --cell 8", 64, "--cell sets the size of an SVG picture; add --format svg"),
     ])
     func badPictureOptionsAreRefused(line: String, status: Int32, message: String) {
@@ -248,12 +264,16 @@ func visitedCells(_ svg: SVGDocument, group: String, width: Int) throws -> [Int]
     @Test func aLargeMazeArrivesInPiecesOfAFewHundredKB() throws {
         let pieces = Capture()
         let largest = Mutex(0), count = Mutex(0)
-        let console = Console(out: { text in
-            pieces.append(text)
-            largest.withLock { $0 = max($0, text.utf8.count) }
-            count.withLock { $0 += 1 }
-        }, err: { _ in })
-        #expect(MZ.run(["generate", "--algorithm", "kruskal", "--size", "400x300", "--seed", "1", "--format", "svg", "--solve"], console: console) == 0)
+        let console = Console(
+            out: { text in
+                pieces.append(text)
+                largest.withLock { $0 = max($0, text.utf8.count) }
+                count.withLock { $0 += 1 }
+            }, err: { _ in })
+        #expect(
+            MZ.run(
+                ["generate", "--algorithm", "kruskal", "--size", "400x300", "--seed", "1", "--format", "svg", "--solve"], console: console)
+                == 0)
         #expect(count.withLock { $0 } > 2)
         #expect(largest.withLock { $0 } < ChunkedOutput.chunkBytes + 64 * 1024)
         _ = try SVGDocument(pieces.value)
@@ -283,7 +303,8 @@ func visitedCells(_ svg: SVGDocument, group: String, width: Int) throws -> [Int]
             #expect(cells == expected, "\(terrain)")
         }
         func cell(_ element: SVGDocument.Element) -> Int? {
-            guard let x = element.attributes["data-x"].flatMap({ Int($0) }), let y = element.attributes["data-y"].flatMap({ Int($0) }) else { return nil }
+            guard let x = element.attributes["data-x"].flatMap({ Int($0) }), let y = element.attributes["data-y"].flatMap({ Int($0) })
+            else { return nil }
             return y * level.maze.width + x
         }
         let crates = svg.inGroup("crates").filter { $0.name == "g" }

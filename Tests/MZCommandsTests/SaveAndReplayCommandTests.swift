@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 
 @Suite struct SaveStoreTests {
@@ -18,7 +19,9 @@ import GameEngine
     }
 
     /// A damaged save of ours (empty, cut short, zero-filled, wrong values) is moved aside, not lost.
-    @Test(arguments: ["", "{\"formatVersion\": 2, \"coi", "\u{0}\u{0}\u{0}\u{0}", "{\"format\": \"mz-save\", \"formatVersion\": 6, \"coins\": \"many\"}"])
+    @Test(arguments: [
+        "", "{\"formatVersion\": 2, \"coi", "\u{0}\u{0}\u{0}\u{0}", "{\"format\": \"mz-save\", \"formatVersion\": 6, \"coins\": \"many\"}",
+    ])
     func aCorruptSaveIsMovedAsideNotLost(content: String) throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -43,7 +46,11 @@ import GameEngine
         let path = dir.appendingPathComponent("save.json").path
         let future = "{\"format\": \"mz-save\", \"formatVersion\": 9, \"coins\": 1000}"
         try future.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: CommandError(.dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 6 and will not overwrite it")) {
+        #expect(
+            throws: CommandError(
+                .dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 6 and will not overwrite it"
+            )
+        ) {
             try SaveStore(path: path).load()
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == future)
@@ -97,8 +104,9 @@ import GameEngine
         let names = try replays.indices.map { i in
             (try store.record(replays[i], now: Date(timeIntervalSince1970: start + Double(i))) as NSString).lastPathComponent
         }
-        #expect(names.map { $0.split(separator: "-").dropFirst(2).joined(separator: "-") }
-            == ["level1-abandoned.json", "seed4242-abandoned.json", "daily-2026-11-30-abandoned.json"])
+        #expect(
+            names.map { $0.split(separator: "-").dropFirst(2).joined(separator: "-") }
+                == ["level1-abandoned.json", "seed4242-abandoned.json", "daily-2026-11-30-abandoned.json"])
         #expect(names.allSatisfy(ReplayStore.isReplayName))
         // The oldest of the four replays (the older mz's) is trimmed; the stranger is not.
         let kept = try FileManager.default.contentsOfDirectory(atPath: store.folder).sorted()
@@ -144,7 +152,8 @@ import GameEngine
         var inputs = Array(Inputs.format(replay.inputs))
         let index = 4
         inputs[index] = inputs[index] == "l" ? "r" : "l"
-        let edited = original.replacingOccurrences(of: "\"inputs\": \"\(Inputs.format(replay.inputs))\"", with: "\"inputs\": \"\(String(inputs))\"")
+        let edited = original.replacingOccurrences(
+            of: "\"inputs\": \"\(Inputs.format(replay.inputs))\"", with: "\"inputs\": \"\(String(inputs))\"")
         let file = dir.appendingPathComponent("edited.json")
         try edited.write(to: file, atomically: true, encoding: .utf8)
         let run = mz(["replay", "--headless", file.path])
@@ -155,15 +164,16 @@ import GameEngine
         #expect(mz(["replay", "--headless", dir.appendingPathComponent("none.json").path]).status == 66)
     }
 
-    @Test(arguments: [
-        ("replay --level 1 --inputs rr", 64, "the game needs a terminal"),
-        ("lab --algorithm wilsons", 64, "unknown algorithm 'wilsons'; did you mean 'wilson'?"),
-        ("lab --size 100x10", 64, "option '--size' 100x10 is too large"),
-        ("lab", 64, "the game needs a terminal"),
-        ("replay --headless", 64, "'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE"),
-        ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J or X"),
-        ("replay --headless --inputs rr", 64, "'mz replay' needs --level N, --seed S or --code CODE"),
-    ] as [(String, Int32, String)])
+    @Test(
+        arguments: [
+            ("replay --level 1 --inputs rr", 64, "the game needs a terminal"),
+            ("lab --algorithm wilsons", 64, "unknown algorithm 'wilsons'; did you mean 'wilson'?"),
+            ("lab --size 100x10", 64, "option '--size' 100x10 is too large"),
+            ("lab", 64, "the game needs a terminal"),
+            ("replay --headless", 64, "'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE"),
+            ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J or X"),
+            ("replay --headless --inputs rr", 64, "'mz replay' needs --level N, --seed S or --code CODE"),
+        ] as [(String, Int32, String)])
     func badReplayArgumentsAreUsageErrors(line: String, status: Int32, message: String) {
         let run = mz(line)
         #expect(run.status == status)

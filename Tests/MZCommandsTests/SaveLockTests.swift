@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import TerminalUI
+import Testing
+
 @testable import MZCommands
 
 /// The lock beside the save (issue 20, bug 5): gone after a session ends cleanly, harmless

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import MazeKit
 import GameEngine
+import MazeKit
 import TerminalUI
+import Testing
+
 @testable import MZCommands
 
 /// Issue 11: files and saves never betray the player. Each test failed on the main before it.
@@ -54,11 +55,35 @@ import TerminalUI
         #expect(symlink(docs.path, link) == 0)
         let before = try Self.snapshot(dir)
         let cases: [(String, CommandError)] = [
-            (docs.path, CommandError(.noInput, "the save '\(docs.path)' is a directory, not a save file; mz leaves it as it is (pass --save with a file's path)")),
-            (fifo, CommandError(.noInput, "the save '\(fifo)' is a FIFO, not a save file; mz leaves it as it is (pass --save with a file's path)")),
-            (link, CommandError(.noInput, "the save '\(link)' is a directory, not a save file; mz leaves it as it is (pass --save with a file's path)")),
-            ("/dev/null", CommandError(.noInput, "the save '/dev/null' is a character device, not a save file; mz leaves it as it is (pass --save with a file's path)")),
-            (notes, CommandError(.dataError, "the file '\(notes)' is not an mz save (it is not valid JSON (unexpected character 'b' at line 1, column 1)); mz leaves it as it is (pass --save with another path)")),
+            (
+                docs.path,
+                CommandError(
+                    .noInput,
+                    "the save '\(docs.path)' is a directory, not a save file; mz leaves it as it is (pass --save with a file's path)")
+            ),
+            (
+                fifo,
+                CommandError(
+                    .noInput, "the save '\(fifo)' is a FIFO, not a save file; mz leaves it as it is (pass --save with a file's path)")
+            ),
+            (
+                link,
+                CommandError(
+                    .noInput, "the save '\(link)' is a directory, not a save file; mz leaves it as it is (pass --save with a file's path)")
+            ),
+            (
+                "/dev/null",
+                CommandError(
+                    .noInput,
+                    "the save '/dev/null' is a character device, not a save file; mz leaves it as it is (pass --save with a file's path)")
+            ),
+            (
+                notes,
+                CommandError(
+                    .dataError,
+                    "the file '\(notes)' is not an mz save (it is not valid JSON (unexpected character 'b' at line 1, column 1)); mz leaves it as it is (pass --save with another path)"
+                )
+            ),
         ]
         for (path, expected) in cases {
             do {
@@ -66,11 +91,23 @@ import TerminalUI
                 Issue.record("\(path) was accepted")
             } catch {
                 #expect(error.code == expected.code, "\(path)")
-                if path != notes { #expect(error == expected) } else { #expect(error.message.hasPrefix("the file '\(notes)' is not an mz save (")) }
+                if path != notes {
+                    #expect(error == expected)
+                } else {
+                    #expect(error.message.hasPrefix("the file '\(notes)' is not an mz save ("))
+                }
             }
         }
-        do { _ = try Self.openGame(config); Issue.record("a config file was accepted") } catch {
-            #expect(error == CommandError(.dataError, "the file '\(config)' is not an mz save (it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'editor.fontSize'); mz leaves it as it is (pass --save with another path)"))
+        do {
+            _ = try Self.openGame(config)
+            Issue.record("a config file was accepted")
+        } catch {
+            #expect(
+                error
+                    == CommandError(
+                        .dataError,
+                        "the file '\(config)' is not an mz save (it has no \"format\": \"mz-save\" and is not a save of an older format: saves have no field 'editor.fontSize'); mz leaves it as it is (pass --save with another path)"
+                    ))
         }
         #expect(try Self.snapshot(dir) == before)
     }
@@ -84,7 +121,12 @@ import TerminalUI
         let fd = open(save, O_WRONLY | O_CREAT, 0o644)
         #expect(ftruncate(fd, 3 << 30) == 0)  // 3 GiB, sparse: costs no disk
         close(fd)
-        #expect(throws: CommandError(.dataError, "the save '\(save)' is 3221225472 bytes, more than a save's 4194304-byte limit, so it is not an mz save; mz leaves it as it is (move it, or pass --save with another path)")) {
+        #expect(
+            throws: CommandError(
+                .dataError,
+                "the save '\(save)' is 3221225472 bytes, more than a save's 4194304-byte limit, so it is not an mz save; mz leaves it as it is (move it, or pass --save with another path)"
+            )
+        ) {
             try SaveStore(path: save).load()
         }
         var status = stat()
@@ -93,11 +135,12 @@ import TerminalUI
     }
 
     /// The real binary under a 1 GiB address-space limit: reading a 3 GiB file whole would fail.
-    @Test(arguments: [
-        (["level", "--level", "1", "--levels"], "levels file", 4 * 1024 * 1024),
-        (["replay", "--headless"], "replay file", 8 * 1024 * 1024),
-        (["generate", "--algorithm", "wilson", "--mask"], "mask file", 16 * 1024 * 1024 + 64 * 1024),
-    ] as [([String], String, Int)])
+    @Test(
+        arguments: [
+            (["level", "--level", "1", "--levels"], "levels file", 4 * 1024 * 1024),
+            (["replay", "--headless"], "replay file", 8 * 1024 * 1024),
+            (["generate", "--algorithm", "wilson", "--mask"], "mask file", 16 * 1024 * 1024 + 64 * 1024),
+        ] as [([String], String, Int)])
     func everyReaderRefusesAHugeFileInBoundedMemory(command: [String], what: String, limit: Int) throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -140,7 +183,10 @@ import TerminalUI
         try SaveStore(path: save).save(SaveDocument(shipped: progress))
         var (app, _) = try Self.openGame(save)
         #expect(app.progress.unlockedLevel == 100 && app.progress.attempt == nil)
-        #expect(app.notice == "This campaign has 100 levels: level 10000 was unlocked but this campaign has 100; levels up to 100 are open; the unfinished attempt at level 101 is not in this campaign and was dropped.")
+        #expect(
+            app.notice
+                == "This campaign has 100 levels: level 10000 was unlocked but this campaign has 100; levels up to 100 are open; the unfinished attempt at level 101 is not in this campaign and was dropped."
+        )
         // Level select opens on the first level not won and reaches the last one, not past it.
         _ = app.handle(.down)
         _ = app.handle(.enter)
@@ -185,7 +231,11 @@ import TerminalUI
         let (dir, save) = try Self.folderWithSave()
         defer { try? FileManager.default.removeItem(at: dir) }
         var first: (App, GameLoop)? = try Self.openGame(save)
-        #expect(throws: CommandError(.tempFail, "the save '\(save)' is in use by another mz (pid \(getpid())); quit that one first, or pass --save with another file")) {
+        #expect(
+            throws: CommandError(
+                .tempFail,
+                "the save '\(save)' is in use by another mz (pid \(getpid())); quit that one first, or pass --save with another file")
+        ) {
             try Self.openGame(save)
         }
         _ = try Self.openGame(save, writing: false)  // the lab and the replay viewer only read it
@@ -205,7 +255,9 @@ import TerminalUI
         #expect(loop.writes == 0)
         var after = stat()
         stat(save, &after)
-        #expect(after.st_ino == before.st_ino && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+        #expect(
+            after.st_ino == before.st_ino && after.st_mtim.tv_sec == before.st_mtim.tv_sec
+                && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
     }
 
     @Test func withoutALockNothingIsWrittenAndThePlayerIsToldTwice() throws {
@@ -214,12 +266,19 @@ import TerminalUI
         try FileManager.default.createDirectory(atPath: save + ".lock", withIntermediateDirectories: false)
         var (app, loop) = try Self.openGame(save)
         #expect(app.notice == "Progress will not be saved: cannot create '\(save).lock': is a directory.")
-        let terminal = MemoryTerminal(width: 200, height: 30, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("q")])
+        let terminal = MemoryTerminal(
+            width: 200, height: 30, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("q")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         let err = Capture()
         #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
         #expect(err.value == "mz: error: your progress could not be saved: cannot create '\(save).lock': is a directory\n")
-        #expect(try SaveStore(path: save).load().document.shipped == { var p = PlayerProgress(); p.coins = 5; return p }())
+        #expect(
+            try SaveStore(path: save).load().document.shipped
+                == {
+                    var p = PlayerProgress()
+                    p.coins = 5
+                    return p
+                }())
     }
 
     @Test func aSaveFullOfCampaignsRefusesANewOneAndKeepsTheOthers() throws {
@@ -237,7 +296,9 @@ import TerminalUI
         var (app, loop) = try Self.openGame(save, ["--levels", custom])
         _ = app.handle(.enter)
         loop.perform([.session(.save)], &app)
-        #expect(loop.saveFailure == "the save already holds the progress of 100 other campaigns, the most it keeps; play this one with another --save file")
+        #expect(
+            loop.saveFailure
+                == "the save already holds the progress of 100 other campaigns, the most it keeps; play this one with another --save file")
         #expect(try SaveStore(path: save).load().document == document)
     }
 
@@ -253,10 +314,13 @@ import TerminalUI
         #expect(app.notice?.hasPrefix("Progress will not be saved: the data folder '\(home.path)' is a file, not a folder") == true)
         // Continue (level 1), one move, then quit: every save fails. The first quit stays to
         // say so on screen; the second leaves, and stderr says it last, with exit 74.
-        let terminal = MemoryTerminal(width: 200, height: 30, keys: [.enter, .right, .left, .character("q"), .character("y"), .character("q")])
+        let terminal = MemoryTerminal(
+            width: 200, height: 30, keys: [.enter, .right, .left, .character("q"), .character("y"), .character("q")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 128 + 15)
         let shown = terminal.frames.last?.lines.joined(separator: "\n") ?? ""
-        #expect(shown.contains("Could not save: the data folder '\(home.path)' is a file, not a folder. Press q again to quit without saving."), "\(shown)")
+        #expect(
+            shown.contains("Could not save: the data folder '\(home.path)' is a file, not a folder. Press q again to quit without saving."),
+            "\(shown)")
         terminal.script = [.key(.character("q"))]
         #expect(loop.run(&app, on: terminal, signal: { nil }) == 0)
         let err = Capture()
@@ -311,7 +375,12 @@ import TerminalUI
         // A link into a folder that does not exist is refused, not replaced by a file.
         let nowhere = dir.appendingPathComponent("nowhere.json").path
         #expect(symlink("/nonexistent-folder/save.json", nowhere) == 0)
-        #expect(throws: CommandError(.noInput, "the save '\(nowhere)' is a symbolic link that leads nowhere a save can be written; mz will not replace the link (point it at a file, or pass --save with another path)")) {
+        #expect(
+            throws: CommandError(
+                .noInput,
+                "the save '\(nowhere)' is a symbolic link that leads nowhere a save can be written; mz will not replace the link (point it at a file, or pass --save with another path)"
+            )
+        ) {
             try SaveStore(path: nowhere).save(document)
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: nowhere) == "/nonexistent-folder/save.json")
@@ -356,7 +425,9 @@ import TerminalUI
         for key in burst {
             let action = Action.move(key == .right ? .east : key == .left ? .west : key == .up ? .north : .south)
             let events = state.apply(action)
-            if !events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) { kept.append(action) }
+            if !events.contains(where: { if case .refused = $0 { true } else if case .bumpedWall = $0 { true } else { false } }) {
+                kept.append(action)
+            }
         }
         #expect(saved.attempt == SavedAttempt(level: 1, inputs: Inputs.format(kept), inventory: Inventory()))
     }

@@ -1,5 +1,8 @@
 import Foundation
+import GameEngine
+import MazeKit
 import Synchronization
+
 @testable import MZCommands
 
 /// Everything a command printed, and how it ended.
@@ -34,9 +37,6 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
-
-import GameEngine
-import MazeKit
 
 /// The shipped masks, all of which must parse as connected masks.
 enum MaskCatalogTestNames {

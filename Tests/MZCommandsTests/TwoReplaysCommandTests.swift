@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 
 /// `mz replay --headless A B`: both checked, both results printed, exit as for one file.
@@ -38,7 +39,9 @@ import GameEngine
         // In either order, and both named when both diverge.
         #expect(mz(["replay", "--headless", b, a]).status == 1)
         let both = mz(["replay", "--headless", b, b])
-        #expect(both.err == "mz: error: \(b): the replay diverges at input 5 (\(inputs[4])); \(b): the replay diverges at input 5 (\(inputs[4]))\n")
+        #expect(
+            both.err
+                == "mz: error: \(b): the replay diverges at input 5 (\(inputs[4])); \(b): the replay diverges at input 5 (\(inputs[4]))\n")
     }
 
     @Test func aBadSecondFileGetsTheSameSentenceAsAFirst() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MZCommands
 
 /// The real binary with standard output or error that cannot be written (a full device, a
@@ -59,7 +60,8 @@ import Testing
 
     /// Much output to a full device stops at the first failed write rather than going on.
     @Test func aLongOutputStopsAtTheFirstFailedWrite() throws {
-        let run = try Self.run(["generate", "--algorithm", "binary-tree", "--size", "100x100", "--seed", "1", "--count", "10000"], ">/dev/full")
+        let run = try Self.run(
+            ["generate", "--algorithm", "binary-tree", "--size", "100x100", "--seed", "1", "--count", "10000"], ">/dev/full")
         #expect(run.status == 74)
         #expect(run.err == "mz: error: cannot write to standard output: no space left on device\n", "\(run.err)")
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GameEngine
+import Testing
+
 @testable import MZCommands
 
 /// `mz validate --design` and `--strict-design` (docs/design.md, "Design rules").
@@ -69,7 +70,8 @@ import GameEngine
         #expect(!other.measures && !other.isStrict)
         let run = mz(["validate"])
         #expect(run.status == 0 && run.out.contains("all 8 design rules met"), "\(run.out)\(run.err)")
-        let asked = DesignGate(try ParsedArguments(["--strict-design"], command: "mz validate", options: ValidateCommand.spec.options), shipped: false)
+        let asked = DesignGate(
+            try ParsedArguments(["--strict-design"], command: "mz validate", options: ValidateCommand.spec.options), shipped: false)
         #expect(asked.measures && asked.isStrict)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// The one bucket queue of every search: priorities in order, each order within a priority,

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MazeKit
 
 /// Sizes swept by the property tests: degenerate strips and squares up to 60×40.
@@ -15,10 +16,16 @@ func randomBlobMask(width: Int, height: Int, share: Double, seed: UInt64) -> Mas
     var count = 0
     let target = max(1, Int(Double(width * height) * share))
     while count < target {
-        if !enabled[y * width + x] { enabled[y * width + x] = true; count += 1 }
+        if !enabled[y * width + x] {
+            enabled[y * width + x] = true
+            count += 1
+        }
         let d = Direction.at(rng.below(4))
         let nx = x + d.dx, ny = y + d.dy
-        if nx >= 0, ny >= 0, nx < width, ny < height { x = nx; y = ny }
+        if nx >= 0, ny >= 0, nx < width, ny < height {
+            x = nx
+            y = ny
+        }
     }
     return Mask(width: width, height: height, enabled: enabled)
 }
@@ -28,7 +35,8 @@ func shippedMasks() -> [(String, Mask)] {
     let directory = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
     return ["heart", "ring", "diamond", "cross", "mz"].compactMap { name in
         guard let text = try? String(contentsOfFile: "/\(directory)/Resources/masks/\(name).txt", encoding: .utf8),
-              let mask = try? Mask(parsing: text) else { return nil }
+            let mask = try? Mask(parsing: text)
+        else { return nil }
         return (name, mask)
     }
 }
@@ -42,7 +50,9 @@ func passagesStayInside(_ maze: Maze) -> Bool {
             let bits = maze.passages[cell]
             if !maze.isEnabled(cell) { if bits != 0 { return false } else { continue } }
             if bits & 1 != 0 && (y == 0 || !maze.isEnabled(cell - maze.width) || maze.passages[cell - maze.width] & 4 == 0) { return false }
-            if bits & 4 != 0 && (y == maze.height - 1 || !maze.isEnabled(cell + maze.width) || maze.passages[cell + maze.width] & 1 == 0) { return false }
+            if bits & 4 != 0 && (y == maze.height - 1 || !maze.isEnabled(cell + maze.width) || maze.passages[cell + maze.width] & 1 == 0) {
+                return false
+            }
             if bits & 2 != 0 && (x == maze.width - 1 || !maze.isEnabled(cell + 1) || maze.passages[cell + 1] & 8 == 0) { return false }
             if bits & 8 != 0 && (x == 0 || !maze.isEnabled(cell - 1) || maze.passages[cell - 1] & 2 == 0) { return false }
             if bits & 0xF0 != 0 { return false }
@@ -56,7 +66,10 @@ func isSpanningTree(_ maze: Maze) -> Bool {
     var parent = Array(0..<maze.cellCount)
     func find(_ a: Int) -> Int {
         var a = a
-        while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
+        while parent[a] != a {
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        }
         return a
     }
     var links = 0

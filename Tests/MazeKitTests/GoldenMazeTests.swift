@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MazeKit
 
 /// One maze per algorithm at a fixed seed, pinned as its fingerprint and its drawing in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// The one-byte-a-cell searches (`DistanceRings`, `MarkedPath`) held to `Distances`, which keeps
@@ -32,7 +33,9 @@ import Testing
         var rng = SeededRandom(seed: 12)
         for maze in try Self.mazes() {
             let enabled = (0..<maze.cellCount).filter(maze.isEnabled)
-            let ends = [(enabled[0], enabled[enabled.count - 1])] + (0..<3).map { _ in (enabled[rng.below(enabled.count)], enabled[rng.below(enabled.count)]) }
+            let ends =
+                [(enabled[0], enabled[enabled.count - 1])]
+                + (0..<3).map { _ in (enabled[rng.below(enabled.count)], enabled[rng.below(enabled.count)]) }
             for (start, goal) in ends {
                 let expected = try #require(maze.distances(from: start).path(to: goal, in: maze))
                 let marked = try #require(maze.markedPath(from: start, to: goal))

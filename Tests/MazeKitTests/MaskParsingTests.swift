@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// Where mask art ends: the row limit counts drawn rows, not the line ends after them.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct MazeGeneratorTests {
@@ -74,7 +75,8 @@ import Testing
     func stepperEndsInTheOneShotMaze(algorithm: Algorithm) throws {
         for seed in 0..<60 {
             let (w, h) = sweepSizes[seed % 14]
-            let mask: Mask? = algorithm.supportsMasks && seed % 3 == 0
+            let mask: Mask? =
+                algorithm.supportsMasks && seed % 3 == 0
                 ? randomBlobMask(width: max(w, 3), height: max(h, 3), share: 0.6, seed: UInt64(seed)) : nil
             let oneShot = try Maze.generate(algorithm, width: w, height: h, mask: mask, seed: UInt64(seed))
             var stepper = try MazeStepper(algorithm, width: w, height: h, mask: mask, seed: UInt64(seed))
@@ -89,8 +91,9 @@ import Testing
             #expect(stepper.finished == oneShot)
             #expect(steps == stepper.stepCount && stepper.stepsTaken == steps)
             #expect(linked == oneShot.linkCount)
-            #expect(!stepper.isEvaluating.contains(true) || algorithm == .aldousBroder || algorithm == .binaryTree,
-                    "\(algorithm): cells left under evaluation at the end")
+            #expect(
+                !stepper.isEvaluating.contains(true) || algorithm == .aldousBroder || algorithm == .binaryTree,
+                "\(algorithm): cells left under evaluation at the end")
         }
     }
 

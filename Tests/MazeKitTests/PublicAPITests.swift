@@ -13,7 +13,8 @@ import Testing
         var leaks: [String] = []
         for case let file as URL in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("public func ") || line.hasPrefix("public var ") || line.hasPrefix("public let ") {
+            for line in text.split(separator: "\n")
+            where line.hasPrefix("public func ") || line.hasPrefix("public var ") || line.hasPrefix("public let ") {
                 leaks.append("\(file.lastPathComponent): \(line)")
             }
         }
@@ -26,8 +27,10 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent(article).path), "\(article)")
         }
         let algorithms = try String(contentsOf: catalog.appendingPathComponent("Algorithms.md"), encoding: .utf8)
-        for name in ["binary-tree", "sidewinder", "aldous-broder", "wilson", "hunt-and-kill", "recursive-backtracker",
-                     "kruskal", "simplified-prim", "true-prim", "growing-tree", "eller", "recursive-division"] {
+        for name in [
+            "binary-tree", "sidewinder", "aldous-broder", "wilson", "hunt-and-kill", "recursive-backtracker",
+            "kruskal", "simplified-prim", "true-prim", "growing-tree", "eller", "recursive-division",
+        ] {
             #expect(algorithms.contains("](\(name))"), "no picture of \(name) in Algorithms.md")
             #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Resources/\(name).svg").path), "\(name).svg")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct RenderingTests {
@@ -16,24 +17,26 @@ import Testing
 
     @Test func unicodeDrawsCleanJunctions() {
         let text = TextRenderer(style: .unicode).render(Self.snake())
-        #expect(text.split(separator: "\n") == [
-            "┌───────────┐",
-            "│           │",
-            "├───────╴   │",  // a wall ending mid-grid gets a half stub, not a false junction
-            "│           │",
-            "└───────────┘",
-        ])
+        #expect(
+            text.split(separator: "\n") == [
+                "┌───────────┐",
+                "│           │",
+                "├───────╴   │",  // a wall ending mid-grid gets a half stub, not a false junction
+                "│           │",
+                "└───────────┘",
+            ])
     }
 
     @Test func asciiUsesPlusMinusAndBars() {
         let text = TextRenderer(style: .ascii).render(Self.snake())
-        #expect(text.split(separator: "\n") == [
-            "+---+---+---+",
-            "|           |",
-            "+---+---+   +",
-            "|           |",
-            "+---+---+---+",
-        ])
+        #expect(
+            text.split(separator: "\n") == [
+                "+---+---+---+",
+                "|           |",
+                "+---+---+   +",
+                "|           |",
+                "+---+---+---+",
+            ])
     }
 
     @Test func solutionOverlayMarksThePathCells() throws {
@@ -51,13 +54,14 @@ import Testing
         maze.link(0, .south)
         maze.link(2, .east)
         let lines = TextRenderer().render(maze).split(separator: "\n")
-        #expect(lines == [
-            "┌───────┐",
-            "│       │",
-            "│   ╶───┤",
-            "│       │",
-            "└───────┘",
-        ])
+        #expect(
+            lines == [
+                "┌───────┐",
+                "│       │",
+                "│   ╶───┤",
+                "│       │",
+                "└───────┘",
+            ])
     }
 
     @Test func maskedCellsAreBlankAndWalledOff() throws {
@@ -66,13 +70,14 @@ import Testing
         maze.link(1, .south)
         maze.link(3, .west)
         let lines = TextRenderer().render(maze).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.prefix(5) == [
-            "    ┌───┐",
-            "    │   │",
-            "┌───┘   │",
-            "│       │",
-            "└───────┘",
-        ])
+        #expect(
+            lines.prefix(5) == [
+                "    ┌───┐",
+                "    │   │",
+                "┌───┘   │",
+                "│       │",
+                "└───────┘",
+            ])
     }
 
     @Test func renderedSizeIsFourColumnsAndTwoLinesPerCell() throws {
@@ -86,12 +91,18 @@ import Testing
     func drawingLineByLineGivesTheSameText(style: TextRenderer.Style) throws {
         let renderer = TextRenderer(style: style)
         let heart = try #require(shippedMasks().first { $0.0 == "heart" }?.1)
-        let mazes = [Self.snake(), try Maze.generate(.wilson, width: 1, height: 1, seed: 1),
-                     try Maze.generate(.eller, width: 23, height: 9, seed: 2), try Maze.generate(.kruskal, width: 0, height: 0, mask: heart, seed: 3)]
+        let mazes = [
+            Self.snake(), try Maze.generate(.wilson, width: 1, height: 1, seed: 1),
+            try Maze.generate(.eller, width: 23, height: 9, seed: 2),
+            try Maze.generate(.kruskal, width: 0, height: 0, mask: heart, seed: 3),
+        ]
         for maze in mazes {
-            let path = maze.path(from: (0..<maze.cellCount).first(where: maze.isEnabled) ?? 0, to: (0..<maze.cellCount).last(where: maze.isEnabled) ?? 0) ?? []
+            let path =
+                maze.path(
+                    from: (0..<maze.cellCount).first(where: maze.isEnabled) ?? 0, to: (0..<maze.cellCount).last(where: maze.isEnabled) ?? 0)
+                ?? []
             var pieces: [String] = []
-            renderer.render(maze, marking: { path.contains($0) }) { pieces.append($0) }
+            renderer.render(maze, marking: { path.contains($0) }, to: { pieces.append($0) })
             #expect(pieces.count == renderer.lineCount(of: maze))
             #expect(pieces.allSatisfy { $0.last == "\n" && $0.dropLast().allSatisfy { $0 != "\n" } })
             #expect(pieces.joined() == renderer.render(maze, path: path))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// The solvers' answers pinned on one maze per algorithm (recorded at commit 23aac98, before
@@ -28,7 +29,8 @@ import Testing
         let (start, end, length) = maze.longestPath()
         let (bStart, bEnd, bLength) = braided.longestPath()
         let s = maze.statistics
-        return "\(algorithm.name) \(digest(maze.distances(from: middle).values)) \(digest(braided.weightedDistances(from: middle, cost: cost).values))"
+        return
+            "\(algorithm.name) \(digest(maze.distances(from: middle).values)) \(digest(braided.weightedDistances(from: middle, cost: cost).values))"
             + " \(start)-\(end):\(length) \(bStart)-\(bEnd):\(bLength)"
             + " \(s.deadEnds)/\(s.junctions)/\(s.straightCorridors)/\(s.turns)/\(s.longestPath)"
     }

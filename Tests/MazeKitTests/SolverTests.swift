@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct SolverTests {
@@ -41,7 +42,10 @@ import Testing
                 for cell in 0..<maze.cellCount where slow[cell] != Int.max {
                     for d in Direction.ordered where maze.isOpen(cell, d) {
                         let n = try #require(maze.neighbour(of: cell, d))
-                        if slow[cell] + Int(cost[n]) < slow[n] { slow[n] = slow[cell] + Int(cost[n]); changed = true }
+                        if slow[cell] + Int(cost[n]) < slow[n] {
+                            slow[n] = slow[cell] + Int(cost[n])
+                            changed = true
+                        }
                     }
                 }
             }

@@ -1,6 +1,7 @@
 import CYardstick
 import Glibc
 import Testing
+
 @testable import MazeKit
 
 /// The C solvers mz-bench compares MazeKit's with must give MazeKit's answers, or the
@@ -32,12 +33,14 @@ import Testing
         for maze in Self.mazes {
             let root = try #require((0..<maze.cellCount).filter(maze.isEnabled).last)
             for root in [root, (0..<maze.cellCount).filter(maze.isEnabled)[rng.below(maze.enabledCellCount)]] {
-                let c = try #require(maze.passages.withUnsafeBufferPointer {
-                    mz_yardstick_distances($0.baseAddress, Int32(maze.width), Int32(maze.height), Int32(root))
-                })
+                let c = try #require(
+                    maze.passages.withUnsafeBufferPointer {
+                        mz_yardstick_distances($0.baseAddress, Int32(maze.width), Int32(maze.height), Int32(root))
+                    })
                 defer { free(c) }
-                #expect(maze.distances(from: root).values == Array(UnsafeBufferPointer(start: c, count: maze.cellCount)),
-                        "\(maze.width)x\(maze.height) from \(root)")
+                #expect(
+                    maze.distances(from: root).values == Array(UnsafeBufferPointer(start: c, count: maze.cellCount)),
+                    "\(maze.width)x\(maze.height) from \(root)")
             }
         }
     }
@@ -50,14 +53,17 @@ import Testing
             let cost = (0..<maze.cellCount).map { _ in UInt8(1 + rng.below(largestCost)) }
             let enabled = (0..<maze.cellCount).filter(maze.isEnabled)
             let root = enabled[rng.below(enabled.count)]
-            let c = try #require(maze.passages.withUnsafeBufferPointer { passages in
-                cost.withUnsafeBufferPointer {
-                    mz_yardstick_weighted_distances(passages.baseAddress, $0.baseAddress, Int32(maze.width), Int32(maze.height), Int32(root))
-                }
-            })
+            let c = try #require(
+                maze.passages.withUnsafeBufferPointer { passages in
+                    cost.withUnsafeBufferPointer {
+                        mz_yardstick_weighted_distances(
+                            passages.baseAddress, $0.baseAddress, Int32(maze.width), Int32(maze.height), Int32(root))
+                    }
+                })
             defer { free(c) }
-            #expect(maze.weightedDistances(from: root, cost: cost).values == Array(UnsafeBufferPointer(start: c, count: maze.cellCount)),
-                    "\(maze.width)x\(maze.height) from \(root), costs 1...\(largestCost)")
+            #expect(
+                maze.weightedDistances(from: root, cost: cost).values == Array(UnsafeBufferPointer(start: c, count: maze.cellCount)),
+                "\(maze.width)x\(maze.height) from \(root), costs 1...\(largestCost)")
         }
     }
 
@@ -80,8 +86,10 @@ import Testing
             }
             #expect(status == 0)
             let s = maze.statistics
-            #expect([s.deadEnds, s.junctions, s.straightCorridors, s.turns, s.longestPath]
-                    == [c.dead_ends, c.junctions, c.straight_corridors, c.turns, c.longest_path].map(Int.init), "\(maze.width)x\(maze.height)")
+            #expect(
+                [s.deadEnds, s.junctions, s.straightCorridors, s.turns, s.longestPath]
+                    == [c.dead_ends, c.junctions, c.straight_corridors, c.turns, c.longest_path].map(Int.init),
+                "\(maze.width)x\(maze.height)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// Aldous-Broder and Wilson must draw every spanning tree with the same probability. On a 3×3

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// The generators' working memory on the paths small mazes never take: buffers of 2 MiB and

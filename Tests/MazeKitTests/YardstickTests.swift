@@ -1,5 +1,6 @@
 import CYardstick
 import Testing
+
 @testable import MazeKit
 
 /// The C yardstick mz-bench compares MazeKit with must itself make perfect mazes, or the

@@ -1,6 +1,7 @@
-import Testing
-@testable import GameEngine
 import MazeKit
+import Testing
+
+@testable import GameEngine
 @testable import TerminalUI
 
 /// Crate values on screen before the player commits (issue 21): on the map in Unicode, ASCII
@@ -20,10 +21,13 @@ import MazeKit
         terrain[17] = .mud
         let spec = LevelSpec(id: 0, name: "Crate Row", seed: 0, width: 8, height: 3, algorithm: .recursiveBacktracker)
         let par = MoveGraph(maze: maze, terrain: terrain, exit: 23).solve(from: 0).par ?? -1
-        return Level(id: 0, name: "Crate Row", spec: spec, maze: maze, terrain: terrain, start: 0, exit: 23,
-                     crates: [Crate(cell: 3, coins: 7), Crate(cell: 12, coins: 12), Crate(cell: 10, coins: 33, needsJump: true),
-                              Crate(cell: 19, coins: 150)],
-                     gems: [21], par: par, budget: par + 4)
+        return Level(
+            id: 0, name: "Crate Row", spec: spec, maze: maze, terrain: terrain, start: 0, exit: 23,
+            crates: [
+                Crate(cell: 3, coins: 7), Crate(cell: 12, coins: 12), Crate(cell: 10, coins: 33, needsJump: true),
+                Crate(cell: 19, coins: 150),
+            ],
+            gems: [21], par: par, budget: par + 4)
     }
 
     static func practice(ascii: Bool = false, colour: Bool = true) -> App {
@@ -33,33 +37,24 @@ import MazeKit
     /// `$7`, `$12` (its glyph a column left, to fit the cell), a ledge's `&33` in cyan and
     /// `$++` for 100 coins or more; a crate on ice or mud keeps the terrain beside a short label.
     @Test func eachCrateShowsItsCoinsOnTheMap() {
-        UI.expectScreen(Self.practice().render(width: 80, height: 24), """
-        Practice: Crate Row  Moves 26/26  Par 22
-        Crates 0/4  Gems 0/1  Jump 0  Demolish 0
+        UI.expectScreen(
+            Self.practice().render(width: 80, height: 24),
+            """
+            Practice: Crate Row  Moves 26/26  Par 22
+            Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
 
 
 
 
-                               ┌───────────────────────────────┐
-                               │ @           $7                │
-                               ├───────────────────────────╴   │
-                               │        &33     $12 ~~~        │
-                               │   ╶───────────────────────────┤
-                               │    %%%     $++      ◆       E │
-                               └───────────────────────────────┘
-
-
-
-
-
-
-
-        Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
-        ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                                   ┌───────────────────────────────┐
+                                   │ @           $7                │
+                                   ├───────────────────────────╴   │
+                                   │        &33     $12 ~~~        │
+                                   │   ╶───────────────────────────┤
+                                   │    %%%     $++      ◆       E │
+                                   └───────────────────────────────┘
 
 
 
@@ -67,13 +62,11 @@ import MazeKit
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w @           YY                w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
-                               w        CCC     YYY ccc        w
-                               w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w    %%%     YYY      M       G w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
 
 
 
@@ -81,39 +74,44 @@ import MazeKit
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w @           YY                w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                                       w        CCC     YYY ccc        w
+                                       w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w    %%%     YYY      M       G w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func inASCIITheValuesReadTheSame() {
-        UI.expectScreen(Self.practice(ascii: true).render(width: 80, height: 24), """
-        Practice: Crate Row  Moves 26/26  Par 22
-        Crates 0/4  Gems 0/1  Jump 0  Demolish 0
+        UI.expectScreen(
+            Self.practice(ascii: true).render(width: 80, height: 24),
+            """
+            Practice: Crate Row  Moves 26/26  Par 22
+            Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
 
 
 
 
-                               +---+---+---+---+---+---+---+---+
-                               | @           $7                |
-                               +---+---+---+---+---+---+---+   +
-                               |        &33     $12 ~~~        |
-                               +   +---+---+---+---+---+---+---+
-                               |    %%%     $++      *       E |
-                               +---+---+---+---+---+---+---+---+
-
-
-
-
-
-
-
-        Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
-        arrows move  m stops  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                                   +---+---+---+---+---+---+---+---+
+                                   | @           $7                |
+                                   +---+---+---+---+---+---+---+   +
+                                   |        &33     $12 ~~~        |
+                                   +   +---+---+---+---+---+---+---+
+                                   |    %%%     $++      *       E |
+                                   +---+---+---+---+---+---+---+---+
 
 
 
@@ -121,13 +119,11 @@ import MazeKit
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w @           YY                w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
-                               w        CCC     YYY ccc        w
-                               w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w    %%%     YYY      M       G w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            arrows move  m stops  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
 
 
 
@@ -135,41 +131,46 @@ import MazeKit
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w @           YY                w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                                       w        CCC     YYY ccc        w
+                                       w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w    %%%     YYY      M       G w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// Without colour (`NO_COLOR`) a ledge is told from a crate by its glyph, `&`, and the
     /// values are bold like every item.
     @Test func inMonoTheValuesAreBold() {
-        UI.expectScreen(Self.practice(colour: false).render(width: 80, height: 24), """
-        Practice: Crate Row  Moves 26/26  Par 22
-        Crates 0/4  Gems 0/1  Jump 0  Demolish 0
+        UI.expectScreen(
+            Self.practice(colour: false).render(width: 80, height: 24),
+            """
+            Practice: Crate Row  Moves 26/26  Par 22
+            Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
 
 
 
 
-                               ┌───────────────────────────────┐
-                               │ @           $7                │
-                               ├───────────────────────────╴   │
-                               │        &33     $12 ~~~        │
-                               │   ╶───────────────────────────┤
-                               │    %%%     $++      ◆       E │
-                               └───────────────────────────────┘
-
-
-
-
-
-
-
-        Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
-        ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbb  bbbbbbbbbbb
+                                   ┌───────────────────────────────┐
+                                   │ @           $7                │
+                                   ├───────────────────────────╴   │
+                                   │        &33     $12 ~~~        │
+                                   │   ╶───────────────────────────┤
+                                   │    %%%     $++      ◆       E │
+                                   └───────────────────────────────┘
 
 
 
@@ -177,12 +178,11 @@ import MazeKit
 
 
 
-
-                                 #           bb
-
-                                        bbb     bbb
-
-                                    ddd     bbb      b       b
+            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbb  bbbbbbbbbbb
 
 
 
@@ -191,9 +191,22 @@ import MazeKit
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                                         #           bb
+
+                                                bbb     bbb
+
+                                            ddd     bbb      b       b
+
+
+
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// In the overview (`o`) each crate is a letter in its colour, in reading order, and the
@@ -201,9 +214,11 @@ import MazeKit
     @Test func theOverviewLettersTheCratesWithALegend() {
         var app = Self.practice()
         UI.keys(&app, [.character("o")])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Practice: Crate Row  Moves 26/26  Par 22
-        Crates 0/4  Gems 0/1  Jump 0  Demolish 0
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Practice: Crate Row  Moves 26/26  Par 22
+            Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
 
@@ -211,23 +226,12 @@ import MazeKit
 
 
 
-                                        _ _ _ _ _ _ _ _
-                                       |@_____a______  |
-                                       |  __b___c_~____|
-                                       |__%___d___◆___E|
+                                            _ _ _ _ _ _ _ _
+                                           |@_____a______  |
+                                           |  __b___c_~____|
+                                           |__%___d___◆___E|
 
-                               Crates:  a $7  b &33  c $12  d $++
-
-
-
-
-
-
-
-        The whole level (o to zoom back in).
-        ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                                   Crates:  a $7  b &33  c $12  d $++
 
 
 
@@ -235,23 +239,35 @@ import MazeKit
 
 
 
-
-
-                                        @     Y
-                                            C   Y ~
-                                          _   Y   M   G
-
-                                        YYYY  CCCCC  YYYYY  YYYYY
-
+            The whole level (o to zoom back in).
+            ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
 
 
 
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+
+
+
+                                                @     Y
+                                                    C   Y ~
+                                                  _   Y   M   G
+
+                                                YYYY  CCCCC  YYYYY  YYYYY
+
+
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// A crate paid on an earlier win reads `$0`, faint, on the map and in the overview's
@@ -270,7 +286,11 @@ import MazeKit
         let zero = try #require(text.range(of: "$0"))
         let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: zero.lowerBound)
         let row = text.unicodeScalars.prefix(offset).filter { $0 == "\n" }.count
-        let column = offset - (text.unicodeScalars.prefix(offset).lastIndex(of: "\n").map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) + 1 } ?? 0)
+        let column =
+            offset
+            - (text.unicodeScalars.prefix(offset).lastIndex(of: "\n").map {
+                text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) + 1
+            } ?? 0)
         #expect(screen.style(column, row) == Style(.yellow, dim: true))
         #expect(screen.style(column + 1, row) == Style(.yellow, dim: true))
         #expect(text.contains("$\(level.crates[1].coins)"), "\(text)")

@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// The daily challenge on screen at 80×24: the title's entry, the play screen, the summary with
@@ -26,57 +27,60 @@ import MazeKit
     }
 
     @Test func theTitleOffersTodaysDaily() {
-        UI.expectScreen(Self.app().render(width: 80, height: 24), """
+        UI.expectScreen(
+            Self.app().render(width: 80, height: 24),
+            """
 
 
 
-                                             ┌─┬─┐
-                                             │m z│
-                                             └─┴─┘
-                                       a maze puzzle game
-                               Level 1   Coins 0   Stars 0   ◆ 0
+                                                 ┌─┬─┐
+                                                 │m z│
+                                                 └─┴─┘
+                                           a maze puzzle game
+                                   Level 1   Coins 0   Stars 0   ◆ 0
 
-                                   > Play level 1          <
-                                     Level select
-                                     Daily challenge
-                                     Shop
-                                     Avatars
-                                     Stats
-                                     Lab
-                                     Help
-                                     Quit
-
-
-
-
-
-        ↑↓ choose  Enter select  ? help  q quit
-        """, styles: """
-
-
-
-                                             YYYYY
-                                             YYYYY
-                                             YYYYY
-                                       dddddddddddddddddd
-
-
-                                   #########################
+                                       > Play level 1          <
+                                         Level select
+                                         Daily challenge
+                                         Shop
+                                         Avatars
+                                         Stats
+                                         Lab
+                                         Help
+                                         Quit
 
 
 
 
 
+            ↑↓ choose  Enter select  ? help  q quit
+            """,
+            styles: """
 
 
+
+                                                     YYYYY
+                                                     YYYYY
+                                                     YYYYY
+                                               dddddddddddddddddd
+
+
+                                           #########################
 
 
 
 
 
 
-        ddddddddddddddddddddddddddddddddddddddd
-        """)
+
+
+
+
+
+
+
+                ddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func theDailyOpensSayingTheFirstAttemptCounts() throws {
@@ -85,57 +89,60 @@ import MazeKit
         let attempt = try #require(app.session.current)
         #expect(attempt.daily == DailyAttempt(date: Self.today, counts: true))
         #expect(attempt.state.inventory == Inventory())
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Daily 2026-11-30  Moves 108/108  Par 101
-        First try counts  Crates 0/3
-         ┌───────┬───────────────────────────────┬───────────────────────────────────┐
-         │       │                               │ @                                 │
-         │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
-         │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
-         ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
-         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
-         │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
-         │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
-         │   │   ╵   │   ├───┐   ├───────────┘   ╷   ╷   ╵   │   ╶───┤   └───┬───╴   │
-         │   │       │%%%│   │   │    ~~~ ~~~    │   │       │       │%%%    │    %%%│
-         │   │   ╶───┤   │   │   ╵   ┌───────────┘   │   ┌───┴───╴   ├───┐   │   ╷   │
-         │%%%│%%%    │%%%│   │%%%    │~~~ ~~~        │   │           │~$9│   │   │%%%│
-         │   ├───╴   ╵   │   ├───────┤   ╶───────┐   │   │   ┌───────┘   │   │   │   │
-         │%%%│%%%        │%%%│%%% ~~~│           │~~~│   │~~~│~~~ ~~~ ~~~│~~~│   │~~~│
-         │   ├───────────┤   ╵   ╷   ╵   ┌───┐   ├───┘   │   │   ┌───┐   │   │   │   │
-         │%%%│%%% %%%    │~~~ ~~~│%%% %%%│   │   │       │   │   │   │   │~~~│~~~│~~~│
-         │   ╵   ┌───╴   │   ╶───┴───────┘   │   ╵   ╶───┘   │   ╵   │   ╵   ╵   │   │
-         │    %%%│ E  %%%│%%% %%% %%%        │        ~~~    │       │           │$10│
-         └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Daily 2026-11-30  Moves 108/108  Par 101
+            First try counts  Crates 0/3
+             ┌───────┬───────────────────────────────┬───────────────────────────────────┐
+             │       │                               │ @                                 │
+             │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
+             │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
+             ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
+             │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
+             │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
+             │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
+             │   │   ╵   │   ├───┐   ├───────────┘   ╷   ╷   ╵   │   ╶───┤   └───┬───╴   │
+             │   │       │%%%│   │   │    ~~~ ~~~    │   │       │       │%%%    │    %%%│
+             │   │   ╶───┤   │   │   ╵   ┌───────────┘   │   ┌───┴───╴   ├───┐   │   ╷   │
+             │%%%│%%%    │%%%│   │%%%    │~~~ ~~~        │   │           │~$9│   │   │%%%│
+             │   ├───╴   ╵   │   ├───────┤   ╶───────┐   │   │   ┌───────┘   │   │   │   │
+             │%%%│%%%        │%%%│%%% ~~~│           │~~~│   │~~~│~~~ ~~~ ~~~│~~~│   │~~~│
+             │   ├───────────┤   ╵   ╷   ╵   ┌───┐   ├───┘   │   │   ┌───┐   │   │   │   │
+             │%%%│%%% %%%    │~~~ ~~~│%%% %%%│   │   │       │   │   │   │   │~~~│~~~│~~~│
+             │   ╵   ┌───╴   │   ╶───┴───────┘   │   ╵   ╶───┘   │   ╵   │   ╵   ╵   │   │
+             │    %%%│ E  %%%│%%% %%% %%%        │        ~~~    │       │           │$10│
+             └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
 
-        Today's daily: only your first attempt counts. Reach E in 108 moves (par 101).
-        ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
-        YYYYYYYYYYYYYYYY
-         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-         w       w                               w @                                 w
-         w   wwwww   wwwwwwwwwwwww   wwwww   w   wwwwwwwww   w   wwwww   wwwww   w   w
-         w    %%%    w           w   w       w    ccc cccw   w               w   w   w
-         wwwwwwwwwwwww   wwwww   wwwww   wwwwwwwwwwwww   wwwww   wwwwwwwwwwwww   w   w
-         w    %%%    w   w       w    cccwccc ccc cccw       w   w    %%%w       w YYw
-         w   wwwww   w   w   wwwww   wwwww   wwwww   wwwww   wwwww   w   w   wwwwwwwww
-         w   w   w   w%%%w%%% %%%w        cccw           w   w    %%%w%%%w           w
-         w   w   w   w   wwwww   wwwwwwwwwwwww   w   w   w   w   wwwww   wwwwwwwww   w
-         w   w       w%%%w   w   w    ccc ccc    w   w       w       w%%%    w    %%%w
-         w   w   wwwww   w   w   w   wwwwwwwwwwwww   w   wwwwwwwww   wwwww   w   w   w
-         w%%%w%%%    w%%%w   w%%%    wccc ccc        w   w           wcYYw   w   w%%%w
-         w   wwwww   w   w   wwwwwwwww   wwwwwwwww   w   w   wwwwwwwww   w   w   w   w
-         w%%%w%%%        w%%%w%%% cccw           wcccw   wcccwccc ccc cccwcccw   wcccw
-         w   wwwwwwwwwwwww   w   w   w   wwwww   wwwww   w   w   wwwww   w   w   w   w
-         w%%%w%%% %%%    wccc cccw%%% %%%w   w   w       w   w   w   w   wcccwcccwcccw
-         w   w   wwwww   w   wwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w
-         w    %%%w G  %%%w%%% %%% %%%        w        ccc    w       w           wYYYw
-         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+            Today's daily: only your first attempt counts. Reach E in 108 moves (par 101).
+            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+                YYYYYYYYYYYYYYYY
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                 w       w                               w @                                 w
+                 w   wwwww   wwwwwwwwwwwww   wwwww   w   wwwwwwwww   w   wwwww   wwwww   w   w
+                 w    %%%    w           w   w       w    ccc cccw   w               w   w   w
+                 wwwwwwwwwwwww   wwwww   wwwww   wwwwwwwwwwwww   wwwww   wwwwwwwwwwwww   w   w
+                 w    %%%    w   w       w    cccwccc ccc cccw       w   w    %%%w       w YYw
+                 w   wwwww   w   w   wwwww   wwwww   wwwww   wwwww   wwwww   w   w   wwwwwwwww
+                 w   w   w   w%%%w%%% %%%w        cccw           w   w    %%%w%%%w           w
+                 w   w   w   w   wwwww   wwwwwwwwwwwww   w   w   w   w   wwwww   wwwwwwwww   w
+                 w   w       w%%%w   w   w    ccc ccc    w   w       w       w%%%    w    %%%w
+                 w   w   wwwww   w   w   w   wwwwwwwwwwwww   w   wwwwwwwww   wwwww   w   w   w
+                 w%%%w%%%    w%%%w   w%%%    wccc ccc        w   w           wcYYw   w   w%%%w
+                 w   wwwww   w   w   wwwwwwwww   wwwwwwwww   w   w   wwwwwwwww   w   w   w   w
+                 w%%%w%%%        w%%%w%%% cccw           wcccw   wcccwccc ccc cccwcccw   wcccw
+                 w   wwwwwwwwwwwww   w   w   w   wwwww   wwwww   w   w   wwwww   w   w   w   w
+                 w%%%w%%% %%%    wccc cccw%%% %%%w   w   w       w   w   w   w   wcccwcccwcccw
+                 w   w   wwwww   w   wwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w
+                 w    %%%w G  %%%w%%% %%% %%%        w        ccc    w       w           wYYYw
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func aWonDailyShowsItsCardAndRecordsItsProof() throws {
@@ -147,57 +154,60 @@ import MazeKit
         #expect(UI.saves(effects))
         #expect(UI.has(effects) { if case .session(.recordDailyProof(_, Self.today)) = $0 { () } else { nil } })
         #expect(app.progress.daily.result(on: Self.today)?.stars == 3)
-        UI.expectScreen(app.render(width: 80, height: 24), """
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
 
 
 
 
 
-                                  ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
+                                      ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
-                                        Daily 2026-11-30
-                                Moves 101   Par 101   Budget 108
-                                          ★★★  3 stars
-                      par 101 · with everything 120, over budget · you 101
-
-
-                Today's result is in. Your card (printed again when you leave):
-                                mz daily 2026-11-30 ★★★ 0 coins
-                          101 moves (par 101) · crates 0/3 · streak 1
-                              MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
-         Score: stars, then coins from crates (the daily pays nothing into your purse).
+                                            Daily 2026-11-30
+                                    Moves 101   Par 101   Budget 108
+                                              ★★★  3 stars
+                          par 101 · with everything 120, over budget · you 101
 
 
-
-
-
-        r play again (for fun)  q leave
-        """, styles: """
+                    Today's result is in. Your card (printed again when you leave):
+                                    mz daily 2026-11-30 ★★★ 0 coins
+                              101 moves (par 101) · crates 0/3 · streak 1
+                                  MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
+             Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 
 
 
 
-                                  YYYYYYYYYYYYYYYYYYYYYYYYYYYY
-
-
-
-                                          YYYYYYYYYYYY
-                      dddddddddddddddddddddddddddddddddddddddddddddddddddd
-
-
-                CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
-                                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                          bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+            r play again (for fun)  q leave
+            """,
+            styles: """
 
 
 
 
 
-        ddddddddddddddddddddddddddddddd
-        """)
+                                          YYYYYYYYYYYYYYYYYYYYYYYYYYYY
+
+
+
+                                                  YYYYYYYYYYYY
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+                        CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
+                                        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+
+
+
+                ddddddddddddddddddddddddddddddd
+                """)
         // Again: for fun, and the summary says the day's result is already in.
         UI.keys(&app, [.character("r")])
         #expect(app.session.current?.daily?.counts == false)
@@ -205,7 +215,10 @@ import MazeKit
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(text.contains("Not counted: today's result is already in (\(level.par) moves, par \(level.par), 3 stars)."), "\(text)")
         UI.keys(&app, [.character("q")])
-        guard case .title = app.scene else { Issue.record("q did not go back to the title"); return }
+        guard case .title = app.scene else {
+            Issue.record("q did not go back to the title")
+            return
+        }
         #expect(UI.text(app.render(width: 80, height: 24)).contains("Daily challenge (★★★)"))
     }
 
@@ -224,66 +237,72 @@ import MazeKit
     @Test func theStatsScreenChartsTheDays() {
         var progress = PlayerProgress()
         func result(_ offset: Int, _ outcome: Outcome, stars: Int) -> DailyResult {
-            DailyResult(date: DailyDate(dayNumber: Self.today.dayNumber + offset), outcome: outcome, moves: 50, par: 48, budget: 60,
-                        stars: stars, cratesTaken: 1, crates: 3, coins: 9, gemsTaken: 0, gems: 0)
+            DailyResult(
+                date: DailyDate(dayNumber: Self.today.dayNumber + offset), outcome: outcome, moves: 50, par: 48, budget: 60,
+                stars: stars, cratesTaken: 1, crates: 3, coins: 9, gemsTaken: 0, gems: 0)
         }
-        for (offset, outcome, stars) in [(-20, Outcome.won, 3), (-19, .won, 2), (-17, .failed, 0), (-16, .won, 1), (-15, .won, 3),
-                                         (-14, .won, 3), (-10, .abandoned, 0), (-3, .won, 2), (-2, .won, 3), (-1, .won, 1)] {
+        for (offset, outcome, stars) in [
+            (-20, Outcome.won, 3), (-19, .won, 2), (-17, .failed, 0), (-16, .won, 1), (-15, .won, 3),
+            (-14, .won, 3), (-10, .abandoned, 0), (-3, .won, 2), (-2, .won, 3), (-1, .won, 1),
+        ] {
             progress.daily.record(result(offset, outcome, stars: stars))
         }
         var app = Self.app(progress)
         UI.keys(&app, [.down, .down, .down, .down, .down, .enter])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-                                             Stats
-                           Stars 0   Coins 0   Gems 0   Levels won 0
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                                 Stats
+                               Stars 0   Coins 0   Gems 0   Levels won 0
 
-        best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)
-
-
-         ··············································································
-
-         (no level won yet)
-
-        coins after each campaign attempt
-         (no campaign attempt finished yet)
+            best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)
 
 
+             ··············································································
 
+             (no level won yet)
 
-
-
-        daily: 10 played, 8 won · streak 3, best 3
-         █    ██           █
-         ██   ██          ██
-         ██·x███···x······███·
-         2026-11-10 to 2026-11-30
-        Esc back  ? help
-        """, styles: """
-                                             bbbbb
-
-
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-
-
-         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-
-         dddddddddddddddddd
-
-        ddddddddddddddddddddddddddddddddd
-         dddddddddddddddddddddddddddddddddd
+            coins after each campaign attempt
+             (no campaign attempt finished yet)
 
 
 
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddd
-         y    yy           y
-         yg   yy          gy
-         ygdRgyydddRddddddgygd
-         dddddddddddddddddddddddd
-        dddddddddddddddd
-        """)
+            daily: 10 played, 8 won · streak 3, best 3
+             █    ██           █
+             ██   ██          ██
+             ██·x███···x······███·
+             2026-11-10 to 2026-11-30
+            Esc back  ? help
+            """,
+            styles: """
+                                                     bbbbb
+
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                 dddddddddddddddddd
+
+                ddddddddddddddddddddddddddddddddd
+                 dddddddddddddddddddddddddddddddddd
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddddddd
+                 y    yy           y
+                 yg   yy          gy
+                 ygdRgyydddRddddddgygd
+                 dddddddddddddddddddddddd
+                dddddddddddddddd
+                """)
     }
 
     /// A signal mid-attempt (the loop's `interrupted`) gives the counted daily up properly:

@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// The ghost of the best run in play (issue 14, point 3): whole screens at 80×24, and when it
@@ -11,7 +12,10 @@ import MazeKit
         var app = UI.app(ascii: ascii)
         UI.open(&app, level: 1)
         UI.keys(&app, try UI.solution(1))
-        guard case .summary = app.scene else { Issue.record("no summary"); return app }
+        guard case .summary = app.scene else {
+            Issue.record("no summary")
+            return app
+        }
         UI.keys(&app, [.character("r")])
         return app
     }
@@ -19,12 +23,13 @@ import MazeKit
     /// The first move of level 1's par route and the way back.
     static func firstAndBack() throws -> (Key, Key) {
         let first = try UI.solution(1)[0]
-        let back: Key = switch first {
-        case .down: .up
-        case .up: .down
-        case .left: .right
-        default: .left
-        }
+        let back: Key =
+            switch first {
+            case .down: .up
+            case .up: .down
+            case .left: .right
+            default: .left
+            }
         return (first, back)
     }
 
@@ -37,47 +42,24 @@ import MazeKit
         var app = try Self.retryAfterAParWin()
         let (first, back) = try Self.firstAndBack()
         UI.keys(&app, [first, back, first])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 1: Lost Gallery  Moves 17/20  Par 13
-        Coins 8  Jump 0  Demolish 0  Ghost ○ 3/13
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 1: Lost Gallery  Moves 17/20  Par 13
+            Coins 8  Jump 0  Demolish 0  Ghost ○ 3/13
 
 
 
 
 
 
-                                     ┌───────────┬───────┐
-                                     │ E         │     @ │
-                                     ├───────╴   ├───╴   │
-                                     │           │ ○     │
-                                     │   ╶───────┘   ╷   │
-                                     │               │   │
-                                     └───────────────┴───┘
-
-
-
-
-
-
-
-
-        ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
-        yyyyyyy                      ffffffffffff
-
-
-
-
-
-
-                                     wwwwwwwwwwwwwwwwwwwww
-                                     w G         w     @ w
-                                     wwwwwwwww   wwwww   w
-                                     w           w f     w
-                                     w   wwwwwwwww   w   w
-                                     w               w   w
-                                     wwwwwwwwwwwwwwwwwwwww
+                                         ┌───────────┬───────┐
+                                         │ E         │     @ │
+                                         ├───────╴   ├───╴   │
+                                         │           │ ○     │
+                                         │   ╶───────┘   ╷   │
+                                         │               │   │
+                                         └───────────────┴───┘
 
 
 
@@ -86,52 +68,55 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                yyyyyyy                      ffffffffffff
+
+
+
+
+
+
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w G         w     @ w
+                                             wwwwwwwww   wwwww   w
+                                             w           w f     w
+                                             w   wwwwwwwww   w   w
+                                             w               w   w
+                                             wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
         // Ten more along the par route: the best run took 13 actions, so it is over and waits
         // on the exit (drawn as the exit, reversed), two steps ahead of the player.
         UI.keys(&app, Array(try UI.solution(1)[1..<11]))
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 1: Lost Gallery  Moves 7/20  Par 13
-        Coins 8  Jump 0  Demolish 0  Ghost ○ finished
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 1: Lost Gallery  Moves 7/20  Par 13
+            Coins 8  Jump 0  Demolish 0  Ghost ○ finished
 
 
 
 
 
 
-                                     ┌───────────┬───────┐
-                                     │ E       @ │       │
-                                     ├───────╴   ├───╴   │
-                                     │           │       │
-                                     │   ╶───────┘   ╷   │
-                                     │               │   │
-                                     └───────────────┴───┘
-
-
-
-
-
-
-
-
-        ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
-        yyyyyyy                      ffffffffffffffff
-
-
-
-
-
-
-                                     wwwwwwwwwwwwwwwwwwwww
-                                     w F       @ w       w
-                                     wwwwwwwww   wwwww   w
-                                     w           w       w
-                                     w   wwwwwwwww   w   w
-                                     w               w   w
-                                     wwwwwwwwwwwwwwwwwwwww
+                                         ┌───────────┬───────┐
+                                         │ E       @ │       │
+                                         ├───────╴   ├───╴   │
+                                         │           │       │
+                                         │   ╶───────┘   ╷   │
+                                         │               │   │
+                                         └───────────────┴───┘
 
 
 
@@ -140,8 +125,34 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                yyyyyyy                      ffffffffffffffff
+
+
+
+
+
+
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w F       @ w       w
+                                             wwwwwwwww   wwwww   w
+                                             w           w       w
+                                             w   wwwwwwwww   w   w
+                                             w               w   w
+                                             wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
         // The ghost on the exit: the exit's own glyph, in the ghost's faint reverse.
         let screen = app.render(width: 80, height: 24)
         let exit = try #require(screen.characters.firstIndex(of: "E"))
@@ -152,47 +163,24 @@ import MazeKit
         var app = try Self.retryAfterAParWin(ascii: true)
         let (first, back) = try Self.firstAndBack()
         UI.keys(&app, [first, back, first])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 1: Lost Gallery  Moves 17/20  Par 13
-        Coins 8  Jump 0  Demolish 0  Ghost g 3/13
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 1: Lost Gallery  Moves 17/20  Par 13
+            Coins 8  Jump 0  Demolish 0  Ghost g 3/13
 
 
 
 
 
 
-                                     +---+---+---+---+---+
-                                     | E         |     @ |
-                                     +---+---+   +---+   +
-                                     |           | g     |
-                                     +   +---+---+   +   +
-                                     |               |   |
-                                     +---+---+---+---+---+
-
-
-
-
-
-
-
-
-        arrows move  g ghost  u undo  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
-        yyyyyyy                      ffffffffffff
-
-
-
-
-
-
-                                     wwwwwwwwwwwwwwwwwwwww
-                                     w G         w     @ w
-                                     wwwwwwwww   wwwww   w
-                                     w           w f     w
-                                     w   wwwwwwwww   w   w
-                                     w               w   w
-                                     wwwwwwwwwwwwwwwwwwwww
+                                         +---+---+---+---+---+
+                                         | E         |     @ |
+                                         +---+---+   +---+   +
+                                         |           | g     |
+                                         +   +---+---+   +   +
+                                         |               |   |
+                                         +---+---+---+---+---+
 
 
 
@@ -201,8 +189,34 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            arrows move  g ghost  u undo  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                yyyyyyy                      ffffffffffff
+
+
+
+
+
+
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w G         w     @ w
+                                             wwwwwwwww   wwwww   w
+                                             w           w f     w
+                                             w   wwwwwwwww   w   w
+                                             w               w   w
+                                             wwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     // MARK: - When the ghost is shown

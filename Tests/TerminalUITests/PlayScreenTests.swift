@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// The play screen and its neighbours, driven by keys as a player would (each test here was a
@@ -19,14 +20,23 @@ import MazeKit
         _ = app.handle(.enter)
         UI.keys(&app, try UI.solution(1))
         _ = app.handle(.character("l"))
-        guard case let .levelSelect(select) = app.scene else { Issue.record("not level select: \(app.scene)"); return }
+        guard case let .levelSelect(select) = app.scene else {
+            Issue.record("not level select: \(app.scene)")
+            return
+        }
         #expect(select.cursor == 1)  // on level 2, the level the win opened
 
         _ = app.handle(.enter)  // level 1 again, then run out of moves
         try UI.runOutOfMoves(&app)
-        guard case .summary = app.scene else { Issue.record("not the summary: \(app.scene)"); return }
+        guard case .summary = app.scene else {
+            Issue.record("not the summary: \(app.scene)")
+            return
+        }
         _ = app.handle(.character("l"))
-        guard case .levelSelect = app.scene else { Issue.record("not level select: \(app.scene)"); return }
+        guard case .levelSelect = app.scene else {
+            Issue.record("not level select: \(app.scene)")
+            return
+        }
     }
 
     @Test func anArmedJumpIsMarkedAndEscPutsItAwayWithoutPausing() throws {
@@ -38,7 +48,10 @@ import MazeKit
         #expect(armed.lines[2..<22].joined().unicodeScalars.contains { "↑→↓←".unicodeScalars.contains($0) })
         _ = app.handle(.escape)
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("Jump put away."))
-        guard case let .play(play) = app.scene else { Issue.record("left play"); return }
+        guard case let .play(play) = app.scene else {
+            Issue.record("left play")
+            return
+        }
         #expect(play.armed == nil && play.prompt == nil)
         // The next arrow is a plain move and the Jump is still in hand.
         _ = app.handle(try UI.solution(1)[0])
@@ -68,7 +81,10 @@ import MazeKit
         #expect(app.handle(.enter).isEmpty && app.handle(.character("x")).isEmpty)
         var small = app
         #expect(small.handle(.character("q")).map(\.isQuitOrSave) == [true])
-        guard case .title = app.scene else { Issue.record("a key acted unseen: \(app.scene)"); return }
+        guard case .title = app.scene else {
+            Issue.record("a key acted unseen: \(app.scene)")
+            return
+        }
         app.windowSize = (80, 24)
         let effects = app.handle(.character("q"))
         #expect(UI.quits(effects))
@@ -76,14 +92,20 @@ import MazeKit
 
     @Test func theHudDropsZeroCountersBeforeAnythingElse() throws {
         let app = Self.play(15, UI.progress(unlocked: 15, coins: 5, inventory: Inventory(jumps: 3)))  // 2 crates, a gem
-        guard case let .play(play) = app.scene, let attempt = app.session.current else { Issue.record("not playing"); return }
+        guard case let .play(play) = app.scene, let attempt = app.session.current else {
+            Issue.record("not playing")
+            return
+        }
         func line2(_ width: Int) -> String { play.hud(attempt, world: app.world, width: width)[1].map(\.text).joined(separator: "  ") }
         #expect(line2(80) == "Coins 5  Crates 0/2  Gems 0/1  Jump 3  Demolish 0")
         #expect(line2(40) == "Coins 5  Crates 0/2  Gems 0/1  Jump 3")
         #expect(line2(30) == "Coins 5  Crates 0/2  Jump 3")
         // The first line keeps the moves and par whole; the name gives way.
         let line1 = play.hud(attempt, world: app.world, width: 40)[0].map(\.text).joined(separator: "  ")
-        #expect(line1 == "Level 15: \(String(attempt.level.name.prefix(8)))…  Moves \(attempt.level.budget)/\(attempt.level.budget)  Par \(attempt.level.par)")
+        #expect(
+            line1
+                == "Level 15: \(String(attempt.level.name.prefix(8)))…  Moves \(attempt.level.budget)/\(attempt.level.budget)  Par \(attempt.level.par)"
+        )
     }
 
     /// A practice level goes by its name: its seed's ("Seed 4242"), or the campaign level's a
@@ -104,7 +126,10 @@ import MazeKit
         var app = UI.app()
         UI.keys(&app, Array(repeating: .down, count: 5) + [.enter])
         UI.keys(&app, Array(repeating: .character("]"), count: 20))
-        guard case let .lab(lab) = app.scene else { Issue.record("not the lab"); return }
+        guard case let .lab(lab) = app.scene else {
+            Issue.record("not the lab")
+            return
+        }
         #expect(lab.width == 19 && lab.height == 10)
         #expect(app.notice == "The lab is as big as this window allows.")
         _ = app.handle(.character("+"))  // any key clears the notice
@@ -117,7 +142,10 @@ import MazeKit
         var app = UI.app()
         for (item, leave) in [(2, Key.escape), (3, .escape), (6, .character("x"))] {
             UI.keys(&app, Array(repeating: .down, count: item) + [.enter, leave])
-            guard case let .title(title) = app.scene else { Issue.record("not back at the title"); return }
+            guard case let .title(title) = app.scene else {
+                Issue.record("not back at the title")
+                return
+            }
             #expect(title.selection == item)
             UI.keys(&app, Array(repeating: .up, count: item))
         }
@@ -155,7 +183,10 @@ import MazeKit
         let slide = try #require(slide(in: level))
         var app = App(context: UI.context(animation: true), progress: PlayerProgress(), opening: .practice(level))
         _ = app.handle(UI.key(slide))
-        guard case let .play(play) = app.scene, let animation = play.animation else { Issue.record("no animation"); return }
+        guard case let .play(play) = app.scene, let animation = play.animation else {
+            Issue.record("no animation")
+            return
+        }
         let cells = animation.path.count - 1
         #expect(app.isAnimating)
         let halfCell = app.tick(seconds: 0.03)
@@ -178,7 +209,10 @@ import MazeKit
         let size = (UI.campaign.levels[id - 1].width, UI.campaign.levels[id - 1].height)
         var app = Self.play(id, UI.progress(unlocked: id))
         // Zoomed in, the 36×18 level (145×37 characters) does not fit 80×24: no row shows both side walls.
-        #expect(app.render(width: 80, height: 24).lines[2..<22].allSatisfy { !($0.hasPrefix("│") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("│")) })
+        #expect(
+            app.render(width: 80, height: 24).lines[2..<22].allSatisfy {
+                !($0.hasPrefix("│") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("│"))
+            })
         _ = app.handle(.character("o"))
         let overview = app.render(width: 80, height: 24)
         let rows = overview.lines[2..<22].filter { $0.contains("|") }
@@ -231,7 +265,8 @@ import MazeKit
             var app = App(context: UI.context(animation: true), progress: PlayerProgress(), opening: .replays([(replay, level)], speed: 4))
             _ = app.handle(.enter)  // to the end: it stops at the divergence
             var screen = app.render(width: 80, height: 24)
-            #expect(screen.lines[1].hasPrefix("Moves \(b - at)/\(b)  Par \(level.par)  input \(at)/\(n)  4x  diverged"), "\(screen.lines[1])")
+            #expect(
+                screen.lines[1].hasPrefix("Moves \(b - at)/\(b)  Par \(level.par)  input \(at)/\(n)  4x  diverged"), "\(screen.lines[1])")
             #expect(UI.text(screen).contains(sentence), "\(UI.text(screen))")
             #expect(!UI.text(screen).contains("Recorded result"))
             // Playing on, or stepping past it, goes no further.
@@ -249,8 +284,9 @@ import MazeKit
         let look = MazeView.Look(glyphs: Glyphs(ascii: false), colour: true, avatar: ("@", .yellow))
         var screen = Screen(width: 80, height: 24)
         let marks: [MazeView.Mark] = [level.exit, level.crates[0].cell, level.gems[0]].map { .cell($0, "→", Style(.cyan, bold: true)) }
-        MazeView.draw(into: &screen, area: Area(x: 0, y: 0, width: 80, height: 24), canvas: canvas, state: state,
-                      shownPosition: state.position, look: look, overlay: marks)
+        MazeView.draw(
+            into: &screen, area: Area(x: 0, y: 0, width: 80, height: 24), canvas: canvas, state: state,
+            shownPosition: state.position, look: look, overlay: marks)
         let text = UI.text(screen)
         #expect(!text.contains("→"))
         #expect(text.contains("E") && text.contains("$") && text.contains("◆"))
@@ -306,7 +342,8 @@ import MazeKit
         #expect(frame.lines[22].hasPrefix("Hint: the marked way is the next move of a best route (0 hints left)."))
         #expect(app.session.current?.state.bestNextMove.map(UI.key) == (try UI.solution(1)).first)
         // One cell is marked in reverse yellow, next to the player.
-        #expect((0..<(80 * 24)).contains { frame.styles[$0].reverse && frame.styles[$0].foreground == .yellow && frame.characters[$0] != "@" })
+        #expect(
+            (0..<(80 * 24)).contains { frame.styles[$0].reverse && frame.styles[$0].foreground == .yellow && frame.characters[$0] != "@" })
         _ = app.handle(.character("t"))
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No hints: buy them in the shop (10 coins each)."))
     }
@@ -323,16 +360,19 @@ import MazeKit
         search: for _ in 0..<1 {
             // Greedy walk: at each step take the move that keeps a crate-run of the least total.
             while state.status == .playing {
-                guard let next = Direction.ordered.first(where: { d in
-                    var trial = state
-                    guard case .moved = trial.apply(.move(d)).first else { return false }
-                    let taken = trial.openedCrates[0]
-                    let graph = MoveGraph(maze: trial.maze, terrain: level.terrain, exit: level.exit)
-                    let rest = taken
-                        ? graph.solve(from: trial.position).par
-                        : graph.itemPar(from: trial.position, items: [level.crates[0].cell])?.plainRun(0)
-                    return rest.map { trial.movesUsed + $0 == withCrate } ?? false
-                }) else { break search }
+                guard
+                    let next = Direction.ordered.first(where: { d in
+                        var trial = state
+                        guard case .moved = trial.apply(.move(d)).first else { return false }
+                        let taken = trial.openedCrates[0]
+                        let graph = MoveGraph(maze: trial.maze, terrain: level.terrain, exit: level.exit)
+                        let rest =
+                            taken
+                            ? graph.solve(from: trial.position).par
+                            : graph.itemPar(from: trial.position, items: [level.crates[0].cell])?.plainRun(0)
+                        return rest.map { trial.movesUsed + $0 == withCrate } ?? false
+                    })
+                else { break search }
                 state.apply(.move(next))
                 keys.append(UI.key(next))
             }
@@ -344,8 +384,8 @@ import MazeKit
     }
 }
 
-private extension Effect {
-    var isQuitOrSave: Bool {
+extension Effect {
+    fileprivate var isQuitOrSave: Bool {
         switch self {
         case .quit, .session(.save): true
         default: false

@@ -1,53 +1,52 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// Whole screens at the 80×24 baseline (docs/design.md, "The terminal"), compared line for line.
 @Suite struct ScreenGoldenTests {
     @Test func title() {
-        UI.expectScreen(UI.app().render(width: 80, height: 24), """
+        UI.expectScreen(
+            UI.app().render(width: 80, height: 24),
+            """
 
 
 
 
-                                             ┌─┬─┐
-                                             │m z│
-                                             └─┴─┘
-                                       a maze puzzle game
-                               Level 1   Coins 0   Stars 0   ◆ 0
+                                                 ┌─┬─┐
+                                                 │m z│
+                                                 └─┴─┘
+                                           a maze puzzle game
+                                   Level 1   Coins 0   Stars 0   ◆ 0
 
-                                        > Play level 1 <
-                                          Level select
-                                          Shop
-                                          Avatars
-                                          Stats
-                                          Lab
-                                          Help
-                                          Quit
-
-
-
-
-
-        ↑↓ choose  Enter select  ? help  q quit
-        """, styles: """
-
-
-
-
-                                             YYYYY
-                                             YYYYY
-                                             YYYYY
-                                       dddddddddddddddddd
-
-
-                                        ################
+                                            > Play level 1 <
+                                              Level select
+                                              Shop
+                                              Avatars
+                                              Stats
+                                              Lab
+                                              Help
+                                              Quit
 
 
 
 
 
+            ↑↓ choose  Enter select  ? help  q quit
+            """,
+            styles: """
+
+
+
+
+                                                     YYYYY
+                                                     YYYYY
+                                                     YYYYY
+                                               dddddddddddddddddd
+
+
+                                                ################
 
 
 
@@ -55,122 +54,133 @@ import MazeKit
 
 
 
-        ddddddddddddddddddddddddddddddddddddddd
-        """)
+
+
+
+
+
+                ddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func playHUDOnALevelWithEverything() throws {
         // Level 15 has ice, mud, two crates and a gem; the player holds both power-ups.
         var app = UI.app(UI.progress(unlocked: 15, coins: 1234, inventory: Inventory(jumps: 2, demolishes: 1)))
         UI.open(&app, level: 15)
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 15: Slushy Lane  Moves 36/36  Par 28
-        Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 15: Slushy Lane  Moves 36/36  Par 28
+            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
 
 
 
-                             ┌───────┬───────┬───────────┬───────┐
-                             │       │ E     │~~~        │$11    │
-                             │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                             │%%%│%%%        │ $7│~~~│           │
-                             │   ├───────────┼───┘   │   ╶───────┤
-                             │   │%%%        │       │           │
-                             │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
-                             │           │       │ @         │ ◆ │
-                             └───────────┴───────┴───────────┴───┘
-
-
-
-
-
-
-        Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
-        ←↑↓→ move  space jump  x demolish  m stops  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
-        yyyyyyyyyy
-
-
-
-
-
-                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                             w       w G     wccc        wYYY    w
-                             w   w   wwwww   w   w   w   wwwww   w
-                             w%%%w%%%        w YYwcccw           w
-                             w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
-                             w   w%%%        w       w           w
-                             w   w   wwwww   w   wwwwwwwww   w   w
-                             w           w       w @         w M w
-                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                 ┌───────┬───────┬───────────┬───────┐
+                                 │       │ E     │~~~        │$11    │
+                                 │   ╷   └───╴   │   ╷   ╷   └───╴   │
+                                 │%%%│%%%        │ $7│~~~│           │
+                                 │   ├───────────┼───┘   │   ╶───────┤
+                                 │   │%%%        │       │           │
+                                 │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
+                                 │           │       │ @         │ ◆ │
+                                 └───────────┴───────┴───────────┴───┘
 
 
 
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            ←↑↓→ move  space jump  x demolish  m stops  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                yyyyyyyyyy
+
+
+
+
+
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w       w G     wccc        wYYY    w
+                                     w   w   wwwww   w   w   w   wwwww   w
+                                     w%%%w%%%        w YYwcccw           w
+                                     w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
+                                     w   w%%%        w       w           w
+                                     w   w   wwwww   w   wwwwwwwww   w   w
+                                     w           w       w @         w M w
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func summaryOfAWin() throws {
         var app = UI.app()
         _ = app.handle(.enter)
         UI.keys(&app, try UI.solution(1))
-        UI.expectScreen(app.render(width: 80, height: 24), """
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
 
 
 
 
 
-                                  ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+                                      ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
-                                     Level 1: Lost Gallery
-                                 Moves 13   Par 13   Budget 20
-                           code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
-                                          ★★★  3 stars
-                     First clear: unused moves paid, a coin for every two.
+                                         Level 1: Lost Gallery
+                                     Moves 13   Par 13   Budget 20
+                               code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
+                                              ★★★  3 stars
+                         First clear: unused moves paid, a coin for every two.
 
-                               Unused moves    +3
-                               Perfect bonus   +5
-                               Total           +8   (now 8 coins)
-                                        Level 2 unlocked
-
-
-
-
-
-
-        Enter next level  r retry  l level select  q title
-        """, styles: """
-
-
-
-
-
-                                  YYYYYYYYYYYYYYYYYYYYYYYYYYYY
-
-
-
-                           ddddddddddddddddddddddddddddddddddddddddd
-                                          YYYYYYYYYYYY
-                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-
-
-
-                               bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                        bbbbbbbbbbbbbbbb
+                                   Unused moves    +3
+                                   Perfect bonus   +5
+                                   Total           +8   (now 8 coins)
+                                            Level 2 unlocked
 
 
 
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            Enter next level  r retry  l level select  q title
+            """,
+            styles: """
+
+
+
+
+
+                                          YYYYYYYYYYYYYYYYYYYYYYYYYYYY
+
+
+
+                                   ddddddddddddddddddddddddddddddddddddddddd
+                                                  YYYYYYYYYYYY
+                             bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                                bbbbbbbbbbbbbbbb
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func failureKeepsTheMazeAndSaysHowFarTheExitWas() throws {
@@ -178,103 +188,83 @@ import MazeKit
         _ = app.handle(.enter)
         // Back and forth between two cells until the moves run out.
         try UI.runOutOfMoves(&app)
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 1: Lost Gallery  Moves 0/20  Par 13
-        Coins 0  Jump 0  Demolish 0
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 1: Lost Gallery  Moves 0/20  Par 13
+            Coins 0  Jump 0  Demolish 0
 
 
-                                     ┌───────────┬───────┐
-                                     │ E         │ @     │
-                                     ├───────╴   ├───╴   │
-                                     │           │       │
-                                     │   ╶───────┘   ╷   │
-                                     │               │   │
-                                     └───────────────┴───┘
-
-
-
-                                          OUT OF MOVES
-
-                                     Level 1: Lost Gallery
-                                 Moves 20   Par 13   Budget 20
-                           code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
-                                      E was 13 moves away.
-
-               What you collected this attempt is lost; used power-ups stay used.
-
-        Enter retry  u undo  b best route  l level select  q title
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
-        yyyyyyy
-
-
-                                     fffffffffffffffffffff
-                                     f e         f @     f
-                                     fffffffff   fffff   f
-                                     f           f       f
-                                     f   fffffffff   f   f
-                                     f               f   f
-                                     fffffffffffffffffffff
+                                         ┌───────────┬───────┐
+                                         │ E         │ @     │
+                                         ├───────╴   ├───╴   │
+                                         │           │       │
+                                         │   ╶───────┘   ╷   │
+                                         │               │   │
+                                         └───────────────┴───┘
 
 
 
-                                          RRRRRRRRRRRR
+                                              OUT OF MOVES
+
+                                         Level 1: Lost Gallery
+                                     Moves 20   Par 13   Budget 20
+                               code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
+                                          E was 13 moves away.
+
+                   What you collected this attempt is lost; used power-ups stay used.
+
+            Enter retry  u undo  b best route  l level select  q title
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+                yyyyyyy
+
+
+                                             fffffffffffffffffffff
+                                             f e         f @     f
+                                             fffffffff   fffff   f
+                                             f           f       f
+                                             f   fffffffff   f   f
+                                             f               f   f
+                                             fffffffffffffffffffff
 
 
 
-                           ddddddddddddddddddddddddddddddddddddddddd
+                                                  RRRRRRRRRRRR
 
 
-               dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                                   ddddddddddddddddddddddddddddddddddddddddd
+
+
+                       dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func shop() {
         var app = UI.app(UI.progress(unlocked: 1, coins: 100))
         UI.keys(&app, [.down, .down, .enter, .enter])
-        UI.expectScreen(app.render(width: 80, height: 24), """
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
 
 
 
 
 
-                                              Shop
-                            Coins 60   Jump 1   Demolish 0   Hints 0
+                                                  Shop
+                                Coins 60   Jump 1   Demolish 0   Hints 0
 
-              > Jump      40 coins   fly to the last cell before a wall (1 move) <
-                Demolish  60 coins   knock down one wall beside you (no moves)
-                Hint      10 coins   t in a level: the next move of a best route
+                  > Jump      40 coins   fly to the last cell before a wall (1 move) <
+                    Demolish  60 coins   knock down one wall beside you (no moves)
+                    Hint      10 coins   t in a level: the next move of a best route
 
-            A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+                A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
 
-                                  Bought a Jump for 40 coins.
-
-
-
-
-
-
-
-
-        ↑↓ choose  Enter buy  Esc back  ? help
-        """, styles: """
-
-
-
-
-
-                                              bbbb
-
-
-              ####################################################################
-
-
-
-            dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-
-                                  bbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                      Bought a Jump for 40 coins.
 
 
 
@@ -283,8 +273,34 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddd
-        """)
+            ↑↓ choose  Enter buy  Esc back  ? help
+            """,
+            styles: """
+
+
+
+
+
+                                                      bbbb
+
+
+                      ####################################################################
+
+
+
+                    dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                                          bbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// The help over the title: play's keys, from the key table, then what menus mean
@@ -292,43 +308,38 @@ import MazeKit
     @Test func help() {
         var app = UI.app()
         _ = app.handle(.character("?"))
-        UI.expectScreen(app.render(width: 80, height: 24), """
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
 
 
-         How to play
-         Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
-         slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
-         into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
-         crate on a ledge (&) is out of reach in your moves without a Jump, and gems
-         (◆) unlock rare avatars. Unused moves become coins when you beat your best;
-         finishing in the fewest moves for what you took earns 3 stars and a bonus.
+             How to play
+             Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
+             slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
+             into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
+             crate on a ledge (&) is out of reach in your moves without a Jump, and gems
+             (◆) unlock rare avatars. Unused moves become coins when you beat your best;
+             finishing in the fewest moves for what you took earns 3 stars and a bonus.
 
-         Keys
-           arrows, WASD or hjkl   move
-           Space, then a way      Jump to the last cell before a wall (1 move)
-           x, then a way          Demolish the wall that way (no moves)
-           r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
-           n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
-           g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
-           In menus: Enter  select   Esc or Backspace  back
+             Keys
+               arrows, WASD or hjkl   move
+               Space, then a way      Jump to the last cell before a wall (1 move)
+               x, then a way          Demolish the wall that way (no moves)
+               r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
+               n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
+               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               In menus: Enter  select   Esc or Backspace  back
 
-         Your progress and the replay of every attempt are kept in
-         /home/player/.local/share/mz (see mz replay --help).
-
-
-        any key: back
-        """, styles: """
+             Your progress and the replay of every attempt are kept in
+             /home/player/.local/share/mz (see mz replay --help).
 
 
-         bbbbbbbbbbb
+            any key: back
+            """,
+            styles: """
 
 
-
-
-
-
-
-         bbbb
+                 bbbbbbbbbbb
 
 
 
@@ -336,68 +347,79 @@ import MazeKit
 
 
 
+                 bbbb
 
 
 
 
 
-        ddddddddddddd
-        """)
+
+
+
+
+
+
+
+                ddddddddddddd
+                """)
     }
 
     @Test func levelSelectScrollsToTheLastLevel() {
         var app = UI.app(UI.progress(unlocked: 100))
         UI.keys(&app, [.down, .enter] + Array(repeating: .down, count: 12))
-        UI.expectScreen(app.render(width: 80, height: 24), """
-                                          Level select             levels 11-100 of 100
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                              Level select             levels 11-100 of 100
 
-             11     12     13     14     15     16     17     18     19     20
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             21     22     23     24     25     26     27     28     29     30
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             31     32     33     34     35     36     37     38     39     40
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             41     42     43     44     45     46     47     48     49     50
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             51     52     53     54     55     56     57     58     59     60
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             61     62     63     64     65     66     67     68     69     70
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             71     72     73     74     75     76     77     78     79     80
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             81     82     83     84     85     86     87     88     89     90
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             91     92     93     94     95     96     97     98     99     100
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-
-
-                                  100. The Last Letter  24x11
-        ←↑↓→ choose  Enter play  Esc back  ? help
-        """, styles: """
-                                          bbbbbbbbbbbb             dddddddddddddddddddd
+                 11     12     13     14     15     16     17     18     19     20
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 21     22     23     24     25     26     27     28     29     30
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 31     32     33     34     35     36     37     38     39     40
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 41     42     43     44     45     46     47     48     49     50
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 51     52     53     54     55     56     57     58     59     60
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 61     62     63     64     65     66     67     68     69     70
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 71     72     73     74     75     76     77     78     79     80
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 81     82     83     84     85     86     87     88     89     90
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 91     92     93     94     95     96     97     98     99     100
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
 
 
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-                                                                            ####
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+                                      100. The Last Letter  24x11
+            ←↑↓→ choose  Enter play  Esc back  ? help
+            """,
+            styles: """
+                                                  bbbbbbbbbbbb             dddddddddddddddddddd
 
 
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
 
-        ddddddddddddddddddddddddddddddddddddddddd
-        """)
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+                                                                                    ####
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+
+
+                ddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 }

@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// Rendering rules that hold on every screen: notices, small windows, ASCII and mono modes,
@@ -11,10 +12,11 @@ import MazeKit
         var app = UI.app(ascii: true)
         app.notice = "Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder. Press q again to quit without saving."
         let lines = app.render(width: 80, height: 24).lines
-        #expect(Array(lines[21...22]) == [
-            "  Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder.   ",
-            "                     Press q again to quit without saving.                      ",
-        ])
+        #expect(
+            Array(lines[21...22]) == [
+                "  Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder.   ",
+                "                     Press q again to quit without saving.                      ",
+            ])
         #expect("aa bb cc".wrapped(toWidth: 5) == ["aa bb", "cc"])
         #expect("abcdefgh".wrapped(toWidth: 3) == ["abc", "def", "gh"])
         #expect("".wrapped(toWidth: 3) == [""])
@@ -25,8 +27,9 @@ import MazeKit
     @Test func textWrapsBetweenItsParts() {
         #expect("One two. Three four five.".wrapped(toWidth: 12, between: ". ") == ["One two.", "Three four", "five."])
         #expect("One two. Three.".wrapped(toWidth: 15, between: ". ") == ["One two. Three."])
-        #expect("par 31 · with what you took 43 · you 34".wrapped(toWidth: 20, between: " · ")
-            == ["par 31 ·", "with what you took", "43 · you 34"])
+        #expect(
+            "par 31 · with what you took 43 · you 34".wrapped(toWidth: 20, between: " · ")
+                == ["par 31 ·", "with what you took", "43 · you 34"])
         #expect("".wrapped(toWidth: 5, between: ". ") == [""])
         // The key bar drops by priority, keeping its order: here the two 1s, the later first.
         let hints = [("a", 9), ("bb", 1), ("cc", 5), ("dd", 1)].map { (text: $0.0, priority: $0.1) }
@@ -93,7 +96,10 @@ import MazeKit
         let effects = UI.keys(&app, [.character("q"), .character("y")])
         #expect(UI.saves(effects))
         #expect(app.progress.attempt?.inputs.count == 5)
-        guard case .title = app.scene else { Issue.record("not at the title"); return }
+        guard case .title = app.scene else {
+            Issue.record("not at the title")
+            return
+        }
         _ = app.handle(.enter)  // "Continue level 1"
         #expect(app.render(width: 80, height: 24).lines[0] == hud)
     }
@@ -105,7 +111,9 @@ import MazeKit
     }
 
     @Test func theLabShowsGenerationThenFloodThenSolutionAndQuitsWhenOpenedAlone() {
-        var app = App(context: UI.context(animation: true), progress: PlayerProgress(), opening: .lab(LabScene(algorithm: .wilson, width: 10, height: 6, seed: 3)))
+        var app = App(
+            context: UI.context(animation: true), progress: PlayerProgress(),
+            opening: .lab(LabScene(algorithm: .wilson, width: 10, height: 6, seed: 3)))
         let start = app.render(width: 100, height: 30).lines
         #expect(start[0].hasPrefix("Lab: wilson 10x6 seed 3  generating, step 0/"))
         for _ in 0..<10 { _ = app.tick(seconds: 0.05) }
@@ -149,7 +157,8 @@ import MazeKit
     @Test(arguments: [false, true])
     func noAvatarLooksLikeAnItemTerrainTheExitTheGhostOrAWall(ascii: Bool) {
         let glyphs = Glyphs(ascii: ascii)
-        let taken: [String] = [glyphs.gem, glyphs.crate, glyphs.ledge, glyphs.exit, glyphs.ice, glyphs.mud, glyphs.ghost].map { String($0) }
+        let taken: [String] =
+            [glyphs.gem, glyphs.crate, glyphs.ledge, glyphs.exit, glyphs.ice, glyphs.mud, glyphs.ghost].map { String($0) }
             + ["+", "-", "|", ".", "•", "#"]
         for avatar in AvatarCatalog.all {
             #expect(!taken.contains(avatar.glyph), "\(avatar.name) is drawn as '\(avatar.glyph)', which the maze uses")

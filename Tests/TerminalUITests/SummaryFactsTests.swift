@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// Each screen that shows a rule fact against the engine's facts for the same attempt (issue
@@ -30,8 +31,11 @@ import MazeKit
 
     /// The lines every won summary shows from the scorecard.
     static func expectFacts(_ card: Scorecard, in text: String, glyphs: Glyphs, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(text.contains("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)"), "\(text)", sourceLocation: sourceLocation)
-        #expect(text.contains("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")"), "\(text)", sourceLocation: sourceLocation)
+        #expect(
+            text.contains("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)"), "\(text)", sourceLocation: sourceLocation)
+        #expect(
+            text.contains("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")"), "\(text)",
+            sourceLocation: sourceLocation)
         if card.itemPar != card.par {
             #expect(text.contains("· with what you took \(card.itemPar)"), "\(text)", sourceLocation: sourceLocation)
         }
@@ -142,8 +146,10 @@ import MazeKit
         record.bestMoves = 15
         record.stars = 2
         progress.levels = [record]
-        progress.daily.record(DailyResult(date: day, outcome: .won, moves: 57, par: 52, budget: 60, stars: 2,
-                                          cratesTaken: 1, crates: 3, coins: 9, gemsTaken: 0, gems: 0))
+        progress.daily.record(
+            DailyResult(
+                date: day, outcome: .won, moves: 57, par: 52, budget: 60, stars: 2,
+                cratesTaken: 1, crates: 3, coins: 9, gemsTaken: 0, gems: 0))
         var context = UI.context()
         context.clock = { .success(day) }
         var app = App(context: context, progress: progress)
@@ -151,6 +157,7 @@ import MazeKit
         UI.keys(&app, [.down, .enter])  // level select, cursor on level 2
         let rows = app.render(width: 80, height: 24).lines
         let label = rows.firstIndex { $0.contains(" 1      2 ") }
-        #expect(label.map { rows[$0 + 1].contains(context.glyphs.stars(progress.record(1).stars)) } == true, "\(rows.joined(separator: "\n"))")
+        #expect(
+            label.map { rows[$0 + 1].contains(context.glyphs.stars(progress.record(1).stars)) } == true, "\(rows.joined(separator: "\n"))")
     }
 }

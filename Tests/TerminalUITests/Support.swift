@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// The shipped campaign and helpers shared by the UI tests.
@@ -10,13 +11,17 @@ enum UI {
         do { return try Campaign.load() } catch { preconditionFailure("\(error)") }
     }()
 
-    static func context(ascii: Bool = false, colour: Bool = true, animation: Bool = false, dataFolder: String? = "/home/player/.local/share/mz") -> AppContext {
+    static func context(
+        ascii: Bool = false, colour: Bool = true, animation: Bool = false, dataFolder: String? = "/home/player/.local/share/mz"
+    ) -> AppContext {
         AppContext(campaign: campaign, ascii: ascii, colour: colour, animation: animation, dataFolder: dataFolder)
     }
 
     /// The app at the title, for a player with `progress`, in a window of 80×24 unless told.
-    static func app(_ progress: PlayerProgress = PlayerProgress(), ascii: Bool = false, colour: Bool = true, animation: Bool = false,
-                    size: (width: Int, height: Int) = (80, 24), opening: Opening = .title) -> App {
+    static func app(
+        _ progress: PlayerProgress = PlayerProgress(), ascii: Bool = false, colour: Bool = true, animation: Bool = false,
+        size: (width: Int, height: Int) = (80, 24), opening: Opening = .title
+    ) -> App {
         var app = App(context: context(ascii: ascii, colour: colour, animation: animation), progress: progress, opening: opening)
         app.windowSize = size
         return app
@@ -120,8 +125,10 @@ enum UI {
     /// Compares a whole frame, characters and styles (colour, bold, dim, reverse), with a golden
     /// as ratatui's `Buffer` equality does: `expected` as in `expectScreen`, `styles` as drawn by
     /// `styleMap`. A style the legend lacks fails, naming it.
-    static func expectScreen(_ screen: Screen, _ expected: String, styles: String, legend: [Character: Style] = legend,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectScreen(
+        _ screen: Screen, _ expected: String, styles: String, legend: [Character: Style] = legend,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         expectScreen(screen, expected, sourceLocation: sourceLocation)
         let actual = styleMap(screen, legend: legend)
         let unnamed = Set((0..<screen.height).flatMap { y in (0..<screen.width).map { screen.style($0, y) } })

@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// `mz replay A B`: two replays side by side in time, through the in-memory screen.
@@ -24,40 +25,47 @@ import MazeKit
         #expect(screen.lines[0].hasPrefix("Two replays of level 1: Lost Gallery  Par 13  step 5/15  4x  diverged"), "\(screen.lines[0])")
         #expect(screen.lines[1].hasPrefix("A @  Moves 15/20  input 5/13  playing"), "\(screen.lines[1])")
         #expect(screen.lines[2].hasPrefix("B ○  Moves 15/20  input 5/15  diverged"), "\(screen.lines[2])")
-        #expect(screen.lines[22].hasPrefix("Stopped: B: the replay diverges at input 5 (\(b.replay.inputs[4].notation))."), "\(screen.lines[22])")
+        #expect(
+            screen.lines[22].hasPrefix("Stopped: B: the replay diverges at input 5 (\(b.replay.inputs[4].notation))."),
+            "\(screen.lines[22])")
         #expect(app.replayDivergences == [nil, .atInput(index: 4, action: b.replay.inputs[4])])
     }
 
     @Test func twoRunsOfOneLevelShareOneMaze() throws {
-        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(1, detour: true)], speed: 4))
+        var app = App(
+            context: UI.context(), progress: PlayerProgress(),
+            opening: .replays([try Self.replay(1), try Self.replay(1, detour: true)], speed: 4))
         UI.keys(&app, [.character(" "), .right, .right, .right])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Two replays of level 1: Lost Gallery  Par 13  step 3/15  4x  paused
-        A @  Moves 17/20  input 3/13  playing
-        B ○  Moves 17/20  input 3/15  playing
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Two replays of level 1: Lost Gallery  Par 13  step 3/15  4x  paused
+            A @  Moves 17/20  input 3/13  playing
+            B ○  Moves 17/20  input 3/15  playing
 
 
 
 
 
 
-                                     ┌───────────┬───────┐
-                                     │ E         │     ○ │
-                                     ├───────╴   ├───╴   │
-                                     │           │ @     │
-                                     │   ╶───────┘   ╷   │
-                                     │               │   │
-                                     └───────────────┴───┘
+                                         ┌───────────┬───────┐
+                                         │ E         │     ○ │
+                                         ├───────╴   ├───╴   │
+                                         │           │ @     │
+                                         │   ╶───────┘   ╷   │
+                                         │               │   │
+                                         └───────────────┴───┘
 
 
 
 
 
 
-        Next: A d  B d
-        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+            Next: A d  B d
+            space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 
@@ -66,51 +74,54 @@ import MazeKit
 
 
 
-                                     wwwwwwwwwwwwwwwwwwwww
-                                     w G         w     f w
-                                     wwwwwwwww   wwwww   w
-                                     w           w @     w
-                                     w   wwwwwwwww   w   w
-                                     w               w   w
-                                     wwwwwwwwwwwwwwwwwwwww
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w G         w     f w
+                                             wwwwwwwww   wwwww   w
+                                             w           w @     w
+                                             w   wwwwwwwww   w   w
+                                             w               w   w
+                                             wwwwwwwwwwwwwwwwwwwww
 
 
 
 
 
 
-        bbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                bbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
         // To the end: A stopped at its end while B went on; both finished.
         UI.keys(&app, [.enter])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Two replays of level 1: Lost Gallery  Par 13  step 15/15  4x  finished
-        A @  Moves 7/20  input 13/13  won in 13 moves
-        B ○  Moves 5/20  input 15/15  won in 15 moves
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Two replays of level 1: Lost Gallery  Par 13  step 15/15  4x  finished
+            A @  Moves 7/20  input 13/13  won in 13 moves
+            B ○  Moves 5/20  input 15/15  won in 15 moves
 
 
 
 
 
 
-                                     ┌───────────┬───────┐
-                                     │ @         │       │
-                                     ├───────╴   ├───╴   │
-                                     │           │       │
-                                     │   ╶───────┘   ╷   │
-                                     │               │   │
-                                     └───────────────┴───┘
+                                         ┌───────────┬───────┐
+                                         │ @         │       │
+                                         ├───────╴   ├───╴   │
+                                         │           │       │
+                                         │   ╶───────┘   ╷   │
+                                         │               │   │
+                                         └───────────────┴───┘
 
 
 
 
 
 
-        Both finished: A won in 13 moves, B won in 15 moves.
-        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+            Both finished: A won in 13 moves, B won in 15 moves.
+            space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 
@@ -119,55 +130,59 @@ import MazeKit
 
 
 
-                                     wwwwwwwwwwwwwwwwwwwww
-                                     w @         w       w
-                                     wwwwwwwww   wwwww   w
-                                     w           w       w
-                                     w   wwwwwwwww   w   w
-                                     w               w   w
-                                     wwwwwwwwwwwwwwwwwwwww
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w @         w       w
+                                             wwwwwwwww   wwwww   w
+                                             w           w       w
+                                             w   wwwwwwwww   w   w
+                                             w               w   w
+                                             wwwwwwwwwwwwwwwwwwwww
 
 
 
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func runsOfTwoLevelsGetAPaneEachOrAskForAWiderWindow() throws {
-        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(2)], speed: 4))
+        var app = App(
+            context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(2)], speed: 4))
         UI.keys(&app, [.character(" "), .right, .right])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Two replays  step 2/14  4x  paused
-        A: level 1: Lost Gallery  Par 13         B: level 2: Ancient Chamber  Par 14
-        Moves 18/20  input 2/13  playing         Moves 19/21  input 2/14  playing
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Two replays  step 2/14  4x  paused
+            A: level 1: Lost Gallery  Par 13         B: level 2: Ancient Chamber  Par 14
+            Moves 18/20  input 2/13  playing         Moves 19/21  input 2/14  playing
 
 
 
 
 
 
-                 ┌───────────┬───────┐                ┌───────────┬───┬───────┬───┐
-                 │ E         │       │                │ E         │   │       │   │
-                 ├───────╴   ├───╴   │                ├───╴   ╶───┤   ╵   ╷   │   │
-                 │           │     @ │                │           │       │   │   │
-                 │   ╶───────┘   ╷   │                │   ╷   ╷   └───╴   │   ╵   │
-                 │               │   │                │   │   │           │     ○ │
-                 └───────────────┴───┘                └───┴───┴───────────┴───────┘
+                     ┌───────────┬───────┐                ┌───────────┬───┬───────┬───┐
+                     │ E         │       │                │ E         │   │       │   │
+                     ├───────╴   ├───╴   │                ├───╴   ╶───┤   ╵   ╷   │   │
+                     │           │     @ │                │           │       │   │   │
+                     │   ╶───────┘   ╷   │                │   ╷   ╷   └───╴   │   ╵   │
+                     │               │   │                │   │   │           │     ○ │
+                     └───────────────┴───┘                └───┴───┴───────────┴───────┘
 
 
 
 
 
 
-        Next: A l  B l
-        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+            Next: A l  B l
+            space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 
@@ -175,24 +190,27 @@ import MazeKit
 
 
 
-                 wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 w G         w       w                w G         w   w       w   w
-                 wwwwwwwww   wwwww   w                wwwww   wwwww   w   w   w   w
-                 w           w     @ w                w           w       w   w   w
-                 w   wwwwwwwww   w   w                w   w   w   wwwww   w   w   w
-                 w               w   w                w   w   w           w     & w
-                 wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                         wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                         w G         w       w                w G         w   w       w   w
+                         wwwwwwwww   wwwww   w                wwwww   wwwww   w   w   w   w
+                         w           w     @ w                w           w       w   w   w
+                         w   wwwwwwwww   w   w                w   w   w   wwwww   w   w   w
+                         w               w   w                w   w   w           w     & w
+                         wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
 
 
 
-        bbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
-        var wide = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(60)], speed: 4))
-        UI.expectScreen(wide.render(width: 80, height: 24), """
+                bbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
+        var wide = App(
+            context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), try Self.replay(60)], speed: 4))
+        UI.expectScreen(
+            wide.render(width: 80, height: 24),
+            """
 
 
 
@@ -203,9 +221,9 @@ import MazeKit
 
 
 
-           These replays are of two different levels. Side by side they need a window
-            of at least 108x28 (now 80x24): widen the window, or watch them one at a
-                                             time.
+               These replays are of two different levels. Side by side they need a window
+                of at least 108x28 (now 80x24): widen the window, or watch them one at a
+                                                 time.
 
 
 
@@ -216,8 +234,9 @@ import MazeKit
 
 
 
-        space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
-        """, styles: """
+            space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
+            """,
+            styles: """
 
 
 
@@ -228,9 +247,9 @@ import MazeKit
 
 
 
-           bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                             bbbbb
+                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                    bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                                     bbbbb
 
 
 
@@ -241,8 +260,8 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
         // Keys still work (they step both runs); the frame stays the message.
         _ = wide.handle(.enter)
         #expect(UI.text(wide.render(width: 80, height: 24)).contains("of at least 108x28 (now 80x24)"))
@@ -254,7 +273,9 @@ import MazeKit
         var spec = LevelSpec(id: 0, name: "Château Ünïcode", seed: 1, width: 6, height: 4, algorithm: .recursiveBacktracker)
         spec.crates = 0
         let level = try LevelBuilder.build(spec)
-        let app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([(Replay.record(level: level, inventory: Inventory(), inputs: []), level)], speed: 4))
+        let app = App(
+            context: UI.context(), progress: PlayerProgress(),
+            opening: .replays([(Replay.record(level: level, inventory: Inventory(), inputs: []), level)], speed: 4))
         let first = app.render(width: 80, height: 24).lines[0]
         #expect(first.hasPrefix("Replay of Château Ünïcode"), "\(first)")
     }

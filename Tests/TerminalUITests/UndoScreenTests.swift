@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// Undo on screen at 80×24 (docs/rules.md, "Undo"): `u` in play says what came back, on the
@@ -27,68 +28,79 @@ import MazeKit
         #expect(after.inputs == Array(before.inputs.dropLast()))
         #expect(after.state.openedCrates[0] == false && after.state.movesUsed < before.state.movesUsed)
         #expect(app.progress.attempt?.inputs == Inputs.format(after.inputs))
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 11: Glassy Hall  Moves 5/22  Par 18
-        Coins 0  Crates 0/2  Jump 0  Demolish 0
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 11: Glassy Hall  Moves 5/22  Par 18
+            Coins 0  Crates 0/2  Jump 0  Demolish 0
 
 
 
 
-                         ┌───┬───────────────────────┬───────────┬───┐
-                         │ E │                       │~~~        │   │
-                         │   └───────────────────┐   │   ╶───┬───┤   │
-                         │                       │   │~~~    │   │   │
-                         ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
-                         │ $7  @ │   │   │ $7│~~~│    ~~~    │   │   │
-                         ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
-                         │   │   │               │           │   │   │
-                         │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
-                         │                                           │
-                         └───────────────────────────────────────────┘
-
-
-
-
-
-        Undone: the last move and its crate (7 coins); 5 moves left (u again for more).
-        ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
-        yyyyyyy
-
-
-
-
-                         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                         w G w                       wccc        w   w
-                         w   wwwwwwwwwwwwwwwwwwwww   w   wwwwwwwww   w
-                         w                       w   wccc    w   w   w
-                         wwwww   wwwwwwwwwwwww   w   w   wwwww   w   w
-                         w YY  @ w   w   w YYwcccw    ccc    w   w   w
-                         wwwwwwwww   w   w   w   w   wwwwwwwww   w   w
-                         w   w   w               w           w   w   w
-                         w   w   wwwwwwwwwwwww   w   wwwwwwwww   w   w
-                         w                                           w
-                         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                             ┌───┬───────────────────────┬───────────┬───┐
+                             │ E │                       │~~~        │   │
+                             │   └───────────────────┐   │   ╶───┬───┤   │
+                             │                       │   │~~~    │   │   │
+                             ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
+                             │ $7  @ │   │   │ $7│~~~│    ~~~    │   │   │
+                             ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
+                             │   │   │               │           │   │   │
+                             │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
+                             │                                           │
+                             └───────────────────────────────────────────┘
 
 
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            Undone: the last move and its crate (7 coins); 5 moves left (u again for more).
+            ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                yyyyyyy
+
+
+
+
+                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                 w G w                       wccc        w   w
+                                 w   wwwwwwwwwwwwwwwwwwwww   w   wwwwwwwww   w
+                                 w                       w   wccc    w   w   w
+                                 wwwww   wwwwwwwwwwwww   w   w   wwwww   w   w
+                                 w YY  @ w   w   w YYwcccw    ccc    w   w   w
+                                 wwwwwwwww   w   w   w   w   wwwwwwwww   w   w
+                                 w   w   w               w           w   w   w
+                                 w   w   wwwwwwwwwwwww   w   wwwwwwwww   w   w
+                                 w                                           w
+                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func uOnTheOutOfMovesSummaryTakesTheLastMoveBackAndPlaysOn() throws {
         var app = try Self.tookTheCrate()
         WorstCaseScreenTests.spendEveryMove(&app)
-        guard case let .summary(summary) = app.scene else { Issue.record("no summary: \(app.scene)"); return }
+        guard case let .summary(summary) = app.scene else {
+            Issue.record("no summary: \(app.scene)")
+            return
+        }
         let failed = summary.finished.attempt
-        #expect(UI.text(app.render(width: 80, height: 24)).split(separator: "\n").last == "Enter retry  u undo  b best route  l level select  q title")
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).split(separator: "\n").last
+                == "Enter retry  u undo  b best route  l level select  q title")
         let effects = UI.keys(&app, [.character("u")])
         #expect(UI.saves(effects))
-        guard case .play = app.scene else { Issue.record("u did not reopen the play screen: \(app.scene)"); return }
+        guard case .play = app.scene else {
+            Issue.record("u did not reopen the play screen: \(app.scene)")
+            return
+        }
         let attempt = try #require(app.session.current)
         #expect(attempt.inputs == Array(failed.inputs.dropLast()) && attempt.state.status == .playing)
         #expect(app.progress.ledger.isEmpty && app.progress.attempt?.inputs == Inputs.format(attempt.inputs))

@@ -1,6 +1,7 @@
-import Testing
 import GameEngine
 import MazeKit
+import Testing
+
 @testable import TerminalUI
 
 /// Every screen at the 80×24 baseline in its worst case, characters and styles (issue 20,
@@ -48,42 +49,42 @@ import MazeKit
         var app = App(context: context, progress: UI.progress(unlocked: 100, coins: 600))
         app.windowSize = (80, 24)
         #expect(!UI.quits(UI.keys(&app, [.up, .enter])))
-        UI.expectScreen(app.render(width: 80, height: 24), """
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
 
 
 
-                                             ┌─┬─┐
-                                             │m z│
-                                             └─┴─┘
-                                       a maze puzzle game
-                             Level 100   Coins 600   Stars 0   ◆ 0
+                                                 ┌─┬─┐
+                                                 │m z│
+                                                 └─┴─┘
+                                           a maze puzzle game
+                                 Level 100   Coins 600   Stars 0   ◆ 0
 
-                                     Play level 1
-                                     Level select
-                                     Daily challenge
-                                     Shop
-                                     Avatars
-                                     Stats
-                                     Lab
-                                     Help
-                                   > Quit                  <
+                                         Play level 1
+                                         Level select
+                                         Daily challenge
+                                         Shop
+                                         Avatars
+                                         Stats
+                                         Lab
+                                         Help
+                                       > Quit                  <
 
-                                       Quit mz? [yn] (n)
-
-
-
-        y yes  n or Enter no
-        """, styles: """
+                                           Quit mz? [yn] (n)
 
 
 
-                                             YYYYY
-                                             YYYYY
-                                             YYYYY
-                                       dddddddddddddddddd
+            y yes  n or Enter no
+            """,
+            styles: """
 
 
 
+                                                     YYYYY
+                                                     YYYYY
+                                                     YYYYY
+                                               dddddddddddddddddd
 
 
 
@@ -91,14 +92,17 @@ import MazeKit
 
 
 
-                                   #########################
-
-                                       #################
 
 
 
-        dddddddddddddddddddd
-        """)
+                                           #########################
+
+                                               #################
+
+
+
+                dddddddddddddddddddd
+                """)
         #expect(!UI.quits(UI.keys(&app, [.character("n")])))  // no: back to the menu
         #expect(!UI.quits(UI.keys(&app, [.enter])))  // asks again
         #expect(!UI.quits(UI.keys(&app, [.enter])))  // Enter is no
@@ -115,57 +119,60 @@ import MazeKit
     @Test func theLockNoticeFitsOneLine() {
         var app = UI.app(UI.progress(unlocked: 99))
         UI.keys(&app, [.down, .enter] + Array(repeating: .down, count: 10) + [.enter])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-                                          Level select             levels 11-100 of 100
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                              Level select             levels 11-100 of 100
 
-             11     12     13     14     15     16     17     18     19     20
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             21     22     23     24     25     26     27     28     29     30
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             31     32     33     34     35     36     37     38     39     40
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             41     42     43     44     45     46     47     48     49     50
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             51     52     53     54     55     56     57     58     59     60
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             61     62     63     64     65     66     67     68     69     70
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             71     72     73     74     75     76     77     78     79     80
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             81     82     83     84     85     86     87     88     89     90
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
-             91     92     93     94     95     96     97     98     99     100
-             ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    lock
-
-
-          Level 100 is locked. Levels open in order: clear level 99 to open level 100.
-        ←↑↓→ choose  Enter play  Esc back  ? help
-        """, styles: """
-                                          bbbbbbbbbbbb             dddddddddddddddddddd
+                 11     12     13     14     15     16     17     18     19     20
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 21     22     23     24     25     26     27     28     29     30
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 31     32     33     34     35     36     37     38     39     40
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 41     42     43     44     45     46     47     48     49     50
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 51     52     53     54     55     56     57     58     59     60
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 61     62     63     64     65     66     67     68     69     70
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 71     72     73     74     75     76     77     78     79     80
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 81     82     83     84     85     86     87     88     89     90
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
+                 91     92     93     94     95     96     97     98     99     100
+                 ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    lock
 
 
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
-                                                                            ####
-             yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    dddd
+              Level 100 is locked. Levels open in order: clear level 99 to open level 100.
+            ←↑↓→ choose  Enter play  Esc back  ? help
+            """,
+            styles: """
+                                                  bbbbbbbbbbbb             dddddddddddddddddddd
 
 
-          ############################################################################
-        ddddddddddddddddddddddddddddddddddddddddd
-        """)
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy
+                                                                                    ####
+                     yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    yyy    dddd
+
+
+                  ############################################################################
+                ddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     // MARK: - Play
@@ -178,48 +185,25 @@ import MazeKit
         var app = UI.app(progress, opening: .level(15))
         UI.keys(&app, try UI.solution(15) + [.character("r")])
         UI.keys(&app, [try UI.solution(15)[0]])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 15: Slushy Lane  Moves 35/36  Par 28
-        Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/25
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 15: Slushy Lane  Moves 35/36  Par 28
+            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/25
 
 
 
 
 
-                             ┌───────┬───────┬───────────┬───────┐
-                             │       │ E     │~~~        │$11    │
-                             │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                             │%%%│%%%        │ $7│~~~│           │
-                             │   ├───────────┼───┘   │   ╶───────┤
-                             │   │%%%        │       │           │
-                             │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
-                             │           │       │     @     │ ◆ │
-                             └───────────┴───────┴───────────┴───┘
-
-
-
-
-
-
-
-        ←↑↓→ move  space jump  x demolish  t hint  g ghost  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
-        yyyyyyyyyy                                                     ffffffffffff
-
-
-
-
-
-                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                             w       w G     wccc        wYYY    w
-                             w   w   wwwww   w   w   w   wwwww   w
-                             w%%%w%%%        w YYwcccw           w
-                             w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
-                             w   w%%%        w       w           w
-                             w   w   wwwww   w   wwwwwwwww   w   w
-                             w           w       w     @     w M w
-                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                 ┌───────┬───────┬───────────┬───────┐
+                                 │       │ E     │~~~        │$11    │
+                                 │   ╷   └───╴   │   ╷   ╷   └───╴   │
+                                 │%%%│%%%        │ $7│~~~│           │
+                                 │   ├───────────┼───┘   │   ╶───────┤
+                                 │   │%%%        │       │           │
+                                 │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
+                                 │           │       │     @     │ ◆ │
+                                 └───────────┴───────┴───────────┴───┘
 
 
 
@@ -227,8 +211,34 @@ import MazeKit
 
 
 
-        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            ←↑↓→ move  space jump  x demolish  t hint  g ghost  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                yyyyyyyyyy                                                     ffffffffffff
+
+
+
+
+
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w       w G     wccc        wYYY    w
+                                     w   w   wwwww   w   w   w   wwwww   w
+                                     w%%%w%%%        w YYwcccw           w
+                                     w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
+                                     w   w%%%        w       w           w
+                                     w   w   wwwww   w   wwwwwwwww   w   w
+                                     w           w       w     @     w M w
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
         // With no power-ups and no hints, every key of the bar fits, restart too.
         var bare = UI.app(UI.progress(unlocked: 15), opening: .level(15))
         UI.keys(&bare, try UI.solution(15) + [.character("r")])
@@ -239,47 +249,24 @@ import MazeKit
     @Test func armingDemolishSaysItsRule() throws {
         var app = UI.app(UI.progress(unlocked: 4, inventory: Inventory(demolishes: 1)), opening: .level(4))
         UI.keys(&app, [.character("x")])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 4: Frosted Keep  Moves 17/17  Par 13
-        Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 4: Frosted Keep  Moves 17/17  Par 13
+            Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
 
 
 
 
 
 
-                               ┌───────────┬───┬───────────┬───┐
-                               │    ~~~    │   │           │ @ │
-                               │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                               │       │           │   │       │
-                               │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                               │     E │ $7 ~~~│               │
-                               └───────┴───────┴───────────────┘
-
-
-
-
-
-
-
-        Which wall? A win with Demolish counts as the whole budget: 1 star, no cash-in.
-        ←↑↓→ which way  Esc cancel
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
-        yyyyyyy                                  ################
-
-
-
-
-
-
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w    ccc    w   w           X @ w
-                               w   wwwww   w   w   wwwwwwwww   w
-                               w       w           w   w       w
-                               w   wwwwwwwww   w   w   w   wwwww
-                               w     G w YY cccw               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                   ┌───────────┬───┬───────────┬───┐
+                                   │    ~~~    │   │           │ @ │
+                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
+                                   │       │           │   │       │
+                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
+                                   │     E │ $7 ~~~│               │
+                                   └───────┴───────┴───────────────┘
 
 
 
@@ -287,9 +274,35 @@ import MazeKit
 
 
 
-        ###############################################################################
-        dddddddddddddddddddddddddd
-        """)
+            Which wall? A win with Demolish counts as the whole budget: 1 star, no cash-in.
+            ←↑↓→ which way  Esc cancel
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                yyyyyyy                                  ################
+
+
+
+
+
+
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w    ccc    w   w           X @ w
+                                       w   wwwww   w   w   wwwwwwwww   w
+                                       w       w           w   w       w
+                                       w   wwwwwwwww   w   w   w   wwwww
+                                       w     G w YY cccw               w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                ###############################################################################
+                dddddddddddddddddddddddddd
+                """)
     }
 
     /// On a retry the HUD promised the coins of a crate paid on the first win, and the summary
@@ -298,7 +311,10 @@ import MazeKit
         let withCrate = try Self.run(4, taking: 1)
         var app = UI.app(UI.progress(unlocked: 4), opening: .level(4))
         UI.keys(&app, Self.keys(withCrate))
-        guard case let .summary(first) = app.scene else { Issue.record("no summary"); return }
+        guard case let .summary(first) = app.scene else {
+            Issue.record("no summary")
+            return
+        }
         #expect(first.finished.settlement?.crateCoins == (try UI.level(4)).crates[0].coins)
         UI.keys(&app, [.character("r")])
         // The crate is drawn faint; up to it, the HUD shows the coins held, with nothing to come.
@@ -313,47 +329,24 @@ import MazeKit
             taken += 1
             state = try #require(app.session.current?.state)
         }
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 4: Frosted Keep  Moves 8/17  Par 13
-        Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 9/17
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 4: Frosted Keep  Moves 8/17  Par 13
+            Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 9/17
 
 
 
 
 
 
-                               ┌───────────┬───┬───────────┬───┐
-                               │    ~~~    │   │           │   │
-                               │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                               │       │           │   │       │
-                               │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                               │     E │ @  ~~~│               │
-                               └───────┴───────┴───────────────┘
-
-
-
-
-
-
-
-        Crate: its 7 coins were paid on an earlier win.
-        ←↑↓→ move  g ghost  m stops  u undo  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
-        yyyyyyyy                                  ffffffffffff
-
-
-
-
-
-
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w    ccc    w   w           w   w
-                               w   wwwww   w   w   wwwwwwwww   w
-                               w       w           w   w       w
-                               w   wwwwwwwww   w   w   w   wwwww
-                               w     G w @  cccw               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                   ┌───────────┬───┬───────────┬───┐
+                                   │    ~~~    │   │           │   │
+                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
+                                   │       │           │   │       │
+                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
+                                   │     E │ @  ~~~│               │
+                                   └───────┴───────┴───────────────┘
 
 
 
@@ -361,11 +354,40 @@ import MazeKit
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            Crate: its 7 coins were paid on an earlier win.
+            ←↑↓→ move  g ghost  m stops  u undo  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                yyyyyyyy                                  ffffffffffff
+
+
+
+
+
+
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w    ccc    w   w           w   w
+                                       w   wwwww   w   w   wwwwwwwww   w
+                                       w       w           w   w       w
+                                       w   wwwwwwwww   w   w   w   wwwww
+                                       w     G w @  cccw               w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
         UI.keys(&app, Self.keys(Array(withCrate[taken...])))
-        guard case let .summary(second) = app.scene else { Issue.record("no summary"); return }
+        guard case let .summary(second) = app.scene else {
+            Issue.record("no summary")
+            return
+        }
         #expect(second.finished.settlement?.crateCoins == 0 && app.progress.coins >= coins)
     }
 
@@ -379,57 +401,60 @@ import MazeKit
         let route = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell)
         var app = UI.app(UI.progress(unlocked: 25, inventory: Inventory(jumps: 1)), opening: .level(25))
         UI.keys(&app, Self.keys(route.actions))
-        UI.expectScreen(app.render(width: 80, height: 24), """
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
 
 
 
 
-                                  ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+                                      ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
-                                    Level 25: Drizzled Hall
-                                 Moves 34   Par 31   Budget 35
-                           code MZ2-08XSJ-XKTM2-04A0M-148T8-8842D-GT
-                                          ★★★  3 stars
-                                          First clear.
-                       par 31 · with what you took 43 without power-ups ·
-                    with everything 53, over budget · you 34 with a power-up
+                                        Level 25: Drizzled Hall
+                                     Moves 34   Par 31   Budget 35
+                               code MZ2-08XSJ-XKTM2-04A0M-148T8-8842D-GT
+                                              ★★★  3 stars
+                                              First clear.
+                           par 31 · with what you took 43 without power-ups ·
+                        with everything 53, over budget · you 34 with a power-up
 
-                              Crates          +33
-                              Perfect bonus    +5
-                              Total           +38   (now 38 coins)
-                                       Level 26 unlocked
-
-
-
-
-
-        Enter next level  r retry  l level select  q title
-        """, styles: """
-
-
-
-
-                                  YYYYYYYYYYYYYYYYYYYYYYYYYYYY
-
-
-
-                           ddddddddddddddddddddddddddddddddddddddddd
-                                          YYYYYYYYYYYY
-                                          bbbbbbbbbbbb
-                       dddddddddddddddddddddddddddddddddddddddddddddddddd
-                    dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-
-
-
-                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                       bbbbbbbbbbbbbbbbb
+                                  Crates          +33
+                                  Perfect bonus    +5
+                                  Total           +38   (now 38 coins)
+                                           Level 26 unlocked
 
 
 
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+            Enter next level  r retry  l level select  q title
+            """,
+            styles: """
+
+
+
+
+                                          YYYYYYYYYYYYYYYYYYYYYYYYYYYY
+
+
+
+                                   ddddddddddddddddddddddddddddddddddddddddd
+                                                  YYYYYYYYYYYY
+                                                  bbbbbbbbbbbb
+                               dddddddddddddddddddddddddddddddddddddddddddddddddd
+                            dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+
+                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                               bbbbbbbbbbbbbbbbb
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// Out of moves after taking a crate: the HUD stays, with what the attempt had taken.
@@ -442,57 +467,60 @@ import MazeKit
             taken += 1
         }
         Self.spendEveryMove(&app)
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 11: Glassy Hall  Moves 0/22  Par 18
-        Coins 0  Crates 1/2  Jump 0  Demolish 0
-                         ┌───┬───────────────────────┬───────────┬───┐
-                         │ E │                       │~~~        │   │
-                         │   └───────────────────┐   │   ╶───┬───┤   │
-                         │             @         │   │~~~    │   │   │
-                         ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
-                         │       │   │   │ $7│~~~│    ~~~    │   │   │
-                         ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
-                         │   │   │               │           │   │   │
-                         │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
-                         │                                           │
-                         └───────────────────────────────────────────┘
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 11: Glassy Hall  Moves 0/22  Par 18
+            Coins 0  Crates 1/2  Jump 0  Demolish 0
+                             ┌───┬───────────────────────┬───────────┬───┐
+                             │ E │                       │~~~        │   │
+                             │   └───────────────────┐   │   ╶───┬───┤   │
+                             │             @         │   │~~~    │   │   │
+                             ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
+                             │       │   │   │ $7│~~~│    ~~~    │   │   │
+                             ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
+                             │   │   │               │           │   │   │
+                             │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
+                             │                                           │
+                             └───────────────────────────────────────────┘
 
-                                          OUT OF MOVES
+                                              OUT OF MOVES
 
-                                     Level 11: Glassy Hall
-                                 Moves 22   Par 18   Budget 22
-                           code MZ2-08XRC-3BVW2-G4E00-10R00-8002M-GN
-                                      E was 4 moves away.
+                                         Level 11: Glassy Hall
+                                     Moves 22   Par 18   Budget 22
+                               code MZ2-08XRC-3BVW2-G4E00-10R00-8002M-GN
+                                          E was 4 moves away.
 
-               What you collected this attempt is lost; used power-ups stay used.
+                   What you collected this attempt is lost; used power-ups stay used.
 
-        Enter retry  u undo  b best route  l level select  q title
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
-        yyyyyyy
-                         fffffffffffffffffffffffffffffffffffffffffffff
-                         f e f                       fiii        f   f
-                         f   fffffffffffffffffffff   f   fffffffff   f
-                         f             @         f   fiii    f   f   f
-                         fffff   fffffffffffff   f   f   fffff   f   f
-                         f       f   f   f %%fiiif    iii    f   f   f
-                         fffffffff   f   f   f   f   fffffffff   f   f
-                         f   f   f               f           f   f   f
-                         f   f   fffffffffffff   f   fffffffff   f   f
-                         f                                           f
-                         fffffffffffffffffffffffffffffffffffffffffffff
+            Enter retry  u undo  b best route  l level select  q title
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+                yyyyyyy
+                                 fffffffffffffffffffffffffffffffffffffffffffff
+                                 f e f                       fiii        f   f
+                                 f   fffffffffffffffffffff   f   fffffffff   f
+                                 f             @         f   fiii    f   f   f
+                                 fffff   fffffffffffff   f   f   fffff   f   f
+                                 f       f   f   f %%fiiif    iii    f   f   f
+                                 fffffffff   f   f   f   f   fffffffff   f   f
+                                 f   f   f               f           f   f   f
+                                 f   f   fffffffffffff   f   fffffffff   f   f
+                                 f                                           f
+                                 fffffffffffffffffffffffffffffffffffffffffffff
 
-                                          RRRRRRRRRRRR
-
-
-
-                           ddddddddddddddddddddddddddddddddddddddddd
+                                                  RRRRRRRRRRRR
 
 
-               dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                                   ddddddddddddddddddddddddddddddddddddddddd
+
+
+                       dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// The most lines an Out of Moves screen has: the counted daily's, with its card.
@@ -500,57 +528,60 @@ import MazeKit
         var app = DailyScreenTests.app()
         DailyScreenTests.openDaily(&app)
         Self.spendEveryMove(&app)
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Daily 2026-11-30  Moves 0/108  Par 101
-        First try counts  Crates 0/3
-         ┌───────┬───────────────────────────────┬───────────────────────────────────┐
-         │       │                               │                                 @ │
-         │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
-         │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
-         ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
-         │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
-         │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
-         │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
-                                          OUT OF MOVES
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Daily 2026-11-30  Moves 0/108  Par 101
+            First try counts  Crates 0/3
+             ┌───────┬───────────────────────────────┬───────────────────────────────────┐
+             │       │                               │                                 @ │
+             │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
+             │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
+             ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
+             │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
+             │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
+             │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
+                                              OUT OF MOVES
 
-                                        Daily 2026-11-30
-                                Moves 108   Par 101   Budget 108
-                                      E was 95 moves away.
-
-
-                Today's result is in. Your card (printed again when you leave):
-                                mz daily 2026-11-30 ☆☆☆ 0 coins
-                              out of moves (par 101) · crates 0/3
-                              MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
-         Score: stars, then coins from crates (the daily pays nothing into your purse).
-
-        r play again (for fun)  q leave
-        """, styles: """
-        bbbbbbbbbbbbbbbb  RRRRRRRRRRR
-        YYYYYYYYYYYYYYYY
-         fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-         f       f                               f                                 @ f
-         f   fffff   fffffffffffff   fffff   f   fffffffff   f   fffff   fffff   f   f
-         f    %%%    f           f   f       f    iii iiif   f               f   f   f
-         fffffffffffff   fffff   fffff   fffffffffffff   fffff   fffffffffffff   f   f
-         f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f %%f
-         f   fffff   f   f   fffff   fffff   fffff   fffff   fffff   f   f   fffffffff
-         f   f   f   f%%%f%%% %%%f        iiif           f   f    %%%f%%%f           f
-                                          RRRRRRRRRRRR
+                                            Daily 2026-11-30
+                                    Moves 108   Par 101   Budget 108
+                                          E was 95 moves away.
 
 
+                    Today's result is in. Your card (printed again when you leave):
+                                    mz daily 2026-11-30 ☆☆☆ 0 coins
+                                  out of moves (par 101) · crates 0/3
+                                  MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
+             Score: stars, then coins from crates (the daily pays nothing into your purse).
+
+            r play again (for fun)  q leave
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbb  RRRRRRRRRRR
+                YYYYYYYYYYYYYYYY
+                 fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+                 f       f                               f                                 @ f
+                 f   fffff   fffffffffffff   fffff   f   fffffffff   f   fffff   fffff   f   f
+                 f    %%%    f           f   f       f    iii iiif   f               f   f   f
+                 fffffffffffff   fffff   fffff   fffffffffffff   fffff   fffffffffffff   f   f
+                 f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f %%f
+                 f   fffff   f   f   fffff   fffff   fffff   fffff   fffff   f   f   fffffffff
+                 f   f   f   f%%%f%%% %%%f        iiif           f   f    %%%f%%%f           f
+                                                  RRRRRRRRRRRR
 
 
 
 
-                CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
-                                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
-        ddddddddddddddddddddddddddddddd
-        """)
+
+                        CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
+                                        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                ddddddddddddddddddddddddddddddd
+                """)
     }
 
     // MARK: - Shop, stats, avatars, pause, overview, too small
@@ -558,47 +589,24 @@ import MazeKit
     @Test func theShopSaysDemolishsRule() {
         var app = UI.app(UI.progress(unlocked: 1, coins: 30))
         UI.keys(&app, [.down, .down, .enter, .down, .enter])
-        UI.expectScreen(app.render(width: 80, height: 24), """
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
 
 
 
 
 
-                                              Shop
-                            Coins 30   Jump 0   Demolish 0   Hints 0
+                                                  Shop
+                                Coins 30   Jump 0   Demolish 0   Hints 0
 
-                Jump      40 coins   fly to the last cell before a wall (1 move)
-              > Demolish  60 coins   knock down one wall beside you (no moves)   <
-                Hint      10 coins   t in a level: the next move of a best route
+                    Jump      40 coins   fly to the last cell before a wall (1 move)
+                  > Demolish  60 coins   knock down one wall beside you (no moves)   <
+                    Hint      10 coins   t in a level: the next move of a best route
 
-            A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+                A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
 
-                            A Demolish costs 60 coins; you have 30.
-
-
-
-
-
-
-
-
-        ↑↓ choose  Enter buy  Esc back  ? help
-        """, styles: """
-
-
-
-
-
-                                              bbbb
-
-
-
-              ####################################################################
-
-
-            dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-
-                            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                A Demolish costs 60 coins; you have 30.
 
 
 
@@ -607,8 +615,34 @@ import MazeKit
 
 
 
-        dddddddddddddddddddddddddddddddddddddd
-        """)
+            ↑↓ choose  Enter buy  Esc back  ? help
+            """,
+            styles: """
+
+
+
+
+
+                                                      bbbb
+
+
+
+                      ####################################################################
+
+
+                    dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                                    bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// A full bar is no longer "par": par is the dotted line, and a crate run rises above it.
@@ -625,169 +659,178 @@ import MazeKit
         }
         var app = UI.app(progress)
         UI.keys(&app, [.down, .down, .down, .down, .enter])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-                                             Stats
-                         Stars 160   Coins 600   Gems 0   Levels won 60
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                                 Stats
+                             Stars 160   Coins 600   Gems 0   Levels won 60
 
-        best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)
+            best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)
 
-           █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █
-           █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █
-         ██████·██████·█████████████·██████·█████████████·██████·████··················
-         ████████████████████████████████████████████████████████████
-         ████████████████████████████████████████████████████████████
-         ████████████████████████████████████████████████████████████
+               █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █
+               █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █  █
+             ██████·██████·█████████████·██████·█████████████·██████·████··················
+             ████████████████████████████████████████████████████████████
+             ████████████████████████████████████████████████████████████
+             ████████████████████████████████████████████████████████████
 
-        coins after each campaign attempt
-                                                                    ▌
-                                                              ▌▌▌▌▌▌▌
-                                                       ▌▌▌▌▌▌▌▌▌▌▌▌▌▌
-                                                ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
-                                          ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
-                                   ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
-                            ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
-                      ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
-               ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+            coins after each campaign attempt
+                                                                        ▌
+                                                                  ▌▌▌▌▌▌▌
+                                                           ▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                                                    ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                                              ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                                       ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                                ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                          ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
+                   ▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌▌
 
-        Esc back  ? help
-        """, styles: """
-                                             bbbbb
+            Esc back  ? help
+            """,
+            styles: """
+                                                     bbbbb
 
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
-           g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g
-           g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g
-         yygyygdygyygydgyygyygyygyygdygyygydgyygyygyygyygdygyygydgyygdddddddddddddddddd
-         yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
-         yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
-         yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
+                   g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g
+                   g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g  g
+                 yygyygdygyygydgyygyygyygyygdygyygydgyygyygyygyygdygyygydgyygdddddddddddddddddd
+                 yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
+                 yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
+                 yygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyygyyg
 
-        ddddddddddddddddddddddddddddddddd
-                                                                    y
-                                                              yyyyyyy
-                                                       yyyyyyyyyyyyyy
-                                                yyyyyyyyyyyyyyyyyyyyy
-                                          yyyyyyyyyyyyyyyyyyyyyyyyyyy
-                                   yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
-                            yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
-                      yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
-               yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+                ddddddddddddddddddddddddddddddddd
+                                                                            y
+                                                                      yyyyyyy
+                                                               yyyyyyyyyyyyyy
+                                                        yyyyyyyyyyyyyyyyyyyyy
+                                                  yyyyyyyyyyyyyyyyyyyyyyyyyyy
+                                           yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+                                    yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+                              yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
+                       yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
 
-        dddddddddddddddd
-        """)
+                dddddddddddddddd
+                """)
     }
 
     @Test func avatars() {
         var app = UI.app()
         UI.keys(&app, [.down, .down, .down, .enter])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-                                            Avatars
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                                Avatars
 
-                        @  Explorer            owned (worn)
-                        m  Mouse               owned
-                        ?  Fox                 prize for level 10
-                        ?  Owl                 prize for level 20
-                        ?  Cat                 prize for level 30
-                        ?  Knight              prize for level 40
-                        ?  Wizard              prize for level 50
-                        ?  Robot               prize for level 60
-                        ?  Ghost               prize for level 70
-                        ?  Dragon              prize for level 80
-                        ?  Comet               prize for level 90
-                        ?  Crown               prize for level 100
-                        ?  Gem Sprite     rare find 1 gem
-                        ?  Crystal Golem  rare find 5 gems
-                        ?  Phoenix        rare find 10 gems
-
-
-
-
-
-
-        ↑↓ choose  Enter wear  Esc back  ? help
-        """, styles: """
-                                            bbbbbbb
-
-                        ################################################
-                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
-                        dddddddddddddddddddddddddddddddddddddddddddddddd
+                            @  Explorer            owned (worn)
+                            m  Mouse               owned
+                            ?  Fox                 prize for level 10
+                            ?  Owl                 prize for level 20
+                            ?  Cat                 prize for level 30
+                            ?  Knight              prize for level 40
+                            ?  Wizard              prize for level 50
+                            ?  Robot               prize for level 60
+                            ?  Ghost               prize for level 70
+                            ?  Dragon              prize for level 80
+                            ?  Comet               prize for level 90
+                            ?  Crown               prize for level 100
+                            ?  Gem Sprite     rare find 1 gem
+                            ?  Crystal Golem  rare find 5 gems
+                            ?  Phoenix        rare find 10 gems
 
 
 
 
 
 
-        ddddddddddddddddddddddddddddddddddddddd
-        """)
+            ↑↓ choose  Enter wear  Esc back  ? help
+            """,
+            styles: """
+                                                    bbbbbbb
+
+                                ################################################
+                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+
+
+
+
+
+
+                ddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     @Test func thePauseLine() throws {
         var app = UI.app(UI.progress(unlocked: 100), opening: .level(100))
         UI.keys(&app, [.character("p")])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Level 100: The Last Letter  Moves 121/121  Par 101
-        Coins 0  Crates 0/4  Gems 0/1  Jump 0  Demolish 0
-                   ┌───────┬───────┐               ┌───────────┬───────────────────────┐
-                   │       │$23    │               │%%% %%%  @ │%%% %%%         ~~~    │
-        ───┐   ┌───┤   ╷   ├───╴   │               │   ╶───────┴───╴   ┌───────────┐   │
-           │   │   │   │   │       │               │%%% %%% %%% %%% %%%│%%%        │~~~│
-           └───┘   ╵   │   │   ╶───┤               └───────────────────┼───╴   ╷   ╵   │
-                       │   │       │                                   │%%%    │       │
-        ───┐   ┌───────┤   └───┐   │                               ┌───┘   ┌───┴───┬───┘
-           │   │       │       │   │                               │       │    ~◆~│
-           └───┘       │   ┌───┤   │                           ┌───┘   ╷   ╵   ┌───┘
-                       │   │   │   │                           │       │~~~ ~~~│
-                       │   ╵   │   │                       ┌───┘   ╷   └───┬───┘
-                       │       │   │                       │%%% %%%│~~~ ~~~│
-                       ├───╴   ╵   │                   ┌───┘   ╶───┤   ┌───┘
-                       │           │                   │    %%% %%%│%%%│
-                       │   ┌───────┤               ┌───┤   ┌───┐   ├───┘
-                       │   │~~~ ~~~│               │~~~│   │   │%%%│
-                       │   │   ╷   │           ┌───┘   ╵   ╵   ├───┘
-                       │   │   │   │           │            ~~~│
-                       │   ╵   └───┤           │   ╶───┐   ╶───┴───────────────┬───┐
-                       │           │           │       │~~~     %%% %%% %%% ~~~│~~~│
-        Paused: level 100 · code MZ2-08YPP-HRBC2-W59M0-0VGPG-6420S-0T
-        any key resume  r restart  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
-        yyyyyyy
-                   wwwwwwwwwwwwwwwww               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                   w       wYYY    w               w%%% %%%  @ w%%% %%%         ccc    w
-        wwww   wwwww   w   wwwww   w               w   wwwwwwwwwwwww   wwwwwwwwwwwww   w
-           w   w   w   w   w       w               w%%% %%% %%% %%% %%%w%%%        wcccw
-           wwwww   w   w   w   wwwww               wwwwwwwwwwwwwwwwwwwwwwwww   w   w   w
-                       w   w       w                                   w%%%    w       w
-        wwww   wwwwwwwww   wwwww   w                               wwwww   wwwwwwwwwwwww
-           w   w       w       w   w                               w       w    cMcw
-           wwwww       w   wwwww   w                           wwwww   w   w   wwwww
-                       w   w   w   w                           w       wccc cccw
-                       w   w   w   w                       wwwww   w   wwwwwwwww
-                       w       w   w                       w%%% %%%wccc cccw
-                       wwwww   w   w                   wwwww   wwwww   wwwww
-                       w           w                   w    %%% %%%w%%%w
-                       w   wwwwwwwww               wwwww   wwwww   wwwww
-                       w   wccc cccw               wcccw   w   w%%%w
-                       w   w   w   w           wwwww   w   w   wwwww
-                       w   w   w   w           w            cccw
-                       w   w   wwwww           w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww
-                       w           w           w       wccc     %%% %%% %%% cccwcccw
-        #############################################################
-        ddddddddddddddddddddddddddddddddddddddddd
-        """)
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 100: The Last Letter  Moves 121/121  Par 101
+            Coins 0  Crates 0/4  Gems 0/1  Jump 0  Demolish 0
+                       ┌───────┬───────┐               ┌───────────┬───────────────────────┐
+                       │       │$23    │               │%%% %%%  @ │%%% %%%         ~~~    │
+            ───┐   ┌───┤   ╷   ├───╴   │               │   ╶───────┴───╴   ┌───────────┐   │
+               │   │   │   │   │       │               │%%% %%% %%% %%% %%%│%%%        │~~~│
+               └───┘   ╵   │   │   ╶───┤               └───────────────────┼───╴   ╷   ╵   │
+                           │   │       │                                   │%%%    │       │
+            ───┐   ┌───────┤   └───┐   │                               ┌───┘   ┌───┴───┬───┘
+               │   │       │       │   │                               │       │    ~◆~│
+               └───┘       │   ┌───┤   │                           ┌───┘   ╷   ╵   ┌───┘
+                           │   │   │   │                           │       │~~~ ~~~│
+                           │   ╵   │   │                       ┌───┘   ╷   └───┬───┘
+                           │       │   │                       │%%% %%%│~~~ ~~~│
+                           ├───╴   ╵   │                   ┌───┘   ╶───┤   ┌───┘
+                           │           │                   │    %%% %%%│%%%│
+                           │   ┌───────┤               ┌───┤   ┌───┐   ├───┘
+                           │   │~~~ ~~~│               │~~~│   │   │%%%│
+                           │   │   ╷   │           ┌───┘   ╵   ╵   ├───┘
+                           │   │   │   │           │            ~~~│
+                           │   ╵   └───┤           │   ╶───┐   ╶───┴───────────────┬───┐
+                           │           │           │       │~~~     %%% %%% %%% ~~~│~~~│
+            Paused: level 100 · code MZ2-08YPP-HRBC2-W59M0-0VGPG-6420S-0T
+            any key resume  r restart  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+                yyyyyyy
+                           wwwwwwwwwwwwwwwww               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                           w       wYYY    w               w%%% %%%  @ w%%% %%%         ccc    w
+                wwww   wwwww   w   wwwww   w               w   wwwwwwwwwwwww   wwwwwwwwwwwww   w
+                   w   w   w   w   w       w               w%%% %%% %%% %%% %%%w%%%        wcccw
+                   wwwww   w   w   w   wwwww               wwwwwwwwwwwwwwwwwwwwwwwww   w   w   w
+                               w   w       w                                   w%%%    w       w
+                wwww   wwwwwwwww   wwwww   w                               wwwww   wwwwwwwwwwwww
+                   w   w       w       w   w                               w       w    cMcw
+                   wwwww       w   wwwww   w                           wwwww   w   w   wwwww
+                               w   w   w   w                           w       wccc cccw
+                               w   w   w   w                       wwwww   w   wwwwwwwww
+                               w       w   w                       w%%% %%%wccc cccw
+                               wwwww   w   w                   wwwww   wwwww   wwwww
+                               w           w                   w    %%% %%%w%%%w
+                               w   wwwwwwwww               wwwww   wwwww   wwwww
+                               w   wccc cccw               wcccw   w   w%%%w
+                               w   w   w   w           wwwww   w   w   wwwww
+                               w   w   w   w           w            cccw
+                               w   w   wwwww           w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww
+                               w           w           w       wccc     %%% %%% %%% cccwcccw
+                #############################################################
+                ddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// The overview showed no ice or mud: walled below, they are underlined; in blocks, a block
@@ -799,33 +842,36 @@ import MazeKit
         var app = App(context: UI.context(), progress: PlayerProgress(), opening: .practice(try LevelBuilder.build(spec)))
         app.windowSize = (80, 24)
         UI.keys(&app, [.character("o")])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Practice: Seed 5  Moves 224/224  Par 149
-        Jump 0  Demolish 0
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Practice: Seed 5  Moves 224/224  Par 149
+            Jump 0  Demolish 0
 
 
 
 
 
-                  _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
-                 |  %|%_~__    |    %_E|% %_%   __%_%________  |@|  _  |  ~  |
-                 | |%_%_~____|___|_|% %_%_%_%|___ %|% ~|  _____| | |  _|_  |~|
-                 |  %|% %____  |% %_%|% %_%_%_%   _|~_~__  |   |___|___   _| |
-                 | |%|%  |_  | |___  |~_%__ %|%_%|~_~ ~|  _| |_______  | |% _|
-                 |_|% %|_  | |_   ~|~|_ %  |__%___~ ~|~|~|  _|   |_  | | |%  |
-                 |  _|_|  _| |  _|  _|~ ~| | |~ ~_~ ~|~|~|~|~ ~|___  | |% %|%|
-                 |  ~____|_  | |  _|  ~|  ~|~|~ %|~_~|~|~|_  |~ _  |_|_  |~|%|
-                 |~ ~|~    | | | |~ _| |~ ~|~ %|%_~ ~|~|__~__|_ ~|~__  |~|~|%|
-                 |____%_%|___|____~|____~_%_%_%_%__|~_~|~_~_~___~____|____~__|
+                      _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
+                     |  %|%_~__    |    %_E|% %_%   __%_%________  |@|  _  |  ~  |
+                     | |%_%_~____|___|_|% %_%_%_%|___ %|% ~|  _____| | |  _|_  |~|
+                     |  %|% %____  |% %_%|% %_%_%_%   _|~_~__  |   |___|___   _| |
+                     | |%|%  |_  | |___  |~_%__ %|%_%|~_~ ~|  _| |_______  | |% _|
+                     |_|% %|_  | |_   ~|~|_ %  |__%___~ ~|~|~|  _|   |_  | | |%  |
+                     |  _|_|  _| |  _|  _|~ ~| | |~ ~_~ ~|~|~|~|~ ~|___  | |% %|%|
+                     |  ~____|_  | |  _|  ~|  ~|~|~ %|~_~|~|~|_  |~ _  |_|_  |~|%|
+                     |~ ~|~    | | | |~ _| |~ ~|~ %|%_~ ~|~|__~__|_ ~|~__  |~|~|%|
+                     |____%_%|___|____~|____~_%_%_%_%__|~_~|~_~_~___~____|____~__|
 
 
 
 
 
-        The whole level (o to zoom back in).
-        ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+            The whole level (o to zoom back in).
+            ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
 
 
 
@@ -833,79 +879,82 @@ import MazeKit
 
 
 
-                    y _ ~           _ G y _ _     _ _           @         ~
-                    _ _ ~           y _ _ _ _     y y ~                     c
-                    y y _       y _ _ y _ _ _ _     ~ ~
-                    y _               ~ _   y _ _ ~ ~ c                   y
-                    y y           ~ c   y     _   ~ c c c                 _
-                                      c ~     c ~ ~ c c c c ~ c         _ y y
-                    ~                 ~   ~ c ~ y ~ ~ c c     c           c y
-                  ~ c ~           c     ~ c ~ y _ ~ c c   ~     c ~     c ~ y
-                      _ _         ~     ~ _ _ _ _   ~ ~ ~ ~ ~   ~         ~
+                            y _ ~           _ G y _ _     _ _           @         ~
+                            _ _ ~           y _ _ _ _     y y ~                     c
+                            y y _       y _ _ y _ _ _ _     ~ ~
+                            y _               ~ _   y _ _ ~ ~ c                   y
+                            y y           ~ c   y     _   ~ c c c                 _
+                                              c ~     c ~ ~ c c c c ~ c         _ y y
+                            ~                 ~   ~ c ~ y ~ ~ c c     c           c y
+                          ~ c ~           c     ~ c ~ y _ ~ c c   ~     c ~     c ~ y
+                              _ _         ~     ~ _ _ _ _   ~ ~ ~ ~ ~   ~         ~
 
 
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
         spec.width = 60
         spec.height = 30
         var big = App(context: UI.context(), progress: PlayerProgress(), opening: .practice(try LevelBuilder.build(spec)))
         big.windowSize = (80, 24)
         UI.keys(&big, [.character("o")])
-        UI.expectScreen(big.render(width: 80, height: 24), """
-        Practice: Seed 5  Moves 1385/1385  Par 923
-        Jump 0  Demolish 0
-        overview: one character is 2x2 cells
-                                 ·%%~···~%···%~·~%%~~%~~··%%···
-                                 %·%~··~%%~·%······%·%%·~~·~··%
-                                 ~~~%··%~E~·······%···%·~·%··%·
-                                 ~··%%%·%%%······%~·~···~··%···
-                                 ···%·%·~~··%····%%··~··~·%%%%·
-                                 ···~~%·%··%%···~··%····@~%~%%·
-                                 %··~~·····~~~·~···%%~·~·~~%%%%
-                                 ···~%%···~········%·%%·~~~~%·~
-                                 ··%·%%~··%···~········~·~~·%·~
-                                 ····%········%%·~·······%··%%%
-                                 ~····~~·······~···%%····%~·~··
-                                 ···%·····%%··~~%····~~%··~~~~~
-                                 ··%%%%··~~%·~~·%···%····~~~~%·
-                                 ··%······%%%%·%·····%%%·~·~~··
-                                 %··~··~%~·%~~~~~·~%%%······~~·
+        UI.expectScreen(
+            big.render(width: 80, height: 24),
+            """
+            Practice: Seed 5  Moves 1385/1385  Par 923
+            Jump 0  Demolish 0
+            overview: one character is 2x2 cells
+                                     ·%%~···~%···%~·~%%~~%~~··%%···
+                                     %·%~··~%%~·%······%·%%·~~·~··%
+                                     ~~~%··%~E~·······%···%·~·%··%·
+                                     ~··%%%·%%%······%~·~···~··%···
+                                     ···%·%·~~··%····%%··~··~·%%%%·
+                                     ···~~%·%··%%···~··%····@~%~%%·
+                                     %··~~·····~~~·~···%%~·~·~~%%%%
+                                     ···~%%···~········%·%%·~~~~%·~
+                                     ··%·%%~··%···~········~·~~·%·~
+                                     ····%········%%·~·······%··%%%
+                                     ~····~~·······~···%%····%~·~··
+                                     ···%·····%%··~~%····~~%··~~~~~
+                                     ··%%%%··~~%·~~·%···%····~~~~%·
+                                     ··%······%%%%·%·····%%%·~·~~··
+                                     %··~··~%~·%~~~~~·~%%%······~~·
 
 
 
 
-        The whole level (o to zoom back in).
-        ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
+            The whole level (o to zoom back in).
+            ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
 
-        dddddddddddddddddddddddddddddddddddd
-                                 dyycdddcydddycdcyyccyccddyyddd
-                                 ydycddcyycdyddddddydyydccdcddy
-                                 cccyddycGcdddddddydddydcdyddyd
-                                 cddyyydyyyddddddycdcdddcddyddd
-                                 dddydydccddyddddyyddcddcdyyyyd
-                                 dddccydyddyydddcddydddd@cycyyd
-                                 yddccdddddcccdcdddyycdcdccyyyy
-                                 dddcyydddcddddddddydyydccccydc
-                                 ddydyycddydddcddddddddcdccdydc
-                                 ddddyddddddddyydcdddddddyddyyy
-                                 cddddccdddddddcdddyyddddycdcdd
-                                 dddydddddyyddccyddddccyddccccc
-                                 ddyyyyddccydccdydddyddddccccyd
-                                 ddyddddddyyyydydddddyyydcdccdd
-                                 yddcddcycdycccccdcyyyddddddccd
+                dddddddddddddddddddddddddddddddddddd
+                                         dyycdddcydddycdcyyccyccddyyddd
+                                         ydycddcyycdyddddddydyydccdcddy
+                                         cccyddycGcdddddddydddydcdyddyd
+                                         cddyyydyyyddddddycdcdddcddyddd
+                                         dddydydccddyddddyyddcddcdyyyyd
+                                         dddccydyddyydddcddydddd@cycyyd
+                                         yddccdddddcccdcdddyycdcdccyyyy
+                                         dddcyydddcddddddddydyydccccydc
+                                         ddydyycddydddcddddddddcdccdydc
+                                         ddddyddddddddyydcdddddddyddyyy
+                                         cddddccdddddddcdddyyddddycdcdd
+                                         dddydddddyyddccyddddccyddccccc
+                                         ddyyyyddccydccdydddyddddccccyd
+                                         ddyddddddyyyydydddddyyydcdccdd
+                                         yddcddcycdycccccdcyyyddddddccd
 
 
 
 
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// The lab at the largest maze it draws at 80×24, solved.
@@ -914,57 +963,60 @@ import MazeKit
         UI.keys(&app, Array(repeating: .down, count: 5) + [.enter] + Array(repeating: .character("]"), count: 40))
         UI.keys(&app, [.enter, .enter, .enter])
         for _ in 0..<400 where !UI.text(app.render(width: 80, height: 24)).contains("solved") { _ = app.tick(seconds: 0.2) }
-        UI.expectScreen(app.render(width: 80, height: 24), """
-        Lab: recursive-backtracker 19x10 seed 1  solved: 81 steps  38 steps/s
-        dead ends 22  junctions 18  corridors 150  longest path 127
-         ┌───────────────┬───────────────────────────────┬───────────┬───────────────┐
-         │ •   1   2   3 │ •   •   •   •   •   •   •   7 │ 0   1   2 │ •   •   5   6 │
-         │   ╶───┬───────┤   ┌───────────┬───┬───╴   ╷   ╵   ┌───────┤   ╷   ╶───────┤
-         │ •   • │ •   • │ • │ •   •   • │ 5 │ •   • │ 8   9 │ •   • │ • │ •   •   • │
-         │   ╷   │   ╷   ╵   │   ╶───┐   │   │   ╶───┴───────┘   ╷   │   └───────┐   │
-         │ 2 │ • │ • │ •   • │ •   • │ • │ 4 │ •   •   •   •   • │ • │ •   2   3 │ • │
-         │   │   │   ├───┬───┴───╴   │   │   └───────┬───────────┤   │   ┌───────┤   │
-         │ 3 │ • │ • │ 0 │ 7   •   • │ • │ 3   4   5 │ 2   1   0 │ • │ • │ •   • │ • │
-         ├───┘   │   │   ╵   ╷   ┌───┘   │   ┌───╴   └───────╴   │   ╵   │   ╷   ╵   │
-         │ •   • │ • │ 9   8 │ • │ •   • │ 2 │ 7   6   7   8   9 │ •   • │ • │ •   • │
-         │   ╶───┤   └───────┘   │   ┌───┘   └───┐   ┌───────────┴───────┤   └───────┤
-         │ •   • │ •   •   •   • │ • │ 2   1   0 │ 7 │ 2   1   0   9   8 │ •   •   • │
-         │   ╷   └───────────────┘   └───┐   ╷   │   │   ╶───┬───────╴   │   ╶───┐   │
-         │ 8 │ •   •   •   •   •   •   5 │ 2 │ 9 │ 8 │ 3   4 │ 7   6   7 │ 6   7 │ • │
-         ├───┤   ╶───────┬───────┬───╴   └───┘   ├───┴───┐   └───┐   ╶───┴───┐   │   │
-         │ @ │ 0   1   2 │ 5   4 │ 7   6   7   8 │ 3   2 │ 5   6 │ 5   4   3 │ 8 │ • │
-         │   └───────────┤   ╷   ├───────────┐   │   ╷   ├───╴   ├───────┐   └───┘   │
-         │ 2   1   0   9 │ 6 │ 3 │ 0   9   8 │ 9 │ 4 │ 1 │ 8   7 │ 6   5 │ 2   1   • │
-         ├───────────╴   ╵   │   ╵   ┌───╴   └───┘   │   ╵   ┌───┘   ╷   └───────╴   │
-         │ 1   0   9   8   7 │ 2   1 │ 8   7   6   5 │ 0   9 │ 8   7 │ 4   3   2   • │
-         └───────────────────┴───────┴───────────────┴───────┴───────┴───────────────┘
-        ←→ algorithm  [ ] size  space pause  +/- speed  Enter finish  n new seed  q quit
-        """, styles: """
-        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-        ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Lab: recursive-backtracker 19x10 seed 1  solved: 81 steps  38 steps/s
+            dead ends 22  junctions 18  corridors 150  longest path 127
+             ┌───────────────┬───────────────────────────────┬───────────┬───────────────┐
+             │ •   1   2   3 │ •   •   •   •   •   •   •   7 │ 0   1   2 │ •   •   5   6 │
+             │   ╶───┬───────┤   ┌───────────┬───┬───╴   ╷   ╵   ┌───────┤   ╷   ╶───────┤
+             │ •   • │ •   • │ • │ •   •   • │ 5 │ •   • │ 8   9 │ •   • │ • │ •   •   • │
+             │   ╷   │   ╷   ╵   │   ╶───┐   │   │   ╶───┴───────┘   ╷   │   └───────┐   │
+             │ 2 │ • │ • │ •   • │ •   • │ • │ 4 │ •   •   •   •   • │ • │ •   2   3 │ • │
+             │   │   │   ├───┬───┴───╴   │   │   └───────┬───────────┤   │   ┌───────┤   │
+             │ 3 │ • │ • │ 0 │ 7   •   • │ • │ 3   4   5 │ 2   1   0 │ • │ • │ •   • │ • │
+             ├───┘   │   │   ╵   ╷   ┌───┘   │   ┌───╴   └───────╴   │   ╵   │   ╷   ╵   │
+             │ •   • │ • │ 9   8 │ • │ •   • │ 2 │ 7   6   7   8   9 │ •   • │ • │ •   • │
+             │   ╶───┤   └───────┘   │   ┌───┘   └───┐   ┌───────────┴───────┤   └───────┤
+             │ •   • │ •   •   •   • │ • │ 2   1   0 │ 7 │ 2   1   0   9   8 │ •   •   • │
+             │   ╷   └───────────────┘   └───┐   ╷   │   │   ╶───┬───────╴   │   ╶───┐   │
+             │ 8 │ •   •   •   •   •   •   5 │ 2 │ 9 │ 8 │ 3   4 │ 7   6   7 │ 6   7 │ • │
+             ├───┤   ╶───────┬───────┬───╴   └───┘   ├───┴───┐   └───┐   ╶───┴───┐   │   │
+             │ @ │ 0   1   2 │ 5   4 │ 7   6   7   8 │ 3   2 │ 5   6 │ 5   4   3 │ 8 │ • │
+             │   └───────────┤   ╷   ├───────────┐   │   ╷   ├───╴   ├───────┐   └───┘   │
+             │ 2   1   0   9 │ 6 │ 3 │ 0   9   8 │ 9 │ 4 │ 1 │ 8   7 │ 6   5 │ 2   1   • │
+             ├───────────╴   ╵   │   ╵   ┌───╴   └───┘   │   ╵   ┌───┘   ╷   └───────╴   │
+             │ 1   0   9   8   7 │ 2   1 │ 8   7   6   5 │ 0   9 │ 8   7 │ 4   3   2   • │
+             └───────────────────┴───────┴───────────────┴───────┴───────┴───────────────┘
+            ←→ algorithm  [ ] size  space pause  +/- speed  Enter finish  n new seed  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
-           G   c   c   c   G   G   G   G   G   G   G   c   c   c   c   G   G   c   c
+                   G   c   c   c   G   G   G   G   G   G   G   c   c   c   c   G   G   c   c
 
-           G   G   G   G   G   G   G   G   c   G   G   c   c   G   G   G   G   G   G
+                   G   G   G   G   G   G   G   G   c   G   G   c   c   G   G   G   G   G   G
 
-           c   G   G   G   G   G   G   G   c   G   G   G   G   G   G   G   c   c   G
+                   c   G   G   G   G   G   G   G   c   G   G   G   G   G   G   G   c   c   G
 
-           c   G   G   c   c   G   G   G   c   c   c   c   c   c   G   G   G   G   G
+                   c   G   G   c   c   G   G   G   c   c   c   c   c   c   G   G   G   G   G
 
-           G   G   G   c   c   G   G   G   c   c   c   c   c   c   G   G   G   G   G
+                   G   G   G   c   c   G   G   G   c   c   c   c   c   c   G   G   G   G   G
 
-           G   G   G   G   G   G   G   c   c   c   c   c   c   c   c   c   G   G   G
+                   G   G   G   G   G   G   G   c   c   c   c   c   c   c   c   c   G   G   G
 
-           c   G   G   G   G   G   G   c   c   c   c   c   c   c   c   c   c   c   G
+                   c   G   G   G   G   G   G   c   c   c   c   c   c   c   c   c   c   c   G
 
-           Y   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
+                   Y   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
 
-           c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
+                   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
 
-           c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
+                   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   c   G
 
-        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-        """)
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
     }
 
     /// Help with the daily's paragraph and a long data folder.
@@ -974,46 +1026,44 @@ import MazeKit
         var app = App(context: context, progress: PlayerProgress())
         app.windowSize = (80, 24)
         UI.keys(&app, [.character("?")])
-        UI.expectScreen(app.render(width: 80, height: 24), """
-         How to play
-         Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
-         slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
-         into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
-         crate on a ledge (&) is out of reach in your moves without a Jump, and gems
-         (◆) unlock rare avatars. Unused moves become coins when you beat your best;
-         finishing in the fewest moves for what you took earns 3 stars and a bonus.
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+             How to play
+             Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
+             slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
+             into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
+             crate on a ledge (&) is out of reach in your moves without a Jump, and gems
+             (◆) unlock rare avatars. Unused moves become coins when you beat your best;
+             finishing in the fewest moves for what you took earns 3 stars and a bonus.
 
-         Keys
-           arrows, WASD or hjkl   move
-           Space, then a way      Jump to the last cell before a wall (1 move)
-           x, then a way          Demolish the wall that way (no moves)
-           r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
-           n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
-           g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
-           In menus: Enter  select   Esc or Backspace  back
+             Keys
+               arrows, WASD or hjkl   move
+               Space, then a way      Jump to the last cell before a wall (1 move)
+               x, then a way          Demolish the wall that way (no moves)
+               r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
+               n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
+               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               In menus: Enter  select   Esc or Backspace  back
 
-         The daily challenge (on the title, or mz daily) is one level a day, the same
-         for everyone, played with no power-ups: your first attempt counts, and its
-         card is yours to share.
-         Your progress and the replay of every attempt are kept in
-         /home/a-player-with-a-long-name/.local/share/mz (see mz replay --help).
+             The daily challenge (on the title, or mz daily) is one level a day, the same
+             for everyone, played with no power-ups: your first attempt counts, and its
+             card is yours to share.
+             Your progress and the replay of every attempt are kept in
+             /home/a-player-with-a-long-name/.local/share/mz (see mz replay --help).
 
-        any key: back
-        """, styles: """
-         bbbbbbbbbbb
-
-
-
-
-
-
-
-         bbbb
+            any key: back
+            """,
+            styles: """
+                 bbbbbbbbbbb
 
 
 
 
 
+
+
+                 bbbb
 
 
 
@@ -1023,14 +1073,21 @@ import MazeKit
 
 
 
-        ddddddddddddd
-        """)
+
+
+
+
+
+                ddddddddddddd
+                """)
     }
 
     @Test func theTooSmallScreen() {
         var app = UI.app(size: (59, 19))
         app.notice = "Could not save: no space left on device. Press q again to quit without saving."
-        UI.expectScreen(app.render(width: 59, height: 19), """
+        UI.expectScreen(
+            app.render(width: 59, height: 19),
+            """
 
 
 
@@ -1038,19 +1095,11 @@ import MazeKit
 
 
 
-                   resize to at least 60x20 (now 59x19)
-                             q or Ctrl-C quits
+                       resize to at least 60x20 (now 59x19)
+                                 q or Ctrl-C quits
 
-                 Could not save: no space left on device.
-                   Press q again to quit without saving.
-
-
-
-
-
-
-
-        """, styles: """
+                     Could not save: no space left on device.
+                       Press q again to quit without saving.
 
 
 
@@ -1058,11 +1107,8 @@ import MazeKit
 
 
 
-                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                             bbbbbbbbbbbbbbbbb
-
-                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+            """,
+            styles: """
 
 
 
@@ -1070,6 +1116,18 @@ import MazeKit
 
 
 
-        """)
+                           bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                     bbbbbbbbbbbbbbbbb
+
+                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                           bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+                """)
     }
 }

@@ -28,7 +28,9 @@ print("heart: \(shaped.enabledCellCount) cells, dead ends \(before) -> \(shaped.
 var stepper = try MazeStepper(.kruskal, width: 8, height: 8, seed: 3)
 var carved = 0
 while let step = stepper.step() { carved += step.carved.count }
-print("kruskal: \(stepper.stepCount) steps carved \(carved) passages; same as generate: \(stepper.finished == (try Maze.generate(.kruskal, width: 8, height: 8, seed: 3)))")
+print(
+    "kruskal: \(stepper.stepCount) steps carved \(carved) passages; same as generate: \(stepper.finished == (try Maze.generate(.kruskal, width: 8, height: 8, seed: 3)))"
+)
 
 // Render: an SVG picture, streamed in pieces.
 var bytes = 0

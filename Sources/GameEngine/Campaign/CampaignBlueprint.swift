@@ -72,7 +72,8 @@ public struct CampaignBlueprint: Sendable {
         func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
         return Plan(
             id: id, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: showcase ? Self.showcases[band] : nil,
-            ice: rounded(ice), mud: rounded(mud), braid: showcase ? 0 : braid, crates: crates, gems: gems, ledges: ledges, slack: rounded(slack), targetPar: target,
+            ice: rounded(ice), mud: rounded(mud), braid: showcase ? 0 : braid, crates: crates, gems: gems, ledges: ledges,
+            slack: rounded(slack), targetPar: target,
             needsChoice: id >= 6 && crates >= 2 && (id % 2 == 1 || id < 11),
             needsTension: id >= 21 && !showcase,
             needsTerrainChoice: id >= 30 && loops && !showcase)

@@ -22,8 +22,9 @@ extension EconomySimulation {
             self.actions = actions
             self.powerUp = powerUp
             movesUsed = state.movesUsed
-            items = Items(crates: state.openedCrates.indices.filter { state.openedCrates[$0] },
-                          gems: state.foundGems.indices.filter { state.foundGems[$0] })
+            items = Items(
+                crates: state.openedCrates.indices.filter { state.openedCrates[$0] },
+                gems: state.foundGems.indices.filter { state.foundGems[$0] })
         }
     }
 
@@ -56,7 +57,8 @@ extension EconomySimulation {
             let cells = level.crates.map(\.cell) + level.gems
             let solved = graph.solve(from: level.start).moves.map(Action.move)
             guard let fallback = Candidate(level, solved, powerUp: nil) else {
-                preconditionFailure("level \(level.id): the par route \(solved.map(\.notation).joined()) does not win within the budget \(level.budget)")
+                preconditionFailure(
+                    "level \(level.id): the par route \(solved.map(\.notation).joined()) does not win within the budget \(level.budget)")
             }
             var plain: [Candidate] = []
             if let runs = graph.itemRuns(from: level.start, items: cells, allowance: &allowance) {
@@ -84,11 +86,13 @@ extension EconomySimulation {
                 allowance.spend(jumpRoute.actions.count + demolishRoute.actions.count)
                 if allowance.isExhausted { throw tooLarge }
                 if let moves = jumpRoute.moves, moves <= level.budget, let candidate = Candidate(level, jumpRoute.actions, powerUp: .jump),
-                   !jump.contains(candidate) {
+                    !jump.contains(candidate)
+                {
                     jump.append(candidate)
                 }
                 if let moves = demolishRoute.moves, moves <= level.budget,
-                   let candidate = Candidate(level, demolishRoute.actions, powerUp: .demolish), !demolish.contains(candidate) {
+                    let candidate = Candidate(level, demolishRoute.actions, powerUp: .demolish), !demolish.contains(candidate)
+                {
                     demolish.append(candidate)
                 }
             }
@@ -101,8 +105,9 @@ extension EconomySimulation {
         func needed(_ item: ShopItem) -> EconomySimulation.Items {
             let plainCrates = Set(plain.flatMap(\.items.crates)), plainGems = Set(plain.flatMap(\.items.gems))
             let runs = item == .jump ? jump : demolish
-            return Items(crates: Set(runs.flatMap(\.items.crates)).subtracting(plainCrates).sorted(),
-                         gems: Set(runs.flatMap(\.items.gems)).subtracting(plainGems).sorted())
+            return Items(
+                crates: Set(runs.flatMap(\.items.crates)).subtracting(plainCrates).sorted(),
+                gems: Set(runs.flatMap(\.items.gems)).subtracting(plainGems).sorted())
         }
 
     }

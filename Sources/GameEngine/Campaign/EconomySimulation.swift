@@ -137,7 +137,8 @@ public struct EconomySimulation: Sendable, Hashable {
                     let run = greedyChoice(runs, on: level, campaign.count, progress[p])
                     if let item = run.powerUp {
                         guard case .bought = progress[p].buy(item, prices: prices) else {
-                            preconditionFailure("level \(level.id): the greedy player chose a \(item) it cannot buy with \(progress[p].coins) coins")
+                            preconditionFailure(
+                                "level \(level.id): the greedy player chose a \(item) it cannot buy with \(progress[p].coins) coins")
                         }
                         turn.bought = [item]
                     }
@@ -150,13 +151,16 @@ public struct EconomySimulation: Sendable, Hashable {
             }
             let parClear = turns[0].clears[0]
             let jumpNeeded = runs.needed(.jump)
-            let jumpUses = runs.jump.filter { !Set($0.items.crates).isDisjoint(with: jumpNeeded.crates) || !Set($0.items.gems).isDisjoint(with: jumpNeeded.gems) }
-            levels.append(LevelEconomy(
-                id: level.id, par: level.par, budget: level.budget, turns: turns,
-                jumpReturn: bestReturn(runs.jump, over: parClear, on: level, campaign.count, parBefore),
-                demolishReturn: bestReturn(runs.demolish, over: parClear, on: level, campaign.count, parBefore),
-                jumpNeeded: jumpNeeded, jumpNeededReturn: bestReturn(jumpUses, over: parClear, on: level, campaign.count, parBefore),
-                demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut))
+            let jumpUses = runs.jump.filter {
+                !Set($0.items.crates).isDisjoint(with: jumpNeeded.crates) || !Set($0.items.gems).isDisjoint(with: jumpNeeded.gems)
+            }
+            levels.append(
+                LevelEconomy(
+                    id: level.id, par: level.par, budget: level.budget, turns: turns,
+                    jumpReturn: bestReturn(runs.jump, over: parClear, on: level, campaign.count, parBefore),
+                    demolishReturn: bestReturn(runs.demolish, over: parClear, on: level, campaign.count, parBefore),
+                    jumpNeeded: jumpNeeded, jumpNeededReturn: bestReturn(jumpUses, over: parClear, on: level, campaign.count, parBefore),
+                    demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut))
         }
     }
 
@@ -215,13 +219,16 @@ public struct EconomySimulation: Sendable, Hashable {
 
     /// The best return of `runs` (each with one power-up) to a player holding `progress` whose
     /// plain first clear is `parClear`; `nil` when there is no such run.
-    func bestReturn(_ runs: [Candidate], over parClear: Clear, on level: Level, _ levelCount: Int, _ progress: PlayerProgress) -> PowerUpReturn? {
+    func bestReturn(_ runs: [Candidate], over parClear: Clear, on level: Level, _ levelCount: Int, _ progress: PlayerProgress)
+        -> PowerUpReturn?
+    {
         var best: PowerUpReturn?
         for run in runs {
             guard let item = run.powerUp else { continue }
             let clear = Self.trial(run, on: level, levelCount, progress)
-            let candidate = PowerUpReturn(item: item, price: item.price(in: prices), clear: clear,
-                                          gain: clear.settlement.total - parClear.settlement.total)
+            let candidate = PowerUpReturn(
+                item: item, price: item.price(in: prices), clear: clear,
+                gain: clear.settlement.total - parClear.settlement.total)
             if let current = best {
                 let key: (Int, Int) = (candidate.net, -clear.movesUsed)
                 guard key > (current.net, -current.clear.movesUsed) else { continue }

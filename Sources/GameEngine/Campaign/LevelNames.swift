@@ -5,9 +5,13 @@ enum LevelNames {
     static let muddy = ["Muddy", "Boggy", "Sunken", "Mired", "Silted"]
     static let both = ["Thawing", "Slushy", "Sodden", "Misty", "Weeping", "Dripping", "Melting", "Drizzled"]
     static let plain = ["Quiet", "Narrow", "Hidden", "Crooked", "Silent", "Dusty", "Ancient", "Lost"]
-    static let nouns = ["Passage", "Gallery", "Cloister", "Chamber", "Span", "Spiral", "Hall", "Garden", "Lane", "Keep",
-                        "Court", "Walk", "Burrow", "Warren", "Vault", "Crossing", "Cellar", "Turn", "Steps", "Labyrinth"]
-    static let loopNouns = ["Loop", "Circuit", "Round", "Roundabout", "Orbit", "Ring Road", "Eddy", "Whorl", "Knot", "Braid", "Tangle", "Switchback"]
+    static let nouns = [
+        "Passage", "Gallery", "Cloister", "Chamber", "Span", "Spiral", "Hall", "Garden", "Lane", "Keep",
+        "Court", "Walk", "Burrow", "Warren", "Vault", "Crossing", "Cellar", "Turn", "Steps", "Labyrinth",
+    ]
+    static let loopNouns = [
+        "Loop", "Circuit", "Round", "Roundabout", "Orbit", "Ring Road", "Eddy", "Whorl", "Knot", "Braid", "Tangle", "Switchback",
+    ]
     static let showcaseNouns = ["heart": "Heart", "ring": "Ring", "diamond": "Diamond", "cross": "Cross", "mz": "Monogram"]
 
     /// The name of `level`: an adjective for the terrain it really has, a noun for its shape

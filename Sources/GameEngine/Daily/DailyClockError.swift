@@ -13,8 +13,10 @@ public enum DailyClockError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String {
         let fix = "set the clock right to play the daily"
         switch self {
-        case let .beforeFirst(date): return "the system clock says \(date) (UTC), before the daily challenge began on \(DailyDate.first); \(fix)"
-        case let .afterLast(date): return "the system clock says \(date) (UTC), after the daily challenge's last day, \(DailyDate.last); \(fix)"
+        case let .beforeFirst(date):
+            return "the system clock says \(date) (UTC), before the daily challenge began on \(DailyDate.first); \(fix)"
+        case let .afterLast(date):
+            return "the system clock says \(date) (UTC), after the daily challenge's last day, \(DailyDate.last); \(fix)"
         case let .noDate(seconds): return "the system clock gives no date (\(seconds) seconds since 1970); \(fix)"
         }
     }

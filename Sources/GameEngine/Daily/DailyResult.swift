@@ -25,8 +25,10 @@ public struct DailyResult: Sendable, Hashable {
     public var gems: Int
 
     /// Creates a result.
-    public init(date: DailyDate, outcome: Outcome, moves: Int, par: Int, budget: Int, stars: Int,
-                cratesTaken: Int, crates: Int, coins: Int, gemsTaken: Int, gems: Int) {
+    public init(
+        date: DailyDate, outcome: Outcome, moves: Int, par: Int, budget: Int, stars: Int,
+        cratesTaken: Int, crates: Int, coins: Int, gemsTaken: Int, gems: Int
+    ) {
         self.date = date
         self.outcome = outcome
         self.moves = moves

@@ -53,8 +53,10 @@ extension MoveGraph {
             opened.link(a, direction)
             reopenLine(through: a, direction, in: opened, items: items, edges: &edges, saved: &saved)
             allowance.spend(direction == .east ? maze.width : maze.height)
-            allowance.spend(after.run(edges, exit: exit, sources: sources, bound: limit, goal: after.state(exit, mask: full),
-                                      maximum: allowance.remaining))
+            allowance.spend(
+                after.run(
+                    edges, exit: exit, sources: sources, bound: limit, goal: after.state(exit, mask: full),
+                    maximum: allowance.remaining))
             let total = after.distance[after.state(exit, mask: full)]
             if total >= 0 && Int(total) < limit {
                 limit = Int(total)
@@ -130,7 +132,9 @@ extension MoveGraph {
     ) {
         saved.removeAll(keepingCapacity: true)
         let w = maze.width
-        let line = direction == .east ? Array(stride(from: a - a % w, to: a - a % w + w, by: 1)) : Array(stride(from: a % w, to: maze.cellCount, by: w))
+        let line =
+            direction == .east
+            ? Array(stride(from: a - a % w, to: a - a % w + w, by: 1)) : Array(stride(from: a % w, to: maze.cellCount, by: w))
         let ks = direction == .east ? [1, 3] : [0, 2]
         for cell in line where maze.isEnabled(cell) {
             for k in ks {

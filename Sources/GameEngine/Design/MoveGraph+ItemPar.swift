@@ -104,8 +104,10 @@ extension MoveGraph {
         guard items.count <= ItemPar.maximumItemCount, masks * maze.cellCount <= ItemPar.maximumStates else { return nil }
         var search = ProductSearch(cells: maze.cellCount, masks: masks, layers: 1)
         allowance.spend(maze.cellCount)
-        allowance.spend(search.run(productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)],
-                                   goal: goalMask.map { search.state(exit, mask: $0) }, maximum: allowance.remaining))
+        allowance.spend(
+            search.run(
+                productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)],
+                goal: goalMask.map { search.state(exit, mask: $0) }, maximum: allowance.remaining))
         return search
     }
 }

@@ -37,8 +37,10 @@ extension MoveGraph {
         let full = (1 << items.count) - 1
         var search = ProductSearch(cells: maze.cellCount, masks: 1 << items.count, layers: 2)
         allowance.spend(maze.cellCount)
-        allowance.spend(search.run(productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)],
-                                   maximum: allowance.remaining))
+        allowance.spend(
+            search.run(
+                productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)],
+                maximum: allowance.remaining))
         if start == exit && item == nil { return PowerUpRoute(moves: 0, actions: [], cell: nil) }
         let goals = [search.state(exit, mask: full, layer: 0), search.state(exit, mask: full, layer: 1)]
         guard let goal = goals.filter({ search.distance[$0] >= 0 }).min(by: { search.distance[$0] < search.distance[$1] }) else {

@@ -59,8 +59,10 @@ extension MoveGraph {
         for cell in 0..<n where jumpFrom[cell] >= 0 && cell != exit {
             for (k, direction) in Direction.ordered.enumerated() {
                 let end = Int(ends[cell * 4 + k])
-                if end >= 0, let total = cheaper(
-                    plainFrom[cell], jumpTo[end], jumpFrom[cell], plainTo[end], plus: Int32(terrain[end].cost)) {
+                if end >= 0,
+                    let total = cheaper(
+                        plainFrom[cell], jumpTo[end], jumpFrom[cell], plainTo[end], plus: Int32(terrain[end].cost))
+                {
                     _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { offer(total, entering: $0) }
                 }
                 let landing = Int(jumps[cell * 4 + k])

@@ -89,15 +89,17 @@ struct ProductSearch: ~Copyable {
                 let end = Int(edges.ends[cell * 4 + k])
                 if end < 0 { continue }
                 let weight = weighted ? Int(edges.weights[cell * 4 + k]) : Int(edges.cost[end])
-                relax(from: s, to: state(end, mask: mask | Int(edges.bits[cell * 4 + k]), layer: layer),
-                      at: d + weight, action: UInt8(k), bound: bound)
+                relax(
+                    from: s, to: state(end, mask: mask | Int(edges.bits[cell * 4 + k]), layer: layer),
+                    at: d + weight, action: UInt8(k), bound: bound)
             }
             guard hasJumps, layer == 0 else { continue }
             for k in 0..<4 {
                 let end = Int(edges.jumpEnds[cell * 4 + k])
                 if end < 0 { continue }
-                relax(from: s, to: state(end, mask: mask | Int(edges.jumpBits[cell * 4 + k]), layer: 1),
-                      at: d + 1, action: UInt8(4 + k), bound: bound)
+                relax(
+                    from: s, to: state(end, mask: mask | Int(edges.jumpBits[cell * 4 + k]), layer: 1),
+                    at: d + 1, action: UInt8(4 + k), bound: bound)
             }
         }
         return expanded
@@ -158,7 +160,9 @@ extension MoveGraph {
         for cell in 0..<n where maze.isEnabled(cell) && cell != exit {
             for (k, direction) in Direction.ordered.enumerated() {
                 var taken: UInt32 = 0
-                guard let end = Movement.jump(in: maze, exit: exit, from: cell, direction, enter: { taken |= itemBits[$0] }) else { continue }
+                guard let end = Movement.jump(in: maze, exit: exit, from: cell, direction, enter: { taken |= itemBits[$0] }) else {
+                    continue
+                }
                 edges.jumpEnds[cell * 4 + k] = Int32(end)
                 edges.jumpBits[cell * 4 + k] = taken
             }

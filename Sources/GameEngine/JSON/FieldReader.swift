@@ -106,7 +106,8 @@ struct FieldReader<Failure: FieldFailure> {
     func optionalPoint(_ name: String) throws(Failure) -> GridPoint? {
         guard let value = present(name) else { return nil }
         guard case let .array(items) = value, items.count == 2, let x = items[0].integer, let y = items[1].integer,
-              x >= 0, y >= 0 else {
+            x >= 0, y >= 0
+        else {
             throw fail(name, "must be [x, y] with whole numbers from 0, found \(describe(value))")
         }
         return GridPoint(x: x, y: y)

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 // Recognising text that is not whole JSON (docs/formats.md, "Whose file it is"): a file of
@@ -24,8 +24,9 @@ extension FileKind {
         if let mark = members.first(where: { $0.key == Self.markField }) {
             if mark.value == .string(self.mark) { return .ours }
         } else if let shape = unmarkedShape, members.allSatisfy({ shape.fields.contains($0.key) }),
-                  case let .literal(text)? = members.first(where: { $0.key == "formatVersion" })?.value,
-                  let version = Int(text), shape.versions.contains(version) {
+            case let .literal(text)? = members.first(where: { $0.key == "formatVersion" })?.value,
+            let version = Int(text), shape.versions.contains(version)
+        {
             return .ours
         }
         return .foreign("it is not valid JSON (\(problem)) and does not begin as \(name) does")
@@ -72,7 +73,10 @@ extension FileKind {
             var j = start, escaped = false
             while j < bytes.count, bytes[j] != UInt8(ascii: "\"") {
                 guard bytes[j] >= 0x20 else { return nil }
-                if bytes[j] == UInt8(ascii: "\\") { escaped = true; j += 1 }
+                if bytes[j] == UInt8(ascii: "\\") {
+                    escaped = true
+                    j += 1
+                }
                 j += 1
             }
             guard j < bytes.count else { return nil }
@@ -113,7 +117,9 @@ extension FileKind {
                 members[members.count - 1].value = .other
             default:
                 let start = i
-                while i < bytes.count, !isBlank(bytes[i]), ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[i]) { i += 1 }
+                while i < bytes.count, !isBlank(bytes[i]), ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[i]) {
+                    i += 1
+                }
                 guard i < bytes.count else { return members }  // a number cut short may have lost digits
                 members[members.count - 1].value = .literal(String(decoding: bytes[start..<i], as: UTF8.self))
             }

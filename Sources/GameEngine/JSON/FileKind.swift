@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A kind of file mz writes. Each names itself in a first member, `"format": "mz-save"`
@@ -47,10 +47,15 @@ public enum FileKind: String, Sendable, CaseIterable {
         switch self {
         case .save:
             // Every save of formats 1 to 5 had these six fields (format 1's reader needed them).
-            ("save", ["formatVersion", "campaigns"] + SaveReader.progressFields,
-             ["formatVersion", "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar"], 1...5)
+            (
+                "save", ["formatVersion", "campaigns"] + SaveReader.progressFields,
+                ["formatVersion", "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar"], 1...5
+            )
         case .levels:
-            ("levels file", LevelFile.topFields.filter { $0 != Self.markField }, ["formatVersion", "generatorVersion", "shop", "levels"], 1...1)
+            (
+                "levels file", LevelFile.topFields.filter { $0 != Self.markField },
+                ["formatVersion", "generatorVersion", "shop", "levels"], 1...1
+            )
         case .replay:
             nil
         }
@@ -106,7 +111,9 @@ extension FileKind {
         }
         for key in shape.required where fields[key] == nil { return "field '\(key)' is missing" }
         guard let version = fields["formatVersion"]?.integer, shape.versions.contains(version) else {
-            let allowed = shape.versions.count == 1 ? "\(shape.versions.lowerBound)" : "from \(shape.versions.lowerBound) to \(shape.versions.upperBound)"
+            let allowed =
+                shape.versions.count == 1
+                ? "\(shape.versions.lowerBound)" : "from \(shape.versions.lowerBound) to \(shape.versions.upperBound)"
             let found = fields["formatVersion"].map { $0.integer.map(String.init) ?? $0.kind } ?? "nothing"
             return "field 'formatVersion' must be \(allowed) in a \(shape.noun) without a mark, found \(found)"
         }

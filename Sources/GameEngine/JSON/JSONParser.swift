@@ -56,7 +56,8 @@ struct JSONParser {
     private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
         let count = word.utf8CodeUnitCount
         guard offset + count <= bytes.count,
-              (0..<count).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] }) else {
+            (0..<count).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] })
+        else {
             throw failure("expected a value, found \(found())")
         }
         offset += count
@@ -78,7 +79,9 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(items)
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(items)
             default: throw failure("expected ',' or ']', found \(found())")
             }
         }
@@ -111,7 +114,9 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(fields)
+            case UInt8(ascii: "}"):
+                offset += 1
+                return .object(fields)
             default: throw failure("expected ',' or '}', found \(found())")
             }
         }
@@ -174,7 +179,8 @@ struct JSONParser {
     private func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
         default: false
         }
     }

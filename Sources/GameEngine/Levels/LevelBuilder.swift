@@ -21,7 +21,8 @@ public enum LevelBuildError: Error, Sendable, Equatable, CustomStringConvertible
         case let .unknownMask(id, name):
             "level \(id): field 'mask': no shipped mask is called '\(name)' (shipped: \(MaskCatalog.names.joined(separator: ", ")))"
         case let .badPoint(id, field, x, y): "level \(id): field '\(field)': (\(x), \(y)) is not an open cell of the maze"
-        case let .exitUnreachable(id): "level \(id): no sequence of moves reaches the exit (ice slides pass it by); change the seed or the ice"
+        case let .exitUnreachable(id):
+            "level \(id): no sequence of moves reaches the exit (ice slides pass it by); change the seed or the ice"
         case let .startIsExit(id): "level \(id): the start and the exit are the same cell"
         case let .outOfRange(id, problem): "level \(id): field '\(problem.field.rawValue)' \(problem.problem)"
         }
@@ -34,7 +35,10 @@ public enum LevelBuildError: Error, Sendable, Equatable, CustomStringConvertible
 public enum LevelBuilder {
     /// Stream names, one per concern.
     enum Stream: UInt64 {
-        case maze = 1, braid, terrain, crates
+        case maze = 1
+        case braid
+        case terrain
+        case crates
     }
 
     static func random(_ spec: LevelSpec, _ stream: Stream) -> SeededRandom {
@@ -91,10 +95,12 @@ public enum LevelBuilder {
             crates: crates, gems: gems, par: par, budget: budget)
     }
 
-    private static func cell(_ point: GridPoint?, field: String, default fallback: Int, maze: Maze, id: Int) throws(LevelBuildError) -> Int {
+    private static func cell(_ point: GridPoint?, field: String, default fallback: Int, maze: Maze, id: Int) throws(LevelBuildError) -> Int
+    {
         guard let point else { return fallback }
         guard point.x >= 0, point.y >= 0, point.x < maze.width, point.y < maze.height,
-              maze.isEnabled(maze.index(x: point.x, y: point.y)) else {
+            maze.isEnabled(maze.index(x: point.x, y: point.y))
+        else {
             throw .badPoint(id: id, field: field, x: point.x, y: point.y)
         }
         return maze.index(x: point.x, y: point.y)
@@ -214,7 +220,8 @@ public enum LevelBuilder {
             }
         }
         crates.sort { $0.cell < $1.cell }
-        let gemCells = fitting
+        let gemCells =
+            fitting
             .filter { choice in !crates.contains { $0.cell == choice.cell } && choice.detour <= spare && 10 * choice.detour >= 4 * spare }
             .sorted { ($0.detour, -$0.cell) > ($1.detour, -$1.cell) }
             .prefix(spec.gems)

@@ -72,7 +72,9 @@ public enum LevelCode {
             }
             symbols.append(UInt8(value))
         }
-        guard let last = text.last, text.count > 3, symbols.count >= 10, symbols.count <= 64 else { throw .notACode("too short or too long") }
+        guard let last = text.last, text.count > 3, symbols.count >= 10, symbols.count <= 64 else {
+            throw .notACode("too short or too long")
+        }
         if legacy {
             guard let check = legacyCheckSymbols.firstIndex(of: reading(last)), Int(remainder(symbols)) == check else { throw .checksum }
         } else {
@@ -95,7 +97,8 @@ public enum LevelCode {
     /// builder no longer reads `crateDepth`, so a code does not hold it.)
     static func payload(for spec: LevelSpec) -> [UInt8]? {
         guard spec.start == nil, spec.exit == nil, (1...256).contains(spec.width), (1...256).contains(spec.height),
-              (0..<256).contains(spec.generatorVersion) else { return nil }
+            (0..<256).contains(spec.generatorVersion)
+        else { return nil }
         var bits = BitWriter()
         bits.write(UInt64(spec.generatorVersion), 8)
         let seedBits = spec.seed == 0 ? 0 : 64 - spec.seed.leadingZeroBitCount
@@ -116,7 +119,8 @@ public enum LevelCode {
             bits.write(thousandths, 10)
         }
         guard (0..<64).contains(spec.crates), (0..<16).contains(spec.gems), (0..<64).contains(spec.ledges),
-              let slack = thousandths(spec.slack, below: 1 << 14) else { return nil }
+            let slack = thousandths(spec.slack, below: 1 << 14)
+        else { return nil }
         bits.write(UInt64(spec.crates), 6)
         bits.write(UInt64(spec.gems), 4)
         bits.write(UInt64(spec.ledges), 6)
@@ -139,7 +143,8 @@ public enum LevelCode {
         do {
             let generator = Int(try bits.read(8))
             guard generator == LevelSpec.currentGeneratorVersion else {
-                throw LevelCodeError.unsupported("it is for level generator \(generator); this mz builds with generator \(LevelSpec.currentGeneratorVersion)")
+                throw LevelCodeError.unsupported(
+                    "it is for level generator \(generator); this mz builds with generator \(LevelSpec.currentGeneratorVersion)")
             }
             let seedBits = Int(try bits.read(7))
             guard seedBits <= 64 else { throw LevelCodeError.unsupported("its seed is too long") }
@@ -149,7 +154,8 @@ public enum LevelCode {
             guard algorithmIndex < Algorithm.allCases.count else {
                 throw LevelCodeError.unsupported("it names no algorithm this mz knows")
             }
-            var spec = LevelSpec(id: 0, name: "Seed \(seed)", seed: seed, width: width, height: height, algorithm: Algorithm.allCases[algorithmIndex])
+            var spec = LevelSpec(
+                id: 0, name: "Seed \(seed)", seed: seed, width: width, height: height, algorithm: Algorithm.allCases[algorithmIndex])
             let mask = Int(try bits.read(3))
             guard mask <= masks.count else { throw LevelCodeError.unsupported("it names a mask this mz does not have") }
             spec.mask = mask == 0 ? nil : masks[mask - 1]

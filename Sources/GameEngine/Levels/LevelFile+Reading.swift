@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MazeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LevelFile {
     /// The largest levels file accepted, so a huge file is refused before it is parsed.
@@ -32,22 +33,29 @@ extension LevelFile {
         if let mark = top[FileKind.markField], mark != .string(FileKind.levels.mark) {
             var found = mark.kind
             if case let .string(text) = mark {
-                found = "\"\(text.escapingControlCharacters(limit: 40))\"" + (FileKind(rawValue: text).map { ", the mark of \($0.name)" } ?? "")
+                found =
+                    "\"\(text.escapingControlCharacters(limit: 40))\"" + (FileKind(rawValue: text).map { ", the mark of \($0.name)" } ?? "")
             }
             throw .file(field: FileKind.markField, problem: "must be \"\(FileKind.levels.mark)\", found \(found)")
         }
         try reader.refuseUnknown(LevelFile.topFields)
         let format = try reader.integer("formatVersion", in: 1...1_000)
         guard format == LevelFile.formatVersion else {
-            throw .file(field: "formatVersion", problem: "is \(format), but this mz reads format \(LevelFile.formatVersion); use a matching mz")
+            throw .file(
+                field: "formatVersion", problem: "is \(format), but this mz reads format \(LevelFile.formatVersion); use a matching mz")
         }
         let generator = try reader.integer("generatorVersion", in: 1...1_000)
         guard generator == LevelSpec.currentGeneratorVersion else {
-            throw .file(field: "generatorVersion", problem: "is \(generator), but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match")
+            throw .file(
+                field: "generatorVersion",
+                problem:
+                    "is \(generator), but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match"
+            )
         }
         let shopReader = FieldReader<LevelFileError>(fields: try reader.object("shop"), place: nil, prefix: "shop.")
         try shopReader.refuseUnknown(["jump", "demolish"])
-        shop = ShopPrices(jump: try shopReader.integer("jump", in: 0...1_000_000), demolish: try shopReader.integer("demolish", in: 0...1_000_000))
+        shop = ShopPrices(
+            jump: try shopReader.integer("jump", in: 0...1_000_000), demolish: try shopReader.integer("demolish", in: 0...1_000_000))
         let entries = try reader.array("levels")
         guard !entries.isEmpty, entries.count <= LevelFile.maximumLevels else {
             throw .file(field: "levels", problem: "must hold 1 to \(LevelFile.maximumLevels) levels, found \(entries.count)")
@@ -56,10 +64,15 @@ extension LevelFile {
         specs.reserveCapacity(entries.count)
         var cells = 0
         for (index, entry) in entries.enumerated() {
-            let spec = try LevelFile.readLevel(entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator, failing: LevelFileError.self)
+            let spec = try LevelFile.readLevel(
+                entry, place: "levels[\(index)]", expectedID: index + 1, generatorVersion: generator, failing: LevelFileError.self)
             cells += spec.width * spec.height
             guard cells <= LevelFile.maximumCells else {
-                throw .file(field: "levels", problem: "holds more than the \(LevelFile.maximumCells) cells a levels file may (width × height summed; level \(spec.id) brings it to \(cells)); split it into smaller files")
+                throw .file(
+                    field: "levels",
+                    problem:
+                        "holds more than the \(LevelFile.maximumCells) cells a levels file may (width × height summed; level \(spec.id) brings it to \(cells)); split it into smaller files"
+                )
             }
             specs.append(spec)
         }

@@ -71,7 +71,10 @@ extension LevelSpec {
             return RangeProblem(field: .name, problem: "must be at most \(Limits.nameBytes) bytes of UTF-8, found \(bytes)")
         }
         guard Limits.nameCharacters.contains(name.count) else {
-            return RangeProblem(field: .name, problem: "must be \(Limits.nameCharacters.lowerBound) to \(Limits.nameCharacters.upperBound) characters, found \(name.count)")
+            return RangeProblem(
+                field: .name,
+                problem:
+                    "must be \(Limits.nameCharacters.lowerBound) to \(Limits.nameCharacters.upperBound) characters, found \(name.count)")
         }
         guard !name.unicodeScalars.contains(where: \.isControlCharacter) else {
             return RangeProblem(field: .name, problem: "must not hold control characters, found \"\(name.escapingControlCharacters())\"")
@@ -95,11 +98,13 @@ extension LevelSpec {
             return RangeProblem(field: .mud, problem: "plus \(naming(.ice)) must be at most \(Limits.terrain), found \(mud) + \(ice)")
         }
         if let problem = Self.outside(.crates, crates, Limits.crates) ?? Self.outside(.crateDepth, crateDepth, Limits.crateDepth)
-            ?? Self.outside(.gems, gems, Limits.gems) ?? Self.outside(.ledges, ledges, Limits.ledges) {
+            ?? Self.outside(.gems, gems, Limits.gems) ?? Self.outside(.ledges, ledges, Limits.ledges)
+        {
             return problem
         }
         guard slack.isFinite, Limits.slack.contains(slack) else {
-            return RangeProblem(field: .slack, problem: "must be from \(Limits.slack.lowerBound) to \(Limits.slack.upperBound), found \(slack)")
+            return RangeProblem(
+                field: .slack, problem: "must be from \(Limits.slack.lowerBound) to \(Limits.slack.upperBound), found \(slack)")
         }
         if let budget, let problem = Self.outside(.budget, budget, Limits.budget) { return problem }
         // The cost caps (how much work a level of this size may ask of the builder and the
@@ -108,7 +113,8 @@ extension LevelSpec {
     }
 
     private static func outside(_ field: Field, _ value: Int, _ range: ClosedRange<Int>) -> RangeProblem? {
-        range.contains(value) ? nil : RangeProblem(field: field, problem: "must be from \(range.lowerBound) to \(range.upperBound), found \(value)")
+        range.contains(value)
+            ? nil : RangeProblem(field: field, problem: "must be from \(range.lowerBound) to \(range.upperBound), found \(value)")
     }
 
     /// A mask must be shipped, go with an algorithm that honours masks and have the spec's size.
@@ -121,7 +127,9 @@ extension LevelSpec {
             return RangeProblem(field: .mask, problem: "cannot be used with \(algorithm.name), which cannot honour masks")
         }
         if let shape = try? MaskCatalog.mask(named: mask), shape.width != width || shape.height != height {
-            return RangeProblem(field: .width, problem: "and height are \(width)x\(height) but the \(mask) mask is \(shape.width)x\(shape.height); they must match")
+            return RangeProblem(
+                field: .width,
+                problem: "and height are \(width)x\(height) but the \(mask) mask is \(shape.width)x\(shape.height); they must match")
         }
         return nil
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The shipped avatars, in file order, from `Resources/avatars.json` (embedded at build time).
@@ -48,8 +48,9 @@ public enum AvatarCatalog {
                 let found = colour.escapingControlCharacters(limit: 20)
                 throw entry.fail("colour", "must be one of \(colours.joined(separator: ", ")), found \"\(found)\"")
             }
-            return Avatar(id: try entry.string("id"), name: try entry.string("name"), glyph: glyph, colour: colour,
-                          rare: try entry.bool("rare"), unlock: try unlock(try entry.nested("unlock")))
+            return Avatar(
+                id: try entry.string("id"), name: try entry.string("name"), glyph: glyph, colour: colour,
+                rare: try entry.bool("rare"), unlock: try unlock(try entry.nested("unlock")))
         }
         for (i, avatar) in avatars.enumerated() where avatars[..<i].contains(where: { $0.id == avatar.id }) {
             throw reader.fail("avatars[\(i)].id", "is \"\(avatar.id.escapingControlCharacters(limit: 40))\", the id of an avatar before it")

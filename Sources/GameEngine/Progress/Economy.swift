@@ -138,14 +138,16 @@ extension PlayerProgress {
     ///     when this win takes fewer moves than the one kept (a tie keeps the older).
     @discardableResult
     public mutating func finish(_ attempt: GameState, judged scorecard: Scorecard, levelCount: Int, run: BestRun? = nil) -> Settlement {
-        precondition(scorecard.outcome == Outcome(attempt) && scorecard.movesUsed == attempt.movesUsed,
-                     "the scorecard (\(scorecard.outcome), \(scorecard.movesUsed) moves) is not this attempt's")
+        precondition(
+            scorecard.outcome == Outcome(attempt) && scorecard.movesUsed == attempt.movesUsed,
+            "the scorecard (\(scorecard.outcome), \(scorecard.movesUsed) moves) is not this attempt's")
         let level = attempt.level
         inventory = attempt.inventory
         self.attempt = nil
         var settlement = Settlement(outcome: Outcome(attempt))
         defer {
-            ledger.append(LedgerEntry(level: level.id, outcome: settlement.outcome, movesUsed: attempt.movesUsed, par: level.par, coins: coins))
+            ledger.append(
+                LedgerEntry(level: level.id, outcome: settlement.outcome, movesUsed: attempt.movesUsed, par: level.par, coins: coins))
             if ledger.count > Self.ledgerLimit { ledger.removeFirst(ledger.count - Self.ledgerLimit) }
         }
         guard attempt.status == .won, level.id >= 1 else { return settlement }

@@ -190,7 +190,8 @@ extension PlayerProgress {
         var changes: [String] = []
         if unlockedLevel > levelCount {
             fitted.unlockedLevel = max(1, levelCount)
-            changes.append("level \(unlockedLevel) was unlocked but this campaign has \(levelCount); levels up to \(fitted.unlockedLevel) are open")
+            changes.append(
+                "level \(unlockedLevel) was unlocked but this campaign has \(levelCount); levels up to \(fitted.unlockedLevel) are open")
         }
         if let attempt, attempt.level > levelCount {
             fitted.attempt = nil

@@ -73,7 +73,8 @@ extension Scorecard {
         let level = state.level
         let items = level.crates.map(\.cell) + level.gems
         guard !items.isEmpty, let table = MoveGraph(level).itemPar(from: level.start, items: items) else { return (level.par, nil) }
-        let taken = state.openedCrates.indices.filter { state.openedCrates[$0] }
+        let taken =
+            state.openedCrates.indices.filter { state.openedCrates[$0] }
             + state.foundGems.indices.filter { state.foundGems[$0] }.map { $0 + level.crates.count }
         return (table.moves(taking: taken) ?? level.par, table.treasurePar)
     }

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MazeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Replay {
     /// The largest replay file accepted.
@@ -20,7 +21,9 @@ extension Replay {
         do { root = try JSONValue.parse(data) } catch { throw .malformed(field: "(file)", problem: "is not valid JSON (\(error.message))") }
         guard case let .object(fields) = root else { throw .malformed(field: "(file)", problem: "must be a JSON object") }
         let reader = FieldReader<ReplayError>(fields: fields, place: nil)
-        try reader.refuseUnknown(["format", "formatVersion", "generatorVersion", "level", "fingerprint", "inventory", "daily", "inputs", "result", "checkpoints"])
+        try reader.refuseUnknown([
+            "format", "formatVersion", "generatorVersion", "level", "fingerprint", "inventory", "daily", "inputs", "result", "checkpoints",
+        ])
         guard try reader.string(FileKind.markField) == FileKind.replay.mark else {
             throw reader.fail(FileKind.markField, "must be \"\(FileKind.replay.mark)\"")
         }
@@ -40,8 +43,9 @@ extension Replay {
         let fingerprint = try reader.string("fingerprint")
         let inventoryReader = try reader.nested("inventory")
         try inventoryReader.refuseUnknown(["jumps", "demolishes"])
-        let inventory = Inventory(jumps: try inventoryReader.integer("jumps", in: 0...1_000_000),
-                                  demolishes: try inventoryReader.integer("demolishes", in: 0...1_000_000))
+        let inventory = Inventory(
+            jumps: try inventoryReader.integer("jumps", in: 0...1_000_000),
+            demolishes: try inventoryReader.integer("demolishes", in: 0...1_000_000))
         let daily = try Replay.daily(try reader.optionalNested("daily"))
         let inputText = try reader.string("inputs")
         let inputs: [Action]
@@ -51,16 +55,19 @@ extension Replay {
         let resultReader = try reader.nested("result")
         try resultReader.refuseUnknown(["outcome", "movesUsed", "coins", "stateHash"])
         let result = ReplayResult(
-            outcome: try resultReader.choice("outcome", of: Outcome.self), movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
+            outcome: try resultReader.choice("outcome", of: Outcome.self),
+            movesUsed: try resultReader.integer("movesUsed", in: 0...100_000_000),
             coins: try resultReader.integer("coins", in: 0...100_000_000), stateHash: try resultReader.string("stateHash"))
-        let checkpoints = version == 1
+        let checkpoints =
+            version == 1
             ? try Replay.hexCheckpoints(try reader.array("checkpoints"), reader)
             : try Replay.packedCheckpoints(try reader.string("checkpoints"), reader)
         guard checkpoints.count == inputs.count else {
             throw reader.fail("checkpoints", "has \(checkpoints.count) entries for \(inputs.count) inputs")
         }
-        self.init(formatVersion: version, generatorVersion: generator, level: spec, fingerprint: fingerprint, inventory: inventory,
-                  inputs: inputs, result: result, checkpoints: checkpoints, daily: daily)
+        self.init(
+            formatVersion: version, generatorVersion: generator, level: spec, fingerprint: fingerprint, inventory: inventory,
+            inputs: inputs, result: result, checkpoints: checkpoints, daily: daily)
     }
 
     /// The replay as JSON text in its own `formatVersion`: one member per line in a fixed key
@@ -82,10 +89,12 @@ extension Replay {
             top.add("daily", JSONObjectBuilder(["date": .string(daily.date.description), "counts": .bool(daily.counts)]))
         }
         top.add("inputs", Inputs.format(inputs))
-        top.add("result", JSONObjectBuilder([
-            "outcome": .string(result.outcome.rawValue), "movesUsed": .int(result.movesUsed), "coins": .int(result.coins),
-            "stateHash": .string(result.stateHash),
-        ]))
+        top.add(
+            "result",
+            JSONObjectBuilder([
+                "outcome": .string(result.outcome.rawValue), "movesUsed": .int(result.movesUsed), "coins": .int(result.coins),
+                "stateHash": .string(result.stateHash),
+            ]))
         if formatVersion == 1 {
             top.add("checkpoints", .array(checkpoints.map { .string(Replay.hex($0)) }))
         } else {
@@ -101,7 +110,8 @@ extension Replay {
         try reader.refuseUnknown(["date", "counts"])
         let text = try reader.string("date")
         guard let date = DailyDate(text), date >= DailyDate.first, date <= DailyDate.last else {
-            throw reader.fail("date", "must be a day from \(DailyDate.first) written YYYY-MM-DD, found '\(text.escapingControlCharacters(limit: 20))'")
+            throw reader.fail(
+                "date", "must be a day from \(DailyDate.first) written YYYY-MM-DD, found '\(text.escapingControlCharacters(limit: 20))'")
         }
         return DailyAttempt(date: date, counts: try reader.bool("counts"))
     }
@@ -119,7 +129,8 @@ extension Replay {
         checkpoints.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
             guard case let .string(text) = value, text.utf8.count == 8, text.allSatisfy(\.isHexDigit),
-                  let checkpoint = UInt32(text, radix: 16) else {
+                let checkpoint = UInt32(text, radix: 16)
+            else {
                 throw reader.fail("checkpoints", "entry \(index + 1) must be a string of 8 hex digits")
             }
             checkpoints.append(checkpoint)

@@ -24,8 +24,9 @@ extension Replay {
         let levelFingerprint = built.fingerprint
         guard levelFingerprint == fingerprint else {
             let start = GameState(level: built, inventory: inventory)
-            return ReplayVerdict(state: start, result: work.result(of: start, levelFingerprint: levelFingerprint),
-                                 divergence: .levelDiffers(recorded: fingerprint, built: levelFingerprint))
+            return ReplayVerdict(
+                state: start, result: work.result(of: start, levelFingerprint: levelFingerprint),
+                divergence: .levelDiffers(recorded: fingerprint, built: levelFingerprint))
         }
         // The run goes on to the end even past a divergence, so the verdict shows where the
         // re-simulated attempt ends up.

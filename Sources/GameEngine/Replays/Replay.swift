@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MazeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A recorded attempt (docs/formats.md, "Replays"): the full level spec, the starting power-ups, the actions, and
 /// the result, so it can be re-simulated without the campaign and checked.
@@ -21,7 +22,8 @@ public struct Replay: Sendable, Hashable {
     /// Why a replay of `formatVersion` cannot be read, as the end of a sentence about the field.
     static func unreadableFormatProblem(_ formatVersion: Int) -> String {
         let newer = formatVersion > readableFormatVersions.upperBound ? "; it needs a newer mz" : ""
-        return "is \(formatVersion), but this mz reads replay formats \(readableFormatVersions.lowerBound) and \(readableFormatVersions.upperBound)\(newer)"
+        return
+            "is \(formatVersion), but this mz reads replay formats \(readableFormatVersions.lowerBound) and \(readableFormatVersions.upperBound)\(newer)"
     }
 
     /// The format the replay was read or recorded in, which says what its checkpoints hash.

@@ -33,7 +33,8 @@ public struct ReplayPlayback: Sendable {
         if replay.formatVersion == 1 {
             checkpointer = .stateHash(StateHashCheckpointer(start: state, levelFingerprint: levelFingerprint, work: &work))
         } else {
-            precondition(Replay.readableFormatVersions.contains(replay.formatVersion), "ReplayPlayback: no replay format \(replay.formatVersion)")
+            precondition(
+                Replay.readableFormatVersions.contains(replay.formatVersion), "ReplayPlayback: no replay format \(replay.formatVersion)")
             checkpointer = .digest(StepDigest())
         }
         if levelFingerprint != replay.fingerprint {

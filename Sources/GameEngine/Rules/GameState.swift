@@ -62,7 +62,10 @@ public struct GameState: Sendable, Hashable {
 
     private mutating func move(_ direction: Direction) -> [Event] {
         var path: [Int] = []
-        guard let end = Movement.move(in: maze, terrain: level.terrain, exit: level.exit, from: position, direction, enter: { path.append($0) }) else {
+        guard
+            let end = Movement.move(
+                in: maze, terrain: level.terrain, exit: level.exit, from: position, direction, enter: { path.append($0) })
+        else {
             return [.bumpedWall(direction)]
         }
         let cost = level.terrain[end].cost

@@ -24,7 +24,9 @@ enum SaveReader {
         return document
     }
 
-    static let progressFields = ["coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints", "daily"]
+    static let progressFields = [
+        "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints", "daily",
+    ]
 
     static func progress(_ reader: FieldReader<SaveError>) throws(SaveError) -> PlayerProgress {
         var p = PlayerProgress()
@@ -57,21 +59,24 @@ enum SaveReader {
                 level: try attempt.integer("level", in: 1...LevelFile.maximumLevels), inputs: inputs,
                 inventory: try inventory(attempt.nested("inventory")))
         }
-        p.ledger = try reader.optionalList("ledger", limit: PlayerProgress.ledgerLimit) { value, field throws(SaveError) in
-            let entry = try reader.element(value, field)
-            try entry.refuseUnknown(["level", "outcome", "movesUsed", "par", "coins"])
-            return LedgerEntry(
-                level: try entry.integer("level", in: 0...LevelFile.maximumLevels), outcome: try entry.choice("outcome", of: Outcome.self),
-                movesUsed: try entry.integer("movesUsed", in: 0...LevelFile.maximumBudget),
-                par: try entry.integer("par", in: 0...LevelFile.maximumBudget),
-                coins: try entry.integer("coins", in: 0...Economy.maximumCoins))
-        } ?? []
-        p.tipsSeen = try reader.optionalList("tipsSeen", limit: Tip.allCases.count) { value, field throws(SaveError) in
-            guard case let .string(id) = value, Tip(rawValue: id) != nil else {
-                throw reader.fail(field, "must name one of the game's tips (\(Tip.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            return id
-        } ?? []
+        p.ledger =
+            try reader.optionalList("ledger", limit: PlayerProgress.ledgerLimit) { value, field throws(SaveError) in
+                let entry = try reader.element(value, field)
+                try entry.refuseUnknown(["level", "outcome", "movesUsed", "par", "coins"])
+                return LedgerEntry(
+                    level: try entry.integer("level", in: 0...LevelFile.maximumLevels),
+                    outcome: try entry.choice("outcome", of: Outcome.self),
+                    movesUsed: try entry.integer("movesUsed", in: 0...LevelFile.maximumBudget),
+                    par: try entry.integer("par", in: 0...LevelFile.maximumBudget),
+                    coins: try entry.integer("coins", in: 0...Economy.maximumCoins))
+            } ?? []
+        p.tipsSeen =
+            try reader.optionalList("tipsSeen", limit: Tip.allCases.count) { value, field throws(SaveError) in
+                guard case let .string(id) = value, Tip(rawValue: id) != nil else {
+                    throw reader.fail(field, "must name one of the game's tips (\(Tip.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                return id
+            } ?? []
         guard Set(p.tipsSeen).count == p.tipsSeen.count else { throw reader.fail("tipsSeen", "names a tip twice") }
         p.hints = try reader.optionalInteger("hints", in: 0...Inventory.maximumCount) ?? 0
         p.daily = try daily(reader)
@@ -80,29 +85,34 @@ enum SaveReader {
 
     /// `daily`: results sorted by date, one per date (format 5; absent before).
     static func daily(_ reader: FieldReader<SaveError>) throws(SaveError) -> DailyRecord {
-        let results = try reader.optionalList("daily", limit: DailyRecord.limit) { value, field throws(SaveError) -> DailyResult in
-            let entry = try reader.element(value, field)
-            try entry.refuseUnknown(["date", "outcome", "moves", "par", "budget", "stars", "cratesTaken", "crates", "coins", "gemsTaken", "gems"])
-            let text = try entry.string("date")
-            guard let date = DailyDate(text), date >= DailyDate.first, date <= DailyDate.last else {
-                throw entry.fail("date", "must be a day from \(DailyDate.first) written YYYY-MM-DD, found '\(text.escapingControlCharacters(limit: 20))'")
-            }
-            let result = DailyResult(
-                date: date, outcome: try entry.choice("outcome", of: Outcome.self),
-                moves: try entry.integer("moves", in: 0...LevelFile.maximumBudget),
-                par: try entry.integer("par", in: 1...LevelFile.maximumBudget),
-                budget: try entry.integer("budget", in: 1...LevelFile.maximumBudget),
-                stars: try entry.integer("stars", in: 0...3),
-                cratesTaken: try entry.integer("cratesTaken", in: 0...LevelFile.maximumCratesInALevel),
-                crates: try entry.integer("crates", in: 0...LevelFile.maximumCratesInALevel),
-                coins: try entry.integer("coins", in: 0...Economy.maximumCoins),
-                gemsTaken: try entry.integer("gemsTaken", in: 0...LevelFile.maximumGems),
-                gems: try entry.integer("gems", in: 0...LevelFile.maximumGems))
-            guard result.cratesTaken <= result.crates else { throw entry.fail("cratesTaken", "is more than crates (\(result.crates))") }
-            guard result.gemsTaken <= result.gems else { throw entry.fail("gemsTaken", "is more than gems (\(result.gems))") }
-            try impossibleResult(result, entry)
-            return result
-        } ?? []
+        let results =
+            try reader.optionalList("daily", limit: DailyRecord.limit) { value, field throws(SaveError) -> DailyResult in
+                let entry = try reader.element(value, field)
+                try entry.refuseUnknown([
+                    "date", "outcome", "moves", "par", "budget", "stars", "cratesTaken", "crates", "coins", "gemsTaken", "gems",
+                ])
+                let text = try entry.string("date")
+                guard let date = DailyDate(text), date >= DailyDate.first, date <= DailyDate.last else {
+                    throw entry.fail(
+                        "date",
+                        "must be a day from \(DailyDate.first) written YYYY-MM-DD, found '\(text.escapingControlCharacters(limit: 20))'")
+                }
+                let result = DailyResult(
+                    date: date, outcome: try entry.choice("outcome", of: Outcome.self),
+                    moves: try entry.integer("moves", in: 0...LevelFile.maximumBudget),
+                    par: try entry.integer("par", in: 1...LevelFile.maximumBudget),
+                    budget: try entry.integer("budget", in: 1...LevelFile.maximumBudget),
+                    stars: try entry.integer("stars", in: 0...3),
+                    cratesTaken: try entry.integer("cratesTaken", in: 0...LevelFile.maximumCratesInALevel),
+                    crates: try entry.integer("crates", in: 0...LevelFile.maximumCratesInALevel),
+                    coins: try entry.integer("coins", in: 0...Economy.maximumCoins),
+                    gemsTaken: try entry.integer("gemsTaken", in: 0...LevelFile.maximumGems),
+                    gems: try entry.integer("gems", in: 0...LevelFile.maximumGems))
+                guard result.cratesTaken <= result.crates else { throw entry.fail("cratesTaken", "is more than crates (\(result.crates))") }
+                guard result.gemsTaken <= result.gems else { throw entry.fail("gemsTaken", "is more than gems (\(result.gems))") }
+                try impossibleResult(result, entry)
+                return result
+            } ?? []
         guard let record = DailyRecord(results: results) else {
             throw reader.fail("daily", "must be sorted by date with one result per date")
         }
@@ -112,11 +122,17 @@ enum SaveReader {
     /// Refuses a daily result no attempt can end with (docs/formats.md, "daily"): stars that
     /// do not follow the outcome, moves past the budget or a win below par.
     static func impossibleResult(_ result: DailyResult, _ entry: FieldReader<SaveError>) throws(SaveError) {
-        guard result.par <= result.budget else { throw entry.fail("par", "is \(result.par), more than the day's budget (\(result.budget))") }
-        guard result.moves <= result.budget else { throw entry.fail("moves", "is \(result.moves), more than the day's budget (\(result.budget))") }
+        guard result.par <= result.budget else {
+            throw entry.fail("par", "is \(result.par), more than the day's budget (\(result.budget))")
+        }
+        guard result.moves <= result.budget else {
+            throw entry.fail("moves", "is \(result.moves), more than the day's budget (\(result.budget))")
+        }
         if result.outcome == .won {
             guard result.stars > 0 else { throw entry.fail("stars", "is 0 for a day won: a win earns 1 to 3 stars") }
-            guard result.moves >= result.par else { throw entry.fail("moves", "is \(result.moves) for a day won, fewer than its par (\(result.par))") }
+            guard result.moves >= result.par else {
+                throw entry.fail("moves", "is \(result.moves) for a day won, fewer than its par (\(result.par))")
+            }
         } else if result.stars > 0 {
             throw entry.fail("stars", "is \(result.stars) for a day not won: only a win earns stars")
         }
@@ -125,9 +141,11 @@ enum SaveReader {
     /// Refuses a daily result dated after `today`: no day is played before it comes. Only a
     /// reader given today checks it (the reader itself has no clock).
     static func refuseDays(after today: DailyDate, in document: SaveDocument) throws(SaveError) {
-        let keyed = [("", document.shipped)] + document.campaigns.keys.sorted().compactMap { key in
-            document.campaigns[key].map { ("campaigns.\(key).", $0) }
-        }
+        let keyed =
+            [("", document.shipped)]
+            + document.campaigns.keys.sorted().compactMap { key in
+                document.campaigns[key].map { ("campaigns.\(key).", $0) }
+            }
         for (prefix, progress) in keyed {
             guard let index = progress.daily.results.firstIndex(where: { $0.date > today }) else { continue }
             let date = progress.daily.results[index].date
@@ -137,8 +155,9 @@ enum SaveReader {
 
     static func inventory(_ reader: FieldReader<SaveError>) throws(SaveError) -> Inventory {
         try reader.refuseUnknown(["jumps", "demolishes"])
-        return Inventory(jumps: try reader.integer("jumps", in: 0...Inventory.maximumCount),
-                         demolishes: try reader.integer("demolishes", in: 0...Inventory.maximumCount))
+        return Inventory(
+            jumps: try reader.integer("jumps", in: 0...Inventory.maximumCount),
+            demolishes: try reader.integer("demolishes", in: 0...Inventory.maximumCount))
     }
 
     /// A level's best run (format 5): bounded notation that parses. Whether it still wins is

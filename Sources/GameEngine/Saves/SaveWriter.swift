@@ -35,9 +35,11 @@ enum SaveWriter {
         object.add("avatar", progress.avatar)
         object.add("settings", settings(progress.settings))
         if let attempt = progress.attempt {
-            object.add("attempt", JSONObjectBuilder([
-                "level": .int(attempt.level), "inputs": .string(attempt.inputs), "inventory": .object(inventory(attempt.inventory)),
-            ]))
+            object.add(
+                "attempt",
+                JSONObjectBuilder([
+                    "level": .int(attempt.level), "inputs": .string(attempt.inputs), "inventory": .object(inventory(attempt.inventory)),
+                ]))
         }
         object.add("ledger", .array(progress.ledger.map { .object(entry($0)) }, .lines))
         if !progress.tipsSeen.isEmpty { object.add("tipsSeen", .array(progress.tipsSeen.map(JSONOutput.string))) }

@@ -240,7 +240,8 @@ public struct CampaignSession: Sendable {
     /// The saved attempt, re-simulated, or `nil` (none, or its level or inputs cannot be read).
     private func suspendedAttempt() -> Attempt? {
         guard let saved = progress.attempt, let level = buildLevel(saved.level),
-              let inputs = try? Inputs.parse(saved.inputs) else { return nil }
+            let inputs = try? Inputs.parse(saved.inputs)
+        else { return nil }
         return Attempt(level: level, inventory: saved.inventory, inputs: inputs)
     }
 

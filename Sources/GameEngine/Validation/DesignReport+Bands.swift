@@ -79,6 +79,9 @@ extension DesignReport {
             jumpUses: band.filter(Self.jumpHasUse).count,
             bestJumpSaving: band.map(\.jumpSaving).max() ?? 0,
             medianDemolishPercent: median(band.map { $0.par == 0 ? 0 : 100 * $0.demolishSaving / $0.par }),
-            exploits: band.filter { let p = powerUpPaysOff($0); return p.jump || p.demolish }.count)
+            exploits: band.filter {
+                let p = powerUpPaysOff($0)
+                return p.jump || p.demolish
+            }.count)
     }
 }

@@ -99,8 +99,10 @@ public struct DesignReport: Sendable, Hashable {
 
     /// Whether a par player ends a first clear richer by buying and using one power-up.
     public func powerUpPaysOff(_ level: LevelDesign) -> (jump: Bool, demolish: Bool) {
-        (level.jumpClearCoins.map { $0 - prices.jump > level.parClearCoins } ?? false,
-         level.demolishClearCoins.map { $0 - prices.demolish > level.parClearCoins } ?? false)
+        (
+            level.jumpClearCoins.map { $0 - prices.jump > level.parClearCoins } ?? false,
+            level.demolishClearCoins.map { $0 - prices.demolish > level.parClearCoins } ?? false
+        )
     }
 
     /// Whether a Jump has a real use: an item that no run without power-ups takes within the
@@ -144,13 +146,18 @@ public struct DesignReport: Sendable, Hashable {
             let misfits = levels.reduce(0) { $0 + $1.items.filter { !$0.fitsBudget }.count }
             let total = levels.reduce(0) { $0 + $1.items.count }
             return DesignVerdict(
-                rule: rule, figure: "\(levels.count - failing.count)/\(levels.count) levels meet it; \(misfits) of \(total) items do not fit without a power-up" + Self.list(failing),
+                rule: rule,
+                figure:
+                    "\(levels.count - failing.count)/\(levels.count) levels meet it; \(misfits) of \(total) items do not fit without a power-up"
+                    + Self.list(failing),
                 passed: failing.isEmpty, note: "a crate's power-up mark is not checked: levels.json has no such field yet")
         case .choice:
             let counted = levels.compactMap(Self.offersChoice)
             let yes = counted.filter { $0 }.count
             return DesignVerdict(
-                rule: rule, figure: "\(yes) of \(counted.count) levels ≥ 11 with ≥ 2 crates that each fit (\(Self.percent(yes, counted.count))) cannot take every item within the budget (need ≥ 40%)",
+                rule: rule,
+                figure:
+                    "\(yes) of \(counted.count) levels ≥ 11 with ≥ 2 crates that each fit (\(Self.percent(yes, counted.count))) cannot take every item within the budget (need ≥ 40%)",
                 passed: !counted.isEmpty && 10 * yes >= 4 * counted.count)
         case .tension:
             let slacks = levels.filter { $0.id >= 11 && $0.par > 0 }.map { Double($0.slack) / Double($0.par) }.sorted()
@@ -159,13 +166,16 @@ public struct DesignReport: Sendable, Hashable {
             let failing = late.filter(Self.wrongTurnFails).count
             return DesignVerdict(
                 rule: rule,
-                figure: "median slack \(Int((median * 100).rounded()))% of par over levels ≥ 11 (need ≤ 35%); one wrong turn costs more than the slack on \(failing) of \(late.count) levels ≥ 21 (\(Self.percent(failing, late.count)), need ≥ 50%)",
+                figure:
+                    "median slack \(Int((median * 100).rounded()))% of par over levels ≥ 11 (need ≤ 35%); one wrong turn costs more than the slack on \(failing) of \(late.count) levels ≥ 21 (\(Self.percent(failing, late.count)), need ≥ 50%)",
                 passed: !slacks.isEmpty && median <= 0.35 && !late.isEmpty && 2 * failing >= late.count)
         case .terrain:
             let late = levels.filter { $0.id >= 30 }
             let chosen = late.filter { $0.route?.terrainChoosesRoute == true }.count
             return DesignVerdict(
-                rule: rule, figure: "terrain chooses the route on \(chosen) of \(late.count) levels ≥ 30 (\(Self.percent(chosen, late.count)), need ≥ 33%)",
+                rule: rule,
+                figure:
+                    "terrain chooses the route on \(chosen) of \(late.count) levels ≥ 30 (\(Self.percent(chosen, late.count)), need ≥ 33%)",
                 passed: !late.isEmpty && 100 * chosen >= 33 * late.count)
         case .cratesPay:
             let (paying, fitting) = levels.map(Self.payingCrates).reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
@@ -173,31 +183,42 @@ public struct DesignReport: Sendable, Hashable {
             let lost = detoured.filter { !$0 }.count
             return DesignVerdict(
                 rule: rule,
-                figure: "\(paying) of \(fitting) crates that fit (\(Self.percent(paying, fitting))) hold at least their detour in coins (need ≥ 80%); taking one off the par route costs the perfect bonus for \(lost) of \(detoured.count)",
+                figure:
+                    "\(paying) of \(fitting) crates that fit (\(Self.percent(paying, fitting))) hold at least their detour in coins (need ≥ 80%); taking one off the par route costs the perfect bonus for \(lost) of \(detoured.count)",
                 passed: fitting > 0 && 10 * paying >= 8 * fitting && lost == 0)
         case .gems:
             let judged = levels.compactMap { level in Self.gemsTestNerve(level).map { (level.id, $0) } }
             let failing = judged.filter { !$0.1 }.map(\.0)
             let gems = levels.reduce(0) { $0 + $1.gems.count }
             return DesignVerdict(
-                rule: rule, figure: "\(judged.count - failing.count) of \(judged.count) levels with gems (\(gems.counted("gem"))) have every gem's detour within 40–100% of the slack" + Self.list(failing),
+                rule: rule,
+                figure:
+                    "\(judged.count - failing.count) of \(judged.count) levels with gems (\(gems.counted("gem"))) have every gem's detour within 40–100% of the slack"
+                    + Self.list(failing),
                 passed: failing.isEmpty)
         case .curve:
             let drops = curveDrops, tenths = tenthsBelowPeak, harder = levelsHarderThanLast
             return DesignVerdict(
                 rule: rule,
-                figure: "\(drops.count) drops of par > 40%" + Self.list(drops) + "; \(tenths.count) 10th levels below their band's peak" + Self.list(tenths)
+                figure: "\(drops.count) drops of par > 40%" + Self.list(drops) + "; \(tenths.count) 10th levels below their band's peak"
+                    + Self.list(tenths)
                     + "; \(harder.counted("level")) harder than the last (need ≤ 2)",
                 passed: drops.isEmpty && tenths.isEmpty && harder <= 2, note: "difficulty is measured as par")
         case .powerUps:
-            let exploits = levels.filter { let p = powerUpPaysOff($0); return p.jump || p.demolish }.map(\.id)
+            let exploits = levels.filter {
+                let p = powerUpPaysOff($0)
+                return p.jump || p.demolish
+            }.map(\.id)
             let uses = levels.filter(Self.jumpHasUse).count
             return DesignVerdict(
                 rule: rule,
-                figure: "a power-up makes a par player richer on \(exploits.count) of \(levels.count) first clears (need ≤ 10%)" + Self.list(exploits)
+                figure: "a power-up makes a par player richer on \(exploits.count) of \(levels.count) first clears (need ≤ 10%)"
+                    + Self.list(exploits)
                     + "; Jump has a real use on \(uses.counted("level")) (need ≥ 20); a par player's purse after the last level: \(parPlayerPurse.counted("coin"))",
                 passed: 10 * exploits.count <= levels.count && uses >= 20,
-                note: "richer = first-clear coins of the best one-power-up run minus its price above the par run's; 'always something worth buying' is not judged (needs the economy simulation)")
+                note:
+                    "richer = first-clear coins of the best one-power-up run minus its price above the par run's; 'always something worth buying' is not judged (needs the economy simulation)"
+            )
         }
     }
 

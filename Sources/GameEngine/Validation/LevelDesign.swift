@@ -110,16 +110,20 @@ extension LevelDesign {
             let isCrate = i < level.crates.count
             var plain: Int?
             if case let .run(moves) = traps.items[i] { plain = moves }
-            var item = Item(kind: isCrate ? "crate" : "gem", x: x, y: y, coins: isCrate ? level.crates[i].coins : 0,
-                            reach: traps.items[i], plainRun: plain, fitsBudget: plain.map { $0 <= level.budget } ?? false)
+            var item = Item(
+                kind: isCrate ? "crate" : "gem", x: x, y: y, coins: isCrate ? level.crates[i].coins : 0,
+                reach: traps.items[i], plainRun: plain, fitsBudget: plain.map { $0 <= level.budget } ?? false)
             if allowance.isExhausted { break }
             if !item.fitsBudget {
-                item.withOneJump = graph.bestJump(from: level.start, taking: cell, allowance: &allowance).moves.flatMap { $0 <= level.budget ? $0 : nil }
+                item.withOneJump = graph.bestJump(from: level.start, taking: cell, allowance: &allowance).moves.flatMap {
+                    $0 <= level.budget ? $0 : nil
+                }
                 item.withOneDemolish = graph.bestDemolish(from: level.start, taking: cell, within: level.budget, allowance: &allowance)
                     .moves.flatMap { $0 <= level.budget ? $0 : nil }
             }
             if isCrate, let plain, item.fitsBudget, plain > level.par,
-               let route = graph.itemRoute(from: level.start, taking: [cell], allowance: &allowance) {
+                let route = graph.itemRoute(from: level.start, taking: [cell], allowance: &allowance)
+            {
                 item.keepsPerfectBonus = (Self.firstClear(level, route, Inventory())?.perfectBonus ?? 0) > 0
             }
             items.append(item)

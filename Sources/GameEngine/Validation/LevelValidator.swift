@@ -43,9 +43,10 @@ public enum LevelValidator {
         for (i, cell) in targets.enumerated() {
             let (x, y) = level.point(cell)
             let cost = costs[i]
-            report.items.append(LevelReport.Item(
-                kind: i < level.crates.count ? "crate" : "gem", x: x, y: y, cost: cost,
-                fitsBudget: cost.map { $0 <= level.budget } ?? false))
+            report.items.append(
+                LevelReport.Item(
+                    kind: i < level.crates.count ? "crate" : "gem", x: x, y: y, cost: cost,
+                    fitsBudget: cost.map { $0 <= level.budget } ?? false))
         }
         return (report, level)
     }

@@ -1,8 +1,8 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
+    import FoundationEssentials
+    import Glibc
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Writes files so that a crash or a full disk never leaves half a file (docs/design.md, "Files"): a new
@@ -41,7 +41,13 @@ enum AtomicFile {
         while failure == nil, offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
-            if written == 0 { failure = "nothing could be written" } else if written < 0 { failure = FileAccess.reason(errno) } else { offset += written }
+            if written == 0 {
+                failure = "nothing could be written"
+            } else if written < 0 {
+                failure = FileAccess.reason(errno)
+            } else {
+                offset += written
+            }
         }
         bytes = []
         if failure == nil, fsync(fd) != 0 { failure = FileAccess.reason(errno) }
@@ -63,8 +69,9 @@ enum AtomicFile {
     /// it for a moment would race with other threads creating files).
     static func currentUmask() -> mode_t {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-           let mask = mode_t(line.dropFirst("Umask:".count).trimmed, radix: 8) {
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let mask = mode_t(line.dropFirst("Umask:".count).trimmed, radix: 8)
+        {
             return mask
         }
         return 0o022

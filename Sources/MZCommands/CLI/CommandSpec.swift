@@ -59,8 +59,10 @@ struct CommandSpec: Sendable {
         examples: [String] = [], details: String? = nil, exitCodes: String? = nil,
         run: @escaping @Sendable (ParsedArguments, Console) throws(CommandError) -> Void
     ) {
-        self.init(name: name, summary: summary, usage: usage, options: options, operands: operands,
-                  examples: examples, details: details, exitCodes: exitCodes) { args, console throws(CommandError) in
+        self.init(
+            name: name, summary: summary, usage: usage, options: options, operands: operands,
+            examples: examples, details: details, exitCodes: exitCodes
+        ) { args, console throws(CommandError) in
             try run(args, console)
             return 0
         }

@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import MazeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 /// Reading outside files with the checks every reader needs (docs/design.md, "Files"): the file is opened
 /// first, then checked with `fstat` on the open descriptor (no race with a swap of the path),

@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import GameEngine
 import MazeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the level a command is about: `--level N` from the campaign (or `--levels FILE`), or a
 /// level made on the spot from `--seed S` and friends.
@@ -24,8 +25,10 @@ enum LevelSource {
         static let mud = Option.fraction(
             "mud", "F", in: Limits.mud,
             "seeded level share of mud, 0 to \(Limits.mud.upperBound.formatted) (ice and mud \(Limits.terrain.formatted) at most)")
-        static let braid = Option.fraction("braid", "F", in: Limits.braid, "seeded level share of dead ends removed, 0 to \(Limits.braid.upperBound.formatted)")
-        static let crates = Option.integer("crates", "N", in: Limits.crates, "seeded level crates, 0 to \(Limits.crates.upperBound) (default 2)")
+        static let braid = Option.fraction(
+            "braid", "F", in: Limits.braid, "seeded level share of dead ends removed, 0 to \(Limits.braid.upperBound.formatted)")
+        static let crates = Option.integer(
+            "crates", "N", in: Limits.crates, "seeded level crates, 0 to \(Limits.crates.upperBound) (default 2)")
         static let mask = Option.text(
             "mask", "NAME", "seeded level shape: a shipped mask (its size is the level's)", completion: .words(MaskCatalog.names))
 
@@ -61,7 +64,8 @@ enum LevelSource {
     /// - Complexity: O(levels).
     static func named(_ spec: LevelSpec, in campaign: LevelFile) -> LevelSpec {
         guard let code = LevelCode.code(for: spec),
-              let level = campaign.levels.first(where: { LevelCode.code(for: $0) == code }) else { return spec }
+            let level = campaign.levels.first(where: { LevelCode.code(for: $0) == code })
+        else { return spec }
         var named = spec
         named.name = level.name
         return named
@@ -92,7 +96,9 @@ enum LevelSource {
         }
         if let code = try args.value(Options.code) {
             if args.has(Options.seed) { throw .usage("give either --code or --seed to '\(command)', not both") }
-            if let extra = args.first(of: Options.seeded) { throw .usage("--\(extra.spec.name) does not go with --code: the code holds the whole level") }
+            if let extra = args.first(of: Options.seeded) {
+                throw .usage("--\(extra.spec.name) does not go with --code: the code holds the whole level")
+            }
             let spec: LevelSpec
             do { spec = try LevelCode.spec(from: code) } catch {
                 throw .usage("--code '\(code.escapingControlCharacters(limit: 80))': \(error.description)")
@@ -150,7 +156,8 @@ enum LevelSource {
         let level = try build(spec)
         guard level.budget >= level.par else {
             let what = spec.id == 0 ? "the level" : "level \(spec.id)"
-            throw CommandError(spec.id == 0 ? .usage : .dataError, "\(what) cannot be won: its budget \(level.budget) is below its par \(level.par)")
+            throw CommandError(
+                spec.id == 0 ? .usage : .dataError, "\(what) cannot be won: its budget \(level.budget) is below its par \(level.par)")
         }
         return level
     }

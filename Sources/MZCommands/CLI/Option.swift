@@ -10,8 +10,10 @@ struct Option<Value>: CommandOption {
     /// - Throws: `CommandError.usage` naming the option, the value and what it may be.
     let read: @Sendable (_ raw: String, _ name: String) throws(CommandError) -> Value
 
-    init(_ name: String, _ valueName: String, _ help: String, completion: CompletionValues = .none,
-         read: @escaping @Sendable (_ raw: String, _ name: String) throws(CommandError) -> Value) {
+    init(
+        _ name: String, _ valueName: String, _ help: String, completion: CompletionValues = .none,
+        read: @escaping @Sendable (_ raw: String, _ name: String) throws(CommandError) -> Value
+    ) {
         spec = OptionSpec(name: name, valueName: valueName, help: help, completion: completion)
         self.read = read
     }
@@ -34,7 +36,8 @@ extension Option where Value == String {
     static func choice(_ name: String, _ valueName: String, among choices: [String], _ help: String) -> Option {
         Option(name, valueName, help, completion: .words(choices)) { raw, name throws(CommandError) in
             guard choices.contains(raw) else {
-                let hint = closestName(to: raw, among: choices).map { "; did you mean '\($0)'?" }
+                let hint =
+                    closestName(to: raw, among: choices).map { "; did you mean '\($0)'?" }
                     ?? "; choose one of \(choices.joined(separator: ", "))"
                 throw .usage("unknown value '\(raw)' for '--\(name)'\(hint)")
             }
@@ -60,7 +63,8 @@ extension Option where Value == Double {
     static func fraction(_ name: String, _ valueName: String, in range: ClosedRange<Double>, _ help: String) -> Option {
         Option(name, valueName, help) { raw, name throws(CommandError) in
             guard let value = Double(raw), value.isFinite, range.contains(value) else {
-                throw .usage("option '--\(name)' must be a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted), got '\(raw)'")
+                throw .usage(
+                    "option '--\(name)' must be a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted), got '\(raw)'")
             }
             return value
         }
@@ -105,7 +109,8 @@ extension Option where Value == Algorithm {
     static func algorithm(_ name: String, _ valueName: String, _ help: String) -> Option {
         Option(name, valueName, help, completion: .words(Algorithm.allCases.map(\.name))) { raw, _ throws(CommandError) in
             guard let algorithm = Algorithm(rawValue: raw) else {
-                let hint = Algorithm.suggestion(for: raw).map { "; did you mean '\($0.name)'?" }
+                let hint =
+                    Algorithm.suggestion(for: raw).map { "; did you mean '\($0.name)'?" }
                     ?? "; choose one of \(Algorithm.allCases.map(\.name).joined(separator: ", "))"
                 throw .usage("unknown algorithm '\(raw)'\(hint)")
             }

@@ -32,8 +32,14 @@ struct ParsedArguments: Sendable {
                 operands.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
-            if argument == "-h" { flags.insert(CommonOptions.help.spec.name); continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" {
+                flags.insert(CommonOptions.help.spec.name)
+                continue
+            }
             guard argument.hasPrefix("--") else {
                 throw .usage("unknown option '\(argument)' for '\(command)'; options are long, like --help")
             }
@@ -44,7 +50,8 @@ struct ParsedArguments: Sendable {
                 name = String(name[..<equals])
             }
             guard let spec = specs.first(where: { $0.name == name }) else {
-                let hint = closestName(to: name, among: specs.map(\.name)).map { "; did you mean '--\($0)'?" }
+                let hint =
+                    closestName(to: name, among: specs.map(\.name)).map { "; did you mean '--\($0)'?" }
                     ?? "; see '\(command) --help'"
                 throw .usage("unknown option '--\(name)' for '\(command)'\(hint)")
             }

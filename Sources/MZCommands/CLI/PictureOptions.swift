@@ -5,7 +5,8 @@ enum PictureOptions {
     /// `--cell PX`.
     static let cell = Option.integer(
         "cell", "PX", in: SVGRenderer.cellSizes,
-        "with --format svg: the side of a cell in pixels, \(SVGRenderer.cellSizes.lowerBound) to \(SVGRenderer.cellSizes.upperBound) (default: 800 over the longer side, from 4 to 24)")
+        "with --format svg: the side of a cell in pixels, \(SVGRenderer.cellSizes.lowerBound) to \(SVGRenderer.cellSizes.upperBound) (default: 800 over the longer side, from 4 to 24)"
+    )
 
     /// The `--cell` given, checked; refused unless the format is `svg`, where it means something.
     static func cellSize(_ args: ParsedArguments, format: String) throws(CommandError) -> Int? {

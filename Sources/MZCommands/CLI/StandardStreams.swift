@@ -1,11 +1,12 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import GameEngine
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 /// The process's standard output and standard error as `mz` writes them: the one place every
 /// write to them is made and checked (docs/formats.md, "Limits": a stream that cannot be

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import GameEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `mz build-campaign`: regenerates the campaign file from `CampaignBlueprint.shipped`, searching
 /// seeds and sizes until each level meets its design rules (docs/rules.md, "Design figures"), and prints what it built.
@@ -16,11 +17,11 @@ enum BuildCampaignCommand {
         name: "build-campaign", summary: "rebuild levels.json from the campaign design (for maintainers)",
         usage: ["mz build-campaign [--out FILE]"], options: [Options.out],
         details: """
-        Builds every level of the campaign design (Sources/GameEngine/Campaign), searching
-        seeds and sizes until each meets its design rules, prints a line per level and the
-        design figures per band, and writes the campaign file (docs/campaign.md).
+            Builds every level of the campaign design (Sources/GameEngine/Campaign), searching
+            seeds and sizes until each meets its design rules, prints a line per level and the
+            design figures per band, and writes the campaign file (docs/campaign.md).
 
-        """, run: run)
+            """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         let path = try args.value(Options.out) ?? "levels.json"
@@ -41,14 +42,19 @@ enum BuildCampaignCommand {
             switch error {
             case .missing: return
             case let .notAFile(kind):
-                throw CommandError(.noInput, "'\(path)' is \(kind), not a levels file; mz leaves it as it is (pass --out with a file's path)")
+                throw CommandError(
+                    .noInput, "'\(path)' is \(kind), not a levels file; mz leaves it as it is (pass --out with a file's path)")
             case let .tooLarge(size, limit):
-                throw CommandError(.dataError, "'\(path)' is \(size) bytes, more than a levels file's \(limit)-byte limit, so it is not an mz levels file; mz leaves it as it is (pass --out with another path)")
+                throw CommandError(
+                    .dataError,
+                    "'\(path)' is \(size) bytes, more than a levels file's \(limit)-byte limit, so it is not an mz levels file; mz leaves it as it is (pass --out with another path)"
+                )
             default: throw error.commandError(what: "the campaign file", path: path)
             }
         }
         if case let .foreign(reason) = FileKind.levels.recognise(data) {
-            throw CommandError(.dataError, "'\(path)' is not an mz levels file (\(reason)); mz leaves it as it is (pass --out with another path)")
+            throw CommandError(
+                .dataError, "'\(path)' is not an mz levels file (\(reason)); mz leaves it as it is (pass --out with another path)")
         }
     }
 
@@ -70,7 +76,8 @@ enum BuildCampaignCommand {
 
     /// The design figures per band of ten, as a Markdown table (docs/campaign.md shows it).
     static func bandTable(_ outcomes: [CampaignBuilder.Outcome]) -> String {
-        var out = "| levels | par | spare moves (median % of par) | crates (on ledges) | coins in crates | gems | all items fit | wrong turn > spare | terrain picks the route |\n"
+        var out =
+            "| levels | par | spare moves (median % of par) | crates (on ledges) | coins in crates | gems | all items fit | wrong turn > spare | terrain picks the route |\n"
         out += "|---|---|---|---|---|---|---|---|---|\n"
         for band in stride(from: 0, to: outcomes.count, by: 10) {
             let levels = outcomes[band..<min(outcomes.count, band + 10)].map(\.level)
@@ -85,7 +92,8 @@ enum BuildCampaignCommand {
                 if graph.routeChoice(from: level.start)?.terrainChoosesRoute == true { terrain += 1 }
             }
             out += "| \(band + 1)–\(band + levels.count) | \(pars.min() ?? 0)–\(pars.max() ?? 0) | \(spares[spares.count / 2]) % "
-            out += "| \(levels.map(\.crates.count).reduce(0, +)) (\(levels.map { $0.crates.filter(\.needsJump).count }.reduce(0, +))) | \(levels.flatMap(\.crates).map(\.coins).reduce(0, +)) "
+            out +=
+                "| \(levels.map(\.crates.count).reduce(0, +)) (\(levels.map { $0.crates.filter(\.needsJump).count }.reduce(0, +))) | \(levels.flatMap(\.crates).map(\.coins).reduce(0, +)) "
             out += "| \(levels.map(\.gems.count).reduce(0, +)) | \(allFit) | \(wrongTurns) | \(terrain) |\n"
         }
         return out

@@ -7,7 +7,10 @@ enum CompletionsCommand {
     static let spec = CommandSpec(
         name: "completions", summary: "print a shell completion script (bash, zsh or fish)",
         usage: ["mz completions bash|zsh|fish"], operands: .words(shells),
-        examples: ["source <(mz completions bash)", "mz completions zsh > ~/.zfunc/_mz", "mz completions fish > ~/.config/fish/completions/mz.fish"],
+        examples: [
+            "source <(mz completions bash)", "mz completions zsh > ~/.zfunc/_mz",
+            "mz completions fish > ~/.config/fish/completions/mz.fish",
+        ],
         details: "scripts/install puts all three where bash-completion, zsh and fish look for them.\n",
         exitCodes: "exit codes: 0 ok, 64 bad arguments.\n", run: run)
 

@@ -14,20 +14,25 @@ enum GenerateCommand {
         static let size = Option.size(
             "size", "WxH", maximumSide: Maze.maximumSide, maximumCells: Maze.maximumCellCount,
             "columns x rows, each 1 to \(Maze.maximumSide), at most \(Maze.maximumCellCount) cells (taken from the mask when one is given)")
-        static let seed = Option.seed("seed", "S", "0 to 2^64-1; the same seed gives the same maze (default: from the clock, printed to stderr)")
+        static let seed = Option.seed(
+            "seed", "S", "0 to 2^64-1; the same seed gives the same maze (default: from the clock, printed to stderr)")
         static let mask = Option.text(
             "mask", "NAME|FILE", "a shipped mask (\(MaskCatalog.names.joined(separator: ", "))) or a file of ASCII art, X = hole",
             completion: .wordsOrFiles(MaskCatalog.names))
-        static let braid = Option.fraction("braid", "F", in: 0...1, "0 to 1: the share of dead ends to remove afterwards (default 0, a perfect maze)")
+        static let braid = Option.fraction(
+            "braid", "F", in: 0...1, "0 to 1: the share of dead ends to remove afterwards (default 0, a perfect maze)")
         static let format = Option.choice(
-            "format", "FORMAT", among: formats, "text (box drawing, default), ascii, json (one object per line), stats (JSON) or svg (a picture)")
+            "format", "FORMAT", among: formats,
+            "text (box drawing, default), ascii, json (one object per line), stats (JSON) or svg (a picture)")
         static let count = Option.integer("count", "N", in: 1...maximumCount, "print N mazes with seeds S, S+1, ... (1 to \(maximumCount))")
         static let solve = Flag("solve", "mark the path from the first open cell (top left) to the last (bottom right)")
     }
 
     static let spec = CommandSpec(
         name: "generate", summary: "print mazes from any of the 12 algorithms (text, ascii, json, stats, svg)",
-        usage: ["mz generate --algorithm A --size WxH [--seed S] [--mask NAME|FILE] [--braid F] [--format text|ascii|json|stats|svg] [--cell PX] [--count N] [--solve]"],
+        usage: [
+            "mz generate --algorithm A --size WxH [--seed S] [--mask NAME|FILE] [--braid F] [--format text|ascii|json|stats|svg] [--cell PX] [--count N] [--solve]"
+        ],
         options: [
             Options.algorithm, Options.size, Options.seed, Options.mask, Options.braid, Options.format, PictureOptions.cell,
             Options.count, Options.solve,
@@ -51,7 +56,9 @@ enum GenerateCommand {
         let (width, height): (Int, Int)
         if let mask {
             if let size, size != (mask.width, mask.height) {
-                throw .usage("--size \(size.width)x\(size.height) does not match the \(mask.width)x\(mask.height) mask; leave --size out to use the mask's")
+                throw .usage(
+                    "--size \(size.width)x\(size.height) does not match the \(mask.width)x\(mask.height) mask; leave --size out to use the mask's"
+                )
             }
             (width, height) = (mask.width, mask.height)
         } else if let size {
@@ -98,7 +105,9 @@ enum GenerateCommand {
             }
             switch format {
             case "json":
-                MazeJSON.writeObject(maze, algorithm: algorithm, seed: seed, solution: solve ? solution(of: maze) : nil) { output.write($0) }
+                MazeJSON.writeObject(maze, algorithm: algorithm, seed: seed, solution: solve ? solution(of: maze) : nil) {
+                    output.write($0)
+                }
             case "stats":
                 // Only the length is printed; the path's marks go before the statistics' search.
                 let length = solve ? solution(of: maze)?.length : nil
@@ -110,7 +119,7 @@ enum GenerateCommand {
             default:
                 let path = solve ? solution(of: maze) : nil
                 TextRenderer(style: format == "ascii" ? .ascii : .unicode)
-                    .render(maze, marking: { path?.contains($0) == true }) { output.write($0) }
+                    .render(maze, marking: { path?.contains($0) == true }, to: { output.write($0) })
                 if i + 1 < count { output.write("\n") }
             }
             try output.flushChecked()
@@ -122,7 +131,8 @@ enum GenerateCommand {
     /// - Complexity: O(cells).
     static func solution(of maze: Maze) -> MarkedPath? {
         guard let first = (0..<maze.cellCount).first(where: maze.isEnabled),
-              let last = (0..<maze.cellCount).last(where: maze.isEnabled) else { return nil }
+            let last = (0..<maze.cellCount).last(where: maze.isEnabled)
+        else { return nil }
         return maze.markedPath(from: first, to: last)
     }
 }

@@ -7,12 +7,15 @@ enum LevelCommand {
     static let formats = ["text", "json", "svg"]
 
     enum Options {
-        static let format = Option.choice("format", "FORMAT", among: formats, "text (default), json or svg (a picture of the level as on screen)")
+        static let format = Option.choice(
+            "format", "FORMAT", among: formats, "text (default), json or svg (a picture of the level as on screen)")
     }
 
     static let spec = CommandSpec(
         name: "level", summary: "show a campaign or seeded level with its par and solution (text, json, svg)",
-        usage: ["mz level (--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]) [--format text|json|svg] [--cell PX]"],
+        usage: [
+            "mz level (--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]) [--format text|json|svg] [--cell PX]"
+        ],
         options: LevelSource.options + [Options.format, PictureOptions.cell],
         examples: ["mz level --level 1", "mz level --seed 42 --size 20x12 --ice 0.2 --mud 0.1 --format json"],
         exitCodes: "exit codes: 0 ok, 64 bad arguments, 65 malformed levels file, 66 missing levels file.\n", run: run)
@@ -58,19 +61,23 @@ enum LevelText {
     /// A cell's three characters: terrain fill with the item or marker in the middle, a crate
     /// with its coins as on screen (`~$7`, `$12`, `&33`; `$++` for 100 or more).
     static func content(_ level: Level, _ cell: Int, ascii: Bool) -> String? {
-        let fill: Character = switch level.terrain[cell] {
-        case .floor: " "
-        case .ice: "~"
-        case .mud: "%"
-        }
+        let fill: Character =
+            switch level.terrain[cell] {
+            case .floor: " "
+            case .ice: "~"
+            case .mud: "%"
+            }
         var middle = fill
-        if cell == level.start { middle = "S" }
-        else if cell == level.exit { middle = "E" }
-        else if let crate = level.crates.first(where: { $0.cell == cell }) {
+        if cell == level.start {
+            middle = "S"
+        } else if cell == level.exit {
+            middle = "E"
+        } else if let crate = level.crates.first(where: { $0.cell == cell }) {
             let label = String(String.UnicodeScalarView(Glyphs(ascii: ascii).crateLabel(coins: crate.coins, ledge: crate.needsJump)))
             return label.count > 2 ? label : String(fill) + label
+        } else if level.gems.contains(cell) {
+            middle = ascii ? "*" : "◆"
         }
-        else if level.gems.contains(cell) { middle = ascii ? "*" : "◆" }
         if fill == " " && middle == " " { return nil }
         return String([fill, middle, fill])
     }
@@ -90,17 +97,29 @@ enum LevelJSON {
         object.add("width", maze.width)
         object.add("height", maze.height)
         let rows = (0..<maze.height).map { y in (0..<maze.width).map { y * maze.width + $0 } }
-        object.add("cells", .array(rows.map { row in
-            .array(row.map { maze.isEnabled($0) ? .int(Int(maze.passages[$0])) : .null }, .compact)
-        }, .compact))
-        object.add("terrain", .array(rows.map { row in
-            .string(String(row.map { maze.isEnabled($0) ? level.terrain[$0].symbol : " " }))
-        }, .compact))
+        object.add(
+            "cells",
+            .array(
+                rows.map { row in
+                    .array(row.map { maze.isEnabled($0) ? .int(Int(maze.passages[$0])) : .null }, .compact)
+                }, .compact))
+        object.add(
+            "terrain",
+            .array(
+                rows.map { row in
+                    .string(String(row.map { maze.isEnabled($0) ? level.terrain[$0].symbol : " " }))
+                }, .compact))
         object.add("start", point(level.start))
         object.add("exit", point(level.exit))
-        object.add("crates", .array(level.crates.map { crate in
-            .object(JSONObjectBuilder(["x": .int(maze.x(of: crate.cell)), "y": .int(maze.y(of: crate.cell)), "coins": .int(crate.coins)], layout: .compact))
-        }, .compact))
+        object.add(
+            "crates",
+            .array(
+                level.crates.map { crate in
+                    .object(
+                        JSONObjectBuilder(
+                            ["x": .int(maze.x(of: crate.cell)), "y": .int(maze.y(of: crate.cell)), "coins": .int(crate.coins)],
+                            layout: .compact))
+                }, .compact))
         object.add("gems", .array(level.gems.map(point), .compact))
         object.add("par", level.par)
         object.add("budget", level.budget)

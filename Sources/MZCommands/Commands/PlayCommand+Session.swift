@@ -1,12 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import GameEngine
 import TerminalBackend
 import TerminalUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 // Opening a terminal session (the campaign, a level, the daily, the lab, the replay viewer): the
 // terminal check, the save, the campaign, and the app opened on what the command asked for.
@@ -14,7 +15,9 @@ extension PlayCommand {
     /// Refuses to start without a terminal on both standard input and output.
     static func requireTerminal() throws(CommandError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw .usage("the game needs a terminal on standard input and output; without one, use the headless commands: mz level, mz validate, mz replay --headless, mz generate")
+            throw .usage(
+                "the game needs a terminal on standard input and output; without one, use the headless commands: mz level, mz validate, mz replay --headless, mz generate"
+            )
         }
     }
 
@@ -44,7 +47,9 @@ extension PlayCommand {
         var (document, loadNotice) = try store.load(movingAside: writing, today: today)
         if let loadNotice { notices.insert(loadNotice, at: 0) }
         let (progress, changes) = document.progress(in: identity).fitted(toLevelCount: campaign.levels.count)
-        if !changes.isEmpty { notices.append("This campaign has \(campaign.levels.count.counted("level")): " + changes.joined(separator: "; ") + ".") }
+        if !changes.isEmpty {
+            notices.append("This campaign has \(campaign.levels.count.counted("level")): " + changes.joined(separator: "; ") + ".")
+        }
         // The fitted progress is what the session starts from, so quitting unchanged writes nothing.
         document.store(progress, in: identity)
         let noColour = args.has(CommonOptions.noColor) || console.environment["NO_COLOR"].map { !$0.isEmpty } == true
@@ -62,7 +67,8 @@ extension PlayCommand {
         // The campaign session may bring the inventory up to date with a saved attempt (older
         // saves kept it from before the attempt): that alone is not a change worth a write.
         document.store(CampaignSession(progress: progress, campaign: campaign).progress, in: identity)
-        let app = App(context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "), opening: opening)
+        let app = App(
+            context: context, progress: progress, notice: notices.isEmpty ? nil : notices.joined(separator: " "), opening: opening)
         var loop = GameLoop(
             store: store, replays: dataFolder.map { ReplayStore(dataFolder: $0.isEmpty ? "." : $0) },
             campaign: identity, document: document, lock: lock, keepsProgress: writing)

@@ -1,25 +1,28 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import GameEngine
 import TerminalUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `mz` and `mz play`: the terminal game (docs/design.md, "Command line" and "The terminal").
 enum PlayCommand {
     static let spec = CommandSpec(
         name: "play", summary: "play a campaign level or a seeded level in the terminal",
-        usage: ["mz play [--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"],
+        usage: [
+            "mz play [--level N | --code CODE | --seed S [--size WxH] [--algorithm A] [--ice F] [--mud F] [--braid F] [--crates N] [--mask NAME]]"
+        ],
         options: LevelSource.options,
         // The keys are the game's own table (TerminalUI's `KeyMap`), as its help screen lists them.
         details: """
-        'mz' alone opens the campaign at the title screen.
-        \(KeyMap.playKeys(wrappedTo: 92))\
-        Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz (or --save FILE);
-        every attempt is recorded under replays/ there.
+            'mz' alone opens the campaign at the title screen.
+            \(KeyMap.playKeys(wrappedTo: 92))\
+            Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz (or --save FILE);
+            every attempt is recorded under replays/ there.
 
-        """,
+            """,
         exitCodes: "exit codes: 0 ok, 64 no terminal or bad arguments, 65 a save from a newer mz.\n", run: run)
 
     /// `mz` with no command: the campaign from the title screen.
@@ -35,7 +38,8 @@ enum PlayCommand {
         let level = practice ? try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play")) : nil
         let number = practice ? nil : try args.value(LevelSource.Options.level)
         if number != nil {
-            _ = try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play"))  // a level that cannot be built or won is refused here, with its reason
+            // A level that cannot be built or won is refused here, with its reason.
+            _ = try LevelSource.buildPlayable(try LevelSource.spec(args, command: "mz play"))
         }
         try requireTerminal()
         let opening: Opening = level.map { .practice($0) } ?? number.map { .level($0) } ?? .title

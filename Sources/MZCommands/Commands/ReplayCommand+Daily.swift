@@ -27,7 +27,8 @@ extension ReplayCommand {
     static func dailyClaim(_ replay: Replay, level: Level) -> DailyClaim {
         guard let mark = replay.daily else {
             guard let day = namedDay(replay) else { return .none }
-            return .refuted("it is named the daily challenge of \(day) but carries no \"daily\" mark of a counted attempt, so it proves no result")
+            return .refuted(
+                "it is named the daily challenge of \(day) but carries no \"daily\" mark of a counted attempt, so it proves no result")
         }
         let day = mark.date
         guard mark.counts else {
@@ -35,7 +36,9 @@ extension ReplayCommand {
         }
         let daily = DailyChallenge.level(for: day)
         guard level.fingerprint == daily.fingerprint, level.budget == daily.budget else {
-            return .refuted("it is marked as the daily challenge of \(day) but its level is not that day's (fingerprint \(level.fingerprint), the day's is \(daily.fingerprint))")
+            return .refuted(
+                "it is marked as the daily challenge of \(day) but its level is not that day's (fingerprint \(level.fingerprint), the day's is \(daily.fingerprint))"
+            )
         }
         guard replay.inventory == DailyChallenge.inventory else {
             return .refuted("the daily challenge of \(day) is played with no power-ups, but this run started with some")

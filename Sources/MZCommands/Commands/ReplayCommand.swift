@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import GameEngine
 import TerminalUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `mz replay`: re-simulates a recorded attempt, or inline inputs, and checks the result (docs/formats.md, "Replays");
 /// with two files, both, shown side by side in time.
@@ -12,14 +13,17 @@ enum ReplayCommand {
     enum Options {
         static let inputs = Option.text("inputs", "STR", "actions: u d l r moves, J+dir jump, X+dir demolish (e.g. \"rrd Jd lXu\")")
         static let jumps = Option.integer("jumps", "N", in: 0...1_000, "Jump power-ups in hand at the start of inline inputs (default 0)")
-        static let demolishes = Option.integer("demolishes", "N", in: 0...1_000, "Demolish power-ups in hand at the start of inline inputs (default 0)")
+        static let demolishes = Option.integer(
+            "demolishes", "N", in: 0...1_000, "Demolish power-ups in hand at the start of inline inputs (default 0)")
         static let headless = Flag("headless", "re-simulate and print the result instead of showing it")
         static let speed = Option.fraction("speed", "X", in: 0.5...64, "playback speed in the viewer")
     }
 
     static let spec = CommandSpec(
         name: "replay", summary: "re-simulate a replay file or inline inputs and check the result",
-        usage: ["mz replay (FILE [FILE2] | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"],
+        usage: [
+            "mz replay (FILE [FILE2] | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"
+        ],
         options: LevelSource.options + [Options.inputs, Options.jumps, Options.demolishes, Options.headless, Options.speed],
         operands: .files,
         examples: [
@@ -28,14 +32,14 @@ enum ReplayCommand {
             "mz replay best.json today.json          # two runs side by side in time",
         ],
         details: """
-        With FILE, the replay is re-simulated and compared with its recorded result: exit 0 when
-        it matches, 1 with the first diverging input when it does not, 65 for a malformed file
-        or one made by another level generator. With two files, both are checked and both
-        results printed (exit 1 if either diverges); the viewer plays step k of both together:
-        one maze with A as @ and B as the ghost when they are of the same level, two panes
-        side by side when not (a window too narrow for both says how wide it must be).
+            With FILE, the replay is re-simulated and compared with its recorded result: exit 0 when
+            it matches, 1 with the first diverging input when it does not, 65 for a malformed file
+            or one made by another level generator. With two files, both are checked and both
+            results printed (exit 1 if either diverges); the viewer plays step k of both together:
+            one maze with A as @ and B as the ghost when they are of the same level, two panes
+            side by side when not (a window too narrow for both says how wide it must be).
 
-        """, run: run)
+            """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
         let speed = try args.value(Options.speed)

@@ -9,11 +9,11 @@ enum StatsCommand {
         name: "stats", summary: "print your records (best moves, par, stars, items) and daily results without opening the game",
         usage: ["mz stats [--save FILE] [--levels FILE]"],
         details: """
-        One line per level played (best moves, par, stars, crates taken and the coins they
-        paid, gems), the totals, then the daily challenge's results and streaks. Reads the
-        save only; never writes it.
+            One line per level played (best moves, par, stars, crates taken and the coins they
+            paid, gems), the totals, then the daily challenge's results and streaks. Reads the
+            save only; never writes it.
 
-        """, run: run)
+            """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         let (campaign, identity) = try LevelSource.campaignWithIdentity(args)
@@ -55,8 +55,11 @@ enum StatsCommand {
             // Coins the level's crates paid (built only for levels played; a level that no
             // longer builds shows "-").
             let level = try? LevelBuilder.build(spec)
-            let coins = level.map { level in record.cratesTaken.filter { $0 < level.crates.count }.reduce(0) { $0 + level.crates[$1].coins } }
-            out += String(record.cratesTaken.count).leftPadded(8) + (coins.map(String.init) ?? "-").leftPadded(7) + String(record.gemsTaken.count).leftPadded(6) + "\n"
+            let coins = level.map { level in record.cratesTaken.filter { $0 < level.crates.count }.reduce(0) { $0 + level.crates[$1].coins }
+            }
+            out +=
+                String(record.cratesTaken.count).leftPadded(8) + (coins.map(String.init) ?? "-").leftPadded(7)
+                + String(record.gemsTaken.count).leftPadded(6) + "\n"
         }
         if progress.levels.isEmpty { out += "(no level played yet: run mz to start)\n" }
         let won = progress.levels.filter { $0.bestMoves != nil }.count

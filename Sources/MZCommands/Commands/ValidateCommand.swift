@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import GameEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `mz validate`: builds every level of a campaign and checks it (docs/design.md, "Design rules").
 enum ValidateCommand {
@@ -20,23 +21,23 @@ enum ValidateCommand {
         usage: ["mz validate [FILE] [--json] [--update] [--design [--strict-design]] [--economy]"],
         options: [Options.json, Options.update, Options.design, Options.strictDesign, Options.economy], operands: .files,
         details: """
-        FILE defaults to the shipped campaign (or --levels FILE). Each level is built and checked:
-        the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
-        stored par and fingerprint match, and every crate and gem is reported with the least
-        moves start -> item -> exit (items needing a power-up are reported, not failed).
-        --design adds the game design rules: each level's figures, each rule's
-        figure and verdict, and the figures per band of ten levels (docs/rules.md defines
-        them); they are reported only, unless --strict-design is given.
-        --economy instead plays the campaign's economy with simulated players (par, greedy,
-        collector): coins per level, purchases and each power-up's return; a report, exit 0.
+            FILE defaults to the shipped campaign (or --levels FILE). Each level is built and checked:
+            the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
+            stored par and fingerprint match, and every crate and gem is reported with the least
+            moves start -> item -> exit (items needing a power-up are reported, not failed).
+            --design adds the game design rules: each level's figures, each rule's
+            figure and verdict, and the figures per band of ten levels (docs/rules.md defines
+            them); they are reported only, unless --strict-design is given.
+            --economy instead plays the campaign's economy with simulated players (par, greedy,
+            collector): coins per level, purchases and each power-up's return; a report, exit 0.
 
-        """,
+            """,
         exitCodes: """
-        exit codes: 0 all valid, 1 some level failed (or, with --strict-design, a design
-        rule is missed), 64 bad arguments, 65 malformed file, 66 missing file, 74 the file
-        could not be rewritten.
+            exit codes: 0 all valid, 1 some level failed (or, with --strict-design, a design
+            rule is missed), 64 bad arguments, 65 malformed file, 66 missing file, 74 the file
+            could not be rewritten.
 
-        """, run: run)
+            """, run: run)
 
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         guard args.operands.count <= 1 else {
@@ -91,12 +92,15 @@ enum ValidateCommand {
         if args.has(Options.json) {
             console.out(ValidationJSON.document(reports, file: label, valid: valid, design: design.map { ($0, gate) }))
         } else {
-            console.out(table(reports, label: label) + (design.map { DesignTable.text($0, gate: gate, built: levels.count, of: reports.count) } ?? ""))
+            console.out(
+                table(reports, label: label)
+                    + (design.map { DesignTable.text($0, gate: gate, built: levels.count, of: reports.count) } ?? ""))
         }
         if !valid { throw CommandError(.failed, "\(reports.filter { !$0.isValid }.count) of \(reports.count) levels failed validation") }
         if let design, gate.isStrict, !design.passed {
             let missed = design.verdicts.filter { !$0.passed }.map(\.rule.rawValue)
-            throw CommandError(.failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules: \(missed.joined(separator: ", "))")
+            throw CommandError(
+                .failed, "the campaign misses \(missed.count) of \(design.verdicts.count) design rules: \(missed.joined(separator: ", "))")
         }
     }
 
@@ -106,22 +110,29 @@ enum ValidateCommand {
     static func refuseUnboundedAnalysis(of file: LevelFile, label: String) throws(CommandError) {
         let work = WorkAllowance.limit(of: file.levels)
         guard work > WorkAllowance.fileLimit else { return }
-        throw CommandError(.dataError, "\(label): its \(file.levels.count) levels may need \(work) search states to analyse, more than the \(WorkAllowance.fileLimit) one run of --design or --economy spends (\(WorkAllowance.statesPerCell) a cell, at least \(WorkAllowance.minimum) a level); analyse it in smaller files")
+        throw CommandError(
+            .dataError,
+            "\(label): its \(file.levels.count) levels may need \(work) search states to analyse, more than the \(WorkAllowance.fileLimit) one run of --design or --economy spends (\(WorkAllowance.statesPerCell) a cell, at least \(WorkAllowance.minimum) a level); analyse it in smaller files"
+        )
     }
 
     static func progressBar(done: Int, of total: Int) -> String {
         let width = 30
         let filled = total == 0 ? width : done * width / total
-        return "\rvalidating [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)"
+        return "\rvalidating [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+            + "] \(done)/\(total)"
     }
 
     static func table(_ reports: [LevelReport], label: String) -> String {
         var out = "validating \(label): \(reports.count.counted("level"))\n\n"
-        out += pad("id", 5) + pad("name", 22) + pad("size", 8) + pad("algorithm", 22) + pad("par", 5) + pad("budget", 7) + pad("items", 14) + "status\n"
+        out +=
+            pad("id", 5) + pad("name", 22) + pad("size", 8) + pad("algorithm", 22) + pad("par", 5) + pad("budget", 7) + pad("items", 14)
+            + "status\n"
         for r in reports {
             let reachable = r.items.filter(\.fitsBudget).count
             let items = r.items.isEmpty ? "-" : "\(reachable)/\(r.items.count) in budget"
-            out += pad(String(r.id), 5) + pad(r.name.escapingControlCharacters(limit: 20), 22) + pad("\(r.width)x\(r.height)", 8)
+            out +=
+                pad(String(r.id), 5) + pad(r.name.escapingControlCharacters(limit: 20), 22) + pad("\(r.width)x\(r.height)", 8)
                 + pad(r.algorithm, 22) + pad(r.par.map(String.init) ?? "-", 5) + pad(r.budget.map(String.init) ?? "-", 7)
                 + pad(items, 14) + (r.isValid ? "ok" : "FAILED") + "\n"
             for problem in r.problems { out += "      - \(problem)\n" }
@@ -131,7 +142,11 @@ enum ValidateCommand {
             }
         }
         let failed = reports.filter { !$0.isValid }.count
-        out += "\n" + (failed == 0 ? (reports.count == 1 ? "the level is valid\n" : "all \(reports.count) levels valid\n") : "\(failed) of \(reports.count) levels FAILED\n")
+        out +=
+            "\n"
+            + (failed == 0
+                ? (reports.count == 1 ? "the level is valid\n" : "all \(reports.count) levels valid\n")
+                : "\(failed) of \(reports.count) levels FAILED\n")
         return out
     }
 

@@ -4,51 +4,51 @@ enum BashCompletion {
     static func script(_ table: CompletionTable) -> String {
         let valued = table.common.filter { $0.valueName != nil }.map { "--" + $0.name }.joined(separator: "|")
         var out = """
-        # \(CompletionsCommand.banner("bash"))
+            # \(CompletionsCommand.banner("bash"))
 
-        _mz_words() {
-            mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "$1" -- "$2")
-        }
+            _mz_words() {
+                mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "$1" -- "$2")
+            }
 
-        _mz_files() {
-            compopt -o filenames 2>/dev/null
-            mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$1")
-        }
+            _mz_files() {
+                compopt -o filenames 2>/dev/null
+                mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$1")
+            }
 
-        _mz() {
-            COMPREPLY=()
-            local cur=${COMP_WORDS[COMP_CWORD]} prev= command= i
-            (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
-            # bash splits '--format=json' at '=': the option is then one or two words back.
-            if [[ $cur == = ]]; then
-                cur=
-            elif [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
-                prev=${COMP_WORDS[COMP_CWORD-2]}
-            fi
-            # The command is the first word that is neither an option nor an option's value.
-            for (( i = 1; i < COMP_CWORD; i++ )); do
-                case ${COMP_WORDS[i]} in
-                    \(valued)) [[ ${COMP_WORDS[i+1]} == = ]] && (( i++ )); (( i++ )) ;;
-                    -*) ;;
-                    *) command=${COMP_WORDS[i]}; break ;;
-                esac
-            done
+            _mz() {
+                COMPREPLY=()
+                local cur=${COMP_WORDS[COMP_CWORD]} prev= command= i
+                (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
+                # bash splits '--format=json' at '=': the option is then one or two words back.
+                if [[ $cur == = ]]; then
+                    cur=
+                elif [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
+                    prev=${COMP_WORDS[COMP_CWORD-2]}
+                fi
+                # The command is the first word that is neither an option nor an option's value.
+                for (( i = 1; i < COMP_CWORD; i++ )); do
+                    case ${COMP_WORDS[i]} in
+                        \(valued)) [[ ${COMP_WORDS[i+1]} == = ]] && (( i++ )); (( i++ )) ;;
+                        -*) ;;
+                        *) command=${COMP_WORDS[i]}; break ;;
+                    esac
+                done
 
-        """
+            """
         out += prevCase(table.common, indent: "    ")
         let topOptions = (table.topLevel + table.common).map { "--" + $0.name }
         out += """
-            if [[ -z $command ]]; then
-                if [[ $cur == -* ]]; then
-                    _mz_words \(quoted(topOptions)) "$cur"
-                else
-                    _mz_words \(quoted(table.commands.map(\.name))) "$cur"
+                if [[ -z $command ]]; then
+                    if [[ $cur == -* ]]; then
+                        _mz_words \(quoted(topOptions)) "$cur"
+                    else
+                        _mz_words \(quoted(table.commands.map(\.name))) "$cur"
+                    fi
+                    return 0
                 fi
-                return 0
-            fi
-            case $command in
+                case $command in
 
-        """
+            """
         for command in table.commands {
             out += "        \(command.name))\n"
             out += prevCase(command.options, indent: "            ")
@@ -64,13 +64,13 @@ enum BashCompletion {
             out += "            ;;\n"
         }
         out += """
-            esac
-            return 0
-        }
+                esac
+                return 0
+            }
 
-        complete -F _mz mz
+            complete -F _mz mz
 
-        """
+            """
         return out
     }
 

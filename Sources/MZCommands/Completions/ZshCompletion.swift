@@ -3,41 +3,41 @@
 enum ZshCompletion {
     static func script(_ table: CompletionTable) -> String {
         var out = """
-        #compdef mz
-        # \(CompletionsCommand.banner("zsh"))
+            #compdef mz
+            # \(CompletionsCommand.banner("zsh"))
 
-        _mz() {
-          local curcontext=$curcontext state state_descr line ret=1
-          typeset -A opt_args
-          local -a common
-          common=(
+            _mz() {
+              local curcontext=$curcontext state state_descr line ret=1
+              typeset -A opt_args
+              local -a common
+              common=(
 
-        """
+            """
         for option in table.common { out += "    \(spec(option, in: "common"))\n" }
         out += "  )\n"
         out += "  _arguments -C -S $common \\\n"
         for option in table.topLevel { out += "    \(spec(option, in: "top")) \\\n" }
         out += """
-            '1: :->command' \\
-            '*:: :->argument' && ret=0
-          case $state in
-            (command)
-              local -a commands
-              commands=(
+                '1: :->command' \\
+                '*:: :->argument' && ret=0
+              case $state in
+                (command)
+                  local -a commands
+                  commands=(
 
-        """
+            """
         for command in table.commands {
             out += "        " + quoted(command.name.replacing(":", with: "\\:") + ":" + command.summary) + "\n"
         }
         out += """
-              )
-              _describe -t commands 'mz command' commands && ret=0
-              ;;
-            (argument)
-              curcontext=${curcontext%:*:*}:mz-$words[1]:
-              case $words[1] in
+                  )
+                  _describe -t commands 'mz command' commands && ret=0
+                  ;;
+                (argument)
+                  curcontext=${curcontext%:*:*}:mz-$words[1]:
+                  case $words[1] in
 
-        """
+            """
         for command in table.commands {
             out += "        (\(command.name))\n          _arguments -S $common"
             for option in command.options { out += " \\\n            \(spec(option, in: command.name))" }
@@ -45,13 +45,13 @@ enum ZshCompletion {
             out += " && ret=0\n          ;;\n"
         }
         out += """
+                  esac
+                  ;;
               esac
-              ;;
-          esac
-          return ret
-        }
+              return ret
+            }
 
-        """
+            """
         for (name, words) in mixedValues(table) {
             out += "_mz_\(name)_values() {\n"
             out += "  _alternative \(quoted("\(name)s:\(name):(\(words.joined(separator: " ")))")) 'files:file:_files'\n}\n\n"

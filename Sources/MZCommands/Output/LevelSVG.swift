@@ -20,27 +20,36 @@ enum LevelSVG {
         terrain(.mud, of: level, fill: "#b4844a", to: output)
         renderer.writeWalls(of: maze, to: output)
         output("<g id=\"items\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n")
-        output(item("exit", at: level.exit, in: maze,
-                    shape: "<rect x=\"0.1\" y=\"0.1\" width=\"0.8\" height=\"0.8\" rx=\"0.1\" fill=\"#2e8b3e\"/>",
-                    label: "E", labelFill: "#fff"))
-        output(item("start", at: level.start, in: maze,
-                    shape: "<circle cx=\"0.5\" cy=\"0.5\" r=\"0.38\" fill=\"#1f5fbf\"/>",
-                    label: "S", labelFill: "#fff"))
+        output(
+            item(
+                "exit", at: level.exit, in: maze,
+                shape: "<rect x=\"0.1\" y=\"0.1\" width=\"0.8\" height=\"0.8\" rx=\"0.1\" fill=\"#2e8b3e\"/>",
+                label: "E", labelFill: "#fff"))
+        output(
+            item(
+                "start", at: level.start, in: maze,
+                shape: "<circle cx=\"0.5\" cy=\"0.5\" r=\"0.38\" fill=\"#1f5fbf\"/>",
+                label: "S", labelFill: "#fff"))
         output("<g id=\"crates\">\n")
         for crate in level.crates {
             // A ledge's crate is cyan with a dashed edge: its colour on screen, and a
             // difference that survives a grey print.
             let fill = crate.needsJump ? "#8fd3e6" : "#f4c542"
             let dash = crate.needsJump ? " stroke-dasharray=\"0.12 0.08\"" : ""
-            output(item(nil, className: crate.needsJump ? "ledge" : "crate", at: crate.cell, in: maze,
-                        shape: "<rect x=\"0.12\" y=\"0.12\" width=\"0.76\" height=\"0.76\" rx=\"0.08\" fill=\"\(fill)\" stroke=\"#4a3a00\" stroke-width=\"0.06\"\(dash)/>",
-                        label: String(crate.coins), labelFill: "#000"))
+            output(
+                item(
+                    nil, className: crate.needsJump ? "ledge" : "crate", at: crate.cell, in: maze,
+                    shape:
+                        "<rect x=\"0.12\" y=\"0.12\" width=\"0.76\" height=\"0.76\" rx=\"0.08\" fill=\"\(fill)\" stroke=\"#4a3a00\" stroke-width=\"0.06\"\(dash)/>",
+                    label: String(crate.coins), labelFill: "#000"))
         }
         output("</g>\n<g id=\"gems\">\n")
         for gem in level.gems {
-            output(item(nil, className: "gem", at: gem, in: maze,
-                        shape: "<path d=\"M0.5 0.12L0.86 0.5L0.5 0.88L0.14 0.5z\" fill=\"#a03cb4\" stroke=\"#3d0f47\" stroke-width=\"0.06\"/>",
-                        label: nil, labelFill: ""))
+            output(
+                item(
+                    nil, className: "gem", at: gem, in: maze,
+                    shape: "<path d=\"M0.5 0.12L0.86 0.5L0.5 0.88L0.14 0.5z\" fill=\"#a03cb4\" stroke=\"#3d0f47\" stroke-width=\"0.06\"/>",
+                    label: nil, labelFill: ""))
         }
         output("</g>\n</g>\n")
         renderer.writeFooter(to: output)
@@ -69,7 +78,9 @@ enum LevelSVG {
 
     /// An item: its shape and label in the cell's square, placed by a translation, with the
     /// cell in `data-x`/`data-y` for programs that read the picture.
-    static func item(_ id: String?, className: String? = nil, at cell: Int, in maze: Maze, shape: String, label: String?, labelFill: String) -> String {
+    static func item(_ id: String?, className: String? = nil, at cell: Int, in maze: Maze, shape: String, label: String?, labelFill: String)
+        -> String
+    {
         let x = maze.x(of: cell), y = maze.y(of: cell)
         var text = "<g"
         if let id { text += " id=\"\(id)\"" }

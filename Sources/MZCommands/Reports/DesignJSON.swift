@@ -6,16 +6,24 @@ enum DesignJSON {
         var object = JSONObjectBuilder(layout: .lines)
         object.add("passed", design.passed)
         object.add("strict", gate.isStrict)
-        object.add("rules", .array(design.verdicts.map { verdict in
-            .object(JSONObjectBuilder([
-                "rule": .string(verdict.rule.rawValue), "passed": .bool(verdict.passed), "figure": .string(verdict.figure),
-                "note": verdict.note.map(JSONOutput.string) ?? .null,
-            ], layout: .compact))
-        }, .lines))
+        object.add(
+            "rules",
+            .array(
+                design.verdicts.map { verdict in
+                    .object(
+                        JSONObjectBuilder(
+                            [
+                                "rule": .string(verdict.rule.rawValue), "passed": .bool(verdict.passed), "figure": .string(verdict.figure),
+                                "note": verdict.note.map(JSONOutput.string) ?? .null,
+                            ], layout: .compact))
+                }, .lines))
         object.add("levels", .array(design.levels.map { .object(level($0, design)) }, .lines))
-        object.add("unanalysed", .array(design.unanalysed.map { limit in
-            .object(JSONObjectBuilder(["id": .int(limit.id), "problem": .string(limit.description)], layout: .compact))
-        }, .lines))
+        object.add(
+            "unanalysed",
+            .array(
+                design.unanalysed.map { limit in
+                    .object(JSONObjectBuilder(["id": .int(limit.id), "problem": .string(limit.description)], layout: .compact))
+                }, .lines))
         object.add("bands", .array(design.bands.map { .object(band($0)) }, .lines))
         return object
     }
@@ -48,31 +56,42 @@ enum DesignJSON {
         object.add("gemsTestNerve", optional(DesignReport.gemsTestNerve(l)))
         object.add("cratesPaying", crates.paying)
         object.add("cratesFitting", crates.fitting)
-        object.add("items", .array(l.items.map { item in
-            let reach: String = switch item.reach {
-            case .run: "run"
-            case .trap: "trap"
-            case .unreachable: "unreachable"
-            }
-            return .object(JSONObjectBuilder([
-                "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "coins": .int(item.coins), "reach": .string(reach),
-                "plainRun": optional(item.plainRun), "detour": optional(item.detour(par: l.par)), "fitsBudget": .bool(item.fitsBudget),
-                "withOneJump": optional(item.withOneJump), "withOneDemolish": optional(item.withOneDemolish),
-                "keepsPerfectBonus": optional(item.keepsPerfectBonus),
-            ], layout: .compact))
-        }, .compact))
+        object.add(
+            "items",
+            .array(
+                l.items.map { item in
+                    let reach: String =
+                        switch item.reach {
+                        case .run: "run"
+                        case .trap: "trap"
+                        case .unreachable: "unreachable"
+                        }
+                    return .object(
+                        JSONObjectBuilder(
+                            [
+                                "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "coins": .int(item.coins),
+                                "reach": .string(reach),
+                                "plainRun": optional(item.plainRun), "detour": optional(item.detour(par: l.par)),
+                                "fitsBudget": .bool(item.fitsBudget),
+                                "withOneJump": optional(item.withOneJump), "withOneDemolish": optional(item.withOneDemolish),
+                                "keepsPerfectBonus": optional(item.keepsPerfectBonus),
+                            ], layout: .compact))
+                }, .compact))
         return object
     }
 
     static func band(_ b: DesignBand) -> JSONObjectBuilder {
-        JSONObjectBuilder([
-            "first": .int(b.first), "last": .int(b.last), "parMin": .int(b.parRange.lowerBound), "parMax": .int(b.parRange.upperBound),
-            "medianSlackPercent": .int(b.medianSlackPercent), "wrongTurnFails": .int(b.wrongTurnFails), "terrainChooses": .int(b.terrainChooses),
-            "itemsRuleMet": .int(b.itemsRuleMet), "itemsFitting": .int(b.itemsFitting), "trapItems": .int(b.trapItems), "items": .int(b.items),
-            "levelsWithTraps": .int(b.levelsWithTraps), "cratesPaying": .int(b.cratesPaying), "cratesFitting": .int(b.cratesFitting),
-            "gemLevels": .int(b.gemLevels), "gemLevelsInRange": .int(b.gemLevelsInRange), "choiceCounted": .int(b.choiceCounted),
-            "choiceOffered": .int(b.choiceOffered), "jumpUses": .int(b.jumpUses), "bestJumpSaving": .int(b.bestJumpSaving),
-            "medianDemolishPercent": .int(b.medianDemolishPercent), "exploits": .int(b.exploits),
-        ], layout: .compact)
+        JSONObjectBuilder(
+            [
+                "first": .int(b.first), "last": .int(b.last), "parMin": .int(b.parRange.lowerBound), "parMax": .int(b.parRange.upperBound),
+                "medianSlackPercent": .int(b.medianSlackPercent), "wrongTurnFails": .int(b.wrongTurnFails),
+                "terrainChooses": .int(b.terrainChooses),
+                "itemsRuleMet": .int(b.itemsRuleMet), "itemsFitting": .int(b.itemsFitting), "trapItems": .int(b.trapItems),
+                "items": .int(b.items),
+                "levelsWithTraps": .int(b.levelsWithTraps), "cratesPaying": .int(b.cratesPaying), "cratesFitting": .int(b.cratesFitting),
+                "gemLevels": .int(b.gemLevels), "gemLevelsInRange": .int(b.gemLevelsInRange), "choiceCounted": .int(b.choiceCounted),
+                "choiceOffered": .int(b.choiceOffered), "jumpUses": .int(b.jumpUses), "bestJumpSaving": .int(b.bestJumpSaving),
+                "medianDemolishPercent": .int(b.medianDemolishPercent), "exploits": .int(b.exploits),
+            ], layout: .compact)
     }
 }

@@ -14,7 +14,8 @@ enum EconomyReport {
     // MARK: - Table
 
     static func table(_ s: EconomySimulation, label: String) -> String {
-        var out = "economy of \(label): \(s.levels.count) levels; Jump \(s.prices.jump), Demolish \(s.prices.demolish), hint \(Economy.hintPrice) coins\n"
+        var out =
+            "economy of \(label): \(s.levels.count) levels; Jump \(s.prices.jump), Demolish \(s.prices.demolish), hint \(Economy.hintPrice) coins\n"
         out += "  par player: first clear at par taking no item, buys nothing\n"
         out += "  greedy: the one run paying the most coins, buying a power-up when it pays\n"
         out += "  collector: the par clear, then a replay per crate or gem left\n"
@@ -42,9 +43,13 @@ enum EconomyReport {
             let jumps = s.purchases(player, of: .jump), demolishes = s.purchases(player, of: .demolish)
             let name = player == .collector ? "collector" : "\(player.rawValue) player"
             out += "\(name): \(s.finalCoins(player).counted("coin")) at the end, at most \(s.mostCoins(player)) unspent; "
-            out += jumps.isEmpty && demolishes.isEmpty ? "bought nothing\n" : "bought \(jumps.count.counted("Jump")) \(ids(jumps)) and \(demolishes.count.counted("Demolish", plural: "Demolishes")) \(ids(demolishes))\n"
+            out +=
+                jumps.isEmpty && demolishes.isEmpty
+                ? "bought nothing\n"
+                : "bought \(jumps.count.counted("Jump")) \(ids(jumps)) and \(demolishes.count.counted("Demolish", plural: "Demolishes")) \(ids(demolishes))\n"
             let income = s.income(player)
-            out += "  earned \(income.total): cash-in \(income.cashIn), perfect bonus \(income.perfectBonus), prizes \(income.prizeCoins), crates \(income.crateCoins)\n"
+            out +=
+                "  earned \(income.total): cash-in \(income.cashIn), perfect bonus \(income.perfectBonus), prizes \(income.prizeCoins), crates \(income.crateCoins)\n"
             if !coins.isEmpty { out += "  coins after level \(coins)\n" }
         }
         let exploits = s.levelsWherePowerUpPays
@@ -52,7 +57,8 @@ enum EconomyReport {
         out += "(Jump \(ids(s.levelsWhereJumpPays)), Demolish \(ids(s.levelsWhereDemolishPays))): "
         out += "\(Int((s.shareWithoutExploit * 100).rounded(.down))) % of levels have none (the design rules ask at least 90 %)\n"
         let useful = s.levelsWithJumpUse
-        out += "a Jump has a real use (a crate or gem no plain run takes within the budget) on \(useful.count.counted("level")) \(ids(useful)) (the design rules ask at least 20)\n"
+        out +=
+            "a Jump has a real use (a crate or gem no plain run takes within the budget) on \(useful.count.counted("level")) \(ids(useful)) (the design rules ask at least 20)\n"
         let shortcuts = s.levelsWithJumpShortcut, longest = s.levels.map(\.jumpShortcut).max() ?? 0
         out += "a Jump shortens the way to the exit on \(shortcuts.count.counted("level")) (by at most \(longest.counted("move")))\n"
         let demolishUse = s.levelsWithDemolishUse
@@ -82,10 +88,14 @@ enum EconomyReport {
     static func document(_ s: EconomySimulation, file: String) -> String {
         var summary = JSONObjectBuilder(layout: .compact)
         for player in EconomySimulation.Player.allCases {
-            summary.add(player.rawValue, JSONObjectBuilder([
-                "finalCoins": .int(s.finalCoins(player)), "mostCoins": .int(s.mostCoins(player)),
-                "jumpsBought": .int(s.purchases(player, of: .jump).count), "demolishesBought": .int(s.purchases(player, of: .demolish).count),
-            ], layout: .compact))
+            summary.add(
+                player.rawValue,
+                JSONObjectBuilder(
+                    [
+                        "finalCoins": .int(s.finalCoins(player)), "mostCoins": .int(s.mostCoins(player)),
+                        "jumpsBought": .int(s.purchases(player, of: .jump).count),
+                        "demolishesBought": .int(s.purchases(player, of: .demolish).count),
+                    ], layout: .compact))
         }
         let list = { (ids: [Int]) in JSONOutput.array(ids.map(JSONOutput.int), .compact) }
         summary.add("jumpPays", list(s.levelsWhereJumpPays))
@@ -96,12 +106,18 @@ enum EconomyReport {
         summary.add("demolishUse", list(s.levelsWithDemolishUse))
         var object = JSONObjectBuilder(layout: .lines)
         object.add("file", file)
-        object.add("prices", JSONObjectBuilder(["jump": .int(s.prices.jump), "demolish": .int(s.prices.demolish), "hint": .int(Economy.hintPrice)], layout: .compact))
+        object.add(
+            "prices",
+            JSONObjectBuilder(
+                ["jump": .int(s.prices.jump), "demolish": .int(s.prices.demolish), "hint": .int(Economy.hintPrice)], layout: .compact))
         object.add("summary", summary)
         object.add("levels", .array(s.levels.map { .object(level($0)) }, .lines))
-        object.add("unsimulated", .array(s.unsimulated.map { limit in
-            .object(JSONObjectBuilder(["id": .int(limit.id), "problem": .string(limit.description)], layout: .compact))
-        }, .lines))
+        object.add(
+            "unsimulated",
+            .array(
+                s.unsimulated.map { limit in
+                    .object(JSONObjectBuilder(["id": .int(limit.id), "problem": .string(limit.description)], layout: .compact))
+                }, .lines))
         return JSONWriter.text(.object(object)) + "\n"
     }
 
@@ -110,10 +126,13 @@ enum EconomyReport {
         var players = JSONObjectBuilder(layout: .compact)
         for player in EconomySimulation.Player.allCases {
             let turn = l.turn(player)
-            players.add(player.rawValue, JSONObjectBuilder([
-                "coinsBefore": .int(turn.coinsBefore), "bought": .array(turn.bought.map { .string($0.rawValue) }, .compact),
-                "clears": .array(turn.clears.map { .object(clear($0)) }, .compact), "coinsAfter": .int(turn.coinsAfter),
-            ], layout: .compact))
+            players.add(
+                player.rawValue,
+                JSONObjectBuilder(
+                    [
+                        "coinsBefore": .int(turn.coinsBefore), "bought": .array(turn.bought.map { .string($0.rawValue) }, .compact),
+                        "clears": .array(turn.clears.map { .object(clear($0)) }, .compact), "coinsAfter": .int(turn.coinsAfter),
+                    ], layout: .compact))
         }
         object.add("players", players)
         object.add("jump", powerUpObject(l.jumpReturn))
@@ -127,18 +146,24 @@ enum EconomyReport {
 
     static func powerUpObject(_ r: EconomySimulation.PowerUpReturn?) -> JSONOutput {
         guard let r else { return .null }
-        return .object(JSONObjectBuilder(["price": .int(r.price), "gain": .int(r.gain), "net": .int(r.net), "clear": .object(clear(r.clear))], layout: .compact))
+        return .object(
+            JSONObjectBuilder(
+                ["price": .int(r.price), "gain": .int(r.gain), "net": .int(r.net), "clear": .object(clear(r.clear))], layout: .compact))
     }
 
     static func clear(_ c: EconomySimulation.Clear) -> JSONObjectBuilder {
-        JSONObjectBuilder([
-            "moves": .int(c.movesUsed), "powerUp": c.powerUp.map { .string($0.rawValue) } ?? .null, "items": .object(items(c.items)),
-            "crateCoins": .int(c.settlement.crateCoins), "cashIn": .int(c.settlement.cashIn), "perfectBonus": .int(c.settlement.perfectBonus),
-            "prize": .int(c.settlement.prizeCoins), "total": .int(c.settlement.total),
-        ], layout: .compact)
+        JSONObjectBuilder(
+            [
+                "moves": .int(c.movesUsed), "powerUp": c.powerUp.map { .string($0.rawValue) } ?? .null, "items": .object(items(c.items)),
+                "crateCoins": .int(c.settlement.crateCoins), "cashIn": .int(c.settlement.cashIn),
+                "perfectBonus": .int(c.settlement.perfectBonus),
+                "prize": .int(c.settlement.prizeCoins), "total": .int(c.settlement.total),
+            ], layout: .compact)
     }
 
     static func items(_ i: EconomySimulation.Items) -> JSONObjectBuilder {
-        JSONObjectBuilder(["crates": .array(i.crates.map(JSONOutput.int), .compact), "gems": .array(i.gems.map(JSONOutput.int), .compact)], layout: .compact)
+        JSONObjectBuilder(
+            ["crates": .array(i.crates.map(JSONOutput.int), .compact), "gems": .array(i.gems.map(JSONOutput.int), .compact)],
+            layout: .compact)
     }
 }

@@ -24,11 +24,17 @@ enum ValidationJSON {
         object.add("budget", optional(r.budget))
         object.add("fingerprint", optional(r.fingerprint))
         object.add("storedFingerprint", optional(r.storedFingerprint))
-        object.add("items", .array(r.items.map { item in
-            .object(JSONObjectBuilder([
-                "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "cost": optional(item.cost), "fitsBudget": .bool(item.fitsBudget),
-            ], layout: .compact))
-        }, .compact))
+        object.add(
+            "items",
+            .array(
+                r.items.map { item in
+                    .object(
+                        JSONObjectBuilder(
+                            [
+                                "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "cost": optional(item.cost),
+                                "fitsBudget": .bool(item.fitsBudget),
+                            ], layout: .compact))
+                }, .compact))
         object.add("problems", .array(r.problems.map(JSONOutput.string), .compact))
         return object
     }

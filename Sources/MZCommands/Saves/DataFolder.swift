@@ -1,8 +1,8 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
+    import FoundationEssentials
+    import Glibc
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Where mz keeps saves and replays (docs/mz.6, FILES): `$MZ_HOME`, else `$XDG_DATA_HOME/mz`, else

@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import GameEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 /// Records replays under the data folder's `replays/`, keeping the newest `limit` (docs/formats.md, "Replays").
 struct ReplayStore {
@@ -66,8 +67,9 @@ struct ReplayStore {
     static func isReplayName(_ name: String) -> Bool {
         let parts = name.split(separator: "-")
         guard name.hasSuffix(".json"), parts.count >= 4, parts[0].count == 8, parts[1].count == 6,
-              parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber),
-              parts[2].hasPrefix("level") || parts[2].hasPrefix("seed") || parts[2] == "daily" else { return false }
+            parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber),
+            parts[2].hasPrefix("level") || parts[2].hasPrefix("seed") || parts[2] == "daily"
+        else { return false }
         return true
     }
 }

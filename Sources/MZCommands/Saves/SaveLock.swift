@@ -1,8 +1,8 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
+    import FoundationEssentials
+    import Glibc
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// An advisory lock held on a save for a whole session (docs/formats.md, "save.json": one session per save), so two
@@ -73,7 +73,8 @@ final class SaveLock {
                 close(fd)
                 guard code == EWOULDBLOCK else { return .unavailable(reason: "cannot lock '\(lockPath)': \(FileAccess.reason(code))") }
                 let who = holder.map { "pid \($0)" } ?? "its pid unknown"
-                throw CommandError(.tempFail, "the save '\(path)' is in use by another mz (\(who)); quit that one first, or pass --save with another file")
+                throw CommandError(
+                    .tempFail, "the save '\(path)' is in use by another mz (\(who)); quit that one first, or pass --save with another file")
             }
             guard Self.isAtPath(fd, lockPath) else {
                 close(fd)

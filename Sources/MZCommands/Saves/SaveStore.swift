@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import GameEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    import Glibc
+#else
+    import Foundation
+#endif
 
 /// Loads and writes the save file (docs/formats.md, "save.json"): atomically, never losing the old file, and never
 /// touching anything at the path that is not an mz save.
@@ -41,9 +42,13 @@ public struct SaveStore: Sendable {
             file = destination.hasPrefix("/") ? destination : FileAccess.folder(of: file) + "/" + destination
             var folder = stat()
             guard stat(FileAccess.folder(of: file).isEmpty ? "." : FileAccess.folder(of: file), &folder) == 0,
-                  folder.st_mode & S_IFMT == S_IFDIR else { break }
+                folder.st_mode & S_IFMT == S_IFDIR
+            else { break }
         }
-        throw CommandError(.noInput, "the save '\(path)' is a symbolic link that leads nowhere a save can be written; mz will not replace the link (point it at a file, or pass --save with another path)")
+        throw CommandError(
+            .noInput,
+            "the save '\(path)' is a symbolic link that leads nowhere a save can be written; mz will not replace the link (point it at a file, or pass --save with another path)"
+        )
     }
 
     /// Reads the save. A missing save is a new game. A damaged save of ours is moved aside to
@@ -56,7 +61,9 @@ public struct SaveStore: Sendable {
     ///   save of ours then reads as a new game and stays where it is.
     /// - Parameter today: the clock's day, when it gives one: a daily result dated after it
     ///   makes the save damaged.
-    public func load(now: Date = Date(), movingAside: Bool = true, today: DailyDate? = nil) throws(CommandError) -> (document: SaveDocument, notice: String?) {
+    public func load(now: Date = Date(), movingAside: Bool = true, today: DailyDate? = nil) throws(CommandError) -> (
+        document: SaveDocument, notice: String?
+    ) {
         let (file, contents) = try contents(today: today)
         switch contents {
         case nil: return (SaveDocument(), nil)
@@ -76,7 +83,9 @@ public struct SaveStore: Sendable {
         case nil: return SaveDocument()
         case let .success(document)?: return document
         case let .failure(reason)?:
-            throw CommandError(.dataError, "the save '\(path)' is damaged (\(reason.message)); it is left as it is (mz moves a damaged save aside when it starts)")
+            throw CommandError(
+                .dataError,
+                "the save '\(path)' is damaged (\(reason.message)); it is left as it is (mz moves a damaged save aside when it starts)")
         }
     }
 
@@ -98,9 +107,13 @@ public struct SaveStore: Sendable {
         } catch .missing {
             return (file, nil)
         } catch let .notAFile(kind) {
-            throw CommandError(.noInput, "the save '\(path)' is \(kind), not a save file; mz leaves it as it is (pass --save with a file's path)")
+            throw CommandError(
+                .noInput, "the save '\(path)' is \(kind), not a save file; mz leaves it as it is (pass --save with a file's path)")
         } catch let .tooLarge(size, limit) {
-            throw CommandError(.dataError, "the save '\(path)' is \(size) bytes, more than a save's \(limit)-byte limit, so it is not an mz save; mz leaves it as it is (move it, or pass --save with another path)")
+            throw CommandError(
+                .dataError,
+                "the save '\(path)' is \(size) bytes, more than a save's \(limit)-byte limit, so it is not an mz save; mz leaves it as it is (move it, or pass --save with another path)"
+            )
         } catch {
             throw error.commandError(what: "the save", path: path)
         }
@@ -110,7 +123,8 @@ public struct SaveStore: Sendable {
             switch error {
             case let .corrupt(reason): return (file, .failure(Damage(message: reason)))
             case let .notASave(reason):
-                throw CommandError(.dataError, "the file '\(path)' is not an mz save (\(reason)); mz leaves it as it is (pass --save with another path)")
+                throw CommandError(
+                    .dataError, "the file '\(path)' is not an mz save (\(reason)); mz leaves it as it is (pass --save with another path)")
             case .newerFormat: throw CommandError(.dataError, "the save '\(path)' \(error.description)")
             }
         }
@@ -137,7 +151,8 @@ public struct SaveStore: Sendable {
         let text = SaveFile.json(document)
         // Never write a save this mz would refuse to read back: it would be lost at the next start.
         do { _ = try SaveFile.read(Data(text.utf8)) } catch {
-            throw CommandError(.ioError, "the save was not written because it would not read back (\(error.description)); the old save is unchanged")
+            throw CommandError(
+                .ioError, "the save was not written because it would not read back (\(error.description)); the old save is unchanged")
         }
         let file = try target()
         let folder = FileAccess.folder(of: file)

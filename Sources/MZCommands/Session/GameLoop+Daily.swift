@@ -6,7 +6,9 @@ extension GameLoop {
     /// Writes the replay that proves the daily result of `date` and keeps its card to print
     /// on leaving. The proof is written even when the save failed: it checks on its own.
     mutating func recordDailyProof(_ replay: Replay, date: DailyDate, app: inout App) {
-        guard var lines = app.progress.daily.card(on: date, code: LevelCode.code(for: replay.level), glyphs: app.context.glyphs) else { return }
+        guard var lines = app.progress.daily.card(on: date, code: LevelCode.code(for: replay.level), glyphs: app.context.glyphs) else {
+            return
+        }
         do {
             if let path = try replays?.recordDailyProof(replay, date: date) {
                 lines.append("proof: mz replay --headless \(path.shellQuoted)")

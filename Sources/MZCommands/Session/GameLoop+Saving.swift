@@ -14,7 +14,8 @@ extension GameLoop {
         var next = document
         next.store(app.progress, in: campaign)
         guard next.campaigns.count <= SaveDocument.maximumCampaigns else {
-            saveFailure = "the save already holds the progress of \(SaveDocument.maximumCampaigns) other campaigns, the most it keeps; play this one with another --save file"
+            saveFailure =
+                "the save already holds the progress of \(SaveDocument.maximumCampaigns) other campaigns, the most it keeps; play this one with another --save file"
             app.notice = "Could not save: \(saveFailure ?? "")"
             return
         }

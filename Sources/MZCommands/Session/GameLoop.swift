@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import GameEngine
 import TerminalUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The game loop: terminal in, effects out. Thin on purpose; the game is `App`. It owns the
 /// save for the session: what was last written, the lock, and whether the last write failed
@@ -42,7 +43,10 @@ struct GameLoop {
     /// paste, a held key) costs one save, not one per key.
     static let keysPerFrame = 256
 
-    init(store: SaveStore, replays: ReplayStore?, campaign: CampaignIdentity, document: SaveDocument, lock: SaveLock?, keepsProgress: Bool = true) {
+    init(
+        store: SaveStore, replays: ReplayStore?, campaign: CampaignIdentity, document: SaveDocument, lock: SaveLock?,
+        keepsProgress: Bool = true
+    ) {
         self.store = store
         self.replays = replays
         self.campaign = campaign
@@ -91,7 +95,8 @@ struct GameLoop {
         // (docs/rules.md, "What counts"): else the next `mz daily` would offer the first try
         // again. So the game ends before anything of the try (its proof, its card) is kept.
         if let saveFailure, let date = dailyResultNotOnDisk(app) {
-            dailyNotStarted = "the daily challenge of \(date) was not started: its first move could not be saved (\(saveFailure)), and a counted try begins only once it is; play it again when the save can be written"
+            dailyNotStarted =
+                "the daily challenge of \(date) was not started: its first move could not be saved (\(saveFailure)), and a counted try begins only once it is; play it again when the save can be written"
             return true
         }
         for case let .session(.record(replay)) in effects where saveFailure == nil {

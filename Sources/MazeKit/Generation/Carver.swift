@@ -112,10 +112,22 @@ extension Carver {
     @inline(__always)
     func neighbourMask(_ cell: Int, x: Int, y: Int, _ test: (Int) -> Bool) -> UInt8 {
         var mask: UInt8 = 0
-        if y > 0 { let n = cell &- width; if isEnabled(n) && test(n) { mask |= 1 } }
-        if x < width &- 1 { let n = cell &+ 1; if isEnabled(n) && test(n) { mask |= 2 } }
-        if y < height &- 1 { let n = cell &+ width; if isEnabled(n) && test(n) { mask |= 4 } }
-        if x > 0 { let n = cell &- 1; if isEnabled(n) && test(n) { mask |= 8 } }
+        if y > 0 {
+            let n = cell &- width
+            if isEnabled(n) && test(n) { mask |= 1 }
+        }
+        if x < width &- 1 {
+            let n = cell &+ 1
+            if isEnabled(n) && test(n) { mask |= 2 }
+        }
+        if y < height &- 1 {
+            let n = cell &+ width
+            if isEnabled(n) && test(n) { mask |= 4 }
+        }
+        if x > 0 {
+            let n = cell &- 1
+            if isEnabled(n) && test(n) { mask |= 8 }
+        }
         return mask
     }
 }

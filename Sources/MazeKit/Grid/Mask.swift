@@ -21,8 +21,9 @@ public struct Mask: Sendable, Hashable {
     /// Creates a mask from row-major flags.
     /// - Precondition: `enabled.count == width * height`.
     public init(width: Int, height: Int, enabled: [Bool]) {
-        precondition(width > 0 && height > 0 && enabled.count == width * height,
-                     "Mask(width: \(width), height: \(height)) needs \(width * height) flags, got \(enabled.count)")
+        precondition(
+            width > 0 && height > 0 && enabled.count == width * height,
+            "Mask(width: \(width), height: \(height)) needs \(width * height) flags, got \(enabled.count)")
         self.width = width
         self.height = height
         self.enabled = enabled
@@ -62,7 +63,10 @@ public struct Mask: Sendable, Hashable {
                 let nx = x + d.dx, ny = y + d.dy
                 if isEnabled(x: nx, y: ny) {
                     let n = ny * width + nx
-                    if !seen[n] { seen[n] = true; stack.append(n) }
+                    if !seen[n] {
+                        seen[n] = true
+                        stack.append(n)
+                    }
                 }
             }
         }

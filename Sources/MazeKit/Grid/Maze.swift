@@ -25,8 +25,9 @@ public struct Maze: Sendable, Hashable {
     ///   mask, if any, of the same size.
     public init(width: Int, height: Int, mask: Mask? = nil) {
         precondition(Maze.isValidSize(width: width, height: height), "Maze(width: \(width), height: \(height)) is outside the limits")
-        precondition(mask.map { $0.width == width && $0.height == height } ?? true,
-                     "mask is \(mask?.width ?? 0)×\(mask?.height ?? 0), maze is \(width)×\(height)")
+        precondition(
+            mask.map { $0.width == width && $0.height == height } ?? true,
+            "mask is \(mask?.width ?? 0)×\(mask?.height ?? 0), maze is \(width)×\(height)")
         self.width = width
         self.height = height
         self.mask = mask
@@ -39,7 +40,8 @@ public struct Maze: Sendable, Hashable {
     ///   touches a disabled cell.
     public init?(width: Int, height: Int, passages: [UInt8], mask: Mask? = nil) {
         guard Maze.isValidSize(width: width, height: height), passages.count == width * height,
-              mask.map({ $0.width == width && $0.height == height }) ?? true else { return nil }
+            mask.map({ $0.width == width && $0.height == height }) ?? true
+        else { return nil }
         self.init(width: width, height: height, mask: mask)
         self.passages = passages
         guard hasConsistentPassages else { return nil }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A fixed-capacity buffer for an algorithm's working memory: no bounds checks or
@@ -52,7 +52,7 @@ struct Scratch<Element: ~Copyable>: ~Copyable {
             let rounded = (bytes &+ hugePage &- 1) & ~(hugePage &- 1)
             if posix_memalign(&raw, hugePage, rounded) == 0, let raw {
                 #if os(Linux)
-                _ = madvise(raw, rounded, MADV_HUGEPAGE)
+                    _ = madvise(raw, rounded, MADV_HUGEPAGE)
                 #endif
                 return raw.bindMemory(to: Element.self, capacity: count)
             }

@@ -165,7 +165,9 @@ public struct SVGRenderer: Sendable {
     ///     the white floor and lighter than the black walls).
     ///   - output: takes each piece, in order.
     /// - Complexity: O(path length), with O(1) memory besides the output.
-    public func writePath(_ path: MarkedPath, in maze: Maze, id: String = "solution", colour: String = "#d62728", to output: (String) -> Void) {
+    public func writePath(
+        _ path: MarkedPath, in maze: Maze, id: String = "solution", colour: String = "#d62728", to output: (String) -> Void
+    ) {
         let w = maze.width
         var text = SVGText(capacity: SVGRenderer.pieceBytes + 1_024)
         text.append("<g id=\"")

@@ -26,7 +26,10 @@ struct SVGText {
             return
         }
         var digits = 0, rest = magnitude
-        while rest > 0 { digits += 1; rest /= 10 }
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
         let end = bytes.count + digits
         bytes.append(contentsOf: repeatElement(0, count: digits))
         var index = end - 1

@@ -25,7 +25,7 @@ public struct TextRenderer: Sendable {
         var marked = [Bool](repeating: false, count: maze.cellCount)
         for cell in path where cell >= 0 && cell < maze.cellCount { marked[cell] = true }
         var text = ""
-        render(maze, marking: { marked[$0] }) { text += $0 }
+        render(maze, marking: { marked[$0] }, to: { text += $0 })
         return text
     }
 

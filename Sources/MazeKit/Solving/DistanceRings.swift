@@ -50,10 +50,26 @@ struct DistanceRings {
                     // 1.5 s instead of 1.0 s.
                     for i in 0..<ringCount {
                         let cell = Int(ring.base[i]), open = passages[cell]
-                        if open & 1 != 0, marks[cell &- w] == unreached { marks[cell &- w] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &- w); nextCount &+= 1 }
-                        if open & 2 != 0, marks[cell &+ 1] == unreached { marks[cell &+ 1] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &+ 1); nextCount &+= 1 }
-                        if open & 4 != 0, marks[cell &+ w] == unreached { marks[cell &+ w] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &+ w); nextCount &+= 1 }
-                        if open & 8 != 0, marks[cell &- 1] == unreached { marks[cell &- 1] = residue; out[nextCount] = Int32(truncatingIfNeeded: cell &- 1); nextCount &+= 1 }
+                        if open & 1 != 0, marks[cell &- w] == unreached {
+                            marks[cell &- w] = residue
+                            out[nextCount] = Int32(truncatingIfNeeded: cell &- w)
+                            nextCount &+= 1
+                        }
+                        if open & 2 != 0, marks[cell &+ 1] == unreached {
+                            marks[cell &+ 1] = residue
+                            out[nextCount] = Int32(truncatingIfNeeded: cell &+ 1)
+                            nextCount &+= 1
+                        }
+                        if open & 4 != 0, marks[cell &+ w] == unreached {
+                            marks[cell &+ w] = residue
+                            out[nextCount] = Int32(truncatingIfNeeded: cell &+ w)
+                            nextCount &+= 1
+                        }
+                        if open & 8 != 0, marks[cell &- 1] == unreached {
+                            marks[cell &- 1] = residue
+                            out[nextCount] = Int32(truncatingIfNeeded: cell &- 1)
+                            nextCount &+= 1
+                        }
                     }
                     if nextCount == 0 { break }
                     depth &+= 1

@@ -46,10 +46,26 @@ extension Maze {
                 while head < tail {
                     let cell = Int(queue[head]), next = values[cell] &+ 1, open = passages[cell]
                     head &+= 1
-                    if open & 1 != 0, values[cell &- w] < 0 { values[cell &- w] = next; queue[tail] = Int32(truncatingIfNeeded: cell &- w); tail &+= 1 }
-                    if open & 2 != 0, values[cell &+ 1] < 0 { values[cell &+ 1] = next; queue[tail] = Int32(truncatingIfNeeded: cell &+ 1); tail &+= 1 }
-                    if open & 4 != 0, values[cell &+ w] < 0 { values[cell &+ w] = next; queue[tail] = Int32(truncatingIfNeeded: cell &+ w); tail &+= 1 }
-                    if open & 8 != 0, values[cell &- 1] < 0 { values[cell &- 1] = next; queue[tail] = Int32(truncatingIfNeeded: cell &- 1); tail &+= 1 }
+                    if open & 1 != 0, values[cell &- w] < 0 {
+                        values[cell &- w] = next
+                        queue[tail] = Int32(truncatingIfNeeded: cell &- w)
+                        tail &+= 1
+                    }
+                    if open & 2 != 0, values[cell &+ 1] < 0 {
+                        values[cell &+ 1] = next
+                        queue[tail] = Int32(truncatingIfNeeded: cell &+ 1)
+                        tail &+= 1
+                    }
+                    if open & 4 != 0, values[cell &+ w] < 0 {
+                        values[cell &+ w] = next
+                        queue[tail] = Int32(truncatingIfNeeded: cell &+ w)
+                        tail &+= 1
+                    }
+                    if open & 8 != 0, values[cell &- 1] < 0 {
+                        values[cell &- 1] = next
+                        queue[tail] = Int32(truncatingIfNeeded: cell &- 1)
+                        tail &+= 1
+                    }
                 }
             }
         }

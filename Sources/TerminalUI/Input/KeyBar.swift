@@ -57,7 +57,8 @@ enum KeyBar {
         let arrows: [(key: Key, direction: Direction)] = [(.left, .west), (.up, .north), (.down, .south), (.right, .east)]
         var names = ""
         for (key, direction) in arrows where directions.contains(direction) {
-            precondition(KeyMap.command(for: key, in: context) == .direction(direction), "\(key) does not move \(direction) on a \(context) screen")
+            precondition(
+                KeyMap.command(for: key, in: context) == .direction(direction), "\(key) does not move \(direction) on a \(context) screen")
             names += KeyBar.name(of: key)
         }
         return names + " " + action

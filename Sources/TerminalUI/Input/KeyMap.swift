@@ -36,9 +36,10 @@ public enum KeyMap {
     // MARK: - The tables
 
     /// Arrows, WASD and hjkl, each to its direction.
-    private static let moves: [(key: Key, command: Command)] = [
-        (.up, .direction(.north)), (.left, .direction(.west)), (.down, .direction(.south)), (.right, .direction(.east)),
-    ] + KeyBinding.keys("wk", .direction(.north)) + KeyBinding.keys("ah", .direction(.west))
+    private static let moves: [(key: Key, command: Command)] =
+        [
+            (.up, .direction(.north)), (.left, .direction(.west)), (.down, .direction(.south)), (.right, .direction(.east)),
+        ] + KeyBinding.keys("wk", .direction(.north)) + KeyBinding.keys("ah", .direction(.west))
         + KeyBinding.keys("sj", .direction(.south)) + KeyBinding.keys("dl", .direction(.east))
 
     /// Title, level select, shop, avatars, stats.
@@ -92,28 +93,34 @@ public enum KeyMap {
     /// What the lab and the replay viewer share: something plays on its own; arrows step or choose.
     private static func viewer(steps: String) -> [KeyBinding] {
         [
-            KeyBinding("left/right or h/l", bar: "←→", steps, [(.left, .direction(.west)), (.right, .direction(.east))]
-                + [(.character("h"), .direction(.west)), (.character("l"), .direction(.east))]),
-            KeyBinding("+, = or - (or up/down)", bar: "+/-", "faster or slower",
-                       [(.up, .faster), (.character("+"), .faster), (.character("="), .faster), (.down, .slower), (.character("-"), .slower)]),
+            KeyBinding(
+                "left/right or h/l", bar: "←→", steps,
+                [(.left, .direction(.west)), (.right, .direction(.east))]
+                    + [(.character("h"), .direction(.west)), (.character("l"), .direction(.east))]),
+            KeyBinding(
+                "+, = or - (or up/down)", bar: "+/-", "faster or slower",
+                [(.up, .faster), (.character("+"), .faster), (.character("="), .faster), (.down, .slower), (.character("-"), .slower)]),
         ]
     }
 
     /// Leaving the lab or the replay viewer.
-    private static let leave = KeyBinding("q, Esc or Backspace", bar: "q", "quit", [(.escape, .quit), (.backspace, .quit)] + KeyBinding.keys("q", .quit))
+    private static let leave = KeyBinding(
+        "q, Esc or Backspace", bar: "q", "quit", [(.escape, .quit), (.backspace, .quit)] + KeyBinding.keys("q", .quit))
 
     /// The lab.
-    static let lab: [KeyBinding] = viewer(steps: "the algorithm") + [
-        KeyBinding("[ and ]", bar: "[ ]", "a smaller or bigger maze", [(.character("["), .shrink), (.character("]"), .grow)]),
-        KeyBinding("Space", bar: "space", "pause", [(.character(" "), .playPause)]),
-        KeyBinding("Enter", "finish", [(.enter, .toEnd)]),
-        KeyBinding("n", "a new seed", .newSeed),
-        KeyBinding("?", "help", .help),
-        leave,
-    ]
+    static let lab: [KeyBinding] =
+        viewer(steps: "the algorithm") + [
+            KeyBinding("[ and ]", bar: "[ ]", "a smaller or bigger maze", [(.character("["), .shrink), (.character("]"), .grow)]),
+            KeyBinding("Space", bar: "space", "pause", [(.character(" "), .playPause)]),
+            KeyBinding("Enter", "finish", [(.enter, .toEnd)]),
+            KeyBinding("n", "a new seed", .newSeed),
+            KeyBinding("?", "help", .help),
+            leave,
+        ]
 
     /// The replay viewer.
-    static let replay: [KeyBinding] = [KeyBinding("Space", bar: "space", "play or pause", [(.character(" "), .playPause)])]
+    static let replay: [KeyBinding] =
+        [KeyBinding("Space", bar: "space", "play or pause", [(.character(" "), .playPause)])]
         + viewer(steps: "a step back or on") + [
             KeyBinding("0", "the start", [(.character("0"), .toStart)]),
             KeyBinding("Enter", "the end", [(.enter, .toEnd)]),

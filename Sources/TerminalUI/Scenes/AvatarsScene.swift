@@ -17,7 +17,10 @@ extension AvatarsScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
     func keyBar(in world: World) -> [String] {
-        [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "wear"), hint(.back, does: "back"), hint(.help, does: "help")]
+        [
+            hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "wear"), hint(.back, does: "back"),
+            hint(.help, does: "help"),
+        ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
@@ -51,8 +54,10 @@ extension AvatarsScene: SceneModel {
             case let .gems(count): rule = "find \(count) gem\(count == 1 ? "" : "s")"
             }
             let worn = progress.avatar == avatar.id ? " (worn)" : ""
-            let text = "\(owned ? avatar.glyph : "?")  \(avatar.name.padding(toLength: 14)) \(avatar.rare ? "rare " : "     ")\(owned ? "owned" : rule)\(worn)"
-            let style = row == selection
+            let text =
+                "\(owned ? avatar.glyph : "?")  \(avatar.name.padding(toLength: 14)) \(avatar.rare ? "rare " : "     ")\(owned ? "owned" : rule)\(worn)"
+            let style =
+                row == selection
                 ? Style(bold: true, reverse: true)
                 : (owned ? Style(world.context.colour ? Colour(named: avatar.colour) : .standard) : Style(dim: true))
             screen.centered(area.y + 2 + row - first, text.padding(toLength: 48), style)

@@ -24,7 +24,9 @@ struct DailyChart {
             return
         }
         let streak = record.currentStreak(today: today)
-        screen.text(area.x, area.y, "daily: \(results.count) played, \(record.wins) won · streak \(streak), best \(record.bestStreak)", Style(dim: true))
+        screen.text(
+            area.x, area.y, "daily: \(results.count) played, \(record.wins) won · streak \(streak), best \(record.bestStreak)",
+            Style(dim: true))
         // The last days that fit, up to today (or the last result, if a save has later ones).
         let last = max(today, results.last?.date ?? today)
         let columns = area.width - 2

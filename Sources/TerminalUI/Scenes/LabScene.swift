@@ -36,8 +36,11 @@ public struct LabScene: Sendable {
         speed = max(30, Double(stepper.stepCount) / 10)
     }
 
-    mutating func restart(_ algorithm: Algorithm? = nil, seed newSeed: UInt64? = nil, width newWidth: Int? = nil, height newHeight: Int? = nil) {
-        self = LabScene(algorithm: algorithm ?? self.algorithm, width: newWidth ?? width, height: newHeight ?? height, seed: newSeed ?? seed)
+    mutating func restart(
+        _ algorithm: Algorithm? = nil, seed newSeed: UInt64? = nil, width newWidth: Int? = nil, height newHeight: Int? = nil
+    ) {
+        self = LabScene(
+            algorithm: algorithm ?? self.algorithm, width: newWidth ?? width, height: newHeight ?? height, seed: newSeed ?? seed)
     }
 
     /// The lab's size limits (it must fit a terminal).
@@ -68,8 +71,9 @@ extension LabScene {
     /// allows up to 20×10, on a seed that changes with every attempt played.
     init(in world: World) {
         let fit = Self.largestSize(fitting: world.windowSize)
-        self.init(algorithm: .recursiveBacktracker, width: min(20, fit.width), height: min(10, fit.height),
-                  seed: UInt64(world.progress.ledger.count + 1))
+        self.init(
+            algorithm: .recursiveBacktracker, width: min(20, fit.width), height: min(10, fit.height),
+            seed: UInt64(world.progress.ledger.count + 1))
     }
 
     /// The biggest maze the lab can show in a window of `size` (4 columns and 2 rows per cell,
@@ -83,8 +87,11 @@ extension LabScene: SceneModel {
     var keyContext: KeyContext { .lab }
 
     func keyBar(in world: World) -> [String] {
-        [hint(arrows: [.west, .east], does: "algorithm"), hint(.shrink, .grow, does: "size"), hint(.playPause, does: "pause"),
-         hint(.faster, .slower, does: "speed"), hint(.toEnd, does: "finish"), hint(.newSeed, does: "new seed"), hint(.quit, does: "quit")]
+        [
+            hint(arrows: [.west, .east], does: "algorithm"), hint(.shrink, .grow, does: "size"), hint(.playPause, does: "pause"),
+            hint(.faster, .slower, does: "speed"), hint(.toEnd, does: "finish"), hint(.newSeed, does: "new seed"),
+            hint(.quit, does: "quit"),
+        ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
@@ -101,13 +108,22 @@ extension LabScene: SceneModel {
             // Never past what the window shows: the maze must stay whole on screen.
             let fit = Self.largestSize(fitting: world.windowSize)
             let grown = (width: min(fit.width, width + 4), height: min(fit.height, height + 2))
-            guard grown != (width, height) else { world.notice = "The lab is as big as this window allows."; return nil }
+            guard grown != (width, height) else {
+                world.notice = "The lab is as big as this window allows."
+                return nil
+            }
             restart(width: grown.width, height: grown.height)
         case .shrink:
             let shrunk = (width: max(2, width - 4), height: max(2, height - 2))
-            guard shrunk != (width, height) else { world.notice = "The lab is at its smallest."; return nil }
+            guard shrunk != (width, height) else {
+                world.notice = "The lab is at its smallest."
+                return nil
+            }
             restart(width: shrunk.width, height: shrunk.height)
-        case .toEnd: advance(Int.max / 4); advance(Int.max / 4); advance(1)
+        case .toEnd:
+            advance(Int.max / 4)
+            advance(Int.max / 4)
+            advance(1)
         case .help: return .help
         case .quit: return .open(.title)
         default: break
@@ -131,14 +147,20 @@ extension LabScene: SceneModel {
         let context = world.context
         let maze = stepper.maze
         let stats = maze.statistics
-        let phaseText = switch phase {
-        case .generating: "generating, step \(stepper.stepsTaken)/\(stepper.stepCount)"
-        case .flooding: "distance flood from the top left, \(floodRadius)"
-        case .solved: "solved: \(max(0, solution.count - 1).counted("step"))"
-        }
+        let phaseText =
+            switch phase {
+            case .generating: "generating, step \(stepper.stepsTaken)/\(stepper.stepCount)"
+            case .flooding: "distance flood from the top left, \(floodRadius)"
+            case .solved: "solved: \(max(0, solution.count - 1).counted("step"))"
+            }
         let state = paused ? "  (paused)" : ""
-        screen.text(area.x, area.y, "Lab: \(algorithm.name) \(width)x\(height) seed \(seed)  \(phaseText)\(state)  \(speed.formatted) steps/s", Style(bold: true))
-        screen.text(area.x, area.y + 1, "dead ends \(stats.deadEnds)  junctions \(stats.junctions)  corridors \(stats.straightCorridors + stats.turns)  longest path \(stats.longestPath)", Style(dim: true))
+        screen.text(
+            area.x, area.y, "Lab: \(algorithm.name) \(width)x\(height) seed \(seed)  \(phaseText)\(state)  \(speed.formatted) steps/s",
+            Style(bold: true))
+        screen.text(
+            area.x, area.y + 1,
+            "dead ends \(stats.deadEnds)  junctions \(stats.junctions)  corridors \(stats.straightCorridors + stats.turns)  longest path \(stats.longestPath)",
+            Style(dim: true))
         // What the algorithm does, below the maze when there is room (it never fits beside the figures).
         let summaryRow = area.y + 2 + 2 * height + 1
         if summaryRow <= area.bottom {
@@ -159,13 +181,14 @@ extension LabScene: SceneModel {
         for (i, line) in lines.enumerated() where area.y + 2 + i <= area.bottom {
             var x = left
             for scalar in line.unicodeScalars {
-                let style: Style = switch scalar {
-                case "░", "#": context.tint(.magenta)
-                case "@": context.tint(.yellow, bold: true)
-                case "•", "*": context.tint(.green, bold: true)
-                case "0"..."9": context.tint(.cyan)
-                default: .plain
-                }
+                let style: Style =
+                    switch scalar {
+                    case "░", "#": context.tint(.magenta)
+                    case "@": context.tint(.yellow, bold: true)
+                    case "•", "*": context.tint(.green, bold: true)
+                    case "0"..."9": context.tint(.cyan)
+                    default: .plain
+                    }
                 screen.put(x, area.y + 2 + i, scalar, style)
                 x += 1
             }

@@ -22,7 +22,10 @@ extension LevelSelectScene: SceneModel {
     var keyContext: KeyContext { .menu }
 
     func keyBar(in world: World) -> [String] {
-        [hint(arrows: Direction.ordered, does: "choose"), hint(.select, does: "play"), hint(.back, does: "back"), hint(.help, does: "help")]
+        [
+            hint(arrows: Direction.ordered, does: "choose"), hint(.select, does: "play"), hint(.back, does: "back"),
+            hint(.help, does: "help"),
+        ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {

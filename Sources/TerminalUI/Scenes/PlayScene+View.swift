@@ -21,9 +21,10 @@ extension PlayScene {
         if showsOverview {
             MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look, paidCrates: paid)
         } else {
-            MazeView.draw(into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
-                          overlay: overlay(state, context: context), ghost: shownGhost(attempt),
-                          paidCrates: paid)
+            MazeView.draw(
+                into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
+                overlay: overlay(state, context: context), ghost: shownGhost(attempt),
+                paidCrates: paid)
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))
@@ -41,7 +42,8 @@ extension PlayScene {
     /// Demolish could take, and where each arrow would stop when asked (`m`).
     func overlay(_ state: GameState, context: AppContext) -> [MazeView.Mark] {
         guard animation == nil else { return [] }
-        let arrows: [Direction: Unicode.Scalar] = context.glyphs.ascii
+        let arrows: [Direction: Unicode.Scalar] =
+            context.glyphs.ascii
             ? [.north: "^", .east: ">", .south: "v", .west: "<"]
             : [.north: "↑", .east: "→", .south: "↓", .west: "←"]
         var marks: [MazeView.Mark] = []
@@ -58,7 +60,10 @@ extension PlayScene {
                 }
             case nil where hint == direction:
                 if case .moved = trial.apply(.move(direction)).first {
-                    marks.append(.cell(trial.position, arrows[direction] ?? "*", Style(context.colour ? .yellow : .standard, bold: true, reverse: true)))
+                    marks.append(
+                        .cell(
+                            trial.position, arrows[direction] ?? "*", Style(context.colour ? .yellow : .standard, bold: true, reverse: true)
+                        ))
                 }
             case nil:
                 guard showsStops, case .moved = trial.apply(.move(direction)).first, trial.position != state.position else { continue }
@@ -87,10 +92,13 @@ extension PlayScene {
         let state = attempt.state
         let left = state.movesLeft
         let low = left <= max(1, level.budget / 10)
-        let moves = (text: "Moves \(left)/\(level.budget)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true))
+        let moves = (
+            text: "Moves \(left)/\(level.budget)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
+        )
         let par = (text: "Par \(level.par)", style: Style.plain)
         let fixed = moves.text.count + par.text.count + 4
-        var title = attempt.daily.map { "Daily \($0.date)" }
+        var title =
+            attempt.daily.map { "Daily \($0.date)" }
             ?? (attempt.isCampaign ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)")
         if title.columns > width - fixed { title = title.prefix(columns: max(1, width - fixed - 1)) + "…" }
         let first = [(text: title, style: Style(bold: true)), moves, par]
@@ -124,7 +132,8 @@ extension PlayScene {
         }
         if armed != nil { fields.append((armed == .jump ? "[JUMP armed]" : "[DEMOLISH armed]", 6, Style(bold: true, reverse: true))) }
         while fields.reduce(0, { $0 + $1.text.count + 2 }) - 2 > width,
-              let weakest = fields.indices.min(by: { fields[$0].priority < fields[$1].priority }) {
+            let weakest = fields.indices.min(by: { fields[$0].priority < fields[$1].priority })
+        {
             fields.remove(at: weakest)
         }
         return [first, fields.map { ($0.text, $0.style) }]

@@ -43,16 +43,20 @@ struct PlayScene: Sendable {
     init(attempt: Attempt, resumed: Bool, world: inout World) {
         level = attempt.level
         canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, glyphs: world.context.glyphs)
-        message = resumed
+        message =
+            resumed
             ? "Welcome back: the attempt resumes where you left it."
             : "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
         ghost = world.session.ghost(for: level)
         showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
         world.levelsBegun.insert(level.id)
         if let daily = attempt.daily {
-            message = daily.counts
+            message =
+                daily.counts
                 ? "Today's daily: only your first attempt counts. Reach E in \(level.budget.counted("move")) (par \(level.par))."
-                : "For fun: " + (world.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." } ?? "only the day itself counts.")
+                : "For fun: "
+                    + (world.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." }
+                        ?? "only the day itself counts.")
         }
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).
@@ -78,7 +82,9 @@ extension PlayScene: SceneModel {
 
     func keyBar(in world: World) -> [String] {
         if isOver(in: world) { return [hint(.quit, does: "leave")] }
-        if prompt == .pause { return ["any key resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")] }
+        if prompt == .pause {
+            return ["any key resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
+        }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         // Only the keys that do something here (every key is on the help screen): a power-up
@@ -158,11 +164,17 @@ extension PlayScene: SceneModel {
         case let .direction(direction):
             take(world.apply(.act(.move(direction))), in: &world)
         case .jumpPrefix:
-            guard inventory.jumps > 0 else { message = "No Jump power-ups: buy them in the shop."; return nil }
+            guard inventory.jumps > 0 else {
+                message = "No Jump power-ups: buy them in the shop."
+                return nil
+            }
             armed = .jump
             message = "Jump: which way? (the marks show where you would land; Esc cancels)"
         case .demolishPrefix:
-            guard inventory.demolishes > 0 else { message = "No Demolish power-ups: buy them in the shop."; return nil }
+            guard inventory.demolishes > 0 else {
+                message = "No Demolish power-ups: buy them in the shop."
+                return nil
+            }
             armed = .demolish
             // Its rule is said before it is spent, not only on the summary after the win.
             message = "Which wall? A win with Demolish counts as the whole budget: \(ShopScene.demolishRule)."
@@ -176,7 +188,9 @@ extension PlayScene: SceneModel {
             prompt = .pause
             // The counted daily keeps its code back: the code rebuilds the map for study.
             let counted = world.session.current?.daily?.counts == true
-            let code = counted ? " · the code is on your card" : LevelCode.code(for: level.spec).map { " · code \($0)" } ?? " · seed \(level.spec.seed)"
+            let code =
+                counted
+                ? " · the code is on your card" : LevelCode.code(for: level.spec).map { " · code \($0)" } ?? " · seed \(level.spec.seed)"
             message = "Paused\(level.id > 0 ? ": level \(level.id)" : "")\(code)"
         case .help:
             return .help
@@ -204,7 +218,10 @@ extension PlayScene: SceneModel {
                 return nil
             }
             showsGhost.toggle()
-            message = showsGhost ? "The ghost (\(world.context.glyphs.ghost)) replays your best run, one action for each of yours." : "Ghost hidden (g shows it)."
+            message =
+                showsGhost
+                ? "The ghost (\(world.context.glyphs.ghost)) replays your best run, one action for each of yours."
+                : "Ghost hidden (g shows it)."
             world.ghostPreference = showsGhost
         default:
             break
@@ -252,7 +269,8 @@ extension PlayScene: SceneModel {
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
             let left = "\(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left"
-            message = state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(left) (r to restart)." }
+            message =
+                state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(left) (r to restart)." }
                 ?? "Trapped: the exit can no longer be reached (r to restart)."
         }
         for event in events {
@@ -299,8 +317,9 @@ extension PlayScene: SceneModel {
             case let .jumped(_, path): parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
             case .wallDemolished: parts.append("The wall came down.")
             case let .crateOpened(index, coins):
-                parts.append(paidCrates.contains(index)
-                    ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
+                parts.append(
+                    paidCrates.contains(index)
+                        ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
             case .gemFound: parts.append("A gem!")
             case .exitReached: parts.append("The exit!")
             case .outOfMoves: parts.append("Out of moves.")

@@ -42,13 +42,18 @@ extension ReplayScene {
         let level = run.level
         screen.text(area.x, area.y, "Replay of " + title(level), Style(bold: true))
         // Moves count down, as in the game.
-        let status = "Moves \(run.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(run.replay.inputs.count)  \(speed.formatted)x  \(playback)"
+        let status =
+            "Moves \(run.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(run.replay.inputs.count)  \(speed.formatted)x  \(playback)"
         screen.text(area.x, area.y + 1, status)
         // A divergence's sentence may take more than the one line below the maze.
-        let bottom = stopLines(width: area.width) ?? [atEnd ? "Recorded result: \(run.replay.result.summary)" : "Next: \(run.replay.inputs[index].notation)"]
+        let bottom =
+            stopLines(width: area.width) ?? [
+                atEnd ? "Recorded result: \(run.replay.result.summary)" : "Next: \(run.replay.inputs[index].notation)"
+            ]
         let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2 - bottom.count)
-        MazeView.draw(into: &screen, area: field, canvas: canvases[0], state: run.state, shownPosition: run.state.position,
-                      look: look(world.context, runner: 0))
+        MazeView.draw(
+            into: &screen, area: field, canvas: canvases[0], state: run.state, shownPosition: run.state.position,
+            look: look(world.context, runner: 0))
         for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 
@@ -71,15 +76,18 @@ extension ReplayScene {
 
     private func renderOnOneMaze(into screen: inout Screen, area: Area, world: World) {
         let level = runs[0].level
-        screen.text(area.x, area.y, "Two replays of \(title(level))  Par \(level.par)  step \(index)/\(length)  \(speed.formatted)x  \(playback)", Style(bold: true))
+        screen.text(
+            area.x, area.y, "Two replays of \(title(level))  Par \(level.par)  step \(index)/\(length)  \(speed.formatted)x  \(playback)",
+            Style(bold: true))
         screen.text(area.x, area.y + 1, line(0, context: world.context))
         screen.text(area.x, area.y + 2, line(1, context: world.context))
         // Items as run A found them (B's coins are in its line); walls either run demolished
         // are open (see `drawMazes`). The window follows A.
         let bottom = bottomLines(width: area.width)
         let field = Area(x: area.x, y: area.y + 3, width: area.width, height: area.height - 3 - bottom.count)
-        MazeView.draw(into: &screen, area: field, canvas: canvases[0], state: runs[0].state, shownPosition: runs[0].state.position,
-                      look: look(world.context, runner: 0), ghost: runs[1].state.position)
+        MazeView.draw(
+            into: &screen, area: field, canvas: canvases[0], state: runs[0].state, shownPosition: runs[0].state.position,
+            look: look(world.context, runner: 0), ghost: runs[1].state.position)
         for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 
@@ -95,7 +103,8 @@ extension ReplayScene {
         let needed = paneWindow()
         guard world.windowSize.width >= needed.width, world.windowSize.height >= needed.height else {
             // Scrolling two mazes at once would show neither well: ask for room instead.
-            let message = "These replays are of two different levels. Side by side they need a window of at least \(needed.width)x\(needed.height) (now \(world.windowSize.width)x\(world.windowSize.height)): widen the window, or watch them one at a time."
+            let message =
+                "These replays are of two different levels. Side by side they need a window of at least \(needed.width)x\(needed.height) (now \(world.windowSize.width)x\(world.windowSize.height)): widen the window, or watch them one at a time."
             let lines = message.wrapped(toWidth: max(10, area.width - 4))
             let top = area.y + max(0, (area.height - lines.count) / 2)
             for (i, text) in lines.enumerated() { screen.centered(top + i, text, Style(bold: true)) }
@@ -109,11 +118,13 @@ extension ReplayScene {
             let x = area.x + runner * (paneWidth + 2)
             let heading = "\(runner == 0 ? "A" : "B"): \(title(run.level))  Par \(run.level.par)"
             screen.text(x, area.y + 1, heading.prefix(columns: paneWidth), Style(bold: true))
-            let status = "Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
+            let status =
+                "Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
             screen.text(x, area.y + 2, status.prefix(columns: paneWidth))
             let field = Area(x: x, y: area.y + 3, width: paneWidth, height: area.height - 3 - bottom.count)
-            MazeView.draw(into: &screen, area: field, canvas: canvases[runner], state: run.state, shownPosition: run.state.position,
-                          look: look(world.context, runner: runner))
+            MazeView.draw(
+                into: &screen, area: field, canvas: canvases[runner], state: run.state, shownPosition: run.state.position,
+                look: look(world.context, runner: runner))
         }
         for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }

@@ -130,8 +130,10 @@ extension ReplayScene: SceneModel {
     var keyContext: KeyContext { .replay }
 
     func keyBar(in world: World) -> [String] {
-        [hint(.playPause, does: "play/pause"), hint(arrows: [.west, .east], does: "step"), hint(.faster, .slower, does: "speed"),
-         hint(.toStart, does: "start"), hint(.toEnd, does: "end"), hint(.quit, does: "quit")]
+        [
+            hint(.playPause, does: "play/pause"), hint(arrows: [.west, .east], does: "step"), hint(.faster, .slower, does: "speed"),
+            hint(.toStart, does: "start"), hint(.toEnd, does: "end"), hint(.quit, does: "quit"),
+        ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
@@ -139,12 +141,18 @@ extension ReplayScene: SceneModel {
         case .playPause:
             if isStopped { seek(0, context: world.context) }  // play again from the start
             playing.toggle()
-        case .direction(.east): playing = false; seek(index + 1, context: world.context)
-        case .direction(.west): playing = false; seek(index - 1, context: world.context)
+        case .direction(.east):
+            playing = false
+            seek(index + 1, context: world.context)
+        case .direction(.west):
+            playing = false
+            seek(index - 1, context: world.context)
         case .faster: speed = min(64, speed * 2)
         case .slower: speed = max(0.5, speed / 2)
         case .toStart: seek(0, context: world.context)
-        case .toEnd: seek(length, context: world.context); playing = false
+        case .toEnd:
+            seek(length, context: world.context)
+            playing = false
         case .help: return .help
         case .quit: return .quit
         default: break

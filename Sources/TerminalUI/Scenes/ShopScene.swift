@@ -39,12 +39,14 @@ extension ShopScene: SceneModel {
         case let .bought(item, price):
             message = "Bought a \(item.name) for \(price.counted("coin"))."
         case let .refused(.cannotBuy(item, price, coins)):
-            let held = switch item {
-            case .jump: world.progress.inventory.jumps
-            case .demolish: world.progress.inventory.demolishes
-            case .hint: world.progress.hints
-            }
-            message = held >= Inventory.maximumCount
+            let held =
+                switch item {
+                case .jump: world.progress.inventory.jumps
+                case .demolish: world.progress.inventory.demolishes
+                case .hint: world.progress.hints
+                }
+            message =
+                held >= Inventory.maximumCount
                 ? "You already hold \(held) \(item.name)s, the most there is room for."
                 : "A \(item.name) costs \(price.counted("coin")); you have \(coins)."
         default: break
@@ -56,15 +58,19 @@ extension ShopScene: SceneModel {
         let prices = world.context.campaign.shop
         let top = area.y + max(0, area.height / 2 - 6)
         screen.centered(top, "Shop", Style(bold: true))
-        screen.centered(top + 1, "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   Hints \(progress.hints)")
+        screen.centered(
+            top + 1,
+            "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   Hints \(progress.hints)"
+        )
         // A table: name, price right-aligned, what it does; every row the same width.
         let rows = Self.items.map { item -> (String, String, String) in
             let price = item.price(in: prices).counted("coin")
-            let does = switch item {
-            case .jump: "fly to the last cell before a wall (1 move)"
-            case .demolish: "knock down one wall beside you (no moves)"
-            case .hint: "t in a level: the next move of a best route"
-            }
+            let does =
+                switch item {
+                case .jump: "fly to the last cell before a wall (1 move)"
+                case .demolish: "knock down one wall beside you (no moves)"
+                case .hint: "t in a level: the next move of a best route"
+                }
             return (item.name, price, does)
         }
         let priceWidth = rows.map(\.1.count).max() ?? 0
@@ -73,8 +79,9 @@ extension ShopScene: SceneModel {
         let left = area.x + max(0, (area.width - width - 4) / 2)
         for (i, line) in lines.enumerated() {
             let selected = i == selection
-            screen.text(left, top + 3 + i, (selected ? "> " : "  ") + line.padding(toLength: width) + (selected ? " <" : "  "),
-                        selected ? Style(bold: true, reverse: true) : .plain)
+            screen.text(
+                left, top + 3 + i, (selected ? "> " : "  ") + line.padding(toLength: width) + (selected ? " <" : "  "),
+                selected ? Style(bold: true, reverse: true) : .plain)
         }
         // Demolish's catch, said before buying: it opens a way, it never buys moves.
         let rule = "A win that uses Demolish counts as the whole budget: \(Self.demolishRule)."

@@ -17,7 +17,10 @@ extension StatsScene: SceneModel {
         let context = world.context
         let progress = world.progress
         screen.centered(area.y, "Stats", Style(bold: true))
-        screen.centered(area.y + 1, "Stars \(progress.totalStars)   Coins \(progress.coins)   Gems \(progress.gemsFound)   Levels won \(progress.levels.filter { $0.bestMoves != nil }.count)")
+        screen.centered(
+            area.y + 1,
+            "Stars \(progress.totalStars)   Coins \(progress.coins)   Gems \(progress.gemsFound)   Levels won \(progress.levels.filter { $0.bestMoves != nil }.count)"
+        )
         // The daily's chart takes the bottom rows; the other two share the rest.
         let dailyRows = world.context.today == nil ? 0 : DailyChart.height
         // Moves vs par, per level won: one column per level, as high as best / par of the par
@@ -33,7 +36,8 @@ extension StatsScene: SceneModel {
         if won.isEmpty { screen.text(area.x + 1, chartTop + chartHeight, "(no level won yet)", Style(dim: true)) }
         for (i, record) in won.enumerated() {
             guard let spec = context.campaign.levels.first(where: { $0.id == record.id }),
-                  let par = spec.storedPar, par > 0, let best = record.bestMoves else { continue }
+                let par = spec.storedPar, par > 0, let best = record.bestMoves
+            else { continue }
             let bar = min(chartHeight, max(1, Int((Double(best) / Double(par) * Double(parHeight)).rounded())))
             // Coloured by stars, not by par.
             let colour: Colour = record.stars >= 3 ? .yellow : (record.stars == 2 ? .green : .red)
@@ -55,7 +59,9 @@ extension StatsScene: SceneModel {
         }
         if let today = world.context.today {
             DailyChart(record: progress.daily, today: today)
-                .render(into: &screen, area: Area(x: area.x, y: area.bottom - dailyRows + 1, width: area.width, height: dailyRows), context: context)
+                .render(
+                    into: &screen, area: Area(x: area.x, y: area.bottom - dailyRows + 1, width: area.width, height: dailyRows),
+                    context: context)
         }
     }
 }

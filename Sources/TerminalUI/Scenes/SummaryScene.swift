@@ -41,9 +41,15 @@ extension SummaryScene: SceneModel {
         let undo = canUndo ? [hint(.undo, does: "undo")] : []
         if finished.attempt.daily != nil { return undo + [hint(.restart, does: "play again (for fun)"), hint(.quit, does: "leave")] }
         if practice { return undo + [hint(.restart, does: "play again"), hint(.quit, does: "quit")] }
-        if !won { return [hint(.select, does: "retry")] + undo + [hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title")] }
+        if !won {
+            return [hint(.select, does: "retry")] + undo + [
+                hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
+            ]
+        }
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
-        return [hint(.select, does: next), hint(.restart, does: "retry"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title")]
+        return [
+            hint(.select, does: next), hint(.restart, does: "retry"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
+        ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
@@ -113,7 +119,9 @@ extension SummaryScene: SceneModel {
         if won {
             let sparkle = glyphs.ascii ? ["*", "+", "."] : ["✦", "✧", "·"]
             let s = context.animation ? sparkle[frame % 3] : sparkle[0]
-            add("\(s) \(s) \(s)  \(finished.attempt.daily == nil ? "LEVEL" : "DAILY") COMPLETE  \(s) \(s) \(s)", context.tint(.yellow, bold: true))
+            add(
+                "\(s) \(s) \(s)  \(finished.attempt.daily == nil ? "LEVEL" : "DAILY") COMPLETE  \(s) \(s) \(s)",
+                context.tint(.yellow, bold: true))
         } else {
             add("OUT OF MOVES", context.tint(.red, bold: true))
         }
@@ -138,7 +146,11 @@ extension SummaryScene: SceneModel {
         add("")
         if let s = finished.settlement, won {
             lines += table(s, coins: world.progress.coins)
-            if s.unpaid > 0 { add("Purse full (\(Economy.purseLimit)): \(s.unpaid.counted("coin")) not paid. Spend some in the shop!", context.tint(.red, bold: true)) }
+            if s.unpaid > 0 {
+                add(
+                    "Purse full (\(Economy.purseLimit)): \(s.unpaid.counted("coin")) not paid. Spend some in the shop!",
+                    context.tint(.red, bold: true))
+            }
             if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
             if let unlocked = s.unlockedLevel { add("Level \(unlocked) unlocked", Style(bold: true)) }
@@ -162,14 +174,18 @@ extension SummaryScene: SceneModel {
             let mazeTop = area.y + 2
             textTop = max(mazeTop, area.bottom - lines.count)
             let avatar = AvatarCatalog.avatar(world.progress.avatar)
-            let look = MazeView.Look(glyphs: glyphs, colour: context.colour,
-                                     avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
+            let look = MazeView.Look(
+                glyphs: glyphs, colour: context.colour,
+                avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
             let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
-            let marks = showsRoute ? (card.shortfall?.parRoute ?? []).dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
+            let marks =
+                showsRoute
+                ? (card.shortfall?.parRoute ?? []).dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
             // Said in the blank line under the banner, so the text keeps its place.
             if showsRoute { lines[1] = ("\(dot) a best route from the start: \(card.par.counted("move"))", context.tint(.green)) }
-            MazeView.draw(into: &screen, area: Area(x: area.x, y: mazeTop, width: area.width, height: textTop - mazeTop),
-                          canvas: canvas, state: state, shownPosition: state.position, look: look, overlay: marks)
+            MazeView.draw(
+                into: &screen, area: Area(x: area.x, y: mazeTop, width: area.width, height: textTop - mazeTop),
+                canvas: canvas, state: state, shownPosition: state.position, look: look, overlay: marks)
         }
         for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
             screen.centered(textTop + i, line.text, line.style)
@@ -180,8 +196,10 @@ extension SummaryScene: SceneModel {
     /// else why it does not count.
     func dailyLines(_ daily: DailyAttempt, world: World) -> [(text: String, style: Style)] {
         guard finished.dailyResult != nil,
-              let card = world.progress.daily.card(on: daily.date, code: LevelCode.code(for: level.spec), glyphs: world.context.glyphs) else {
-            let note = world.progress.daily.result(on: daily.date).map { "Not counted: today's result is already in (\($0.shortText))." }
+            let card = world.progress.daily.card(on: daily.date, code: LevelCode.code(for: level.spec), glyphs: world.context.glyphs)
+        else {
+            let note =
+                world.progress.daily.result(on: daily.date).map { "Not counted: today's result is already in (\($0.shortText))." }
                 ?? "A past day: played for fun, not counted."
             return [("", .plain), (note, Style(dim: true))]
         }
@@ -223,7 +241,8 @@ extension SummaryScene: SceneModel {
 
     /// The coins paid, as a table: labels left, amounts right-aligned in one column, Total under them.
     func table(_ s: Settlement, coins: Int) -> [(text: String, style: Style)] {
-        let rows = [("Crates", s.crateCoins), ("Unused moves", s.cashIn), ("Perfect bonus", s.perfectBonus), ("Prize", s.prizeCoins)]
+        let rows =
+            [("Crates", s.crateCoins), ("Unused moves", s.cashIn), ("Perfect bonus", s.perfectBonus), ("Prize", s.prizeCoins)]
             .filter { $0.1 > 0 } + [("Total", s.total)]
         let labelWidth = 16
         let amountWidth = rows.map { "+\($0.1)".count }.max() ?? 2

@@ -11,7 +11,15 @@ struct TitleScene: Sendable, Hashable {
 
     /// The menu's items.
     enum Item: String, CaseIterable, Sendable {
-        case play = "Continue", levels = "Level select", daily = "Daily challenge", shop = "Shop", avatars = "Avatars", stats = "Stats", lab = "Lab", help = "Help", quit = "Quit"
+        case play = "Continue"
+        case levels = "Level select"
+        case daily = "Daily challenge"
+        case shop = "Shop"
+        case avatars = "Avatars"
+        case stats = "Stats"
+        case lab = "Lab"
+        case help = "Help"
+        case quit = "Quit"
     }
 
     /// The items on offer: the daily only with a clock (the shipped campaign). A clock that
@@ -25,8 +33,12 @@ extension TitleScene: SceneModel {
     var keyContext: KeyContext { asksToQuit ? .question : .menu }
 
     func keyBar(in world: World) -> [String] {
-        asksToQuit ? [hint(.confirm, does: "yes"), hint(.deny, does: "no")]
-            : [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "select"), hint(.help, does: "help"), hint(.quit, does: "quit")]
+        asksToQuit
+            ? [hint(.confirm, does: "yes"), hint(.deny, does: "no")]
+            : [
+                hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "select"), hint(.help, does: "help"),
+                hint(.quit, does: "quit"),
+            ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
@@ -79,7 +91,10 @@ extension TitleScene: SceneModel {
         let top = area.y + max(0, (area.height - height) / 2)
         for (i, line) in art.enumerated() { screen.centered(top + i, line, context.tint(.yellow, bold: true)) }
         screen.centered(top + 3, "a maze puzzle game", Style(dim: true))
-        screen.centered(top + 4, "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)")
+        screen.centered(
+            top + 4,
+            "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)"
+        )
         let labels = items.map { item -> String in
             if item == .daily, let today = world.context.today {
                 guard let result = progress.daily.result(on: today) else { return "Daily challenge" }

@@ -21,7 +21,10 @@ enum AldousBroder {
         c.observer.focused(cell)
         c.observer.endStep()
         while remaining > 0 {
-            if bitsLeft == 0 { bits = rng.next(); bitsLeft = 32 }
+            if bitsLeft == 0 {
+                bits = rng.next()
+                bitsLeft = 32
+            }
             let index = Int(truncatingIfNeeded: bits & 3)
             bits >>= 2
             bitsLeft &-= 1

@@ -17,7 +17,10 @@ enum BinaryTree {
             let row = y &* width
             for x in 0..<lastColumn {
                 let cell = row &+ x
-                if bitsLeft == 0 { bits = rng.next(); bitsLeft = 64 }
+                if bitsLeft == 0 {
+                    bits = rng.next()
+                    bitsLeft = 64
+                }
                 let east = Int(truncatingIfNeeded: bits & 1)  // 1 = east, 0 = north
                 bits >>= 1
                 bitsLeft &-= 1

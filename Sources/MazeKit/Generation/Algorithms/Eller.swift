@@ -22,7 +22,10 @@ enum Eller {
                 guard rows.label[x - 1] != rows.label[x] else { continue }
                 var join = isLastRow
                 if !isLastRow {
-                    if bitsLeft == 0 { bits = rng.next(); bitsLeft = 64 }
+                    if bitsLeft == 0 {
+                        bits = rng.next()
+                        bitsLeft = 64
+                    }
                     join = bits & 1 == 0
                     bits >>= 1
                     bitsLeft &-= 1
@@ -91,7 +94,10 @@ struct EllerRow: ~Copyable {
         newLabel = Scratch(repeating: 0, count: width)
         newLabelRow = Scratch(repeating: -1, count: width)
         spareLabel = Scratch(repeating: 0, count: width)
-        for x in 0..<width { label[x] = Int32(truncatingIfNeeded: x); head[x] = Int32(truncatingIfNeeded: x) }
+        for x in 0..<width {
+            label[x] = Int32(truncatingIfNeeded: x)
+            head[x] = Int32(truncatingIfNeeded: x)
+        }
     }
 
     /// Merges the sets of columns `a` and `b`, relabelling the smaller.
@@ -138,7 +144,11 @@ struct EllerRow: ~Copyable {
             }
         }
         swap(&label, &spareLabel)
-        for x in 0..<width { head[x] = -1; size[x] = 0; next[x] = -1 }
+        for x in 0..<width {
+            head[x] = -1
+            size[x] = 0
+            next[x] = -1
+        }
         // Rebuild the member lists, walking columns from the east so lists come out in column order.
         for x in stride(from: width - 1, through: 0, by: -1) {
             let l = Int(label[x])

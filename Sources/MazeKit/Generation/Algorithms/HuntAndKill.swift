@@ -46,7 +46,8 @@ enum HuntAndKill {
             // Hunt: the lowest-index frontier cell, joined to a random visited neighbour.
             // Every visited cell but a lone start has a passage, so "visited" is a passage bit.
             while firstUnvisited < count
-                && (!c.isEnabled(firstUnvisited) || c.passages[firstUnvisited] & 0x0F != 0) {
+                && (!c.isEnabled(firstUnvisited) || c.passages[firstUnvisited] & 0x0F != 0)
+            {
                 firstUnvisited &+= 1
             }
             guard let found = frontier.lowest(from: firstUnvisited) else { return }

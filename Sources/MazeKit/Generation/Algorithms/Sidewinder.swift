@@ -26,7 +26,10 @@ enum Sidewinder {
             var west: UInt8 = 0
             var x = 0
             while x < lastColumn {
-                if bitsLeft == 0 { bits = rng.next(); bitsLeft = 64 }
+                if bitsLeft == 0 {
+                    bits = rng.next()
+                    bitsLeft = 64
+                }
                 // As many cells as there are bits left, with no refill test inside.
                 let stop = Swift.min(lastColumn, x &+ bitsLeft)
                 bitsLeft &-= stop &- x
