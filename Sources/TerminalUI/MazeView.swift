@@ -1,50 +1,6 @@
 import GameEngine
 import MazeKit
 
-/// The static picture of a level's walls and terrain, as a grid of characters
-/// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer`), built once per level and
-/// again only when a wall is demolished. Frames copy a window of it.
-struct MazeCanvas: Sendable {
-    let width: Int
-    let height: Int
-    let characters: [Unicode.Scalar]
-    /// Which canvas positions are cell interiors (drawn in terrain colours) and not walls.
-    let isInterior: [Bool]
-
-    init(maze: Maze, terrain: [Terrain], glyphs: Glyphs) {
-        let renderer = TextRenderer(style: glyphs.ascii ? .ascii : .unicode)
-        let lines = renderer.lines(maze) { cell in
-            switch terrain[cell] {
-            case .floor: nil
-            case .ice: "~~~"
-            case .mud: "%%%"
-            }
-        }
-        width = 4 * maze.width + 1
-        height = 2 * maze.height + 1
-        var characters: [Unicode.Scalar] = []
-        characters.reserveCapacity(width * height)
-        for line in lines {
-            var row = Array(line.unicodeScalars)
-            if row.count < width { row += Array(repeating: " ", count: width - row.count) }
-            characters += row.prefix(width)
-        }
-        self.characters = characters
-        var interior = [Bool](repeating: false, count: width * height)
-        for y in 0..<maze.height {
-            for x in 0..<maze.width where maze.isEnabled(y * maze.width + x) {
-                for dx in 1...3 { interior[(2 * y + 1) * width + 4 * x + dx] = true }
-            }
-        }
-        isInterior = interior
-    }
-
-    /// The canvas column and row of a cell's centre.
-    static func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {
-        (4 * (cell % mazeWidth) + 2, 2 * (cell / mazeWidth) + 1)
-    }
-}
-
 /// Draws the play field: the canvas window that keeps the player in view, then items, the
 /// ghost, marks and the player on top.
 enum MazeView {

@@ -1,0 +1,113 @@
+extension PlayerProgress {
+    /// Settles a finished campaign attempt: pays what it earned (only if won), keeps the
+    /// power-ups as the attempt left them, records stars and items, unlocks levels and avatars.
+    ///
+    /// Crate coins and gems are paid once per level; unused moves pay only an improvement on the
+    /// level's best finish; what a failed or abandoned attempt collected is lost; used power-ups
+    /// stay used in every case.
+    /// - Parameters:
+    ///   - attempt: The attempt's final state (its level must be a campaign level, id ≥ 1); one
+    ///     still being played was given up.
+    ///   - scorecard: `attempt` judged (`Scorecard(attempt)`): stars, moves counted, item par.
+    ///   - levelCount: Levels in the campaign, to cap unlocking.
+    ///   - run: The attempt's actions and starting power-ups, kept as the level's `bestRun`
+    ///     when this win takes fewer moves than the one kept (a tie keeps the older).
+    @discardableResult
+    public mutating func finish(_ attempt: GameState, judged scorecard: Scorecard, levelCount: Int, run: BestRun? = nil) -> Settlement {
+        precondition(
+            scorecard.outcome == Outcome(attempt) && scorecard.movesUsed == attempt.movesUsed,
+            "the scorecard (\(scorecard.outcome), \(scorecard.movesUsed) moves) is not this attempt's")
+        let level = attempt.level
+        inventory = attempt.inventory
+        self.attempt = nil
+        var settlement = Settlement(outcome: Outcome(attempt))
+        defer {
+            ledger.append(
+                LedgerEntry(level: level.id, outcome: settlement.outcome, movesUsed: attempt.movesUsed, par: level.par, coins: coins))
+            if ledger.count > Self.ledgerLimit { ledger.removeFirst(ledger.count - Self.ledgerLimit) }
+        }
+        guard attempt.status == .won, level.id >= 1 else { return settlement }
+
+        var record = record(level.id)
+        settlement.firstClear = record.bestMoves == nil
+        // A run through a demolished wall counts as using the whole budget: Demolish opens a way
+        // (to a crate, a gem, or past a level), it never buys moves to cash in.
+        let movesCounted = scorecard.movesCounted
+        for i in payableCrates(in: attempt) {
+            record.cratesTaken.append(i)
+            settlement.newCrates.append(i)
+            settlement.crateCoins += level.crates[i].coins
+        }
+        for (i, found) in attempt.foundGems.enumerated() where found && !record.gemsTaken.contains(i) {
+            record.gemsTaken.append(i)
+            settlement.newGems.append(i)
+        }
+        record.cratesTaken.sort()
+        record.gemsTaken.sort()
+        let unused = level.budget - movesCounted
+        // A best from an older build of the level may exceed today's budget: it spared nothing.
+        let previousUnused = max(0, record.bestMoves.map { level.budget - $0 } ?? 0)
+        // Coins for the improvement, counted in whole coins of the best finish so far, so that
+        // improving one move at a time pays no more than improving all at once.
+        settlement.cashIn = max(0, unused / Economy.movesPerCashInCoin - previousUnused / Economy.movesPerCashInCoin)
+        if movesCounted <= scorecard.itemPar && !record.perfectBonusPaid {
+            record.perfectBonusPaid = true
+            settlement.perfectBonus = Economy.perfectBonus
+        }
+        if settlement.firstClear {
+            settlement.prizeCoins = Economy.prizeCoins(for: level.id)
+            if let prize = AvatarCatalog.prize(for: level.id) { settlement.newAvatars += unlockAvatar(prize.id) }
+        }
+        record.bestMoves = min(record.bestMoves ?? .max, movesCounted)
+        if let run { record.keep(run, movesCounted: movesCounted, on: level) }
+        record.stars = max(record.stars, scorecard.stars)
+        store(record)
+        if level.id + 1 > unlockedLevel && level.id < levelCount {
+            unlockedLevel = level.id + 1
+            settlement.unlockedLevel = unlockedLevel
+        }
+        for avatar in AvatarCatalog.all {
+            if case let .gems(count) = avatar.unlock, gemsFound >= count { settlement.newAvatars += unlockAvatar(avatar.id) }
+        }
+        // The purse holds `purseLimit`: what would overflow it is not paid (coins are for
+        // spending; a purse already fuller, from an older save, keeps what it has).
+        let paid = max(coins, min(Economy.purseLimit, coins + settlement.total))
+        settlement.unpaid = coins + settlement.total - paid
+        coins = min(Economy.maximumCoins, paid)
+        return settlement
+    }
+
+    /// Judges `attempt` (`Scorecard(attempt)`) and settles it: `finish(_:judged:levelCount:run:)`.
+    @discardableResult
+    public mutating func finish(_ attempt: GameState, levelCount: Int, run: BestRun? = nil) -> Settlement {
+        finish(attempt, judged: Scorecard(attempt), levelCount: levelCount, run: run)
+    }
+
+    /// Adds an avatar if not owned; returns it if it is new.
+    private mutating func unlockAvatar(_ id: String) -> [String] {
+        guard !avatars.contains(id) else { return [] }
+        avatars.append(id)
+        let order = AvatarCatalog.all.map(\.id)
+        avatars.sort { (order.firstIndex(of: $0) ?? .max) < (order.firstIndex(of: $1) ?? .max) }
+        return [id]
+    }
+
+    /// Buys one power-up if the coins allow.
+    @discardableResult
+    public mutating func buy(_ item: ShopItem, prices: ShopPrices) -> Purchase {
+        let price = item.price(in: prices)
+        let held = item == .hint ? hints : inventory.count(of: item)
+        guard coins >= price, held < Inventory.maximumCount else { return .refused(item, price: price, coins: coins) }
+        coins -= price
+        if item == .hint { hints += 1 } else { inventory = inventory.holding(item) }
+        return .bought(item, price: price)
+    }
+
+    /// Wears an owned avatar; returns `false` if it is not owned.
+    @discardableResult
+    public mutating func select(avatar id: String) -> Bool {
+        guard avatars.contains(id) else { return false }
+        avatar = id
+        return true
+    }
+}

@@ -1,0 +1,16 @@
+/// What the shop sells.
+public enum ShopItem: String, Sendable, Hashable, CaseIterable {
+    case jump, demolish
+    /// Shows the next move of a best route from where the player stands (kept out of the
+    /// attempt: it changes nothing in the rules, so replays never see it).
+    case hint
+
+    /// Its price in `prices`.
+    public func price(in prices: ShopPrices) -> Int {
+        switch self {
+        case .jump: prices.jump
+        case .demolish: prices.demolish
+        case .hint: Economy.hintPrice
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import MazeKit
+
+/// Why an action did nothing (the state is unchanged).
+public enum Refusal: Sendable, Hashable {
+    /// The move would cost more than the moves left.
+    case notEnoughMoves(cost: Int, left: Int)
+    /// A jump with a wall right beside the player in that direction.
+    case wallInTheWay
+    /// A demolish where there is no wall.
+    case noWall
+    /// A demolish on the outer boundary or toward a hole.
+    case boundary
+    /// No power-up of that kind left.
+    case noPowerUp
+    /// The attempt is already won or failed; only restart is possible.
+    case attemptOver
+}

@@ -1,0 +1,49 @@
+import GameEngine
+import MazeKit
+import TerminalUI
+
+/// `mz level --format json` (docs/mz.6, COMMANDS): one compact object, keys in a fixed order, every
+/// string escaped.
+enum LevelJSON {
+    /// - Complexity: O(cells).
+    static func object(_ level: Level, solution: ParSolution) -> String {
+        let maze = level.maze
+        func point(_ cell: Int) -> JSONOutput { .array([.int(maze.x(of: cell)), .int(maze.y(of: cell))], .compact) }
+        var object = JSONObjectBuilder(layout: .compact)
+        object.add("id", level.id)
+        object.add("name", level.name)
+        object.add("seed", level.spec.seed)
+        object.add("width", maze.width)
+        object.add("height", maze.height)
+        let rows = (0..<maze.height).map { y in (0..<maze.width).map { y * maze.width + $0 } }
+        object.add(
+            "cells",
+            .array(
+                rows.map { row in
+                    .array(row.map { maze.isEnabled($0) ? .int(Int(maze.passages[$0])) : .null }, .compact)
+                }, .compact))
+        object.add(
+            "terrain",
+            .array(
+                rows.map { row in
+                    .string(String(row.map { maze.isEnabled($0) ? level.terrain[$0].symbol : " " }))
+                }, .compact))
+        object.add("start", point(level.start))
+        object.add("exit", point(level.exit))
+        object.add(
+            "crates",
+            .array(
+                level.crates.map { crate in
+                    .object(
+                        JSONObjectBuilder(
+                            ["x": .int(maze.x(of: crate.cell)), "y": .int(maze.y(of: crate.cell)), "coins": .int(crate.coins)],
+                            layout: .compact))
+                }, .compact))
+        object.add("gems", .array(level.gems.map(point), .compact))
+        object.add("par", level.par)
+        object.add("budget", level.budget)
+        object.add("solution", solution.inputs)
+        object.add("fingerprint", level.fingerprint)
+        return JSONWriter.text(.object(object))
+    }
+}
