@@ -58,47 +58,12 @@ struct GenerationResult: Codable {
     var meetsTarget: Bool { nsPerCell1000 <= target && peakMemoryMB <= 64 && growth <= growthLimit }
 }
 
-/// What one child process measured: every run's ns/cell and its own peak memory.
-struct ChildSamples: Codable {
-    var algorithm: String
-    var nsPerCell100: [Double]
-    var nsPerCell1000: [Double]
-    /// The C yardstick's runs at 1000×1000 (none if it has no C version).
-    var yardstick1000: [Double]
-    var peakMemoryMB: Double
-
-    var jsonLine: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-    }
-}
-
 /// The middle value (the mean of the two middle ones for an even count).
 func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     let sorted = values.sorted()
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-/// How the runs are spread. The host is shared: a noisy neighbour slows everything for a few
-/// seconds, so each algorithm is measured in several rounds of child processes, the rounds
-/// interleaved across algorithms, and the samples pooled. A burst then costs every algorithm a
-/// little instead of one algorithm all of its runs.
-struct BenchPlan {
-    var rounds: Int
-    var runs100: Int
-    var runs1000: Int
-
-    static func make(quick: Bool) -> BenchPlan {
-        quick ? BenchPlan(rounds: 1, runs100: 5, runs1000: 1) : BenchPlan(rounds: 3, runs100: 11, runs1000: 5)
-    }
-
-    /// Aldous–Broder takes about a second per 1000×1000 maze: fewer large runs.
-    func runs1000(for algorithm: Algorithm) -> Int {
-        algorithm == .aldousBroder ? max(1, runs1000 / 2) : runs1000
-    }
 }
 
 enum GenerationBenchmark {

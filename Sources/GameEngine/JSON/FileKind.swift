@@ -62,15 +62,6 @@ public enum FileKind: String, Sendable, CaseIterable {
     }
 }
 
-/// Whether a file is mz's own file of some kind (docs/formats.md, "Whose file it is").
-public enum FileRecognition: Sendable, Equatable {
-    /// mz's: marked, shaped like an older format, or damaged but recognisably mz's. It may be
-    /// moved aside or replaced.
-    case ours
-    /// Not mz's. The reason completes "the file is not an mz save (…)".
-    case foreign(String)
-}
-
 extension FileKind {
     /// Whether `data` is a file of this kind: a JSON object marked with the kind, or unmarked
     /// with the whole shape of an older format of it; text that is not JSON when it is blank

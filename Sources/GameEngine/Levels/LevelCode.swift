@@ -1,28 +1,5 @@
 import MazeKit
 
-/// Why a text is not a level code.
-public enum LevelCodeError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// It does not start with `MZ2-` (or `MZ1-`), or holds a character that is not Crockford base 32.
-    case notACode(String)
-    /// The check symbol does not match: a typo (never a different level).
-    case checksum
-    /// The code checks out but names something this mz cannot build (a newer generator, bits
-    /// no level has).
-    case unsupported(String)
-    /// The code checks out but a field is outside the ranges every level keeps
-    /// (`LevelSpec.Limits`, the same as a levels file's).
-    case outOfRange(LevelSpec.RangeProblem)
-
-    public var description: String {
-        switch self {
-        case let .notACode(why): "not a valid code (\(why))"
-        case .checksum: "not a valid code (checksum): check it for a typo"
-        case let .unsupported(why): "not a valid code (\(why))"
-        case let .outOfRange(problem): "not a valid code (its \(problem.field.rawValue) \(problem.problem))"
-        }
-    }
-}
-
 /// A short code that rebuilds a level exactly: `MZ2-` and the level's spec packed into bits,
 /// written in Crockford's base 32 in groups of five, ending in a check symbol, so that any one
 /// mistyped character, and any swap of two neighbours, is refused instead of giving another

@@ -1,20 +1,3 @@
-/// The game design rules, in the order docs/design.md ("Design rules") gives them.
-public enum DesignRule: String, Sendable, Hashable, CaseIterable {
-    case items, choice, tension, terrain
-    case cratesPay = "crates-pay"
-    case gems, curve
-    case powerUps = "power-ups"
-}
-
-/// One rule measured on a whole campaign: its figure in words and whether it is met.
-public struct DesignVerdict: Sendable, Hashable {
-    public var rule: DesignRule
-    /// The measured figures, one phrase (e.g. "median slack 62% of par (≤ 35%)").
-    public var figure: String
-    public var passed: Bool
-    /// What the measure approximates or leaves unjudged, if anything.
-    public var note: String?
-}
 
 /// The design rules (docs/rules.md, "Design figures") measured on a campaign's levels.
 ///

@@ -1,22 +1,3 @@
-/// The view of a maze that generators carve into: raw pointers to the flat passage bytes and
-/// mask flags, plus the observer that hears every change.
-///
-/// Generators run in tight loops over a million cells, so this is deliberately low-level;
-/// `Maze.carve` owns the buffers and guarantees they outlive the carver.
-/// Whether a grid has holes, as a type, so the unmasked path compiles without mask lookups.
-protocol CellLayout {
-    static var isMasked: Bool { get }
-}
-
-/// Every cell enabled.
-enum FullGrid: CellLayout {
-    static var isMasked: Bool { false }
-}
-
-/// Some cells disabled by a mask.
-enum MaskedGrid: CellLayout {
-    static var isMasked: Bool { true }
-}
 
 struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
     let width: Int
@@ -142,21 +123,5 @@ extension Carver {
             link(x, .east)
             observer.endStep()
         }
-    }
-}
-
-extension RandomBits {
-    /// A uniformly chosen side among those set in `mask` (which must not be empty).
-    ///
-    /// The k-th set bit comes from a 64-entry table of 2-bit answers packed into two words
-    /// (entry `mask << 2 | k` is the bit's index), not a loop: the loop's exit branch follows
-    /// random data and is mispredicted on most steps. `branchFree` as in `below4`.
-    @inline(__always)
-    mutating func pick(_ mask: UInt8, _ rng: inout SeededRandom, branchFree: Bool = false) -> Direction {
-        let k = below4(mask.nonzeroBitCount, &rng, branchFree: branchFree)
-        let entry = Int(mask) &<< 2 | k
-        let word: UInt64 = entry < 32 ? 0x2409_0802_0401_0000 : 0xE439_380E_340D_0C03
-        let index = (word &>> UInt64(truncatingIfNeeded: (entry & 31) &* 2)) & 3
-        return Direction(rawValue: 1 &<< UInt8(truncatingIfNeeded: index)).unsafelyUnwrapped
     }
 }

@@ -1,0 +1,35 @@
+import MazeKit
+
+/// What the player asks of the campaign session (the UI's intents, in game words).
+public enum SessionIntent: Sendable, Hashable {
+    /// Play campaign level `id`: resume its saved attempt, or begin one. An attempt saved at
+    /// another level is abandoned first (its used power-ups stay used, its replay is kept).
+    case play(level: Int)
+    /// Continue the campaign: the saved attempt, or the first unlocked level not yet won.
+    case continueCampaign
+    /// Play a level built from a bare seed: nothing is paid or saved, only its replay kept.
+    case practice(Level)
+    /// Play the daily challenge of `date` (built by `DailyChallenge.level(for:)`). On the day
+    /// itself (`isToday`), the first attempt that ends — won, out of moves, or given up after
+    /// a move — is the day's result; later attempts, and past days, count for nothing.
+    case daily(date: DailyDate, level: Level, isToday: Bool)
+    /// One action in the attempt on screen.
+    case act(Action)
+    /// Give up the attempt on screen and begin the level again.
+    case restart
+    /// Leave the attempt on screen, kept in the save to resume later.
+    case suspend
+    /// Give up the attempt on screen (counted as abandoned).
+    case abandon
+    /// Buy one power-up in the shop.
+    case buy(ShopItem)
+    /// Wear an avatar.
+    case wear(avatar: String)
+    /// Spend a hint: the next move of a best route from where the player stands.
+    case useHint
+    /// Take the last action back (docs/rules.md, "Undo"): in the attempt on screen, or, right
+    /// after an attempt ran out of moves, in that attempt, which then goes on.
+    case undo
+    /// A first-encounter tip was shown: remember it so it is shown only once.
+    case sawTip(Tip)
+}

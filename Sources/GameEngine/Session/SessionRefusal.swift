@@ -1,0 +1,21 @@
+import MazeKit
+
+/// Why the session refused an intent.
+public enum SessionRefusal: Sendable, Hashable {
+    /// The level is not unlocked (or not in the campaign, or could not be built).
+    case locked(level: Int, unlocked: Int)
+    /// There is no attempt on screen to act in.
+    case noAttempt
+    /// The shop refused: too few coins, or the most of that power-up is already held.
+    case cannotBuy(ShopItem, price: Int, coins: Int)
+    /// The avatar is not owned (or unknown).
+    case avatarLocked(String)
+    /// No hints in hand.
+    case noHints
+    /// No route to the exit is left in the moves left: a hint could not help.
+    case noRoute
+    /// Undo at the start of an attempt, or with no attempt that can go on.
+    case nothingToUndo
+    /// Undo in the day's counted daily attempt, which counts as first played.
+    case noUndoInCountedDaily
+}
