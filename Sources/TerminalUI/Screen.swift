@@ -1,4 +1,3 @@
-
 /// A frame as a value: `width × height` cells, each a character and a style, row-major
 /// (as ratatui's `Buffer`). Renderers write here; a `Terminal` only copies it out.
 public struct Screen: Sendable, Hashable {

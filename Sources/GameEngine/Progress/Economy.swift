@@ -1,4 +1,3 @@
-
 /// The economy's fixed numbers (docs/rules.md, "Coins, stars and progress"), in one place.
 public enum Economy {
     /// Coins for one hint: cheap enough to buy at any stage, dear enough not to play every move by.

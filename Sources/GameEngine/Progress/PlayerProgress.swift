@@ -1,4 +1,3 @@
-
 /// The player's whole progress through the campaign: coins, power-ups, unlocks, records.
 ///
 /// Change it only through `finish`, `abandon`, `buy` and `select`; each applies the economy

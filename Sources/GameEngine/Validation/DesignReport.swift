@@ -1,4 +1,3 @@
-
 /// The design rules (docs/rules.md, "Design figures") measured on a campaign's levels.
 ///
 /// Per level, `LevelDesign` holds the exact figures; here they are judged. Difficulty (for

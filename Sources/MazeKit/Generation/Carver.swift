@@ -1,4 +1,3 @@
-
 struct Carver<Observer: GenerationObserver, Layout: CellLayout> {
     let width: Int
     let height: Int

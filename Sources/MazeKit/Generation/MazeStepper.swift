@@ -1,4 +1,3 @@
-
 /// Generates a maze one step at a time, for watching an algorithm work.
 ///
 /// Run to the end, `maze` equals `Maze.generate` with the same arguments: both run the same

@@ -1,4 +1,3 @@
-
 /// Growing tree: keep a list of active cells, grow from one picked by a selection rule, drop it
 /// when it has no unvisited neighbour.
 ///
