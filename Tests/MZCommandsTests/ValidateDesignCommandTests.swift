@@ -70,7 +70,9 @@ import Testing
         #expect(!other.measures && !other.isStrict)
         let run = mz(["validate"])
         // Every level valid, and every design rule met, in one run of plain `mz validate`.
-        #expect(run.status == 0 && run.out.contains("all 100 levels valid") && run.out.contains("all 8 design rules met"), "\(run.out)\(run.err)")
+        #expect(
+            run.status == 0 && run.out.contains("all 100 levels valid") && run.out.contains("all 8 design rules met"),
+            "\(run.out)\(run.err)")
         let asked = DesignGate(
             try ParsedArguments(["--strict-design"], command: "mz validate", options: ValidateCommand.spec.options), shipped: false)
         #expect(asked.measures && asked.isStrict)
