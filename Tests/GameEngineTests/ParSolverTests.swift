@@ -53,9 +53,9 @@ import Testing
             crates: crates, gems: [], par: 0, budget: 1_000)
     }
 
-    @Test func parAgreesWithBruteForceOnTwelveHundredRandomLevels() throws {
+    @Test func parAgreesWithBruteForceOnSixHundredRandomLevels() throws {
         var reachable = 0
-        for seed in 0..<1_200 {
+        for seed in 0..<600 {
             let level = try Self.randomLevel(UInt64(seed))
             let solution = MoveGraph(level).solve(from: level.start)
             let brute = Self.bruteForcePar(level, limit: 4 * level.maze.cellCount)
@@ -68,7 +68,7 @@ import Testing
             for move in solution.moves { state.apply(.move(move)) }
             #expect(state.status == .won && state.movesUsed == par, "seed \(seed)")
         }
-        #expect(reachable > 600)  // the sample exercises both outcomes
+        #expect(reachable > 300)  // the sample exercises both outcomes
     }
 
     @Test func detourCostsAgreeWithBruteForce() throws {

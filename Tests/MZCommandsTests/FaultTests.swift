@@ -13,13 +13,13 @@ import Testing
         try mzExecutable().deletingLastPathComponent().appendingPathComponent("save-stress")
     }
 
-    /// 100 rounds in the suite; `scripts/soak` runs 500 (`MZ_KILL_ROUNDS`).
+    /// 50 rounds in the suite; `scripts/soak` runs 500 (`MZ_KILL_ROUNDS`).
     @Test func killingASaverAtRandomPointsNeverLeavesABrokenSave() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let save = dir.appendingPathComponent("save.json").path
         var rng = SeededRandom(seed: 99)
-        let rounds = Int(ProcessInfo.processInfo.environment["MZ_KILL_ROUNDS"] ?? "") ?? 100
+        let rounds = Int(ProcessInfo.processInfo.environment["MZ_KILL_ROUNDS"] ?? "") ?? 50
         var lastCoins = -1
         for round in 0..<rounds {
             let process = Process()
