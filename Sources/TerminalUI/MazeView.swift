@@ -138,5 +138,22 @@ enum MazeView {
         }
         let avatarStyle = look.colour ? Style(look.avatar.colour, bold: true, reverse: true) : Style(bold: true, reverse: true)
         mark(shownPosition, look.avatar.glyph, avatarStyle)
+        markClippedEdges(into: &screen, area: area, canvas: canvas, origin: (ox, oy), ascii: look.glyphs.ascii)
+    }
+
+    /// A level bigger than the window scrolls with the player; each edge that cuts the maze off
+    /// gets a mark at its middle (`◂ ▸ ▴ ▾`, or `< > ^ v` in ASCII), so the player can see that
+    /// there is more that way (`o` shows the whole level).
+    static func markClippedEdges(
+        into screen: inout Screen, area: Area, canvas: MazeCanvas, origin: (x: Int, y: Int), ascii: Bool
+    ) {
+        guard area.width > 2, area.height > 2 else { return }
+        let style = Style(bold: true, reverse: true)
+        let middle = (x: area.x + area.width / 2, y: area.y + area.height / 2)
+        let last = (x: area.x + area.width - 1, y: area.y + area.height - 1)
+        if origin.x > 0 { screen.put(area.x, middle.y, ascii ? "<" : "◂", style) }
+        if origin.x + area.width < canvas.width { screen.put(last.x, middle.y, ascii ? ">" : "▸", style) }
+        if origin.y > 0 { screen.put(middle.x, area.y, ascii ? "^" : "▴", style) }
+        if origin.y + area.height < canvas.height { screen.put(middle.x, last.y, ascii ? "v" : "▾", style) }
     }
 }

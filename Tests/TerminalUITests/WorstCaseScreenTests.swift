@@ -540,7 +540,7 @@ import Testing
              ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
              │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
              │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
-             │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
+             │   │   │   │%%%│%%% %%%│        ~~~│  ▾        │   │    %%%│%%%│           │
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
@@ -566,7 +566,7 @@ import Testing
                  fffffffffffff   fffff   fffff   fffffffffffff   fffff   fffffffffffff   f   f
                  f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f %%f
                  f   fffff   f   f   fffff   fffff   fffff   fffff   fffff   f   f   fffffffff
-                 f   f   f   f%%%f%%% %%%f        iiif           f   f    %%%f%%%f           f
+                 f   f   f   f%%%f%%% %%%f        iiif  #        f   f    %%%f%%%f           f
                                                   RRRRRRRRRRRR
 
 
@@ -792,7 +792,7 @@ import Testing
                │   │       │       │   │                               │       │    ~◆~│
                └───┘       │   ┌───┤   │                           ┌───┘   ╷   ╵   ┌───┘
                            │   │   │   │                           │       │~~~ ~~~│
-                           │   ╵   │   │                       ┌───┘   ╷   └───┬───┘
+            ◂              │   ╵   │   │                       ┌───┘   ╷   └───┬───┘
                            │       │   │                       │%%% %%%│~~~ ~~~│
                            ├───╴   ╵   │                   ┌───┘   ╶───┤   ┌───┘
                            │           │                   │    %%% %%%│%%%│
@@ -801,7 +801,7 @@ import Testing
                            │   │   ╷   │           ┌───┘   ╵   ╵   ├───┘
                            │   │   │   │           │            ~~~│
                            │   ╵   └───┤           │   ╶───┐   ╶───┴───────────────┬───┐
-                           │           │           │       │~~~     %%% %%% %%% ~~~│~~~│
+                           │           │           │▾      │~~~     %%% %%% %%% ~~~│~~~│
             Paused: level 100 · code MZ2-08YPP-HRBC2-W59M0-0VGPG-6420S-0T
             any key resume  r restart  ? help  q quit
             """,
@@ -818,7 +818,7 @@ import Testing
                    w   w       w       w   w                               w       w    cMcw
                    wwwww       w   wwwww   w                           wwwww   w   w   wwwww
                                w   w   w   w                           w       wccc cccw
-                               w   w   w   w                       wwwww   w   wwwwwwwww
+                #              w   w   w   w                       wwwww   w   wwwwwwwww
                                w       w   w                       w%%% %%%wccc cccw
                                wwwww   w   w                   wwwww   wwwww   wwwww
                                w           w                   w    %%% %%%w%%%w
@@ -827,7 +827,7 @@ import Testing
                                w   w   w   w           wwwww   w   w   wwwww
                                w   w   w   w           w            cccw
                                w   w   wwwww           w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww
-                               w           w           w       wccc     %%% %%% %%% cccwcccw
+                               w           w           w#      wccc     %%% %%% %%% cccwcccw
                 #############################################################
                 ddddddddddddddddddddddddddddddddddddddddd
                 """)
