@@ -134,3 +134,24 @@ import Testing
         #expect(text.contains("Undone: the last move; 20 moves left, as at the start.") && !text.contains("u undo"), "\(text)")
     }
 }
+
+extension UndoScreenTests {
+    /// An arrow still held from the last move lands on the Out-of-Moves summary: it must not
+    /// start the level over before the player has read it (a fresh player lost a summary so);
+    /// Enter retries. After a win, → still goes on.
+    @Test func anArrowOnTheOutOfMovesSummaryDoesNotRetry() throws {
+        var app = try Self.tookTheCrate()
+        WorstCaseScreenTests.spendEveryMove(&app)
+        UI.keys(&app, [.right, .right])
+        guard case .summary = app.scene else {
+            Issue.record("an arrow left the Out-of-Moves summary: \(app.scene)")
+            return
+        }
+        UI.keys(&app, [.enter])
+        guard case .play = app.scene else {
+            Issue.record("Enter did not retry: \(app.scene)")
+            return
+        }
+        #expect(app.session.current?.inputs.isEmpty == true)
+    }
+}

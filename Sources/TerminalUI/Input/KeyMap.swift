@@ -80,7 +80,7 @@ public enum KeyMap {
     /// The summary after an attempt.
     static let summary: [KeyBinding] = [
         KeyBinding("Enter", "go on", [(.enter, .select)]),
-        KeyBinding("→", "the same, in the campaign", [(.right, .direction(.east))]),
+        KeyBinding("→", "the same, after a win in the campaign", [(.right, .direction(.east))]),
         KeyBinding("r", "play the level again", .restart),
         KeyBinding("u", "undo the last move", .undo),
         KeyBinding("b", "the best route", .toggleRoute),

@@ -81,6 +81,10 @@ extension SummaryScene: SceneModel {
         }
         switch command {
         case .restart: world.apply(.play(level: level.id))
+        case .direction(.east) where !won:
+            // An arrow still held from the last move must not start the level over before the
+            // player has read why it failed: only Enter retries.
+            break
         case .select, .direction(.east):
             if !won {
                 world.apply(.play(level: level.id))
