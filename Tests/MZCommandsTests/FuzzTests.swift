@@ -152,8 +152,8 @@ import Testing
             "--mud", "0.1", "--crates", "3", "--", "-h", "--help", "--version", "--save", "=", "--levels", "", "x",
         ]
         var rng = SeededRandom(seed: 17)
-        // Half the iterations: each is a whole command run (some build levels or mazes).
-        for _ in 0..<max(1, Self.iterations / 2) {
+        // A quarter of the iterations: each is a whole command run (some build levels or mazes).
+        for _ in 0..<max(1, Self.iterations / 4) {
             let arguments = (0..<rng.below(7)).map { _ in words[rng.below(words.count)] }
             let run = mz(arguments)
             #expect([0, 1, 64, 65, 66, 74].contains(run.status), "\(arguments): \(run.status)")
