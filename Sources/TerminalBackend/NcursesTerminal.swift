@@ -22,15 +22,7 @@ public final class NcursesTerminal: Terminal {
     /// Whether the locale (after `setlocale`) is UTF-8; when not, draw ASCII.
     public static var localeIsUTF8: Bool {
         setlocale(LC_ALL, "")
-        return mz_locale_is_utf8() != 0
-    }
-
-    /// Whether the locale's character set is ASCII (the C and POSIX locales), not an 8-bit set
-    /// such as Latin-1 that can show `Û` itself.
-    private static var codesetIsASCII: Bool {
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return true }
-        let name = String(cString: codeset)
-        return name == "ANSI_X3.4-1968" || name == "ASCII" || name == "US-ASCII"
+        return LocaleEncoding.current == .utf8
     }
 
     /// Opens the terminal named by `$TERM` on standard input and output.
@@ -39,7 +31,7 @@ public final class NcursesTerminal: Terminal {
     ///   exit instead) or cannot move the cursor (`TERM=dumb`); the terminal is left untouched.
     public init(colour: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
-        asciiOnly = mz_locale_is_utf8() == 0 && Self.codesetIsASCII
+        asciiOnly = LocaleEncoding.current == .ascii
         let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
         // Checked before `newterm`, which would take the terminal over only to be undone.
         switch name.isEmpty ? -1 : mz_cursor_addressing(name, STDOUT_FILENO) {

@@ -6,7 +6,7 @@ extension PlayerProgress {
     /// The one rule behind what the summary pays and what the HUD promises before the exit.
     public func payableCrates(in attempt: GameState) -> [Int] {
         guard attempt.level.id >= 1, attempt.status != .failed else { return [] }
-        let paid = record(attempt.level.id).cratesTaken
+        let paid = paidCrates(on: attempt.level)
         return attempt.openedCrates.indices.filter { attempt.openedCrates[$0] && !paid.contains($0) }
     }
 
@@ -15,8 +15,14 @@ extension PlayerProgress {
         payableCrates(in: attempt).reduce(0) { $0 + attempt.level.crates[$1].coins }
     }
 
+    /// The crates of `level` paid on an earlier win, by index (opening one again pays
+    /// nothing): one look-up of the level's record, for a screen drawn every frame.
+    public func paidCrates(on level: Level) -> [Int] {
+        level.id >= 1 ? record(level.id).cratesTaken : []
+    }
+
     /// Whether crate `index` of `level` was paid on an earlier win (opening it again pays nothing).
     public func isCratePaid(_ index: Int, on level: Level) -> Bool {
-        level.id >= 1 && record(level.id).cratesTaken.contains(index)
+        paidCrates(on: level).contains(index)
     }
 }

@@ -1,5 +1,6 @@
 import GameEngine
 import Synchronization
+import TerminalBackend
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -34,7 +35,7 @@ public final class StandardStreams: Sendable {
     /// get its number and receive text meant for the stream, and writes to it still fail
     /// (`EBADF`), as they should.
     public init() {
-        let eightBit = !Self.localeIsUTF8
+        let eightBit = LocaleEncoding.current != .utf8
         escapesOutput = eightBit && isatty(STDOUT_FILENO) == 1
         escapesError = eightBit
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
@@ -51,15 +52,6 @@ public final class StandardStreams: Sendable {
 
     /// Writes `text` to standard error, unless a write to it already failed.
     public func writeError(_ text: String) { write(escapesError ? text.escapingNonASCII() : text, to: STDERR_FILENO) }
-
-    /// Whether the process's locale (from `LC_ALL`, `LC_CTYPE`, `LANG`) encodes text as UTF-8.
-    /// The C and POSIX locales are ASCII, so they are not.
-    public static var localeIsUTF8: Bool {
-        _ = setlocale(LC_CTYPE, "")
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).lowercased().filter { $0 != "-" }
-        return name == "utf8"
-    }
 
     /// The writes that failed so far.
     public var failures: WriteFailures {

@@ -5,14 +5,8 @@ import MazeKit
 enum KeyBar {
     /// The hints joined, cut from the end (the least important) to fit `width`.
     static func text(_ hints: [String], width: Int, ascii: Bool) -> String {
-        var shown: [String] = []
-        for hint in hints {
-            let hint = spelled(hint, ascii: ascii)
-            let next = (shown + [hint]).joined(separator: "  ")
-            if next.count > width { break }
-            shown.append(hint)
-        }
-        return shown.joined(separator: "  ")
+        // The order is the priority: what comes later goes first.
+        fitting(hints.enumerated().map { ($1, -$0) }, width: width, ascii: ascii).map { spelled($0, ascii: ascii) }.joined(separator: "  ")
     }
 
     /// The hints that fit `width`, in their order, dropping the lowest `priority` first (the

@@ -17,7 +17,7 @@ extension PlayScene {
             glyphs: context.glyphs, colour: context.colour,
             avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")))
         // Crates paid on an earlier win read `$0`, faint: taking them again pays nothing.
-        let paid = level.crates.indices.filter { world.progress.isCratePaid($0, on: level) }
+        let paid = world.progress.paidCrates(on: level)
         if showsOverview {
             MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look, paidCrates: paid)
         } else {

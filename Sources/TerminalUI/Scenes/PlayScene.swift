@@ -265,7 +265,7 @@ extension PlayScene: SceneModel {
 
     /// The engine's events of one action: the message line, an animation, a wall redrawn.
     private mutating func show(_ events: [Event], in world: World) {
-        message = Self.describe(events, paidCrates: level.crates.indices.filter { world.progress.isCratePaid($0, on: level) })
+        message = Self.describe(events, paidCrates: world.progress.paidCrates(on: level))
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
             let left = "\(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left"
