@@ -54,10 +54,26 @@ public struct Level: Sendable, Hashable {
         }
         for gem in gems { hash.combine(UInt64(gem)) }
         // Fixtures, when there are any, so levels without them keep their fingerprints.
-        for gate in fixtures.gates { hash.combine("g"); hash.combine(UInt64(gate.cell)); hash.combine(gate.direction.rawValue) }
-        for portal in fixtures.portals { hash.combine("p"); hash.combine(UInt64(portal.a)); hash.combine(UInt64(portal.b)) }
-        for belt in fixtures.belts { hash.combine("b"); hash.combine(UInt64(belt.cell)); hash.combine(belt.direction.rawValue) }
-        for tunnel in fixtures.tunnels { hash.combine("t"); hash.combine(UInt64(tunnel.cell)); hash.combine(tunnel.direction.rawValue) }
+        for gate in fixtures.gates {
+            hash.combine("g")
+            hash.combine(UInt64(gate.cell))
+            hash.combine(gate.direction.rawValue)
+        }
+        for portal in fixtures.portals {
+            hash.combine("p")
+            hash.combine(UInt64(portal.a))
+            hash.combine(UInt64(portal.b))
+        }
+        for belt in fixtures.belts {
+            hash.combine("b")
+            hash.combine(UInt64(belt.cell))
+            hash.combine(belt.direction.rawValue)
+        }
+        for tunnel in fixtures.tunnels {
+            hash.combine("t")
+            hash.combine(UInt64(tunnel.cell))
+            hash.combine(tunnel.direction.rawValue)
+        }
         return hash.hex
     }
 
