@@ -139,7 +139,8 @@ extension MoveGraph {
         for cell in line where maze.isEnabled(cell) {
             for k in ks {
                 var taken: UInt32 = 0
-                let end = Movement.move(in: opened, terrain: terrain, exit: exit, from: cell, Direction.at(k)) { entered in
+                let end = Movement.move(in: opened, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, Direction.at(k)) {
+                    entered in
                     for (i, itemCell) in items.enumerated() where itemCell == entered { taken |= 1 << UInt32(i) }
                 }
                 let index = cell * 4 + k

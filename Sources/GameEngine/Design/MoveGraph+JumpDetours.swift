@@ -19,7 +19,9 @@ extension MoveGraph {
         var jumps = [Int32](repeating: -1, count: n * 4)
         for cell in 0..<n where maze.isEnabled(cell) && cell != exit {
             for (k, direction) in Direction.ordered.enumerated() {
-                if let end = Movement.jump(in: maze, exit: exit, from: cell, direction) { jumps[cell * 4 + k] = Int32(end) }
+                if let end = Movement.jump(in: maze, exit: exit, fixtures: fixtures, from: cell, direction) {
+                    jumps[cell * 4 + k] = Int32(end)
+                }
             }
         }
         // From the start: no Jump, then at most one (a jump from where no Jump took the player).
@@ -63,12 +65,14 @@ extension MoveGraph {
                     let total = cheaper(
                         plainFrom[cell], jumpTo[end], jumpFrom[cell], plainTo[end], plus: Int32(terrain[end].cost))
                 {
-                    _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { offer(total, entering: $0) }
+                    _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) {
+                        offer(total, entering: $0)
+                    }
                 }
                 let landing = Int(jumps[cell * 4 + k])
                 if landing >= 0, plainFrom[cell] >= 0, plainTo[landing] >= 0 {
                     let total = plainFrom[cell] + 1 + plainTo[landing]
-                    _ = Movement.jump(in: maze, exit: exit, from: cell, direction) { offer(total, entering: $0) }
+                    _ = Movement.jump(in: maze, exit: exit, fixtures: fixtures, from: cell, direction) { offer(total, entering: $0) }
                 }
             }
         }

@@ -36,7 +36,7 @@ extension MoveGraph {
         for cell in 0..<n where fromStart[cell] >= 0 {
             for (k, direction) in Direction.ordered.enumerated() where ends[cell * 4 + k] >= 0 {
                 var entered: Int32 = 0
-                _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { _ in entered += 1 }
+                _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) { _ in entered += 1 }
                 length[cell * 4 + k] = entered
             }
         }

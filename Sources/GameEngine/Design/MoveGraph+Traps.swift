@@ -35,7 +35,7 @@ extension MoveGraph {
         for cell in 0..<n where fromStart[cell] >= 0 && cell != exit {
             if toExit[cell] < 0 { trapCells.append(cell) }
             for direction in Direction.ordered {
-                _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { entered[$0] = true }
+                _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) { entered[$0] = true }
             }
         }
         let runs = detourCosts(from: start, to: items)

@@ -53,7 +53,9 @@ extension MoveGraph {
         onRoute[start] = true
         var position = start
         for move in solution.moves {
-            guard let end = Movement.move(in: maze, terrain: terrain, exit: exit, from: position, move, enter: { onRoute[$0] = true })
+            guard
+                let end = Movement.move(
+                    in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: position, move, enter: { onRoute[$0] = true })
             else { break }
             position = end
             if end != exit { standing.append(end) }

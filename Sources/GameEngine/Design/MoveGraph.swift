@@ -14,18 +14,21 @@ public struct MoveGraph: Sendable {
     public let terrain: [Terrain]
     /// The winning cell.
     public let exit: Int
+    /// Gates, portals, belts and tunnels (they act inside `Movement`).
+    public let fixtures: Fixtures
     /// `ends[cell * 4 + d]`: where a move from `cell` in direction `d` (N E S W) ends, or −1.
     public let ends: [Int32]
 
     /// Precomputes every move's end.
-    public init(maze: Maze, terrain: [Terrain], exit: Int) {
+    public init(maze: Maze, terrain: [Terrain], exit: Int, fixtures: Fixtures = .none) {
         self.maze = maze
         self.terrain = terrain
         self.exit = exit
+        self.fixtures = fixtures
         var ends = [Int32](repeating: -1, count: maze.cellCount * 4)
-        for cell in 0..<maze.cellCount where maze.isEnabled(cell) && maze.passages[cell] != 0 {
+        for cell in 0..<maze.cellCount where maze.isEnabled(cell) && (maze.passages[cell] != 0 || !fixtures.isEmpty) {
             for (d, direction) in Direction.ordered.enumerated() {
-                if let end = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) {
+                if let end = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) {
                     ends[cell * 4 + d] = Int32(end)
                 }
             }
@@ -35,7 +38,7 @@ public struct MoveGraph: Sendable {
 
     /// The graph of a built level.
     public init(_ level: Level) {
-        self.init(maze: level.maze, terrain: level.terrain, exit: level.exit)
+        self.init(maze: level.maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
     }
 
     /// Least move counts from `start` to every cell where a move can end (−1 elsewhere), with
@@ -120,7 +123,7 @@ public struct MoveGraph: Sendable {
                 let end = Int(ends[cell * 4 + k])
                 guard end >= 0, toExit[end] >= 0 else { continue }
                 let total = Int(fromStart[cell]) + terrain[end].cost + Int(toExit[end])
-                _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { entered in
+                _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) { entered in
                     var i = Int(firstTarget[entered])
                     while i >= 0 {
                         if best[i].map({ total < $0 }) ?? true { best[i] = total }

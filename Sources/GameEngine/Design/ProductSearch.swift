@@ -148,7 +148,9 @@ extension MoveGraph {
             for cell in 0..<n {
                 for (k, direction) in Direction.ordered.enumerated() where ends[cell * 4 + k] >= 0 {
                     var taken: UInt32 = 0
-                    _ = Movement.move(in: maze, terrain: terrain, exit: exit, from: cell, direction) { taken |= itemBits[$0] }
+                    _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) {
+                        taken |= itemBits[$0]
+                    }
                     bits[cell * 4 + k] = taken
                 }
             }
@@ -160,7 +162,10 @@ extension MoveGraph {
         for cell in 0..<n where maze.isEnabled(cell) && cell != exit {
             for (k, direction) in Direction.ordered.enumerated() {
                 var taken: UInt32 = 0
-                guard let end = Movement.jump(in: maze, exit: exit, from: cell, direction, enter: { taken |= itemBits[$0] }) else {
+                guard
+                    let end = Movement.jump(
+                        in: maze, exit: exit, fixtures: fixtures, from: cell, direction, enter: { taken |= itemBits[$0] })
+                else {
                     continue
                 }
                 edges.jumpEnds[cell * 4 + k] = Int32(end)

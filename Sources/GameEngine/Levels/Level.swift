@@ -22,6 +22,8 @@ public struct Level: Sendable, Hashable {
     public var crates: [Crate]
     /// Gem cells, in cell order.
     public var gems: [Int]
+    /// Gates, portals, belts and tunnels (none before generator 3).
+    public var fixtures: Fixtures = .none
     /// The least moves from start to exit without power-ups.
     public var par: Int
     /// The moves the player has.
@@ -31,7 +33,8 @@ public struct Level: Sendable, Hashable {
     ///
     /// Layout: the text `mz-level`, generator version, width, height, then per cell its passage
     /// bits (| 0x80 when disabled) and terrain byte, then start, exit, budget, each crate's cell
-    /// and coins, and each gem's cell. Par is derived from these, so it is not hashed.
+    /// and coins, and each gem's cell, then each gate, portal, belt and tunnel (a letter, its cells and
+    /// direction). Par is derived from these, so it is not hashed.
     public var fingerprint: String {
         var hash = FNV1a64()
         hash.combine("mz-level")
@@ -50,6 +53,27 @@ public struct Level: Sendable, Hashable {
             hash.combine(UInt64(crate.coins))
         }
         for gem in gems { hash.combine(UInt64(gem)) }
+        // Fixtures, when there are any, so levels without them keep their fingerprints.
+        for gate in fixtures.gates {
+            hash.combine("g")
+            hash.combine(UInt64(gate.cell))
+            hash.combine(gate.direction.rawValue)
+        }
+        for portal in fixtures.portals {
+            hash.combine("p")
+            hash.combine(UInt64(portal.a))
+            hash.combine(UInt64(portal.b))
+        }
+        for belt in fixtures.belts {
+            hash.combine("b")
+            hash.combine(UInt64(belt.cell))
+            hash.combine(belt.direction.rawValue)
+        }
+        for tunnel in fixtures.tunnels {
+            hash.combine("t")
+            hash.combine(UInt64(tunnel.cell))
+            hash.combine(tunnel.direction.rawValue)
+        }
         return hash.hex
     }
 

@@ -10,6 +10,7 @@ public enum LevelBuilder {
         case braid
         case terrain
         case crates
+        case fixtures
     }
 
     static func random(_ spec: LevelSpec, _ stream: Stream) -> SeededRandom {
@@ -52,8 +53,10 @@ public enum LevelBuilder {
         var terrainRandom = random(spec, .terrain)
         var terrain = growTerrain(maze: maze, ice: spec.ice, mud: spec.mud, keep: [start, exit], using: &terrainRandom)
         keepTheWayOpen(&terrain, maze: maze, from: start, to: exit)
+        var fixtureRandom = random(spec, .fixtures)
+        let fixtures = placeFixtures(maze: maze, terrain: &terrain, start: start, exit: exit, spec: spec, using: &fixtureRandom)
         // Par and budget, then the items, placed by what their detours cost in moves.
-        let graph = MoveGraph(maze: maze, terrain: terrain, exit: exit)
+        let graph = MoveGraph(maze: maze, terrain: terrain, exit: exit, fixtures: fixtures)
         guard let par = graph.solve(from: start).par else { throw .exitUnreachable(id: spec.id) }
         // The most spare moves the design allows; without a fixed budget, the crates set it.
         let spareCap = spec.budget.map { $0 - par } ?? Int((Double(par) * spec.slack).rounded(.up))
@@ -61,9 +64,11 @@ public enum LevelBuilder {
         let (crates, gems, spare) = placeItems(
             graph: graph, start: start, par: par, spareCap: spareCap, fixed: spec.budget != nil, spec: spec, using: &crateRandom)
         let budget = spec.budget ?? par + spare
-        return Level(
+        var level = Level(
             id: spec.id, name: spec.name, spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
             crates: crates, gems: gems, par: par, budget: budget)
+        level.fixtures = fixtures
+        return level
     }
 
     private static func cell(_ point: GridPoint?, field: String, default fallback: Int, maze: Maze, id: Int) throws(LevelBuildError) -> Int
@@ -155,7 +160,7 @@ public enum LevelBuilder {
         graph: MoveGraph, start: Int, par: Int, spareCap: Int, fixed: Bool, spec: LevelSpec, using rng: inout SeededRandom
     ) -> (crates: [Crate], gems: [Int], spare: Int) {
         guard spec.crates > 0 || spec.gems > 0 || spec.ledges > 0 else { return ([], [], spareCap) }
-        let deadEnds = graph.maze.deadEnds.filter { $0 != start && $0 != graph.exit }
+        let deadEnds = graph.maze.deadEnds.filter { $0 != start && $0 != graph.exit && !graph.fixtures.occupies($0) }
         let runs = graph.detourCosts(from: start, to: deadEnds)
         // (cell, detour) of every dead end some run takes within the most spare allowed.
         let fitting: [(cell: Int, detour: Int)] = zip(deadEnds, runs).compactMap { cell, run in

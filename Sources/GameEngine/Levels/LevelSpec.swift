@@ -31,6 +31,14 @@ public struct LevelSpec: Sendable, Hashable {
     /// How many more crates sit on ledges: out of plain reach within the budget, taken with
     /// exactly one Jump (counted apart from `crates`).
     public var ledges: Int = 0
+    /// One-way gates, placed on loops where they leave every cell a way to the exit.
+    public var gates: Int = 0
+    /// Portal pairs.
+    public var portals: Int = 0
+    /// Belts (conveyor cells), in runs along straight corridors.
+    public var belts: Int = 0
+    /// Tunnels under a corridor (a weave crossing).
+    public var tunnels: Int = 0
     /// Spare moves as a share of par: budget = par + ceil(par × slack). Ignored when `budget` is set.
     public var slack: Double = 0.5
     /// A fixed budget, overriding `slack`.
@@ -48,7 +56,7 @@ public struct LevelSpec: Sendable, Hashable {
 
     /// The level-building algorithm version of this build. Bump it when any change alters built
     /// levels; stored fingerprints and replays name the version they were made with.
-    public static let currentGeneratorVersion = 2
+    public static let currentGeneratorVersion = 3
 
     /// Creates a spec with the required fields; the rest take their defaults.
     public init(id: Int, name: String, seed: UInt64, width: Int, height: Int, algorithm: Algorithm) {

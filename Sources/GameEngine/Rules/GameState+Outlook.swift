@@ -56,7 +56,7 @@ extension GameState {
     /// The moves as they are now (demolished walls included) and the least moves from every
     /// cell to the exit: what `isTrapped` and `bestNextMove` both read.
     var outlook: (graph: MoveGraph, toExit: [Int32]) {
-        let graph = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit)
+        let graph = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
         return (graph, graph.distancesToExit())
     }
 }

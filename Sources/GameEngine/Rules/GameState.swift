@@ -64,7 +64,8 @@ public struct GameState: Sendable, Hashable {
         var path: [Int] = []
         guard
             let end = Movement.move(
-                in: maze, terrain: level.terrain, exit: level.exit, from: position, direction, enter: { path.append($0) })
+                in: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures, from: position, direction,
+                enter: { path.append($0) })
         else {
             return [.bumpedWall(direction)]
         }
@@ -79,7 +80,10 @@ public struct GameState: Sendable, Hashable {
         guard inventory.jumps > 0 else { return [.refused(.jump(direction), .noPowerUp)] }
         guard 1 <= movesLeft else { return [.refused(.jump(direction), .notEnoughMoves(cost: 1, left: movesLeft))] }
         var path: [Int] = []
-        guard let end = Movement.jump(in: maze, exit: level.exit, from: position, direction, enter: { path.append($0) }) else {
+        guard
+            let end = Movement.jump(
+                in: maze, exit: level.exit, fixtures: level.fixtures, from: position, direction, enter: { path.append($0) })
+        else {
             return [.refused(.jump(direction), .wallInTheWay)]
         }
         inventory.jumps -= 1

@@ -1,43 +1,79 @@
 import MazeKit
 
-/// Where moves and jumps take the player (docs/rules.md, "Moving" and "Power-ups"), shared by the rules and the par solver so
-/// the two can never disagree.
+/// Where moves and jumps take the player (docs/rules.md, "Moving", "Fixtures" and "Power-ups"),
+/// shared by the rules and the par solver so the two can never disagree.
 public enum Movement {
     /// Follows a move from `cell` toward `direction`, calling `enter` for each cell entered.
     ///
-    /// The player steps into the neighbour; on ice they slide on the same way until a wall stops
-    /// them or they enter a non-ice cell, where they stop. Entering the exit ends the move there.
-    /// - Returns: the cell where the move ends, or `nil` when a wall blocks the first step.
+    /// The player steps into the neighbour (or through a tunnel). Then, until the move ends:
+    /// entering the exit ends it there; entering a portal carries the player to its other cell,
+    /// where it ends; a belt carries them one cell on its way, while that way is open; on ice
+    /// they slide on the way they last went until a wall stops them or they enter a cell that is
+    /// not ice. A chain of belts that comes back on itself stops after as many steps as the
+    /// maze has cells, so every move ends.
+    /// - Returns: the cell where the move ends, or `nil` when a wall (or a gate's wrong way)
+    ///   blocks the first step.
     @inlinable
     public static func move(
-        in maze: Maze, terrain: [Terrain], exit: Int, from cell: Int, _ direction: Direction,
+        in maze: Maze, terrain: [Terrain], exit: Int, fixtures: Fixtures = .none, from cell: Int, _ direction: Direction,
         enter: (Int) -> Void = { _ in }
     ) -> Int? {
-        guard maze.isOpen(cell, direction) else { return nil }
-        let step = direction.dx + direction.dy * maze.width
-        var position = cell + step
+        guard var position = fixtures.step(in: maze, from: cell, direction) else { return nil }
         enter(position)
-        while position != exit && terrain[position] == .ice && maze.isOpen(position, direction) {
-            position += step
+        if fixtures.isEmpty {
+            let step = direction.dx + direction.dy * maze.width
+            while position != exit && terrain[position] == .ice && maze.isOpen(position, direction) {
+                position += step
+                enter(position)
+            }
+            return position
+        }
+        var heading = direction
+        var steps = 0
+        while position != exit && steps < maze.cellCount {
+            steps += 1
+            if let other = fixtures.portal(at: position) {
+                position = other
+                enter(position)
+                break
+            }
+            if let way = fixtures.belt(at: position) {
+                guard let next = fixtures.step(in: maze, from: position, way) else { break }
+                heading = way
+                position = next
+                enter(position)
+                continue
+            }
+            guard terrain[position] == .ice, let next = fixtures.step(in: maze, from: position, heading) else { break }
+            position = next
             enter(position)
         }
         return position
     }
 
-    /// Follows a jump from `cell` toward `direction`: straight through open passages to the last
-    /// cell before the next wall, ignoring ice and mud, stopping early on the exit.
+    /// Follows a jump from `cell` toward `direction`: straight through open passages (and
+    /// tunnels) to the last cell before the next wall or gate against it, ignoring ice, mud and
+    /// belts, stopping early on the exit or on entering a portal, which carries the player to
+    /// its other cell.
     /// - Returns: the landing cell, or `nil` when a wall is adjacent.
     @inlinable
     public static func jump(
-        in maze: Maze, exit: Int, from cell: Int, _ direction: Direction, enter: (Int) -> Void = { _ in }
+        in maze: Maze, exit: Int, fixtures: Fixtures = .none, from cell: Int, _ direction: Direction, enter: (Int) -> Void = { _ in }
     ) -> Int? {
-        guard maze.isOpen(cell, direction) else { return nil }
-        let step = direction.dx + direction.dy * maze.width
-        var position = cell
-        repeat {
-            position += step
+        guard var position = fixtures.step(in: maze, from: cell, direction) else { return nil }
+        enter(position)
+        var steps = 0
+        while position != exit && steps < maze.cellCount {
+            steps += 1
+            if let other = fixtures.portal(at: position) {
+                position = other
+                enter(position)
+                break
+            }
+            guard let next = fixtures.step(in: maze, from: position, direction) else { break }
+            position = next
             enter(position)
-        } while position != exit && maze.isOpen(position, direction)
+        }
         return position
     }
 }

@@ -1,0 +1,133 @@
+import MazeKit
+
+extension LevelBuilder {
+    /// Places the spec's gates, portals, belts and tunnels (docs/rules.md, "Fixtures"), each on
+    /// a shuffled candidate that leaves no more trap cells (cells the player can reach but
+    /// cannot leave for the exit) than the level had without it. Fixture cells (a portal, a
+    /// belt) are made floor. When too few candidates qualify, fewer are placed.
+    ///
+    /// Whether a fixture changes what the best plan is, is the campaign builder's question: it
+    /// measures it on the finished level.
+    /// - Complexity: O(candidates × cells) with a few dozen candidates per fixture.
+    static func placeFixtures(
+        maze: Maze, terrain: inout [Terrain], start: Int, exit: Int, spec: LevelSpec, using rng: inout SeededRandom
+    ) -> Fixtures {
+        guard spec.gates + spec.portals + spec.belts + spec.tunnels > 0 else { return .none }
+        var gates: [Fixtures.Gate] = []
+        var portals: [Fixtures.Portal] = []
+        var belts: [Fixtures.Belt] = []
+        var tunnels: [Fixtures.Tunnel] = []
+        var used = [Bool](repeating: false, count: maze.cellCount)
+        used[start] = true
+        used[exit] = true
+        func fixtures() -> Fixtures {
+            Fixtures(width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels)
+        }
+        func traps(_ f: Fixtures, _ terrain: [Terrain]) -> Int {
+            let graph = MoveGraph(maze: maze, terrain: terrain, exit: exit, fixtures: f)
+            let reached = graph.distances(from: start).distance
+            let toExit = graph.distancesToExit()
+            return (0..<maze.cellCount).reduce(0) { $0 + (reached[$1] >= 0 && toExit[$1] < 0 ? 1 : 0) }
+        }
+        let allowedTraps = traps(.none, terrain)
+        let step = { (d: Direction) in d.dx + d.dy * maze.width }
+
+        // Tunnels first (they need two walls and a straight corridor between them).
+        if spec.tunnels > 0 {
+            var candidates: [Fixtures.Tunnel] = []
+            for under in 0..<maze.cellCount where maze.isEnabled(under) {
+                let open = maze.passages[under]
+                let across: Direction? = open == 0b1010 ? .north : (open == 0b0101 ? .west : nil)
+                guard let across, let a = maze.neighbour(of: under, across), let b = maze.neighbour(of: under, across.opposite) else {
+                    continue
+                }
+                candidates.append(Fixtures.Tunnel(cell: min(a, b), direction: a < b ? across.opposite : across))
+            }
+            rng.permute(&candidates)
+            for tunnel in candidates where tunnels.count < spec.tunnels {
+                let a = tunnel.cell, b = tunnel.far(width: maze.width), under = tunnel.under(width: maze.width)
+                guard !used[a], !used[b], !used[under] else { continue }
+                tunnels.append(tunnel)
+                for cell in [a, b, under] { used[cell] = true }
+            }
+        }
+        // Portals: two cells far apart by the maze's own paths.
+        if spec.portals > 0 {
+            var cells = (0..<maze.cellCount).filter { maze.isEnabled($0) && !used[$0] }
+            rng.permute(&cells)
+            let rings = maze.distances(from: start).values
+            var i = 0
+            while portals.count < spec.portals, i + 1 < cells.count {
+                let a = cells[i]
+                i += 1
+                guard !used[a] else { continue }
+                // Its partner: the first unused cell at least a third of the maze's span away.
+                let span = max(4, maze.cellCount / 6)
+                guard let b = cells[i...].first(where: { !used[$0] && abs(Int(rings[$0]) - Int(rings[a])) >= span }) else { continue }
+                var trial = terrain
+                trial[a] = .floor
+                trial[b] = .floor
+                portals.append(Fixtures.Portal(a: a, b: b))
+                if traps(fixtures(), trial) > allowedTraps {
+                    portals.removeLast()
+                    continue
+                }
+                terrain = trial
+                used[a] = true
+                used[b] = true
+            }
+        }
+        // Belts: runs of up to three cells along straight corridors, one way.
+        if spec.belts > 0 {
+            var candidates: [(cell: Int, way: Direction)] = []
+            for cell in 0..<maze.cellCount where maze.isEnabled(cell) && !used[cell] {
+                let open = maze.passages[cell]
+                if open == 0b1010 { candidates += [(cell, .east), (cell, .west)] }
+                if open == 0b0101 { candidates += [(cell, .north), (cell, .south)] }
+            }
+            rng.permute(&candidates)
+            for candidate in candidates where belts.count < spec.belts {
+                var run: [Int] = []
+                var cell = candidate.cell
+                while run.count < min(3, spec.belts - belts.count), maze.isEnabled(cell), !used[cell],
+                    maze.passages[cell] == candidate.way.bit | candidate.way.opposite.bit
+                {
+                    run.append(cell)
+                    guard maze.isOpen(cell, candidate.way) else { break }
+                    cell += step(candidate.way)
+                }
+                guard !run.isEmpty else { continue }
+                var trial = terrain
+                for c in run { trial[c] = .floor }
+                let before = belts
+                belts += run.map { Fixtures.Belt(cell: $0, direction: candidate.way) }
+                if traps(fixtures(), trial) > allowedTraps {
+                    belts = before
+                    continue
+                }
+                terrain = trial
+                for c in run { used[c] = true }
+            }
+        }
+        // Gates: any open passage, either way, that traps no one.
+        if spec.gates > 0 {
+            var candidates: [Fixtures.Gate] = []
+            for cell in 0..<maze.cellCount where maze.isEnabled(cell) {
+                for direction in [Direction.east, .south] where maze.isOpen(cell, direction) {
+                    candidates += [
+                        Fixtures.Gate(cell: cell, direction: direction),
+                        Fixtures.Gate(cell: cell + step(direction), direction: direction.opposite),
+                    ]
+                }
+            }
+            rng.permute(&candidates)
+            for gate in candidates where gates.count < spec.gates {
+                let other = gate.cell + step(gate.direction)
+                guard !gates.contains(where: { $0.cell == other || $0.cell == gate.cell }) else { continue }
+                gates.append(gate)
+                if traps(fixtures(), terrain) > allowedTraps { gates.removeLast() }
+            }
+        }
+        return fixtures()
+    }
+}

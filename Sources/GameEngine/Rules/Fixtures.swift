@@ -1,0 +1,161 @@
+import MazeKit
+
+/// The level's fixtures: what the maze holds beyond walls and terrain, each changing where a
+/// move goes (docs/rules.md, "Fixtures"). All of them act inside `Movement`, so the rules, par
+/// and every design solver see them the same way.
+///
+/// - A **gate** is a one-way passage: it may be crossed from its cell toward its direction and
+///   never back. Against its way it is a wall to moves, slides and jumps.
+/// - A **portal** pair: entering either cell carries the player to the other, where the move
+///   ends (the far cell counts as entered).
+/// - A **belt** carries whoever enters its cell one cell on in its direction, and on from belt
+///   to belt; it stops on the first cell that is not a belt, or where a wall or gate blocks
+///   its way. Landing on ice from a belt slides on the belt's way.
+/// - A **tunnel** leads from its cell under the neighbour in its direction to the cell beyond
+///   (both ways): the cell passed under is not entered. A tunnel mouth takes precedence over a
+///   wall knocked down on the same side.
+///
+/// The derived per-cell tables are what `Movement` reads; they follow from the lists, so two
+/// fixtures with the same lists are equal.
+public struct Fixtures: Sendable, Hashable {
+    /// A one-way passage: crossed from `cell` toward `direction` only.
+    public struct Gate: Sendable, Hashable {
+        public var cell: Int
+        public var direction: Direction
+        public init(cell: Int, direction: Direction) {
+            self.cell = cell
+            self.direction = direction
+        }
+    }
+
+    /// Two cells that lead into each other.
+    public struct Portal: Sendable, Hashable {
+        public var a: Int
+        public var b: Int
+        public init(a: Int, b: Int) {
+            self.a = a
+            self.b = b
+        }
+    }
+
+    /// A belt on `cell` running toward `direction`.
+    public struct Belt: Sendable, Hashable {
+        public var cell: Int
+        public var direction: Direction
+        public init(cell: Int, direction: Direction) {
+            self.cell = cell
+            self.direction = direction
+        }
+    }
+
+    /// A passage from `cell` under its neighbour toward `direction` to the cell beyond.
+    public struct Tunnel: Sendable, Hashable {
+        public var cell: Int
+        public var direction: Direction
+        public init(cell: Int, direction: Direction) {
+            self.cell = cell
+            self.direction = direction
+        }
+        /// The cell passed under, in a maze `width` wide.
+        public func under(width: Int) -> Int { cell + direction.dx + direction.dy * width }
+        /// The far end, in a maze `width` wide.
+        public func far(width: Int) -> Int { cell + 2 * (direction.dx + direction.dy * width) }
+    }
+
+    /// Gates, portals, belts and tunnels, each in cell order.
+    public private(set) var gates: [Gate]
+    public private(set) var portals: [Portal]
+    public private(set) var belts: [Belt]
+    public private(set) var tunnels: [Tunnel]
+    /// Cells covered by the tables (0 when there are no fixtures).
+    public private(set) var cellCount: Int
+    /// Per cell: the direction bits a move may not leave it by (a gate's wrong way).
+    @usableFromInline var barred: [UInt8]
+    /// Per cell: its portal's other cell, or −1.
+    @usableFromInline var twin: [Int32]
+    /// Per cell: 0, or the bit of its belt's direction.
+    @usableFromInline var belt: [UInt8]
+    /// Per cell: the direction bits with a tunnel mouth.
+    @usableFromInline var tunnelMouths: [UInt8]
+    /// The maze's width, for tunnel steps.
+    @usableFromInline private(set) var width: Int
+
+    /// No fixtures.
+    public static let none = Fixtures()
+
+    private init() {
+        gates = []
+        portals = []
+        belts = []
+        tunnels = []
+        cellCount = 0
+        width = 0
+        barred = []
+        twin = []
+        belt = []
+        tunnelMouths = []
+    }
+
+    /// Fixtures of a maze `width` × `height`.
+    /// - Precondition: every cell is inside the maze; each tunnel's far end too.
+    public init(width: Int, height: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = []) {
+        self.init()
+        guard !(gates.isEmpty && portals.isEmpty && belts.isEmpty && tunnels.isEmpty) else { return }
+        let n = width * height
+        self.width = width
+        cellCount = n
+        self.gates = gates.sorted { ($0.cell, $0.direction.rawValue) < ($1.cell, $1.direction.rawValue) }
+        self.portals = portals.map { $0.a < $0.b ? $0 : Portal(a: $0.b, b: $0.a) }.sorted { ($0.a, $0.b) < ($1.a, $1.b) }
+        self.belts = belts.sorted { $0.cell < $1.cell }
+        self.tunnels = tunnels.sorted { ($0.cell, $0.direction.rawValue) < ($1.cell, $1.direction.rawValue) }
+        barred = [UInt8](repeating: 0, count: n)
+        twin = [Int32](repeating: -1, count: n)
+        belt = [UInt8](repeating: 0, count: n)
+        tunnelMouths = [UInt8](repeating: 0, count: n)
+        for gate in gates {
+            let other = gate.cell + gate.direction.dx + gate.direction.dy * width
+            barred[other] |= gate.direction.opposite.bit
+        }
+        for portal in portals {
+            twin[portal.a] = Int32(portal.b)
+            twin[portal.b] = Int32(portal.a)
+        }
+        for b in belts { belt[b.cell] = b.direction.bit }
+        for tunnel in tunnels {
+            tunnelMouths[tunnel.cell] |= tunnel.direction.bit
+            tunnelMouths[tunnel.far(width: width)] |= tunnel.direction.opposite.bit
+        }
+    }
+
+    /// Whether there are none.
+    @inlinable public var isEmpty: Bool { cellCount == 0 }
+
+    /// The cell a step from `cell` toward `direction` enters, or `nil` when a wall or a gate's
+    /// wrong way stops it: through a tunnel when one opens that way, else into the neighbour.
+    @inlinable public func step(in maze: Maze, from cell: Int, _ direction: Direction) -> Int? {
+        let offset = direction.dx + direction.dy * maze.width
+        if isEmpty { return maze.isOpen(cell, direction) ? cell + offset : nil }
+        if tunnelMouths[cell] & direction.bit != 0 { return cell + 2 * offset }
+        guard maze.isOpen(cell, direction), barred[cell] & direction.bit == 0 else { return nil }
+        return cell + offset
+    }
+
+    /// The other end of the portal on `cell`, if any.
+    @inlinable public func portal(at cell: Int) -> Int? {
+        guard !isEmpty, twin[cell] >= 0 else { return nil }
+        return Int(twin[cell])
+    }
+
+    /// The way of the belt on `cell`, if any.
+    @inlinable public func belt(at cell: Int) -> Direction? {
+        guard !isEmpty, belt[cell] != 0 else { return nil }
+        return Direction(rawValue: belt[cell])
+    }
+
+    /// Whether `cell` holds any fixture (a gate's two cells, a portal, a belt or a tunnel end).
+    public func occupies(_ cell: Int) -> Bool {
+        guard !isEmpty else { return false }
+        return twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0
+            || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
+    }
+}

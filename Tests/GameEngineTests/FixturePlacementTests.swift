@@ -1,0 +1,50 @@
+import MazeKit
+import Testing
+
+@testable import GameEngine
+
+/// `LevelBuilder` places the spec's fixtures without trapping anyone, deterministically.
+@Suite struct FixturePlacementTests {
+    static func spec(seed: UInt64, gates: Int = 0, portals: Int = 0, belts: Int = 0, tunnels: Int = 0) -> LevelSpec {
+        var spec = LevelSpec(id: 0, name: "", seed: seed, width: 12, height: 8, algorithm: .recursiveBacktracker)
+        spec.braid = 0.3
+        spec.ice = 0.1
+        spec.gates = gates
+        spec.portals = portals
+        spec.belts = belts
+        spec.tunnels = tunnels
+        spec.crates = 2
+        return spec
+    }
+
+    /// Cells the player can reach from the start and not leave for the exit.
+    static func traps(_ level: Level) -> Int {
+        let graph = MoveGraph(level)
+        let reached = graph.distances(from: level.start).distance
+        let toExit = graph.distancesToExit()
+        return (0..<level.maze.cellCount).filter { reached[$0] >= 0 && toExit[$0] < 0 }.count
+    }
+
+    @Test(arguments: 1...12)
+    func eachFixtureIsPlacedAsAskedAndTrapsNoOne(seed: Int) throws {
+        let plain = try LevelBuilder.build(Self.spec(seed: UInt64(seed)))
+        let level = try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1))
+        #expect(level.fixtures.gates.count == 2)
+        #expect(level.fixtures.portals.count == 1)
+        #expect(level.fixtures.belts.count >= 1 && level.fixtures.belts.count <= 3)
+        #expect(level.fixtures.tunnels.count <= 1)
+        #expect(Self.traps(level) <= Self.traps(plain))
+        for belt in level.fixtures.belts { #expect(level.terrain[belt.cell] == .floor) }
+        for portal in level.fixtures.portals {
+            #expect(level.terrain[portal.a] == .floor && level.terrain[portal.b] == .floor)
+            #expect(![level.start, level.exit].contains(portal.a) && ![level.start, level.exit].contains(portal.b))
+        }
+        for crate in level.crates { #expect(!level.fixtures.occupies(crate.cell)) }
+        // The par route, followed through the rules, wins in par moves.
+        let solution = MoveGraph(level).solve(from: level.start)
+        var state = GameState(level: level)
+        for move in solution.moves { state.apply(.move(move)) }
+        #expect(state.status == .won && state.movesUsed == level.par)
+        #expect(try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1)) == level)
+    }
+}
