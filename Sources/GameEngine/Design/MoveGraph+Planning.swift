@@ -36,6 +36,11 @@ extension MoveGraph {
 
     /// `planning(_:)`, spending from `allowance` (not final when it runs out).
     func planning(_ level: Level, allowance: inout WorkAllowance) -> PlanningFigures? {
+        planningSearch(level, allowance: &allowance)?.figures
+    }
+
+    /// The planning figures with the item par of the best plan (`nil` when there is none).
+    func planningSearch(_ level: Level, allowance: inout WorkAllowance) -> (figures: PlanningFigures, bestMoves: Int?)? {
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         guard let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell }, allowance: &allowance) else {
             return nil
@@ -48,15 +53,16 @@ extension MoveGraph {
                 (best, bestMask, bestMoves) = (coins, mask, moves)
             }
         }
-        guard bestMoves != .max else { return PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0) }
+        guard bestMoves != .max else { return (PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0), nil) }
         func coins(_ choice: GreedyChoice) -> Int {
             let state = greedyRun(level, choice, allowance: &allowance).state
             guard state.status == .won else { return 0 }
             return plain.reduce(0) { state.openedCrates[$1] ? $0 + level.crates[$1].coins : $0 }
         }
-        return PlanningFigures(
+        let figures = PlanningFigures(
             bestCoins: best, bestCrates: plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] },
             nearestCoins: coins(.nearest), richestCoins: coins(.richest))
+        return (figures, bestMoves)
     }
 
     /// A greedy player's run of `level` (whose graph this is), leg by leg, and the state it
