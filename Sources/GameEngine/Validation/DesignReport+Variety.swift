@@ -84,11 +84,11 @@ extension DesignReport {
                 "\(changing.count) added mechanics change the plan on ≥ 50% of their levels (need ≥ 4)"
                 + (described.isEmpty ? "" : ": " + described.joined(separator: "; "))
                 + "; longest run without something new \(gap.levels) levels from level \(gap.after) (need ≤ \(Self.arrivalGap) up to \(Self.arrivalHorizon)), last arrival \(lastArrival)"
-                + "; \(together.count) levels introduce two at once" + Self.list(together)
+                + "; levels introducing two at once: \(together.count)" + Self.list(together)
                 + (untipped.isEmpty ? "" : "; no tip for " + untipped.joined(separator: ", "))
                 + "; \(late.count - narrow.count) of \(late.count) bands from 31 mix ≥ 4 kinds"
                 + (narrow.isEmpty ? "" : " (bands from " + narrow.map(String.init).joined(separator: ", ") + " do not)")
-                + "; \(sharing.count) 10th levels share their band's kind" + Self.list(sharing),
+                + "; 10th levels sharing their band's kind: \(sharing.count)" + Self.list(sharing),
             passed: changing.count >= 4 && gap.levels <= Self.arrivalGap && together.isEmpty && untipped.isEmpty && !late.isEmpty
                 && narrow.isEmpty && sharing.isEmpty,
             note: "kinds are named from each level's figures (LevelKind.classified) until levels name their own")

@@ -36,7 +36,8 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `level` with every instance of this mechanic taken out (gates opened both ways, portals,
-    /// belts and tunnels gone), or `nil` for a basic, which is not measured this way.
+    /// belts and tunnels gone) and its par solved again (kept when the exit is then out of
+    /// reach), or `nil` for a basic, which is not measured this way.
     public func removed(from level: Level) -> Level? {
         let f = level.fixtures
         var out = level
@@ -47,6 +48,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .belts: out.fixtures = Self.fixtures(level, gates: f.gates, portals: f.portals, belts: [], tunnels: f.tunnels)
         case .tunnels: out.fixtures = Self.fixtures(level, gates: f.gates, portals: f.portals, belts: f.belts, tunnels: [])
         }
+        out.par = MoveGraph(out).solve(from: out.start).par ?? level.par
         return out
     }
 
