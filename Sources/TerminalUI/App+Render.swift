@@ -18,7 +18,9 @@ extension App {
         var world = world
         world.windowSize = (width, height)
         scene.render(into: &screen, area: Area(x: 0, y: 0, width: width, height: height - PlayField.keyBarRows), world: world)
-        screen.text(0, height - PlayField.keyBarRows, KeyBar.text(scene.keyBar(in: world), width: width, ascii: context.glyphs.ascii), Style(dim: true))
+        screen.text(
+            0, height - PlayField.keyBarRows, KeyBar.text(scene.keyBar(in: world), width: width, ascii: context.glyphs.ascii),
+            Style(dim: true))
         if let notice {
             // A notice is often a sentence about a file (a save that failed): wrapped, never cut,
             // and between sentences where they fit.

@@ -28,16 +28,27 @@ import Testing
         // crate and a ledge are not counted.
         var ledge = Self.planned(30, greedy: 3)
         ledge.items[0].needsJump = true
-        let levels = [Self.planned(10, greedy: 3), Self.planned(11, greedy: 8), Self.planned(12, greedy: 9), Self.planned(13, greedy: 10), Self.planned(14, greedy: 5), ledge]
+        let levels = [
+            Self.planned(10, greedy: 3), Self.planned(11, greedy: 8), Self.planned(12, greedy: 9), Self.planned(13, greedy: 10),
+            Self.planned(14, greedy: 5), ledge,
+        ]
         #expect(levels.map(DesignReport.planningCounted) == [false, true, true, true, true, false])
         #expect(levels.map { $0.planning?.pays } == [true, true, false, false, true, true])
         let met = Self.verdict(.planning, levels)
         #expect(met.passed, "\(met.figure)")
-        #expect(met.figure.hasPrefix("both greedy players end below 85% of the best plan on 2 of 4 levels ≥ 11 with ≥ 2 plain crates (50%, need ≥ 50%); median richest/poorest crate 2.5 (need ≥ 2); budget = par + the largest detour on 0 (0%, need ≤ 30%)"), "\(met.figure)")
+        #expect(
+            met.figure.hasPrefix(
+                "both greedy players end below 85% of the best plan on 2 of 4 levels ≥ 11 with ≥ 2 plain crates (50%, need ≥ 50%); median richest/poorest crate 2.5 (need ≥ 2); budget = par + the largest detour on 0 (0%, need ≤ 30%)"
+            ), "\(met.figure)")
         // One pays fewer: missed.
-        #expect(!Self.verdict(.planning, [Self.planned(11, greedy: 8), Self.planned(12, greedy: 9), Self.planned(13, greedy: 10), Self.planned(14, greedy: 9)]).passed)
+        #expect(
+            !Self.verdict(
+                .planning,
+                [Self.planned(11, greedy: 8), Self.planned(12, greedy: 9), Self.planned(13, greedy: 10), Self.planned(14, greedy: 9)]
+            ).passed)
         // Crates too alike (median 10/8 = 1.25): missed.
-        #expect(!Self.verdict(.planning, [Self.planned(11, coins: [8, 10], greedy: 8), Self.planned(12, coins: [8, 10], greedy: 3)]).passed)
+        #expect(
+            !Self.verdict(.planning, [Self.planned(11, coins: [8, 10], greedy: 8), Self.planned(12, coins: [8, 10], greedy: 3)]).passed)
         // The one formula (budget = par + 8, the largest detour) on 1 of 2 levels: missed.
         let formula = [Self.planned(11, greedy: 8, budget: 28), Self.planned(12, greedy: 3)]
         #expect(formula.map(DesignReport.budgetIsLargestDetour) == [true, false])
@@ -46,9 +57,10 @@ import Testing
 
     @Test func theCrateSpreadIsRichestOverPoorest() {
         func spread(_ coins: [Int]) -> Double? {
-            DesignReport.crateSpread(DesignReportTests.design(11, par: 20) { level in
-                level.items = coins.map { DesignReportTests.item("crate", plainRun: 25, budget: 40, coins: $0) }
-            })
+            DesignReport.crateSpread(
+                DesignReportTests.design(11, par: 20) { level in
+                    level.items = coins.map { DesignReportTests.item("crate", plainRun: 25, budget: 40, coins: $0) }
+                })
         }
         #expect(spread([4, 10, 6]) == 2.5 && spread([0, 5]) == .infinity && spread([0, 0]) == 1 && spread([7]) == nil)
         #expect(DesignReport.decimal(2.25) == "2.3" && DesignReport.decimal(1.0 / 3) == "0.3" && DesignReport.decimal(.infinity) == "∞")
@@ -77,20 +89,26 @@ import Testing
         // 74 → the level after 85 is 12: within the rule.
         #expect(report.longestArrivalGap == (12, 40))
         #expect(report.mechanicFigures.filter { !$0.mechanic.isBasic }.map(\.changesPlans) == [true, true, true, true])
-        #expect(report.mechanicFigures.first { $0.mechanic == .gates }.map { ($0.arrival, $0.levels, $0.changing) } ?? (nil, 0, 0) == (40, 61, 31))
+        #expect(
+            report.mechanicFigures.first { $0.mechanic == .gates }.map { ($0.arrival, $0.levels, $0.changing) } ?? (nil, 0, 0) == (
+                40, 61, 31
+            ))
         #expect(report.kindsPerBand.allSatisfy { $0.kinds.count == 4 } && report.tenthsSharingTheirKind.isEmpty)
         let verdict = report.verdicts.first { $0.rule == .variety }!
         // Every part is met; the added mechanics' first-encounter tips decide the rest.
         let tipped = Mechanic.added.allSatisfy(\.hasTip)
         #expect(verdict.passed == tipped && verdict.figure.contains("; no tip for ") == !tipped, "\(verdict.figure)")
-        #expect(verdict.figure.hasPrefix("4 added mechanics change the plan on ≥ 50% of their levels (need ≥ 4): gates from 40, changes the plan on 31/61;"))
+        #expect(
+            verdict.figure.hasPrefix(
+                "4 added mechanics change the plan on ≥ 50% of their levels (need ≥ 4): gates from 40, changes the plan on 31/61;"))
 
         // Tunnels two levels later leave 13 levels without anything new (63…75).
         let late = DesignReport(levels: Self.campaign(arrivals: [.gates: 40, .portals: 52, .belts: 63, .tunnels: 76]), prices: Self.prices)
         #expect(late.longestArrivalGap == (13, 63))
         #expect(late.verdicts.first { $0.rule == .variety }?.passed == false)
         // Two arriving together.
-        let together = DesignReport(levels: Self.campaign(arrivals: [.gates: 40, .portals: 52, .belts: 52, .tunnels: 63]), prices: Self.prices)
+        let together = DesignReport(
+            levels: Self.campaign(arrivals: [.gates: 40, .portals: 52, .belts: 52, .tunnels: 63]), prices: Self.prices)
         #expect(together.arrivals.filter { $0.mechanics.count > 1 }.map(\.level) == [52])
         #expect(together.verdicts.first { $0.rule == .variety }?.figure.contains("; levels introducing two at once: 1 (level 52);") == true)
         // A mechanic changing the plan on fewer than half its levels does not count.
@@ -107,7 +125,10 @@ import Testing
         #expect(report.tenthsSharingTheirKind == [50])
         #expect(report.kindsPerBand.map(\.kinds.count) == [4, 4, 4, 4, 3, 4, 2, 4, 4, 4])
         let figure = report.verdicts.first { $0.rule == .variety }?.figure ?? ""
-        #expect(figure.contains("; 5 of 7 bands from 31 mix ≥ 4 kinds (bands from 41, 61 do not); 10th levels sharing their band's kind: 1 (level 50)"), "\(figure)")
+        #expect(
+            figure.contains(
+                "; 5 of 7 bands from 31 mix ≥ 4 kinds (bands from 41, 61 do not); 10th levels sharing their band's kind: 1 (level 50)"),
+            "\(figure)")
     }
 
     @Test func aLevelsKindFollowsItsFiguresUntilItIsNamed() {
@@ -136,7 +157,9 @@ import Testing
         }
         let verdict = Self.verdict(.fit, levels)
         #expect(!verdict.passed)
-        #expect(verdict.figure == "2 of 4 levels are seen whole at 80×24 (at most 19×9 cells) (levels 3, 4); the daily fits (mazes of at most 19×9)")
+        #expect(
+            verdict.figure
+                == "2 of 4 levels are seen whole at 80×24 (at most 19×9 cells) (levels 3, 4); the daily fits (mazes of at most 19×9)")
         #expect(Self.verdict(.fit, Array(levels.prefix(2))).passed)
         #expect(DailyChallenge.fitsBaseline)
     }
@@ -193,7 +216,8 @@ import Testing
             | S       $           E |
             +---+---+---+---+---+---+
             """, budget: 10)
-        corridor.fixtures = Fixtures(width: 6, height: 1, gates: [Fixtures.Gate(cell: 0, direction: .east)], portals: [Fixtures.Portal(a: 1, b: 4)])
+        corridor.fixtures = Fixtures(
+            width: 6, height: 1, gates: [Fixtures.Gate(cell: 0, direction: .east)], portals: [Fixtures.Portal(a: 1, b: 4)])
         corridor.par = MoveGraph(corridor).solve(from: corridor.start).par ?? -1
         #expect(corridor.par == 2)
         let design = LevelDesign(corridor)

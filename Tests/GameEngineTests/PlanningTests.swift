@@ -44,7 +44,9 @@ import Testing
 
     /// The coins of the plain crates `state` opened.
     static func plainCoins(_ state: GameState) -> Int {
-        state.level.crates.indices.reduce(0) { state.openedCrates[$1] && !state.level.crates[$1].needsJump ? $0 + state.level.crates[$1].coins : $0 }
+        state.level.crates.indices.reduce(0) {
+            state.openedCrates[$1] && !state.level.crates[$1].needsJump ? $0 + state.level.crates[$1].coins : $0
+        }
     }
 
     @Test func bestPlanAndGreedyPlayersAgreeWithBruteForce() throws {
@@ -81,14 +83,26 @@ import Testing
                     #expect(leg.target == expected?.crate, "seed \(seed) \(choice) at \(state.position)")
                     for action in leg.actions {
                         let events = state.apply(action)
-                        #expect(events.allSatisfy { if case .moved = $0 { true } else if case .crateOpened = $0 { true } else { $0 == .gemFound(index: 0) || $0 == .gemFound(index: 1) || $0 == .exitReached(movesUsed: state.movesUsed) } }, "seed \(seed) \(choice): \(events)")
+                        #expect(
+                            events.allSatisfy {
+                                if case .moved = $0 {
+                                    true
+                                } else if case .crateOpened = $0 {
+                                    true
+                                } else {
+                                    $0 == .gemFound(index: 0) || $0 == .gemFound(index: 1) || $0 == .exitReached(movesUsed: state.movesUsed)
+                                }
+                            }, "seed \(seed) \(choice): \(events)")
                     }
                     if let expected {
                         // A least-moves route to entering it, which opens it.
-                        #expect(state.movesUsed - before.movesUsed == expected.reach && state.openedCrates[expected.crate], "seed \(seed) \(choice)")
+                        #expect(
+                            state.movesUsed - before.movesUsed == expected.reach && state.openedCrates[expected.crate],
+                            "seed \(seed) \(choice)")
                     } else {
                         // A least-moves route to the exit.
-                        #expect(state.status == .won && state.movesUsed - before.movesUsed == toExit[before.position], "seed \(seed) \(choice)")
+                        #expect(
+                            state.status == .won && state.movesUsed - before.movesUsed == toExit[before.position], "seed \(seed) \(choice)")
                     }
                 }
                 #expect(remaining.isEmpty, "seed \(seed) \(choice)")

@@ -14,18 +14,25 @@ import Testing
         return app.render(width: PlayField.baseline.width, height: PlayField.baseline.height)
     }
 
-    static func marks(_ screen: Screen) -> String { String(String.UnicodeScalarView(screen.characters.filter { "◂▸▴▾".unicodeScalars.contains($0) })) }
+    static func marks(_ screen: Screen) -> String {
+        String(String.UnicodeScalarView(screen.characters.filter { "◂▸▴▾".unicodeScalars.contains($0) }))
+    }
 
     @Test func theLargestLevelThatFitsIsSeenWholeAndOneLargerIsNot() throws {
         #expect(PlayField.largestWhole == (19, 9))
-        #expect(PlayField.showsWhole(width: 19, height: 9) && !PlayField.showsWhole(width: 19, height: 10) && !PlayField.showsWhole(width: 20, height: 9))
+        #expect(
+            PlayField.showsWhole(width: 19, height: 9) && !PlayField.showsWhole(width: 19, height: 10)
+                && !PlayField.showsWhole(width: 20, height: 9))
         let whole = try Self.screen(width: 19, height: 9)
         #expect(Self.marks(whole).isEmpty, "\(whole.lines.joined(separator: "\n"))")
         // All 2 × 9 + 1 canvas rows are on screen, between the HUD and the message line, and
         // both outer corners of the maze (the canvas is 77 columns, centred in 80).
-        let rows = whole.lines.indices.filter { whole.lines[$0].contains("┼") || whole.lines[$0].contains("┌") || whole.lines[$0].contains("└") || whole.lines[$0].contains("├") }
+        let rows = whole.lines.indices.filter {
+            whole.lines[$0].contains("┼") || whole.lines[$0].contains("┌") || whole.lines[$0].contains("└") || whole.lines[$0].contains("├")
+        }
         #expect(rows.first == PlayField.hudRows && rows.last == PlayField.hudRows + 18, "\(rows)")
-        #expect(whole.lines[2].contains("┌") && whole.lines[2].contains("┐") && whole.lines[20].contains("└") && whole.lines[20].contains("┘"))
+        #expect(
+            whole.lines[2].contains("┌") && whole.lines[2].contains("┐") && whole.lines[20].contains("└") && whole.lines[20].contains("┘"))
         let taller = try Self.screen(width: 19, height: 10)
         #expect(Self.marks(taller).contains { $0 == "▴" || $0 == "▾" } && !Self.marks(taller).contains { $0 == "◂" || $0 == "▸" })
         let wider = try Self.screen(width: 20, height: 9)

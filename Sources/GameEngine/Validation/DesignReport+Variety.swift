@@ -102,7 +102,8 @@ extension DesignReport {
             rule: .fit,
             figure:
                 "\(levels.count - cut.count) of \(levels.count) levels are seen whole at \(PlayField.baseline.width)×\(PlayField.baseline.height) (at most \(largest.width)×\(largest.height) cells)"
-                + Self.list(cut) + "; the daily " + (daily ? "fits" : "does NOT fit") + " (mazes of at most \(DailyChallenge.largest.width)×\(DailyChallenge.largest.height))",
+                + Self.list(cut) + "; the daily " + (daily ? "fits" : "does NOT fit")
+                + " (mazes of at most \(DailyChallenge.largest.width)×\(DailyChallenge.largest.height))",
             passed: !levels.isEmpty && cut.isEmpty && daily)
     }
 }
