@@ -165,13 +165,13 @@ extension LevelDesign {
             parClearCoins: Self.firstClear(level, parRoute, Inventory())?.total ?? 0,
             jumpClearCoins: coins(jump, Inventory(jumps: 1)), demolishClearCoins: coins(demolish, Inventory(demolishes: 1)))
         (width, height) = (level.maze.width, level.maze.height)
-        measurePlanning(level, graph, allowance: &allowance)
+        measurePlanning(level, graph, treasure: table, allowance: &allowance)
     }
 
     /// The planning figures, the mechanics present and which of them change the plan: par,
     /// the best plan's coins or its item par differ with every instance of it taken out.
-    private mutating func measurePlanning(_ level: Level, _ graph: MoveGraph, allowance: inout WorkAllowance) {
-        let plan = graph.planningSearch(level, allowance: &allowance)
+    private mutating func measurePlanning(_ level: Level, _ graph: MoveGraph, treasure: ItemPar?, allowance: inout WorkAllowance) {
+        let plan = graph.planningSearch(level, treasure: treasure, allowance: &allowance)
         planning = plan?.figures
         mechanics = Mechanic.allCases.filter { $0.appears(in: level) }
         planChangers = mechanics.filter { mechanic in
