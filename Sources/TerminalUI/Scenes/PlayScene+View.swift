@@ -10,7 +10,10 @@ extension PlayScene {
         let context = world.context
         let state = attempt.state
         drawHUD(attempt, into: &screen, area: area, world: world)
-        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
+        // The HUD above, the message line below (the app keeps the key bar under `area`): the
+        // rows `PlayField` counts, so the fit rule of `mz validate` measures this layout.
+        let field = Area(
+            x: area.x, y: area.y + PlayField.hudRows, width: area.width, height: area.height - PlayField.hudRows - PlayField.messageRows)
         let shown = shownPosition(state)
         let avatar = AvatarCatalog.avatar(world.progress.avatar)
         let look = MazeView.Look(
