@@ -185,7 +185,9 @@ public enum LevelBuilder {
                     exit: graph.exit, crates: crates, gems: [], par: par, budget: par)
                 level.fixtures = graph.fixtures
                 var best: (score: Int, spare: Int)?
-                for candidate in least...spareCap {
+                // Not the bare formula (par + the largest detour) when the design allows more:
+                // the question sets the budget.
+                for candidate in (least + 1)...spareCap {
                     // Only spare amounts that leave room for the gems' test of nerve.
                     let gemRoom = fitting.filter { choice in
                         !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
