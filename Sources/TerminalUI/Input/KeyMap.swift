@@ -64,7 +64,7 @@ public enum KeyMap {
         KeyBinding("arrows, WASD or hjkl", bar: "←↑↓→", "move", moves),
         KeyBinding("Space, then a way", bar: "space", "Jump to the last cell before a wall (1 move)", [(.character(" "), .jumpPrefix)]),
         KeyBinding("x, then a way", bar: "x", "Demolish the wall that way (no moves)", KeyBinding.keys("x", .demolishPrefix)),
-        KeyBinding("+", "Time: \(Economy.timeMoveCount) more moves this attempt, never cashed in", .useTime),
+        KeyBinding("+", "Time: \(Economy.timeMoveCount) more moves (no cash-in)", .useTime),
         KeyBinding("r", "restart", .restart),
         KeyBinding("u", "undo", .undo),
         KeyBinding("p or Esc", bar: "p", "pause", KeyBinding.keys("p", .pause) + [(.escape, .pause)]),

@@ -25,7 +25,7 @@ extension PlayScene {
         } else if after.inventory.jumps > before.inventory.jumps {
             what = "the Jump (back in hand)"
         } else if after.inventory.times > before.inventory.times {
-            what = "the Time (back in hand, its moves with it)"
+            what = "the Time (back in hand)"
         } else {
             what = "the last move"
         }

@@ -192,12 +192,12 @@ extension PlayScene: SceneModel {
                 message =
                     world.session.current?.daily != nil
                     ? "No Time in the daily: everyone plays it with empty hands."
-                    : "No Time power-ups: the shop sells them (\(price), \(moves.counted("move")) more for one attempt)."
+                    : "No Time power-ups: buy them in the shop (\(price): +\(moves) moves, one attempt)."
                 return nil
             }
             // Said before it is spent: what it gives, and that its moves never pay cash-in.
             prompt = .time
-            message = "Use a Time: \(moves.counted("move")) more for this attempt, never cashed in? [yn] (n)"
+            message = "Use a Time: +\(moves) moves for this attempt, never cashed in? [yn] (n)"
         case .restart:
             prompt = .restart
             message = counted.isEmpty ? "Restart this level? Power-ups you used stay used. [yn] (n)" : "Restart?\(counted) [yn] (n)"
@@ -338,7 +338,7 @@ extension PlayScene: SceneModel {
             case .bumpedWall: parts.append("A wall. (Bumping is free.)")
             case let .jumped(_, path): parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
             case .wallDemolished: parts.append("The wall came down.")
-            case let .timeAdded(moves): parts.append("Time: \(moves.counted("move")) more for this attempt, never cashed in.")
+            case let .timeAdded(moves): parts.append("Time: +\(moves) moves for this attempt, never cashed in.")
             case let .crateOpened(index, coins):
                 parts.append(
                     paidCrates.contains(index)
