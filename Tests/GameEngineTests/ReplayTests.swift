@@ -96,6 +96,17 @@ import Testing
         spec.crates = 3
         let seeded = try LevelBuilder.build(spec)
         out.append(("seed4242-won", seeded, Inventory(), solution(seeded, from: GameState(level: seeded))))
+        // The same maze with a budget of par + 2 and a Time: its ten moves spent on the run
+        // taking the most items (the fewest moves among those) that only fits with them.
+        spec.budget = seeded.par + 2
+        let tight = try LevelBuilder.build(spec)
+        let items = tight.crates.map(\.cell) + tight.gems
+        let runs = try #require(MoveGraph(tight).itemRuns(from: tight.start, items: items))
+        let timed = (0..<1 << items.count).compactMap { mask in runs.run(takingExactly: mask).map { (mask.nonzeroBitCount, $0) } }
+            .filter { $0.1.moves > tight.budget && $0.1.moves <= tight.budget + Economy.timeMoves(for: tight) }
+            .max { ($0.0, -$0.1.moves) < ($1.0, -$1.1.moves) }
+        let timedRun = try #require(timed?.1.actions)
+        out.append(("seed4242-time-won", tight, Inventory(times: 1), [.addTime] + timedRun))
         return out
     }
 
@@ -263,7 +274,7 @@ import Testing
             try Inputs.parse("rrd Jd lXu") == [.move(.east), .move(.east), .move(.south), .jump(.south), .move(.west), .demolish(.north)])
         #expect(Inputs.format(try Inputs.parse("rrd Jd lXu")) == "rrdJdlXu")
         #expect(Inputs.format(try Inputs.parse("r\r\nd\rJu\n\tXl,r")) == "rdJuXlr")  // CRLF, CR, LF, tab, blank, comma
-        #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J or X")) { try Inputs.parse("rrq") }
+        #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J, X or T")) { try Inputs.parse("rrq") }
         #expect(throws: InputError(position: 2, found: "J", expected: "a direction to follow it, but the inputs end")) {
             try Inputs.parse("rJ")
         }

@@ -171,7 +171,7 @@ import Testing
             ("lab --size 100x10", 64, "option '--size' 100x10 is too large"),
             ("lab", 64, "the game needs a terminal"),
             ("replay --headless", 64, "'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE"),
-            ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J or X"),
+            ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J, X or T"),
             ("replay --headless --inputs rr", 64, "'mz replay' needs --level N, --seed S or --code CODE"),
         ] as [(String, Int32, String)])
     func badReplayArgumentsAreUsageErrors(line: String, status: Int32, message: String) {

@@ -16,6 +16,7 @@ import Testing
             case let .move(d): [UI.key(d)]
             case let .jump(d): [.character(" "), UI.key(d)]
             case let .demolish(d): [.character("x"), UI.key(d)]
+            case .addTime: [.character("+"), .character("y")]
             case .restart: [.character("r"), .character("y")]
             }
         }

@@ -14,6 +14,7 @@ import Testing
             case let .move(d): [UI.key(d)]
             case let .jump(d): [.character(" "), UI.key(d)]
             case let .demolish(d): [.character("x"), UI.key(d)]
+            case .addTime: [.character("+"), .character("y")]
             case .restart: [.character("r"), .character("y")]
             }
         }
@@ -598,17 +599,17 @@ import Testing
 
 
                                                   Shop
-                                Coins 30   Jump 0   Demolish 0   Hints 0
+                           Coins 30   Jump 0   Demolish 0   Time 0   Hints 0
 
-                    Jump      40 coins   fly to the last cell before a wall (1 move)
-                  > Demolish  60 coins   knock down one wall beside you (no moves)   <
-                    Hint      10 coins   t in a level: the next move of a best route
+                  Jump      40 coins   fly to the last cell before a wall (1 move)
+                > Demolish  60 coins   knock down one wall beside you (no moves)       <
+                  Time      20 coins   10 more moves for one attempt (never cashed in)
+                  Hint      10 coins   t in a level: the next move of a best route
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+                     Jump and Time cost no star; Time's moves are never cashed in.
 
                                 A Demolish costs 60 coins; you have 30.
-
-
 
 
 
@@ -627,14 +628,14 @@ import Testing
 
 
 
-                      ####################################################################
+                    ########################################################################
+
 
 
                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                         ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-
-
 
 
 
@@ -1030,20 +1031,20 @@ import Testing
             app.render(width: 80, height: 24),
             """
              How to play
-             Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
-             slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
-             into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
-             crate on a ledge (&) is out of reach in your moves without a Jump, and gems
-             (◆) unlock rare avatars. Unused moves become coins when you beat your best;
-             finishing in the fewest moves for what you took earns 3 stars and a bonus.
+             Reach E before your moves run out (par: the fewest possible). Ice (~) slides
+             you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free.
+             Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a
+             Jump or a Time, and gems (◆) unlock rare avatars. Unused moves pay when you
+             beat your best; the fewest moves for what you took earn 3 stars and a bonus.
 
              Keys
                arrows, WASD or hjkl   move
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
-               r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
-               n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
-               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
+               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
+               t  hint (from the shop)   g  the ghost of your best run
+               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              The daily challenge (on the title, or mz daily) is one level a day, the same
@@ -1062,8 +1063,8 @@ import Testing
 
 
 
-
                  bbbb
+
 
 
 

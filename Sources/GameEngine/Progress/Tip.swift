@@ -1,7 +1,7 @@
 /// A first-encounter tip: shown once, the first time a level has the thing it explains, and
 /// remembered in the save (`tipsSeen`), so a player is taught each mechanic exactly once.
 public enum Tip: String, Sendable, Hashable, CaseIterable {
-    case ice, mud, crates, gems, ledges, loops, jump, demolish
+    case ice, mud, crates, gems, ledges, loops, jump, demolish, time
 
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
@@ -14,6 +14,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .loops: "Tip: this maze has loops; the shortest way is not always the cheapest."
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."
+        case .time: "Tip: + uses a Time: more moves for this attempt (they are never cashed in)."
         }
     }
 
@@ -31,6 +32,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
             case .loops: return level.spec.braid > 0
             case .jump: return inventory.jumps > 0
             case .demolish: return inventory.demolishes > 0
+            case .time: return inventory.times > 0
             }
         }
     }

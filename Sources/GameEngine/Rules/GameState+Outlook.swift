@@ -8,14 +8,18 @@ extension GameState {
     /// Conservative with power-ups, so it never claims a trap that is not one: a Demolish in
     /// hand can open any inner wall, so a player holding one is never trapped; a Jump only flies
     /// along open passages, so it cannot reach a cell no move can, but it can save moves, so with
-    /// a Jump in hand only an unreachable exit counts.
+    /// a Jump in hand only an unreachable exit counts; each Time in hand adds its moves to those
+    /// left.
     /// - Complexity: O(cells · log cells): one search back from the exit over the moves as they
     ///   are now (demolished walls included).
     public var isTrapped: Bool {
         guard status == .playing, inventory.demolishes == 0 else { return false }
         guard let distance = movesToExit else { return true }
-        return inventory.jumps == 0 && distance > movesLeft
+        return inventory.jumps == 0 && distance > movesLeft + movesInHand
     }
+
+    /// The moves the Times in hand would add to this attempt.
+    public var movesInHand: Int { inventory.times * Economy.timeMoves(for: level) }
 }
 
 extension GameState {

@@ -10,6 +10,8 @@ public enum Refusal: Sendable, Hashable {
     case noWall
     /// A demolish on the outer boundary or toward a hole.
     case boundary
+    /// A Time on a level whose budget is already the largest a level may have: it would add nothing.
+    case budgetFull
     /// No power-up of that kind left.
     case noPowerUp
     /// The attempt is already won or failed; only restart is possible.

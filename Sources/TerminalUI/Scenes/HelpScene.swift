@@ -65,7 +65,7 @@ struct HelpScene: Sendable, Hashable {
         var paragraphs =
             [
                 "#How to play",
-                "Reach E before your moves run out. Par is the fewest moves possible. Ice (~) slides you on until a wall or solid ground; mud (%) costs 2 moves; walking into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a crate on a ledge (&) is out of reach in your moves without a Jump, and gems (\(gem)) unlock rare avatars. Unused moves become coins when you beat your best; finishing in the fewest moves for what you took earns 3 stars and a bonus.",
+                "Reach E before your moves run out (par: the fewest possible). Ice (~) slides you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a Jump or a Time, and gems (\(gem)) unlock rare avatars. Unused moves pay when you beat your best; the fewest moves for what you took earn 3 stars and a bonus.",
                 "",
                 "#Keys",
             ] + keyLines + [""]

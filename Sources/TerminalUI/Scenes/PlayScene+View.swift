@@ -94,9 +94,11 @@ extension PlayScene {
         let context = world.context
         let state = attempt.state
         let left = state.movesLeft
-        let low = left <= max(1, level.budget / 10)
+        let low = left <= max(1, state.budget / 10)
+        // The level's budget, and what Times added to it this attempt: "Moves 14/35+10".
+        let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
         let moves = (
-            text: "Moves \(left)/\(level.budget)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
+            text: "Moves \(left)/\(level.budget)\(extra)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
         )
         let par = (text: "Par \(level.par)", style: Style.plain)
         let fixed = moves.text.count + par.text.count + 4
@@ -123,6 +125,10 @@ extension PlayScene {
         if attempt.daily == nil {  // the daily is played with empty hands, always
             fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
             fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
+            // Times only once the player has met them (held one, or used one here).
+            if state.inventory.times > 0 || state.extraMoves > 0 {
+                fields.append(("Time \(state.inventory.times)", state.inventory.times > 0 ? 3 : 0, .plain))
+            }
         }
         if attempt.isCampaign, world.progress.hints > 0 { fields.append(("Hints \(world.progress.hints)", 2, .plain)) }
         if showsGhost, let ghost {
