@@ -241,6 +241,18 @@ import Testing
         #expect(throws: ReplayError.generatorMismatch(found: current - 1, current: current)) { try old.verify() }
     }
 
+    /// A replay recorded before the campaign was rebuilt (generator 2) is refused with a
+    /// sentence, not replayed on a level it was not made on.
+    @Test func aReplayOfTheOldCampaignIsRefusedWithASentence() throws {
+        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("OldReplays/generator2-level1-won.json")
+        let data = try Data(contentsOf: file)
+        #expect(throws: ReplayError.generatorMismatch(found: 2, current: LevelSpec.currentGeneratorVersion)) { try Replay(data: data) }
+        #expect(
+            ReplayError.generatorMismatch(found: 2, current: 3).description
+                == "the replay was made with level generator 2 and this mz builds levels with generator 3, so it cannot be replayed faithfully"
+        )
+    }
+
     @Test func malformedReplaysNameTheField() throws {
         let (_, replay) = try #require(try Self.committed().first)
         let cases: [(String, String, String)] = [
