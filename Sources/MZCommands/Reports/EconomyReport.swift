@@ -70,7 +70,8 @@ enum EconomyReport {
         out += "a Demolish has a real use on \(demolishUse.count.counted("level")) \(ids(demolishUse))\n"
         let timePays = s.levelsWhereTimePays, onPar = s.levelsWhereTimeOnParRoutePays
         out += "a Time pays a par player through the crates its moves reach on \(timePays.count.counted("level")), "
-        out += "and on the par route itself (its moves cashed in) on \(onPar.count.counted("level")) \(ids(onPar)) (the rules allow none)\n"
+        out += "and on the par route itself (its moves cashed in) on "
+        out += (onPar.isEmpty ? "none" : "\(onPar.count.counted("level")) \(ids(onPar))") + " (the rules allow none)\n"
         let improves = s.levelsWherePurchaseImproves()
         out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
         out += "\(improves.count.counted("level")) \(ids(improves))\n\n"
