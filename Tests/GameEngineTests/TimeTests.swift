@@ -214,7 +214,8 @@ import Testing
         let plain = try LevelFile(data: Data(good.utf8))
         #expect(plain.shop == ShopPrices(jump: 40, demolish: 60, time: Economy.timePrice))
         #expect(!plain.json.contains("\"time\""))
-        let priced = try LevelFile(data: Data(good.replacingOccurrences(of: "\"demolish\": 60", with: "\"demolish\": 60, \"time\": 35").utf8))
+        let priced = try LevelFile(
+            data: Data(good.replacingOccurrences(of: "\"demolish\": 60", with: "\"demolish\": 60, \"time\": 35").utf8))
         #expect(priced.shop.time == 35 && priced.json.contains(#""shop": {"jump": 40, "demolish": 60, "time": 35}"#))
         #expect(try LevelFile(data: Data(priced.json.utf8)) == priced)
         // The default price keeps a file's campaign identity; another makes it another campaign.

@@ -79,13 +79,16 @@ import Testing
         #expect(bands.map(\.first) == [1, 11] && bands.map { $0.levels.count } == [10, 2])
         for (i, band) in bands.enumerated() {
             let row = lines[header + 2 + i].split(separator: " ").map(String.init)
-            let expected = [
-                "\(band.first)-\(band.last)", "\(band.purchasesImproving())/\(band.levels.count)", "\(band.purchasesImproving(with: .jump))",
-                "\(band.purchasesImproving(with: .demolish))", "\(band.purchasesImproving(with: .time))",
-            ] + EconomySimulation.Player.allCases.map { "\(band.coinsAtEnd($0))" }
+            let expected =
+                [
+                    "\(band.first)-\(band.last)", "\(band.purchasesImproving())/\(band.levels.count)",
+                    "\(band.purchasesImproving(with: .jump))",
+                    "\(band.purchasesImproving(with: .demolish))", "\(band.purchasesImproving(with: .time))",
+                ] + EconomySimulation.Player.allCases.map { "\(band.coinsAtEnd($0))" }
             #expect(row == expected)
         }
-        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[95, 137, 199], [111, 165, 250]])  // the table's levels 10 and 12
+        // The per-level table's coins after levels 10 and 12.
+        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[95, 137, 199], [111, 165, 250]])
         let json = mz(["validate", file.path, "--economy", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])

@@ -214,7 +214,22 @@ import Testing
     @Test func withoutOneThePlusKeySaysWhereToGetOne() {
         var app = UI.app(UI.progress(unlocked: 4), opening: .level(4))
         UI.keys(&app, [.character("+")])
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("\nNo Time power-ups: buy them in the shop (20 coins: +10 moves, one attempt).\n"))
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "\nNo Time power-ups: buy them in the shop (20 coins: +10 moves, one attempt).\n"))
+    }
+
+    /// Past the level's budget the win pays its crate and no cash-in, one star, and the summary
+    /// says what the Time added (as the HUD does).
+    @Test func theSummaryOfAWinPastTheBudgetSaysWhatTheTimeAdded() throws {
+        var app = Self.holdingATime()
+        let moves: [Action] = "dududldlluldlrululddr".map { c in
+            .move(c == "u" ? .north : c == "d" ? .south : c == "l" ? .west : .east)
+        }
+        UI.keys(&app, WorstCaseScreenTests.keys([.addTime] + moves))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Moves 21   Par 13   Budget 17+10\n") && text.contains("1 star\n"), "\(text)")
+        #expect(text.contains("Crates          +7\n") && !text.contains("Unused moves") && !text.contains("Perfect bonus"))
     }
 
     /// The daily is played with empty hands: a Time held in the campaign stays there.

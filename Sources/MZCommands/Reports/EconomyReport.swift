@@ -30,7 +30,8 @@ enum EconomyReport {
             out += String(l.turn(.par).coinsAfter).leftPadded(6) + String(greedy.coinsAfter).leftPadded(8) + " "
             out += (greedy.bought.isEmpty ? "-" : greedy.bought.map(\.rawValue).joined(separator: ",")).padded(9) + " "
             out += itemList(greedy.clears.first?.items).padded(11) + String(l.turn(.collector).coinsAfter).leftPadded(10) + "  "
-            out += powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn).padded(13)
+            out +=
+                powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn).padded(13)
             out += " " + powerUp(l.timeReturn) + "\n"
         }
         if !s.unsimulated.isEmpty { out += "\n" }
@@ -84,8 +85,11 @@ enum EconomyReport {
         var out = "  levels  a purchase improves the best plan   coins unspent after the band\n"
         out += "          on    Jump  Demolish  Time           par  greedy  collector\n"
         for band in s.bands {
-            out += "  " + "\(band.first)-\(band.last)".padded(7) + String(band.purchasesImproving()).leftPadded(3) + "/\(band.levels.count)".padded(3)
-            out += String(band.purchasesImproving(with: .jump)).leftPadded(5) + String(band.purchasesImproving(with: .demolish)).leftPadded(10)
+            out +=
+                "  " + "\(band.first)-\(band.last)".padded(7) + String(band.purchasesImproving()).leftPadded(3)
+                + "/\(band.levels.count)".padded(3)
+            out +=
+                String(band.purchasesImproving(with: .jump)).leftPadded(5) + String(band.purchasesImproving(with: .demolish)).leftPadded(10)
             out += String(band.purchasesImproving(with: .time)).leftPadded(6) + String(band.coinsAtEnd(.par)).leftPadded(15)
             out += String(band.coinsAtEnd(.greedy)).leftPadded(8) + String(band.coinsAtEnd(.collector)).leftPadded(11) + "\n"
         }

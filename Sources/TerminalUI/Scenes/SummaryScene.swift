@@ -132,7 +132,9 @@ extension SummaryScene: SceneModel {
         add("")
         let daily = finished.attempt.daily
         add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)"))
-        add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)")
+        // The level's budget, and what Times added to it (as the HUD has it: "Budget 17+10").
+        let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
+        add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)\(extra)")
         // A daily's card carries the code; shown twice it would only crowd the screen.
         if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
         if won {
