@@ -148,6 +148,10 @@ extension SummaryScene: SceneModel {
                 add("E was \(distance) move\(distance == 1 ? "" : "s") away\(left).")
             case nil: add("E could no longer be reached from where you stood.")
             }
+            // Out of moves with a Time still in hand: undo is the way back to spend it.
+            if state.inventory.times > 0, finished.attempt.allowsUndo, finished.attempt.canUndo {
+                add("You still hold a Time: u takes the last move back, then + adds its moves.", Style(bold: true))
+            }
         }
         add("")
         if let s = finished.settlement, won {
