@@ -181,14 +181,20 @@ import Testing
                 TurnFigures(91, [], [(2, nil, [], 6)], 97),
             ])
         let time = s.levels[1].timeReturn
-        #expect(time?.clear.settlement == Settlement(outcome: .won, crateCoins: 60, newCrates: [0], cashIn: 0, perfectBonus: 5, unlockedLevel: 3, firstClear: true))
+        #expect(
+            time?.clear.settlement
+                == Settlement(outcome: .won, crateCoins: 60, newCrates: [0], cashIn: 0, perfectBonus: 5, unlockedLevel: 3, firstClear: true)
+        )
         #expect(time.map { [$0.gain, $0.net] } == [57, 37])
         // The par route with a Time in hand: the same 8 coins, less 20; none on the other levels either.
         #expect(s.levels.map { $0.timeOnParRoute.map { [$0.gain, $0.net] } } == [[0, -20], [0, -20], [0, -20]])
         #expect(s.levelsWherePurchaseImproves() == [2] && s.levelsWherePurchaseImproves(with: .time) == [2])
         // The collector's Time is the cheapest power-up for level 2's crate; level 3's needs a Demolish.
         #expect(s.purchases(.collector, of: .time) == [2] && s.purchases(.collector, of: .demolish) == [3])
-        #expect(s.bands.map { [$0.first, $0.last, $0.levels.count, $0.purchasesImproving(), $0.purchasesImproving(with: .time)] } == [[1, 10, 3, 1, 1]])
+        #expect(
+            s.bands.map { [$0.first, $0.last, $0.levels.count, $0.purchasesImproving(), $0.purchasesImproving(with: .time)] } == [
+                [1, 10, 3, 1, 1]
+            ])
         #expect(s.bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[21, 97, 46]])
     }
 

@@ -65,6 +65,17 @@ import Testing
         #expect(events.last == .outOfMoves && state.status == .failed && state.movesUsed == 24 && state.movesLeft == 0)
     }
 
+    /// Near the largest budget a level may have, a Time adds what room is left; at it, nothing
+    /// is spent for nothing.
+    @Test func aTimeNeverTakesTheBudgetPastTheLargest() {
+        let near = level(Self.corridor, budget: LevelFile.maximumBudget - 4)
+        #expect(Economy.timeMoves(for: near) == 4)
+        var full = GameState(level: level(Self.corridor, budget: LevelFile.maximumBudget), inventory: Inventory(times: 1))
+        let before = Snapshot(full)
+        #expect(full.apply(.addTime) == [.refused(.addTime, .budgetFull)])
+        #expect(Snapshot(full) == before)
+    }
+
     @Test func aRestartKeepsTheTimeUsedAndTakesItsMovesAway() {
         var state = GameState(level: Self.corridorLevel(), inventory: Inventory(times: 1))
         state.apply(.addTime)
@@ -214,7 +225,8 @@ import Testing
         let plain = try LevelFile(data: Data(good.utf8))
         #expect(plain.shop == ShopPrices(jump: 40, demolish: 60, time: Economy.timePrice))
         #expect(!plain.json.contains("\"time\""))
-        let priced = try LevelFile(data: Data(good.replacingOccurrences(of: "\"demolish\": 60", with: "\"demolish\": 60, \"time\": 35").utf8))
+        let priced = try LevelFile(
+            data: Data(good.replacingOccurrences(of: "\"demolish\": 60", with: "\"demolish\": 60, \"time\": 35").utf8))
         #expect(priced.shop.time == 35 && priced.json.contains(#""shop": {"jump": 40, "demolish": 60, "time": 35}"#))
         #expect(try LevelFile(data: Data(priced.json.utf8)) == priced)
         // The default price keeps a file's campaign identity; another makes it another campaign.

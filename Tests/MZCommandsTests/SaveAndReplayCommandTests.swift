@@ -48,7 +48,7 @@ import Testing
         try future.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(
             throws: CommandError(
-                .dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 6 and will not overwrite it"
+                .dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 7 and will not overwrite it"
             )
         ) {
             try SaveStore(path: path).load()
@@ -178,6 +178,21 @@ import Testing
         let run = mz(line)
         #expect(run.status == status)
         #expect(run.err.hasPrefix("mz: error: " + message), "\(run.err)")
+    }
+
+    /// Ten round trips before the par route spend 20 moves past par where the budget spares 18:
+    /// out of moves without a Time, won with one (`--times 1`, `T` first).
+    @Test func aSeededReplayRunsWithATime() throws {
+        let level = mz("level --seed 7 --size 10x6 --format json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(level.out.utf8)) as? [String: Any])
+        let solution = try #require(object["solution"] as? String)
+        #expect(object["par"] as? Int == 40 && object["budget"] as? Int == 58 && solution.count == 40)
+        let first = try #require(solution.first), back: Character = ["u": "d", "d": "u", "l": "r", "r": "l"][first] ?? "?"
+        let wander = String(repeating: String([first, back]), count: 10)
+        let bare = mz("replay --headless --seed 7 --size 10x6 --inputs \(wander)\(solution)")
+        #expect(bare.status == 0 && bare.out.contains("\nfailed in 58 moves"), "\(bare.out)")
+        let timed = mz("replay --headless --seed 7 --size 10x6 --times 1 --inputs T\(wander)\(solution)")
+        #expect(timed.status == 0 && timed.out.contains("\nwon in 60 moves"), "\(timed.out)")
     }
 
     @Test func aSeededReplayRunsWithPowerUps() {

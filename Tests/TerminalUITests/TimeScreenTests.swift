@@ -214,7 +214,37 @@ import Testing
     @Test func withoutOneThePlusKeySaysWhereToGetOne() {
         var app = UI.app(UI.progress(unlocked: 4), opening: .level(4))
         UI.keys(&app, [.character("+")])
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("\nNo Time power-ups: buy them in the shop (20 coins: +10 moves, one attempt).\n"))
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "\nNo Time power-ups: buy them in the shop (20 coins: +10 moves, one attempt).\n"))
+    }
+
+    /// Past the level's budget the win pays its crate and no cash-in, one star, and the summary
+    /// says what the Time added (as the HUD does).
+    @Test func theSummaryOfAWinPastTheBudgetSaysWhatTheTimeAdded() throws {
+        var app = Self.holdingATime()
+        let moves: [Action] = "dududldlluldlrululddr".map { c in
+            .move(c == "u" ? .north : c == "d" ? .south : c == "l" ? .west : .east)
+        }
+        UI.keys(&app, WorstCaseScreenTests.keys([.addTime] + moves))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Moves 21   Par 13   Budget 17+10\n") && text.contains("1 star\n"), "\(text)")
+        #expect(text.contains("Crates          +7\n") && !text.contains("Unused moves") && !text.contains("Perfect bonus"))
+    }
+
+    /// Out of moves with a Time still in hand, the summary says how to spend it: undo the last
+    /// move, then `+`; doing so wins the level.
+    @Test func outOfMovesWithATimeInHandSaysHowToSpendIt() throws {
+        var app = Self.holdingATime()
+        // Four round trips, then 9 of the par route's 13 moves: the 17th move spends the budget.
+        let route = try UI.solution(4)
+        UI.keys(&app, Array(repeating: [Key.down, .up], count: 4).flatMap { $0 } + route.prefix(9))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("OUT OF MOVES") && text.contains("You still hold a Time: u takes the last move back, then + adds its moves."))
+        UI.keys(&app, [.character("u"), .character("+"), .character("y")])
+        #expect(app.session.current?.state.movesLeft == 11 && app.progress.inventory == Inventory())
+        UI.keys(&app, Array(route.dropFirst(8)))
+        #expect(app.progress.record(4).bestMoves == 21)
     }
 
     /// The daily is played with empty hands: a Time held in the campaign stays there.

@@ -169,9 +169,10 @@ public struct EconomySimulation: Sendable, Hashable {
                 turns.append(turn)
             }
             let parClear = turns[0].clears[0]
-            let bestPlan = runs.plain.map { Self.trial($0, on: level, campaign.count, parBefore) }.max {
-                ($0.settlement.total, -$0.movesUsed) < ($1.settlement.total, -$1.movesUsed)
-            } ?? parClear
+            let bestPlan =
+                runs.plain.map { Self.trial($0, on: level, campaign.count, parBefore) }.max {
+                    ($0.settlement.total, -$0.movesUsed) < ($1.settlement.total, -$1.movesUsed)
+                } ?? parClear
             let jumpNeeded = runs.needed(.jump)
             let jumpUses = runs.jump.filter {
                 !Set($0.items.crates).isDisjoint(with: jumpNeeded.crates) || !Set($0.items.gems).isDisjoint(with: jumpNeeded.gems)
@@ -187,7 +188,8 @@ public struct EconomySimulation: Sendable, Hashable {
                     timeOnParRoute: Candidate(level, [.addTime] + runs.par.actions, powerUp: .time).flatMap {
                         bestReturn([$0], over: parClear, on: level, campaign.count, parBefore)
                     },
-                    bestPlan: bestPlan, bestPurchase: bestReturn(runs.jump + runs.demolish + runs.time, over: bestPlan, on: level, campaign.count, parBefore)))
+                    bestPlan: bestPlan,
+                    bestPurchase: bestReturn(runs.jump + runs.demolish + runs.time, over: bestPlan, on: level, campaign.count, parBefore)))
         }
     }
 

@@ -30,7 +30,8 @@ enum EconomyReport {
             out += String(l.turn(.par).coinsAfter).leftPadded(6) + String(greedy.coinsAfter).leftPadded(8) + " "
             out += (greedy.bought.isEmpty ? "-" : greedy.bought.map(\.rawValue).joined(separator: ",")).padded(9) + " "
             out += itemList(greedy.clears.first?.items).padded(11) + String(l.turn(.collector).coinsAfter).leftPadded(10) + "  "
-            out += powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn).padded(13)
+            out +=
+                powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn).padded(13)
             out += " " + powerUp(l.timeReturn) + "\n"
         }
         if !s.unsimulated.isEmpty { out += "\n" }
@@ -70,7 +71,8 @@ enum EconomyReport {
         out += "a Demolish has a real use on \(demolishUse.count.counted("level")) \(ids(demolishUse))\n"
         let timePays = s.levelsWhereTimePays, onPar = s.levelsWhereTimeOnParRoutePays
         out += "a Time pays a par player through the crates its moves reach on \(timePays.count.counted("level")), "
-        out += "and on the par route itself (its moves cashed in) on \(onPar.count.counted("level")) \(ids(onPar)) (the rules allow none)\n"
+        out += "and on the par route itself (its moves cashed in) on "
+        out += (onPar.isEmpty ? "none" : "\(onPar.count.counted("level")) \(ids(onPar))") + " (the rules allow none)\n"
         let improves = s.levelsWherePurchaseImproves()
         out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
         out += "\(improves.count.counted("level")) \(ids(improves))\n\n"
@@ -83,8 +85,11 @@ enum EconomyReport {
         var out = "  levels  a purchase improves the best plan   coins unspent after the band\n"
         out += "          on    Jump  Demolish  Time           par  greedy  collector\n"
         for band in s.bands {
-            out += "  " + "\(band.first)-\(band.last)".padded(7) + String(band.purchasesImproving()).leftPadded(3) + "/\(band.levels.count)".padded(3)
-            out += String(band.purchasesImproving(with: .jump)).leftPadded(5) + String(band.purchasesImproving(with: .demolish)).leftPadded(10)
+            out +=
+                "  " + "\(band.first)-\(band.last)".padded(7) + String(band.purchasesImproving()).leftPadded(3)
+                + "/\(band.levels.count)".padded(3)
+            out +=
+                String(band.purchasesImproving(with: .jump)).leftPadded(5) + String(band.purchasesImproving(with: .demolish)).leftPadded(10)
             out += String(band.purchasesImproving(with: .time)).leftPadded(6) + String(band.coinsAtEnd(.par)).leftPadded(15)
             out += String(band.coinsAtEnd(.greedy)).leftPadded(8) + String(band.coinsAtEnd(.collector)).leftPadded(11) + "\n"
         }

@@ -98,7 +98,8 @@ extension PlayScene {
         // The level's budget, and what Times added to it this attempt: "Moves 14/35+10".
         let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
         let moves = (
-            text: "Moves \(left)/\(level.budget)\(extra)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
+            text: "Moves \(left)/\(level.budget)\(extra)",
+            style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
         )
         let par = (text: "Par \(level.par)", style: Style.plain)
         let fixed = moves.text.count + par.text.count + 4

@@ -271,7 +271,10 @@ extension PlayScene: SceneModel {
             case .refused(.noRoute):
                 // A Time in hand may still give one (the hint is not spent).
                 let timed = (world.session.current?.state.inventory.times ?? 0) > 0
-                message = timed ? "No route to E is left in your moves: + adds a Time's, or r restarts." : "No route to E is left in your moves: r to restart."
+                message =
+                    timed
+                    ? "No route to E is left in your moves: + adds a Time's, or r restarts."
+                    : "No route to E is left in your moves: r to restart."
             case let .acted(_, events):
                 show(events, in: world)
             case let .finished(finished) where finished.outcome == .abandoned && finished.dailyResult != nil:
