@@ -70,22 +70,22 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Lane  Moves 36/36  Par 28
+            Level 15: Slushy Orbit  Moves 24/24  Par 19
             Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
 
 
 
-                                 ┌───────┬───────┬───────────┬───────┐
-                                 │       │ E     │~~~        │$11    │
-                                 │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                                 │%%%│%%%        │ $7│~~~│           │
-                                 │   ├───────────┼───┘   │   ╶───────┤
-                                 │   │%%%        │       │           │
-                                 │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
-                                 │           │       │ @         │ ◆ │
-                                 └───────────┴───────┴───────────┴───┘
+                                 ┌───┬───────┬───────┬───────────────┐
+                                 │$16│%%%    │    $18│        ~~~    │
+                                 │   ╵   ╷   ╵   ╶───┘   ╷   ╶───┐   │
+                                 │       │               │~~~  ◆ │   │
+                                 │   ╷   └───┐   ┌───┬───┴───────┘   │
+                                 │   │       │   │%%%│ @             │
+                                 │   └───╴   │   ╵   └───────────────┤
+                                 │     E     │                       │
+                                 └───────────┴───────────────────────┘
 
 
 
@@ -96,7 +96,7 @@ import Testing
             ←↑↓→ move  space jump  x demolish  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyyyyy
 
 
@@ -104,13 +104,13 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w       w G     wccc        wYYY    w
-                                     w   w   wwwww   w   w   w   wwwww   w
-                                     w%%%w%%%        w YYwcccw           w
-                                     w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
-                                     w   w%%%        w       w           w
-                                     w   w   wwwww   w   wwwwwwwww   w   w
-                                     w           w       w @         w M w
+                                     wYYYw%%%    w    YYYw        ccc    w
+                                     w   w   w   w   wwwww   w   wwwww   w
+                                     w       w               wccc  M w   w
+                                     w   w   wwwww   wwwwwwwwwwwwwwwww   w
+                                     w   w       w   w%%%w @             w
+                                     w   wwwww   w   w   wwwwwwwwwwwwwwwww
+                                     w     G     w                       w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -138,8 +138,8 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Level 1: Lost Gallery
-                                     Moves 13   Par 13   Budget 20
-                               code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
+                                     Moves 14   Par 14   Budget 21
+                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
 
@@ -191,25 +191,25 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 0/20  Par 13
+            Level 1: Lost Gallery  Moves 0/21  Par 14
             Coins 0  Jump 0  Demolish 0
 
 
-                                         ┌───────────┬───────┐
-                                         │ E         │ @     │
-                                         ├───────╴   ├───╴   │
-                                         │           │       │
-                                         │   ╶───────┘   ╷   │
-                                         │               │   │
-                                         └───────────────┴───┘
+                                       ┌───┬───────┬───────────┐
+                                       │   │ E     │     @     │
+                                       │   ├───╴   ├───────┐   │
+                                       │   │       │       │   │
+                                       │   ╵   ╶───┘   ╷   ╵   │
+                                       │               │       │
+                                       └───────────────┴───────┘
 
 
 
                                               OUT OF MOVES
 
                                          Level 1: Lost Gallery
-                                     Moves 20   Par 13   Budget 20
-                               code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
+                                     Moves 21   Par 14   Budget 21
+                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -221,13 +221,13 @@ import Testing
                 yyyyyyy
 
 
-                                             fffffffffffffffffffff
-                                             f e         f @     f
-                                             fffffffff   fffff   f
-                                             f           f       f
-                                             f   fffffffff   f   f
-                                             f               f   f
-                                             fffffffffffffffffffff
+                                           fffffffffffffffffffffffff
+                                           f   f e     f     @     f
+                                           f   fffff   fffffffff   f
+                                           f   f       f       f   f
+                                           f   f   fffff   f   f   f
+                                           f               f       f
+                                           fffffffffffffffffffffffff
 
 
 
@@ -392,7 +392,7 @@ import Testing
                  ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
 
 
-                                      100. The Last Letter  24x11
+                                       100. The Last Letter  19x9
             ←↑↓→ choose  Enter play  Esc back  ? help
             """,
             styles: """

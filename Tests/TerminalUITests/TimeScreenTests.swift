@@ -78,7 +78,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 17/17  Par 13
+            Level 4: Frosted Keep  Moves 19/19  Par 16
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 1
 
 
@@ -86,13 +86,13 @@ import Testing
 
 
 
-                                   ┌───────────┬───┬───────────┬───┐
-                                   │    ~~~    │   │           │ @ │
-                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                                   │       │           │   │       │
-                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                                   │     E │ $7 ~~~│               │
-                                   └───────┴───────┴───────────────┘
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @         │
+                                   └───────┴───┴───┴───┴───────────┘
 
 
 
@@ -113,11 +113,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    ccc    w   w           w @ w
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
                                        w   wwwww   w   w   wwwwwwwww   w
-                                       w       w           w   w       w
-                                       w   wwwwwwwww   w   w   w   wwwww
-                                       w     G w YY cccw               w
+                                       w     G w   w   wcccw @         w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -134,11 +134,12 @@ import Testing
     @Test func yesUsesItAndTheHUDShowsTheMovesItAdded() {
         var app = Self.holdingATime()
         UI.keys(&app, [.character("+"), .character("y")])
-        #expect(app.session.current?.state.movesLeft == 27 && app.progress.inventory == Inventory())
+        #expect(app.session.current?.state.movesLeft == (try? UI.level(4).budget).map { $0 + 10 })
+        #expect(app.progress.inventory == Inventory())
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 27/17+10  Par 13
+            Level 4: Frosted Keep  Moves 29/19+10  Par 16
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 0
 
 
@@ -146,13 +147,13 @@ import Testing
 
 
 
-                                   ┌───────────┬───┬───────────┬───┐
-                                   │    ~~~    │   │           │ @ │
-                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                                   │       │           │   │       │
-                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                                   │     E │ $7 ~~~│               │
-                                   └───────┴───────┴───────────────┘
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @         │
+                                   └───────┴───┴───┴───┴───────────┘
 
 
 
@@ -173,11 +174,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    ccc    w   w           w @ w
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
                                        w   wwwww   w   w   wwwwwwwww   w
-                                       w       w           w   w       w
-                                       w   wwwwwwwww   w   w   w   wwwww
-                                       w     G w YY cccw               w
+                                       w     G w   w   wcccw @         w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -197,7 +198,7 @@ import Testing
         #expect(app.progress.inventory == Inventory(times: 1) && app.session.current?.state.extraMoves == 0)
         #expect(UI.text(app.render(width: 80, height: 24)).contains("\nTime put away.\n"))
         UI.keys(&app, [.character("+"), .character("y"), .character("u")])
-        #expect(app.progress.inventory == Inventory(times: 1) && app.session.current?.state.movesLeft == 17)
+        #expect(app.progress.inventory == Inventory(times: 1) && app.session.current?.state.movesLeft == (try? UI.level(4).budget))
         #expect(
             UI.text(app.render(width: 80, height: 24)).contains(
                 "\nUndone: the Time (back in hand); 17 moves left, as at the start.\n"))
@@ -223,28 +224,38 @@ import Testing
     /// says what the Time added (as the HUD does).
     @Test func theSummaryOfAWinPastTheBudgetSaysWhatTheTimeAdded() throws {
         var app = Self.holdingATime()
-        let moves: [Action] = "dududldlluldlrululddr".map { c in
-            .move(c == "u" ? .north : c == "d" ? .south : c == "l" ? .west : .east)
-        }
+        let level = try UI.level(4)
+        let crate = try #require(level.crates.first)
+        // Round trips on the first step until the crate's route no longer fits the budget alone.
+        let route = try #require(MoveGraph(level).itemRoute(from: level.start, taking: [crate.cell]))
+        guard case let .move(first) = route[0] else { return }
+        var trips = 0
+        while route.count + 2 * trips <= level.budget { trips += 1 }
+        let moves = Array(repeating: [Action.move(first), .move(first.opposite)], count: trips).flatMap { $0 } + route
+        #expect(moves.count <= level.budget + 10)
         UI.keys(&app, WorstCaseScreenTests.keys([.addTime] + moves))
         let text = UI.text(app.render(width: 80, height: 24))
-        #expect(text.contains("Moves 21   Par 13   Budget 17+10\n") && text.contains("1 star\n"), "\(text)")
-        #expect(text.contains("Crates          +7\n") && !text.contains("Unused moves") && !text.contains("Perfect bonus"))
+        #expect(
+            text.contains("Moves \(moves.count)   Par \(level.par)   Budget \(level.budget)+10\n") && text.contains("1 star\n"), "\(text)")
+        #expect(text.contains("Crates          +\(crate.coins)\n") && !text.contains("Unused moves") && !text.contains("Perfect bonus"))
     }
 
     /// Out of moves with a Time still in hand, the summary says how to spend it: undo the last
     /// move, then `+`; doing so wins the level.
     @Test func outOfMovesWithATimeInHandSaysHowToSpendIt() throws {
         var app = Self.holdingATime()
-        // Four round trips, then 9 of the par route's 13 moves: the 17th move spends the budget.
+        let level = try UI.level(4)
+        // Two round trips, then as much of the par route as spends the budget.
         let route = try UI.solution(4)
-        UI.keys(&app, Array(repeating: [Key.down, .up], count: 4).flatMap { $0 } + route.prefix(9))
+        let walked = level.budget - 4
+        #expect(walked < route.count)
+        UI.keys(&app, Array(repeating: [Key.down, .up], count: 2).flatMap { $0 } + route.prefix(walked))
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(text.contains("OUT OF MOVES") && text.contains("You still hold a Time: u takes the last move back, then + adds its moves."))
         UI.keys(&app, [.character("u"), .character("+"), .character("y")])
         #expect(app.session.current?.state.movesLeft == 11 && app.progress.inventory == Inventory())
-        UI.keys(&app, Array(route.dropFirst(8)))
-        #expect(app.progress.record(4).bestMoves == 21)
+        UI.keys(&app, Array(route.dropFirst(walked - 1)))
+        #expect(app.progress.record(4).bestMoves == 4 + route.count)
     }
 
     /// The daily is played with empty hands: a Time held in the campaign stays there.
@@ -263,7 +274,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 17/17  Par 13
+            Level 4: Frosted Keep  Moves 19/19  Par 16
             Coins 0  Crates 0/1  Jump 1  Demolish 0  [JUMP armed]
 
 
@@ -271,13 +282,13 @@ import Testing
 
 
 
-                                   ┌───────────┬───┬───────────┬───┐
-                                   │    ~~~    │   │           │ @ │
-                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                                   │       │           │   │     ↓ │
-                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                                   │     E │ $7 ~~~│               │
-                                   └───────┴───────┴───────────────┘
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @       → │
+                                   └───────┴───┴───┴───┴───────────┘
 
 
 
@@ -298,11 +309,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    ccc    w   w           w @ w
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
                                        w   wwwww   w   w   wwwwwwwww   w
-                                       w       w           w   w     G w
-                                       w   wwwwwwwww   w   w   w   wwwww
-                                       w     G w YY cccw               w
+                                       w     G w   w   wcccw @       G w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

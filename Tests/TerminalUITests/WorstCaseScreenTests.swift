@@ -189,22 +189,22 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Lane  Moves 35/36  Par 28
-            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/25
+            Level 15: Slushy Orbit  Moves 23/24  Par 19
+            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/18
 
 
 
 
 
-                                 ┌───────┬───────┬───────────┬───────┐
-                                 │       │ E     │~~~        │$11    │
-                                 │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                                 │%%%│%%%        │ $7│~~~│           │
-                                 │   ├───────────┼───┘   │   ╶───────┤
-                                 │   │%%%        │       │           │
-                                 │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
-                                 │           │       │     @     │ ◆ │
-                                 └───────────┴───────┴───────────┴───┘
+                                 ┌───┬───────┬───────┬───────────────┐
+                                 │$16│%%%    │    $18│        ~~~    │
+                                 │   ╵   ╷   ╵   ╶───┘   ╷   ╶───┐   │
+                                 │       │               │~~~  ◆ │   │
+                                 │   ╷   └───┐   ┌───┬───┴───────┘   │
+                                 │   │       │   │%%%│     @         │
+                                 │   └───╴   │   ╵   └───────────────┤
+                                 │     E     │                       │
+                                 └───────────┴───────────────────────┘
 
 
 
@@ -215,7 +215,7 @@ import Testing
             ←↑↓→ move  space jump  x demolish  t hint  g ghost  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyyyyy                                                     ffffffffffff
 
 
@@ -223,13 +223,13 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w       w G     wccc        wYYY    w
-                                     w   w   wwwww   w   w   w   wwwww   w
-                                     w%%%w%%%        w YYwcccw           w
-                                     w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
-                                     w   w%%%        w       w           w
-                                     w   w   wwwww   w   wwwwwwwww   w   w
-                                     w           w       w     @     w M w
+                                     wYYYw%%%    w    YYYw        ccc    w
+                                     w   w   w   w   wwwww   w   wwwww   w
+                                     w       w               wccc  M w   w
+                                     w   w   wwwww   wwwwwwwwwwwwwwwww   w
+                                     w   w       w   w%%%w     @         w
+                                     w   wwwww   w   w   wwwwwwwwwwwwwwwww
+                                     w     G     w                       w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -253,7 +253,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 17/17  Par 13
+            Level 4: Frosted Keep  Moves 19/19  Par 16
             Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
 
 
@@ -261,13 +261,13 @@ import Testing
 
 
 
-                                   ┌───────────┬───┬───────────┬───┐
-                                   │    ~~~    │   │           │ @ │
-                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                                   │       │           │   │       │
-                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                                   │     E │ $7 ~~~│               │
-                                   └───────┴───────┴───────────────┘
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @         │
+                                   └───────┴───┴───┴───┴───────────┘
 
 
 
@@ -288,11 +288,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    ccc    w   w           X @ w
-                                       w   wwwww   w   w   wwwwwwwww   w
-                                       w       w           w   w       w
-                                       w   wwwwwwwww   w   w   w   wwwww
-                                       w     G w YY cccw               w
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
+                                       w   wwwww   w   w   wXXXwwwww   w
+                                       w     G w   w   wcccX @         w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -333,21 +333,21 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 8/17  Par 13
-            Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 9/17
+            Level 4: Frosted Keep  Moves 8/19  Par 16
+            Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 11/18
 
 
 
 
 
 
-                                   ┌───────────┬───┬───────────┬───┐
-                                   │    ~~~    │   │           │   │
-                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                                   │       │           │   │       │
-                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                                   │     E │ @  ~~~│               │
-                                   └───────┴───────┴───────────────┘
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  @ │       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│           │
+                                   └───────┴───┴───┴───┴───────────┘
 
 
 
@@ -355,12 +355,12 @@ import Testing
 
 
 
-            Crate: its 7 coins were paid on an earlier win.
+            Slid 3 cells on ice. Crate: its 7 coins were paid on an earlier win.
             ←↑↓→ move  g ghost  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
-                yyyyyyyy                                  ffffffffffff
+                yyyyyyyy                                  fffffffffffff
 
 
 
@@ -368,11 +368,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    ccc    w   w           w   w
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  @ w       w
                                        w   wwwww   w   w   wwwwwwwww   w
-                                       w       w           w   w       w
-                                       w   wwwwwwwww   w   w   w   wwwww
-                                       w     G w @  cccw               w
+                                       w     G w   w   wcccw           w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -381,7 +381,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         UI.keys(&app, Self.keys(Array(withCrate[taken...])))
@@ -394,13 +394,13 @@ import Testing
 
     // MARK: - Summary
 
-    /// Level 25 won with a Jump through its ledge crate: the par breakdown is wider than 80
+    /// Level 27 won with a Jump through its ledge crate: the par breakdown is wider than 80
     /// columns, and was cut at both ends; it wraps between its parts.
     @Test func theParBreakdownOfAJumpRunWraps() throws {
-        let level = try UI.level(25)
+        let level = try UI.level(27)
         let ledge = try #require(level.crates.first { $0.needsJump })
         let route = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell)
-        var app = UI.app(UI.progress(unlocked: 25, inventory: Inventory(jumps: 1)), opening: .level(25))
+        var app = UI.app(UI.progress(unlocked: 27, inventory: Inventory(jumps: 1)), opening: .level(27))
         UI.keys(&app, Self.keys(route.actions))
         UI.expectScreen(
             app.render(width: 80, height: 24),
@@ -471,45 +471,45 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Glassy Hall  Moves 0/22  Par 18
-            Coins 0  Crates 1/2  Jump 0  Demolish 0
-                             ┌───┬───────────────────────┬───────────┬───┐
-                             │ E │                       │~~~        │   │
-                             │   └───────────────────┐   │   ╶───┬───┤   │
-                             │             @         │   │~~~    │   │   │
-                             ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
-                             │       │   │   │ $7│~~~│    ~~~    │   │   │
-                             ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
-                             │   │   │               │           │   │   │
-                             │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
-                             │                                           │
-                             └───────────────────────────────────────────┘
+            Level 11: Dripping Passage  Moves 0/21  Par 15
+            Coins 0  Crates 1/3  Jump 0  Demolish 0
+
+                                 ┌───┬───┬───┬───┬───┬───────┬───────┐
+                                 │ E │   │   │   │   │       │       │
+                                 │   │   │   ╵   ╵   │   ┌───┘   ┌───┤
+                                 │   │   │~~~ ~~~    │%%%│       │~~~│
+                                 │   │   │   ┌───┐   │   │   ╶───┘   │
+                                 │   │   │ @ │ $6│   │%%%│%%%     ~~~│
+                                 │   ╵   ╵   ╵   └───┘   ╵   ╶───┐   │
+                                 │                            $13│   │
+                                 └───────────────────────────────┴───┘
+
 
                                               OUT OF MOVES
 
-                                         Level 11: Glassy Hall
-                                     Moves 22   Par 18   Budget 22
-                               code MZ2-08XRC-3BVW2-G4E00-10R00-8002M-GN
-                                          E was 4 moves away.
+                                       Level 11: Dripping Passage
+                                     Moves 21   Par 15   Budget 21
+                               code MZ2-0CXGF-ZRHA2-03E00-10RPR-C002M-GJ
+                                          E was 6 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
             Enter retry  u undo  b best route  l level select  q title
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
                 yyyyyyy
-                                 fffffffffffffffffffffffffffffffffffffffffffff
-                                 f e f                       fiii        f   f
-                                 f   fffffffffffffffffffff   f   fffffffff   f
-                                 f             @         f   fiii    f   f   f
-                                 fffff   fffffffffffff   f   f   fffff   f   f
-                                 f       f   f   f %%fiiif    iii    f   f   f
-                                 fffffffff   f   f   f   f   fffffffff   f   f
-                                 f   f   f               f           f   f   f
-                                 f   f   fffffffffffff   f   fffffffff   f   f
-                                 f                                           f
-                                 fffffffffffffffffffffffffffffffffffffffffffff
+
+                                     fffffffffffffffffffffffffffffffffffff
+                                     f e f   f   f   f   f       f       f
+                                     f   f   f   f   f   f   fffff   fffff
+                                     f   f   fiii iii    f%%%f       fiiif
+                                     f   f   f   fffff   f   f   fffff   f
+                                     f   f   f @ f %%f   f%%%f%%%     iiif
+                                     f   f   f   f   fffff   f   fffff   f
+                                     f                            %%%f   f
+                                     fffffffffffffffffffffffffffffffffffff
+
 
                                                   RRRRRRRRRRRR
 
@@ -532,42 +532,42 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves 0/108  Par 101
-            First try counts  Crates 0/3
-             ┌───────┬───────────────────────────────┬───────────────────────────────────┐
-             │       │                               │                                 @ │
-             │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
-             │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
-             ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
-             │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
-             │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
-             │   │   │   │%%%│%%% %%%│        ~~~│  ▾        │   │    %%%│%%%│           │
+            Daily 2026-11-30  Moves 0/99  Par 90
+            First try counts  Crates 0/4
+             ┌───────┬───────────────┬───────────────────────┬───────────────┬───────────┐
+             │%%% %%%│    ~~~     %%%│%%%                    │               │           │
+             │   ╷   │   ╶───┬───╴   │   ╶───────────┐   ╷   │   ╷   ╷       │   ╷   ╷   │
+             │   │   │       │       │               │   │ @ │   │   │       │   │   │   │
+             │   │   └───╴   │   ┌───┴───┬───────╴   │   │   ╵   │   ├───────┘   │   ╵   │
+             │   │    ~~~ %%%│%%%│     $9│           │   │       │   │%%% %%% %%%│       │
+             │   └───────────┤   ╵   ┌───┘   ┌───────┤   └───╴   │   ╵   ┌───────┴───┐   │
+             │    %%% %%% %%%│       │       │      ▾│           │       │           │   │
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                    Moves 108   Par 101   Budget 108
-                                          E was 95 moves away.
+                                     Moves 99   Par 90   Budget 99
+                                          E was 89 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
-                                  out of moves (par 101) · crates 0/3
-                                  MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
+                                   out of moves (par 90) · crates 0/4
+                                  MZ2-0CYHP-F6EQ2-8451B-RV4P4-8000S-0X
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
             """,
             styles: """
-                bbbbbbbbbbbbbbbb  RRRRRRRRRRR
+                bbbbbbbbbbbbbbbb  RRRRRRRRRR
                 YYYYYYYYYYYYYYYY
                  fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-                 f       f                               f                                 @ f
-                 f   fffff   fffffffffffff   fffff   f   fffffffff   f   fffff   fffff   f   f
-                 f    %%%    f           f   f       f    iii iiif   f               f   f   f
-                 fffffffffffff   fffff   fffff   fffffffffffff   fffff   fffffffffffff   f   f
-                 f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f %%f
-                 f   fffff   f   f   fffff   fffff   fffff   fffff   fffff   f   f   fffffffff
-                 f   f   f   f%%%f%%% %%%f        iiif  #        f   f    %%%f%%%f           f
+                 f%%% %%%f    iii     %%%f%%%                    f               f           f
+                 f   f   f   fffffffff   f   fffffffffffff   f   f   f   f       f   f   f   f
+                 f   f   f       f       f               f   f @ f   f   f       f   f   f   f
+                 f   f   fffff   f   fffffffffffffffff   f   f   f   f   fffffffff   f   f   f
+                 f   f    iii %%%f%%%f     %%f           f   f       f   f%%% %%% %%%f       f
+                 f   fffffffffffff   f   fffff   fffffffff   fffff   f   f   fffffffffffff   f
+                 f    %%% %%% %%%f       f       f      #f           f       f           f   f
                                                   RRRRRRRRRRRR
 
 
@@ -577,7 +577,7 @@ import Testing
 
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
                                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                  dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
@@ -807,28 +807,28 @@ import Testing
             any key resume  r restart  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy
-                           wwwwwwwwwwwwwwwww               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                           w       wYYY    w               w%%% %%%  @ w%%% %%%         ccc    w
-                wwww   wwwww   w   wwwww   w               w   wwwwwwwwwwwww   wwwwwwwwwwwww   w
-                   w   w   w   w   w       w               w%%% %%% %%% %%% %%%w%%%        wcccw
-                   wwwww   w   w   w   wwwww               wwwwwwwwwwwwwwwwwwwwwwwww   w   w   w
-                               w   w       w                                   w%%%    w       w
-                wwww   wwwwwwwww   wwwww   w                               wwwww   wwwwwwwwwwwww
-                   w   w       w       w   w                               w       w    cMcw
-                   wwwww       w   wwwww   w                           wwwww   w   w   wwwww
-                               w   w   w   w                           w       wccc cccw
-                #              w   w   w   w                       wwwww   w   wwwwwwwww
-                               w       w   w                       w%%% %%%wccc cccw
-                               wwwww   w   w                   wwwww   wwwww   wwwww
-                               w           w                   w    %%% %%%w%%%w
-                               w   wwwwwwwww               wwwww   wwwww   wwwww
-                               w   wccc cccw               wcccw   w   w%%%w
-                               w   w   w   w           wwwww   w   w   wwwww
-                               w   w   w   w           w            cccw
-                               w   w   wwwww           w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww
-                               w           w           w#      wccc     %%% %%% %%% cccwcccw
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                 wccc     %%% %%%         ccc ccc         ccc ccc    w               w       w
+                 w       wwwwwwwwwwwwwwwwwwwwwwwww   w   w       w   w   w   wwwww   w   w   w
+                 wccc %%% %%% %%%wYYYw    ccc        w   wccc cccw       w    YYYw       w   w
+                 w   wwwwwwwww   w   w   wwwww   w   w   wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                 w   w   w    %%%w    cccwccc    w   w        %%% %%%w            %%% %%%w   w
+                 wwwww   w   wwwwwwwwwwwww   w   wwwwwwwwwwwwwwwww   w   wwwwwwwwwwwww   wwwww
+                 wYYYw       w   w        cccwccc ccc     %%%w%%%    w   w    ccc    w%%% %%%w
+                 w   wwwww   w   w   wwwwwwwwwwwww   wwwww   w   wwwww   w   wwwww   wwwww   w
+                 w        %%% %%%wCCCw    cccw    ccc cccw   w           w    cccw%%%w%%%    w
+                 w   w   w   w   wwwww   w   w   wwwwwwwww   w   wwwwwwwww   w   w   w   w   w
+                 w%%%w%%%w%%%w%M%wYYY    wccc cccwccc cccw   w           wcMcwccc cccw%%%w   w
+                 w   w   w   wwwwwwwww   w   wwwww   w   w   w   wwwwwwwwwwwwwwwww   w   w   w
+                 w       w%%% %%%w%%% %%%w    cccwcccwccc    w                ccc cccwcccw   w
+                 wwwwwwwwwwwww   w   wwwwwwwww   wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w   w
+                 w               w           w                        cccwYYYw        %%%w   w
+                 wwwwwwwww   wwwwwwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w   w   wwwwwwwww   w
+                 w G             w           w                               w @      %%%    w
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
                 #############################################################
                 ddddddddddddddddddddddddddddddddddddddddd
                 """)
@@ -846,7 +846,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 224/224  Par 149
+            Practice: Seed 5  Moves 285/285  Par 190
             Jump 0  Demolish 0
 
 
@@ -854,15 +854,15 @@ import Testing
 
 
                       _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
-                     |  %|%_~__    |    %_E|% %_%   __%_%________  |@|  _  |  ~  |
-                     | |%_%_~____|___|_|% %_%_%_%|___ %|% ~|  _____| | |  _|_  |~|
-                     |  %|% %____  |% %_%|% %_%_%_%   _|~_~__  |   |___|___   _| |
-                     | |%|%  |_  | |___  |~_%__ %|%_%|~_~ ~|  _| |_______  | |% _|
-                     |_|% %|_  | |_   ~|~|_ %  |__%___~ ~|~|~|  _|   |_  | | |%  |
-                     |  _|_|  _| |  _|  _|~ ~| | |~ ~_~ ~|~|~|~|~ ~|___  | |% %|%|
-                     |  ~____|_  | |  _|  ~|  ~|~|~ %|~_~|~|~|_  |~ _  |_|_  |~|%|
-                     |~ ~|~    | | | |~ _| |~ ~|~ %|%_~ ~|~|__~__|_ ~|~__  |~|~|%|
-                     |____%_%|___|____~|____~_%_%_%_%__|~_~|~_~_~___~____|____~__|
+                     | |   |  __~   ~____  |  % %|~ ~ ~  |  ~_~|     |____~    | |
+                     | | |___|   |~|E|  %__| | | |___|~|__~|~ ~_~| | |   |  _| | |
+                     |~|~|   | |~|%|%|%|%  | |_  |   |~_~  | |~|  _|___|___|~|_  |
+                     |~_~| | | | |%|%|___| |   |__%|%__  | | |~|~|_   ~|  ~______|
+                     |  ___|_  |__%|%|  ~| | | |% %   %| |____~|_  |   |_  |  __@|
+                     |  ___  |_|  ~__|  ~__|_|_  |_|  %|%|% _  |  _|%|_  | |___  |
+                     |_ ~| | |  _|~ %|%|  ___  |_  |~|%|___|%|~|%|%|% %|~|~|  _  |
+                     |~ ~| |%|%_% %|%|%|%__  |__~_%|%|% %|% %|%| |~ ~|~|__%|%|%| |
+                     |~____|%_%____|____%_%__|~_~_~_%|%_%_%|_____|~_~_______%|___|
 
 
 
@@ -880,15 +880,15 @@ import Testing
 
 
 
-                            y _ ~           _ G y _ _     _ _           @         ~
-                            _ _ ~           y _ _ _ _     y y ~                     c
-                            y y _       y _ _ y _ _ _ _     ~ ~
-                            y _               ~ _   y _ _ ~ ~ c                   y
-                            y y           ~ c   y     _   ~ c c c                 _
-                                              c ~     c ~ ~ c c c c ~ c         _ y y
-                            ~                 ~   ~ c ~ y ~ ~ c c     c           c y
-                          ~ c ~           c     ~ c ~ y _ ~ c c   ~     c ~     c ~ y
-                              _ _         ~     ~ _ _ _ _   ~ ~ ~ ~ ~   ~         ~
+                                    ~   ~         _ y c ~ c     ~ ~           ~
+                                      c G   _             c   ~ c ~ ~
+                          c c       c y y y y             ~ ~     c             c
+                          ~ ~         y y             _ _         c c     ~   ~
+                                      _ y   ~       _ y   _       ~                 @
+                                      ~     ~             y y y         y
+                            c         ~ y y             c y     y c y y _ y c c
+                          c ~   y _ _ y y y _       ~ _ y y _ y y y   c ~ c   _ y y
+                          ~     _ _         _ _   ~ ~ ~ _ _ _ _       ~ ~       _
 
 
 
@@ -905,24 +905,24 @@ import Testing
         UI.expectScreen(
             big.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 1385/1385  Par 923
+            Practice: Seed 5  Moves 1308/1308  Par 872
             Jump 0  Demolish 0
             overview: one character is 2x2 cells
-                                     ·%%~···~%···%~·~%%~~%~~··%%···
-                                     %·%~··~%%~·%······%·%%·~~·~··%
-                                     ~~~%··%~E~·······%···%·~·%··%·
-                                     ~··%%%·%%%······%~·~···~··%···
-                                     ···%·%·~~··%····%%··~··~·%%%%·
-                                     ···~~%·%··%%···~··%····@~%~%%·
-                                     %··~~·····~~~·~···%%~·~·~~%%%%
-                                     ···~%%···~········%·%%·~~~~%·~
-                                     ··%·%%~··%···~········~·~~·%·~
-                                     ····%········%%·~·······%··%%%
-                                     ~····~~·······~···%%····%~·~··
-                                     ···%·····%%··~~%····~~%··~~~~~
-                                     ··%%%%··~~%·~~·%···%····~~~~%·
-                                     ··%······%%%%·%·····%%%·~·~~··
-                                     %··~··~%~·%~~~~~·~%%%······~~·
+                                     ·~~··%~·~%~·%~%%%····%%····~~~
+                                     %%···%%·%·~~·~%·%··%···%·~%~··
+                                     %%··E·%·%%·%%~·~%~~%··%~·~%···
+                                     ··~%%·%·~~%····%%···········~~
+                                     ~··~%···~~%~·%·~·····~···~~·%%
+                                     ···%%···~%%···%····~·%·@·~·%%%
+                                     ··%··%%···~··~·~·~%······~·%%·
+                                     ··%%%%~%~·%·~····%········%%··
+                                     ·%%%···~%%%~···~·%·%··~~~%%···
+                                     ·~·~~··~~·%··%~~·······~·%···~
+                                     %%~%~%·······%~··~~········~··
+                                     ·~·~···~·~~·~·~··~~%%%···~·%%·
+                                     ~%%·~~~·~·%··~··~~~~%~·····%~%
+                                     ·~···~·%···~·~~·~%~~%%·%···%%~
+                                     ··~·~······%·~··%···~%%~~~~·%·
 
 
 
@@ -934,21 +934,21 @@ import Testing
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
 
                 dddddddddddddddddddddddddddddddddddd
-                                         dyycdddcydddycdcyyccyccddyyddd
-                                         ydycddcyycdyddddddydyydccdcddy
-                                         cccyddycGcdddddddydddydcdyddyd
-                                         cddyyydyyyddddddycdcdddcddyddd
-                                         dddydydccddyddddyyddcddcdyyyyd
-                                         dddccydyddyydddcddydddd@cycyyd
-                                         yddccdddddcccdcdddyycdcdccyyyy
-                                         dddcyydddcddddddddydyydccccydc
-                                         ddydyycddydddcddddddddcdccdydc
-                                         ddddyddddddddyydcdddddddyddyyy
-                                         cddddccdddddddcdddyyddddycdcdd
-                                         dddydddddyyddccyddddccyddccccc
-                                         ddyyyyddccydccdydddyddddccccyd
-                                         ddyddddddyyyydydddddyyydcdccdd
-                                         yddcddcycdycccccdcyyyddddddccd
+                                         dccddycdcycdycyyyddddyyddddccc
+                                         yydddyydydccdcydyddydddydcycdd
+                                         yyddGdydyydyycdcyccyddycdcyddd
+                                         ddcyydydccyddddyydddddddddddcc
+                                         cddcydddccycdydcdddddcdddccdyy
+                                         dddyydddcyydddyddddcdyd@dcdyyy
+                                         ddyddyydddcddcdcdcyddddddcdyyd
+                                         ddyyyycycdydcddddyddddddddyydd
+                                         dyyydddcyyycdddcdydyddcccyyddd
+                                         dcdccddccdyddyccdddddddcdydddc
+                                         yycycydddddddycddccddddddddcdd
+                                         dcdcdddcdccdcdcddccyyydddcdyyd
+                                         cyydcccdcdyddcddccccycdddddycy
+                                         dcdddcdydddcdccdcyccyydydddyyc
+                                         ddcdcddddddydcddydddcyyccccdyd
 
 
 
