@@ -102,8 +102,8 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 8/21  Par 14
-            Coins 8  Jump 0  Demolish 0  Ghost ○ 13/14
+            Level 1: Lost Gallery  Moves 7/21  Par 14
+            Coins 8  Jump 0  Demolish 0  Ghost ○ finished
 
 
 
@@ -111,9 +111,9 @@ import Testing
 
 
                                        ┌───┬───────┬───────────┐
-                                       │   │ E   ○ │           │
+                                       │   │ E     │           │
                                        │   ├───╴   ├───────┐   │
-                                       │   │ @     │       │   │
+                                       │   │     @ │       │   │
                                        │   ╵   ╶───┘   ╷   ╵   │
                                        │               │       │
                                        └───────────────┴───────┘
@@ -129,7 +129,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
-                yyyyyyy                      fffffffffffff
+                yyyyyyy                      ffffffffffffffff
 
 
 
@@ -137,9 +137,9 @@ import Testing
 
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w   w G   f w           w
+                                           w   w F     w           w
                                            w   wwwww   wwwwwwwww   w
-                                           w   w @     w       w   w
+                                           w   w     @ w       w   w
                                            w   w   wwwww   w   w   w
                                            w               w       w
                                            wwwwwwwwwwwwwwwwwwwwwwwww

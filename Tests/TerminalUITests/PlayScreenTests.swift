@@ -332,8 +332,8 @@ import Testing
         }
         #expect(shown.contains("• a best route from the start: \(level.par) moves"))
         // The player, standing where the moves ran out, keeps their glyph too.
-        let standing = app.session.current?.state.position ?? level.start
-        #expect(shown.filter { $0 == "•" }.count == 1 + entered.filter { ![level.exit, level.start, standing].contains($0) }.count)
+        let standing = try SummaryFactsTests.summary(app).scene.finished.attempt.state.position
+        #expect(shown.filter { $0 == "•" }.count == 1 + Set(entered).subtracting([level.exit, level.start, standing]).count, "\(shown)")
     }
 
     @Test func aHintMarksTheNextMoveOfABestRoute() throws {

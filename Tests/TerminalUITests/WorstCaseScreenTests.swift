@@ -411,18 +411,18 @@ import Testing
 
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
-                                        Level 25: Drizzled Hall
-                                     Moves 34   Par 31   Budget 35
-                               code MZ2-08XSJ-XKTM2-04A0M-148T8-8842D-GT
+                                        Level 27: Dripping Round
+                                     Moves 55   Par 42   Budget 55
+                               code MZ2-0CWZM-VJ0M5-G8G5F-29HNG-R084S-0M
                                               ★★★  3 stars
                                               First clear.
-                           par 31 · with what you took 43 without power-ups ·
-                        with everything 53, over budget · you 34 with a power-up
+                           par 42 · with what you took 58 without power-ups ·
+                        with everything 76, over budget · you 55 with a power-up
 
-                                  Crates          +33
+                                  Crates          +43
                                   Perfect bonus    +5
-                                  Total           +38   (now 38 coins)
-                                           Level 26 unlocked
+                                  Total           +48   (now 48 coins)
+                                           Level 28 unlocked
 
 
 
