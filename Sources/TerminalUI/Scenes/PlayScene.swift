@@ -329,6 +329,7 @@ extension PlayScene: SceneModel {
                 case .wallInTheWay: parts.append("A wall right there: nowhere to jump.")
                 case .noWall: parts.append("No wall there to demolish.")
                 case .boundary: parts.append("The outer wall cannot be demolished.")
+                case .tunnelWall: parts.append("A tunnel runs through that wall: it cannot be demolished.")
                 case .noPowerUp: parts.append("None left: buy more in the shop.")
                 case .attemptOver: parts.append("The attempt is over.")
                 }
