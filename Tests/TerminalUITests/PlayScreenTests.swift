@@ -365,7 +365,7 @@ import Testing
                         var trial = state
                         guard case .moved = trial.apply(.move(d)).first else { return false }
                         let taken = trial.openedCrates[0]
-                        let graph = MoveGraph(maze: trial.maze, terrain: level.terrain, exit: level.exit)
+                        let graph = MoveGraph(maze: trial.maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
                         let rest =
                             taken
                             ? graph.solve(from: trial.position).par
