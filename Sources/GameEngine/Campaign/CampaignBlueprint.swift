@@ -1,9 +1,9 @@
 import MazeKit
 
-/// The shipped campaign's design, as data: what each level of each band of ten asks of the
-/// player. `CampaignBuilder` turns it into `levels.json` by searching seeds until every level
-/// meets its rules (docs/rules.md, "Design figures"). Change a number here, run `mz build-campaign`, and the whole
-/// campaign follows; `docs/campaign.md` explains each choice.
+/// The shipped campaign's design, as data: what each level asks of the player
+/// (docs/campaign.md). `CampaignBuilder` turns it into `levels.json` by searching seeds until
+/// every level meets its rules (docs/rules.md, "Design figures"). Change a number here, run
+/// `mz build-campaign`, and the whole campaign follows.
 public struct CampaignBlueprint: Sendable {
     /// Levels in the campaign.
     public var levelCount = 100
@@ -13,8 +13,10 @@ public struct CampaignBlueprint: Sendable {
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
         public var id: Int
+        /// The question the level asks.
+        public var kind: LevelKind
         public var algorithm: Algorithm
-        /// A shaped showcase (every 10th level), or `nil`.
+        /// A shaped level, or `nil` (none since generator 3: every level fits 80×24).
         public var mask: String?
         public var ice: Double
         public var mud: Double
@@ -23,7 +25,12 @@ public struct CampaignBlueprint: Sendable {
         public var gems: Int
         /// Crates on ledges, out of plain reach: one Jump takes them within the budget.
         public var ledges: Int
-        /// The most spare moves, as a share of par (the crates then set the budget).
+        /// Fixtures (docs/rules.md, "Fixtures").
+        public var gates: Int
+        public var portals: Int
+        public var belts: Int
+        public var tunnels: Int
+        /// The most spare moves, as a share of par (the level's question then sets the budget).
         public var slack: Double
         /// The par the size is searched for (a 10th level takes the largest par it can find).
         public var targetPar: Int
@@ -31,13 +38,36 @@ public struct CampaignBlueprint: Sendable {
         public var needsChoice: Bool
         public var needsTension: Bool
         public var needsTerrainChoice: Bool
+        /// The best plan must beat both greedy players (docs/rules.md, "Planning pays").
+        public var needsPlanning: Bool
+        /// Every kind of fixture on the level must change its par or its best plan.
+        public var needsFixturesToMatter: Bool
     }
 
     /// The design used for the shipped campaign.
     public static let shipped = CampaignBlueprint()
 
-    /// Masks of the showcase 10th levels, in band order.
-    static let showcases = ["heart", "ring", "diamond", "cross", "mz", "heart", "ring", "diamond", "cross", "mz"]
+    /// Where each mechanic first appears, each alone and with a tip: something new at least
+    /// every 12 levels up to level 85 (docs/campaign.md, "Mechanics").
+    public enum Arrival {
+        public static let ice = 3
+        public static let crates = 4
+        public static let mud = 8
+        public static let gems = 10
+        public static let loops = 14
+        public static let ledges = 25
+        public static let gates = 37
+        public static let portals = 49
+        public static let belts = 61
+        public static let tunnels = 73
+    }
+
+    /// The challenge of each 10th level, in band order.
+    static let challenges: [LevelKind] = [.vault, .escape, .heist, .gauntlet, .vault, .escape, .heist, .gauntlet, .vault, .finale]
+
+    /// The kinds of a band's nine other levels (places 1…9), before the mechanics each needs
+    /// have arrived (a kind whose mechanic is not there yet falls back to `pick`).
+    static let cycle: [LevelKind] = [.pick, .terrain, .fixture, .pick, .nerve, .ledge, .fixture, .pick, .terrain]
 
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
@@ -45,37 +75,133 @@ public struct CampaignBlueprint: Sendable {
         .eller, .aldousBroder, .truePrim, .huntAndKill, .simplifiedPrim, .wilson,
     ]
 
+    /// The kind of level `id`.
+    public func kind(_ id: Int) -> LevelKind {
+        if id % 10 == 0 { return Self.challenges[(id / 10 - 1) % Self.challenges.count] }
+        if id < Arrival.crates { return .route }
+        if id < 6 { return .route }
+        if [Arrival.gates, Arrival.portals, Arrival.belts, Arrival.tunnels].contains(id) { return .fixture }
+        if id == Arrival.ledges { return .ledge }
+        let kind = Self.cycle[(id - 1) % 10]
+        switch kind {
+        case .terrain: return id >= Arrival.loops ? .terrain : .pick
+        case .fixture: return id > Arrival.gates ? .fixture : (id > Arrival.ledges ? .ledge : .pick)
+        case .ledge: return id > Arrival.ledges ? .ledge : .pick
+        case .nerve: return id > Arrival.gems ? .nerve : .pick
+        default: return kind
+        }
+    }
+
+    /// The fixtures that have arrived by level `id`, newest first.
+    static func fixturesArrived(by id: Int) -> [WritableKeyPath<Plan, Int>] {
+        var arrived: [WritableKeyPath<Plan, Int>] = []
+        if id >= Arrival.tunnels { arrived.append(\.tunnels) }
+        if id >= Arrival.belts { arrived.append(\.belts) }
+        if id >= Arrival.portals { arrived.append(\.portals) }
+        if id >= Arrival.gates { arrived.append(\.gates) }
+        return arrived
+    }
+
+    /// How many of a fixture a level has: one portal pair, three belt cells, else two.
+    static func count(of fixture: WritableKeyPath<Plan, Int>) -> Int {
+        fixture == \Plan.portals ? 1 : (fixture == \Plan.belts ? 3 : 2)
+    }
+
     /// The plan of level `id` (1…).
     ///
-    /// - Ice from level 3, mud from 12, loops from 21 (on every third level and those ending in 2):
-    ///   each mechanic arrives alone first.
-    /// - Crates from level 4 (one, to learn what they cost), two from 6 (which one?), three from 31; gems on every 10th level and on
-    ///   every level ending in 5 from 15 on (19 in all: enough for the 1, 5 and 10 gem avatars);
-    ///   from level 25, a crate on a ledge (one Jump takes it) on every third level.
+    /// - Each mechanic arrives alone at its `Arrival` level, on a level built so it matters.
+    /// - A `pick` level has two to four crates of different values, and a budget for some of
+    ///   them; `nerve` adds a gem; `terrain` has loops where mud and ice compete; `ledge` a crate
+    ///   only a Jump takes; `fixture` levels show the newest fixture, with an older one after.
+    /// - 10th levels are challenges: a vault of six crates, an escape with no slack, a heist of
+    ///   three gems, a gauntlet of tension. They take the largest par they can find at the
+    ///   size that fits 80×24, and the last level is the largest of all.
     /// - The most spare moves fall from half of par to a fifth: tension grows.
-    /// - Target par climbs within each band and from band to band; the 10th level is the peak.
     public func plan(_ id: Int) -> Plan {
         let band = (id - 1) / 10
-        let place = (id - 1) % 10  // 0…9, 9 the showcase
-        let showcase = place == 9
-        let ice = id < 3 ? 0 : min(0.22, 0.12 + 0.001 * Double(id))
-        let mud = id < 12 ? 0 : min(0.18, 0.08 + 0.001 * Double(id))
-        let loops = id >= 21 && (id % 3 == 0 || id % 10 == 2 || showcase)
-        let braid = id < 21 ? 0 : (loops ? 0.35 : 0.08)
-        let crates = id < 4 ? 0 : (id < 6 ? 1 : (id < 31 ? 2 : 3))
-        let gems = showcase || (id >= 15 && id % 10 == 5) ? 1 : 0
-        let ledges = id >= 25 && id % 3 == 1 ? 1 : 0
-        let slack = id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id))
-        let start = 12 + 9 * band, end = 20 + 10 * band
+        let place = (id - 1) % 10  // 0…9, 9 the challenge
+        let kind = kind(id)
+        let ice = id < Arrival.ice ? 0 : min(0.22, 0.12 + 0.001 * Double(id))
+        let mud = id < Arrival.mud ? 0 : min(0.18, 0.08 + 0.001 * Double(id))
+        let isArrival = [Arrival.gates, Arrival.portals, Arrival.belts, Arrival.tunnels].contains(id)
+        // From level 30 some levels ask which way (terrain), the others which crates (planning):
+        // one hard question a level, spread so each campaign-wide share is met.
+        let asksTheWay =
+            id >= 30 && !isArrival && ([.terrain, .nerve, .gauntlet, .escape].contains(kind) || (kind == .fixture && place == 6))
+        let loops = id >= Arrival.loops && (asksTheWay || kind == .terrain || kind == .finale || id % 3 == 0)
+        var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.1)
+        var crates = id < Arrival.crates ? 0 : (id < 6 ? 1 : (id < 21 ? 3 : 3 + id % 2))
+        var gems = id >= 15 && id % 10 == 5 ? 1 : 0
+        // A crate only a Jump takes, every third level from 25 (and on every ledge level).
+        var ledges = id >= Arrival.ledges && id % 3 == 1 ? 1 : 0
+        var slack = id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id))
+        var fixtures: [WritableKeyPath<Plan, Int>] = []
+        let arrived = Self.fixturesArrived(by: id)
+        switch kind {
+        case .route: break
+        case .pick: if !arrived.isEmpty && id % 2 == 0 { fixtures = [arrived[id / 2 % arrived.count]] }
+        case .nerve:
+            gems = 1
+            crates = 2
+        case .terrain:
+            braid = 0.35
+        case .ledge:
+            ledges = 1
+            crates = 3
+        case .fixture:
+            // The newest alone on its arrival level; after it, the newest and an older one.
+            fixtures = Array(arrived.prefix(id == (arrived.isEmpty ? 0 : arrivalLevel(of: arrived[0])) ? 1 : 2))
+        case .vault:
+            crates = 6
+            slack = 0.5
+        case .escape:
+            crates = 0
+            ledges = 0
+            slack = 0
+            // Portals would cut the escape short: gates, belts and tunnels only.
+            fixtures = Array(arrived.filter { $0 != \Plan.portals }.prefix(2))
+            braid = 0.3
+        case .heist:
+            crates = 2
+            gems = 3
+            slack = 0.45
+        case .gauntlet:
+            crates = 3
+            braid = 0.3
+            slack = 0.2
+            fixtures = Array(arrived.prefix(2))
+        case .finale:
+            crates = 5
+            gems = 2
+            ledges = 1
+            braid = 0.3
+            fixtures = arrived
+        }
+        if id == Arrival.gems { gems = 1 }
+        let start = 12 + 6 * band, end = 20 + 7 * band
         let target = start + (end - start) * min(place, 8) / 8
         // Three decimals, so the file reads the same in any JSON reader.
         func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
-        return Plan(
-            id: id, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: showcase ? Self.showcases[band] : nil,
-            ice: rounded(ice), mud: rounded(mud), braid: showcase ? 0 : braid, crates: crates, gems: gems, ledges: ledges,
-            slack: rounded(slack), targetPar: target,
-            needsChoice: id >= 6 && crates >= 2 && (id % 2 == 1 || id < 11),
-            needsTension: id >= 21 && !showcase,
-            needsTerrainChoice: id >= 30 && loops && !showcase)
+        var plan = Plan(
+            id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
+            ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
+            gates: 0, portals: 0, belts: 0, tunnels: 0, slack: rounded(slack), targetPar: target,
+            needsChoice: crates >= 2 && id >= 6,
+            needsTension: id >= 21 && kind != .vault && kind != .heist,
+            needsTerrainChoice: asksTheWay,
+            needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,
+            needsFixturesToMatter: !fixtures.isEmpty)
+        for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
+        return plan
+    }
+
+    /// The level where `fixture` arrives.
+    func arrivalLevel(of fixture: WritableKeyPath<Plan, Int>) -> Int {
+        switch fixture {
+        case \Plan.gates: Arrival.gates
+        case \Plan.portals: Arrival.portals
+        case \Plan.belts: Arrival.belts
+        default: Arrival.tunnels
+        }
     }
 }

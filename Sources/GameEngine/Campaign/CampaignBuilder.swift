@@ -5,18 +5,21 @@ import MazeKit
 /// goes into the file. Deterministic: the same design gives the same file, byte for byte.
 ///
 /// Every level must: build; place all its planned crates and gems (each fits the budget on its
-/// own, by `LevelBuilder`'s placement); have its par within 15 % of the target (a showcase
-/// instead takes the largest par among its candidates, and its band's targets stay below it).
-/// A level may also need, by its plan: **choice** (all items together do not fit the budget),
-/// **tension** (the worst wrong turn costs more than the spare moves), **terrain choice** (no
-/// move-optimal route is a cell-shortest one). When no candidate meets a rule after many
-/// tries, the best found is kept and the report says which rule it misses.
+/// own, by `LevelBuilder`'s placement) and its fixtures; have its par within 20 % of the
+/// target (40 % with portals), and no less than half the level before's (but after a 10th);
+/// a 10th level instead takes the largest par among its candidates at the largest size, and
+/// its band's targets stay below it. A level may also need, by its plan: **choice** (all items
+/// together do not fit the budget), **tension** (the worst wrong turn costs more than the
+/// spare moves), **terrain choice** (no move-optimal route is a cell-shortest one),
+/// **planning** (the best plan beats both greedy players, `MoveGraph.planning`), **fixtures
+/// that matter** (each kind changes par or the best plan). When no candidate meets a rule
+/// after many tries, the best found is kept and the report says which rule it misses.
 public struct CampaignBuilder: Sendable {
     public let design: CampaignBlueprint
     /// Candidates tried per level before settling for the best found.
     public var attempts = 400
-    /// The largest maze searched, in cells (the daily keeps to what fits an 80×24 terminal).
-    public var largest = (width: 36, height: 18)
+    /// The largest maze searched, in cells: 19×9 is what an 80×24 terminal shows whole.
+    public var largest = (width: 19, height: 9)
 
     /// A builder for `design`.
     public init(design: CampaignBlueprint) { self.design = design }
@@ -53,7 +56,9 @@ public struct CampaignBuilder: Sendable {
             for id in ids where outcomes[id - 1] == nil {
                 var plan = design.plan(id)
                 plan.targetPar = min(plan.targetPar, peak * 92 / 100)
-                outcomes[id - 1] = buildLevel(plan, below: peak, thorough: false)
+                // No drop of par by more than half from the level before, but after a 10th.
+                let floor = id % 10 == 1 ? 0 : (outcomes[id - 2]?.level.par ?? 0) / 2
+                outcomes[id - 1] = buildLevel(plan, below: peak, above: floor, thorough: false)
             }
         }
         var named: [Outcome] = []
@@ -86,6 +91,11 @@ public struct CampaignBuilder: Sendable {
         spec.crates = plan.crates
         spec.gems = plan.gems
         spec.ledges = plan.ledges
+        spec.gates = plan.gates
+        spec.portals = plan.portals
+        spec.belts = plan.belts
+        spec.tunnels = plan.tunnels
+        spec.kind = plan.kind
         spec.slack = plan.slack
         return spec
     }
@@ -101,34 +111,46 @@ public struct CampaignBuilder: Sendable {
     /// The level of `plan` whose par is below `below`: the first candidate meeting every rule,
     /// or for a showcase the largest par among those that do (`thorough`: among all candidates).
     /// `seeds` gives the seed of each candidate (by default `seed(id:candidate:)` of the plan's id).
-    func buildLevel(_ plan: CampaignBlueprint.Plan, below: Int, thorough: Bool, seeds: ((Int) -> UInt64)? = nil) -> Outcome {
+    func buildLevel(
+        _ plan: CampaignBlueprint.Plan, below: Int, above floor: Int = 0, thorough: Bool, seeds: ((Int) -> UInt64)? = nil
+    ) -> Outcome {
         // The size: masks fix it; otherwise cells follow the target par, 2:1, adjusted as we go.
         let maskSize = plan.mask.flatMap { try? MaskCatalog.mask(named: $0) }.map { ($0.width, $0.height) }
+        // A 10th level is its band's peak: the largest par among its candidates, at full size.
+        let peak = plan.id % 10 == 0
+        let fixedSize = maskSize ?? (peak ? (largest.width, largest.height) : nil)
         var cells = Double(plan.targetPar) * 1.6
         var best: (outcome: Outcome, score: Int)?
         for k in 0..<attempts {
-            let (width, height) = maskSize ?? Self.size(cells: cells, largest: largest)
+            let (width, height) = fixedSize ?? Self.size(cells: cells, largest: largest)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
-            if maskSize == nil, level.par > 0 {
+            if fixedSize == nil, level.par > 0 {
                 // Damped: the next candidate's area moves part of the way to the target.
                 cells *= 1 + (Double(plan.targetPar) / Double(level.par) - 1) * 0.5
                 cells = min(max(cells, 12), Double(largest.width * largest.height))
             }
-            var missed = check(plan, level)
+            var missed = check(plan, level, quick: true)
             if level.par >= below { missed.append("peak") }
+            if level.par <= floor { missed.append("drop") }
             spec.storedPar = level.par
             spec.storedFingerprint = level.fingerprint  // names are not hashed
             var named = level
             named.spec = spec
             let outcome = Outcome(spec: spec, level: named, tries: k + 1, missed: missed)
             // Showcases: the largest par that meets everything; others: the first that does.
-            let score = maskSize != nil ? (missed.isEmpty ? 1_000_000 + level.par : level.par - 1000 * missed.count) : -missed.count
+            // The curve's rules (below the peak, no steep drop) weigh most: a level that breaks
+            // them is kept only when nothing else was found.
+            let weight = missed.count + 10 * missed.filter { $0 == "peak" || $0 == "drop" }.count
+            let score = peak ? (missed.isEmpty ? 1_000_000 + level.par : level.par - 1000 * weight) : -weight
             if best == nil || score > best!.score { best = (outcome, score) }
-            if maskSize == nil && missed.isEmpty { return outcome }
-            if maskSize != nil && !thorough && k >= 60 && best!.score >= 1_000_000 { break }
+            if !peak && missed.isEmpty { return outcome }
+            if peak && k >= (thorough ? 150 : 60) && best!.score >= 1_000_000 { break }
         }
-        guard let best else { preconditionFailure("level \(plan.id): no candidate could be built") }
+        guard var best else { preconditionFailure("level \(plan.id): no candidate could be built") }
+        best.outcome.missed =
+            check(plan, best.outcome.level) + (best.outcome.level.par >= below ? ["peak"] : [])
+            + (best.outcome.level.par <= floor ? ["drop"] : [])
         return best.outcome
     }
 
@@ -139,9 +161,12 @@ public struct CampaignBuilder: Sendable {
     }
 
     /// The rules of `plan` that `level` misses, by name.
-    func check(_ plan: CampaignBlueprint.Plan, _ level: Level) -> [String] {
+    /// `quick`: stop before the costlier rules (planning, fixtures) once a cheaper one is missed.
+    func check(_ plan: CampaignBlueprint.Plan, _ level: Level, quick: Bool = false) -> [String] {
         var missed: [String] = []
-        if plan.mask == nil, abs(level.par - plan.targetPar) * 100 > 15 * plan.targetPar { missed.append("par") }
+        // Par near the target (portals cut routes short, so a level with them may fall further).
+        let tolerance = plan.portals > 0 ? 40 : 20
+        if plan.mask == nil, plan.id % 10 != 0, abs(level.par - plan.targetPar) * 100 > tolerance * plan.targetPar { missed.append("par") }
         if level.crates.filter({ !$0.needsJump }).count < plan.crates { missed.append("crates") }
         if level.crates.filter(\.needsJump).count < plan.ledges { missed.append("ledge") }
         if level.gems.count < plan.gems { missed.append("gems") }
@@ -154,6 +179,42 @@ public struct CampaignBuilder: Sendable {
         }
         if plan.needsTension, (graph.worstWrongTurn(from: level.start)?.cost ?? 0) <= spare { missed.append("tension") }
         if plan.needsTerrainChoice, graph.routeChoice(from: level.start)?.terrainChoosesRoute != true { missed.append("terrain") }
+        if quick && !missed.isEmpty { return missed }
+        if plan.needsPlanning, graph.planning(level)?.pays != true { missed.append("planning") }
+        if plan.gates + plan.portals + plan.belts + plan.tunnels
+            != level.fixtures.gates.count + level.fixtures.portals.count + level.fixtures.belts.count + level.fixtures.tunnels.count
+        {
+            missed.append("fixtures")
+        } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level) {
+            missed.append("fixtures matter")
+        }
         return missed
+    }
+
+    /// Whether each kind of fixture on `level` changes its par or its best plan: the level
+    /// without that kind (the same maze, terrain, items and budget) has another par, or its best
+    /// plan takes other crates or coins (docs/rules.md, "Variety").
+    static func everyFixtureMatters(_ level: Level) -> Bool {
+        let f = level.fixtures
+        let kinds: [Fixtures] = [
+            Fixtures(width: level.maze.width, height: level.maze.height, portals: f.portals, belts: f.belts, tunnels: f.tunnels),
+            Fixtures(width: level.maze.width, height: level.maze.height, gates: f.gates, belts: f.belts, tunnels: f.tunnels),
+            Fixtures(width: level.maze.width, height: level.maze.height, gates: f.gates, portals: f.portals, tunnels: f.tunnels),
+            Fixtures(width: level.maze.width, height: level.maze.height, gates: f.gates, portals: f.portals, belts: f.belts),
+        ]
+        let present = [!f.gates.isEmpty, !f.portals.isEmpty, !f.belts.isEmpty, !f.tunnels.isEmpty]
+        let graph = MoveGraph(level)
+        let par = graph.solve(from: level.start).par
+        let plan = graph.planning(level)
+        for (without, isPresent) in zip(kinds, present) where isPresent {
+            var other = level
+            other.fixtures = without
+            let otherGraph = MoveGraph(other)
+            if otherGraph.solve(from: level.start).par != par { continue }
+            let otherPlan = otherGraph.planning(other)
+            if otherPlan?.bestCoins != plan?.bestCoins || otherPlan?.bestCrates != plan?.bestCrates { continue }
+            return false
+        }
+        return true
     }
 }

@@ -140,22 +140,24 @@ public enum LevelBuilder {
 
     // MARK: - Items
 
-    /// Crates and gems on dead ends, chosen by the moves their detour costs (docs/rules.md, "Design figures"), and the
-    /// spare moves (budget − par) they make. The budget follows the crates, not par alone:
-    /// - a crate's detour (its plain run start → crate → exit, minus par) is from half of
-    ///   `spareCap` to all of it, so any one crate fits and two seldom do; the spare moves are
-    ///   then the largest crate detour (all of `spareCap` without crates, or when the budget is
-    ///   fixed). A crate holds its detour in coins plus 3, so it always pays for the cash-in it
-    ///   costs;
-    /// - a gem's detour is 40–100 % of the spare moves, the farthest such dead ends first: a
-    ///   test of nerve;
+    /// Crates and gems on dead ends, and the spare moves (budget − par) the level is designed
+    /// around (docs/rules.md, "Design figures", and docs/campaign.md, "Questions"):
+    /// - crates on dead ends whose plain run (start → crate → exit) fits `spareCap`, chosen at
+    ///   random, each holding coins that do not follow its detour: its detour times a rate of
+    ///   1 to 5, plus 1 to 4 (so every crate pays at least what its detour costs in cash-in, and
+    ///   values differ);
+    /// - the spare moves: at least the largest crate detour (every crate fits on its own), then
+    ///   the amount in `spareCap`'s range that makes the best question: the one where the best
+    ///   plan beats both greedy players (nearest first, richest first) by the most, and not
+    ///   every crate fits together; ties go to fewer spare moves. A fixed budget is kept;
+    /// - a gem's detour is 40–100 % of the spare moves, the farthest such dead ends first;
     /// - `ledges` more crates sit where no plain run takes them within the budget but a run with
-    ///   exactly one Jump does (a real use for a Jump), holding that run's cost over par plus
-    ///   `Economy.ledgeReward`, so the Jump pays back its price and no more;
+    ///   exactly one Jump does, holding that run's cost over par plus `Economy.ledgeReward`;
     /// - a dead end no run can take and still reach the exit (a trap) is never chosen.
     /// When too few dead ends qualify, fewer items are placed: never one that cannot be taken.
     /// `crateDepth` is kept for the file format and no longer used.
-    /// - Complexity: O(cells + total slide and jump length).
+    /// - Complexity: O(cells + total slide and jump length) per spare amount tried, plus the
+    ///   item-par table of the crates (2^crates × cells).
     static func placeItems(
         graph: MoveGraph, start: Int, par: Int, spareCap: Int, fixed: Bool, spec: LevelSpec, using rng: inout SeededRandom
     ) -> (crates: [Crate], gems: [Int], spare: Int) {
@@ -163,23 +165,43 @@ public enum LevelBuilder {
         let deadEnds = graph.maze.deadEnds.filter { $0 != start && $0 != graph.exit && !graph.fixtures.occupies($0) }
         let runs = graph.detourCosts(from: start, to: deadEnds)
         // (cell, detour) of every dead end some run takes within the most spare allowed.
-        let fitting: [(cell: Int, detour: Int)] = zip(deadEnds, runs).compactMap { cell, run in
+        var fitting: [(cell: Int, detour: Int)] = zip(deadEnds, runs).compactMap { cell, run in
             guard let run, run - par <= spareCap, run > par else { return nil }
             return (cell, run - par)
         }
-        let half = max(1, (spareCap + 1) / 2)
-        var crateChoices = fitting.filter { $0.detour >= half }
-        rng.permute(&crateChoices)
-        if crateChoices.count < spec.crates {
-            // Too few long detours: the longest of the rest.
-            crateChoices += fitting.filter { $0.detour < half }.sorted { ($0.detour, -$0.cell) > ($1.detour, -$1.cell) }
+        rng.permute(&fitting)
+        let chosen = Array(fitting.prefix(spec.crates)).sorted { $0.cell < $1.cell }
+        var crates = chosen.map { choice in
+            let rate = 1 + rng.below(5)
+            return Crate(cell: choice.cell, coins: choice.detour * rate + 1 + rng.below(4))
         }
-        let chosen = Array(crateChoices.prefix(spec.crates))
-        var crates = chosen.map { Crate(cell: $0.cell, coins: $0.detour + 3) }
-        let spare = fixed || chosen.isEmpty ? spareCap : chosen.map(\.detour).max() ?? spareCap
+        var spare = spareCap
+        if !fixed && !chosen.isEmpty {
+            let least = chosen.map(\.detour).max()!
+            spare = least
+            if least < spareCap {
+                var level = Level(
+                    id: spec.id, name: spec.name, spec: spec, maze: graph.maze, terrain: graph.terrain, start: start,
+                    exit: graph.exit, crates: crates, gems: [], par: par, budget: par)
+                level.fixtures = graph.fixtures
+                var best: (score: Int, spare: Int)?
+                for candidate in least...spareCap {
+                    // Only spare amounts that leave room for the gems' test of nerve.
+                    let gemRoom = fitting.filter { choice in
+                        !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
+                    }
+                    if gemRoom.count < spec.gems && candidate < spareCap { continue }
+                    level.budget = par + candidate
+                    let score = questionScore(level, graph: graph)
+                    if best == nil || score > best!.score { best = (score, candidate) }
+                }
+                spare = best!.spare
+            }
+        }
         if spec.ledges > 0 {
             // Ledges: dead ends no plain run takes within the budget that one Jump brings within
-            // it, in a shuffled order; the crate holds what its Jump run costs over par, plus 3.
+            // it, in a shuffled order; the crate holds what its Jump run costs over par, plus
+            // `Economy.ledgeReward`.
             var ledgeChoices = zip(deadEnds, runs).filter { cell, run in
                 !chosen.contains { $0.cell == cell } && (run.map { $0 > par + spare } ?? true)
             }.map(\.0)
@@ -204,5 +226,16 @@ public enum LevelBuilder {
             .map(\.cell)
             .sorted()
         return (crates, gemCells, spare)
+    }
+
+    /// How good a question `level`'s crates ask at its budget, higher is better: how far below
+    /// the best plan's coins the better greedy player ends (in per mille), when not every crate
+    /// fits together; −1000 when they all do or no plan takes a crate.
+    static func questionScore(_ level: Level, graph: MoveGraph) -> Int {
+        guard level.crates.count >= 2, let figures = graph.planning(level), figures.bestCoins > 0 else { return -1000 }
+        let items = level.crates.map(\.cell)
+        if let all = graph.itemPar(from: level.start, items: items)?.treasurePar, all <= level.budget { return -1000 }
+        let greedy = max(figures.nearestCoins, figures.richestCoins)
+        return 1000 - 1000 * greedy / figures.bestCoins
     }
 }

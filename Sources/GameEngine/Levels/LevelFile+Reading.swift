@@ -86,7 +86,8 @@ extension LevelFile {
     /// The fields a level may have.
     static let levelFields = [
         "id", "name", "seed", "width", "height", "algorithm", "mask", "braid", "ice", "mud", "crates",
-        "crateDepth", "gems", "ledges", "slack", "budget", "start", "exit", "par", "fingerprint",
+        "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "kind", "slack", "budget", "start", "exit", "par",
+        "fingerprint",
     ]
 
     /// Reads one level object, failing with the error of the file it is in (a levels file's,
@@ -127,6 +128,17 @@ extension LevelFile {
         spec.crateDepth = try reader.optionalInteger("crateDepth", in: any) ?? 1
         spec.gems = try reader.optionalInteger("gems", in: any) ?? 0
         spec.ledges = try reader.optionalInteger("ledges", in: any) ?? 0
+        spec.gates = try reader.optionalInteger("gates", in: any) ?? 0
+        spec.portals = try reader.optionalInteger("portals", in: any) ?? 0
+        spec.belts = try reader.optionalInteger("belts", in: any) ?? 0
+        spec.tunnels = try reader.optionalInteger("tunnels", in: any) ?? 0
+        if let kind = try reader.optionalString("kind") {
+            guard let known = LevelKind(rawValue: kind) else {
+                let names = LevelKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw reader.fail("kind", "names no kind of level: '\(kind.escapingControlCharacters())' (one of \(names))")
+            }
+            spec.kind = known
+        }
         spec.slack = try reader.optionalNumber("slack", in: anyNumber) ?? 0.5
         spec.budget = try reader.optionalInteger("budget", in: any)
         if let problem = spec.rangeProblem() {

@@ -41,6 +41,11 @@ extension LevelFile {
         if spec.crateDepth != 1 { fields.add("crateDepth", spec.crateDepth) }
         if spec.gems != 0 { fields.add("gems", spec.gems) }
         if spec.ledges != 0 { fields.add("ledges", spec.ledges) }
+        if spec.gates != 0 { fields.add("gates", spec.gates) }
+        if spec.portals != 0 { fields.add("portals", spec.portals) }
+        if spec.belts != 0 { fields.add("belts", spec.belts) }
+        if spec.tunnels != 0 { fields.add("tunnels", spec.tunnels) }
+        if let kind = spec.kind { fields.add("kind", kind.rawValue) }
         if let budget = spec.budget {
             fields.add("budget", budget)
         } else if spec.slack != 0.5 {

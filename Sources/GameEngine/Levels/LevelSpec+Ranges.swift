@@ -23,6 +23,8 @@ extension LevelSpec {
         public static let gems = 0...10
         /// Crates on ledges (counted apart from `crates`).
         public static let ledges = 0...50
+        /// Gates, portal pairs, belt cells and tunnels.
+        public static let fixtures = 0...50
         /// Spare moves as a share of par.
         public static let slack = 0.0...10.0
         /// A fixed budget: at least one move, at most the most moves a level may have.
@@ -36,7 +38,7 @@ extension LevelSpec {
 
     /// A field of a spec that has a range, by its name in a levels file.
     public enum Field: String, Sendable, CaseIterable {
-        case name, width, height, mask, braid, ice, mud, crates, crateDepth, gems, ledges, slack, budget
+        case name, width, height, mask, braid, ice, mud, crates, crateDepth, gems, ledges, gates, portals, belts, tunnels, slack, budget
     }
 
     /// A field outside its range: which, and what is wrong with it.
@@ -99,6 +101,8 @@ extension LevelSpec {
         }
         if let problem = Self.outside(.crates, crates, Limits.crates) ?? Self.outside(.crateDepth, crateDepth, Limits.crateDepth)
             ?? Self.outside(.gems, gems, Limits.gems) ?? Self.outside(.ledges, ledges, Limits.ledges)
+            ?? Self.outside(.gates, gates, Limits.fixtures) ?? Self.outside(.portals, portals, Limits.fixtures)
+            ?? Self.outside(.belts, belts, Limits.fixtures) ?? Self.outside(.tunnels, tunnels, Limits.fixtures)
         {
             return problem
         }

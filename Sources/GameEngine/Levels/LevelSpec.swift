@@ -31,6 +31,8 @@ public struct LevelSpec: Sendable, Hashable {
     /// How many more crates sit on ledges: out of plain reach within the budget, taken with
     /// exactly one Jump (counted apart from `crates`).
     public var ledges: Int = 0
+    /// The question a campaign level was built around, if any.
+    public var kind: LevelKind?
     /// One-way gates, placed on loops where they leave every cell a way to the exit.
     public var gates: Int = 0
     /// Portal pairs.

@@ -1,0 +1,143 @@
+import MazeKit
+
+/// How a greedy player picks the next crate (docs/rules.md, "Design figures").
+enum GreedyChoice: Sendable, Hashable, CaseIterable {
+    /// The crate fewest moves away (ties: fewer moves in all, then the lower cell).
+    case nearest
+    /// The crate with the most coins (ties: the nearer, then the lower cell).
+    case richest
+}
+
+/// One leg of a greedy player's run: the crate it headed for and the moves it made.
+struct GreedyLeg: Sendable, Hashable {
+    /// The index into `level.crates` of the crate headed for, or `nil` for the walk to the exit.
+    var target: Int?
+    /// The moves, applied through `GameState.apply`.
+    var actions: [Action]
+}
+
+extension MoveGraph {
+    /// The planning figures of `level` (whose graph this is): the best plan over the plain
+    /// crates and the coins of the nearest-first and richest-first greedy players; `nil` when
+    /// the level has too many plain crates to search (as `itemPar(from:items:)`).
+    ///
+    /// The best plan reads item par of every subset of the plain crates. Each greedy player is
+    /// played through `GameState.apply`: from where it stands, the crates that still fit are
+    /// those not yet opened with a run here → (enter the crate) → exit within the moves left;
+    /// it walks a least-moves route to the one its rule picks (taking whatever that route
+    /// enters) and repeats, and when none fits walks a least-moves route to the exit. A level
+    /// whose par exceeds its budget has no plan: every figure is 0.
+    /// - Complexity: O(2^k × (cells + total slide length)) for k plain crates, plus
+    ///   O(k × (cells + total slide length)) for each greedy player.
+    public func planning(_ level: Level) -> PlanningFigures? {
+        var unlimited = WorkAllowance.unlimited
+        return planning(level, allowance: &unlimited)
+    }
+
+    /// `planning(_:)`, spending from `allowance` (not final when it runs out).
+    func planning(_ level: Level, allowance: inout WorkAllowance) -> PlanningFigures? {
+        let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
+        guard let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell }, allowance: &allowance) else {
+            return nil
+        }
+        var best = 0, bestMask = 0, bestMoves = Int.max
+        for mask in 0..<(1 << plain.count) {
+            guard let moves = table.moves(takingMask: mask), moves <= level.budget else { continue }
+            let coins = plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[plain[$1]].coins }
+            if coins > best || (coins == best && moves < bestMoves) {
+                (best, bestMask, bestMoves) = (coins, mask, moves)
+            }
+        }
+        guard bestMoves != .max else { return PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0) }
+        func coins(_ choice: GreedyChoice) -> Int {
+            let state = greedyRun(level, choice, allowance: &allowance).state
+            guard state.status == .won else { return 0 }
+            return plain.reduce(0) { state.openedCrates[$1] ? $0 + level.crates[$1].coins : $0 }
+        }
+        return PlanningFigures(
+            bestCoins: best, bestCrates: plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] },
+            nearestCoins: coins(.nearest), richestCoins: coins(.richest))
+    }
+
+    /// A greedy player's run of `level` (whose graph this is), leg by leg, and the state it
+    /// ends in. Only plain crates (not `needsJump`) are headed for; see `planning(_:)`.
+    /// - Complexity: O(k × (cells + total slide length)) for k plain crates.
+    func greedyRun(_ level: Level, _ choice: GreedyChoice) -> (legs: [GreedyLeg], state: GameState) {
+        var unlimited = WorkAllowance.unlimited
+        return greedyRun(level, choice, allowance: &unlimited)
+    }
+
+    /// `greedyRun(_:_:)`, spending from `allowance`.
+    func greedyRun(_ level: Level, _ choice: GreedyChoice, allowance: inout WorkAllowance) -> (legs: [GreedyLeg], state: GameState) {
+        precondition(
+            level.maze.cellCount == maze.cellCount && level.exit == exit,
+            "the graph (\(maze.cellCount) cells, exit \(exit)) is not level \(level.id)'s")
+        let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
+        // A move's bits: the plain crates (by position in `plain`) its path enters.
+        let bits = productEdges(items: plain.map { level.crates[$0].cell }, jumps: false).bits
+        let toExit = distancesToExit()
+        allowance.spend(2 * maze.cellCount)
+        var state = GameState(level: level)
+        var legs: [GreedyLeg] = []
+        while state.status == .playing {
+            let (distance, via) = distances(from: state.position)
+            allowance.spend(maze.cellCount)
+            // Per crate not yet opened, the move that enters it soonest (then with the fewest
+            // moves in all) among those leaving the exit within reach.
+            var reach = [Int](repeating: .max, count: plain.count)
+            var total = [Int](repeating: .max, count: plain.count)
+            var entering = [Int](repeating: -1, count: plain.count)
+            for cell in 0..<maze.cellCount where distance[cell] >= 0 && cell != exit {
+                for k in 0..<4 where bits[cell * 4 + k] != 0 {
+                    let end = Int(ends[cell * 4 + k])
+                    guard toExit[end] >= 0 else { continue }
+                    let r = Int(distance[cell]) + terrain[end].cost, t = r + Int(toExit[end])
+                    guard t <= state.movesLeft else { continue }
+                    var b = bits[cell * 4 + k]
+                    while b != 0 {
+                        let i = b.trailingZeroBitCount
+                        b &= b - 1
+                        if !state.openedCrates[plain[i]] && (r, t) < (reach[i], total[i]) {
+                            (reach[i], total[i], entering[i]) = (r, t, cell * 4 + k)
+                        }
+                    }
+                }
+            }
+            let fitting = plain.indices.filter { entering[$0] >= 0 }
+            let pick = fitting.min { a, b in
+                let near = (reach[a], total[a], level.crates[plain[a]].cell, a) < (reach[b], total[b], level.crates[plain[b]].cell, b)
+                guard choice == .richest else { return near }
+                let (ca, cb) = (level.crates[plain[a]].coins, level.crates[plain[b]].coins)
+                return ca != cb ? ca > cb : near
+            }
+            var actions: [Action]
+            if let i = pick {
+                actions = Self.route(to: entering[i] >> 2, from: state.position, via: via)
+                actions.append(.move(Direction.ordered[entering[i] & 3]))
+            } else {
+                // A level whose exit is out of reach (budget below par) is not walked.
+                guard distance[exit] >= 0, Int(distance[exit]) <= state.movesLeft else { break }
+                actions = Self.route(to: exit, from: state.position, via: via)
+            }
+            for action in actions { state.apply(action) }
+            legs.append(GreedyLeg(target: pick.map { plain[$0] }, actions: actions))
+            // Each leg opens its crate; a leg that did not (the rules and the graph disagree)
+            // ends the run rather than loop.
+            guard let i = pick, state.openedCrates[plain[i]] else { break }
+        }
+        return (legs, state)
+    }
+
+    /// The moves of the least-moves route from `start` to `target` that `via` (from
+    /// `distances(from: start)`) records.
+    private static func route(to target: Int, from start: Int, via: [Int32]) -> [Action] {
+        var actions: [Action] = []
+        var cell = target
+        while cell != start {
+            let edge = Int(via[cell])
+            actions.append(.move(Direction.ordered[edge & 3]))
+            cell = edge >> 2
+        }
+        return actions.reversed()
+    }
+}
