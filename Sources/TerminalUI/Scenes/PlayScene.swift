@@ -42,7 +42,7 @@ struct PlayScene: Sendable {
     /// which `world` then remembers as seen.
     init(attempt: Attempt, resumed: Bool, world: inout World) {
         level = attempt.level
-        canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, glyphs: world.context.glyphs)
+        canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: world.context.glyphs)
         message =
             resumed
             ? "Welcome back: the attempt resumes where you left it."
@@ -283,7 +283,7 @@ extension PlayScene: SceneModel {
                 }
             case .wallDemolished:
                 if let state = world.session.current?.state {
-                    canvas = MazeCanvas(maze: state.maze, terrain: level.terrain, glyphs: world.context.glyphs)
+                    canvas = MazeCanvas(maze: state.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: world.context.glyphs)
                 }
             default: break
             }
