@@ -17,7 +17,10 @@ import MazeKit
 public enum FixtureMarks {
     /// What a mark stands for (which style it is drawn in).
     public enum Kind: UInt8, Sendable, CaseIterable {
-        case gate = 1, portal, belt, tunnel
+        case gate = 1
+        case portal
+        case belt
+        case tunnel
 
         /// The colour it is drawn in, and whether bold: gates red, portals blue, belts green,
         /// tunnels white (the walls' colour, bold); without colour the glyphs tell them apart.
