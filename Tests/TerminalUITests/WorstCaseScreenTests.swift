@@ -1030,12 +1030,13 @@ import Testing
             app.render(width: 80, height: 24),
             """
              How to play
-             Reach E before your moves run out. Par is the fewest moves possible. Ice (~)
-             slides you on until a wall or solid ground; mud (%) costs 2 moves; walking
-             into a wall is free. Crates ($7) hold the coins shown ($0: paid before), a
-             crate on a ledge (&) is out of reach in your moves without a Jump, and gems
-             (◆) unlock rare avatars. Unused moves become coins when you beat your best;
-             finishing in the fewest moves for what you took earns 3 stars and a bonus.
+             Reach E before your moves run out (par: the fewest possible; a wall costs
+             nothing). Ice (~) slides you on to a wall or solid ground; mud (%) costs 2
+             moves. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&)
+             needs a Jump; gems (◆) unlock rare avatars. A gate (›) lets you through one
+             way, a portal (A) leads to the other (A), a belt (→→→) carries you on, a
+             tunnel (═ ║ in two walls) goes under a corridor. Beating your best cashes in
+             unused moves; the fewest moves for what you took earn 3 stars and a bonus.
 
              Keys
                arrows, WASD or hjkl   move
@@ -1046,9 +1047,8 @@ import Testing
                g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
-             The daily challenge (on the title, or mz daily) is one level a day, the same
-             for everyone, played with no power-ups: your first attempt counts, and its
-             card is yours to share.
+             The daily challenge (on the title, or mz daily): one level a day, the same for
+             everyone, no power-ups; your first try counts and its card is yours to share.
              Your progress and the replay of every attempt are kept in
              /home/a-player-with-a-long-name/.local/share/mz (see mz replay --help).
 
@@ -1063,8 +1063,8 @@ import Testing
 
 
 
-                 bbbb
 
+                 bbbb
 
 
 
