@@ -1,3 +1,5 @@
+import MazeKit
+
 /// The characters a front end draws with: box drawing in UTF-8 terminals, ASCII elsewhere.
 public struct Glyphs: Sendable, Hashable {
     /// ASCII only (no box drawing, no symbols).
@@ -17,6 +19,31 @@ public struct Glyphs: Sendable, Hashable {
     public var ice: Unicode.Scalar { "~" }
     /// Mud.
     public var mud: Unicode.Scalar { "%" }
+    /// A gate's arrow in its passage, pointing the one way it is crossed (`› ‹ ˄ ˅`; `> < ^ v`).
+    public func gate(_ direction: Direction) -> Unicode.Scalar {
+        switch direction {
+        case .east: ascii ? ">" : "›"
+        case .west: ascii ? "<" : "‹"
+        case .north: ascii ? "^" : "˄"
+        case .south: ascii ? "v" : "˅"
+        }
+    }
+    /// A belt's arrow, the way it carries (`→ ← ↑ ↓`; `> < ^ v`, three to a cell).
+    public func belt(_ direction: Direction) -> Unicode.Scalar {
+        switch direction {
+        case .east: ascii ? ">" : "→"
+        case .west: ascii ? "<" : "←"
+        case .north: ascii ? "^" : "↑"
+        case .south: ascii ? "v" : "↓"
+        }
+    }
+    /// A tunnel's mouth on a wall, along the tunnel: `═` east–west, `║` north–south (`=`, `H`).
+    public func tunnel(_ direction: Direction) -> Unicode.Scalar {
+        switch direction {
+        case .east, .west: ascii ? "=" : "═"
+        case .north, .south: ascii ? "H" : "║"
+        }
+    }
 
     /// A crate's label on the map: its glyph and the coins taking it pays (`$12`, `&33`; `$0`
     /// for one paid on an earlier win), at most 3 columns (a cell's inside): 100 coins or more

@@ -1,17 +1,20 @@
 import GameEngine
 import MazeKit
 
-/// The static picture of a level's walls and terrain, as a grid of characters
-/// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer`), built once per level and
-/// again only when a wall is demolished. Frames copy a window of it.
+/// The static picture of a level's walls, terrain and fixtures, as a grid of characters
+/// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer`; fixtures where
+/// `FixtureMarks` puts them), built once per level and again only when a wall is demolished.
+/// Frames copy a window of it.
 struct MazeCanvas: Sendable {
     let width: Int
     let height: Int
     let characters: [Unicode.Scalar]
     /// Which canvas positions are cell interiors (drawn in terrain colours) and not walls.
     let isInterior: [Bool]
+    /// Per position: 0, or the `FixtureMarks.Kind` drawn there (in that fixture's style).
+    let fixture: [UInt8]
 
-    init(maze: Maze, terrain: [Terrain], glyphs: Glyphs) {
+    init(maze: Maze, terrain: [Terrain], fixtures: Fixtures, glyphs: Glyphs) {
         let renderer = TextRenderer(style: glyphs.ascii ? .ascii : .unicode)
         let lines = renderer.lines(maze) { cell in
             switch terrain[cell] {
@@ -29,6 +32,13 @@ struct MazeCanvas: Sendable {
             if row.count < width { row += Array(repeating: " ", count: width - row.count) }
             characters += row.prefix(width)
         }
+        var fixture = [UInt8](repeating: 0, count: width * height)
+        for mark in FixtureMarks.marks(of: fixtures, mazeWidth: maze.width, glyphs: glyphs)
+        where mark.x >= 0 && mark.x < width && mark.y >= 0 && mark.y < height {
+            characters[mark.y * width + mark.x] = mark.character
+            fixture[mark.y * width + mark.x] = mark.kind.rawValue
+        }
+        self.fixture = fixture
         self.characters = characters
         var interior = [Bool](repeating: false, count: width * height)
         for y in 0..<maze.height {

@@ -11,6 +11,13 @@ import MazeKit
 /// A crate's coins do not fit in a column, so in the two-column picture each crate is a letter
 /// (`a`, `b`, … in reading order, in the crate's colour) and a legend under the maze gives its
 /// label (`a $12  b &33`, `$0` for a crate paid on an earlier win), when there is room for it.
+///
+/// Fixtures are drawn as on the play field, squeezed into the same columns (docs/rules.md,
+/// "Fixtures"): a portal is its pair's letter (`A`) and a belt its arrow in the cell's column;
+/// a gate east or west is its arrow (`›` `‹`) and a tunnel's mouth east or west is `═` in the
+/// wall column it crosses; a gate north or south (`˄` `˅`) sits on the cell it is crossed
+/// from, and a tunnel north or south is `║` on the cell it passes under, where nothing more
+/// important stands.
 enum MazeOverview {
     /// Draws the overview into `area`; `paidCrates` (by index) were paid on an earlier win.
     static func draw(
@@ -42,6 +49,7 @@ enum MazeOverview {
         styles[level.exit] = look.style(.green, bold: true)
         items[shownPosition] = look.avatar.glyph
         styles[shownPosition] = Style(look.colour ? look.avatar.colour : .standard, bold: true, reverse: true)
+        let (marks, walls) = fixtureMarks(level, look: look)
 
         if width <= area.width && height <= area.height {
             let rows = height + (legend.isEmpty ? 0 : 1 + legend.count)
@@ -72,8 +80,17 @@ enum MazeOverview {
                         }
                     var style = terrain == .ice ? look.style(.cyan) : (terrain == .mud ? look.style(.yellow) : Style.plain)
                     style.underline = walled && terrain != .floor
-                    screen.put(column, row, items[cell] ?? floor, items[cell] == nil ? style : styles[cell])
-                    if !maze.isOpen(cell, .east) {
+                    if items[cell] == nil, let mark = marks[cell] {
+                        // A fixture on the cell, underlined when walled below (as terrain is).
+                        var fixtureStyle = mark.style
+                        fixtureStyle.underline = walled
+                        screen.put(column, row, mark.character, fixtureStyle)
+                    } else {
+                        screen.put(column, row, items[cell] ?? floor, items[cell] == nil ? style : styles[cell])
+                    }
+                    if let mark = walls[cell] {
+                        screen.put(column + 1, row, mark.character, mark.style)
+                    } else if !maze.isOpen(cell, .east) {
                         screen.put(column + 1, row, "|")
                     } else if !maze.isOpen(cell, .south), cell + 1 < maze.cellCount, !maze.isOpen(cell + 1, .south) {
                         screen.put(column + 1, row, "_")
@@ -111,6 +128,9 @@ enum MazeOverview {
                         if let item = items[cell], rank(item) > bestRank {
                             best = (item, styles[cell])
                             bestRank = rank(item)
+                        } else if bestRank < 0, let mark = marks[cell] {
+                            // A fixture shows where the block holds nothing more important.
+                            best = (mark.character, mark.style)
                         }
                     }
                 }
@@ -124,6 +144,42 @@ enum MazeOverview {
                 screen.put(left + bx, top + by, character, style)
             }
         }
+    }
+
+    /// The level's fixtures in the overview's columns: per cell, the mark in its own column
+    /// (`marks`) and the one in the wall column east of it (`walls`).
+    /// - Complexity: O(cells + fixtures).
+    static func fixtureMarks(_ level: Level, look: MazeView.Look)
+        -> (marks: [(character: Unicode.Scalar, style: Style)?], walls: [(character: Unicode.Scalar, style: Style)?])
+    {
+        let n = level.maze.cellCount, width = level.maze.width, fixtures = level.fixtures
+        var marks = [(character: Unicode.Scalar, style: Style)?](repeating: nil, count: n)
+        var walls = [(character: Unicode.Scalar, style: Style)?](repeating: nil, count: n)
+        guard !fixtures.isEmpty else { return (marks, walls) }
+        func style(_ kind: FixtureMarks.Kind) -> Style { look.style(kind.colour, bold: kind.bold) }
+        // Least important first: a later mark on the same place wins.
+        for tunnel in fixtures.tunnels {
+            let glyph = look.glyphs.tunnel(tunnel.direction)
+            let under = tunnel.under(width: width)
+            if tunnel.direction.dy != 0 {
+                marks[under] = (glyph, style(.tunnel))
+            } else {
+                for cell in [min(tunnel.cell, under), min(under, tunnel.far(width: width))] { walls[cell] = (glyph, style(.tunnel)) }
+            }
+        }
+        for gate in fixtures.gates {
+            let glyph = look.glyphs.gate(gate.direction)
+            switch gate.direction {
+            case .east: walls[gate.cell] = (glyph, style(.gate))
+            case .west: walls[gate.cell - 1] = (glyph, style(.gate))
+            case .north, .south: marks[gate.cell] = (glyph, style(.gate))
+            }
+        }
+        for belt in fixtures.belts { marks[belt.cell] = (look.glyphs.belt(belt.direction), style(.belt)) }
+        for (i, portal) in fixtures.portals.enumerated() {
+            for cell in [portal.a, portal.b] { marks[cell] = (FixtureMarks.portalLetter(i), style(.portal)) }
+        }
+        return (marks, walls)
     }
 
     /// A crate's colour: yellow, cyan on a ledge, faint when paid on an earlier win.

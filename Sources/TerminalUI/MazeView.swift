@@ -53,6 +53,7 @@ enum MazeView {
         let wall = look.colour ? Style(.white, dim: look.dimmed) : Style(dim: look.dimmed)
         let ice = look.style(.cyan)
         let mud = look.colour ? Style(.yellow, dim: true) : Style(dim: true)
+        let fixtureStyles = [wall] + FixtureMarks.Kind.allStyles.map { look.style($0.colour, bold: $0.bold) }
         for row in 0..<area.height {
             let cy = oy + row
             guard cy >= 0 && cy < canvas.height else { continue }
@@ -62,7 +63,8 @@ enum MazeView {
                 guard cx >= 0 && cx < canvas.width else { continue }
                 let character = canvas.characters[base + cx]
                 if character == " " { continue }
-                let style = canvas.isInterior[base + cx] ? (character == "~" ? ice : mud) : wall
+                let kind = Int(canvas.fixture[base + cx])
+                let style = kind != 0 ? fixtureStyles[kind] : canvas.isInterior[base + cx] ? (character == "~" ? ice : mud) : wall
                 screen.put(area.x + column, area.y + row, character, style)
             }
         }

@@ -4,14 +4,17 @@ import Testing
 @testable import GameEngine
 
 /// The design solvers (`Sources/GameEngine/Design`) against brute force through the rules'
-/// reducer, on small random levels (built from random specs, and free-form ones with items on
-/// any cell), and on hand-drawn levels whose answers can be read off the picture.
+/// reducer, on small random levels (built from random specs, free-form ones with items on any
+/// cell, and both with gates, portals, belts and tunnels), and on hand-drawn levels whose
+/// answers can be read off the picture.
 @Suite struct DesignSolverTests {
     static func levels(_ range: Range<UInt64>) throws -> [(String, Level)] {
         try range.flatMap { seed in
             [
                 ("built \(seed)", try DesignBruteForce.builtLevel(seed)), ("free \(seed)", try DesignBruteForce.freeLevel(seed + 50_000)),
                 ("loopy \(seed)", try DesignBruteForce.loopyLevel(seed + 90_000)),
+                ("fixtures \(seed)", RandomFixtures.adding(to: try DesignBruteForce.freeLevel(seed + 70_000), seed: seed)),
+                ("built with fixtures \(seed)", try RandomFixtures.builtLevel(seed + 30_000)),
             ]
         }
     }
@@ -195,33 +198,39 @@ import Testing
         var chosen = 0
         for (name, level) in try Self.levels(0..<60) {
             let choice = MoveGraph(level).routeChoice(from: level.start)
-            // Every (moves, cells) pair of a run to the exit, by exhaustive search.
-            let n = level.maze.cellCount
+            // For every move count of a run to the exit, the fewest cells such a run enters: a
+            // search over (cell, moves used) in order of moves, through the reducer, keeping the
+            // fewest cells entered to reach each (a run on from there does not depend on them).
+            let n = level.maze.cellCount, limit = 2 * n + 2
             var best: [Int: Int] = [:]  // moves -> fewest cells
-            var seen = Set<[Int]>()
-            var frontier = [(level.start, 0, 0)]
-            while let (cell, moves, cells) = frontier.popLast() {
-                for direction in Direction.ordered {
-                    var entered = 0
-                    guard
-                        let end = Movement.move(
-                            in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction, enter: { _ in entered += 1 })
-                    else { continue }
-                    let m = moves + level.terrain[end].cost, c = cells + entered
-                    guard m <= 2 * n + 2, c <= n * max(level.maze.width, level.maze.height) else { continue }
-                    if end == level.exit {
-                        best[m] = min(best[m] ?? .max, c)
-                        continue
+            var budgeted = level
+            budgeted.budget = limit + 2
+            var fewest: [[Int]: Int] = [[level.start, 0]: 0]
+            var buckets: [[(GameState, Int)]] = Array(repeating: [], count: limit + 3)
+            buckets[0] = [(GameState(level: budgeted), 0)]
+            for used in 0...limit {
+                // (A state reached again with fewer cells entered replaced the one before.)
+                for (state, cells) in buckets[used] where fewest[[state.position, used]] == cells {
+                    for direction in Direction.ordered {
+                        var next = state
+                        guard case let .moved(_, path, _) = next.apply(.move(direction)).first, next.movesUsed <= limit else { continue }
+                        let m = next.movesUsed, c = cells + path.count
+                        if next.status == .won {
+                            best[m] = min(best[m] ?? .max, c)
+                            continue
+                        }
+                        if let known = fewest[[next.position, m]], known <= c { continue }
+                        fewest[[next.position, m]] = c
+                        buckets[m].append((next, c))
                     }
-                    if seen.insert([end, m, c]).inserted { frontier.append((end, m, c)) }
                 }
             }
             guard let par = best.keys.min() else {
                 #expect(choice == nil, "\(name)")
                 continue
             }
-            let fewest = try #require(best.values.min())
-            #expect(choice == RouteChoice(par: par, fewestCells: fewest, fewestCellsAtPar: best[par] ?? -1), "\(name)")
+            let fewestCells = try #require(best.values.min())
+            #expect(choice == RouteChoice(par: par, fewestCells: fewestCells, fewestCellsAtPar: best[par] ?? -1), "\(name)")
             if choice?.terrainChoosesRoute == true { chosen += 1 }
         }
         #expect(chosen >= 8)

@@ -47,4 +47,16 @@ import Testing
         #expect(state.status == .won && state.movesUsed == level.par)
         #expect(try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1)) == level)
     }
+
+    /// A braided maze's rings are short: no two cells are far enough apart for a portal, and
+    /// finding that out takes one pass, not a scan of the cells left for every cell (which took
+    /// minutes at 256×256).
+    @Test(.timeLimit(.minutes(1)))
+    func portalsWithNoPairFarEnoughApartAreLeftOutAtOnce() throws {
+        var spec = LevelSpec(id: 0, name: "", seed: 5, width: 256, height: 256, algorithm: .recursiveBacktracker)
+        spec.braid = 1
+        spec.portals = 1
+        let level = try LevelBuilder.build(spec)
+        #expect(level.fixtures.portals.isEmpty)
+    }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import GameEngine
 
-/// Level codes: `MZ2-` + the spec, base 32, with a check symbol (and the older `MZ1-` form).
+/// Level codes: `MZ3-` + the spec, base 32, with a check symbol (and the older `MZ2-` and
+/// `MZ1-` forms, without fixtures).
 @Suite struct LevelCodeTests {
     /// A random spec within the ranges every level keeps (`LevelSpec.Limits`).
     static func randomSpec(_ rng: inout SeededRandom) -> LevelSpec {
@@ -24,17 +25,40 @@ import Testing
         spec.crates = rng.below(51)
         spec.gems = rng.below(11)
         spec.ledges = rng.below(51)
+        // Half of them with fixtures (the older forms hold none).
+        if rng.chance(0.5) {
+            let fixtures = LevelSpec.Limits.fixtures.upperBound + 1
+            (spec.gates, spec.portals, spec.belts, spec.tunnels) = (
+                rng.below(fixtures), rng.below(fixtures), rng.below(fixtures), rng.below(fixtures)
+            )
+        }
         spec.slack = Double(rng.below(10_001)) / 1000
         if rng.below(3) == 0 { spec.budget = 1 + rng.below(1_000_000) }
         return spec
     }
 
-    /// The `MZ1-` form of `spec`'s code, as mz wrote it before `MZ2-`.
+    /// The `MZ1-` form of `spec`'s code, as mz wrote it before `MZ2-` (`nil` with fixtures).
     static func legacyCode(for spec: LevelSpec) -> String? {
-        guard let symbols = LevelCode.payload(for: spec) else { return nil }
+        guard let symbols = LevelCode.payload(for: spec, form: 1) else { return nil }
         let body = symbols.map { LevelCode.digits[Int($0)] } + [LevelCode.legacyCheckSymbols[Int(LevelCode.remainder(symbols))]]
         return LevelCode.legacyPrefix
             + stride(from: 0, to: body.count, by: 5).map { String(body[$0..<min(body.count, $0 + 5)]) }.joined(separator: "-")
+    }
+
+    /// The `MZ2-` form of `spec`'s code, as mz wrote it before fixtures (`nil` with fixtures).
+    static func previousCode(for spec: LevelSpec) -> String? {
+        guard let symbols = LevelCode.payload(for: spec, form: 2) else { return nil }
+        return LevelCode.written(symbols + [LevelCode.check(symbols)], prefix: LevelCode.previousPrefix)
+    }
+
+    /// `spec` without fixtures, which the older forms can hold.
+    static func withoutFixtures(_ spec: LevelSpec) -> LevelSpec {
+        with(spec) {
+            $0.gates = 0
+            $0.portals = 0
+            $0.belts = 0
+            $0.tunnels = 0
+        }
     }
 
     @Test func twoThousandRandomSpecsRoundTrip() throws {
@@ -42,7 +66,7 @@ import Testing
         for _ in 0..<2_000 {
             var spec = Self.randomSpec(&rng)
             let code = try #require(LevelCode.code(for: spec))
-            #expect(code.hasPrefix("MZ2-") && code.count <= 50, "\(code)")
+            #expect(code.hasPrefix("MZ3-") && code.count <= 55, "\(code)")
             let back = try LevelCode.spec(from: code)
             spec.name = "Seed \(spec.seed)"
             #expect(back == spec, "\(code)")
@@ -93,30 +117,60 @@ import Testing
         for _ in 0..<4 {
             let spec = Self.randomSpec(&rng)
             Self.expectEveryTypoAndSwapRefused(try #require(LevelCode.code(for: spec)), checkSymbols: LevelCode.digits)
-            Self.expectEveryTypoAndSwapRefused(try #require(Self.legacyCode(for: spec)), checkSymbols: LevelCode.legacyCheckSymbols)
+            let plain = Self.withoutFixtures(spec)
+            Self.expectEveryTypoAndSwapRefused(try #require(Self.previousCode(for: plain)), checkSymbols: LevelCode.digits)
+            Self.expectEveryTypoAndSwapRefused(try #require(Self.legacyCode(for: plain)), checkSymbols: LevelCode.legacyCheckSymbols)
         }
     }
 
-    /// `MZ1-` codes, check symbols `* ~ $ = U` and all, still read as the same level.
-    @Test func oldCodesStillRead() throws {
+    /// A typo in the prefix's digit: an `MZ3-` code read as `MZ2-` (or the other way) fails its
+    /// check, since the `MZ3-` check starts from the form; read as `MZ1-`, it is refused too.
+    @Test func aTypoInTheFormIsRefused() throws {
+        var rng = SeededRandom(seed: 31)
+        for _ in 0..<500 {
+            let spec = Self.randomSpec(&rng)
+            let code = try #require(LevelCode.code(for: spec))
+            #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ2" + code.dropFirst(3)) }
+            #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ1" + code.dropFirst(3)) }
+            let previous = try #require(Self.previousCode(for: Self.withoutFixtures(spec)))
+            #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ3" + previous.dropFirst(3)) }
+        }
+    }
+
+    /// `MZ2-` and `MZ1-` codes (check symbols `* ~ $ = U` and all) still read as the same level.
+    @Test func olderFormsStillRead() throws {
         var rng = SeededRandom(seed: 29)
         var symbolsSeen = Set<Character>()
         for _ in 0..<2_000 {
-            var spec = Self.randomSpec(&rng)
+            var spec = Self.withoutFixtures(Self.randomSpec(&rng))
             let old = try #require(Self.legacyCode(for: spec))
+            let previous = try #require(Self.previousCode(for: spec))
             symbolsSeen.insert(old.last ?? " ")
             spec.name = "Seed \(spec.seed)"
             #expect(try LevelCode.spec(from: old) == spec, "\(old)")
+            #expect(try LevelCode.spec(from: previous) == spec, "\(previous)")
         }
         #expect(symbolsSeen.isSuperset(of: "*~$=U"))
-        #expect(
-            try LevelCode.spec(from: "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05").seed
-                == (try LevelCode.spec(from: "MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N").seed))
+        // A level with fixtures has no code of an older form.
+        var spec = LevelSpec(id: 0, name: "", seed: 1, width: 8, height: 6, algorithm: .wilson)
+        spec.belts = 2
+        #expect(Self.previousCode(for: spec) == nil && Self.legacyCode(for: spec) == nil)
+    }
+
+    /// Codes written by mz before generator 3 (the daily of 2026-11-30, as its `MZ2-` and
+    /// `MZ1-` forms) name a level this mz no longer builds: refused, naming the generator.
+    @Test func aCodeOfAnOlderGeneratorIsRefusedNamingIt() {
+        for code in ["MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N", "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05"] {
+            let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
+            #expect(error?.description == "not a valid code (it is for level generator 2; this mz builds with generator 3)")
+        }
     }
 
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {
         for spec in try Campaign.load().levels {
-            for code in [LevelCode.code(for: spec), Self.legacyCode(for: spec)] {
+            // A level with fixtures has only the newest form.
+            let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels > 0
+            for code in [LevelCode.code(for: spec)] + (fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)]) {
                 let rebuilt = try LevelBuilder.build(try LevelCode.spec(from: try #require(code)))
                 #expect(rebuilt.fingerprint == spec.storedFingerprint, "level \(spec.id)")
             }
@@ -124,7 +178,7 @@ import Testing
     }
 
     @Test func notCodesAreToldApart() {
-        #expect(throws: LevelCodeError.notACode("a code starts with MZ2-")) { try LevelCode.spec(from: "hello") }
+        #expect(throws: LevelCodeError.notACode("a code starts with MZ3-")) { try LevelCode.spec(from: "hello") }
         #expect(LevelCodeError.checksum.description == "not a valid code (checksum): check it for a typo")
         var spec = LevelSpec(id: 0, name: "", seed: 1, width: 4, height: 4, algorithm: .wilson)
         spec.start = GridPoint(x: 0, y: 0)

@@ -10,18 +10,18 @@ import Testing
 @Suite struct LevelRangesTests {
     /// `MZ1-` codes written by the old encoder, which packed values no levels file allows.
     static let outOfRangeCodes: [(code: String, message: String)] = [
-        ("MZ1-081GY-2AHYJ-00000-000Z8-U", "its braid must be from 0.0 to 1.0, found 1.001"),
-        ("MZ1-081GY-2AHYJ-00002-000Z8-2", "its braid must be from 0.0 to 1.0, found 1.001"),
-        ("MZ1-081GY-2AG01-BR002-000Z8-8", "its ice must be from 0.0 to 0.6, found 0.7"),
-        ("MZ1-081GY-2AG00-01ZY2-000Z8-3", "its mud must be from 0.0 to 0.6, found 1.023"),
-        ("MZ1-081GY-2AG01-5H5G2-000Z8-J", "its mud plus ice must be at most 0.8, found 0.6 + 0.6"),
-        ("MZ1-081GY-2AG00-0001Z-000Z8-X", "its crates must be from 0 to 50, found 63"),
-        ("MZ1-081GY-2AG00-00002-Y00Z8-N", "its gems must be from 0 to 10, found 15"),
-        ("MZ1-081GY-2AG00-00002-1Z0Z8-U", "its ledges must be from 0 to 50, found 63"),
-        ("MZ1-081GY-2AG00-00002-00ZZY-D", "its slack must be from 0.0 to 10.0, found 16.383"),
-        ("MZ1-081GY-2AG00-00002-000Z9-0000R", "its budget must be from 1 to 1000000, found 0"),
-        ("MZ1-081GY-2AG00-00002-000Z9-ZZZZK", "its budget must be from 1 to 1000000, found 1048575"),
-        ("MZ1-081GR-2G200-00002-000Z8-Q", "its mask cannot be used with binary-tree, which cannot honour masks"),
+        ("MZ1-0C1GY-2AHYJ-00000-000Z8-*", "its braid must be from 0.0 to 1.0, found 1.001"),
+        ("MZ1-0C1GY-2AHYJ-00002-000Z8-=", "its braid must be from 0.0 to 1.0, found 1.001"),
+        ("MZ1-0C1GY-2AG01-BR002-000Z8-4", "its ice must be from 0.0 to 0.6, found 0.7"),
+        ("MZ1-0C1GY-2AG00-01ZY2-000Z8-U", "its mud must be from 0.0 to 0.6, found 1.023"),
+        ("MZ1-0C1GY-2AG01-5H5G2-000Z8-E", "its mud plus ice must be at most 0.8, found 0.6 + 0.6"),
+        ("MZ1-0C1GY-2AG00-0001Z-000Z8-S", "its crates must be from 0 to 50, found 63"),
+        ("MZ1-0C1GY-2AG00-00002-Y00Z8-H", "its gems must be from 0 to 10, found 15"),
+        ("MZ1-0C1GY-2AG00-00002-1Z0Z8-*", "its ledges must be from 0 to 50, found 63"),
+        ("MZ1-0C1GY-2AG00-00002-00ZZY-9", "its slack must be from 0.0 to 10.0, found 16.383"),
+        ("MZ1-0C1GY-2AG00-00002-000Z9-00003", "its budget must be from 1 to 1000000, found 0"),
+        ("MZ1-0C1GY-2AG00-00002-000Z9-ZZZZ=", "its budget must be from 1 to 1000000, found 1048575"),
+        ("MZ1-0C1GR-2G200-00002-000Z8-K", "its mask cannot be used with binary-tree, which cannot honour masks"),
     ]
 
     @Test(arguments: outOfRangeCodes)
@@ -36,9 +36,22 @@ import Testing
         spec.braid = 1.001
         #expect(LevelCode.code(for: spec) == nil)  // mz never writes one
         let symbols = try #require(LevelCode.payload(for: spec))
-        let code = LevelCode.written(symbols + [LevelCode.check(symbols)], prefix: LevelCode.prefix)
+        let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: 3)], prefix: LevelCode.prefix)
         #expect(throws: LevelCodeError.outOfRange(.init(field: .braid, problem: "must be from 0.0 to 1.0, found 1.001"))) {
             try LevelCode.spec(from: code)
+        }
+        // Each fixture count past its range, the most its bits hold.
+        let fields: [(LevelSpec.Field, WritableKeyPath<LevelSpec, Int>)] = [
+            (.gates, \.gates), (.portals, \.portals), (.belts, \.belts), (.tunnels, \.tunnels),
+        ]
+        for (field, path) in fields {
+            var many = LevelSpec(id: 0, name: "x", seed: 1, width: 16, height: 10, algorithm: .recursiveBacktracker)
+            many[keyPath: path] = 63
+            #expect(LevelCode.code(for: many) == nil)
+            let symbols = try #require(LevelCode.payload(for: many))
+            let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: 3)], prefix: LevelCode.prefix)
+            let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
+            #expect(error?.description == "not a valid code (its \(field.rawValue) must be from 0 to 50, found 63)")
         }
     }
 
@@ -53,14 +66,16 @@ import Testing
     /// `mz play --seed --mask` once wrote its default size beside the mask; such `MZ1-` codes
     /// still read, as the mask-sized level they always built.
     @Test func oldMaskedCodesWithTheDefaultSizeStillRead() throws {
-        let spec = try LevelCode.spec(from: "MZ1-081GY-2AJ00-00002-000Z8-D")
+        let spec = try LevelCode.spec(from: "MZ1-0C1GY-2AJ00-00002-000Z8-9")
         #expect(spec.mask == "heart" && spec.width == 13 && spec.height == 11)
-        #expect(try LevelBuilder.build(spec).fingerprint == "37fb2abf434fd126")
-        #expect(LevelCode.code(for: spec) == "MZ2-081GR-2JJ00-00002-000Z8-T")
+        #expect(try LevelBuilder.build(spec).fingerprint == "acdb4e9376ab40de")
+        #expect(LevelCode.code(for: spec) == "MZ3-0C1GR-2JJ00-00002-00000-001YG-3")
     }
 
     static func file(_ level: String) -> Data {
-        Data(#"{"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 1, "demolish": 1}, "levels": [\#(level)]}"#.utf8)
+        Data(
+            #"{"formatVersion": 1, "generatorVersion": \#(LevelSpec.currentGeneratorVersion), "shop": {"jump": 1, "demolish": 1}, "levels": [\#(level)]}"#
+                .utf8)
     }
 
     /// 40 characters, each an `e` with 60 combining accents: 4,840 bytes.
@@ -114,6 +129,10 @@ import Testing
                 $0.crates = 50
                 $0.ledges = 50
                 $0.gems = 10
+            },
+            {
+                let most = LevelSpec.Limits.fixtures.upperBound
+                ($0.gates, $0.portals, $0.belts, $0.tunnels) = (most, most, most, most)
             },
             { $0.slack = 0 }, { $0.slack = 10 }, { $0.budget = 1 }, { $0.budget = 1_000_000 },
             {

@@ -79,6 +79,34 @@ import Testing
         for tip in Tip.allCases { #expect(tip.text.count <= 78, "\(tip)") }
     }
 
+    /// Each fixture's tip comes the first time a level has it, in the order of `allCases`,
+    /// where the fixtures come last: a save's `tipsSeen` from before them reads as before.
+    @Test func eachFixtureHasItsTipTheFirstTimeALevelHasIt() {
+        let plain = level(
+            """
+            +---+---+---+
+            | S         |
+            +---+---+   +
+            |           |
+            +   +---+---+
+            |         E |
+            +---+---+---+
+            """, budget: 20)
+        var fixtures = plain
+        fixtures.fixtures = Fixtures(
+            width: 3, height: 3, gates: [Fixtures.Gate(cell: 0, direction: .east)], portals: [Fixtures.Portal(a: 3, b: 8)],
+            belts: [Fixtures.Belt(cell: 4, direction: .west)], tunnels: [Fixtures.Tunnel(cell: 1, direction: .south)])
+        var seen: [String] = []
+        var shown: [Tip] = []
+        while let tip = Tip.next(for: fixtures, holding: Inventory(), seen: seen) {
+            shown.append(tip)
+            seen.append(tip.rawValue)
+        }
+        #expect(shown == [.gates, .portals, .belts, .tunnels])
+        #expect(Tip.next(for: plain, holding: Inventory(), seen: []) == nil)
+        #expect(Tip.allCases.prefix(8).map(\.rawValue) == ["ice", "mud", "crates", "gems", "ledges", "loops", "jump", "demolish"])
+    }
+
     @Test func aSeenTipIsRememberedOnceInOrderAndSurvivesTheSave() throws {
         var session = CampaignSession(progress: PlayerProgress(), levelCount: 1, prices: ShopPrices(jump: 1, demolish: 1)) { _ in nil }
         session.apply(.sawTip(.mud))

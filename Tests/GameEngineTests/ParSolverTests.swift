@@ -4,31 +4,29 @@ import Testing
 @testable import GameEngine
 
 @Suite struct ParSolverTests {
-    /// The least moves to the exit by brute force: breadth-first over (cell, moves used),
-    /// with moves taken from the rules' reducer itself.
+    /// The least moves to the exit by brute force: every cell the player can stand on, in
+    /// order of the moves used to get there (moves cost 1 or 2), each move made by the rules'
+    /// reducer itself (`GameState.apply`) on a state standing there.
     static func bruteForcePar(_ level: Level, limit: Int) -> Int? {
-        var seen = Set<[Int]>()
-        var frontier: [(cell: Int, used: Int)] = [(level.start, 0)]
-        seen.insert([level.start, 0])
-        var best: Int?
-        var head = 0
-        while head < frontier.count {
-            let (cell, used) = frontier[head]
-            head += 1
-            for direction in Direction.ordered {
-                guard let end = Movement.move(in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction) else {
-                    continue
+        var budgeted = level
+        budgeted.budget = max(level.budget, limit + 2)
+        var settled = [Bool](repeating: false, count: level.maze.cellCount)
+        var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
+        buckets[0] = [GameState(level: budgeted)]
+        for used in 0...limit {
+            for state in buckets[used] where !settled[state.position] {
+                settled[state.position] = true
+                if state.status == .won { return used }
+                for direction in Direction.ordered {
+                    var next = state
+                    guard case .moved = next.apply(.move(direction)).first, next.movesUsed <= limit, !settled[next.position] else {
+                        continue
+                    }
+                    buckets[next.movesUsed].append(next)
                 }
-                let total = used + level.terrain[end].cost
-                guard total <= limit else { continue }
-                if end == level.exit {
-                    best = min(best ?? .max, total)
-                    continue
-                }
-                if seen.insert([end, total]).inserted { frontier.append((end, total)) }
             }
         }
-        return best
+        return nil
     }
 
     /// A random small level with free-form terrain (the exit may be unreachable).
@@ -71,34 +69,57 @@ import Testing
         #expect(reachable > 300)  // the sample exercises both outcomes
     }
 
-    @Test func detourCostsAgreeWithBruteForce() throws {
+    /// Random gates, portals, belts and tunnels on the same kind of level, anywhere the rules
+    /// allow, and levels built with fixtures as the campaign places them.
+    @Test func parAgreesWithBruteForceOnRandomLevelsWithFixtures() throws {
+        var reachable = 0
+        for seed in 0..<500 {
+            let level =
+                seed < 400
+                ? RandomFixtures.adding(to: try Self.randomLevel(UInt64(seed) + 20_000), seed: UInt64(seed))
+                : try RandomFixtures.builtLevel(UInt64(seed))
+            let solution = MoveGraph(level).solve(from: level.start)
+            let brute = Self.bruteForcePar(level, limit: 4 * level.maze.cellCount)
+            #expect(
+                solution.par == brute, "seed \(seed): solver \(String(describing: solution.par)), brute force \(String(describing: brute))")
+            guard let par = solution.par else { continue }
+            reachable += 1
+            let state = Replay.simulate(level: level, inventory: Inventory(), inputs: solution.moves.map(Action.move))
+            #expect(state.status == .won && state.movesUsed == par, "seed \(seed)")
+        }
+        #expect(reachable > 250)
+    }
+
+    @Test(arguments: [false, true])
+    func detourCostsAgreeWithBruteForce(fixtures: Bool) throws {
         for seed in 0..<300 {
-            let level = try Self.randomLevel(UInt64(seed) + 10_000)
+            let plain = try Self.randomLevel(UInt64(seed) + 10_000)
+            let level = fixtures ? RandomFixtures.adding(to: plain, seed: UInt64(seed)) : plain
             let crate = level.crates[0].cell
             guard crate != level.start, crate != level.exit else { continue }
             let fast = MoveGraph(level).detourCosts(from: level.start, to: [crate])[0]
-            // Brute force over (cell, has the crate, moves used).
+            // Brute force over (cell, has the crate) in order of moves used, through the reducer.
+            let limit = 3 * level.maze.cellCount
+            var budgeted = level
+            budgeted.budget = limit + 2
             var best: Int?
-            var seen = Set<[Int]>()
-            var frontier: [(Int, Bool, Int)] = [(level.start, false, 0)]
-            var head = 0
-            while head < frontier.count {
-                let (cell, has, used) = frontier[head]
-                head += 1
-                for direction in Direction.ordered {
-                    var picked = has
-                    guard
-                        let end = Movement.move(
-                            in: level.maze, terrain: level.terrain, exit: level.exit, from: cell, direction,
-                            enter: { if $0 == crate { picked = true } })
-                    else { continue }
-                    let total = used + level.terrain[end].cost
-                    guard total <= 3 * level.maze.cellCount else { continue }
-                    if end == level.exit {
-                        if picked { best = min(best ?? .max, total) }
+            var settled = Set<[Int]>()
+            var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
+            buckets[0] = [GameState(level: budgeted)]
+            search: for used in 0...limit {
+                for state in buckets[used] where settled.insert([state.position, state.openedCrates[0] ? 1 : 0]).inserted {
+                    if state.status == .won {
+                        if state.openedCrates[0] {
+                            best = used
+                            break search
+                        }
                         continue
                     }
-                    if seen.insert([end, picked ? 1 : 0, total]).inserted { frontier.append((end, picked, total)) }
+                    for direction in Direction.ordered {
+                        var next = state
+                        guard case .moved = next.apply(.move(direction)).first, next.movesUsed <= limit else { continue }
+                        buckets[next.movesUsed].append(next)
+                    }
                 }
             }
             #expect(fast == best, "seed \(seed)")

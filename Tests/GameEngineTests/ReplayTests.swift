@@ -21,7 +21,8 @@ import Testing
     }
 
     static func solution(_ level: Level, from state: GameState) -> [Action] {
-        MoveGraph(maze: state.maze, terrain: level.terrain, exit: level.exit).solve(from: state.position).moves.map { .move($0) }
+        MoveGraph(maze: state.maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures).solve(from: state.position).moves
+            .map { .move($0) }
     }
 
     /// The scripted attempts behind the committed replays.

@@ -101,11 +101,17 @@ import Testing
             let shortfall = try #require(card.shortfall)
             #expect(
                 shortfall.movesToExit
-                    == MoveGraph(maze: state.maze, terrain: level.terrain, exit: level.exit).solve(from: state.position).par)
+                    == MoveGraph(maze: state.maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures).solve(
+                        from: state.position
+                    ).par)
             #expect(shortfall.parRoute.first == level.start && shortfall.parRoute.last == level.exit)
-            // One open step between each two cells of the route: slides are listed cell by cell.
+            // One open step (or a tunnel, or a portal) between each two cells of the route:
+            // slides and belts are listed cell by cell.
             for (a, b) in zip(shortfall.parRoute, shortfall.parRoute.dropFirst()) {
-                #expect(Direction.ordered.contains { level.maze.neighbour(of: a, $0) == b && level.maze.isOpen(a, $0) }, "\(a) to \(b)")
+                #expect(
+                    Direction.ordered.contains { level.fixtures.step(in: level.maze, from: a, $0) == b }
+                        || level.fixtures.portal(at: a) == b,
+                    "\(a) to \(b)")
             }
             #expect(card.stars == 0 && card.itemPar == level.par)
         }

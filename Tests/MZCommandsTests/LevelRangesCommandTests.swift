@@ -136,7 +136,7 @@ import Testing
             spec.slack = Double(min(16_383, max(0, Int(Self.edge(LevelSpec.Limits.slack, &rng) * 1000)))) / 1000
             if rng.below(2) == 0 { spec.budget = min((1 << 20) - 1, max(0, Self.edge(LevelSpec.Limits.budget, &rng))) }
             let symbols = try #require(LevelCode.payload(for: spec), "\(spec)")
-            let code = LevelCode.written(symbols + [LevelCode.check(symbols)], prefix: LevelCode.prefix)
+            let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: 3)], prefix: LevelCode.prefix)
             let run = mz(["level", "--code", code])
             if Self.expectBuiltOrRefused(run, allowed: [64], "iteration \(iteration): \(code)") { built += 1 }
             #expect((run.status == 0) == (spec.buildingRangeProblem() == nil && (try? LevelBuilder.build(spec)) != nil), "\(code)")

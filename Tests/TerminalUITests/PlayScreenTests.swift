@@ -281,7 +281,7 @@ import Testing
     @Test func aMarkOnTheExitOrAnItemKeepsItVisible() throws {
         let level = try UI.level(15)  // crates, a gem and the exit
         let state = GameState(level: level)
-        let canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, glyphs: Glyphs(ascii: false))
+        let canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: Glyphs(ascii: false))
         let look = MazeView.Look(glyphs: Glyphs(ascii: false), colour: true, avatar: ("@", .yellow))
         var screen = Screen(width: 80, height: 24)
         let marks: [MazeView.Mark] = [level.exit, level.crates[0].cell, level.gems[0]].map { .cell($0, "→", Style(.cyan, bold: true)) }
@@ -368,7 +368,7 @@ import Testing
                         var trial = state
                         guard case .moved = trial.apply(.move(d)).first else { return false }
                         let taken = trial.openedCrates[0]
-                        let graph = MoveGraph(maze: trial.maze, terrain: level.terrain, exit: level.exit)
+                        let graph = MoveGraph(maze: trial.maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
                         let rest =
                             taken
                             ? graph.solve(from: trial.position).par

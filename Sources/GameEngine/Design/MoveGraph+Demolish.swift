@@ -9,9 +9,10 @@ extension MoveGraph {
     /// stand on a or b, the Demolish, then a run in the maze without w. One search over
     /// (cell, item taken) from the start in the maze as built gives the first parts; per wall a
     /// search from both sides (each at its first part's distance) in the opened maze gives the
-    /// rest. Only the moves along w's row or column can change, so those are recomputed and
-    /// put back; a wall's search stops at the goal or at the best total so far, and walls whose
-    /// sides cannot be stood on in time are skipped. Walls are tried most promising first (see
+    /// rest. Only the moves along w's row or column can change (with belts, those that stand on
+    /// a or b), so those are recomputed and put back; a wall's search stops at the goal or at
+    /// the best total so far, and walls whose sides cannot be stood on in time are skipped. A
+    /// wall a tunnel passes through is not tried: it cannot be demolished. Walls are tried most promising first (see
     /// `wallsByPromise`, a fixed order) and only a strictly better total replaces the best, so
     /// the wall reported is the first best one in that order.
     /// - Parameters:
@@ -45,14 +46,16 @@ extension MoveGraph {
         var after = ProductSearch(cells: n, masks: masks, layers: 1)
         var opened = maze
         var saved: [(index: Int, end: Int32, bits: UInt32)] = []
+        let crossings = fixtures.belts.isEmpty ? nil : Crossings(self)
+        if crossings != nil { allowance.spend(4 * n) }
         for (a, direction) in wallsByPromise(before) {
             guard let b = maze.neighbour(of: a, direction) else { continue }
             let sources = wallSources(a, b, before)
             guard let nearest = sources.map(\.distance).min(), nearest + 1 < limit else { continue }
             if allowance.isExhausted { break }
             opened.link(a, direction)
-            reopenLine(through: a, direction, in: opened, items: items, edges: &edges, saved: &saved)
-            allowance.spend(direction == .east ? maze.width : maze.height)
+            let recomputed = reopenLine(through: a, direction, in: opened, items: items, crossings: crossings, edges: &edges, saved: &saved)
+            allowance.spend(crossings == nil ? (direction == .east ? maze.width : maze.height) : recomputed)
             allowance.spend(
                 after.run(
                     edges, exit: exit, sources: sources, bound: limit, goal: after.state(exit, mask: full),
@@ -76,7 +79,7 @@ extension MoveGraph {
         // Run the best wall again to recover its route.
         let (a, direction) = best
         opened.link(a, direction)
-        reopenLine(through: a, direction, in: opened, items: items, edges: &edges, saved: &saved)
+        reopenLine(through: a, direction, in: opened, items: items, crossings: crossings, edges: &edges, saved: &saved)
         let goal = after.state(exit, mask: full)
         after.run(edges, exit: exit, sources: wallSources(a, maze.neighbour(of: a, direction) ?? a, before), goal: goal)
         let source = after.source(of: goal)
@@ -97,7 +100,9 @@ extension MoveGraph {
         var walls: [(estimate: Int, cell: Int, direction: Direction)] = []
         for a in 0..<maze.cellCount where maze.isEnabled(a) {
             for direction in [Direction.east, .south] {
-                guard let b = maze.neighbour(of: a, direction), !maze.isOpen(a, direction) else { continue }
+                // A wall a tunnel passes through cannot be demolished (docs/rules.md, "Fixtures").
+                guard let b = maze.neighbour(of: a, direction), !maze.isOpen(a, direction), !fixtures.isTunnelWall(a, direction)
+                else { continue }
                 var estimate = Int.max
                 for (p, q) in [(a, b), (b, a)] where p != exit {
                     let d = before.distance[before.state(p, mask: 0)]
@@ -123,33 +128,82 @@ extension MoveGraph {
         return sources
     }
 
-    /// Recomputes, in `opened`, the moves along the row (east wall) or column (south wall)
-    /// through `a`: the only moves an opened wall there can change. What it overwrites goes to
+    /// Recomputes, in `opened`, the moves an opened wall between `a` and its neighbour toward
+    /// `direction` can change: those along the row (east wall) or column (south wall) through
+    /// `a`, since a move keeps its way. A belt turns a move, so on a level with belts they are
+    /// instead the moves that start on either side of the wall or enter one in the maze as built
+    /// (`crossings`): a move goes as before until it stands on one. What it overwrites goes to
     /// `saved` (cleared first) so the caller can put it back.
+    /// - Returns: the moves recomputed.
+    @discardableResult
     private func reopenLine(
-        through a: Int, _ direction: Direction, in opened: Maze, items: [Int],
+        through a: Int, _ direction: Direction, in opened: Maze, items: [Int], crossings: Crossings?,
         edges: inout ProductSearch.Edges, saved: inout [(index: Int, end: Int32, bits: UInt32)]
-    ) {
+    ) -> Int {
         saved.removeAll(keepingCapacity: true)
         let w = maze.width
-        let line =
-            direction == .east
-            ? Array(stride(from: a - a % w, to: a - a % w + w, by: 1)) : Array(stride(from: a % w, to: maze.cellCount, by: w))
-        let ks = direction == .east ? [1, 3] : [0, 2]
-        for cell in line where maze.isEnabled(cell) {
-            for k in ks {
-                var taken: UInt32 = 0
-                let end = Movement.move(in: opened, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, Direction.at(k)) {
-                    entered in
-                    for (i, itemCell) in items.enumerated() where itemCell == entered { taken |= 1 << UInt32(i) }
-                }
-                let index = cell * 4 + k
-                let newEnd = Int32(end ?? -1)
-                guard newEnd != edges.ends[index] || taken != edges.bits[index] else { continue }
-                saved.append((index, edges.ends[index], edges.bits[index]))
-                edges.ends[index] = newEnd
-                edges.bits[index] = taken
+        var moves: [Int] = []
+        if let crossings {
+            let b = a + direction.dx + direction.dy * w
+            moves = Array(a * 4..<a * 4 + 4)
+            moves += b * 4..<b * 4 + 4
+            moves += crossings.moves(entering: a)
+            moves += crossings.moves(entering: b)
+        } else {
+            let line =
+                direction == .east
+                ? Array(stride(from: a - a % w, to: a - a % w + w, by: 1)) : Array(stride(from: a % w, to: maze.cellCount, by: w))
+            let ks = direction == .east ? [1, 3] : [0, 2]
+            for cell in line where maze.isEnabled(cell) { moves += ks.map { cell * 4 + $0 } }
+        }
+        for index in moves {
+            var taken: UInt32 = 0
+            let end = Movement.move(in: opened, terrain: terrain, exit: exit, fixtures: fixtures, from: index / 4, Direction.at(index % 4))
+            {
+                entered in
+                for (i, itemCell) in items.enumerated() where itemCell == entered { taken |= 1 << UInt32(i) }
+            }
+            let newEnd = Int32(end ?? -1)
+            // (A move listed twice is put back once: the second time it already reads its new end.)
+            guard newEnd != edges.ends[index] || taken != edges.bits[index] else { continue }
+            saved.append((index, edges.ends[index], edges.bits[index]))
+            edges.ends[index] = newEnd
+            edges.bits[index] = taken
+        }
+        return moves.count
+    }
+}
+
+extension MoveGraph {
+    /// For every cell, the moves (`cell * 4 + direction`) whose path enters it in the maze as
+    /// built, in compressed rows: what a Demolish must recompute on a level with belts.
+    struct Crossings {
+        private var start: [Int32]
+        private var moves: [Int32]
+
+        /// - Complexity: O(cells + total slide length).
+        init(_ graph: MoveGraph) {
+            let n = graph.maze.cellCount
+            var pairs: [(cell: Int32, move: Int32)] = []
+            for index in 0..<n * 4 where graph.ends[index] >= 0 {
+                _ = Movement.move(
+                    in: graph.maze, terrain: graph.terrain, exit: graph.exit, fixtures: graph.fixtures, from: index / 4,
+                    Direction.at(index % 4)
+                ) { pairs.append((Int32($0), Int32(index))) }
+            }
+            var count = [Int32](repeating: 0, count: n + 1)
+            for pair in pairs { count[Int(pair.cell) + 1] += 1 }
+            for i in 0..<n { count[i + 1] += count[i] }
+            start = count
+            var next = count
+            moves = [Int32](repeating: 0, count: pairs.count)
+            for pair in pairs {
+                moves[Int(next[Int(pair.cell)])] = pair.move
+                next[Int(pair.cell)] += 1
             }
         }
+
+        /// The moves whose path enters `cell`.
+        func moves(entering cell: Int) -> [Int] { moves[Int(start[cell])..<Int(start[cell + 1])].map(Int.init) }
     }
 }

@@ -56,6 +56,15 @@ extension LevelBuilder {
             var cells = (0..<maze.cellCount).filter { maze.isEnabled($0) && !used[$0] }
             rng.permute(&cells)
             let rings = maze.distances(from: start).values
+            // The least and the most ring among cells[j...], so a cell that no cell left is far
+            // enough from is passed over at once: scanning the rest for each such cell was
+            // quadratic where rings are short (a braided 256×256 maze took minutes).
+            var lowest = [Int](repeating: .max, count: cells.count + 1)
+            var highest = [Int](repeating: .min, count: cells.count + 1)
+            for j in stride(from: cells.count - 1, through: 0, by: -1) {
+                lowest[j] = min(lowest[j + 1], Int(rings[cells[j]]))
+                highest[j] = max(highest[j + 1], Int(rings[cells[j]]))
+            }
             var i = 0
             while portals.count < spec.portals, i + 1 < cells.count {
                 let a = cells[i]
@@ -63,7 +72,9 @@ extension LevelBuilder {
                 guard !used[a] else { continue }
                 // Its partner: the first unused cell at least a third of the maze's span away.
                 let span = max(4, maze.cellCount / 6)
-                guard let b = cells[i...].first(where: { !used[$0] && abs(Int(rings[$0]) - Int(rings[a])) >= span }) else { continue }
+                guard highest[i] - Int(rings[a]) >= span || Int(rings[a]) - lowest[i] >= span,
+                    let b = cells[i...].first(where: { !used[$0] && abs(Int(rings[$0]) - Int(rings[a])) >= span })
+                else { continue }
                 var trial = terrain
                 trial[a] = .floor
                 trial[b] = .floor

@@ -2,6 +2,8 @@
 /// remembered in the save (`tipsSeen`), so a player is taught each mechanic exactly once.
 public enum Tip: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops, jump, demolish, time
+    // The fixtures (docs/rules.md, "Fixtures"), last so that saves from before them read.
+    case gates, portals, belts, tunnels
 
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
@@ -15,6 +17,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."
         case .time: "Tip: + uses a Time: more moves for this attempt (they are never cashed in)."
+        case .gates: "Tip: an arrow between two cells is a gate: you pass it its way, never back."
+        case .portals: "Tip: a letter in brackets, (A), is a portal: in at one, out at the other (A)."
+        case .belts: "Tip: arrows filling a cell are a belt: step on and it carries you on its way."
+        case .tunnels: "Tip: a double bar in two walls is a tunnel: it takes you under the corridor."
         }
     }
 
@@ -33,6 +39,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
             case .jump: return inventory.jumps > 0
             case .demolish: return inventory.demolishes > 0
             case .time: return inventory.times > 0
+            case .gates: return !level.fixtures.gates.isEmpty
+            case .portals: return !level.fixtures.portals.isEmpty
+            case .belts: return !level.fixtures.belts.isEmpty
+            case .tunnels: return !level.fixtures.tunnels.isEmpty
             }
         }
     }

@@ -152,6 +152,17 @@ public struct Fixtures: Sendable, Hashable {
         return Direction(rawValue: belt[cell])
     }
 
+    /// Whether a tunnel passes through the wall on `direction`'s side of `cell` (between a
+    /// mouth and the cell passed under). Such a wall cannot be demolished: the tunnel would
+    /// still take every step that way, so the Demolish would open nothing (docs/rules.md,
+    /// "Fixtures").
+    public func isTunnelWall(_ cell: Int, _ direction: Direction) -> Bool {
+        guard !isEmpty else { return false }
+        if tunnelMouths[cell] & direction.bit != 0 { return true }
+        let neighbour = cell + direction.dx + direction.dy * width
+        return neighbour >= 0 && neighbour < cellCount && tunnelMouths[neighbour] & direction.opposite.bit != 0
+    }
+
     /// Whether `cell` holds any fixture (a gate's two cells, a portal, a belt or a tunnel end).
     public func occupies(_ cell: Int) -> Bool {
         guard !isEmpty else { return false }

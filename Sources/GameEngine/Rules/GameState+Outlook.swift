@@ -9,17 +9,44 @@ extension GameState {
     /// hand can open any inner wall, so a player holding one is never trapped; a Jump only flies
     /// along open passages, so it cannot reach a cell no move can, but it can save moves, so with
     /// a Jump in hand only an unreachable exit counts; each Time in hand adds its moves to those
-    /// left.
+    /// left. A Jump flies over belts, though, which can turn every move back (docs/rules.md,
+    /// "Fixtures"), so on a level with belts a Jump in hand leaves the player trapped only when
+    /// no run of moves and jumps reaches the exit.
     /// - Complexity: O(cells · log cells): one search back from the exit over the moves as they
-    ///   are now (demolished walls included).
+    ///   are now (demolished walls included); with belts and a Jump, one more over moves and
+    ///   jumps, O(cells + total jump length).
     public var isTrapped: Bool {
         guard status == .playing, inventory.demolishes == 0 else { return false }
-        guard let distance = movesToExit else { return true }
+        guard let distance = movesToExit else {
+            return inventory.jumps == 0 || level.fixtures.belts.isEmpty || !jumpsReachTheExit
+        }
         return inventory.jumps == 0 && distance > movesLeft + movesInHand
     }
 
     /// The moves the Times in hand would add to this attempt.
     public var movesInHand: Int { inventory.times * Economy.timeMoves(for: level) }
+
+    /// Whether some run of moves and jumps, any number of each, leads from here to the exit in
+    /// the maze as it is now.
+    private var jumpsReachTheExit: Bool {
+        let graph = outlook.graph
+        var seen = [Bool](repeating: false, count: maze.cellCount)
+        var stack = [position]
+        seen[position] = true
+        while let cell = stack.popLast() {
+            if cell == level.exit { return true }
+            for (k, direction) in Direction.ordered.enumerated() {
+                let ends =
+                    [Int(graph.ends[cell * 4 + k])]
+                    + [Movement.jump(in: maze, exit: level.exit, fixtures: level.fixtures, from: cell, direction) ?? -1]
+                for end in ends where end >= 0 && !seen[end] {
+                    seen[end] = true
+                    stack.append(end)
+                }
+            }
+        }
+        return false
+    }
 }
 
 extension GameState {

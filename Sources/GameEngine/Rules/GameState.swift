@@ -103,6 +103,7 @@ public struct GameState: Sendable, Hashable {
         guard inventory.demolishes > 0 else { return [.refused(.demolish(direction), .noPowerUp)] }
         guard maze.neighbour(of: position, direction) != nil else { return [.refused(.demolish(direction), .boundary)] }
         guard !maze.isOpen(position, direction) else { return [.refused(.demolish(direction), .noWall)] }
+        guard !level.fixtures.isTunnelWall(position, direction) else { return [.refused(.demolish(direction), .tunnelWall)] }
         inventory.demolishes -= 1
         maze.link(position, direction)
         return [.wallDemolished(cell: position, direction: direction)]

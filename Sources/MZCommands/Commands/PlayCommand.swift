@@ -18,6 +18,7 @@ enum PlayCommand {
         // The keys are the game's own table (TerminalUI's `KeyMap`), as its help screen lists them.
         details: """
             'mz' alone opens the campaign at the title screen.
+            \(MapLegend.text(wrappedTo: 92))\
             \(KeyMap.playKeys(wrappedTo: 92))\
             Progress is saved in $MZ_HOME, $XDG_DATA_HOME/mz or ~/.local/share/mz (or --save FILE);
             every attempt is recorded under replays/ there.

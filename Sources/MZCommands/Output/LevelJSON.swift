@@ -40,10 +40,54 @@ enum LevelJSON {
                             layout: .compact))
                 }, .compact))
         object.add("gems", .array(level.gems.map(point), .compact))
+        // The fixtures (docs/formats.md, "`mz level` output"): each as the cells it joins.
+        let fixtures = level.fixtures
+        let width = maze.width
+        func next(_ cell: Int, _ direction: Direction) -> Int { cell + direction.dx + direction.dy * width }
+        object.add(
+            "gates",
+            .array(
+                fixtures.gates.map { gate in
+                    .object(JSONObjectBuilder(["from": point(gate.cell), "to": point(next(gate.cell, gate.direction))], layout: .compact))
+                }, .compact))
+        object.add("portals", .array(fixtures.portals.map { .array([point($0.a), point($0.b)], .compact) }, .compact))
+        object.add(
+            "belts",
+            .array(
+                fixtures.belts.map { belt in
+                    .object(
+                        JSONObjectBuilder(
+                            [
+                                "x": .int(maze.x(of: belt.cell)), "y": .int(maze.y(of: belt.cell)),
+                                "direction": .string(name(belt.direction)),
+                            ],
+                            layout: .compact))
+                }, .compact))
+        object.add(
+            "tunnels",
+            .array(
+                fixtures.tunnels.map { tunnel in
+                    .object(
+                        JSONObjectBuilder(
+                            [
+                                "from": point(tunnel.cell), "under": point(tunnel.under(width: width)),
+                                "to": point(tunnel.far(width: width)),
+                            ], layout: .compact))
+                }, .compact))
         object.add("par", level.par)
         object.add("budget", level.budget)
         object.add("solution", solution.inputs)
         object.add("fingerprint", level.fingerprint)
         return JSONWriter.text(.object(object))
+    }
+
+    /// A direction's name in the JSON: `north`, `east`, `south` or `west`.
+    static func name(_ direction: Direction) -> String {
+        switch direction {
+        case .north: "north"
+        case .east: "east"
+        case .south: "south"
+        case .west: "west"
+        }
     }
 }

@@ -1,9 +1,10 @@
 import GameEngine
 import MazeKit
+import TerminalUI
 
 /// `mz level --format svg`: the level as on screen, as a picture. MazeKit's `SVGRenderer` draws
-/// the frame and walls; this adds the game's layers: terrain under the walls, then the exit,
-/// the start, crates with their coins and gems.
+/// the frame and walls; this adds the game's layers: terrain and tunnels under the walls, then
+/// gates, portals and belts, then the exit, the start, crates with their coins and gems.
 ///
 /// Colours follow the game's (ice cyan, mud brown-yellow, crates yellow, ledges cyan, gems
 /// magenta, exit green) at lightnesses far enough apart to tell in grey, and every item also
@@ -18,7 +19,9 @@ enum LevelSVG {
         renderer.writeHeader(of: maze, title: title, to: output)
         terrain(.ice, of: level, fill: "#bfe6f5", to: output)
         terrain(.mud, of: level, fill: "#b4844a", to: output)
+        tunnels(of: level, to: output)
         renderer.writeWalls(of: maze, to: output)
+        fixtures(of: level, to: output)
         output("<g id=\"items\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n")
         output(
             item(
@@ -53,6 +56,84 @@ enum LevelSVG {
         }
         output("</g>\n</g>\n")
         renderer.writeFooter(to: output)
+    }
+
+    /// The rotation that turns a shape drawn for east toward `direction`, about the cell's middle.
+    static func rotation(_ direction: Direction) -> String {
+        switch direction {
+        case .east: ""
+        case .south: " rotate(90 0.5 0.5)"
+        case .west: " rotate(180 0.5 0.5)"
+        case .north: " rotate(270 0.5 0.5)"
+        }
+    }
+
+    /// `<g id="tunnels">`, under the walls: each tunnel a grey band from its mouth's middle to
+    /// its far end's, with the cell it passes under painted over it in that cell's ground and
+    /// the band's edges dashed across it (hidden lines), so the corridor reads on top and the
+    /// band goes in under one wall and out under the other.
+    /// - Complexity: O(tunnels).
+    static func tunnels(of level: Level, to output: (String) -> Void) {
+        let tunnels = level.fixtures.tunnels
+        guard !tunnels.isEmpty else { return }
+        let maze = level.maze
+        var text = "<g id=\"tunnels\">\n"
+        for tunnel in tunnels {
+            let under = tunnel.under(width: maze.width), far = tunnel.far(width: maze.width)
+            let ground =
+                switch level.terrain[under] {
+                case .floor: "#fff"
+                case .ice: "#bfe6f5"
+                case .mud: "#b4844a"
+                }
+            text +=
+                "<g class=\"tunnel\" data-x=\"\(maze.x(of: tunnel.cell))\" data-y=\"\(maze.y(of: tunnel.cell))\" data-under-x=\"\(maze.x(of: under))\" data-under-y=\"\(maze.y(of: under))\" data-to-x=\"\(maze.x(of: far))\" data-to-y=\"\(maze.y(of: far))\" transform=\"translate(\(maze.x(of: tunnel.cell)) \(maze.y(of: tunnel.cell)))\(rotation(tunnel.direction))\">"
+                + "<rect x=\"0.5\" y=\"0.32\" width=\"2\" height=\"0.36\" fill=\"#8a8a8a\"/>"
+                + "<rect x=\"1\" y=\"0\" width=\"1\" height=\"1\" fill=\"\(ground)\"/>"
+                + "<path d=\"M1 0.32h1M1 0.68h1\" stroke=\"#8a8a8a\" stroke-width=\"0.04\" stroke-dasharray=\"0.1 0.07\"/></g>\n"
+        }
+        output(text + "</g>\n")
+    }
+
+    /// `<g id="fixtures">`, over the walls: `<g id="gates">` (a red arrowhead in each gate's
+    /// passage, pointing the one way it is crossed), `<g id="portals">` (a blue ring with the
+    /// pair's letter on both cells of each pair, `A`, `B`, … as on screen) and `<g id="belts">`
+    /// (two green chevrons the way each belt carries). Each has `data-x`/`data-y` (its cell)
+    /// and, for gates and belts, `data-direction`.
+    /// - Complexity: O(fixtures).
+    static func fixtures(of level: Level, to output: (String) -> Void) {
+        let fixtures = level.fixtures
+        guard !fixtures.isEmpty else { return }
+        let maze = level.maze
+        func group(_ className: String, _ cell: Int, _ direction: Direction?, extra: String = "", _ body: String) -> String {
+            let x = maze.x(of: cell), y = maze.y(of: cell)
+            let way = direction.map { " data-direction=\"\(LevelJSON.name($0))\"" } ?? ""
+            return
+                "<g class=\"\(className)\" data-x=\"\(x)\" data-y=\"\(y)\"\(way)\(extra) transform=\"translate(\(x) \(y))\(direction.map(rotation) ?? "")\">\(body)</g>\n"
+        }
+        var text = "<g id=\"fixtures\">\n<g id=\"gates\">\n"
+        for gate in fixtures.gates {
+            text += group("gate", gate.cell, gate.direction, "<path d=\"M0.84 0.28L1.16 0.5L0.84 0.72z\" fill=\"#c0392b\"/>")
+        }
+        text +=
+            "</g>\n<g id=\"portals\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n"
+        for (i, portal) in fixtures.portals.enumerated() {
+            let letter = String(Character(FixtureMarks.portalLetter(i)))
+            for cell in [portal.a, portal.b] {
+                text += group(
+                    "portal", cell, nil, extra: " data-pair=\"\(letter)\"",
+                    "<circle cx=\"0.5\" cy=\"0.5\" r=\"0.36\" fill=\"none\" stroke=\"#3a5fcd\" stroke-width=\"0.08\"/><text x=\"0.5\" y=\"0.66\" font-size=\"0.42\" fill=\"#3a5fcd\">\(letter)</text>"
+                )
+            }
+        }
+        text += "</g>\n<g id=\"belts\">\n"
+        for belt in fixtures.belts {
+            text += group(
+                "belt", belt.cell, belt.direction,
+                "<path d=\"M0.2 0.28L0.42 0.5L0.2 0.72M0.52 0.28L0.74 0.5L0.52 0.72\" fill=\"none\" stroke=\"#2e8b57\" stroke-width=\"0.1\"/>"
+            )
+        }
+        output(text + "</g>\n</g>\n")
     }
 
     /// One group per row with the cells of `kind` as merged runs (`M x y h n v1 h-n z`).

@@ -13,11 +13,42 @@ enum LevelText {
         if let code = LevelCode.code(for: level.spec) { out += "code \(code) (mz play --code \(code))\n" }
         out += "par \(level.par), budget \(level.budget), \(level.crates.count.counted("crate")), \(level.gems.count.counted("gem"))\n"
         let renderer = TextRenderer(style: ascii ? .ascii : .unicode)
-        let lines = renderer.lines(level.maze) { cell in content(level, cell, ascii: ascii) }
-        out += lines.joined(separator: "\n") + "\n"
-        out += "key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), \(ascii ? "*" : "◆") gem, ~ ice, % mud\n"
+        let glyphs = Glyphs(ascii: ascii)
+        // Fixtures where the play field draws them (`FixtureMarks`): belts and portals fill a
+        // cell that holds nothing else; gates and tunnel mouths sit on its walls.
+        let marks = FixtureMarks.marks(of: level.fixtures, mazeWidth: level.maze.width, glyphs: glyphs)
+        var insides: [Int: [Unicode.Scalar]] = [:]
+        var onWalls: [(x: Int, y: Int, character: Unicode.Scalar)] = []
+        for mark in marks {
+            if mark.y % 2 == 1 && mark.x % 4 != 0 {
+                let cell = (mark.y / 2) * level.maze.width + mark.x / 4
+                insides[cell, default: [" ", " ", " "]][mark.x % 4 - 1] = mark.character
+            } else {
+                onWalls.append((mark.x, mark.y, mark.character))
+            }
+        }
+        let marked = Set([level.start, level.exit] + level.crates.map(\.cell) + level.gems)
+        var lines = renderer.lines(level.maze) { cell in
+            guard !marked.contains(cell), let inside = insides[cell] else { return content(level, cell, ascii: ascii) }
+            return String(String.UnicodeScalarView(inside))
+        }.map { Array($0.unicodeScalars) }
+        for mark in onWalls where mark.y < lines.count && mark.x < lines[mark.y].count { lines[mark.y][mark.x] = mark.character }
+        out += lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n") + "\n"
+        out += "key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), \(glyphs.gem) gem, ~ ice, % mud\n"
+        if let fixtures = fixtureKey(level.fixtures, glyphs: glyphs) { out += "     \(fixtures)\n" }
         out += "solution (\(solution.moves.count.counted("move")), \(level.par) with mud): \(solution.inputs)\n"
         return out
+    }
+
+    /// The key's words for the fixtures the level has, or `nil` without any:
+    /// `› gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`.
+    static func fixtureKey(_ fixtures: Fixtures, glyphs: Glyphs) -> String? {
+        var parts: [String] = []
+        if !fixtures.gates.isEmpty { parts.append("\(glyphs.gate(.east)) gate (crossed one way)") }
+        if !fixtures.portals.isEmpty { parts.append("(A) portal to the other (A)") }
+        if !fixtures.belts.isEmpty { parts.append(String(repeating: String(Character(glyphs.belt(.east))), count: 3) + " belt") }
+        if !fixtures.tunnels.isEmpty { parts.append("\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south)) tunnel under a corridor") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// A cell's three characters: terrain fill with the item or marker in the middle, a crate

@@ -61,17 +61,16 @@ struct HelpScene: Sendable, Hashable {
 
     /// The help text, wrapped at `width`; headings are marked by a leading `#`.
     func lines(context: AppContext) -> [String] {
-        let gem = context.glyphs.gem
         var paragraphs =
             [
                 "#How to play",
-                "Reach E before your moves run out (par: the fewest possible). Ice (~) slides you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a Jump or a Time, and gems (\(gem)) unlock rare avatars. Unused moves pay when you beat your best; the fewest moves for what you took earn 3 stars and a bonus.",
+                MapLegend.sentence(glyphs: context.glyphs),
                 "",
                 "#Keys",
             ] + keyLines + [""]
         if context.today != nil {
             paragraphs.append(
-                "The daily challenge (on the title, or mz daily) is one level a day, the same for everyone, played with no power-ups: your first attempt counts, and its card is yours to share."
+                "The daily challenge (on the title, or mz daily): one level a day, the same for everyone, no power-ups; your first try counts and its card is yours to share."
             )
         }
         if let folder = context.dataFolder {

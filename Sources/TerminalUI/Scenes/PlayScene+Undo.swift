@@ -11,7 +11,7 @@ extension PlayScene {
         prompt = nil
         animation = nil
         if after.inventory.demolishes != before.inventory.demolishes {
-            canvas = MazeCanvas(maze: after.maze, terrain: level.terrain, glyphs: world.context.glyphs)
+            canvas = MazeCanvas(maze: after.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: world.context.glyphs)
         }
         message = Self.undoText(from: before, to: after, reopened: reopened, more: world.session.current?.canUndo == true)
     }

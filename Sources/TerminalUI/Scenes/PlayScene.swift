@@ -42,7 +42,7 @@ struct PlayScene: Sendable {
     /// which `world` then remembers as seen.
     init(attempt: Attempt, resumed: Bool, world: inout World) {
         level = attempt.level
-        canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, glyphs: world.context.glyphs)
+        canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: world.context.glyphs)
         message =
             resumed
             ? "Welcome back: the attempt resumes where you left it."
@@ -308,7 +308,7 @@ extension PlayScene: SceneModel {
                 }
             case .wallDemolished:
                 if let state = world.session.current?.state {
-                    canvas = MazeCanvas(maze: state.maze, terrain: level.terrain, glyphs: world.context.glyphs)
+                    canvas = MazeCanvas(maze: state.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: world.context.glyphs)
                 }
             default: break
             }
@@ -355,6 +355,7 @@ extension PlayScene: SceneModel {
                 case .wallInTheWay: parts.append("A wall right there: nowhere to jump.")
                 case .noWall: parts.append("No wall there to demolish.")
                 case .boundary: parts.append("The outer wall cannot be demolished.")
+                case .tunnelWall: parts.append("A tunnel runs through that wall: it cannot be demolished.")
                 case .noPowerUp: parts.append("None left: buy more in the shop.")
                 case .budgetFull: parts.append("This level's budget is the largest there is: a Time adds nothing.")
                 case .attemptOver: parts.append("The attempt is over.")

@@ -119,9 +119,11 @@ struct ReplayScene: Sendable {
                     maze.link(cell, direction)
                 }
             }
-            canvases = [MazeCanvas(maze: maze, terrain: runs[0].level.terrain, glyphs: context.glyphs)]
+            canvases = [MazeCanvas(maze: maze, terrain: runs[0].level.terrain, fixtures: runs[0].level.fixtures, glyphs: context.glyphs)]
         } else {
-            canvases = runs.map { MazeCanvas(maze: $0.state.maze, terrain: $0.level.terrain, glyphs: context.glyphs) }
+            canvases = runs.map {
+                MazeCanvas(maze: $0.state.maze, terrain: $0.level.terrain, fixtures: $0.level.fixtures, glyphs: context.glyphs)
+            }
         }
     }
 }

@@ -1,0 +1,79 @@
+import MazeKit
+
+@testable import GameEngine
+
+/// Moves and jumps as docs/rules.md ("Moving", "Fixtures", "Power-ups") words them, read
+/// straight off the level's lists of gates, portals, belts and tunnels, one cell at a time:
+/// an independent account to hold `Movement` (and its per-cell tables) to.
+enum ReferenceMovement {
+    /// The cell one step from `cell` toward `direction` leads into, or `nil`: through a tunnel
+    /// whose mouth is on that side, else through an open passage that no gate bars that way.
+    static func step(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> Int? {
+        let width = maze.width
+        for tunnel in level.fixtures.tunnels {
+            if tunnel.cell == cell && tunnel.direction == direction { return tunnel.far(width: width) }
+            if tunnel.far(width: width) == cell && tunnel.direction == direction.opposite { return tunnel.cell }
+        }
+        guard maze.isOpen(cell, direction) else { return nil }
+        let next = cell + direction.dx + direction.dy * width
+        // A gate on next → cell may be crossed only that way.
+        if level.fixtures.gates.contains(where: { $0.cell == next && $0.direction == direction.opposite }) { return nil }
+        return next
+    }
+
+    /// The other end of a portal on `cell`.
+    static func portal(_ level: Level, _ cell: Int) -> Int? {
+        for portal in level.fixtures.portals {
+            if portal.a == cell { return portal.b }
+            if portal.b == cell { return portal.a }
+        }
+        return nil
+    }
+
+    /// A move: where it ends and every cell entered, or `nil` when its first step is blocked.
+    static func move(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> (end: Int, path: [Int])? {
+        guard var position = step(level, maze, from: cell, direction) else { return nil }
+        var path = [position]
+        var heading = direction
+        // Each turn of the loop is one carry (portal, belt or slide); a move ends after as many
+        // as the maze has cells, so a ring of belts cannot hold the player forever.
+        for _ in 0..<maze.cellCount {
+            if position == level.exit { break }
+            if let other = portal(level, position) {
+                position = other
+                path.append(position)
+                break
+            }
+            if let belt = level.fixtures.belts.first(where: { $0.cell == position }) {
+                guard let next = step(level, maze, from: position, belt.direction) else { break }
+                heading = belt.direction
+                position = next
+                path.append(position)
+                continue
+            }
+            guard level.terrain[position] == .ice, let next = step(level, maze, from: position, heading) else { break }
+            position = next
+            path.append(position)
+        }
+        return (position, path)
+    }
+
+    /// A jump: straight on through passages and tunnels until the next step is blocked, past
+    /// belts, ice and mud, ending early on the exit or at a portal's other end.
+    static func jump(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> (end: Int, path: [Int])? {
+        guard var position = step(level, maze, from: cell, direction) else { return nil }
+        var path = [position]
+        for _ in 0..<maze.cellCount {
+            if position == level.exit { break }
+            if let other = portal(level, position) {
+                position = other
+                path.append(position)
+                break
+            }
+            guard let next = step(level, maze, from: position, direction) else { break }
+            position = next
+            path.append(position)
+        }
+        return (position, path)
+    }
+}
