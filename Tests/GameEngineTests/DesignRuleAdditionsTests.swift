@@ -196,9 +196,9 @@ import Testing
 
     // MARK: - Gating
 
-    @Test func theRulesAddedLastAreReportedWithoutGating() {
-        #expect(DesignRule.pending == [.planning, .variety, .fit, .play])
-        #expect(DesignRule.allCases.filter(\.gates).count == 8)
+    @Test func everyRuleGatesNowTheCampaignMeetsThemAll() {
+        #expect(DesignRule.pending.isEmpty)
+        #expect(DesignRule.allCases.filter(\.gates).count == 12)
         let report = DesignReport(levels: Self.campaign(arrivals: [:]), prices: Self.prices)
         #expect(report.passed == report.verdicts.filter(\.rule.gates).allSatisfy(\.passed))
         #expect(report.allPassed == report.verdicts.allSatisfy(\.passed))

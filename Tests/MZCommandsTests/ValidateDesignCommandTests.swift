@@ -28,8 +28,7 @@ import Testing
         #expect(run.out.contains("\n| 1–10 | ") && run.out.contains("\n| 11–12 | "))
         for rule in DesignRule.allCases { #expect(run.out.contains("\n" + rule.rawValue + " "), "\(rule)") }
         #expect(
-            run.out.contains("design rules missed (reported only; --strict-design makes this fail)")
-                && run.out.hasSuffix("not yet gating missed (reported only): variety\n"), "\(run.out.suffix(300))")
+            run.out.hasSuffix("4 of 12 design rules missed (reported only; --strict-design makes this fail)\n"), "\(run.out.suffix(300))")
     }
 
     @Test func strictDesignFailsNamingTheRulesMissed() throws {
@@ -40,8 +39,8 @@ import Testing
         #expect(run.err.hasPrefix("mz: error: the campaign misses "))
         // Twelve levels can never meet the terrain rule: it counts levels ≥ 30, and a rule with
         // no level to judge is missed.
-        // The rules not yet gating are not among those named.
-        #expect(run.err.contains(" of 8 design rules: ") && run.err.contains("terrain") && !run.err.contains("planning"))
+        // Every rule gates: the variety rule (no fixture before level 39) is named too.
+        #expect(run.err.contains(" of 12 design rules: ") && run.err.contains("terrain") && run.err.contains("variety"))
     }
 
     @Test func jsonCarriesEveryRuleLevelAndBand() throws {
@@ -83,7 +82,7 @@ import Testing
         // Every level valid, every one analysed within its allowance, and every design rule met,
         // in one run of plain `mz validate`.
         #expect(
-            run.status == 0 && run.out.contains("all 100 levels valid") && run.out.contains("all 8 gating design rules met")
+            run.status == 0 && run.out.contains("all 100 levels valid") && run.out.contains("all 12 design rules met")
                 && !run.out.contains("too large to analyse"),
             "\(run.out)\(run.err)")
         let asked = DesignGate(

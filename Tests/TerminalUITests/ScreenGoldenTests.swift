@@ -139,7 +139,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 14   Par 14   Budget 21
-                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
+                            code MZ3-0CXK9-V7H21-82A00-00000-00000-0007T-0E
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
 
@@ -165,7 +165,7 @@ import Testing
 
 
 
-                                   ddddddddddddddddddddddddddddddddddddddddd
+                                ddddddddddddddddddddddddddddddddddddddddddddddd
                                                   YYYYYYYYYYYY
                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
@@ -209,7 +209,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 21   Par 14   Budget 21
-                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
+                            code MZ3-0CXK9-V7H21-82A00-00000-00000-0007T-0E
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -235,7 +235,7 @@ import Testing
 
 
 
-                                   ddddddddddddddddddddddddddddddddddddddddd
+                                ddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -312,13 +312,13 @@ import Testing
             app.render(width: 80, height: 24),
             """
 
-
              How to play
              Reach E before your moves run out (par: the fewest possible). Ice (~) slides
-             you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free.
-             Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a
-             Jump or a Time, and gems (◆) unlock rare avatars. Unused moves pay when you
-             beat your best; the fewest moves for what you took earn 3 stars and a bonus.
+             you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins
+             shown ($0: paid before; & on a ledge: a Jump or a Time); gems (◆) unlock
+             avatars. A gate (›) passes one way, a portal (A) leads to its twin (A), a belt
+             (→→→) carries you, a tunnel (═ ║) goes under. Beat your best to cash in unused
+             moves; the fewest moves for what you took earn 3 stars.
 
              Keys
                arrows, WASD or hjkl   move
@@ -338,8 +338,8 @@ import Testing
             """,
             styles: """
 
-
                  bbbbbbbbbbb
+
 
 
 

@@ -95,7 +95,7 @@ enum UI {
 
     /// The styles every styled golden may name, one character each (` ` is `.plain`): a
     /// letter is a colour (upper case: bold), `d b # v` attributes on the default colour, and
-    /// the rest a few combinations (`%` dim yellow mud, `@` the avatar, `~ _` underlined).
+    /// the rest a few combinations (`u U` blue, the fixtures' colour; `%` dim yellow mud, `@` the avatar, `~ _` underlined).
     static let legend: [Character: Style] = [
         "d": Style(dim: true), "b": Style(bold: true), "#": Style(bold: true, reverse: true), "v": Style(reverse: true),
         "w": Style(.white), "W": Style(.white, bold: true), "f": Style(.white, dim: true),
@@ -106,6 +106,7 @@ enum UI {
         "@": Style(.yellow, bold: true, reverse: true), "&": Style(.white, bold: true, reverse: true),
         "F": Style(.white, reverse: true, dim: true), "X": Style(.red, bold: true, reverse: true),
         "~": Style(.cyan, underline: true), "_": Style(.yellow, underline: true),
+        "u": Style(.blue), "U": Style(.blue, bold: true),
     ]
 
     /// The frame's styles as text, one character a cell, from `legend` (` ` for `.plain`, `?`

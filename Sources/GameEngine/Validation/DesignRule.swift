@@ -7,9 +7,9 @@ public enum DesignRule: String, Sendable, Hashable, CaseIterable {
     case planning, variety, fit, play
 
     /// The rules measured and reported but not yet failing a run (`mz validate` on the shipped
-    /// campaign, `--strict-design`): the four added last, until the campaign rebuilt for them
-    /// ships. Emptying this list makes every rule gate.
-    public static let pending: [DesignRule] = [.planning, .variety, .fit, .play]
+    /// campaign, `--strict-design`). Empty since the generator-3 campaign meets all twelve; a
+    /// rule added later goes here until a campaign rebuilt for it ships.
+    public static let pending: [DesignRule] = []
 
     /// Whether missing it fails a strict run (see `pending`).
     public var gates: Bool { !Self.pending.contains(self) }
