@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["embed-resources"]
         ),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit", "CYardstick"], exclude: ["Golden"]),
-        .testTarget(name: "GameEngineTests", dependencies: ["GameEngine", "MazeKit"], exclude: ["Replays"]),
+        .testTarget(name: "GameEngineTests", dependencies: ["GameEngine", "MazeKit"], exclude: ["Replays", "OldReplays"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameEngine", "MazeKit"]),
         .testTarget(name: "MZCommandsTests", dependencies: ["MZCommands", "GameEngine", "MazeKit"]),
     ],

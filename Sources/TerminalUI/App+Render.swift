@@ -1,3 +1,5 @@
+import GameEngine
+
 extension App {
     /// The frame for a terminal of `width × height`.
     public func render(width: Int, height: Int) -> Screen {
@@ -15,8 +17,10 @@ extension App {
         }
         var world = world
         world.windowSize = (width, height)
-        scene.render(into: &screen, area: Area(x: 0, y: 0, width: width, height: height - 1), world: world)
-        screen.text(0, height - 1, KeyBar.text(scene.keyBar(in: world), width: width, ascii: context.glyphs.ascii), Style(dim: true))
+        scene.render(into: &screen, area: Area(x: 0, y: 0, width: width, height: height - PlayField.keyBarRows), world: world)
+        screen.text(
+            0, height - PlayField.keyBarRows, KeyBar.text(scene.keyBar(in: world), width: width, ascii: context.glyphs.ascii),
+            Style(dim: true))
         if let notice {
             // A notice is often a sentence about a file (a save that failed): wrapped, never cut,
             // and between sentences where they fit.

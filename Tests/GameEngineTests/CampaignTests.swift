@@ -37,9 +37,23 @@ import Testing
         #expect(levels.prefix(2).allSatisfy { $0.ice == 0 && $0.mud == 0 && $0.crates == 0 })
         #expect(levels.first { $0.ice > 0 }?.id == 3)
         #expect(levels.first { $0.crates > 0 }?.id == 4)
-        #expect(levels.first { $0.mud > 0 }?.id == 12)
-        #expect(levels.first { $0.braid > 0 }?.id == 21)
-        #expect(levels.filter { $0.mask != nil }.count == 10)
+        #expect(levels.first { $0.mud > 0 }?.id == CampaignBlueprint.Arrival.mud)
+        #expect(levels.first { $0.braid > 0 }?.id == CampaignBlueprint.Arrival.loops)
+        #expect(levels.first { $0.ledges > 0 }?.id == CampaignBlueprint.Arrival.ledges)
+        // Each fixture arrives alone, on a level of its own kind, and stays.
+        let arrivals = [
+            (CampaignBlueprint.Arrival.gates, \LevelSpec.gates), (CampaignBlueprint.Arrival.portals, \LevelSpec.portals),
+            (CampaignBlueprint.Arrival.belts, \LevelSpec.belts), (CampaignBlueprint.Arrival.tunnels, \LevelSpec.tunnels),
+        ]
+        for (arrival, count) in arrivals {
+            #expect(levels.first { $0[keyPath: count] > 0 }?.id == arrival)
+            let first = levels[arrival - 1]
+            #expect(first.kind == .fixture)
+            #expect(arrivals.filter { first[keyPath: $0.1] > 0 }.count == 1, "level \(arrival) brings one fixture")
+            #expect(levels[arrival...].filter { $0[keyPath: count] > 0 }.count >= 5, "the fixture of level \(arrival) comes back")
+        }
+        #expect(levels.allSatisfy { $0.mask == nil && $0.width <= 19 && $0.height <= 9 })  // whole at 80×24
+        #expect(levels.filter { $0.id % 10 == 0 }.allSatisfy { $0.kind?.isChallenge == true })
         #expect(levels.filter { $0.gems > 0 }.count >= 10)  // the 10-gem avatar can be earned
         #expect(levels[0].slack > levels[99].slack)
         #expect(Set(levels.map(\.algorithm)).count >= 8)
@@ -70,7 +84,9 @@ import Testing
                     #expect((graph.bestJump(from: level.start, taking: crate.cell).moves ?? .max) <= level.budget, "level \(spec.id)")
                 } else {
                     #expect((plain[i] ?? .max) <= level.budget, "level \(spec.id) crate \(i)")
-                    #expect(crate.coins == plain[i]! - level.par + 3, "level \(spec.id)")
+                    // Its coins do not follow its detour: the detour times 1 to 5, plus 1 to 4.
+                    let detour = plain[i]! - level.par
+                    #expect(crate.coins >= detour + 1 && crate.coins <= 5 * detour + 4, "level \(spec.id) crate \(i)")
                 }
             }
             for (i, _) in level.gems.enumerated() {
@@ -105,7 +121,7 @@ import Testing
 
 @Suite struct LevelFileErrorTests {
     static let good = """
-        {"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 40, "demolish": 60}, "levels": [
+        {"formatVersion": 1, "generatorVersion": 3, "shop": {"jump": 40, "demolish": 60}, "levels": [
           {"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "recursive-backtracker"},
           {"id": 2, "name": "Two", "seed": 6, "width": 6, "height": 4, "algorithm": "wilson", "ice": 0.2}
         ]}
@@ -147,7 +163,7 @@ import Testing
                 "the levels file's field 'formatVersion' is 2, but this mz reads format 1; use a matching mz"
             ),
             (
-                "\"generatorVersion\": 2", "\"generatorVersion\": 7",
+                "\"generatorVersion\": 3", "\"generatorVersion\": 7",
                 "the levels file's field 'generatorVersion' is 7, but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match"
             ),
             ("\"jump\": 40", "\"jump\": true", "the levels file's field 'shop.jump' must be a whole number, found true"),
@@ -159,6 +175,12 @@ import Testing
             ("\"ice\": 0.2", "\"mask\": \"hart\"", "level 2: field 'mask' names no shipped mask: 'hart'; did you mean 'heart'?"),
             ("\"ice\": 0.2", "\"fingerprint\": \"XYZ\"", "level 2: field 'fingerprint' must be 16 lower-case hex digits, found 'XYZ'"),
             ("\"ice\": 0.2", "\"start\": [1]", "level 2: field 'start' must be [x, y] with whole numbers from 0, found an array"),
+            ("\"ice\": 0.2", "\"gates\": 51", "level 2: field 'gates' must be from 0 to 50, found 51"),
+            ("\"ice\": 0.2", "\"portals\": -1", "level 2: field 'portals' must be from 0 to 50, found -1"),
+            (
+                "\"ice\": 0.2", "\"kind\": \"maze\"",
+                "level 2: field 'kind' names no kind of level: 'maze' (one of route, pick, nerve, terrain, ledge, fixture, vault, escape, heist, gauntlet, finale)"
+            ),
         ] as [(String, String, String)])
     func badFieldsAreNamedWithTheirLevel(old: String, new: String, message: String) {
         #expect(error(replacing: old, with: new) == message)

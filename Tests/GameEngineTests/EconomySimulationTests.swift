@@ -6,7 +6,9 @@ import Testing
 /// The economy simulation on a hand-made campaign of three levels whose every figure is worked
 /// out by hand below, and on the shipped campaign's first levels for determinism.
 @Suite struct EconomySimulationTests {
-    static let prices = ShopPrices(jump: 40, demolish: 60)
+    /// Time dearer than its default here, so that a Jump stays the greedy player's buy on
+    /// level 2 (`aTimeAtItsPriceWalksToTheCrate` plays the default).
+    static let prices = ShopPrices(jump: 40, demolish: 60, time: 50)
 
     /// Par 2 (east twice), budget 6. A crate of 40 coins one step south of the middle: the run
     /// taking it is east, south, north, east (4 moves). A Jump east from the start stops on the
@@ -26,9 +28,9 @@ import Testing
     }
 
     /// Par 1 (south), budget 8. A crate of 60 coins at the end of a corridor east over two mud
-    /// cells: on foot it costs 5 moves there and 5 back (11 in all, over the budget); a Jump
-    /// east flies there in 1, so the run is 7 moves. No Demolish reaches it: row 1 is walled
-    /// off from the exit.
+    /// cells: on foot it costs 5 moves there and 5 back (11 in all, over the budget, within it
+    /// plus a Time's 10); a Jump east flies there in 1, so the run is 7 moves. No Demolish
+    /// reaches it: row 1 is walled off from the exit.
     static func second() -> Level {
         var l = level(
             """
@@ -111,8 +113,8 @@ import Testing
         // Greedy: 1: the crate run pays 40 + (6 − 4) / 2 + 5 = 46 > 7 (its 4 moves are the
         // crate's item par: still perfect).  2: a Jump (46 ≥ 40 coins) to the crate pays
         // 60 + (8 − 7) / 2 + 5 = 65 (7 moves beat the crate's item par on foot, 11), less 40 = 25
-        // > 8.  3: the Jump pays 3 / 2 + 5 − 40, the Demolish 5 − 60 (no cash-in, no bonus): the
-        // par run's 6 is best.
+        // > 8 (a Time walks there in 11 for 60 + 0 + 5 = 65, less 50 = 15).  3: the Jump pays
+        // 3 / 2 + 5 − 40, the Demolish 5 − 60 (no cash-in, no bonus): the par run's 6 is best.
         #expect(
             levels.map { TurnFigures($0.turn(.greedy)) } == [
                 TurnFigures(0, [], [(4, nil, [0], 46)], 46),
@@ -120,12 +122,14 @@ import Testing
                 TurnFigures(71, [], [(2, nil, [], 6)], 77),
             ])
         // Collector: the par clear, then the crate run pays its 40 (no cash-in: 2 unused is no
-        // improvement on 4); the crates of 2 and 3 need a power-up, so no replay there.
+        // improvement on 4); the crates of 2 and 3 need a power-up, the cheapest whose run takes
+        // them: 2: a Jump (40, before a Time's 50) after the par clear, 60 (1 unused is no
+        // improvement on 7, the bonus is paid).  3: a Demolish (60) for a crate of 5.
         #expect(
             levels.map { TurnFigures($0.turn(.collector)) } == [
                 TurnFigures(0, [], [(2, nil, [], 7), (4, nil, [0], 40)], 47),
-                TurnFigures(47, [], [(1, nil, [], 8)], 55),
-                TurnFigures(55, [], [(2, nil, [], 6)], 61),
+                TurnFigures(47, [.jump], [(1, nil, [], 8), (7, .jump, [0], 60)], 75),
+                TurnFigures(75, [.demolish], [(2, nil, [], 6), (4, .demolish, [0], 5)], 26),
             ])
     }
 
@@ -148,14 +152,50 @@ import Testing
 
     @Test func campaignFiguresFollowByHand() {
         let s = Self.simulation()
-        #expect(EconomySimulation.Player.allCases.map(s.finalCoins) == [21, 77, 61])
-        #expect(EconomySimulation.Player.allCases.map(s.mostCoins) == [21, 77, 61])
+        #expect(EconomySimulation.Player.allCases.map(s.finalCoins) == [21, 77, 26])
+        #expect(EconomySimulation.Player.allCases.map(s.mostCoins) == [21, 77, 75])
         #expect(s.purchases(.greedy, of: .jump) == [2] && s.purchases(.greedy, of: .demolish) == [] && s.purchases(.par, of: .jump) == [])
+        #expect(s.purchases(.collector, of: .jump) == [2] && s.purchases(.collector, of: .demolish) == [3])
+        #expect(s.purchases(.greedy, of: .time) == [] && s.levelsWhereTimePays == [2] && s.levelsWhereTimeOnParRoutePays == [])
+        // Only on level 2 does a purchase beat the best plain plan: the Jump's 65 − 40 against the par run's 8.
+        #expect(s.levelsWherePurchaseImproves() == [2] && s.levelsWherePurchaseImproves(with: .jump) == [2])
+        #expect(s.levels.map { $0.bestPlan.settlement.total } == [46, 8, 6])
+        #expect(s.levels.map { $0.bestPurchase.map { [$0.gain, $0.net] } } == [[7 - 46, 7 - 46 - 40], [57, 17], [0, -40]])
         #expect(s.levelsWhereJumpPays == [2] && s.levelsWhereDemolishPays == [] && s.levelsWherePowerUpPays == [2])
         #expect(s.shareWithoutExploit == 2.0 / 3.0)
         #expect(s.levelsWithJumpUse == [2] && s.levelsWithDemolishUse == [3] && s.levelsWithJumpShortcut == [1, 3])
         #expect(s.income(.par) == EconomySimulation.Income(crateCoins: 0, cashIn: 6, perfectBonus: 15, prizeCoins: 0))
         #expect(s.income(.greedy) == EconomySimulation.Income(crateCoins: 100, cashIn: 2, perfectBonus: 15, prizeCoins: 0))
+    }
+
+    /// At the default price (20), a Time on level 2 walks the 11 moves to the 60-coin crate:
+    /// 60 + 0 + 5 = 65, less 20 = 45, which beats the Jump's 25; its moves past the budget pay
+    /// nothing, and on the par route it pays nothing at all.
+    @Test func aTimeAtItsPriceWalksToTheCrate() {
+        let s = EconomySimulation(levels: [Self.first(), Self.second(), Self.third()], prices: ShopPrices(jump: 40, demolish: 60))
+        #expect(s.prices.time == Economy.timePrice && Economy.timePrice == 20)
+        #expect(
+            s.levels.map { TurnFigures($0.turn(.greedy)) } == [
+                TurnFigures(0, [], [(4, nil, [0], 46)], 46),
+                TurnFigures(46, [.time], [(11, .time, [0], 65)], 91),
+                TurnFigures(91, [], [(2, nil, [], 6)], 97),
+            ])
+        let time = s.levels[1].timeReturn
+        #expect(
+            time?.clear.settlement
+                == Settlement(outcome: .won, crateCoins: 60, newCrates: [0], cashIn: 0, perfectBonus: 5, unlockedLevel: 3, firstClear: true)
+        )
+        #expect(time.map { [$0.gain, $0.net] } == [57, 37])
+        // The par route with a Time in hand: the same 8 coins, less 20; none on the other levels either.
+        #expect(s.levels.map { $0.timeOnParRoute.map { [$0.gain, $0.net] } } == [[0, -20], [0, -20], [0, -20]])
+        #expect(s.levelsWherePurchaseImproves() == [2] && s.levelsWherePurchaseImproves(with: .time) == [2])
+        // The collector's Time is the cheapest power-up for level 2's crate; level 3's needs a Demolish.
+        #expect(s.purchases(.collector, of: .time) == [2] && s.purchases(.collector, of: .demolish) == [3])
+        #expect(
+            s.bands.map { [$0.first, $0.last, $0.levels.count, $0.purchasesImproving(), $0.purchasesImproving(with: .time)] } == [
+                [1, 10, 3, 1, 1]
+            ])
+        #expect(s.bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[21, 97, 46]])
     }
 
     @Test func everyPlayersCoinsAreTheSumOfItsSettlementsLessItsPurchases() throws {

@@ -145,7 +145,7 @@ import Testing
         CampaignSessionTests.act([Self.right, Self.left] + CampaignSessionTests.hookAtPar, in: &session)
         let text = SaveFile.json(SaveDocument(shipped: session.progress))
         #expect(
-            text.contains("\"formatVersion\": 6,") && text.contains(#""bestMoves": 7"#)
+            text.contains("\"formatVersion\": 7,") && text.contains(#""bestMoves": 7"#)
                 && text.contains(#""bestRun": {"inputs": "rlrrrdlll""#))
         #expect(try SaveFile.read(Data(text.utf8)).shipped == session.progress)
     }
@@ -153,7 +153,7 @@ import Testing
     @Test(arguments: [
         (
             #""inputs": "rrrdJl""#, #""inputs": "rrqd""#,
-            "field 'levels[0].bestRun.inputs' is not valid: inputs: character 3 is 'q', expected u, d, l, r, J or X"
+            "field 'levels[0].bestRun.inputs' is not valid: inputs: character 3 is 'q', expected u, d, l, r, J, X or T"
         ),
         (
             #""inputs": "rrrdJl""#, #""inputs": "rrrdJ""#,

@@ -74,6 +74,11 @@ extension JSONParserTests {
             expected.crateDepth = entry["crateDepth"] as? Int ?? 1
             expected.gems = entry["gems"] as? Int ?? 0
             expected.ledges = entry["ledges"] as? Int ?? 0
+            expected.gates = entry["gates"] as? Int ?? 0
+            expected.portals = entry["portals"] as? Int ?? 0
+            expected.belts = entry["belts"] as? Int ?? 0
+            expected.tunnels = entry["tunnels"] as? Int ?? 0
+            expected.kind = (entry["kind"] as? String).flatMap(LevelKind.init(rawValue:))
             expected.slack = entry["slack"] as? Double ?? 0.5
             expected.budget = entry["budget"] as? Int
             expected.start = (entry["start"] as? [Int]).map { GridPoint(x: $0[0], y: $0[1]) }

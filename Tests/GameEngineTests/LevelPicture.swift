@@ -64,6 +64,7 @@ struct Snapshot: Hashable, CustomStringConvertible {
     var openedCrates: [Bool]
     var foundGems: [Bool]
     var inventory: Inventory
+    var extraMoves: Int
     var passages: [UInt8]
 
     init(_ state: GameState) {
@@ -73,10 +74,11 @@ struct Snapshot: Hashable, CustomStringConvertible {
         openedCrates = state.openedCrates
         foundGems = state.foundGems
         inventory = state.inventory
+        extraMoves = state.extraMoves
         passages = state.maze.passages
     }
 
     var description: String {
-        "at \(position), used \(movesUsed), \(status), crates \(openedCrates), gems \(foundGems), \(inventory)"
+        "at \(position), used \(movesUsed), \(status), crates \(openedCrates), gems \(foundGems), \(inventory), +\(extraMoves)"
     }
 }

@@ -97,6 +97,17 @@ import Testing
         spec.crates = 3
         let seeded = try LevelBuilder.build(spec)
         out.append(("seed4242-won", seeded, Inventory(), solution(seeded, from: GameState(level: seeded))))
+        // The same maze with a budget of par + 2 and a Time: its ten moves spent on the run
+        // taking the most items (the fewest moves among those) that only fits with them.
+        spec.budget = seeded.par + 2
+        let tight = try LevelBuilder.build(spec)
+        let items = tight.crates.map(\.cell) + tight.gems
+        let runs = try #require(MoveGraph(tight).itemRuns(from: tight.start, items: items))
+        let timed = (0..<1 << items.count).compactMap { mask in runs.run(takingExactly: mask).map { (mask.nonzeroBitCount, $0) } }
+            .filter { $0.1.moves > tight.budget && $0.1.moves <= tight.budget + Economy.timeMoves(for: tight) }
+            .max { ($0.0, -$0.1.moves) < ($1.0, -$1.1.moves) }
+        let timedRun = try #require(timed?.1.actions)
+        out.append(("seed4242-time-won", tight, Inventory(times: 1), [.addTime] + timedRun))
         return out
     }
 
@@ -136,7 +147,7 @@ import Testing
         #expect(replays.contains { $0.inputs.contains { if case .jump = $0 { true } else { false } } })
         #expect(replays.contains { $0.inputs.contains { if case .demolish = $0 { true } else { false } } })
         #expect(replays.contains { $0.level.ice > 0 } && replays.contains { $0.level.mud > 0 })
-        #expect(replays.contains { $0.level.mask != nil })
+        #expect(replays.contains { $0.level.gates > 0 })  // a fixture, through the rules and the hashes
     }
 
     @Test(arguments: Replay.readableFormatVersions)
@@ -231,6 +242,18 @@ import Testing
         #expect(throws: ReplayError.generatorMismatch(found: current - 1, current: current)) { try old.verify() }
     }
 
+    /// A replay recorded before the campaign was rebuilt (generator 2) is refused with a
+    /// sentence, not replayed on a level it was not made on.
+    @Test func aReplayOfTheOldCampaignIsRefusedWithASentence() throws {
+        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("OldReplays/generator2-level1-won.json")
+        let data = try Data(contentsOf: file)
+        #expect(throws: ReplayError.generatorMismatch(found: 2, current: LevelSpec.currentGeneratorVersion)) { try Replay(data: data) }
+        #expect(
+            ReplayError.generatorMismatch(found: 2, current: 3).description
+                == "the replay was made with level generator 2 and this mz builds levels with generator 3, so it cannot be replayed faithfully"
+        )
+    }
+
     @Test func malformedReplaysNameTheField() throws {
         let (_, replay) = try #require(try Self.committed().first)
         let cases: [(String, String, String)] = [
@@ -264,7 +287,7 @@ import Testing
             try Inputs.parse("rrd Jd lXu") == [.move(.east), .move(.east), .move(.south), .jump(.south), .move(.west), .demolish(.north)])
         #expect(Inputs.format(try Inputs.parse("rrd Jd lXu")) == "rrdJdlXu")
         #expect(Inputs.format(try Inputs.parse("r\r\nd\rJu\n\tXl,r")) == "rdJuXlr")  // CRLF, CR, LF, tab, blank, comma
-        #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J or X")) { try Inputs.parse("rrq") }
+        #expect(throws: InputError(position: 3, found: "q", expected: "u, d, l, r, J, X or T")) { try Inputs.parse("rrq") }
         #expect(throws: InputError(position: 2, found: "J", expected: "a direction to follow it, but the inputs end")) {
             try Inputs.parse("rJ")
         }

@@ -55,7 +55,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 6,"#,
+                #"  "formatVersion": 7,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -278,10 +278,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(7)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 7, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(8)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 8, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(7).description
-                == "was written by a newer mz (save format 7); this mz reads format 6 and will not overwrite it")
+            SaveError.newerFormat(8).description
+                == "was written by a newer mz (save format 8); this mz reads format 7 and will not overwrite it")
     }
 
     @Test func formatOneIsMigrated() throws {
@@ -295,7 +295,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 6"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 7"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

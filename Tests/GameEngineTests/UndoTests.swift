@@ -162,7 +162,7 @@ extension Action {
     var direction: Direction? {
         switch self {
         case let .move(d), let .jump(d), let .demolish(d): d
-        case .restart: nil
+        case .addTime, .restart: nil
         }
     }
 }

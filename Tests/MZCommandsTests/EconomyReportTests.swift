@@ -20,7 +20,7 @@ import Testing
         try file.json.write(to: path, atomically: true, encoding: .utf8)
         let run = mz(["validate", path.path, "--economy"])
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out.contains("\n  level 1 is not analysed: its budget 1 is below par 13, so no run wins\n"), "\(run.out)")
+        #expect(run.out.contains("\n  level 1 is not analysed: its budget 1 is below par 14, so no run wins\n"), "\(run.out)")
     }
 
     @Test func theTableHasALineALevelAndTheCampaignsFigures() throws {
@@ -58,6 +58,46 @@ import Testing
         let parPlayer = levels.map { (($0["players"] as? [String: Any])?["par"] as? [String: Any])?["coinsAfter"] as? Int }
         #expect(parPlayer == simulation.levels.map { $0.turn(.par).coinsAfter })
         #expect(levels.map { ($0["jump"] as? [String: Any])?["net"] as? Int } == simulation.levels.map { $0.jumpReturn?.net })
+    }
+
+    /// Per band of ten: how often a purchase improves the best plan (by Jump, Demolish, Time) and
+    /// the coins each player holds unspent after it, as the simulation has them.
+    @Test func theBandTableSaysWhenPurchasesPayAndWhatIsLeftUnspent() throws {
+        let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let campaign = try Campaign.load()
+        let simulation = EconomySimulation(levels: try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }, prices: campaign.shop)
+        let run = mz(["validate", file.path, "--economy"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasPrefix("economy of \(file.path): 12 levels; Jump 40, Demolish 60, Time 20 (10 moves), hint 10 coins\n"))
+        #expect(run.out.contains("\na purchase improves the best plan (its coins less the price beat the best plan without) on "))
+        #expect(run.out.contains("and on the par route itself (its moves cashed in) on none (the rules allow none)\n"))
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex(of: "  levels  a purchase improves the best plan   coins unspent after the band"))
+        #expect(lines[header + 1] == "          on    Jump  Demolish  Time           par  greedy  collector")
+        let bands = simulation.bands
+        #expect(bands.map(\.first) == [1, 11] && bands.map { $0.levels.count } == [10, 2])
+        for (i, band) in bands.enumerated() {
+            let row = lines[header + 2 + i].split(separator: " ").map(String.init)
+            let expected =
+                [
+                    "\(band.first)-\(band.last)", "\(band.purchasesImproving())/\(band.levels.count)",
+                    "\(band.purchasesImproving(with: .jump))",
+                    "\(band.purchasesImproving(with: .demolish))", "\(band.purchasesImproving(with: .time))",
+                ] + EconomySimulation.Player.allCases.map { "\(band.coinsAtEnd($0))" }
+            #expect(row == expected)
+        }
+        // The per-level table's coins after levels 10 and 12.
+        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[100, 284, 451], [116, 350, 539]])
+        let json = mz(["validate", file.path, "--economy", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        let jsonBands = try #require(summary["bands"] as? [[String: Any]])
+        #expect(jsonBands.map { $0["purchaseImproves"] as? Int } == bands.map { $0.purchasesImproving() })
+        #expect(jsonBands.map { ($0["coinsAtEnd"] as? [String: Any])?["collector"] as? Int } == bands.map { $0.coinsAtEnd(.collector) })
+        #expect(summary["timeOnParRoutePays"] as? [Int] == [] && (object["prices"] as? [String: Any])?["time"] as? Int == 20)
+        let levels = try #require(object["levels"] as? [[String: Any]])
+        #expect(levels.map { $0["purchaseImproves"] as? Bool } == simulation.levels.map { $0.purchaseImprovesPlan })
     }
 
     @Test(arguments: ["update", "design", "strict-design"])

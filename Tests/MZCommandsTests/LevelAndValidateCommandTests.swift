@@ -249,7 +249,9 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         #expect(run.status == 0, "\(run.err)")
         let name = try Campaign.load().levels[0].name
         #expect(
-            run.out.contains("    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    13  ***         0      0     0\n"),
+            run.out.contains(
+                "    1  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))    13    \(try Campaign.load().levels[0].storedPar ?? 0)  ***         0      0     0\n"
+            ),
             "\(run.out)")
         let level4 = try LevelBuilder.build(try Campaign.load().levels[3])
         #expect(
@@ -258,7 +260,7 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
             ), "\(run.out)")
         #expect(
             run.out.hasSuffix(
-                "levels won 2 of 100, unlocked up to 5; stars 5; gems 0; coins 8; Jump 0, Demolish 0, hints 0\n\ndaily: not played yet (mz daily)\n"
+                "levels won 2 of 100, unlocked up to 5; stars 5; gems 0; coins 8; Jump 0, Demolish 0, Time 0, hints 0\n\ndaily: not played yet (mz daily)\n"
             ))
         #expect(try String(contentsOfFile: save, encoding: .utf8) == text)
     }
@@ -301,18 +303,18 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         #expect(run.status == 0, "\(run.err)")
         #expect(
             run.out
-                == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode shown once today's result is in (the code rebuilds the map)\n"
+                == "daily 2026-11-30: par 90, budget 99, 19x9, 4 crates\ncode shown once today's result is in (the code rebuilds the map)\n"
         )
         #expect(mz(["daily", "--print", "--save", save]).out == run.out)  // today is the test's 2026-11-30
         var progress = PlayerProgress()
         progress.daily.record(
             DailyResult(
-                date: DailyDate(secondsSince1970: testNow), outcome: .failed, moves: 108, par: 101, budget: 108,
-                stars: 0, cratesTaken: 0, crates: 3, coins: 0, gemsTaken: 0, gems: 0))
+                date: DailyDate(secondsSince1970: testNow), outcome: .failed, moves: 99, par: 90, budget: 99,
+                stars: 0, cratesTaken: 0, crates: 4, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         #expect(
             mz(["daily", "--print", "--save", save]).out
-                == "daily 2026-11-30: par 101, budget 108, 19x9, 3 crates\ncode MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N\n")
+                == "daily 2026-11-30: par 90, budget 99, 19x9, 4 crates\ncode MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N\n")
         #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ2-"))  // a past day: no secret
         #expect(mz("daily --print --date 0001-01-01").err == "mz: error: --date 0001-01-01: the daily challenge began on 2026-01-01\n")
         for (line, message) in [

@@ -48,7 +48,7 @@ import Testing
         try future.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(
             throws: CommandError(
-                .dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 6 and will not overwrite it"
+                .dataError, "the save '\(path)' was written by a newer mz (save format 9); this mz reads format 7 and will not overwrite it"
             )
         ) {
             try SaveStore(path: path).load()
@@ -171,13 +171,28 @@ import Testing
             ("lab --size 100x10", 64, "option '--size' 100x10 is too large"),
             ("lab", 64, "the game needs a terminal"),
             ("replay --headless", 64, "'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE"),
-            ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J or X"),
+            ("replay --headless --level 1 --inputs rrq", 64, "--inputs: inputs: character 3 is 'q', expected u, d, l, r, J, X or T"),
             ("replay --headless --inputs rr", 64, "'mz replay' needs --level N, --seed S or --code CODE"),
         ] as [(String, Int32, String)])
     func badReplayArgumentsAreUsageErrors(line: String, status: Int32, message: String) {
         let run = mz(line)
         #expect(run.status == status)
         #expect(run.err.hasPrefix("mz: error: " + message), "\(run.err)")
+    }
+
+    /// Ten round trips before the par route spend 20 moves past par where the budget spares 19:
+    /// out of moves without a Time, won with one (`--times 1`, `T` first).
+    @Test func aSeededReplayRunsWithATime() throws {
+        let level = mz("level --seed 7 --size 10x6 --format json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(level.out.utf8)) as? [String: Any])
+        let solution = try #require(object["solution"] as? String)
+        #expect(object["par"] as? Int == 41 && object["budget"] as? Int == 60 && solution.count == 41)
+        let first = try #require(solution.first), back: Character = ["u": "d", "d": "u", "l": "r", "r": "l"][first] ?? "?"
+        let wander = String(repeating: String([first, back]), count: 10)
+        let bare = mz("replay --headless --seed 7 --size 10x6 --inputs \(wander)\(solution)")
+        #expect(bare.status == 0 && bare.out.contains("\nfailed in 60 moves"), "\(bare.out)")
+        let timed = mz("replay --headless --seed 7 --size 10x6 --times 1 --inputs T\(wander)\(solution)")
+        #expect(timed.status == 0 && timed.out.contains("\nwon in 61 moves"), "\(timed.out)")
     }
 
     @Test func aSeededReplayRunsWithPowerUps() {

@@ -118,29 +118,29 @@ import Testing
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 YYYYYYYYYYYYYYYY
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 w       w                               w @                                 w
-                 w   wwwww   wwwwwwwwwwwww   wwwww   w   wwwwwwwww   w   wwwww   wwwww   w   w
-                 w    %%%    w           w   w       w    ccc cccw   w               w   w   w
-                 wwwwwwwwwwwww   wwwww   wwwww   wwwwwwwwwwwww   wwwww   wwwwwwwwwwwww   w   w
-                 w    %%%    w   w       w    cccwccc ccc cccw       w   w    %%%w       w YYw
-                 w   wwwww   w   w   wwwww   wwwww   wwwww   wwwww   wwwww   w   w   wwwwwwwww
-                 w   w   w   w%%%w%%% %%%w        cccw           w   w    %%%w%%%w           w
-                 w   w   w   w   wwwww   wwwwwwwwwwwww   w   w   w   w   wwwww   wwwwwwwww   w
-                 w   w       w%%%w   w   w    ccc ccc    w   w       w       w%%%    w    %%%w
-                 w   w   wwwww   w   w   w   wwwwwwwwwwwww   w   wwwwwwwww   wwwww   w   w   w
-                 w%%%w%%%    w%%%w   w%%%    wccc ccc        w   w           wcYYw   w   w%%%w
-                 w   wwwww   w   w   wwwwwwwww   wwwwwwwww   w   w   wwwwwwwww   w   w   w   w
-                 w%%%w%%%        w%%%w%%% cccw           wcccw   wcccwccc ccc cccwcccw   wcccw
-                 w   wwwwwwwwwwwww   w   w   w   wwwww   wwwww   w   w   wwwww   w   w   w   w
-                 w%%%w%%% %%%    wccc cccw%%% %%%w   w   w       w   w   w   w   wcccwcccwcccw
-                 w   w   wwwww   w   wwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w
-                 w    %%%w G  %%%w%%% %%% %%%        w        ccc    w       w           wYYYw
+                 w%%% %%%w    ccc     %%%w%%%                    w               w           w
+                 w   w   w   wwwwwwwww   w   wwwwwwwwwwwww   w   w   w   w       w   w   w   w
+                 w   w   w       w       w               w   w   w   w   w       w   w   w   w
+                 w   w   wwwww   w   wwwwwwwwwwwwwwwww   w   w   w   w   wwwwwwwww   w   w   w
+                 w   w    ccc %%%w%%%w     YYw           w   w       w   w%%% %%% %%%w       w
+                 w   wwwwwwwwwwwww   w   wwwww   wwwwwwwww   wwwww   w   w   wwwwwwwwwwwww   w
+                 w    %%% %%% %%%w       w       w       w @         w       w           w   w
+                 w   wwwwwwwww   wwwww   w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww   wwwww   w   w
+                 w           w   w       w       w    ccc ccc                    w       w   w
+                 wwwwwwwwwwwww   w   wwwwwwwww   w   wwwwwwwwwwwwwwwwwwwwwwwww   w   wwwww   w
+                 w               w G w       wcccwYYYw    cccwccc    w       w%%%w   w%%%    w
+                 w   wwwwwwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w   w   w   w
+                 w       w               wcccwccc    wcccwccc    w       w   w%%%w%%%wYYYw   w
+                 w   w   w   wwwwwwwwwwwww   wwwww   w   wwwwwwwwwwwwwwwww   w   w   wwwww   w
+                 w%%%w%%%    w        %%%w%%%    wccc cccwccc ccc     cYYw       w%%% ccc    w
+                 w   wwwwwwwww   wwwww   wwwww   wwwwwwwww   wwwwwwwwwwwwwwwww   wwwwwwwwwwwww
+                 w    %%% %%% %%%w%%% %%% %%%w%%% ccc ccc     ccc ccc ccc ccc     ccc ccc    w
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -165,15 +165,15 @@ import Testing
                                       ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
                                             Daily 2026-11-30
-                                    Moves 101   Par 101   Budget 108
+                                     Moves 90   Par 90   Budget 99
                                               ★★★  3 stars
-                          par 101 · with everything 120, over budget · you 101
+                           par 90 · with everything 130, over budget · you 90
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
-                              101 moves (par 101) · crates 0/3 · streak 1
-                                  MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
+                               90 moves (par 90) · crates 0/4 · streak 1
+                                  MZ2-0CYHP-F6EQ2-8451B-RV4P4-8000S-0X
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 
@@ -193,12 +193,12 @@ import Testing
 
 
                                                   YYYYYYYYYYYY
-                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                               dddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
                                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                  dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 

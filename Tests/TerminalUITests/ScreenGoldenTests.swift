@@ -70,22 +70,22 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Lane  Moves 36/36  Par 28
+            Level 15: Slushy Orbit  Moves 24/24  Par 19
             Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
 
 
 
-                                 ┌───────┬───────┬───────────┬───────┐
-                                 │       │ E     │~~~        │$11    │
-                                 │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                                 │%%%│%%%        │ $7│~~~│           │
-                                 │   ├───────────┼───┘   │   ╶───────┤
-                                 │   │%%%        │       │           │
-                                 │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
-                                 │           │       │ @         │ ◆ │
-                                 └───────────┴───────┴───────────┴───┘
+                                 ┌───┬───────┬───────┬───────────────┐
+                                 │$16│%%%    │    $18│        ~~~    │
+                                 │   ╵   ╷   ╵   ╶───┘   ╷   ╶───┐   │
+                                 │       │               │~~~  ◆ │   │
+                                 │   ╷   └───┐   ┌───┬───┴───────┘   │
+                                 │   │       │   │%%%│ @             │
+                                 │   └───╴   │   ╵   └───────────────┤
+                                 │     E     │                       │
+                                 └───────────┴───────────────────────┘
 
 
 
@@ -96,7 +96,7 @@ import Testing
             ←↑↓→ move  space jump  x demolish  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyyyyy
 
 
@@ -104,13 +104,13 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w       w G     wccc        wYYY    w
-                                     w   w   wwwww   w   w   w   wwwww   w
-                                     w%%%w%%%        w YYwcccw           w
-                                     w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
-                                     w   w%%%        w       w           w
-                                     w   w   wwwww   w   wwwwwwwww   w   w
-                                     w           w       w @         w M w
+                                     wYYYw%%%    w    YYYw        ccc    w
+                                     w   w   w   w   wwwww   w   wwwww   w
+                                     w       w               wccc  M w   w
+                                     w   w   wwwww   wwwwwwwwwwwwwwwww   w
+                                     w   w       w   w%%%w @             w
+                                     w   wwwww   w   w   wwwwwwwwwwwwwwwww
+                                     w     G     w                       w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -138,8 +138,8 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Level 1: Lost Gallery
-                                     Moves 13   Par 13   Budget 20
-                               code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
+                                     Moves 14   Par 14   Budget 21
+                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
 
@@ -191,25 +191,25 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 0/20  Par 13
+            Level 1: Lost Gallery  Moves 0/21  Par 14
             Coins 0  Jump 0  Demolish 0
 
 
-                                         ┌───────────┬───────┐
-                                         │ E         │ @     │
-                                         ├───────╴   ├───╴   │
-                                         │           │       │
-                                         │   ╶───────┘   ╷   │
-                                         │               │   │
-                                         └───────────────┴───┘
+                                       ┌───┬───────┬───────────┐
+                                       │   │ E     │     @     │
+                                       │   ├───╴   ├───────┐   │
+                                       │   │       │       │   │
+                                       │   ╵   ╶───┘   ╷   ╵   │
+                                       │               │       │
+                                       └───────────────┴───────┘
 
 
 
                                               OUT OF MOVES
 
                                          Level 1: Lost Gallery
-                                     Moves 20   Par 13   Budget 20
-                               code MZ2-08YGN-MFJ10-G1500-00000-0001Y-G5
+                                     Moves 21   Par 14   Budget 21
+                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -221,13 +221,13 @@ import Testing
                 yyyyyyy
 
 
-                                             fffffffffffffffffffff
-                                             f e         f @     f
-                                             fffffffff   fffff   f
-                                             f           f       f
-                                             f   fffffffff   f   f
-                                             f               f   f
-                                             fffffffffffffffffffff
+                                           fffffffffffffffffffffffff
+                                           f   f e     f     @     f
+                                           f   fffff   fffffffff   f
+                                           f   f       f       f   f
+                                           f   f   fffff   f   f   f
+                                           f               f       f
+                                           fffffffffffffffffffffffff
 
 
 
@@ -256,17 +256,17 @@ import Testing
 
 
                                                   Shop
-                                Coins 60   Jump 1   Demolish 0   Hints 0
+                           Coins 60   Jump 1   Demolish 0   Time 0   Hints 0
 
-                  > Jump      40 coins   fly to the last cell before a wall (1 move) <
-                    Demolish  60 coins   knock down one wall beside you (no moves)
-                    Hint      10 coins   t in a level: the next move of a best route
+                > Jump      40 coins   fly to the last cell before a wall (1 move)     <
+                  Demolish  60 coins   knock down one wall beside you (no moves)
+                  Time      20 coins   10 more moves for one attempt (never cashed in)
+                  Hint      10 coins   t in a level: the next move of a best route
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+                     Jump and Time cost no star; Time's moves are never cashed in.
 
                                       Bought a Jump for 40 coins.
-
-
 
 
 
@@ -284,15 +284,15 @@ import Testing
                                                       bbbb
 
 
-                      ####################################################################
+                    ########################################################################
+
 
 
 
                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                         ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                                           bbbbbbbbbbbbbbbbbbbbbbbbbbb
-
-
 
 
 
@@ -312,22 +312,22 @@ import Testing
             app.render(width: 80, height: 24),
             """
 
+
              How to play
-             Reach E before your moves run out (par: the fewest possible; a wall costs
-             nothing). Ice (~) slides you on to a wall or solid ground; mud (%) costs 2
-             moves. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&)
-             needs a Jump; gems (◆) unlock rare avatars. A gate (›) lets you through one
-             way, a portal (A) leads to the other (A), a belt (→→→) carries you on, a
-             tunnel (═ ║ in two walls) goes under a corridor. Beating your best cashes in
-             unused moves; the fewest moves for what you took earn 3 stars and a bonus.
+             Reach E before your moves run out (par: the fewest possible). Ice (~) slides
+             you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free.
+             Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a
+             Jump or a Time, and gems (◆) unlock rare avatars. Unused moves pay when you
+             beat your best; the fewest moves for what you took earn 3 stars and a bonus.
 
              Keys
                arrows, WASD or hjkl   move
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
-               r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
-               n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
-               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
+               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
+               t  hint (from the shop)   g  the ghost of your best run
+               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in
@@ -338,6 +338,7 @@ import Testing
             """,
             styles: """
 
+
                  bbbbbbbbbbb
 
 
@@ -345,9 +346,8 @@ import Testing
 
 
 
-
-
                  bbbb
+
 
 
 
@@ -392,7 +392,7 @@ import Testing
                  ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
 
 
-                                      100. The Last Letter  24x11
+                                       100. The Last Letter  19x9
             ←↑↓→ choose  Enter play  Esc back  ? help
             """,
             styles: """

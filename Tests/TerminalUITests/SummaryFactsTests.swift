@@ -16,6 +16,7 @@ import Testing
             case let .move(d): [UI.key(d)]
             case let .jump(d): [.character(" "), UI.key(d)]
             case let .demolish(d): [.character("x"), UI.key(d)]
+            case .addTime: [.character("+"), .character("y")]
             case .restart: [.character("r"), .character("y")]
             }
         }
@@ -136,7 +137,9 @@ import Testing
         let level = try UI.level(1)
         // The route drawn is the scorecard's: a dot on every cell it enters but the exit.
         let dots = UI.text(app.render(width: 80, height: 24)).filter { $0 == "•" }.count
-        #expect(dots == 1 + shortfall.parRoute.dropFirst().filter { $0 != level.exit }.count)
+        // (The player, standing where the moves ran out, keeps their glyph.)
+        let standing = summary.finished.attempt.state.position
+        #expect(dots == 1 + shortfall.parRoute.dropFirst().filter { $0 != level.exit && $0 != standing }.count)
     }
 
     @Test func theTitleAndLevelSelectShowTheStarsKept() {

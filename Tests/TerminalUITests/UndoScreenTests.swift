@@ -31,55 +31,55 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Glassy Hall  Moves 5/22  Par 18
-            Coins 0  Crates 0/2  Jump 0  Demolish 0
-
-
-
-
-                             ┌───┬───────────────────────┬───────────┬───┐
-                             │ E │                       │~~~        │   │
-                             │   └───────────────────┐   │   ╶───┬───┤   │
-                             │                       │   │~~~    │   │   │
-                             ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
-                             │ $7  @ │   │   │ $7│~~~│    ~~~    │   │   │
-                             ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
-                             │   │   │               │           │   │   │
-                             │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
-                             │                                           │
-                             └───────────────────────────────────────────┘
+            Level 11: Dripping Passage  Moves 10/21  Par 15
+            Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
 
 
 
-            Undone: the last move and its crate (7 coins); 5 moves left (u again for more).
+                                 ┌───┬───┬───┬───┬───┬───────┬───────┐
+                                 │ E │   │$21│   │   │       │       │
+                                 │   │   │   ╵   ╵   │   ┌───┘   ┌───┤
+                                 │   │   │~~~ ~~~    │%%%│       │~~~│
+                                 │   │   │   ┌───┐   │   │   ╶───┘   │
+                                 │   │   │ @ │ $6│   │%%%│%%%     ~~~│
+                                 │   ╵   ╵   ╵   └───┘   ╵   ╶───┐   │
+                                 │                            $13│   │
+                                 └───────────────────────────────┴───┘
+
+
+
+
+
+
+            Undone: the last move and its crate (21 coins); 10 moves left (u again for…
             ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy
 
 
 
 
-                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                 w G w                       wccc        w   w
-                                 w   wwwwwwwwwwwwwwwwwwwww   w   wwwwwwwww   w
-                                 w                       w   wccc    w   w   w
-                                 wwwww   wwwwwwwwwwwww   w   w   wwwww   w   w
-                                 w YY  @ w   w   w YYwcccw    ccc    w   w   w
-                                 wwwwwwwww   w   w   w   w   wwwwwwwww   w   w
-                                 w   w   w               w           w   w   w
-                                 w   w   wwwwwwwwwwwww   w   wwwwwwwww   w   w
-                                 w                                           w
-                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w G w   wYYYw   w   w       w       w
+                                     w   w   w   w   w   w   wwwww   wwwww
+                                     w   w   wccc ccc    w%%%w       wcccw
+                                     w   w   w   wwwww   w   w   wwwww   w
+                                     w   w   w @ w YYw   w%%%w%%%     cccw
+                                     w   w   w   w   wwwww   w   wwwww   w
+                                     w                            YYYw   w
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -105,7 +105,8 @@ import Testing
         #expect(attempt.inputs == Array(failed.inputs.dropLast()) && attempt.state.status == .playing)
         #expect(app.progress.ledger.isEmpty && app.progress.attempt?.inputs == Inputs.format(attempt.inputs))
         let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "Level 11: Glassy Hall  Moves \(attempt.state.movesLeft)/22  Par 18")
+        let level = attempt.state.level
+        #expect(lines[0] == "Level 11: \(level.name)  Moves \(attempt.state.movesLeft)/\(level.budget)  Par \(level.par)")
         #expect(lines[22].hasPrefix("Out of moves, undone: the last move; \(attempt.state.movesLeft.counted("move")) left"))
         // And on from there, as any attempt.
         UI.keys(&app, [.character("u")])
@@ -131,7 +132,8 @@ import Testing
         // Back to the start by undo, the line says so and the key bar drops u.
         UI.keys(&app, [try #require(UI.solution(1).first), .character("u")])
         let text = UI.text(app.render(width: 80, height: 24))
-        #expect(text.contains("Undone: the last move; 20 moves left, as at the start.") && !text.contains("u undo"), "\(text)")
+        let budget = try UI.level(1).budget
+        #expect(text.contains("Undone: the last move; \(budget) moves left, as at the start.") && !text.contains("u undo"), "\(text)")
     }
 }
 

@@ -14,6 +14,7 @@ import Testing
             case let .move(d): [UI.key(d)]
             case let .jump(d): [.character(" "), UI.key(d)]
             case let .demolish(d): [.character("x"), UI.key(d)]
+            case .addTime: [.character("+"), .character("y")]
             case .restart: [.character("r"), .character("y")]
             }
         }
@@ -188,22 +189,22 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Lane  Moves 35/36  Par 28
-            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/25
+            Level 15: Slushy Orbit  Moves 23/24  Par 19
+            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/18
 
 
 
 
 
-                                 ┌───────┬───────┬───────────┬───────┐
-                                 │       │ E     │~~~        │$11    │
-                                 │   ╷   └───╴   │   ╷   ╷   └───╴   │
-                                 │%%%│%%%        │ $7│~~~│           │
-                                 │   ├───────────┼───┘   │   ╶───────┤
-                                 │   │%%%        │       │           │
-                                 │   ╵   ╶───┐   ╵   ┌───┴───╴   ╷   │
-                                 │           │       │     @     │ ◆ │
-                                 └───────────┴───────┴───────────┴───┘
+                                 ┌───┬───────┬───────┬───────────────┐
+                                 │$16│%%%    │    $18│        ~~~    │
+                                 │   ╵   ╷   ╵   ╶───┘   ╷   ╶───┐   │
+                                 │       │               │~~~  ◆ │   │
+                                 │   ╷   └───┐   ┌───┬───┴───────┘   │
+                                 │   │       │   │%%%│     @         │
+                                 │   └───╴   │   ╵   └───────────────┤
+                                 │     E     │                       │
+                                 └───────────┴───────────────────────┘
 
 
 
@@ -214,7 +215,7 @@ import Testing
             ←↑↓→ move  space jump  x demolish  t hint  g ghost  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyyyyy                                                     ffffffffffff
 
 
@@ -222,13 +223,13 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w       w G     wccc        wYYY    w
-                                     w   w   wwwww   w   w   w   wwwww   w
-                                     w%%%w%%%        w YYwcccw           w
-                                     w   wwwwwwwwwwwwwwwww   w   wwwwwwwww
-                                     w   w%%%        w       w           w
-                                     w   w   wwwww   w   wwwwwwwww   w   w
-                                     w           w       w     @     w M w
+                                     wYYYw%%%    w    YYYw        ccc    w
+                                     w   w   w   w   wwwww   w   wwwww   w
+                                     w       w               wccc  M w   w
+                                     w   w   wwwww   wwwwwwwwwwwwwwwww   w
+                                     w   w       w   w%%%w     @         w
+                                     w   wwwww   w   w   wwwwwwwwwwwwwwwww
+                                     w     G     w                       w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -252,7 +253,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 17/17  Par 13
+            Level 4: Frosted Keep  Moves 19/19  Par 16
             Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
 
 
@@ -260,13 +261,13 @@ import Testing
 
 
 
-                                   ┌───────────┬───┬───────────┬───┐
-                                   │    ~~~    │   │           │ @ │
-                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                                   │       │           │   │       │
-                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                                   │     E │ $7 ~~~│               │
-                                   └───────┴───────┴───────────────┘
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @         │
+                                   └───────┴───┴───┴───┴───────────┘
 
 
 
@@ -287,11 +288,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    ccc    w   w           X @ w
-                                       w   wwwww   w   w   wwwwwwwww   w
-                                       w       w           w   w       w
-                                       w   wwwwwwwww   w   w   w   wwwww
-                                       w     G w YY cccw               w
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
+                                       w   wwwww   w   w   wXXXwwwww   w
+                                       w     G w   w   wcccX @         w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -332,21 +333,21 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 8/17  Par 13
-            Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 9/17
+            Level 4: Frosted Keep  Moves 8/19  Par 16
+            Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 11/18
 
 
 
 
 
 
-                                   ┌───────────┬───┬───────────┬───┐
-                                   │    ~~~    │   │           │   │
-                                   │   ╶───┐   ╵   ╵   ┌───┬───┘   │
-                                   │       │           │   │       │
-                                   │   ╶───┼───╴   ╷   ╵   ╵   ╶───┤
-                                   │     E │ @  ~~~│               │
-                                   └───────┴───────┴───────────────┘
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  @ │       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│           │
+                                   └───────┴───┴───┴───┴───────────┘
 
 
 
@@ -354,12 +355,12 @@ import Testing
 
 
 
-            Crate: its 7 coins were paid on an earlier win.
+            Slid 3 cells on ice. Crate: its 7 coins were paid on an earlier win.
             ←↑↓→ move  g ghost  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
-                yyyyyyyy                                  ffffffffffff
+                yyyyyyyy                                  fffffffffffff
 
 
 
@@ -367,11 +368,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    ccc    w   w           w   w
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  @ w       w
                                        w   wwwww   w   w   wwwwwwwww   w
-                                       w       w           w   w       w
-                                       w   wwwwwwwww   w   w   w   wwwww
-                                       w     G w @  cccw               w
+                                       w     G w   w   wcccw           w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -380,7 +381,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         UI.keys(&app, Self.keys(Array(withCrate[taken...])))
@@ -393,13 +394,13 @@ import Testing
 
     // MARK: - Summary
 
-    /// Level 25 won with a Jump through its ledge crate: the par breakdown is wider than 80
+    /// Level 27 won with a Jump through its ledge crate: the par breakdown is wider than 80
     /// columns, and was cut at both ends; it wraps between its parts.
     @Test func theParBreakdownOfAJumpRunWraps() throws {
-        let level = try UI.level(25)
+        let level = try UI.level(27)
         let ledge = try #require(level.crates.first { $0.needsJump })
         let route = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell)
-        var app = UI.app(UI.progress(unlocked: 25, inventory: Inventory(jumps: 1)), opening: .level(25))
+        var app = UI.app(UI.progress(unlocked: 27, inventory: Inventory(jumps: 1)), opening: .level(27))
         UI.keys(&app, Self.keys(route.actions))
         UI.expectScreen(
             app.render(width: 80, height: 24),
@@ -410,18 +411,18 @@ import Testing
 
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
-                                        Level 25: Drizzled Hall
-                                     Moves 34   Par 31   Budget 35
-                               code MZ2-08XSJ-XKTM2-04A0M-148T8-8842D-GT
+                                        Level 27: Dripping Round
+                                     Moves 55   Par 42   Budget 55
+                               code MZ2-0CWZM-VJ0M5-G8G5F-29HNG-R084S-0M
                                               ★★★  3 stars
                                               First clear.
-                           par 31 · with what you took 43 without power-ups ·
-                        with everything 53, over budget · you 34 with a power-up
+                           par 42 · with what you took 58 without power-ups ·
+                        with everything 76, over budget · you 55 with a power-up
 
-                                  Crates          +33
+                                  Crates          +43
                                   Perfect bonus    +5
-                                  Total           +38   (now 38 coins)
-                                           Level 26 unlocked
+                                  Total           +48   (now 48 coins)
+                                           Level 28 unlocked
 
 
 
@@ -470,45 +471,45 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Glassy Hall  Moves 0/22  Par 18
-            Coins 0  Crates 1/2  Jump 0  Demolish 0
-                             ┌───┬───────────────────────┬───────────┬───┐
-                             │ E │                       │~~~        │   │
-                             │   └───────────────────┐   │   ╶───┬───┤   │
-                             │             @         │   │~~~    │   │   │
-                             ├───╴   ┌───┬───┬───┐   │   ╵   ╶───┤   │   │
-                             │       │   │   │ $7│~~~│    ~~~    │   │   │
-                             ├───┬───┤   ╵   ╵   ╵   │   ╶───────┤   │   │
-                             │   │   │               │           │   │   │
-                             │   ╵   └───────────╴   ╵   ╶───────┘   ╵   │
-                             │                                           │
-                             └───────────────────────────────────────────┘
+            Level 11: Dripping Passage  Moves 0/21  Par 15
+            Coins 0  Crates 1/3  Jump 0  Demolish 0
+
+                                 ┌───┬───┬───┬───┬───┬───────┬───────┐
+                                 │ E │   │   │   │   │       │       │
+                                 │   │   │   ╵   ╵   │   ┌───┘   ┌───┤
+                                 │   │   │~~~ ~~~    │%%%│       │~~~│
+                                 │   │   │   ┌───┐   │   │   ╶───┘   │
+                                 │   │   │ @ │ $6│   │%%%│%%%     ~~~│
+                                 │   ╵   ╵   ╵   └───┘   ╵   ╶───┐   │
+                                 │                            $13│   │
+                                 └───────────────────────────────┴───┘
+
 
                                               OUT OF MOVES
 
-                                         Level 11: Glassy Hall
-                                     Moves 22   Par 18   Budget 22
-                               code MZ2-08XRC-3BVW2-G4E00-10R00-8002M-GN
-                                          E was 4 moves away.
+                                       Level 11: Dripping Passage
+                                     Moves 21   Par 15   Budget 21
+                               code MZ2-0CXGF-ZRHA2-03E00-10RPR-C002M-GJ
+                                          E was 6 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
             Enter retry  u undo  b best route  l level select  q title
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
                 yyyyyyy
-                                 fffffffffffffffffffffffffffffffffffffffffffff
-                                 f e f                       fiii        f   f
-                                 f   fffffffffffffffffffff   f   fffffffff   f
-                                 f             @         f   fiii    f   f   f
-                                 fffff   fffffffffffff   f   f   fffff   f   f
-                                 f       f   f   f %%fiiif    iii    f   f   f
-                                 fffffffff   f   f   f   f   fffffffff   f   f
-                                 f   f   f               f           f   f   f
-                                 f   f   fffffffffffff   f   fffffffff   f   f
-                                 f                                           f
-                                 fffffffffffffffffffffffffffffffffffffffffffff
+
+                                     fffffffffffffffffffffffffffffffffffff
+                                     f e f   f   f   f   f       f       f
+                                     f   f   f   f   f   f   fffff   fffff
+                                     f   f   fiii iii    f%%%f       fiiif
+                                     f   f   f   fffff   f   f   fffff   f
+                                     f   f   f @ f %%f   f%%%f%%%     iiif
+                                     f   f   f   f   fffff   f   fffff   f
+                                     f                            %%%f   f
+                                     fffffffffffffffffffffffffffffffffffff
+
 
                                                   RRRRRRRRRRRR
 
@@ -531,42 +532,42 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves 0/108  Par 101
-            First try counts  Crates 0/3
-             ┌───────┬───────────────────────────────┬───────────────────────────────────┐
-             │       │                               │                                 @ │
-             │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
-             │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
-             ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
-             │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
-             │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
-             │   │   │   │%%%│%%% %%%│        ~~~│  ▾        │   │    %%%│%%%│           │
+            Daily 2026-11-30  Moves 0/99  Par 90
+            First try counts  Crates 0/4
+             ┌───────┬───────────────┬───────────────────────┬───────────────┬───────────┐
+             │%%% %%%│    ~~~     %%%│%%%                    │               │           │
+             │   ╷   │   ╶───┬───╴   │   ╶───────────┐   ╷   │   ╷   ╷       │   ╷   ╷   │
+             │   │   │       │       │               │   │ @ │   │   │       │   │   │   │
+             │   │   └───╴   │   ┌───┴───┬───────╴   │   │   ╵   │   ├───────┘   │   ╵   │
+             │   │    ~~~ %%%│%%%│     $9│           │   │       │   │%%% %%% %%%│       │
+             │   └───────────┤   ╵   ┌───┘   ┌───────┤   └───╴   │   ╵   ┌───────┴───┐   │
+             │    %%% %%% %%%│       │       │      ▾│           │       │           │   │
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                    Moves 108   Par 101   Budget 108
-                                          E was 95 moves away.
+                                     Moves 99   Par 90   Budget 99
+                                          E was 89 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
-                                  out of moves (par 101) · crates 0/3
-                                  MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N
+                                   out of moves (par 90) · crates 0/4
+                                  MZ2-0CYHP-F6EQ2-8451B-RV4P4-8000S-0X
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
             """,
             styles: """
-                bbbbbbbbbbbbbbbb  RRRRRRRRRRR
+                bbbbbbbbbbbbbbbb  RRRRRRRRRR
                 YYYYYYYYYYYYYYYY
                  fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-                 f       f                               f                                 @ f
-                 f   fffff   fffffffffffff   fffff   f   fffffffff   f   fffff   fffff   f   f
-                 f    %%%    f           f   f       f    iii iiif   f               f   f   f
-                 fffffffffffff   fffff   fffff   fffffffffffff   fffff   fffffffffffff   f   f
-                 f    %%%    f   f       f    iiifiii iii iiif       f   f    %%%f       f %%f
-                 f   fffff   f   f   fffff   fffff   fffff   fffff   fffff   f   f   fffffffff
-                 f   f   f   f%%%f%%% %%%f        iiif  #        f   f    %%%f%%%f           f
+                 f%%% %%%f    iii     %%%f%%%                    f               f           f
+                 f   f   f   fffffffff   f   fffffffffffff   f   f   f   f       f   f   f   f
+                 f   f   f       f       f               f   f @ f   f   f       f   f   f   f
+                 f   f   fffff   f   fffffffffffffffff   f   f   f   f   fffffffff   f   f   f
+                 f   f    iii %%%f%%%f     %%f           f   f       f   f%%% %%% %%%f       f
+                 f   fffffffffffff   f   fffff   fffffffff   fffff   f   f   fffffffffffff   f
+                 f    %%% %%% %%%f       f       f      #f           f       f           f   f
                                                   RRRRRRRRRRRR
 
 
@@ -576,7 +577,7 @@ import Testing
 
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
                                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                  dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
@@ -598,17 +599,17 @@ import Testing
 
 
                                                   Shop
-                                Coins 30   Jump 0   Demolish 0   Hints 0
+                           Coins 30   Jump 0   Demolish 0   Time 0   Hints 0
 
-                    Jump      40 coins   fly to the last cell before a wall (1 move)
-                  > Demolish  60 coins   knock down one wall beside you (no moves)   <
-                    Hint      10 coins   t in a level: the next move of a best route
+                  Jump      40 coins   fly to the last cell before a wall (1 move)
+                > Demolish  60 coins   knock down one wall beside you (no moves)       <
+                  Time      20 coins   10 more moves for one attempt (never cashed in)
+                  Hint      10 coins   t in a level: the next move of a best route
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+                     Jump and Time cost no star; Time's moves are never cashed in.
 
                                 A Demolish costs 60 coins; you have 30.
-
-
 
 
 
@@ -627,14 +628,14 @@ import Testing
 
 
 
-                      ####################################################################
+                    ########################################################################
+
 
 
                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                         ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-
-
 
 
 
@@ -806,28 +807,28 @@ import Testing
             any key resume  r restart  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy
-                           wwwwwwwwwwwwwwwww               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                           w       wYYY    w               w%%% %%%  @ w%%% %%%         ccc    w
-                wwww   wwwww   w   wwwww   w               w   wwwwwwwwwwwww   wwwwwwwwwwwww   w
-                   w   w   w   w   w       w               w%%% %%% %%% %%% %%%w%%%        wcccw
-                   wwwww   w   w   w   wwwww               wwwwwwwwwwwwwwwwwwwwwwwww   w   w   w
-                               w   w       w                                   w%%%    w       w
-                wwww   wwwwwwwww   wwwww   w                               wwwww   wwwwwwwwwwwww
-                   w   w       w       w   w                               w       w    cMcw
-                   wwwww       w   wwwww   w                           wwwww   w   w   wwwww
-                               w   w   w   w                           w       wccc cccw
-                #              w   w   w   w                       wwwww   w   wwwwwwwww
-                               w       w   w                       w%%% %%%wccc cccw
-                               wwwww   w   w                   wwwww   wwwww   wwwww
-                               w           w                   w    %%% %%%w%%%w
-                               w   wwwwwwwww               wwwww   wwwww   wwwww
-                               w   wccc cccw               wcccw   w   w%%%w
-                               w   w   w   w           wwwww   w   w   wwwww
-                               w   w   w   w           w            cccw
-                               w   w   wwwww           w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww
-                               w           w           w#      wccc     %%% %%% %%% cccwcccw
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                 wccc     %%% %%%         ccc ccc         ccc ccc    w               w       w
+                 w       wwwwwwwwwwwwwwwwwwwwwwwww   w   w       w   w   w   wwwww   w   w   w
+                 wccc %%% %%% %%%wYYYw    ccc        w   wccc cccw       w    YYYw       w   w
+                 w   wwwwwwwww   w   w   wwwww   w   w   wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                 w   w   w    %%%w    cccwccc    w   w        %%% %%%w            %%% %%%w   w
+                 wwwww   w   wwwwwwwwwwwww   w   wwwwwwwwwwwwwwwww   w   wwwwwwwwwwwww   wwwww
+                 wYYYw       w   w        cccwccc ccc     %%%w%%%    w   w    ccc    w%%% %%%w
+                 w   wwwww   w   w   wwwwwwwwwwwww   wwwww   w   wwwww   w   wwwww   wwwww   w
+                 w        %%% %%%wCCCw    cccw    ccc cccw   w           w    cccw%%%w%%%    w
+                 w   w   w   w   wwwww   w   w   wwwwwwwww   w   wwwwwwwww   w   w   w   w   w
+                 w%%%w%%%w%%%w%M%wYYY    wccc cccwccc cccw   w           wcMcwccc cccw%%%w   w
+                 w   w   w   wwwwwwwww   w   wwwww   w   w   w   wwwwwwwwwwwwwwwww   w   w   w
+                 w       w%%% %%%w%%% %%%w    cccwcccwccc    w                ccc cccwcccw   w
+                 wwwwwwwwwwwww   w   wwwwwwwww   wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w   w
+                 w               w           w                        cccwYYYw        %%%w   w
+                 wwwwwwwww   wwwwwwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w   w   wwwwwwwww   w
+                 w G             w           w                               w @      %%%    w
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
                 #############################################################
                 ddddddddddddddddddddddddddddddddddddddddd
                 """)
@@ -845,7 +846,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 224/224  Par 149
+            Practice: Seed 5  Moves 285/285  Par 190
             Jump 0  Demolish 0
 
 
@@ -853,15 +854,15 @@ import Testing
 
 
                       _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
-                     |  %|%_~__    |    %_E|% %_%   __%_%________  |@|  _  |  ~  |
-                     | |%_%_~____|___|_|% %_%_%_%|___ %|% ~|  _____| | |  _|_  |~|
-                     |  %|% %____  |% %_%|% %_%_%_%   _|~_~__  |   |___|___   _| |
-                     | |%|%  |_  | |___  |~_%__ %|%_%|~_~ ~|  _| |_______  | |% _|
-                     |_|% %|_  | |_   ~|~|_ %  |__%___~ ~|~|~|  _|   |_  | | |%  |
-                     |  _|_|  _| |  _|  _|~ ~| | |~ ~_~ ~|~|~|~|~ ~|___  | |% %|%|
-                     |  ~____|_  | |  _|  ~|  ~|~|~ %|~_~|~|~|_  |~ _  |_|_  |~|%|
-                     |~ ~|~    | | | |~ _| |~ ~|~ %|%_~ ~|~|__~__|_ ~|~__  |~|~|%|
-                     |____%_%|___|____~|____~_%_%_%_%__|~_~|~_~_~___~____|____~__|
+                     | |   |  __~   ~____  |  % %|~ ~ ~  |  ~_~|     |____~    | |
+                     | | |___|   |~|E|  %__| | | |___|~|__~|~ ~_~| | |   |  _| | |
+                     |~|~|   | |~|%|%|%|%  | |_  |   |~_~  | |~|  _|___|___|~|_  |
+                     |~_~| | | | |%|%|___| |   |__%|%__  | | |~|~|_   ~|  ~______|
+                     |  ___|_  |__%|%|  ~| | | |% %   %| |____~|_  |   |_  |  __@|
+                     |  ___  |_|  ~__|  ~__|_|_  |_|  %|%|% _  |  _|%|_  | |___  |
+                     |_ ~| | |  _|~ %|%|  ___  |_  |~|%|___|%|~|%|%|% %|~|~|  _  |
+                     |~ ~| |%|%_% %|%|%|%__  |__~_%|%|% %|% %|%| |~ ~|~|__%|%|%| |
+                     |~____|%_%____|____%_%__|~_~_~_%|%_%_%|_____|~_~_______%|___|
 
 
 
@@ -879,15 +880,15 @@ import Testing
 
 
 
-                            y _ ~           _ G y _ _     _ _           @         ~
-                            _ _ ~           y _ _ _ _     y y ~                     c
-                            y y _       y _ _ y _ _ _ _     ~ ~
-                            y _               ~ _   y _ _ ~ ~ c                   y
-                            y y           ~ c   y     _   ~ c c c                 _
-                                              c ~     c ~ ~ c c c c ~ c         _ y y
-                            ~                 ~   ~ c ~ y ~ ~ c c     c           c y
-                          ~ c ~           c     ~ c ~ y _ ~ c c   ~     c ~     c ~ y
-                              _ _         ~     ~ _ _ _ _   ~ ~ ~ ~ ~   ~         ~
+                                    ~   ~         _ y c ~ c     ~ ~           ~
+                                      c G   _             c   ~ c ~ ~
+                          c c       c y y y y             ~ ~     c             c
+                          ~ ~         y y             _ _         c c     ~   ~
+                                      _ y   ~       _ y   _       ~                 @
+                                      ~     ~             y y y         y
+                            c         ~ y y             c y     y c y y _ y c c
+                          c ~   y _ _ y y y _       ~ _ y y _ y y y   c ~ c   _ y y
+                          ~     _ _         _ _   ~ ~ ~ _ _ _ _       ~ ~       _
 
 
 
@@ -904,24 +905,24 @@ import Testing
         UI.expectScreen(
             big.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 1385/1385  Par 923
+            Practice: Seed 5  Moves 1308/1308  Par 872
             Jump 0  Demolish 0
             overview: one character is 2x2 cells
-                                     ·%%~···~%···%~·~%%~~%~~··%%···
-                                     %·%~··~%%~·%······%·%%·~~·~··%
-                                     ~~~%··%~E~·······%···%·~·%··%·
-                                     ~··%%%·%%%······%~·~···~··%···
-                                     ···%·%·~~··%····%%··~··~·%%%%·
-                                     ···~~%·%··%%···~··%····@~%~%%·
-                                     %··~~·····~~~·~···%%~·~·~~%%%%
-                                     ···~%%···~········%·%%·~~~~%·~
-                                     ··%·%%~··%···~········~·~~·%·~
-                                     ····%········%%·~·······%··%%%
-                                     ~····~~·······~···%%····%~·~··
-                                     ···%·····%%··~~%····~~%··~~~~~
-                                     ··%%%%··~~%·~~·%···%····~~~~%·
-                                     ··%······%%%%·%·····%%%·~·~~··
-                                     %··~··~%~·%~~~~~·~%%%······~~·
+                                     ·~~··%~·~%~·%~%%%····%%····~~~
+                                     %%···%%·%·~~·~%·%··%···%·~%~··
+                                     %%··E·%·%%·%%~·~%~~%··%~·~%···
+                                     ··~%%·%·~~%····%%···········~~
+                                     ~··~%···~~%~·%·~·····~···~~·%%
+                                     ···%%···~%%···%····~·%·@·~·%%%
+                                     ··%··%%···~··~·~·~%······~·%%·
+                                     ··%%%%~%~·%·~····%········%%··
+                                     ·%%%···~%%%~···~·%·%··~~~%%···
+                                     ·~·~~··~~·%··%~~·······~·%···~
+                                     %%~%~%·······%~··~~········~··
+                                     ·~·~···~·~~·~·~··~~%%%···~·%%·
+                                     ~%%·~~~·~·%··~··~~~~%~·····%~%
+                                     ·~···~·%···~·~~·~%~~%%·%···%%~
+                                     ··~·~······%·~··%···~%%~~~~·%·
 
 
 
@@ -933,21 +934,21 @@ import Testing
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
 
                 dddddddddddddddddddddddddddddddddddd
-                                         dyycdddcydddycdcyyccyccddyyddd
-                                         ydycddcyycdyddddddydyydccdcddy
-                                         cccyddycGcdddddddydddydcdyddyd
-                                         cddyyydyyyddddddycdcdddcddyddd
-                                         dddydydccddyddddyyddcddcdyyyyd
-                                         dddccydyddyydddcddydddd@cycyyd
-                                         yddccdddddcccdcdddyycdcdccyyyy
-                                         dddcyydddcddddddddydyydccccydc
-                                         ddydyycddydddcddddddddcdccdydc
-                                         ddddyddddddddyydcdddddddyddyyy
-                                         cddddccdddddddcdddyyddddycdcdd
-                                         dddydddddyyddccyddddccyddccccc
-                                         ddyyyyddccydccdydddyddddccccyd
-                                         ddyddddddyyyydydddddyyydcdccdd
-                                         yddcddcycdycccccdcyyyddddddccd
+                                         dccddycdcycdycyyyddddyyddddccc
+                                         yydddyydydccdcydyddydddydcycdd
+                                         yyddGdydyydyycdcyccyddycdcyddd
+                                         ddcyydydccyddddyydddddddddddcc
+                                         cddcydddccycdydcdddddcdddccdyy
+                                         dddyydddcyydddyddddcdyd@dcdyyy
+                                         ddyddyydddcddcdcdcyddddddcdyyd
+                                         ddyyyycycdydcddddyddddddddyydd
+                                         dyyydddcyyycdddcdydyddcccyyddd
+                                         dcdccddccdyddyccdddddddcdydddc
+                                         yycycydddddddycddccddddddddcdd
+                                         dcdcdddcdccdcdcddccyyydddcdyyd
+                                         cyydcccdcdyddcddccccycdddddycy
+                                         dcdddcdydddcdccdcyccyydydddyyc
+                                         ddcdcddddddydcddydddcyyccccdyd
 
 
 
@@ -1030,25 +1031,25 @@ import Testing
             app.render(width: 80, height: 24),
             """
              How to play
-             Reach E before your moves run out (par: the fewest possible; a wall costs
-             nothing). Ice (~) slides you on to a wall or solid ground; mud (%) costs 2
-             moves. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&)
-             needs a Jump; gems (◆) unlock rare avatars. A gate (›) lets you through one
-             way, a portal (A) leads to the other (A), a belt (→→→) carries you on, a
-             tunnel (═ ║ in two walls) goes under a corridor. Beating your best cashes in
-             unused moves; the fewest moves for what you took earn 3 stars and a bonus.
+             Reach E before your moves run out (par: the fewest possible). Ice (~) slides
+             you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free.
+             Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a
+             Jump or a Time, and gems (◆) unlock rare avatars. Unused moves pay when you
+             beat your best; the fewest moves for what you took earn 3 stars and a bonus.
 
              Keys
                arrows, WASD or hjkl   move
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
-               r  restart   u  undo   p or Esc  pause   q  quit   ?  help   y  yes
-               n or Enter  no   m  stop marks   o  whole level   t  hint (from the shop)
-               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
+               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
+               t  hint (from the shop)   g  the ghost of your best run
+               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
-             The daily challenge (on the title, or mz daily): one level a day, the same for
-             everyone, no power-ups; your first try counts and its card is yours to share.
+             The daily challenge (on the title, or mz daily) is one level a day, the same
+             for everyone, played with no power-ups: your first attempt counts, and its
+             card is yours to share.
              Your progress and the replay of every attempt are kept in
              /home/a-player-with-a-long-name/.local/share/mz (see mz replay --help).
 
@@ -1062,9 +1063,9 @@ import Testing
 
 
 
-
-
                  bbbb
+
+
 
 
 

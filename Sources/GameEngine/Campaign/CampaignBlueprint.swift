@@ -54,12 +54,12 @@ public struct CampaignBlueprint: Sendable {
         public static let crates = 4
         public static let mud = 8
         public static let gems = 10
-        public static let loops = 14
-        public static let ledges = 25
-        public static let gates = 37
-        public static let portals = 49
-        public static let belts = 61
-        public static let tunnels = 73
+        public static let loops = 15
+        public static let ledges = 27
+        public static let gates = 39
+        public static let portals = 51
+        public static let belts = 63
+        public static let tunnels = 75
     }
 
     /// The challenge of each 10th level, in band order.
@@ -132,8 +132,8 @@ public struct CampaignBlueprint: Sendable {
         var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.1)
         var crates = id < Arrival.crates ? 0 : (id < 6 ? 1 : (id < 21 ? 3 : 3 + id % 2))
         var gems = id >= 15 && id % 10 == 5 ? 1 : 0
-        // A crate only a Jump takes, every third level from 25 (and on every ledge level).
-        var ledges = id >= Arrival.ledges && id % 3 == 1 ? 1 : 0
+        // A crate only a Jump takes, every third level from its arrival (and on every ledge level).
+        var ledges = id >= Arrival.ledges && id % 3 == Arrival.ledges % 3 ? 1 : 0
         var slack = id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id))
         var fixtures: [WritableKeyPath<Plan, Int>] = []
         let arrived = Self.fixturesArrived(by: id)
@@ -187,7 +187,7 @@ public struct CampaignBlueprint: Sendable {
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
             gates: 0, portals: 0, belts: 0, tunnels: 0, slack: rounded(slack), targetPar: target,
             needsChoice: crates >= 2 && id >= 6,
-            needsTension: id >= 21 && kind != .vault && kind != .heist,
+            needsTension: (id >= 21 || kind == .nerve) && kind != .vault && kind != .heist,
             needsTerrainChoice: asksTheWay,
             needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,
             needsFixturesToMatter: !fixtures.isEmpty)

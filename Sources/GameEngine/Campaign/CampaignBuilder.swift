@@ -191,30 +191,9 @@ public struct CampaignBuilder: Sendable {
         return missed
     }
 
-    /// Whether each kind of fixture on `level` changes its par or its best plan: the level
-    /// without that kind (the same maze, terrain, items and budget) has another par, or its best
-    /// plan takes other crates or coins (docs/rules.md, "Variety").
+    /// Whether each added mechanic on `level` changes its plan, as the variety rule measures
+    /// it (`Mechanic.changesThePlan(of:)`, docs/rules.md, "Design figures").
     static func everyFixtureMatters(_ level: Level) -> Bool {
-        let f = level.fixtures
-        let kinds: [Fixtures] = [
-            Fixtures(width: level.maze.width, height: level.maze.height, portals: f.portals, belts: f.belts, tunnels: f.tunnels),
-            Fixtures(width: level.maze.width, height: level.maze.height, gates: f.gates, belts: f.belts, tunnels: f.tunnels),
-            Fixtures(width: level.maze.width, height: level.maze.height, gates: f.gates, portals: f.portals, tunnels: f.tunnels),
-            Fixtures(width: level.maze.width, height: level.maze.height, gates: f.gates, portals: f.portals, belts: f.belts),
-        ]
-        let present = [!f.gates.isEmpty, !f.portals.isEmpty, !f.belts.isEmpty, !f.tunnels.isEmpty]
-        let graph = MoveGraph(level)
-        let par = graph.solve(from: level.start).par
-        let plan = graph.planning(level)
-        for (without, isPresent) in zip(kinds, present) where isPresent {
-            var other = level
-            other.fixtures = without
-            let otherGraph = MoveGraph(other)
-            if otherGraph.solve(from: level.start).par != par { continue }
-            let otherPlan = otherGraph.planning(other)
-            if otherPlan?.bestCoins != plan?.bestCoins || otherPlan?.bestCrates != plan?.bestCrates { continue }
-            return false
-        }
-        return true
+        Mechanic.added.filter { $0.appears(in: level) }.allSatisfy { $0.changesThePlan(of: level) }
     }
 }

@@ -69,3 +69,56 @@ extension EconomySimulation {
         return income
     }
 }
+
+extension EconomySimulation {
+    /// Levels where a Time, bought and used on the first clear, leaves the par player richer
+    /// through the crates a plan takes with its moves (a plan it buys, not an exploit: its moves
+    /// are never cashed in).
+    public var levelsWhereTimePays: [Int] { levels.filter { $0.timeReturn?.pays == true }.map(\.id) }
+
+    /// Levels where a Time used on the par route pays a par-playing player (an exploit; by the
+    /// rules, none: Time's moves are never cashed in).
+    public var levelsWhereTimeOnParRoutePays: [Int] { levels.filter { $0.timeOnParRoute?.pays == true }.map(\.id) }
+
+    /// Levels where buying `item` (any power-up when `nil`) improves the best plan's payoff: the
+    /// best first clear with it, less its price, pays more than the best plan without one.
+    public func levelsWherePurchaseImproves(with item: ShopItem? = nil) -> [Int] {
+        levels.filter { level in
+            guard let best = level.bestPurchase, best.pays else { return false }
+            return item.map { best.item == $0 } ?? true
+        }.map(\.id)
+    }
+
+    /// The levels simulated in bands of ten by id (1–10, 11–20, …): the campaign's figures per band.
+    public var bands: [Band] {
+        var bands: [Band] = []
+        for level in levels {
+            let first = (level.id - 1) / 10 * 10 + 1
+            if bands.last?.first != first { bands.append(Band(first: first, levels: [])) }
+            bands[bands.count - 1].levels.append(level)
+        }
+        return bands
+    }
+
+    /// Levels `first` to `first + 9`, as simulated.
+    public struct Band: Sendable, Hashable {
+        /// The band's first level id.
+        public var first: Int
+        /// Its levels simulated, in order.
+        public var levels: [LevelEconomy]
+
+        /// The band's last level id.
+        public var last: Int { first + 9 }
+
+        /// How many of its levels a purchase of `item` (any power-up when `nil`) improves the best plan on.
+        public func purchasesImproving(with item: ShopItem? = nil) -> Int {
+            levels.filter { level in
+                guard let best = level.bestPurchase, best.pays else { return false }
+                return item.map { best.item == $0 } ?? true
+            }.count
+        }
+
+        /// `player`'s coins after the band's last level simulated (unspent, before the next purchase).
+        public func coinsAtEnd(_ player: Player) -> Int { levels.last?.turn(player).coinsAfter ?? 0 }
+    }
+}

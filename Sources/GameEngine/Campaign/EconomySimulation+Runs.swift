@@ -40,6 +40,10 @@ extension EconomySimulation {
         let jump: [Candidate]
         /// The same with one Demolish.
         let demolish: [Candidate]
+        /// Runs using one Time (used before the first move): the cheapest run for each exact set
+        /// of items that needs the Time's moves, over the budget and within it plus them, in
+        /// subset order (none when the level has too many items to search).
+        let time: [Candidate]
         /// Moves one Jump saves on the cheapest way to the exit (0 when it saves none).
         let jumpShortcut: Int
 
@@ -60,19 +64,24 @@ extension EconomySimulation {
                 preconditionFailure(
                     "level \(level.id): the par route \(solved.map(\.notation).joined()) does not win within the budget \(level.budget)")
             }
-            var plain: [Candidate] = []
+            var plain: [Candidate] = [], time: [Candidate] = []
+            let timeBudget = level.budget + Economy.timeMoves(for: level)
             if let runs = graph.itemRuns(from: level.start, items: cells, allowance: &allowance) {
                 for mask in 0..<1 << cells.count {
-                    guard let run = runs.run(takingExactly: mask), run.moves <= level.budget else { continue }
+                    guard let run = runs.run(takingExactly: mask), run.moves <= timeBudget else { continue }
                     // Each run is played through the rules once.
                     allowance.spend(run.actions.count)
                     if allowance.isExhausted { throw tooLarge }
-                    guard let candidate = Candidate(level, run.actions, powerUp: nil) else { continue }
-                    plain.append(candidate)
+                    if run.moves <= level.budget {
+                        if let candidate = Candidate(level, run.actions, powerUp: nil) { plain.append(candidate) }
+                    } else if let candidate = Candidate(level, [.addTime] + run.actions, powerUp: .time) {
+                        time.append(candidate)
+                    }
                 }
             } else {
                 plain = [fallback]
             }
+            self.time = time
             if allowance.isExhausted { throw tooLarge }
             self.plain = plain
             par = plain.first { $0.items.isEmpty && $0.movesUsed == level.par } ?? fallback

@@ -11,15 +11,20 @@
 /// - **greedy player**: clears each level once, on the single run paying the most coins: the
 ///   cheapest run for each exact set of crates and gems within the budget, or, when it has the
 ///   coins, a run with one Jump or one Demolish (the fewest moves, or the fewest taking one
-///   given item) whose coins less the price beat every plain run. Never buys a hint (a hint
+///   given item), or one Time (the cheapest run for a set of items that needs its moves),
+///   whose coins less the price beat every plain run. Never buys a hint (a hint
 ///   only shows a move it already knows). Ties go to the plain run, then the most gems, then
 ///   the fewest moves.
 /// - **collector**: clears at par as the par player does, then replays the level once per crate
-///   or gem still untaken, each on the cheapest plain run taking it; buys nothing. It measures
-///   what replaying is worth (crates are paid once each, whichever run takes them).
+///   or gem still untaken, each on the cheapest plain run taking it, and for an item no plain
+///   run takes (a ledge's crate), on the cheapest run with one power-up (by price), bought when
+///   it has the coins. It measures what replaying is worth (crates are paid once each,
+///   whichever run takes them) and what collecting everything leaves in the purse.
 ///
 /// Per level it also measures what each power-up would return to the par player: the best
-/// first clear with one Jump (or one Demolish) in hand, less the par clear, less the price.
+/// first clear with one Jump (or one Demolish, or one Time) in hand, less the par clear, less
+/// the price; and whether buying one improves the best plan: the best first clear with a
+/// bought power-up, less its price, against the best plain first clear.
 ///
 /// Deterministic: the same levels and prices give the same simulation.
 public struct EconomySimulation: Sendable, Hashable {
@@ -100,6 +105,20 @@ public struct EconomySimulation: Sendable, Hashable {
         public var demolishNeeded: Items
         /// Moves one Jump saves on the cheapest way to the exit (0 when none).
         public var jumpShortcut: Int
+        /// The best return of one Time to the par player, or `nil` when no item plan needs one.
+        public var timeReturn: PowerUpReturn?
+        /// What a Time returns to a par-playing player who uses it on the par route: never more
+        /// than nothing, less the price, since its moves are never cashed in (the power-ups rule).
+        public var timeOnParRoute: PowerUpReturn?
+        /// The best plan without a power-up: the plain first clear paying the most (the par
+        /// player's progress before the level; the fewest moves among equals).
+        public var bestPlan: Clear
+        /// The best plan with one bought power-up (Jump, Demolish or Time), its gain weighed
+        /// against `bestPlan`: when it `pays`, a purchase improves the best plan's payoff.
+        public var bestPurchase: PowerUpReturn?
+
+        /// Whether buying a power-up improves the best plan's payoff on this level.
+        public var purchaseImprovesPlan: Bool { bestPurchase?.pays == true }
 
         /// `player`'s turn.
         public func turn(_ player: Player) -> Turn { turns[Player.allCases.firstIndex(of: player) ?? 0] }
@@ -144,12 +163,16 @@ public struct EconomySimulation: Sendable, Hashable {
                     }
                     turn.clears = [Self.clear(run, on: level, campaign.count, &progress[p])]
                 case .collector:
-                    turn.clears = Self.collect(runs, on: level, campaign.count, &progress[p])
+                    (turn.clears, turn.bought) = collect(runs, on: level, campaign.count, &progress[p])
                 }
                 turn.coinsAfter = progress[p].coins
                 turns.append(turn)
             }
             let parClear = turns[0].clears[0]
+            let bestPlan =
+                runs.plain.map { Self.trial($0, on: level, campaign.count, parBefore) }.max {
+                    ($0.settlement.total, -$0.movesUsed) < ($1.settlement.total, -$1.movesUsed)
+                } ?? parClear
             let jumpNeeded = runs.needed(.jump)
             let jumpUses = runs.jump.filter {
                 !Set($0.items.crates).isDisjoint(with: jumpNeeded.crates) || !Set($0.items.gems).isDisjoint(with: jumpNeeded.gems)
@@ -160,7 +183,13 @@ public struct EconomySimulation: Sendable, Hashable {
                     jumpReturn: bestReturn(runs.jump, over: parClear, on: level, campaign.count, parBefore),
                     demolishReturn: bestReturn(runs.demolish, over: parClear, on: level, campaign.count, parBefore),
                     jumpNeeded: jumpNeeded, jumpNeededReturn: bestReturn(jumpUses, over: parClear, on: level, campaign.count, parBefore),
-                    demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut))
+                    demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut,
+                    timeReturn: bestReturn(runs.time, over: parClear, on: level, campaign.count, parBefore),
+                    timeOnParRoute: Candidate(level, [.addTime] + runs.par.actions, powerUp: .time).flatMap {
+                        bestReturn([$0], over: parClear, on: level, campaign.count, parBefore)
+                    },
+                    bestPlan: bestPlan,
+                    bestPurchase: bestReturn(runs.jump + runs.demolish + runs.time, over: bestPlan, on: level, campaign.count, parBefore)))
         }
     }
 
@@ -186,7 +215,7 @@ public struct EconomySimulation: Sendable, Hashable {
     /// power-up it can afford.
     func greedyChoice(_ runs: LevelRuns, on level: Level, _ levelCount: Int, _ progress: PlayerProgress) -> Candidate {
         var best: (run: Candidate, net: Int)?
-        for run in runs.plain + runs.jump + runs.demolish {
+        for run in runs.plain + runs.jump + runs.demolish + runs.time {
             let price = run.powerUp?.price(in: prices) ?? 0
             guard price <= progress.coins else { continue }
             let net = Self.trial(run, on: level, levelCount, progress).settlement.total - price
@@ -201,20 +230,34 @@ public struct EconomySimulation: Sendable, Hashable {
         return best.run
     }
 
-    /// The collector's clears: par first, then one replay per crate, then per gem, still untaken.
-    static func collect(_ runs: LevelRuns, on level: Level, _ levelCount: Int, _ progress: inout PlayerProgress) -> [Clear] {
-        var clears = [clear(runs.par, on: level, levelCount, &progress)]
+    /// The collector's clears and purchases: par first, then one replay per crate, then per
+    /// gem, still untaken, on the cheapest plain run taking it; then, for each item still
+    /// untaken, a replay with the cheapest power-up whose run takes it (by price, then moves),
+    /// bought when the purse allows.
+    func collect(_ runs: LevelRuns, on level: Level, _ levelCount: Int, _ progress: inout PlayerProgress) -> ([Clear], [ShopItem]) {
+        var clears = [Self.clear(runs.par, on: level, levelCount, &progress)]
+        var bought: [ShopItem] = []
         var taken = runs.par.items
         let byMoves = runs.plain.sorted { $0.movesUsed < $1.movesUsed }  // stable: subset order among equals
-        func replay(taking takes: (Items) -> Bool) {
-            guard let run = byMoves.first(where: { takes($0.items) }) else { return }
-            clears.append(clear(run, on: level, levelCount, &progress))
+        func replay(taking takes: (Items) -> Bool, from candidates: [Candidate]) {
+            guard let run = candidates.first(where: { takes($0.items) }) else { return }
+            if let item = run.powerUp {
+                guard case .bought = progress.buy(item, prices: prices) else { return }
+                bought.append(item)
+            }
+            clears.append(Self.clear(run, on: level, levelCount, &progress))
             taken.crates += run.items.crates
             taken.gems += run.items.gems
         }
-        for i in level.crates.indices where !taken.crates.contains(i) { replay { $0.crates.contains(i) } }
-        for i in level.gems.indices where !taken.gems.contains(i) { replay { $0.gems.contains(i) } }
-        return clears
+        for i in level.crates.indices where !taken.crates.contains(i) { replay(taking: { $0.crates.contains(i) }, from: byMoves) }
+        for i in level.gems.indices where !taken.gems.contains(i) { replay(taking: { $0.gems.contains(i) }, from: byMoves) }
+        // Stable: Jump's runs, then Demolish's, then Time's among equal prices and moves.
+        let assisted = (runs.jump + runs.demolish + runs.time).sorted {
+            ($0.powerUp?.price(in: prices) ?? 0, $0.movesUsed) < ($1.powerUp?.price(in: prices) ?? 0, $1.movesUsed)
+        }
+        for i in level.crates.indices where !taken.crates.contains(i) { replay(taking: { $0.crates.contains(i) }, from: assisted) }
+        for i in level.gems.indices where !taken.gems.contains(i) { replay(taking: { $0.gems.contains(i) }, from: assisted) }
+        return (clears, bought)
     }
 
     /// The best return of `runs` (each with one power-up) to a player holding `progress` whose

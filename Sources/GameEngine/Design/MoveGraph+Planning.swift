@@ -36,27 +36,46 @@ extension MoveGraph {
 
     /// `planning(_:)`, spending from `allowance` (not final when it runs out).
     func planning(_ level: Level, allowance: inout WorkAllowance) -> PlanningFigures? {
+        planningSearch(level, allowance: &allowance)?.figures
+    }
+
+    /// The planning figures with the item par of the best plan (`nil` when there is none).
+    ///
+    /// `treasure`, when given, is the item par table of the level's crates then its gems (as
+    /// `LevelDesign` searches it): the best plan reads it instead of searching again, since the
+    /// item par of a set of crates does not depend on which other items are tracked.
+    func planningSearch(_ level: Level, treasure: ItemPar? = nil, allowance: inout WorkAllowance) -> (
+        figures: PlanningFigures, bestMoves: Int?
+    )? {
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
-        guard let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell }, allowance: &allowance) else {
-            return nil
+        let moves: (Int) -> Int?
+        if let treasure, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
+            // Bit i of a plain mask stands for crate plain[i], bit plain[i] of the table's.
+            moves = { mask in treasure.moves(takingMask: plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 | 1 << plain[$1] }) }
+        } else {
+            guard let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell }, allowance: &allowance) else {
+                return nil
+            }
+            moves = table.moves(takingMask:)
         }
         var best = 0, bestMask = 0, bestMoves = Int.max
         for mask in 0..<(1 << plain.count) {
-            guard let moves = table.moves(takingMask: mask), moves <= level.budget else { continue }
+            guard let moves = moves(mask), moves <= level.budget else { continue }
             let coins = plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[plain[$1]].coins }
             if coins > best || (coins == best && moves < bestMoves) {
                 (best, bestMask, bestMoves) = (coins, mask, moves)
             }
         }
-        guard bestMoves != .max else { return PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0) }
+        guard bestMoves != .max else { return (PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0), nil) }
         func coins(_ choice: GreedyChoice) -> Int {
             let state = greedyRun(level, choice, allowance: &allowance).state
             guard state.status == .won else { return 0 }
             return plain.reduce(0) { state.openedCrates[$1] ? $0 + level.crates[$1].coins : $0 }
         }
-        return PlanningFigures(
+        let figures = PlanningFigures(
             bestCoins: best, bestCrates: plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] },
             nearestCoins: coins(.nearest), richestCoins: coins(.richest))
+        return (figures, bestMoves)
     }
 
     /// A greedy player's run of `level` (whose graph this is), leg by leg, and the state it

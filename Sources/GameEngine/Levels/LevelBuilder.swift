@@ -153,6 +153,8 @@ public enum LevelBuilder {
     /// - a gem's detour is 40–100 % of the spare moves, the farthest such dead ends first;
     /// - `ledges` more crates sit where no plain run takes them within the budget but a run with
     ///   exactly one Jump does, holding that run's cost over par plus `Economy.ledgeReward`;
+    ///   dead ends beyond a Time's reach on foot first (more than `Economy.timeMoveCount` past
+    ///   the budget), so a ledge is a Jump's question before it is a Time's;
     /// - a dead end no run can take and still reach the exit (a trap) is never chosen.
     /// When too few dead ends qualify, fewer items are placed: never one that cannot be taken.
     /// `crateDepth` is kept for the file format and no longer used.
@@ -180,22 +182,34 @@ public enum LevelBuilder {
             let least = chosen.map(\.detour).max()!
             spare = least
             if least < spareCap {
-                var level = Level(
-                    id: spec.id, name: spec.name, spec: spec, maze: graph.maze, terrain: graph.terrain, start: start,
-                    exit: graph.exit, crates: crates, gems: [], par: par, budget: par)
-                level.fixtures = graph.fixtures
-                var best: (score: Int, spare: Int)?
-                for candidate in least...spareCap {
-                    // Only spare amounts that leave room for the gems' test of nerve.
-                    let gemRoom = fitting.filter { choice in
-                        !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
+                // Not the bare formula (par + the largest detour) when the design allows more:
+                // the question sets the budget. A level of campaign size tries up to
+                // `budgetCandidates` spare amounts above the largest detour, evenly spread, the
+                // item par of the crates searched once; a larger one (no question is designed
+                // at that size) takes the amount midway, so building stays O(cells).
+                spare = least + max(1, (spareCap - least) / 2)
+                if graph.maze.cellCount <= questionCells {
+                    var level = Level(
+                        id: spec.id, name: spec.name, spec: spec, maze: graph.maze, terrain: graph.terrain, start: start,
+                        exit: graph.exit, crates: crates, gems: [], par: par, budget: par)
+                    level.fixtures = graph.fixtures
+                    let table = graph.itemPar(from: start, items: crates.map(\.cell))
+                    let span = spareCap - least
+                    let count = min(span, budgetCandidates)
+                    let candidates = (1...count).map { least + ($0 * span + count - 1) / count }
+                    var best: (score: Int, spare: Int)?
+                    for candidate in candidates {
+                        // Only spare amounts that leave room for the gems' test of nerve.
+                        let gemRoom = fitting.filter { choice in
+                            !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
+                        }
+                        if gemRoom.count < spec.gems && candidate < spareCap { continue }
+                        level.budget = par + candidate
+                        let score = questionScore(level, graph: graph, table: table)
+                        if best == nil || score > best!.score { best = (score, candidate) }
                     }
-                    if gemRoom.count < spec.gems && candidate < spareCap { continue }
-                    level.budget = par + candidate
-                    let score = questionScore(level, graph: graph)
-                    if best == nil || score > best!.score { best = (score, candidate) }
+                    if let best { spare = best.spare }
                 }
-                spare = best!.spare
             }
         }
         if spec.ledges > 0 {
@@ -206,6 +220,9 @@ public enum LevelBuilder {
                 !chosen.contains { $0.cell == cell } && (run.map { $0 > par + spare } ?? true)
             }.map(\.0)
             rng.permute(&ledgeChoices)
+            // Those a Time's moves cannot reach on foot first, so a ledge stays a Jump's.
+            let beyondTime = { (cell: Int) in (runs[deadEnds.firstIndex(of: cell)!] ?? .max) > par + spare + Economy.timeMoveCount }
+            ledgeChoices = ledgeChoices.filter(beyondTime) + ledgeChoices.filter { !beyondTime($0) }
             // One pass for every dead end, not a Jump search per dead end (docs/formats.md,
             // "Limits"): the same moves as `bestJump(from:taking:)`, so the same ledges.
             let jumpRuns = graph.jumpDetourCosts(from: start, to: ledgeChoices)
@@ -228,13 +245,22 @@ public enum LevelBuilder {
         return (crates, gemCells, spare)
     }
 
+    /// The largest maze (in cells) whose budget is designed around its question: twice what
+    /// fits 80×24, so every campaign level and daily is, and no large seeded level pays for it.
+    static let questionCells = 2 * 19 * 9
+    /// The most spare amounts tried for a level's question.
+    static let budgetCandidates = 12
+
     /// How good a question `level`'s crates ask at its budget, higher is better: how far below
     /// the best plan's coins the better greedy player ends (in per mille), when not every crate
     /// fits together; −1000 when they all do or no plan takes a crate.
-    static func questionScore(_ level: Level, graph: MoveGraph) -> Int {
-        guard level.crates.count >= 2, let figures = graph.planning(level), figures.bestCoins > 0 else { return -1000 }
-        let items = level.crates.map(\.cell)
-        if let all = graph.itemPar(from: level.start, items: items)?.treasurePar, all <= level.budget { return -1000 }
+    static func questionScore(_ level: Level, graph: MoveGraph, table: ItemPar?) -> Int {
+        guard level.crates.count >= 2, let table else { return -1000 }
+        if let all = table.treasurePar, all <= level.budget { return -1000 }
+        var unlimited = WorkAllowance.unlimited
+        guard let figures = graph.planningSearch(level, treasure: table, allowance: &unlimited)?.figures, figures.bestCoins > 0 else {
+            return -1000
+        }
         let greedy = max(figures.nearestCoins, figures.richestCoins)
         return 1000 - 1000 * greedy / figures.bestCoins
     }

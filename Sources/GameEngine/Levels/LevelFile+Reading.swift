@@ -53,9 +53,10 @@ extension LevelFile {
             )
         }
         let shopReader = FieldReader<LevelFileError>(fields: try reader.object("shop"), place: nil, prefix: "shop.")
-        try shopReader.refuseUnknown(["jump", "demolish"])
+        try shopReader.refuseUnknown(["jump", "demolish", "time"])
         shop = ShopPrices(
-            jump: try shopReader.integer("jump", in: 0...1_000_000), demolish: try shopReader.integer("demolish", in: 0...1_000_000))
+            jump: try shopReader.integer("jump", in: 0...1_000_000), demolish: try shopReader.integer("demolish", in: 0...1_000_000),
+            time: try shopReader.optionalInteger("time", in: 0...1_000_000) ?? Economy.timePrice)
         let entries = try reader.array("levels")
         guard !entries.isEmpty, entries.count <= LevelFile.maximumLevels else {
             throw .file(field: "levels", problem: "must hold 1 to \(LevelFile.maximumLevels) levels, found \(entries.count)")

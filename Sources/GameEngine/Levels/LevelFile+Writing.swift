@@ -13,6 +13,8 @@ extension LevelFile {
         var prices = JSONObjectBuilder()
         prices.add("jump", shop.jump)
         prices.add("demolish", shop.demolish)
+        // Optional, with a default: a file at the default price reads and writes as before.
+        if shop.time != Economy.timePrice { prices.add("time", shop.time) }
         top.add("shop", prices)
         top.add("levels", .array(levels.map { .object(LevelFile.object($0)) }, .lines))
         return JSONWriter.text(.object(top)) + "\n"

@@ -12,10 +12,13 @@ public struct ShopPrices: Sendable, Hashable {
     public var jump: Int
     /// Price of one Demolish.
     public var demolish: Int
+    /// Price of one Time (`shop.time` in a levels file, optional: `Economy.timePrice` when left out).
+    public var time: Int
 
     /// Creates prices.
-    public init(jump: Int, demolish: Int) {
+    public init(jump: Int, demolish: Int, time: Int = Economy.timePrice) {
         self.jump = jump
         self.demolish = demolish
+        self.time = time
     }
 }

@@ -11,6 +11,18 @@ public enum Economy {
     /// coins in the campaign) about breaks even — a reason to buy one, never an exploit: by
     /// `mz validate --economy`, buying one pays a par player on 1 level of 100 (the design rules allow 10).
     public static let ledgeReward = 30
+    /// Coins for one Time when a levels file names no price (`shop.time`): about what two
+    /// levels of par play earn at level 25. With `timeMoves` 10 it buys a better plan (the best
+    /// plan's coins with it, less the price, beat those without) on a third of the levels from
+    /// 21 on and on none before, by `mz validate --economy` (docs/campaign.md, "Economy").
+    public static let timePrice = 20
+    /// Moves one Time adds to an attempt.
+    public static let timeMoveCount = 10
+    /// Moves one Time adds to an attempt at `level` (docs/rules.md, "Power-ups"): `timeMoveCount`,
+    /// or fewer where they would take the budget past the largest a level may have.
+    public static func timeMoves(for level: Level) -> Int {
+        max(0, min(timeMoveCount, LevelFile.maximumBudget - level.budget))
+    }
     /// Unused moves per coin of cash-in (rounded down).
     public static let movesPerCashInCoin = 2
     /// The most coins a purse holds; earnings past it are not paid (a save with more is
@@ -19,11 +31,12 @@ public enum Economy {
     /// Coins for first clearing level `id` when it is a 10th level.
     public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 10 + id / 2 : 0 }
 
-    /// The moves a win counts as: those used, or the whole budget when it went through a
-    /// demolished wall (Demolish opens a way, it never buys moves to cash in).
+    /// The moves a win counts as: those used, or the attempt's whole budget (Times' moves
+    /// included) when it went through a demolished wall (Demolish opens a way, it never buys
+    /// moves to cash in).
     /// - Complexity: O(cells): it compares the maze with the level's.
     public static func movesCounted(_ win: GameState) -> Int {
-        win.demolishedAWall ? win.level.budget : win.movesUsed
+        win.demolishedAWall ? win.budget : win.movesUsed
     }
 
     /// The star rule: 3 for `movesUsed` at `par` or better, 2 within half the moves `budget`

@@ -4,6 +4,7 @@ extension Inventory {
         switch item {
         case .jump: jumps
         case .demolish: demolishes
+        case .time: times
         case .hint: 0
         }
     }
@@ -14,6 +15,7 @@ extension Inventory {
         switch item {
         case .jump: inventory.jumps += 1
         case .demolish: inventory.demolishes += 1
+        case .time: inventory.times += 1
         case .hint: break
         }
         return inventory

@@ -50,7 +50,8 @@ extension PlayerProgress {
         // Coins for the improvement, counted in whole coins of the best finish so far, so that
         // improving one move at a time pays no more than improving all at once.
         settlement.cashIn = max(0, unused / Economy.movesPerCashInCoin - previousUnused / Economy.movesPerCashInCoin)
-        if movesCounted <= scorecard.itemPar && !record.perfectBonusPaid {
+        // Never through a demolished wall, even when what it took has an item par past the budget.
+        if !scorecard.assisted && movesCounted <= scorecard.itemPar && !record.perfectBonusPaid {
             record.perfectBonusPaid = true
             settlement.perfectBonus = Economy.perfectBonus
         }

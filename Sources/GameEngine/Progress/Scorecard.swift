@@ -3,19 +3,20 @@
 /// chart shows, so no screen judges anything itself. Campaign, practice and daily attempts are
 /// judged alike; what the campaign then pays for a win is its `Settlement`.
 ///
-/// Invariants: `stars` is 0 unless `outcome == .won`; `movesCounted` is `movesUsed`, or
-/// `budget` when `assisted`; `shortfall` is set exactly when `outcome == .failed`.
+/// Invariants: `stars` is 0 unless `outcome == .won`, 1 for a win when `assisted`;
+/// `movesCounted` is `movesUsed`, or the attempt's budget (`budget` plus the moves Times added)
+/// when `assisted`; `shortfall` is set exactly when `outcome == .failed`.
 public struct Scorecard: Sendable, Hashable {
     /// Won, out of moves, or given up.
     public var outcome: Outcome
     /// Moves used.
     public var movesUsed: Int
-    /// The moves the finish counts as: those used, or the whole budget when the attempt went
+    /// The moves the finish counts as: those used, or the attempt's whole budget when it went
     /// through a demolished wall (Demolish opens a way, it never buys moves to cash in).
     public var movesCounted: Int
     /// The level's par: the fewest moves from start to exit, without power-ups, ignoring items.
     public var par: Int
-    /// The level's budget.
+    /// The level's budget (without the moves Times added).
     public var budget: Int
     /// A wall was demolished: the run counts as the whole budget (no cash-in, no perfect
     /// bonus, one star).
@@ -28,8 +29,9 @@ public struct Scorecard: Sendable, Hashable {
     /// Treasure par: the fewest moves of a run taking every item of the level; `nil` when no run
     /// can, the level has too many items to search, or the attempt was not won.
     public var treasurePar: Int?
-    /// Stars: 0 unless won; 3 when the moves counted are at most `itemPar`, 2 within half the
-    /// moves the budget spares past it, else 1.
+    /// Stars: 0 unless won; 1 when `assisted`; else 3 when the moves counted are at most
+    /// `itemPar`, 2 within half the moves the level's budget spares past it, else 1 (a win with
+    /// a Time is judged by the level's budget: its moves buy no star).
     public var stars: Int
     /// How far an attempt that ran out of moves was from the exit; `nil` for any other.
     public var shortfall: Shortfall?
@@ -59,7 +61,9 @@ extension Scorecard {
         switch outcome {
         case .won:
             (itemPar, treasurePar) = Self.itemPars(of: state)
-            stars = Economy.stars(movesUsed: movesCounted, par: itemPar, budget: budget)
+            // Through a demolished wall, one star whatever was taken: a crate whose item par is
+            // past the budget (a ledge's) must not make the whole budget look like par.
+            stars = assisted ? 1 : Economy.stars(movesUsed: movesCounted, par: itemPar, budget: budget)
         case .failed:
             shortfall = Shortfall(state)
         case .abandoned:

@@ -1,6 +1,8 @@
 /// What the shop sells.
 public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     case jump, demolish
+    /// More moves for one attempt (`Economy.timeMoves(for:)`), never cashed in.
+    case time
     /// Shows the next move of a best route from where the player stands (kept out of the
     /// attempt: it changes nothing in the rules, so replays never see it).
     case hint
@@ -10,6 +12,7 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .jump: prices.jump
         case .demolish: prices.demolish
+        case .time: prices.time
         case .hint: Economy.hintPrice
         }
     }

@@ -1,7 +1,7 @@
 /// A first-encounter tip: shown once, the first time a level has the thing it explains, and
 /// remembered in the save (`tipsSeen`), so a player is taught each mechanic exactly once.
 public enum Tip: String, Sendable, Hashable, CaseIterable {
-    case ice, mud, crates, gems, ledges, loops, jump, demolish
+    case ice, mud, crates, gems, ledges, loops, jump, demolish, time
     // The fixtures (docs/rules.md, "Fixtures"), last so that saves from before them read.
     case gates, portals, belts, tunnels
 
@@ -16,6 +16,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .loops: "Tip: this maze has loops; the shortest way is not always the cheapest."
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."
+        case .time: "Tip: + uses a Time: more moves for this attempt (they are never cashed in)."
         case .gates: "Tip: an arrow between two cells is a gate: you pass it its way, never back."
         case .portals: "Tip: a letter in brackets, (A), is a portal: in at one, out at the other (A)."
         case .belts: "Tip: arrows filling a cell are a belt: step on and it carries you on its way."
@@ -37,6 +38,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
             case .loops: return level.spec.braid > 0
             case .jump: return inventory.jumps > 0
             case .demolish: return inventory.demolishes > 0
+            case .time: return inventory.times > 0
             case .gates: return !level.fixtures.gates.isEmpty
             case .portals: return !level.fixtures.portals.isEmpty
             case .belts: return !level.fixtures.belts.isEmpty

@@ -3,7 +3,8 @@ import MazeKit
 /// What a replay reads from a state: its hash and its outcome.
 extension GameState {
     /// A stable hash of everything about the attempt that the player's actions change:
-    /// position, moves, status, items, power-ups and demolished walls (FNV-1a 64, 16 hex digits).
+    /// position, moves, status, items, power-ups, moves added by Time and demolished walls
+    /// (FNV-1a 64, 16 hex digits).
     /// - Complexity: O(cells): it reads the whole maze (and the level, for its fingerprint), so
     ///   replays take it once, at the end, and checkpoint each input more cheaply.
     public var stateHash: String {
@@ -54,6 +55,13 @@ extension GameState {
         for found in foundGems { hash.combine(found ? 1 : 0 as UInt8) }
         hash.combine(UInt64(inventory.jumps))
         hash.combine(UInt64(inventory.demolishes))
+        // Times and their moves only when there are some, so every state from before Time
+        // (every replay recorded then) keeps its hash; a tag keeps the two apart.
+        if inventory.times > 0 || extraMoves > 0 {
+            hash.combine("time")
+            hash.combine(UInt64(inventory.times))
+            hash.combine(UInt64(extraMoves))
+        }
     }
 }
 

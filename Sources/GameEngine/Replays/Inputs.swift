@@ -1,7 +1,7 @@
 import MazeKit
 
-/// The replay notation (docs/formats.md, "Replays"): `u d l r` moves, `J`+dir jump, `X`+dir demolish, blanks
-/// ignored (e.g. `rrd Jd lXu`).
+/// The replay notation (docs/formats.md, "Replays"): `u d l r` moves, `J`+dir jump, `X`+dir demolish,
+/// `T` Time, blanks ignored (e.g. `rrd Jd lXu T`).
 public enum Inputs {
     /// The most actions an input string may hold; longer ones are refused before simulating.
     public static let maximumCount = 1_000_000
@@ -27,11 +27,13 @@ public enum Inputs {
                 pending = nil
             } else if let direction = direction(character) {
                 actions.append(.move(direction))
+            } else if character == "T" {
+                actions.append(.addTime)
             } else if character == "J" || character == "X" {
                 pending = character
                 pendingPosition = position
             } else {
-                throw InputError(position: position, found: String(character), expected: "u, d, l, r, J or X")
+                throw InputError(position: position, found: String(character), expected: "u, d, l, r, J, X or T")
             }
             if actions.count > maximumCount {
                 throw InputError(position: position, found: "more", expected: "at most \(maximumCount) actions")

@@ -42,10 +42,11 @@ extension Replay {
         spec.storedFingerprint = nil
         let fingerprint = try reader.string("fingerprint")
         let inventoryReader = try reader.nested("inventory")
-        try inventoryReader.refuseUnknown(["jumps", "demolishes"])
+        try inventoryReader.refuseUnknown(["jumps", "demolishes", "times"])
         let inventory = Inventory(
             jumps: try inventoryReader.integer("jumps", in: 0...1_000_000),
-            demolishes: try inventoryReader.integer("demolishes", in: 0...1_000_000))
+            demolishes: try inventoryReader.integer("demolishes", in: 0...1_000_000),
+            times: try inventoryReader.optionalInteger("times", in: 0...1_000_000) ?? 0)
         let daily = try Replay.daily(try reader.optionalNested("daily"))
         let inputText = try reader.string("inputs")
         let inputs: [Action]

@@ -11,9 +11,11 @@ import MazeKit
 ///
 /// Layout (FNV-1a 64; integers as 8 little-endian bytes):
 /// - `changes` starts as the empty hash and takes, per event: crate opened `1, index`; gem found
-///   `2, index`; wall demolished `3, cell, direction bit`. A restart empties it again.
+///   `2, index`; wall demolished `3, cell, direction bit`; Time used `4, moves added`. A restart
+///   empties it again.
 /// - A checkpoint hashes position, moves used, status (0 playing, 1 won, 2 failed, one byte),
-///   jumps, demolishes and `changes.value`, and keeps the top 32 bits.
+///   jumps, demolishes, Times (only when some are held: so every replay from before Time keeps
+///   its checkpoints) and `changes.value`, and keeps the top 32 bits.
 struct StepDigest: Checkpointer, Sendable, Hashable {
     /// The digest of the level changes so far.
     private(set) var changes = FNV1a64()
@@ -33,6 +35,9 @@ struct StepDigest: Checkpointer, Sendable, Hashable {
                 changes.combine(UInt8(3))
                 changes.combine(UInt64(cell))
                 changes.combine(direction.bit)
+            case let .timeAdded(moves):
+                changes.combine(UInt8(4))
+                changes.combine(UInt64(moves))
             case .restarted:
                 changes = FNV1a64()
             case .moved, .bumpedWall, .jumped, .exitReached, .outOfMoves, .refused:
@@ -50,6 +55,7 @@ struct StepDigest: Checkpointer, Sendable, Hashable {
         hash.combine(state.status.byte)
         hash.combine(UInt64(state.inventory.jumps))
         hash.combine(UInt64(state.inventory.demolishes))
+        if state.inventory.times > 0 { hash.combine(UInt64(state.inventory.times)) }
         hash.combine(changes.value)
         return UInt32(truncatingIfNeeded: hash.value >> 32)
     }

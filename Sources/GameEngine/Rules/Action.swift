@@ -8,15 +8,19 @@ public enum Action: Sendable, Hashable {
     case jump(Direction)
     /// Use a Demolish power-up on the wall on that side.
     case demolish(Direction)
+    /// Use a Time power-up: `Economy.timeMoves(for:)` more moves for this attempt.
+    case addTime
     /// Start the level over (power-ups already used stay used).
     case restart
 
-    /// The action in replay notation (docs/formats.md, "Replays"): `u d l r`, `J`+dir, `X`+dir, `R` for restart.
+    /// The action in replay notation (docs/formats.md, "Replays"): `u d l r`, `J`+dir, `X`+dir,
+    /// `T` for Time, `R` for restart.
     public var notation: String {
         switch self {
         case let .move(d): String(d.letter)
         case let .jump(d): "J" + String(d.letter)
         case let .demolish(d): "X" + String(d.letter)
+        case .addTime: "T"
         case .restart: "R"
         }
     }

@@ -10,6 +10,8 @@ public enum Event: Sendable, Hashable {
     case jumped(direction: Direction, path: [Int])
     /// A wall came down (one Demolish used, no moves).
     case wallDemolished(cell: Int, direction: Direction)
+    /// A Time was used: the attempt has `moves` more to spend.
+    case timeAdded(moves: Int)
     /// A crate was opened.
     case crateOpened(index: Int, coins: Int)
     /// A gem was found.

@@ -8,9 +8,10 @@ extension GameState {
     /// Conservative with power-ups, so it never claims a trap that is not one: a Demolish in
     /// hand can open any inner wall, so a player holding one is never trapped; a Jump only flies
     /// along open passages, so it cannot reach a cell no move can, but it can save moves, so with
-    /// a Jump in hand only an unreachable exit counts. A Jump flies over belts, though, which can
-    /// turn every move back (docs/rules.md, "Fixtures"), so on a level with belts a Jump in hand
-    /// leaves the player trapped only when no run of moves and jumps reaches the exit.
+    /// a Jump in hand only an unreachable exit counts; each Time in hand adds its moves to those
+    /// left. A Jump flies over belts, though, which can turn every move back (docs/rules.md,
+    /// "Fixtures"), so on a level with belts a Jump in hand leaves the player trapped only when
+    /// no run of moves and jumps reaches the exit.
     /// - Complexity: O(cells · log cells): one search back from the exit over the moves as they
     ///   are now (demolished walls included); with belts and a Jump, one more over moves and
     ///   jumps, O(cells + total jump length).
@@ -19,8 +20,11 @@ extension GameState {
         guard let distance = movesToExit else {
             return inventory.jumps == 0 || level.fixtures.belts.isEmpty || !jumpsReachTheExit
         }
-        return inventory.jumps == 0 && distance > movesLeft
+        return inventory.jumps == 0 && distance > movesLeft + movesInHand
     }
+
+    /// The moves the Times in hand would add to this attempt.
+    public var movesInHand: Int { inventory.times * Economy.timeMoves(for: level) }
 
     /// Whether some run of moves and jumps, any number of each, leads from here to the exit in
     /// the maze as it is now.

@@ -2,8 +2,9 @@ import MazeKit
 
 /// One attempt at a level, as a value. Change it only through `apply(_:)`.
 ///
-/// Invariants: `movesUsed <= level.budget`; `status == .won` exactly when `position ==
-/// level.exit`; `maze` differs from `level.maze` only by demolished walls.
+/// Invariants: `movesUsed <= budget` (the level's budget plus `extraMoves`); `status == .won`
+/// exactly when `position == level.exit`; `maze` differs from `level.maze` only by demolished
+/// walls; `extraMoves` is a whole number of Times used in this attempt.
 public struct GameState: Sendable, Hashable {
     /// How the attempt stands.
     public enum Status: Sendable, Hashable {
@@ -24,6 +25,8 @@ public struct GameState: Sendable, Hashable {
     public private(set) var foundGems: [Bool]
     /// Power-ups in hand.
     public private(set) var inventory: Inventory
+    /// Moves added to this attempt's budget by Times used (0 without).
+    public private(set) var extraMoves = 0
     /// Playing, won or failed.
     public private(set) var status: Status = .playing
 
@@ -37,8 +40,11 @@ public struct GameState: Sendable, Hashable {
         self.inventory = inventory
     }
 
+    /// This attempt's budget: the level's, plus the moves Times added.
+    public var budget: Int { level.budget + extraMoves }
+
     /// Moves still to spend.
-    public var movesLeft: Int { level.budget - movesUsed }
+    public var movesLeft: Int { budget - movesUsed }
 
     /// Coins in the crates opened during this attempt.
     public var coinsCollected: Int {
@@ -56,6 +62,7 @@ public struct GameState: Sendable, Hashable {
         case let .move(direction): return move(direction)
         case let .jump(direction): return jump(direction)
         case let .demolish(direction): return demolish(direction)
+        case .addTime: return addTime()
         case .restart: return restart()
         }
     }
@@ -100,6 +107,16 @@ public struct GameState: Sendable, Hashable {
         inventory.demolishes -= 1
         maze.link(position, direction)
         return [.wallDemolished(cell: position, direction: direction)]
+    }
+
+    private mutating func addTime() -> [Event] {
+        guard inventory.times > 0 else { return [.refused(.addTime, .noPowerUp)] }
+        let moves = Economy.timeMoves(for: level)
+        // Only a level at the largest budget gets none: nothing is spent for nothing.
+        guard moves > 0 else { return [.refused(.addTime, .budgetFull)] }
+        inventory.times -= 1
+        extraMoves += moves
+        return [.timeAdded(moves: moves)]
     }
 
     private mutating func restart() -> [Event] {

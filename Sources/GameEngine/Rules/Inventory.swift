@@ -9,10 +9,13 @@ public struct Inventory: Sendable, Hashable, Codable {
     public var jumps: Int
     /// Demolish power-ups.
     public var demolishes: Int
+    /// Time power-ups: each gives one attempt `Economy.timeMoves(for:)` more moves.
+    public var times: Int
 
     /// Creates an inventory.
-    public init(jumps: Int = 0, demolishes: Int = 0) {
+    public init(jumps: Int = 0, demolishes: Int = 0, times: Int = 0) {
         self.jumps = jumps
         self.demolishes = demolishes
+        self.times = times
     }
 }

@@ -10,6 +10,8 @@ public enum Refusal: Sendable, Hashable {
     case noWall
     /// A demolish on the outer boundary or toward a hole.
     case boundary
+    /// A Time on a level whose budget is already the largest a level may have: it would add nothing.
+    case budgetFull
     /// A demolish of a wall a tunnel passes through (docs/rules.md, "Fixtures").
     case tunnelWall
     /// No power-up of that kind left.

@@ -22,6 +22,8 @@ public struct CampaignIdentity: Sendable, Hashable, CustomStringConvertible {
         hash.combine("mz-campaign")
         hash.combine(UInt64(file.shop.jump))
         hash.combine(UInt64(file.shop.demolish))
+        // Only a price other than the default: every file from before Time keeps its identity.
+        if file.shop.time != Economy.timePrice { hash.combine(UInt64(file.shop.time)) }
         for spec in file.levels {
             var canonical = spec
             canonical.storedPar = nil

@@ -10,12 +10,14 @@
 ///
 /// Format 1 lacked `settings` and `ledger`, format 2 lacked `campaigns`, format 3 lacked
 /// `tipsSeen` (the first-encounter tips shown), format 4 lacked `daily` (daily challenge
-/// results) and the levels' `bestRun` (the ghost's run), and formats 1 to 5 the mark; all are
-/// read and written back as 6.
+/// results) and the levels' `bestRun` (the ghost's run), formats 1 to 5 the mark, and formats
+/// 1 to 6 the inventories' `times` (Time power-ups); all are read and written back as 7.
 public enum SaveFile {
     /// The format this build writes. Format 6 added the mark; a new number (rather than the
-    /// mark alone) makes an mz of format 5 refuse these saves as newer, untouched.
-    public static let formatVersion = 6
+    /// mark alone) makes an mz of format 5 refuse these saves as newer, untouched. Format 7
+    /// added `times` to inventories, which an mz of format 6 would take for damage: as newer,
+    /// it refuses the save and leaves it as it is.
+    public static let formatVersion = 7
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

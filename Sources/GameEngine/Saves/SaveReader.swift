@@ -154,10 +154,11 @@ enum SaveReader {
     }
 
     static func inventory(_ reader: FieldReader<SaveError>) throws(SaveError) -> Inventory {
-        try reader.refuseUnknown(["jumps", "demolishes"])
+        try reader.refuseUnknown(["jumps", "demolishes", "times"])
         return Inventory(
             jumps: try reader.integer("jumps", in: 0...Inventory.maximumCount),
-            demolishes: try reader.integer("demolishes", in: 0...Inventory.maximumCount))
+            demolishes: try reader.integer("demolishes", in: 0...Inventory.maximumCount),
+            times: try reader.optionalInteger("times", in: 0...Inventory.maximumCount) ?? 0)
     }
 
     /// A level's best run (format 5): bounded notation that parses. Whether it still wins is

@@ -56,9 +56,12 @@ enum SaveWriter {
         ])
     }
 
-    /// `{"jumps": N, "demolishes": N}`: power-ups in a save and in a replay.
+    /// `{"jumps": N, "demolishes": N}`, and `"times": N` when there are Times: power-ups in a
+    /// save and in a replay (left out at 0, so a replay without Time reads as it always did).
     static func inventory(_ inventory: Inventory) -> JSONObjectBuilder {
-        JSONObjectBuilder(["jumps": .int(inventory.jumps), "demolishes": .int(inventory.demolishes)])
+        var object = JSONObjectBuilder(["jumps": .int(inventory.jumps), "demolishes": .int(inventory.demolishes)])
+        if inventory.times > 0 { object.add("times", inventory.times) }
+        return object
     }
 
     static func record(_ record: LevelRecord) -> JSONObjectBuilder {

@@ -39,7 +39,8 @@ public struct CampaignSession: Sendable {
             // a hand-edited one from taking away power-ups the recorded inputs used.
             saved.inventory = Inventory(
                 jumps: max(saved.inventory.jumps, progress.inventory.jumps),
-                demolishes: max(saved.inventory.demolishes, progress.inventory.demolishes))
+                demolishes: max(saved.inventory.demolishes, progress.inventory.demolishes),
+                times: max(saved.inventory.times, progress.inventory.times))
             self.progress.attempt = saved
             if let reconciled = suspendedAttempt() { resumed = reconciled }
         }

@@ -36,6 +36,22 @@ public struct DesignBand: Sendable, Hashable {
     /// Levels where a power-up makes a par player richer on a first clear.
     public var exploits: Int
 
+    /// Levels the planning rule counts, and those where planning pays.
+    public var planningCounted: Int
+    public var planningPays: Int
+    /// The median richest/poorest plain crate over the counted levels (0 without any).
+    public var medianCrateSpread: Double
+    /// Counted levels whose budget is par + the largest plain-crate detour.
+    public var largestDetourBudgets: Int
+    /// Levels seen whole at 80×24.
+    public var levelsWhole: Int
+    /// The mechanics arriving in the band, in order.
+    public var arrivals: [Mechanic]
+    /// The distinct kinds of level, in level order.
+    public var kinds: [LevelKind]
+    /// Levels asking a question (the play proxy).
+    public var questions: Int
+
     /// Levels in the band.
     public var count: Int { last - first + 1 }
 }
@@ -62,6 +78,10 @@ extension DesignReport {
         let crates = band.map(Self.payingCrates)
         let gems = band.compactMap(Self.gemsTestNerve)
         let choice = band.compactMap(Self.offersChoice)
+        let counted = band.filter(Self.planningCounted)
+        let ids = band.map(\.id)
+        var kinds: [LevelKind] = []
+        for level in band where !kinds.contains(level.kind) { kinds.append(level.kind) }
         return DesignBand(
             first: band.first?.id ?? 0, last: band.last?.id ?? 0,
             parRange: (band.map(\.par).min() ?? 0)...(band.map(\.par).max() ?? 0),
@@ -82,6 +102,12 @@ extension DesignReport {
             exploits: band.filter {
                 let p = powerUpPaysOff($0)
                 return p.jump || p.demolish
-            }.count)
+            }.count,
+            planningCounted: counted.count, planningPays: counted.filter { $0.planning?.pays == true }.count,
+            medianCrateSpread: Self.median(counted.compactMap(Self.crateSpread)),
+            largestDetourBudgets: counted.filter { Self.budgetIsLargestDetour($0) == true }.count,
+            levelsWhole: band.filter { PlayField.showsWhole(width: $0.width, height: $0.height) }.count,
+            arrivals: arrivals.filter { ids.contains($0.level) }.flatMap(\.mechanics),
+            kinds: kinds, questions: band.filter(Self.asksQuestion).count)
     }
 }

@@ -19,8 +19,10 @@ public struct DesignReport: Sendable, Hashable {
     /// rules are judged on the others.
     public var unanalysed: [AnalysisLimit]
 
-    /// Whether every rule is met.
-    public var passed: Bool { verdicts.allSatisfy(\.passed) }
+    /// Whether every gating rule is met (`DesignRule.gates`): what a strict run fails on.
+    public var passed: Bool { verdicts.allSatisfy { $0.passed || !$0.rule.gates } }
+    /// Whether every rule is met, pending ones included.
+    public var allPassed: Bool { verdicts.allSatisfy(\.passed) }
 
     /// Judges `levels` (in campaign order) with the shop's `prices`.
     public init(levels: [LevelDesign], prices: ShopPrices, unanalysed: [AnalysisLimit] = []) {
@@ -201,6 +203,10 @@ public struct DesignReport: Sendable, Hashable {
                 note:
                     "richer = first-clear coins of the best one-power-up run minus its price above the par run's; 'always something worth buying' is not judged (needs the economy simulation)"
             )
+        case .planning: return planningVerdict
+        case .variety: return varietyVerdict
+        case .fit: return fitVerdict
+        case .play: return playVerdict
         }
     }
 

@@ -31,6 +31,9 @@ public struct LevelDesign: Sendable, Hashable {
         /// that run still earns the perfect bonus under the current economy (`nil` otherwise).
         public var keepsPerfectBonus: Bool?
 
+        /// A crate marked as on a ledge (`Crate.needsJump`); always false for a gem.
+        public var needsJump = false
+
         /// Whether it does not fit without a power-up but does with exactly one.
         public var needsOnePowerUp: Bool { !fitsBudget && (withOneJump != nil || withOneDemolish != nil) }
     }
@@ -63,6 +66,24 @@ public struct LevelDesign: Sendable, Hashable {
     public var parClearCoins: Int
     public var jumpClearCoins: Int?
     public var demolishClearCoins: Int?
+
+    /// The maze's columns and rows (its mask's bounding box).
+    public var width = 0
+    public var height = 0
+    /// The best plan over the plain crates and the two greedy players (`nil` with more plain
+    /// crates than item par searches, or when not measured).
+    public var planning: PlanningFigures?
+    /// The mechanics the level holds, in `Mechanic` order.
+    public var mechanics: [Mechanic] = []
+    /// The added mechanics whose removal changes par, the best plan's coins or its item par.
+    public var planChangers: [Mechanic] = []
+    /// The kind the level's spec or builder names, if any; `kind` falls back on the figures.
+    public var namedKind: LevelKind?
+
+    /// The level's kind: as named, else as its figures make it (`LevelKind.classified`).
+    public var kind: LevelKind { namedKind ?? .classified(self) }
+    /// The plain crates (not on a ledge).
+    public var plainCrates: [Item] { crates.filter { !$0.needsJump } }
 
     /// Spare moves: budget − par.
     public var slack: Int { budget - par }
@@ -113,6 +134,7 @@ extension LevelDesign {
             var item = Item(
                 kind: isCrate ? "crate" : "gem", x: x, y: y, coins: isCrate ? level.crates[i].coins : 0,
                 reach: traps.items[i], plainRun: plain, fitsBudget: plain.map { $0 <= level.budget } ?? false)
+            item.needsJump = isCrate && level.crates[i].needsJump
             if allowance.isExhausted { break }
             if !item.fitsBudget {
                 item.withOneJump = graph.bestJump(from: level.start, taking: cell, allowance: &allowance).moves.flatMap {
@@ -142,6 +164,18 @@ extension LevelDesign {
             wrongTurn: graph.worstWrongTurn(from: level.start, allowance: &allowance), route: graph.routeChoice(from: level.start),
             parClearCoins: Self.firstClear(level, parRoute, Inventory())?.total ?? 0,
             jumpClearCoins: coins(jump, Inventory(jumps: 1)), demolishClearCoins: coins(demolish, Inventory(demolishes: 1)))
+        (width, height) = (level.maze.width, level.maze.height)
+        measurePlanning(level, graph, treasure: table, allowance: &allowance)
+    }
+
+    /// The planning figures, the mechanics present and which of them change the plan: par,
+    /// the best plan's coins or its item par differ with every instance of it taken out.
+    private mutating func measurePlanning(_ level: Level, _ graph: MoveGraph, treasure: ItemPar?, allowance: inout WorkAllowance) {
+        let plan = graph.planningSearch(level, treasure: treasure, allowance: &allowance)
+        planning = plan?.figures
+        mechanics = Mechanic.allCases.filter { $0.appears(in: level) }
+        planChangers = mechanics.filter { $0.changesThePlan(of: level, plan: plan, allowance: &allowance) }
+        namedKind = level.spec.kind
     }
 
     /// What a new player's first clear of `level` by `actions` is paid, or `nil` if they do not win.

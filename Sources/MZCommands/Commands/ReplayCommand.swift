@@ -11,10 +11,12 @@ import TerminalUI
 /// with two files, both, shown side by side in time.
 enum ReplayCommand {
     enum Options {
-        static let inputs = Option.text("inputs", "STR", "actions: u d l r moves, J+dir jump, X+dir demolish (e.g. \"rrd Jd lXu\")")
+        static let inputs = Option.text(
+            "inputs", "STR", "actions: u d l r moves, J+dir jump, X+dir demolish, T time (e.g. \"rrd Jd lXu\")")
         static let jumps = Option.integer("jumps", "N", in: 0...1_000, "Jump power-ups in hand at the start of inline inputs (default 0)")
         static let demolishes = Option.integer(
             "demolishes", "N", in: 0...1_000, "Demolish power-ups in hand at the start of inline inputs (default 0)")
+        static let times = Option.integer("times", "N", in: 0...1_000, "Time power-ups in hand at the start of inline inputs (default 0)")
         static let headless = Flag("headless", "re-simulate and print the result instead of showing it")
         static let speed = Option.fraction("speed", "X", in: 0.5...64, "playback speed in the viewer")
     }
@@ -24,7 +26,7 @@ enum ReplayCommand {
         usage: [
             "mz replay (FILE [FILE2] | --level N --inputs STR | --code CODE --inputs STR | --seed S … --inputs STR) [--headless] [--speed X]"
         ],
-        options: LevelSource.options + [Options.inputs, Options.jumps, Options.demolishes, Options.headless, Options.speed],
+        options: LevelSource.options + [Options.inputs, Options.jumps, Options.demolishes, Options.times, Options.headless, Options.speed],
         operands: .files,
         examples: [
             #"mz replay --headless --level 1 --inputs "$(mz level --level 1 --format json | ...solution...)""#,
@@ -104,7 +106,7 @@ enum ReplayCommand {
     }
 
     /// The run given inline: `--inputs` on the level of `--level`, `--seed` or `--code`, from
-    /// `--jumps` and `--demolishes` in hand.
+    /// `--jumps`, `--demolishes` and `--times` in hand.
     static func inline(_ args: ParsedArguments) throws(CommandError) -> (level: Level, inventory: Inventory, inputs: [Action]) {
         guard let text = try args.value(Options.inputs) else {
             throw .usage("'mz replay' needs a replay FILE, or --inputs with --level N, --seed S or --code CODE")
@@ -112,7 +114,9 @@ enum ReplayCommand {
         let inputs: [Action]
         do { inputs = try Inputs.parse(text) } catch { throw .usage("--inputs: \(error.description)") }
         let level = try LevelSource.build(try LevelSource.spec(args, command: "mz replay"))
-        let inventory = Inventory(jumps: try args.value(Options.jumps) ?? 0, demolishes: try args.value(Options.demolishes) ?? 0)
+        let inventory = Inventory(
+            jumps: try args.value(Options.jumps) ?? 0, demolishes: try args.value(Options.demolishes) ?? 0,
+            times: try args.value(Options.times) ?? 0)
         return (level, inventory, inputs)
     }
 

@@ -65,7 +65,8 @@ enum StatsCommand {
         let won = progress.levels.filter { $0.bestMoves != nil }.count
         out += "\nlevels won \(won) of \(campaign.levels.count), unlocked up to \(progress.unlockedLevel)"
         out += "; stars \(progress.totalStars); gems \(progress.gemsFound); coins \(progress.coins)"
-        out += "; Jump \(progress.inventory.jumps), Demolish \(progress.inventory.demolishes), hints \(progress.hints)\n"
+        out +=
+            "; Jump \(progress.inventory.jumps), Demolish \(progress.inventory.demolishes), Time \(progress.inventory.times), hints \(progress.hints)\n"
         return out
     }
 }

@@ -5,6 +5,7 @@ enum DesignJSON {
     static func object(_ design: DesignReport, gate: DesignGate) -> JSONObjectBuilder {
         var object = JSONObjectBuilder(layout: .lines)
         object.add("passed", design.passed)
+        object.add("allPassed", design.allPassed)
         object.add("strict", gate.isStrict)
         object.add(
             "rules",
@@ -13,7 +14,8 @@ enum DesignJSON {
                     .object(
                         JSONObjectBuilder(
                             [
-                                "rule": .string(verdict.rule.rawValue), "passed": .bool(verdict.passed), "figure": .string(verdict.figure),
+                                "rule": .string(verdict.rule.rawValue), "passed": .bool(verdict.passed), "gates": .bool(verdict.rule.gates),
+                                "figure": .string(verdict.figure),
                                 "note": verdict.note.map(JSONOutput.string) ?? .null,
                             ], layout: .compact))
                 }, .lines))
@@ -56,6 +58,25 @@ enum DesignJSON {
         object.add("gemsTestNerve", optional(DesignReport.gemsTestNerve(l)))
         object.add("cratesPaying", crates.paying)
         object.add("cratesFitting", crates.fitting)
+        object.add("width", l.width)
+        object.add("height", l.height)
+        object.add("seenWhole", PlayField.showsWhole(width: l.width, height: l.height))
+        object.add(
+            "planning",
+            l.planning.map { p in
+                .object(
+                    JSONObjectBuilder(
+                        [
+                            "bestCoins": .int(p.bestCoins), "bestCrates": .array(p.bestCrates.map(JSONOutput.int), .compact),
+                            "nearestCoins": .int(p.nearestCoins), "richestCoins": .int(p.richestCoins), "pays": .bool(p.pays),
+                        ], layout: .compact))
+            } ?? .null)
+        object.add("planningCounted", DesignReport.planningCounted(l))
+        object.add("budgetIsLargestDetour", optional(DesignReport.budgetIsLargestDetour(l)))
+        object.add("mechanics", .array(l.mechanics.map { .string($0.rawValue) }, .compact))
+        object.add("planChangers", .array(l.planChangers.map { .string($0.rawValue) }, .compact))
+        object.add("kind", l.kind.rawValue)
+        object.add("asksQuestion", DesignReport.asksQuestion(l))
         object.add(
             "items",
             .array(
@@ -70,6 +91,7 @@ enum DesignJSON {
                         JSONObjectBuilder(
                             [
                                 "kind": .string(item.kind), "x": .int(item.x), "y": .int(item.y), "coins": .int(item.coins),
+                                "needsJump": .bool(item.needsJump),
                                 "reach": .string(reach),
                                 "plainRun": optional(item.plainRun), "detour": optional(item.detour(par: l.par)),
                                 "fitsBudget": .bool(item.fitsBudget),
@@ -92,6 +114,11 @@ enum DesignJSON {
                 "gemLevels": .int(b.gemLevels), "gemLevelsInRange": .int(b.gemLevelsInRange), "choiceCounted": .int(b.choiceCounted),
                 "choiceOffered": .int(b.choiceOffered), "jumpUses": .int(b.jumpUses), "bestJumpSaving": .int(b.bestJumpSaving),
                 "medianDemolishPercent": .int(b.medianDemolishPercent), "exploits": .int(b.exploits),
+                "planningCounted": .int(b.planningCounted), "planningPays": .int(b.planningPays),
+                "medianCrateSpread": b.medianCrateSpread.isFinite ? .double(b.medianCrateSpread) : .null,
+                "largestDetourBudgets": .int(b.largestDetourBudgets), "levelsWhole": .int(b.levelsWhole),
+                "questions": .int(b.questions), "arrivals": .array(b.arrivals.map { .string($0.rawValue) }, .compact),
+                "kinds": .array(b.kinds.map { .string($0.rawValue) }, .compact),
             ], layout: .compact)
     }
 }

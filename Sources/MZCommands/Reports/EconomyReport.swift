@@ -15,20 +15,24 @@ enum EconomyReport {
 
     static func table(_ s: EconomySimulation, label: String) -> String {
         var out =
-            "economy of \(label): \(s.levels.count) levels; Jump \(s.prices.jump), Demolish \(s.prices.demolish), hint \(Economy.hintPrice) coins\n"
+            "economy of \(label): \(s.levels.count) levels; Jump \(s.prices.jump), Demolish \(s.prices.demolish), Time \(s.prices.time) "
+            + "(\(Economy.timeMoveCount) moves), hint \(Economy.hintPrice) coins\n"
         out += "  par player: first clear at par taking no item, buys nothing\n"
         out += "  greedy: the one run paying the most coins, buying a power-up when it pays\n"
-        out += "  collector: the par clear, then a replay per crate or gem left\n"
+        out += "  collector: the par clear, then a replay per crate or gem left (with a power-up bought where no plain run takes it)\n"
         out += "  Jump / Demolish: coins one of it returns to the par player on a first clear, less its price, and what that run takes\n"
-        out += "  Jump use: the same for a run taking a crate or gem that only a Jump takes within the budget\n\n"
-        out += "  id  par budget   par  greedy bought    took        collector  Jump          Demolish      Jump use\n"
+        out += "  Jump use: the same for a run taking a crate or gem that only a Jump takes within the budget\n"
+        out += "  Time: the same for one Time (\(Economy.timeMoveCount) more moves, never cashed in) and the items its moves reach\n\n"
+        out += "  id  par budget   par  greedy bought    took        collector  Jump          Demolish      Jump use      Time\n"
         for l in s.levels {
             let greedy = l.turn(.greedy)
             out += String(l.id).leftPadded(4) + String(l.par).leftPadded(5) + String(l.budget).leftPadded(7)
             out += String(l.turn(.par).coinsAfter).leftPadded(6) + String(greedy.coinsAfter).leftPadded(8) + " "
             out += (greedy.bought.isEmpty ? "-" : greedy.bought.map(\.rawValue).joined(separator: ",")).padded(9) + " "
             out += itemList(greedy.clears.first?.items).padded(11) + String(l.turn(.collector).coinsAfter).leftPadded(10) + "  "
-            out += powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn) + "\n"
+            out +=
+                powerUp(l.jumpReturn).padded(13) + " " + powerUp(l.demolishReturn).padded(13) + " " + powerUp(l.jumpNeededReturn).padded(13)
+            out += " " + powerUp(l.timeReturn) + "\n"
         }
         if !s.unsimulated.isEmpty { out += "\n" }
         for limit in s.unsimulated { out += "  \(limit.description)\n" }
@@ -41,12 +45,14 @@ enum EconomyReport {
         for player in EconomySimulation.Player.allCases {
             let coins = checkpoints.map { "\($0.id): \($0.turn(player).coinsAfter)" }.joined(separator: ", ")
             let jumps = s.purchases(player, of: .jump), demolishes = s.purchases(player, of: .demolish)
+            let times = s.purchases(player, of: .time)
             let name = player == .collector ? "collector" : "\(player.rawValue) player"
             out += "\(name): \(s.finalCoins(player).counted("coin")) at the end, at most \(s.mostCoins(player)) unspent; "
             out +=
-                jumps.isEmpty && demolishes.isEmpty
+                jumps.isEmpty && demolishes.isEmpty && times.isEmpty
                 ? "bought nothing\n"
-                : "bought \(jumps.count.counted("Jump")) \(ids(jumps)) and \(demolishes.count.counted("Demolish", plural: "Demolishes")) \(ids(demolishes))\n"
+                : "bought \(jumps.count.counted("Jump")) \(ids(jumps)), \(demolishes.count.counted("Demolish", plural: "Demolishes")) "
+                    + "\(ids(demolishes)) and \(times.count.counted("Time")) \(ids(times))\n"
             let income = s.income(player)
             out +=
                 "  earned \(income.total): cash-in \(income.cashIn), perfect bonus \(income.perfectBonus), prizes \(income.prizeCoins), crates \(income.crateCoins)\n"
@@ -63,6 +69,30 @@ enum EconomyReport {
         out += "a Jump shortens the way to the exit on \(shortcuts.count.counted("level")) (by at most \(longest.counted("move")))\n"
         let demolishUse = s.levelsWithDemolishUse
         out += "a Demolish has a real use on \(demolishUse.count.counted("level")) \(ids(demolishUse))\n"
+        let timePays = s.levelsWhereTimePays, onPar = s.levelsWhereTimeOnParRoutePays
+        out += "a Time pays a par player through the crates its moves reach on \(timePays.count.counted("level")), "
+        out += "and on the par route itself (its moves cashed in) on "
+        out += (onPar.isEmpty ? "none" : "\(onPar.count.counted("level")) \(ids(onPar))") + " (the rules allow none)\n"
+        let improves = s.levelsWherePurchaseImproves()
+        out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
+        out += "\(improves.count.counted("level")) \(ids(improves))\n\n"
+        return out + bandTable(s)
+    }
+
+    /// Per band of ten: how often a purchase improves the best plan, by what it buys, and each
+    /// player's coins unspent at the band's end.
+    static func bandTable(_ s: EconomySimulation) -> String {
+        var out = "  levels  a purchase improves the best plan   coins unspent after the band\n"
+        out += "          on    Jump  Demolish  Time           par  greedy  collector\n"
+        for band in s.bands {
+            out +=
+                "  " + "\(band.first)-\(band.last)".padded(7) + String(band.purchasesImproving()).leftPadded(3)
+                + "/\(band.levels.count)".padded(3)
+            out +=
+                String(band.purchasesImproving(with: .jump)).leftPadded(5) + String(band.purchasesImproving(with: .demolish)).leftPadded(10)
+            out += String(band.purchasesImproving(with: .time)).leftPadded(6) + String(band.coinsAtEnd(.par)).leftPadded(15)
+            out += String(band.coinsAtEnd(.greedy)).leftPadded(8) + String(band.coinsAtEnd(.collector)).leftPadded(11) + "\n"
+        }
         return out
     }
 
@@ -95,6 +125,7 @@ enum EconomyReport {
                         "finalCoins": .int(s.finalCoins(player)), "mostCoins": .int(s.mostCoins(player)),
                         "jumpsBought": .int(s.purchases(player, of: .jump).count),
                         "demolishesBought": .int(s.purchases(player, of: .demolish).count),
+                        "timesBought": .int(s.purchases(player, of: .time).count),
                     ], layout: .compact))
         }
         let list = { (ids: [Int]) in JSONOutput.array(ids.map(JSONOutput.int), .compact) }
@@ -104,12 +135,38 @@ enum EconomyReport {
         summary.add("jumpUse", list(s.levelsWithJumpUse))
         summary.add("jumpShortcut", list(s.levelsWithJumpShortcut))
         summary.add("demolishUse", list(s.levelsWithDemolishUse))
+        summary.add("timePays", list(s.levelsWhereTimePays))
+        summary.add("timeOnParRoutePays", list(s.levelsWhereTimeOnParRoutePays))
+        summary.add("purchaseImproves", list(s.levelsWherePurchaseImproves()))
+        summary.add(
+            "bands",
+            .array(
+                s.bands.map { band in
+                    .object(
+                        JSONObjectBuilder(
+                            [
+                                "first": .int(band.first), "last": .int(band.last), "levels": .int(band.levels.count),
+                                "purchaseImproves": .int(band.purchasesImproving()),
+                                "byJump": .int(band.purchasesImproving(with: .jump)),
+                                "byDemolish": .int(band.purchasesImproving(with: .demolish)),
+                                "byTime": .int(band.purchasesImproving(with: .time)),
+                                "coinsAtEnd": .object(
+                                    JSONObjectBuilder(
+                                        [
+                                            "par": .int(band.coinsAtEnd(.par)), "greedy": .int(band.coinsAtEnd(.greedy)),
+                                            "collector": .int(band.coinsAtEnd(.collector)),
+                                        ], layout: .compact)),
+                            ], layout: .compact))
+                }, .lines))
         var object = JSONObjectBuilder(layout: .lines)
         object.add("file", file)
         object.add(
             "prices",
             JSONObjectBuilder(
-                ["jump": .int(s.prices.jump), "demolish": .int(s.prices.demolish), "hint": .int(Economy.hintPrice)], layout: .compact))
+                [
+                    "jump": .int(s.prices.jump), "demolish": .int(s.prices.demolish), "time": .int(s.prices.time),
+                    "timeMoves": .int(Economy.timeMoveCount), "hint": .int(Economy.hintPrice),
+                ], layout: .compact))
         object.add("summary", summary)
         object.add("levels", .array(s.levels.map { .object(level($0)) }, .lines))
         object.add(
@@ -141,6 +198,10 @@ enum EconomyReport {
         object.add("jumpNeededReturn", powerUpObject(l.jumpNeededReturn))
         object.add("demolishNeeded", items(l.demolishNeeded))
         object.add("jumpShortcut", l.jumpShortcut)
+        object.add("time", powerUpObject(l.timeReturn))
+        object.add("bestPlan", clear(l.bestPlan))
+        object.add("bestPurchase", powerUpObject(l.bestPurchase))
+        object.add("purchaseImproves", l.purchaseImprovesPlan)
         return object
     }
 

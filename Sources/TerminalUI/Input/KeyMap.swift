@@ -1,3 +1,4 @@
+import GameEngine
 import MazeKit
 
 /// The one place keys become commands (docs/design.md, "The terminal": arrows, WASD and hjkl all
@@ -63,6 +64,7 @@ public enum KeyMap {
         KeyBinding("arrows, WASD or hjkl", bar: "←↑↓→", "move", moves),
         KeyBinding("Space, then a way", bar: "space", "Jump to the last cell before a wall (1 move)", [(.character(" "), .jumpPrefix)]),
         KeyBinding("x, then a way", bar: "x", "Demolish the wall that way (no moves)", KeyBinding.keys("x", .demolishPrefix)),
+        KeyBinding("+", "Time: \(Economy.timeMoveCount) more moves (no cash-in)", .useTime),
         KeyBinding("r", "restart", .restart),
         KeyBinding("u", "undo", .undo),
         KeyBinding("p or Esc", bar: "p", "pause", KeyBinding.keys("p", .pause) + [(.escape, .pause)]),

@@ -24,6 +24,8 @@ extension PlayScene {
             what = "the Demolish (the wall is back, the power-up in hand)"
         } else if after.inventory.jumps > before.inventory.jumps {
             what = "the Jump (back in hand)"
+        } else if after.inventory.times > before.inventory.times {
+            what = "the Time (back in hand)"
         } else {
             what = "the last move"
         }

@@ -10,7 +10,10 @@ extension PlayScene {
         let context = world.context
         let state = attempt.state
         drawHUD(attempt, into: &screen, area: area, world: world)
-        let field = Area(x: area.x, y: area.y + 2, width: area.width, height: area.height - 3)
+        // The HUD above, the message line below (the app keeps the key bar under `area`): the
+        // rows `PlayField` counts, so the fit rule of `mz validate` measures this layout.
+        let field = Area(
+            x: area.x, y: area.y + PlayField.hudRows, width: area.width, height: area.height - PlayField.hudRows - PlayField.messageRows)
         let shown = shownPosition(state)
         let avatar = AvatarCatalog.avatar(world.progress.avatar)
         let look = MazeView.Look(
@@ -91,9 +94,12 @@ extension PlayScene {
         let context = world.context
         let state = attempt.state
         let left = state.movesLeft
-        let low = left <= max(1, level.budget / 10)
+        let low = left <= max(1, state.budget / 10)
+        // The level's budget, and what Times added to it this attempt: "Moves 14/35+10".
+        let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
         let moves = (
-            text: "Moves \(left)/\(level.budget)", style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
+            text: "Moves \(left)/\(level.budget)\(extra)",
+            style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
         )
         let par = (text: "Par \(level.par)", style: Style.plain)
         let fixed = moves.text.count + par.text.count + 4
@@ -120,6 +126,10 @@ extension PlayScene {
         if attempt.daily == nil {  // the daily is played with empty hands, always
             fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
             fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
+            // Times only once the player has met them (held one, or used one here).
+            if state.inventory.times > 0 || state.extraMoves > 0 {
+                fields.append(("Time \(state.inventory.times)", state.inventory.times > 0 ? 3 : 0, .plain))
+            }
         }
         if attempt.isCampaign, world.progress.hints > 0 { fields.append(("Hints \(world.progress.hints)", 2, .plain)) }
         if showsGhost, let ghost {

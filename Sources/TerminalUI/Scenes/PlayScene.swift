@@ -31,8 +31,8 @@ struct PlayScene: Sendable {
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
-    /// A question on the message line.
-    enum Prompt: Sendable { case restart, quit, pause }
+    /// A question on the message line (`time`: use a Time, said with what it gives first).
+    enum Prompt: Sendable { case restart, quit, pause, time }
 
     /// Seconds per cell of an animated slide or jump (docs/design.md, "The terminal": 50–80 ms a cell).
     static let secondsPerCell = 0.06
@@ -99,6 +99,7 @@ extension PlayScene: SceneModel {
             (hint(arrows: Direction.ordered, does: "move"), 9, true),
             (hint(.jumpPrefix, does: "jump"), 5, inventory.jumps > 0),
             (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
+            (hint(.useTime, does: "time +\(Economy.timeMoves(for: level))"), 5, inventory.times > 0),
             (hint(.hint, does: "hint"), 4, campaign && world.progress.hints > 0),
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
@@ -128,6 +129,11 @@ extension PlayScene: SceneModel {
             switch (asked, command) {
             case (.restart, .confirm), (.pause, .restart):
                 take(world.apply(.restart), in: &world)
+            case (.time, .confirm):
+                take(world.apply(.act(.addTime)), in: &world)
+            case (.time, _):
+                message = "Time put away."
+                return nil
             case (.pause, .quit):
                 prompt = .quit  // from the pause menu too, quitting asks first
                 message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
@@ -169,7 +175,8 @@ extension PlayScene: SceneModel {
                 return nil
             }
             armed = .jump
-            message = "Jump: which way? (the marks show where you would land; Esc cancels)"
+            // What it costs is said before it is spent: a move and the Jump, nothing more.
+            message = "Jump, 1 move: which way? (the marks show where you would land; Esc cancels)"
         case .demolishPrefix:
             guard inventory.demolishes > 0 else {
                 message = "No Demolish power-ups: buy them in the shop."
@@ -178,6 +185,19 @@ extension PlayScene: SceneModel {
             armed = .demolish
             // Its rule is said before it is spent, not only on the summary after the win.
             message = "Which wall? A win with Demolish counts as the whole budget: \(ShopScene.demolishRule)."
+        case .useTime:
+            let moves = Economy.timeMoves(for: level)
+            guard inventory.times > 0 else {
+                let price = world.context.campaign.shop.time.counted("coin")
+                message =
+                    world.session.current?.daily != nil
+                    ? "No Time in the daily: everyone plays it with empty hands."
+                    : "No Time power-ups: buy them in the shop (\(price): +\(moves) moves, one attempt)."
+                return nil
+            }
+            // Said before it is spent: what it gives, and that its moves never pay cash-in.
+            prompt = .time
+            message = "Use a Time: +\(moves) moves for this attempt, never cashed in? [yn] (n)"
         case .restart:
             prompt = .restart
             message = counted.isEmpty ? "Restart this level? Power-ups you used stay used. [yn] (n)" : "Restart?\(counted) [yn] (n)"
@@ -249,7 +269,12 @@ extension PlayScene: SceneModel {
             case .refused(.noHints):
                 message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
             case .refused(.noRoute):
-                message = "No route to E is left in your moves: r to restart."
+                // A Time in hand may still give one (the hint is not spent).
+                let timed = (world.session.current?.state.inventory.times ?? 0) > 0
+                message =
+                    timed
+                    ? "No route to E is left in your moves: + adds a Time's, or r restarts."
+                    : "No route to E is left in your moves: r to restart."
             case let .acted(_, events):
                 show(events, in: world)
             case let .finished(finished) where finished.outcome == .abandoned && finished.dailyResult != nil:
@@ -349,6 +374,7 @@ extension PlayScene: SceneModel {
                     parts.append("Through the portal.")
                 }
             case .wallDemolished: parts.append("The wall came down.")
+            case let .timeAdded(moves): parts.append("Time: +\(moves) moves for this attempt, never cashed in.")
             case let .crateOpened(index, coins):
                 parts.append(
                     paidCrates.contains(index)
@@ -364,6 +390,7 @@ extension PlayScene: SceneModel {
                 case .boundary: parts.append("The outer wall cannot be demolished.")
                 case .tunnelWall: parts.append("A tunnel runs through that wall: it cannot be demolished.")
                 case .noPowerUp: parts.append("None left: buy more in the shop.")
+                case .budgetFull: parts.append("This level's budget is the largest there is: a Time adds nothing.")
                 case .attemptOver: parts.append("The attempt is over.")
                 }
             case .restarted: parts.append("Restarted.")

@@ -1,13 +1,14 @@
 import GameEngine
 
-/// The shop: Jump and Demolish for coins.
+/// The shop: Jump, Demolish, Time and hints for coins, each saying what it does and costs in
+/// moves, coins and stars before it is bought.
 struct ShopScene: Sendable, Hashable {
     /// The item under the cursor.
     var selection = 0
     /// What the last purchase did.
     var message = ""
 
-    static let items: [ShopItem] = [.jump, .demolish, .hint]
+    static let items: [ShopItem] = [.jump, .demolish, .time, .hint]
     /// What a win that used Demolish pays (docs/rules.md: it counts as using the whole budget),
     /// said in the shop and when one is armed.
     static let demolishRule = "1 star, no cash-in"
@@ -43,6 +44,7 @@ extension ShopScene: SceneModel {
                 switch item {
                 case .jump: world.progress.inventory.jumps
                 case .demolish: world.progress.inventory.demolishes
+                case .time: world.progress.inventory.times
                 case .hint: world.progress.hints
                 }
             message =
@@ -60,7 +62,8 @@ extension ShopScene: SceneModel {
         screen.centered(top, "Shop", Style(bold: true))
         screen.centered(
             top + 1,
-            "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   Hints \(progress.hints)"
+            "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   "
+                + "Time \(progress.inventory.times)   Hints \(progress.hints)"
         )
         // A table: name, price right-aligned, what it does; every row the same width.
         let rows = Self.items.map { item -> (String, String, String) in
@@ -69,6 +72,7 @@ extension ShopScene: SceneModel {
                 switch item {
                 case .jump: "fly to the last cell before a wall (1 move)"
                 case .demolish: "knock down one wall beside you (no moves)"
+                case .time: "\(Economy.timeMoveCount) more moves for one attempt (never cashed in)"
                 case .hint: "t in a level: the next move of a best route"
                 }
             return (item.name, price, does)
@@ -83,10 +87,14 @@ extension ShopScene: SceneModel {
                 left, top + 3 + i, (selected ? "> " : "  ") + line.padding(toLength: width) + (selected ? " <" : "  "),
                 selected ? Style(bold: true, reverse: true) : .plain)
         }
-        // Demolish's catch, said before buying: it opens a way, it never buys moves.
-        let rule = "A win that uses Demolish counts as the whole budget: \(Self.demolishRule)."
-        screen.centered(top + 4 + Self.items.count, rule, Style(dim: true))
-        screen.centered(top + 6 + Self.items.count, message, Style(bold: true))
+        // Each catch, said before buying: Demolish opens a way, it never buys moves; Time buys
+        // moves for a plan (the crates it reaches), never coins for moves.
+        let rules = [
+            "A win that uses Demolish counts as the whole budget: \(Self.demolishRule).",
+            "Jump and Time cost no star; Time's moves are never cashed in.",
+        ]
+        for (i, rule) in rules.enumerated() { screen.centered(top + 4 + Self.items.count + i, rule, Style(dim: true)) }
+        screen.centered(top + 7 + Self.items.count, message, Style(bold: true))
     }
 }
 
@@ -96,6 +104,7 @@ extension ShopItem {
         switch self {
         case .jump: "Jump"
         case .demolish: "Demolish"
+        case .time: "Time"
         case .hint: "Hint"
         }
     }

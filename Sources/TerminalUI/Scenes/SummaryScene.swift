@@ -132,7 +132,9 @@ extension SummaryScene: SceneModel {
         add("")
         let daily = finished.attempt.daily
         add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)"))
-        add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)")
+        // The level's budget, and what Times added to it (as the HUD has it: "Budget 17+10").
+        let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
+        add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)\(extra)")
         // A daily's card carries the code; shown twice it would only crowd the screen.
         if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
         if won {
@@ -145,6 +147,10 @@ extension SummaryScene: SceneModel {
                 let left = state.movesLeft > 0 ? " (you had \(state.movesLeft) left)" : ""
                 add("E was \(distance) move\(distance == 1 ? "" : "s") away\(left).")
             case nil: add("E could no longer be reached from where you stood.")
+            }
+            // Out of moves with a Time still in hand: undo is the way back to spend it.
+            if state.inventory.times > 0, finished.attempt.allowsUndo, finished.attempt.canUndo {
+                add("You still hold a Time: u takes the last move back, then + adds its moves.", Style(bold: true))
             }
         }
         add("")

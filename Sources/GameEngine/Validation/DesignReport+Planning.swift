@@ -1,0 +1,76 @@
+/// The planning rule and the play proxy (docs/rules.md, "Design figures": planning pays, play).
+extension DesignReport {
+    // MARK: - Per level
+
+    /// Whether the planning rule counts `level`: id ≥ 11, ≥ 2 plain crates, planning measured.
+    public static func planningCounted(_ level: LevelDesign) -> Bool {
+        level.id >= 11 && level.plainCrates.count >= 2 && level.planning != nil
+    }
+
+    /// The richest plain crate's coins over the poorest's (infinite when the poorest holds
+    /// none and the richest some; `nil` with fewer than 2 plain crates).
+    public static func crateSpread(_ level: LevelDesign) -> Double? {
+        let coins = level.plainCrates.map(\.coins)
+        guard coins.count >= 2, let richest = coins.max(), let poorest = coins.min() else { return nil }
+        if poorest == 0 { return richest == 0 ? 1 : .infinity }
+        return Double(richest) / Double(poorest)
+    }
+
+    /// Whether the budget is par plus the largest detour of a plain crate that has a plain run
+    /// (the one formula the rule limits); `nil` when no plain crate has one.
+    public static func budgetIsLargestDetour(_ level: LevelDesign) -> Bool? {
+        guard let largest = level.plainCrates.compactMap({ $0.detour(par: level.par) }).max() else { return nil }
+        return level.budget == level.par + largest
+    }
+
+    /// Whether `level` asks a question the play proxy counts: planning pays, an added mechanic
+    /// changes the plan, terrain chooses the route, or one wrong turn costs more than the slack.
+    public static func asksQuestion(_ level: LevelDesign) -> Bool {
+        level.planning?.pays == true || !level.planChangers.isEmpty || level.route?.terrainChoosesRoute == true
+            || wrongTurnFails(level)
+    }
+
+    /// The median of `values` (the mean of the two middle ones on an even count), 0 when empty.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// `value` to one decimal (`2.5`), `∞` when infinite; no locale involved.
+    public static func decimal(_ value: Double) -> String {
+        guard value.isFinite else { return "∞" }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    // MARK: - Verdicts
+
+    var planningVerdict: DesignVerdict {
+        let counted = levels.filter(Self.planningCounted)
+        let paying = counted.filter { $0.planning?.pays == true }
+        let spread = Self.median(counted.compactMap(Self.crateSpread))
+        let formula = counted.filter { Self.budgetIsLargestDetour($0) == true }
+        let unsearched = levels.filter { $0.id >= 11 && $0.plainCrates.count >= 2 && $0.planning == nil }.map(\.id)
+        return DesignVerdict(
+            rule: .planning,
+            figure:
+                "both greedy players end below 85% of the best plan on \(paying.count) of \(counted.count) levels ≥ 11 with ≥ 2 plain crates (\(Self.percent(paying.count, counted.count)), need ≥ 50%); median richest/poorest crate \(Self.decimal(spread)) (need ≥ 2); budget = par + the largest detour on \(formula.count) (\(Self.percent(formula.count, counted.count)), need ≤ 30%)"
+                + (unsearched.isEmpty
+                    ? "" : "; \(unsearched.count.counted("level")) with too many crates to search" + Self.list(unsearched)),
+            passed: !counted.isEmpty && 2 * paying.count >= counted.count && spread >= 2 && 10 * formula.count <= 3 * counted.count,
+            note: "crate values seen before the player commits is a matter for the screens (their goldens), not measured here")
+    }
+
+    var playVerdict: DesignVerdict {
+        let early = levels.filter { (6...40).contains($0.id) }
+        let idle = early.filter { !Self.asksQuestion($0) }.map(\.id)
+        return DesignVerdict(
+            rule: .play,
+            figure:
+                "\(early.count - idle.count) of \(early.count) levels 6–40 ask a question (planning pays, a mechanic changes the plan, terrain chooses the route, or a wrong turn costs more than the slack; need all)"
+                + Self.list(idle),
+            passed: !early.isEmpty && idle.isEmpty,
+            note: "a measured proxy: the real judge is a fresh player's play-test (docs/playtests.md)")
+    }
+}

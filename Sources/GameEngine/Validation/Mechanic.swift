@@ -1,0 +1,86 @@
+/// What a level can hold beyond walls: the basics (ice, mud, crates, gems, ledges, loops) and
+/// the mechanics added after them (docs/rules.md, "Design figures": variety). Raw values are
+/// the names of their first-encounter `Tip`s.
+///
+/// A new mechanic gets a case here, its test in `appears(in:)` and, when it can be taken out of
+/// a level, its removal in `removed(from:)`; the variety rule then measures it.
+public enum Mechanic: String, Sendable, Hashable, CaseIterable {
+    case ice, mud, crates, gems, ledges, loops
+    case gates, portals, belts, tunnels
+
+    /// The mechanics beyond the basics, which the variety rule counts.
+    public static var added: [Mechanic] { allCases.filter { !$0.isBasic } }
+
+    /// Whether it is one of the first six (ice, mud, crates, gems, ledges, loops).
+    public var isBasic: Bool {
+        switch self {
+        case .ice, .mud, .crates, .gems, .ledges, .loops: true
+        case .gates, .portals, .belts, .tunnels: false
+        }
+    }
+
+    /// Whether `level` holds it.
+    public func appears(in level: Level) -> Bool {
+        switch self {
+        case .ice: level.terrain.contains(.ice)
+        case .mud: level.terrain.contains(.mud)
+        case .crates: level.crates.contains { !$0.needsJump }
+        case .gems: !level.gems.isEmpty
+        case .ledges: level.crates.contains(where: \.needsJump)
+        case .loops: level.spec.braid > 0
+        case .gates: !level.fixtures.gates.isEmpty
+        case .portals: !level.fixtures.portals.isEmpty
+        case .belts: !level.fixtures.belts.isEmpty
+        case .tunnels: !level.fixtures.tunnels.isEmpty
+        }
+    }
+
+    /// `level` with every instance of this mechanic taken out (gates opened both ways, portals,
+    /// belts and tunnels gone) and its par solved again (kept when the exit is then out of
+    /// reach), or `nil` for a basic, which is not measured this way.
+    public func removed(from level: Level) -> Level? {
+        let f = level.fixtures
+        var out = level
+        switch self {
+        case .ice, .mud, .crates, .gems, .ledges, .loops: return nil
+        case .gates: out.fixtures = Self.fixtures(level, gates: [], portals: f.portals, belts: f.belts, tunnels: f.tunnels)
+        case .portals: out.fixtures = Self.fixtures(level, gates: f.gates, portals: [], belts: f.belts, tunnels: f.tunnels)
+        case .belts: out.fixtures = Self.fixtures(level, gates: f.gates, portals: f.portals, belts: [], tunnels: f.tunnels)
+        case .tunnels: out.fixtures = Self.fixtures(level, gates: f.gates, portals: f.portals, belts: f.belts, tunnels: [])
+        }
+        out.par = MoveGraph(out).solve(from: out.start).par ?? level.par
+        return out
+    }
+
+    /// Whether it has a first-encounter tip.
+    public var hasTip: Bool { Tip(rawValue: rawValue) != nil }
+
+    private static func fixtures(
+        _ level: Level, gates: [Fixtures.Gate], portals: [Fixtures.Portal], belts: [Fixtures.Belt], tunnels: [Fixtures.Tunnel]
+    ) -> Fixtures {
+        Fixtures(width: level.maze.width, height: level.maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels)
+    }
+}
+
+extension Mechanic {
+    /// Whether taking every instance of this mechanic out of `level` changes its plan: par,
+    /// the best plan's coins or the best plan's item par differ. `false` for the basics, which
+    /// cannot be taken out.
+    public func changesThePlan(of level: Level) -> Bool {
+        var unlimited = WorkAllowance.unlimited
+        let plan = MoveGraph(level).planningSearch(level, allowance: &unlimited)
+        return changesThePlan(of: level, plan: plan, allowance: &unlimited)
+    }
+
+    /// `changesThePlan(of:)` given the level's own planning search, spending from `allowance`.
+    func changesThePlan(
+        of level: Level, plan: (figures: PlanningFigures, bestMoves: Int?)?, allowance: inout WorkAllowance
+    ) -> Bool {
+        guard let without = removed(from: level) else { return false }
+        let other = MoveGraph(without)
+        allowance.spend(2 * level.maze.cellCount)
+        let otherPlan = other.planningSearch(without, allowance: &allowance)
+        return other.solve(from: level.start).par != level.par || otherPlan?.figures.bestCoins != plan?.figures.bestCoins
+            || otherPlan?.bestMoves != plan?.bestMoves
+    }
+}

@@ -1,0 +1,330 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// The Time power-up on screen (docs/rules.md, "Power-ups"): what it gives and costs is said in
+/// the shop before it is bought and on the message line before it is used; the HUD shows the
+/// moves it added; undo gives it back. And a Jump armed says its cost too.
+@Suite struct TimeScreenTests {
+    static func holdingATime() -> App {
+        UI.app(UI.progress(unlocked: 4, inventory: Inventory(times: 1)), opening: .level(4))
+    }
+
+    @Test func theShopSaysWhatATimeGivesBeforeItIsBought() {
+        var app = UI.app(UI.progress(unlocked: 1, coins: 30))
+        UI.keys(&app, [.down, .down, .enter, .down, .down, .enter])
+        #expect(app.progress.inventory == Inventory(times: 1) && app.progress.coins == 10)
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+
+
+
+
+
+                                                  Shop
+                           Coins 10   Jump 0   Demolish 0   Time 1   Hints 0
+
+                  Jump      40 coins   fly to the last cell before a wall (1 move)
+                  Demolish  60 coins   knock down one wall beside you (no moves)
+                > Time      20 coins   10 more moves for one attempt (never cashed in) <
+                  Hint      10 coins   t in a level: the next move of a best route
+
+                A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+                     Jump and Time cost no star; Time's moves are never cashed in.
+
+                                      Bought a Time for 20 coins.
+
+
+
+
+
+
+            ↑↓ choose  Enter buy  Esc back  ? help
+            """,
+            styles: """
+
+
+
+
+
+                                                      bbbb
+
+
+
+
+                    ########################################################################
+
+
+                    dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                         ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
+                                          bbbbbbbbbbbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+                dddddddddddddddddddddddddddddddddddddd
+                """)
+    }
+
+    @Test func plusAsksFirstSayingWhatTheTimeGives() {
+        var app = Self.holdingATime()
+        UI.keys(&app, [.character("+")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 4: Frosted Keep  Moves 19/19  Par 16
+            Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 1
+
+
+
+
+
+
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @         │
+                                   └───────┴───┴───┴───┴───────────┘
+
+
+
+
+
+
+
+            Use a Time: +10 moves for this attempt, never cashed in? [yn] (n)
+            y yes  n or Enter no
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                yyyyyyy
+
+
+
+
+
+
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
+                                       w   wwwww   w   w   wwwwwwwww   w
+                                       w     G w   w   wcccw @         w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                #################################################################
+                dddddddddddddddddddd
+                """)
+    }
+
+    @Test func yesUsesItAndTheHUDShowsTheMovesItAdded() {
+        var app = Self.holdingATime()
+        UI.keys(&app, [.character("+"), .character("y")])
+        #expect(app.session.current?.state.movesLeft == (try? UI.level(4).budget).map { $0 + 10 })
+        #expect(app.progress.inventory == Inventory())
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 4: Frosted Keep  Moves 29/19+10  Par 16
+            Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 0
+
+
+
+
+
+
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @         │
+                                   └───────┴───┴───┴───┴───────────┘
+
+
+
+
+
+
+
+            Time: +10 moves for this attempt, never cashed in.
+            ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGG
+                yyyyyyy
+
+
+
+
+
+
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
+                                       w   wwwww   w   w   wwwwwwwww   w
+                                       w     G w   w   wcccw @         w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
+    }
+
+    @Test func anyOtherKeyPutsItAwayAndUndoGivesAUsedOneBack() {
+        var app = Self.holdingATime()
+        UI.keys(&app, [.character("+"), .character("n")])
+        #expect(app.progress.inventory == Inventory(times: 1) && app.session.current?.state.extraMoves == 0)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("\nTime put away.\n"))
+        UI.keys(&app, [.character("+"), .character("y"), .character("u")])
+        #expect(app.progress.inventory == Inventory(times: 1) && app.session.current?.state.movesLeft == (try? UI.level(4).budget))
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "\nUndone: the Time (back in hand); \((try? UI.level(4).budget) ?? 0) moves left, as at the start.\n"))
+    }
+
+    @Test func theKeyBarOffersItOnlyWhileOneIsHeld() {
+        var app = Self.holdingATime()
+        #expect(UI.text(app.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  + time +10  m stops  r restart  p pause  ? help  q quit"))
+        UI.keys(&app, [.character("+"), .character("y")])
+        let bar = UI.text(app.render(width: 80, height: 24)).split(separator: "\n").last.map(String.init) ?? ""
+        #expect(!bar.contains("time"))
+    }
+
+    @Test func withoutOneThePlusKeySaysWhereToGetOne() {
+        var app = UI.app(UI.progress(unlocked: 4), opening: .level(4))
+        UI.keys(&app, [.character("+")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "\nNo Time power-ups: buy them in the shop (20 coins: +10 moves, one attempt).\n"))
+    }
+
+    /// Past the level's budget the win pays its crate and no cash-in, one star, and the summary
+    /// says what the Time added (as the HUD does).
+    @Test func theSummaryOfAWinPastTheBudgetSaysWhatTheTimeAdded() throws {
+        var app = Self.holdingATime()
+        let level = try UI.level(4)
+        let crate = try #require(level.crates.first)
+        // Round trips on the first step until the crate's route no longer fits the budget alone.
+        let route = try #require(MoveGraph(level).itemRoute(from: level.start, taking: [crate.cell]))
+        guard case let .move(first) = route[0] else { return }
+        var trips = 0
+        while route.count + 2 * trips <= level.budget { trips += 1 }
+        let moves = Array(repeating: [Action.move(first), .move(first.opposite)], count: trips).flatMap { $0 } + route
+        #expect(moves.count <= level.budget + 10)
+        UI.keys(&app, WorstCaseScreenTests.keys([.addTime] + moves))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(
+            text.contains("Moves \(moves.count)   Par \(level.par)   Budget \(level.budget)+10\n") && text.contains("1 star\n"), "\(text)")
+        #expect(text.contains("Crates          +\(crate.coins)\n") && !text.contains("Unused moves") && !text.contains("Perfect bonus"))
+    }
+
+    /// Out of moves with a Time still in hand, the summary says how to spend it: undo the last
+    /// move, then `+`; doing so wins the level.
+    @Test func outOfMovesWithATimeInHandSaysHowToSpendIt() throws {
+        var app = Self.holdingATime()
+        let level = try UI.level(4)
+        // Two round trips, then as much of the par route as spends the budget.
+        let route = try UI.solution(4)
+        let walked = level.budget - 4
+        #expect(walked < route.count)
+        let back: Key = route[0] == .down ? .up : (route[0] == .up ? .down : (route[0] == .left ? .right : .left))
+        UI.keys(&app, Array(repeating: [route[0], back], count: 2).flatMap { $0 } + route.prefix(walked))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("OUT OF MOVES") && text.contains("You still hold a Time: u takes the last move back, then + adds its moves."))
+        UI.keys(&app, [.character("u"), .character("+"), .character("y")])
+        #expect(app.session.current?.state.movesLeft == 11 && app.progress.inventory == Inventory())
+        UI.keys(&app, Array(route.dropFirst(walked - 1)))
+        #expect(app.progress.record(4).bestMoves == 4 + route.count)
+    }
+
+    /// The daily is played with empty hands: a Time held in the campaign stays there.
+    @Test func theDailyHasNoTime() {
+        var app = DailyScreenTests.app(UI.progress(unlocked: 1, inventory: Inventory(times: 2)))
+        DailyScreenTests.openDaily(&app)
+        UI.keys(&app, [.character("+")])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("\nNo Time in the daily: everyone plays it with empty hands.\n") && !text.contains("Time 2"))
+        #expect(app.session.current?.state.inventory == Inventory() && app.progress.inventory == Inventory(times: 2))
+    }
+
+    @Test func armingAJumpSaysItsCost() {
+        var app = UI.app(UI.progress(unlocked: 4, inventory: Inventory(jumps: 1)), opening: .level(4))
+        UI.keys(&app, [.character(" ")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 4: Frosted Keep  Moves 19/19  Par 16
+            Coins 0  Crates 0/1  Jump 1  Demolish 0  [JUMP armed]
+
+
+
+
+
+
+                                   ┌───────┬───────────────────────┐
+                                   │       │                       │
+                                   │   ╷   ╵   ╶───────────┬───╴   │
+                                   │   │        ~~~ ~~~  $7│       │
+                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
+                                   │     E │   │   │~~~│ @       → │
+                                   └───────┴───┴───┴───┴───────────┘
+
+
+
+
+
+
+
+            Jump, 1 move: which way? (the marks show where you would land; Esc cancels)
+            ←↑↓→ which way  Esc cancel
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                yyyyyyy                                  ############
+
+
+
+
+
+
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w       w                       w
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w   w        ccc ccc  YYw       w
+                                       w   wwwww   w   w   wwwwwwwww   w
+                                       w     G w   w   wcccw @       G w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+
+
+                ###########################################################################
+                dddddddddddddddddddddddddd
+                """)
+    }
+}
