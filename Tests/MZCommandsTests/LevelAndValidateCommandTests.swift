@@ -314,8 +314,8 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         #expect(
             mz(["daily", "--print", "--save", save]).out
-                == "daily 2026-11-30: par 90, budget 99, 19x9, 4 crates\ncode MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N\n")
-        #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ2-"))  // a past day: no secret
+                == "daily 2026-11-30: par 90, budget 99, 19x9, 4 crates\ncode MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B\n")
+        #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ3-"))  // a past day: no secret
         #expect(mz("daily --print --date 0001-01-01").err == "mz: error: --date 0001-01-01: the daily challenge began on 2026-01-01\n")
         for (line, message) in [
             ("daily --date 2026-12-01", "mz: error: --date 2026-12-01 is in the future: today (UTC) is 2026-11-30\n"),

@@ -9,8 +9,8 @@ import Testing
 /// flag outside them is refused with one sentence naming it (exit 64), before any level is
 /// built or any terminal is touched, and whatever is accepted can be replayed.
 @Suite struct LevelRangesCommandTests {
-    static let braidCode = "MZ1-081GY-2AHYJ-00000-000Z8-U"  // braid 1.001: trapped in Maze+Braid.swift
-    static let budgetZeroCode = "MZ1-081GY-2AG00-00002-000Z9-0000R"
+    static let braidCode = "MZ1-0C1GY-2AHYJ-00000-000Z8-*"  // braid 1.001: trapped in Maze+Braid.swift
+    static let budgetZeroCode = "MZ1-0C1GY-2AG00-00002-000Z9-00003"
 
     @Test(arguments: [
         ("level --code \(braidCode)", "--code '\(braidCode)': not a valid code (its braid must be from 0.0 to 1.0, found 1.001)"),
@@ -133,6 +133,13 @@ import Testing
             spec.crates = min(63, max(0, Self.edge(LevelSpec.Limits.crates, &rng)))
             spec.gems = min(15, max(0, Self.edge(LevelSpec.Limits.gems, &rng)))
             spec.ledges = min(63, max(0, Self.edge(LevelSpec.Limits.ledges, &rng)))
+            if rng.below(3) == 0 {
+                (spec.gates, spec.portals, spec.belts, spec.tunnels) = (
+                    min(63, max(0, Self.edge(LevelSpec.Limits.fixtures, &rng))),
+                    min(63, max(0, Self.edge(LevelSpec.Limits.fixtures, &rng))),
+                    min(63, max(0, Self.edge(LevelSpec.Limits.fixtures, &rng))), min(63, max(0, Self.edge(LevelSpec.Limits.fixtures, &rng)))
+                )
+            }
             spec.slack = Double(min(16_383, max(0, Int(Self.edge(LevelSpec.Limits.slack, &rng) * 1000)))) / 1000
             if rng.below(2) == 0 { spec.budget = min((1 << 20) - 1, max(0, Self.edge(LevelSpec.Limits.budget, &rng))) }
             let symbols = try #require(LevelCode.payload(for: spec), "\(spec)")
@@ -163,10 +170,12 @@ import Testing
                 ("crateDepth", "\(Self.edge(LevelSpec.Limits.crateDepth, &rng))"), ("gems", "\(Self.edge(LevelSpec.Limits.gems, &rng))"),
                 ("ledges", "\(Self.edge(LevelSpec.Limits.ledges, &rng))"), ("slack", "\(Self.edge(LevelSpec.Limits.slack, &rng))"),
                 ("budget", "\(Self.edge(LevelSpec.Limits.budget, &rng))"), ("mask", "\"\(["heart", "ring", "mz", "nope"][rng.below(4)])\""),
+                ("gates", "\(Self.edge(LevelSpec.Limits.fixtures, &rng))"), ("portals", "\(Self.edge(LevelSpec.Limits.fixtures, &rng))"),
+                ("belts", "\(Self.edge(LevelSpec.Limits.fixtures, &rng))"), ("tunnels", "\(Self.edge(LevelSpec.Limits.fixtures, &rng))"),
             ]
             for (name, value) in optional where rng.below(4) == 0 { fields.append("\"\(name)\": \(value)") }
             let text =
-                #"{"formatVersion": 1, "generatorVersion": 2, "shop": {"jump": 1, "demolish": 1}, "levels": [{\#(fields.joined(separator: ", "))}]}"#
+                #"{"formatVersion": 1, "generatorVersion": \#(LevelSpec.currentGeneratorVersion), "shop": {"jump": 1, "demolish": 1}, "levels": [{\#(fields.joined(separator: ", "))}]}"#
             let path = folder.appendingPathComponent("levels-\(iteration).json").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             let run = mz(["level", "--levels", path, "--level", "1"])
@@ -184,11 +193,11 @@ extension LevelRangesCommandTests {
     /// `mz level` shows such a level; `mz play` refuses it with the reason instead of a game
     /// that says "Trapped" from the first move.
     @Test func aCodeWhoseBudgetIsBelowParIsShownButNotPlayed() {
-        let code = "MZ2-08AZ8-0W2N0-00000-00001-YJ000-45"
+        let code = "MZ3-0CAZ8-0W2N0-00000-00000-00003-X4000-8D"
         let shown = mz(["level", "--code", code])
-        #expect(shown.status == 0 && shown.out.contains("par 38, budget 2"), "\(shown.err)")
+        #expect(shown.status == 0 && shown.out.contains("par 35, budget 2"), "\(shown.err)")
         let played = mz(["play", "--code", code])
         #expect(played.status == 64)
-        #expect(played.err == "mz: error: the level cannot be won: its budget 2 is below its par 38\n")
+        #expect(played.err == "mz: error: the level cannot be won: its budget 2 is below its par 35\n")
     }
 }

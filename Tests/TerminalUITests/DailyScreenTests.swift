@@ -92,46 +92,46 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves 108/108  Par 101
-            First try counts  Crates 0/3
-             ┌───────┬───────────────────────────────┬───────────────────────────────────┐
-             │       │                               │ @                                 │
-             │   ╶───┘   ┌───────────┐   ┌───╴   ╷   └───────┐   ╷   ╶───╴   ╶───┐   ╷   │
-             │    %%%    │           │   │       │    ~~~ ~~~│   │               │   │   │
-             ├───────────┤   ┌───╴   ├───┘   ┌───┴───────┐   └───┤   ┌───────┬───┘   │   │
-             │    %%%    │   │       │    ~~~│~~~ ~~~ ~~~│       │   │    %%%│       │ $9│
-             │   ┌───┐   │   │   ╶───┤   ╶───┘   ┌───╴   └───┐   ├───┘   ╷   │   ╶───┴───┤
-             │   │   │   │%%%│%%% %%%│        ~~~│           │   │    %%%│%%%│           │
-             │   │   ╵   │   ├───┐   ├───────────┘   ╷   ╷   ╵   │   ╶───┤   └───┬───╴   │
-             │   │       │%%%│   │   │    ~~~ ~~~    │   │       │       │%%%    │    %%%│
-             │   │   ╶───┤   │   │   ╵   ┌───────────┘   │   ┌───┴───╴   ├───┐   │   ╷   │
-             │%%%│%%%    │%%%│   │%%%    │~~~ ~~~        │   │           │~$9│   │   │%%%│
-             │   ├───╴   ╵   │   ├───────┤   ╶───────┐   │   │   ┌───────┘   │   │   │   │
-             │%%%│%%%        │%%%│%%% ~~~│           │~~~│   │~~~│~~~ ~~~ ~~~│~~~│   │~~~│
-             │   ├───────────┤   ╵   ╷   ╵   ┌───┐   ├───┘   │   │   ┌───┐   │   │   │   │
-             │%%%│%%% %%%    │~~~ ~~~│%%% %%%│   │   │       │   │   │   │   │~~~│~~~│~~~│
-             │   ╵   ┌───╴   │   ╶───┴───────┘   │   ╵   ╶───┘   │   ╵   │   ╵   ╵   │   │
-             │    %%%│ E  %%%│%%% %%% %%%        │        ~~~    │       │           │$10│
-             └───────┴───────┴───────────────────┴───────────────┴───────┴───────────┴───┘
+            Daily 2026-11-30  Moves 99/99  Par 90
+            First try counts  Crates 0/4
+             ┌───────┬───────────────┬───────────────────────┬───────────────┬───────────┐
+             │%%% %%%│    ~~~     %%%│%%% ←←←                │               │           │
+             │   ╷   │   ╶───┬───╴   │   ╶───────────┐   ╷   │   ╷   ╷       │   ╷   ╷   │
+             │   │   │       │       │               │   │   │   │   │       │   │   │   │
+             │   │   └───╴   │   ┌───┴───┬───────╴   │   │   ╵   │   ├───────┘   │   ╵   │
+             │   │    ~~~ %%%│%%%│     $9│           │   │       │   │%%% %%% %%%│       │
+             │   └───────────┤   ╵   ┌───┘   ┌───────┤   └───╴   │   ╵   ┌───────┴───┐   │
+             │    %%% %%% %%%│       │       │       │ @         │       │           │   │
+             │   ╶───────┐   ├───╴   │   ╶───┤   ╶─║─┴───────────┴───────┘   ┌───╴   │   │
+             │           │   │       │       │    ~~~ ~~~ ←←← ←←←            │       │   │
+             ├───────────┘   │   ┌───┴───┐   │   ┌─║─────┬───────┬───────┐   │   ┌───┘   │
+             │               │ E │       │~~~│$34│    ~~~│~~~    │       ═%%%═   │%%%    │
+             │   ╶───┬───────┴───┘   ╷   │   └───┤   ╷   ╵   ╷   ╵   ╷   │   │   │   ╷   │
+             │       │               │~~~│~~~    │~~~│~~~    │       │   │%%%│%%%│$27│   │
+             │   ╷   ╵   ┌───────────┤   └───┐   ╵   ├───────┴───────┤   ╵   │   └───┘   │
+             │%%%│%%%    │        %%%│%%%    │~~~ ~~~│~~~ ~~~     ~$9│       │%%% ~~~    │
+             │   └───────┘   ┌───╴   └───┐   └───────┘   ╶───────────┴───╴   └───────────┤
+             │    %%% %%% %%%│%%% %%% %%%│%%% ~~~ ~~~     ~~~ ~~~ ~~~ ~~~     ~~~ ~~~    │
+             └───────────────┴───────────┴───────────────────────────────────────────────┘
 
-            Today's daily: only your first attempt counts. Reach E in 108 moves (par 101).
+            Today's daily: only your first attempt counts. Reach E in 99 moves (par 90).
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 YYYYYYYYYYYYYYYY
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 w%%% %%%w    ccc     %%%w%%%                    w               w           w
+                 w%%% %%%w    ccc     %%%w%%% ggg                w               w           w
                  w   w   w   wwwwwwwww   w   wwwwwwwwwwwww   w   w   w   w       w   w   w   w
                  w   w   w       w       w               w   w   w   w   w       w   w   w   w
                  w   w   wwwww   w   wwwwwwwwwwwwwwwww   w   w   w   w   wwwwwwwww   w   w   w
                  w   w    ccc %%%w%%%w     YYw           w   w       w   w%%% %%% %%%w       w
                  w   wwwwwwwwwwwww   w   wwwww   wwwwwwwww   wwwww   w   w   wwwwwwwwwwwww   w
                  w    %%% %%% %%%w       w       w       w @         w       w           w   w
-                 w   wwwwwwwww   wwwww   w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwww   wwwww   w   w
-                 w           w   w       w       w    ccc ccc                    w       w   w
-                 wwwwwwwwwwwww   w   wwwwwwwww   w   wwwwwwwwwwwwwwwwwwwwwwwww   w   wwwww   w
-                 w               w G w       wcccwYYYw    cccwccc    w       w%%%w   w%%%    w
+                 w   wwwwwwwww   wwwww   w   wwwww   wwWwwwwwwwwwwwwwwwwwwwwww   wwwww   w   w
+                 w           w   w       w       w    ccc ccc ggg ggg            w       w   w
+                 wwwwwwwwwwwww   w   wwwwwwwww   w   wwWwwwwwwwwwwwwwwwwwwwwww   w   wwwww   w
+                 w               w G w       wcccwYYYw    cccwccc    w       W%%%W   w%%%    w
                  w   wwwwwwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w   w   w   w
                  w       w               wcccwccc    wcccwccc    w       w   w%%%w%%%wYYYw   w
                  w   w   w   wwwwwwwwwwwww   wwwww   w   wwwwwwwwwwwwwwwww   w   w   wwwww   w
@@ -173,7 +173,7 @@ import Testing
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
                                90 moves (par 90) · crates 0/4 · streak 1
-                                  MZ2-0CYHP-F6EQ2-8451B-RV4P4-8000S-0X
+                               MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 
@@ -199,7 +199,7 @@ import Testing
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
                                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                    bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                  dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 

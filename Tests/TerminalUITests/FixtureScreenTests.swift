@@ -38,10 +38,10 @@ import Testing
         UI.app(ascii: ascii, colour: colour, opening: .practice(level()))
     }
 
-    /// The legend's names, blue bold for the portals (no other screen draws blue), and the
-    /// overview's fixtures walled below, underlined: `P` a portal, `u` a belt, `T` a tunnel.
+    /// The legend's names, and the overview's fixtures walled below, underlined: `P` a portal,
+    /// `u` a belt, `T` a tunnel.
     static let legend = UI.legend.merging([
-        "B": Style(.blue, bold: true), "P": Style(.blue, bold: true, underline: true), "u": Style(.green, underline: true),
+        "P": Style(.blue, bold: true, underline: true), "u": Style(.green, underline: true),
         "T": Style(.white, bold: true, underline: true),
     ]) { $1 }
 

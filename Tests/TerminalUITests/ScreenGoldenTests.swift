@@ -139,7 +139,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 14   Par 14   Budget 21
-                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
+                            code MZ3-0CXK9-V7H21-82A00-00000-00000-0007T-0E
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
 
@@ -165,7 +165,7 @@ import Testing
 
 
 
-                                   ddddddddddddddddddddddddddddddddddddddddd
+                                ddddddddddddddddddddddddddddddddddddddddddddddd
                                                   YYYYYYYYYYYY
                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
@@ -209,7 +209,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 21   Par 14   Budget 21
-                               code MZ2-0CXK9-V7H21-82A00-00000-0003X-0T
+                            code MZ3-0CXK9-V7H21-82A00-00000-00000-0007T-0E
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -235,7 +235,7 @@ import Testing
 
 
 
-                                   ddddddddddddddddddddddddddddddddddddddddd
+                                ddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -311,14 +311,15 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-
-
              How to play
-             Reach E before your moves run out (par: the fewest possible). Ice (~) slides
-             you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free.
-             Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a
-             Jump or a Time, and gems (◆) unlock rare avatars. Unused moves pay when you
-             beat your best; the fewest moves for what you took earn 3 stars and a bonus.
+             Reach E before your moves run out (par: the fewest possible; a wall costs
+             nothing). Ice (~) slides you on to a wall or solid ground; mud (%) costs 2
+             moves. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&)
+             needs a Jump or a Time; gems (◆) unlock rare avatars. A gate (›) lets you
+             through one way, a portal (A) leads to the other (A), a belt (→→→) carries you
+             on, a tunnel (═ ║ in two walls) goes under a corridor. Beating your best
+             cashes in unused moves; the fewest moves for what you took earn 3 stars and a
+             bonus.
 
              Keys
                arrows, WASD or hjkl   move
@@ -333,12 +334,9 @@ import Testing
              Your progress and the replay of every attempt are kept in
              /home/player/.local/share/mz (see mz replay --help).
 
-
             any key: back
             """,
             styles: """
-
-
                  bbbbbbbbbbb
 
 
@@ -346,8 +344,10 @@ import Testing
 
 
 
-                 bbbb
 
+
+
+                 bbbb
 
 
 

@@ -94,7 +94,8 @@ enum UI {
     }
 
     /// The styles every styled golden may name, one character each (` ` is `.plain`): a
-    /// letter is a colour (upper case: bold), `d b # v` attributes on the default colour, and
+    /// letter is a colour (upper case: bold; `B` blue, the portals), `d b # v` attributes on the
+    /// default colour, and
     /// the rest a few combinations (`%` dim yellow mud, `@` the avatar, `~ _` underlined).
     static let legend: [Character: Style] = [
         "d": Style(dim: true), "b": Style(bold: true), "#": Style(bold: true, reverse: true), "v": Style(reverse: true),
@@ -102,6 +103,7 @@ enum UI {
         "y": Style(.yellow), "Y": Style(.yellow, bold: true), "%": Style(.yellow, dim: true),
         "c": Style(.cyan), "C": Style(.cyan, bold: true), "g": Style(.green), "G": Style(.green, bold: true),
         "r": Style(.red), "R": Style(.red, bold: true), "m": Style(.magenta), "M": Style(.magenta, bold: true),
+        "B": Style(.blue, bold: true),
         "i": Style(.cyan, dim: true), "e": Style(.green, dim: true), "o": Style(.magenta, dim: true),
         "@": Style(.yellow, bold: true, reverse: true), "&": Style(.white, bold: true, reverse: true),
         "F": Style(.white, reverse: true, dim: true), "X": Style(.red, bold: true, reverse: true),

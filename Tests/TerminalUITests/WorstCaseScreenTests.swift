@@ -413,7 +413,7 @@ import Testing
 
                                         Level 27: Dripping Round
                                      Moves 55   Par 42   Budget 55
-                               code MZ2-0CWZM-VJ0M5-G8G5F-29HNG-R084S-0M
+                            code MZ3-0CWZM-VJ0M5-G8G5F-29HNG-R0800-0009J-0V
                                               ★★★  3 stars
                                               First clear.
                            par 42 · with what you took 58 without power-ups ·
@@ -439,7 +439,7 @@ import Testing
 
 
 
-                                   ddddddddddddddddddddddddddddddddddddddddd
+                                ddddddddddddddddddddddddddddddddddddddddddddddd
                                                   YYYYYYYYYYYY
                                                   bbbbbbbbbbbb
                                dddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -489,7 +489,7 @@ import Testing
 
                                        Level 11: Dripping Passage
                                      Moves 21   Par 15   Budget 21
-                               code MZ2-0CXGF-ZRHA2-03E00-10RPR-C002M-GJ
+                            code MZ3-0CXGF-ZRHA2-03E00-10RPR-C0000-00059-0C
                                           E was 6 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -515,7 +515,7 @@ import Testing
 
 
 
-                                   ddddddddddddddddddddddddddddddddddddddddd
+                                ddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -535,7 +535,7 @@ import Testing
             Daily 2026-11-30  Moves 0/99  Par 90
             First try counts  Crates 0/4
              ┌───────┬───────────────┬───────────────────────┬───────────────┬───────────┐
-             │%%% %%%│    ~~~     %%%│%%%                    │               │           │
+             │%%% %%%│    ~~~     %%%│%%% ←←←                │               │           │
              │   ╷   │   ╶───┬───╴   │   ╶───────────┐   ╷   │   ╷   ╷       │   ╷   ╷   │
              │   │   │       │       │               │   │ @ │   │   │       │   │   │   │
              │   │   └───╴   │   ┌───┴───┬───────╴   │   │   ╵   │   ├───────┘   │   ╵   │
@@ -552,7 +552,7 @@ import Testing
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
                                    out of moves (par 90) · crates 0/4
-                                  MZ2-0CYHP-F6EQ2-8451B-RV4P4-8000S-0X
+                               MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -561,7 +561,7 @@ import Testing
                 bbbbbbbbbbbbbbbb  RRRRRRRRRR
                 YYYYYYYYYYYYYYYY
                  fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-                 f%%% %%%f    iii     %%%f%%%                    f               f           f
+                 f%%% %%%f    iii     %%%f%%% eee                f               f           f
                  f   f   f   fffffffff   f   fffffffffffff   f   f   f   f       f   f   f   f
                  f   f   f       f       f               f   f @ f   f   f       f   f   f   f
                  f   f   fffff   f   fffffffffffffffff   f   f   f   f   fffffffff   f   f   f
@@ -578,7 +578,7 @@ import Testing
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
                                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                      bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                  dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                 ddddddddddddddddddddddddddddddd
@@ -781,55 +781,55 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 100: The Last Letter  Moves 121/121  Par 101
-            Coins 0  Crates 0/4  Gems 0/1  Jump 0  Demolish 0
-                       ┌───────┬───────┐               ┌───────────┬───────────────────────┐
-                       │       │$23    │               │%%% %%%  @ │%%% %%%         ~~~    │
-            ───┐   ┌───┤   ╷   ├───╴   │               │   ╶───────┴───╴   ┌───────────┐   │
-               │   │   │   │   │       │               │%%% %%% %%% %%% %%%│%%%        │~~~│
-               └───┘   ╵   │   │   ╶───┤               └───────────────────┼───╴   ╷   ╵   │
-                           │   │       │                                   │%%%    │       │
-            ───┐   ┌───────┤   └───┐   │                               ┌───┘   ┌───┴───┬───┘
-               │   │       │       │   │                               │       │    ~◆~│
-               └───┘       │   ┌───┤   │                           ┌───┘   ╷   ╵   ┌───┘
-                           │   │   │   │                           │       │~~~ ~~~│
-            ◂              │   ╵   │   │                       ┌───┘   ╷   └───┬───┘
-                           │       │   │                       │%%% %%%│~~~ ~~~│
-                           ├───╴   ╵   │                   ┌───┘   ╶───┤   ┌───┘
-                           │           │                   │    %%% %%%│%%%│
-                           │   ┌───────┤               ┌───┤   ┌───┐   ├───┘
-                           │   │~~~ ~~~│               │~~~│   │   │%%%│
-                           │   │   ╷   │           ┌───┘   ╵   ╵   ├───┘
-                           │   │   │   │           │            ~~~│
-                           │   ╵   └───┤           │   ╶───┐   ╶───┴───────────────┬───┐
-                           │           │           │▾      │~~~     %%% %%% %%% ~~~│~~~│
-            Paused: level 100 · code MZ2-08YPP-HRBC2-W59M0-0VGPG-6420S-0T
+            Level 100: The Last Letter  Moves 75/75  Par 62
+            Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
+             ┌───────────────────────────────────────────────────┬───────────────┬───────┐
+             │~~~     %%% %%%         ~~~ ~~~         ~~~‹~~~    │               │       │
+             │       ╶───────┬───┬───────────╴   ╷   ╷       ╷   ╵   ╷   ╶───┐   ╵   ╷   │
+             │~~~ %%% %%% %%%│$30│    ~~~        │   │~~~ ~~~│       │    $31│       │   │
+             │   ┌───┬───╴   │   ╵   ┌───╴   ╷   │   └───────┴───┬───┴─║─────┴───────┤   │
+             │   │   │    %%%│    ~~~│~~~    │   │        %%% %%%│            %%% %%%│   │
+             ├───┤   ╵   ┌───┼───────┘   ╷   └───┴───────┬───╴   │   ┌─║─────────┐   └───┤
+             │$38│       │   │        ~~~│~~~ ~~~     %%%│%%%    │   │    ~~~    │%%% %%%│
+             │   └───╴   ╵   │   ┌───────┼───╴   ╶───┐   │   ╶───┘   │   ╶───┐   ├───╴   │
+             │        %%% %%%│&40│    ~~~│(A) ~~~ ~~~│↑↑↑│           │    ~~~│%%%│%%%    │
+             │   ╷   ╷   ╷   ├───┘   ╷   ╵   ┌───────┤   │   ╶───────┤   ╷   ╵   │   ╷   │
+             │%%%│%%%│%%%│%◆%│$34    │~~~ ~~~│~~~ ~~~│↑↑↑│           │~◆~│~~~ ~~~│%%%│(A)│
+             │   ╵   │   └───┼───╴   │   ╶───┤   ╷   ╵   │   ╶─║─────┴───┴───╴   │   │   │
+             │       │%%% %%%│%%% %%%│    ~~~│~~~│~~~    │                ~~~ ~~~│~~~│   │
+             ├───────┴───╴   │   ╶───┴───┐   └───┴───────┴─────║─────┬───┬───────┘   │   │
+             │               │    ←←←    │                        ~~~│$18│        %%%│   │
+             ├───────╴   ╶───┼───────╴   ├───────╴ ˅ ╶───────────╴   ╵   │   ╶───────┘   │
+             │ E             │           │                               │ @      %%%    │
+             └───────────────┴───────────┴───────────────────────────────┴───────────────┘
+
+            Paused: level 100 · code MZ3-0CYMB-3FXX2-84915-GVGPG-A8220-GR81J-02
             any key resume  r restart  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 wccc     %%% %%%         ccc ccc         ccc ccc    w               w       w
+                 wccc     %%% %%%         ccc ccc         cccRccc    w               w       w
                  w       wwwwwwwwwwwwwwwwwwwwwwwww   w   w       w   w   w   wwwww   w   w   w
                  wccc %%% %%% %%%wYYYw    ccc        w   wccc cccw       w    YYYw       w   w
-                 w   wwwwwwwww   w   w   wwwww   w   w   wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                 w   wwwwwwwww   w   w   wwwww   w   w   wwwwwwwwwwwwwwwwwwWwwwwwwwwwwwwww   w
                  w   w   w    %%%w    cccwccc    w   w        %%% %%%w            %%% %%%w   w
-                 wwwww   w   wwwwwwwwwwwww   w   wwwwwwwwwwwwwwwww   w   wwwwwwwwwwwww   wwwww
+                 wwwww   w   wwwwwwwwwwwww   w   wwwwwwwwwwwwwwwww   w   wwWwwwwwwwwww   wwwww
                  wYYYw       w   w        cccwccc ccc     %%%w%%%    w   w    ccc    w%%% %%%w
                  w   wwwww   w   w   wwwwwwwwwwwww   wwwww   w   wwwww   w   wwwww   wwwww   w
-                 w        %%% %%%wCCCw    cccw    ccc cccw   w           w    cccw%%%w%%%    w
+                 w        %%% %%%wCCCw    cccwBBB ccc cccwgggw           w    cccw%%%w%%%    w
                  w   w   w   w   wwwww   w   w   wwwwwwwww   w   wwwwwwwww   w   w   w   w   w
-                 w%%%w%%%w%%%w%M%wYYY    wccc cccwccc cccw   w           wcMcwccc cccw%%%w   w
-                 w   w   w   wwwwwwwww   w   wwwww   w   w   w   wwwwwwwwwwwwwwwww   w   w   w
+                 w%%%w%%%w%%%w%M%wYYY    wccc cccwccc cccwgggw           wcMcwccc cccw%%%wBBBw
+                 w   w   w   wwwwwwwww   w   wwwww   w   w   w   wwWwwwwwwwwwwwwww   w   w   w
                  w       w%%% %%%w%%% %%%w    cccwcccwccc    w                ccc cccwcccw   w
-                 wwwwwwwwwwwww   w   wwwwwwwww   wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w   w
-                 w               w           w                        cccwYYYw        %%%w   w
-                 wwwwwwwww   wwwwwwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w   w   wwwwwwwww   w
+                 wwwwwwwwwwwww   w   wwwwwwwww   wwwwwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwww   w   w
+                 w               w    ggg    w                        cccwYYYw        %%%w   w
+                 wwwwwwwww   wwwwwwwwwwwww   wwwwwwwww R wwwwwwwwwwwww   w   w   wwwwwwwww   w
                  w G             w           w                               w @      %%%    w
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
-                #############################################################
+                ###################################################################
                 ddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -1031,11 +1031,14 @@ import Testing
             app.render(width: 80, height: 24),
             """
              How to play
-             Reach E before your moves run out (par: the fewest possible). Ice (~) slides
-             you to a wall or solid ground; mud (%) costs 2 moves; bumping a wall is free.
-             Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a
-             Jump or a Time, and gems (◆) unlock rare avatars. Unused moves pay when you
-             beat your best; the fewest moves for what you took earn 3 stars and a bonus.
+             Reach E before your moves run out (par: the fewest possible; a wall costs
+             nothing). Ice (~) slides you on to a wall or solid ground; mud (%) costs 2
+             moves. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&)
+             needs a Jump or a Time; gems (◆) unlock rare avatars. A gate (›) lets you
+             through one way, a portal (A) leads to the other (A), a belt (→→→) carries you
+             on, a tunnel (═ ║ in two walls) goes under a corridor. Beating your best
+             cashes in unused moves; the fewest moves for what you took earn 3 stars and a
+             bonus.
 
              Keys
                arrows, WASD or hjkl   move
@@ -1047,12 +1050,9 @@ import Testing
                Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
-             The daily challenge (on the title, or mz daily) is one level a day, the same
-             for everyone, played with no power-ups: your first attempt counts, and its
-             card is yours to share.
+             The daily challenge (on the title, or mz daily): one level a day, the same for
+             everyone, no power-ups; your first try counts and its card is yours to share.
              Your progress and the replay of every attempt are kept in
-             /home/a-player-with-a-long-name/.local/share/mz (see mz replay --help).
-
             any key: back
             """,
             styles: """
@@ -1063,10 +1063,10 @@ import Testing
 
 
 
+
+
+
                  bbbb
-
-
-
 
 
 
