@@ -311,15 +311,14 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
+
              How to play
-             Reach E before your moves run out (par: the fewest possible; a wall costs
-             nothing). Ice (~) slides you on to a wall or solid ground; mud (%) costs 2
-             moves. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&)
-             needs a Jump or a Time; gems (◆) unlock rare avatars. A gate (›) lets you
-             through one way, a portal (A) leads to the other (A), a belt (→→→) carries you
-             on, a tunnel (═ ║ in two walls) goes under a corridor. Beating your best
-             cashes in unused moves; the fewest moves for what you took earn 3 stars and a
-             bonus.
+             Reach E before your moves run out (par: the fewest possible). Ice (~) slides
+             you to a wall or solid ground; mud (%) costs 2 moves. Crates ($7) hold the
+             coins shown ($0: paid before), on a ledge (&) for a Jump or a Time; gems (◆)
+             unlock avatars. Gates (›) pass one way, portals (A) lead to their pair, belts
+             (→→→) carry you on, tunnels (═ ║) go under a corridor. Unused moves pay when
+             you beat your best; the fewest for what you took earn 3 stars and a bonus.
 
              Keys
                arrows, WASD or hjkl   move
@@ -334,9 +333,11 @@ import Testing
              Your progress and the replay of every attempt are kept in
              /home/player/.local/share/mz (see mz replay --help).
 
+
             any key: back
             """,
             styles: """
+
                  bbbbbbbbbbb
 
 
@@ -345,9 +346,8 @@ import Testing
 
 
 
-
-
                  bbbb
+
 
 
 

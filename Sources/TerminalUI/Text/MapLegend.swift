@@ -4,7 +4,7 @@
 public enum MapLegend {
     /// The paragraph, naming the marks as `glyphs` draws them.
     public static func sentence(glyphs: Glyphs) -> String {
-        "Reach E before your moves run out (par: the fewest possible; a wall costs nothing). Ice (~) slides you on to a wall or solid ground; mud (%) costs 2 moves. Crates ($7) hold the coins shown ($0: paid before), one on a ledge (&) needs a Jump or a Time; gems (\(glyphs.gem)) unlock rare avatars. A gate (\(glyphs.gate(.east))) lets you through one way, a portal (A) leads to the other (A), a belt (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carries you on, a tunnel (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south)) in two walls) goes under a corridor. Beating your best cashes in unused moves; the fewest moves for what you took earn 3 stars and a bonus."
+        "Reach E before your moves run out (par: the fewest possible). Ice (~) slides you to a wall or solid ground; mud (%) costs 2 moves. Crates ($7) hold the coins shown ($0: paid before), on a ledge (&) for a Jump or a Time; gems (\(glyphs.gem)) unlock avatars. Gates (\(glyphs.gate(.east))) pass one way, portals (A) lead to their pair, belts (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carry you on, tunnels (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) go under a corridor. Unused moves pay when you beat your best; the fewest for what you took earn 3 stars and a bonus."
     }
 
     /// The paragraph for the command line, wrapped to `width` columns, each line ending in a
