@@ -290,7 +290,7 @@ extension PlayScene: SceneModel {
 
     /// The engine's events of one action: the message line, an animation, a wall redrawn.
     private mutating func show(_ events: [Event], in world: World) {
-        message = Self.describe(events, paidCrates: world.progress.paidCrates(on: level))
+        message = Self.describe(events, on: level, paidCrates: world.progress.paidCrates(on: level))
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
             let left = "\(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left"
@@ -303,8 +303,7 @@ extension PlayScene: SceneModel {
             case let .moved(direction, path, _) where path.count > 1, let .jumped(direction, path):
                 if world.context.animation, let first = path.first {
                     // The path lists the cells entered; the animation starts where the player stood.
-                    let from = first - direction.dx - direction.dy * level.maze.width
-                    animation = ([from] + path, 0, 0)
+                    animation = ([Self.start(of: first, direction, on: level)] + path, 0, 0)
                 }
             case .wallDemolished:
                 if let state = world.session.current?.state {
@@ -330,16 +329,50 @@ extension PlayScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { animation != nil }
 
+    /// Where a move or jump toward `direction` whose first cell entered is `first` began: the
+    /// cell before it, or two before when it came through a tunnel.
+    static func start(of first: Int, _ direction: Direction, on level: Level) -> Int {
+        let offset = direction.dx + direction.dy * level.maze.width
+        let mouth = first - 2 * offset
+        if mouth >= 0, mouth < level.maze.cellCount, level.fixtures.step(in: level.maze, from: mouth, direction) == first { return mouth }
+        return first - offset
+    }
+
+    /// What carried a move on beyond its first step, in words (docs/rules.md, "Fixtures"):
+    /// ice (`Slid 3 cells on ice.`, the cells entered), a tunnel, belts, a portal; `nil` for a
+    /// plain step.
+    static func carried(_ path: [Int], _ direction: Direction, on level: Level) -> String? {
+        guard let first = path.first else { return nil }
+        let fixtures = level.fixtures
+        let cells = [start(of: first, direction, on: level)] + path
+        let width = level.maze.width
+        // A step of two cells in a straight line is a tunnel (a portal may lead anywhere).
+        let tunnel = zip(cells, cells.dropFirst()).contains { a, b in fixtures.portal(at: a) != b && [2, 2 * width].contains(abs(b - a)) }
+        let belts = path.dropLast().filter { fixtures.belt(at: $0) != nil }.count
+        let portal = path.count > 1 && fixtures.portal(at: path[path.count - 2]) == path.last
+        guard tunnel || belts > 0 || portal else { return path.count > 1 ? "Slid \(path.count) cells on ice." : nil }
+        var parts: [String] = []
+        if tunnel { parts.append("Through the tunnel.") }
+        if belts > 0 { parts.append("A belt carried you \(belts.counted("cell")).") }
+        if path.dropLast().contains(where: { level.terrain[$0] == .ice }) { parts.append("Slid on ice.") }
+        if portal { parts.append("Through the portal.") }
+        return parts.joined(separator: " ")
+    }
+
     /// Events in words for the message line; `paidCrates` (by index) were paid on an earlier win.
-    static func describe(_ events: [Event], paidCrates: [Int] = []) -> String {
+    static func describe(_ events: [Event], on level: Level, paidCrates: [Int] = []) -> String {
         var parts: [String] = []
         for event in events {
             switch event {
-            case let .moved(_, path, cost):
-                if path.count > 1 { parts.append("Slid \(path.count) cells on ice.") }
+            case let .moved(direction, path, cost):
+                if let carried = carried(path, direction, on: level) { parts.append(carried) }
                 if cost == 2 { parts.append("Mud: that cost 2 moves.") }
             case .bumpedWall: parts.append("A wall. (Bumping is free.)")
-            case let .jumped(_, path): parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
+            case let .jumped(direction, path):
+                parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
+                if let last = path.last, path.count > 1, level.fixtures.portal(at: path[path.count - 2]) == last {
+                    parts.append("Through the portal.")
+                }
             case .wallDemolished: parts.append("The wall came down.")
             case let .timeAdded(moves): parts.append("Time: +\(moves) moves for this attempt, never cashed in.")
             case let .crateOpened(index, coins):
