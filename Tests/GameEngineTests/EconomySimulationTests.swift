@@ -169,25 +169,25 @@ import Testing
     }
 
     /// At the default price (20), a Time on level 2 walks the 11 moves to the 60-coin crate:
-    /// 60 + 0 + 5 = 65, less 20 = 45, which beats the Jump's 25; its moves past the budget pay
-    /// nothing, and on the par route it pays nothing at all.
+    /// 60 (no cash-in, and no perfect bonus with a Time), less 20 = 40, which beats the Jump's
+    /// 25; its moves past the budget pay nothing, and on the par route it costs the bonus.
     @Test func aTimeAtItsPriceWalksToTheCrate() {
         let s = EconomySimulation(levels: [Self.first(), Self.second(), Self.third()], prices: ShopPrices(jump: 40, demolish: 60))
         #expect(s.prices.time == Economy.timePrice && Economy.timePrice == 20)
         #expect(
             s.levels.map { TurnFigures($0.turn(.greedy)) } == [
                 TurnFigures(0, [], [(4, nil, [0], 46)], 46),
-                TurnFigures(46, [.time], [(11, .time, [0], 65)], 91),
-                TurnFigures(91, [], [(2, nil, [], 6)], 97),
+                TurnFigures(46, [.time], [(11, .time, [0], 60)], 86),
+                TurnFigures(86, [], [(2, nil, [], 6)], 92),
             ])
         let time = s.levels[1].timeReturn
         #expect(
             time?.clear.settlement
-                == Settlement(outcome: .won, crateCoins: 60, newCrates: [0], cashIn: 0, perfectBonus: 5, unlockedLevel: 3, firstClear: true)
+                == Settlement(outcome: .won, crateCoins: 60, newCrates: [0], cashIn: 0, perfectBonus: 0, unlockedLevel: 3, firstClear: true)
         )
-        #expect(time.map { [$0.gain, $0.net] } == [57, 37])
-        // The par route with a Time in hand: the same 8 coins, less 20; none on the other levels either.
-        #expect(s.levels.map { $0.timeOnParRoute.map { [$0.gain, $0.net] } } == [[0, -20], [0, -20], [0, -20]])
+        #expect(time.map { [$0.gain, $0.net] } == [52, 32])
+        // The par route with a Time: the bonus lost, less 20; the same on the other levels.
+        #expect(s.levels.map { $0.timeOnParRoute.map { [$0.gain, $0.net] } } == [[-5, -25], [-5, -25], [-5, -25]])
         #expect(s.levelsWherePurchaseImproves() == [2] && s.levelsWherePurchaseImproves(with: .time) == [2])
         // The collector's Time is the cheapest power-up for level 2's crate; level 3's needs a Demolish.
         #expect(s.purchases(.collector, of: .time) == [2] && s.purchases(.collector, of: .demolish) == [3])
@@ -195,7 +195,7 @@ import Testing
             s.bands.map { [$0.first, $0.last, $0.levels.count, $0.purchasesImproving(), $0.purchasesImproving(with: .time)] } == [
                 [1, 10, 3, 1, 1]
             ])
-        #expect(s.bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[21, 97, 46]])
+        #expect(s.bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[21, 92, 46]])
     }
 
     @Test func everyPlayersCoinsAreTheSumOfItsSettlementsLessItsPurchases() throws {

@@ -50,19 +50,22 @@ import Testing
         #expect(Snapshot(state) == before)
     }
 
-    @Test func twoTimesAddUpAndTheAttemptFailsAtItsOwnBudget() {
+    @Test func oneTimeAnAttemptAndTheAttemptFailsAtItsOwnBudget() {
         var state = GameState(level: Self.corridorLevel(), inventory: Inventory(times: 2))
         state.apply(.addTime)
-        state.apply(.addTime)
-        #expect(state.extraMoves == 20 && state.movesLeft == 24 && state.inventory == Inventory())
-        // East and back twelve times: the 24th move spends the last move away from the exit.
+        // A second is refused: one Time an attempt (docs/rules.md, "Power-ups").
+        let before = Snapshot(state)
+        #expect(state.apply(.addTime) == [.refused(.addTime, .timeAlreadyUsed)])
+        #expect(Snapshot(state) == before)
+        #expect(state.extraMoves == 10 && state.movesLeft == 14 && state.inventory == Inventory(times: 1))
+        // East and back seven times: the 14th move spends the last move away from the exit.
         var events: [Event] = []
-        for _ in 0..<12 {
+        for _ in 0..<7 {
             events = state.apply(.move(.east))
             if state.status == .failed { break }
             events = state.apply(.move(.west))
         }
-        #expect(events.last == .outOfMoves && state.status == .failed && state.movesUsed == 24 && state.movesLeft == 0)
+        #expect(events.last == .outOfMoves && state.status == .failed && state.movesUsed == 14 && state.movesLeft == 0)
     }
 
     /// Near the largest budget a level may have, a Time adds what room is left; at it, nothing
@@ -98,8 +101,8 @@ import Testing
         #expect(!timed.isTrapped && timed.movesLeft == 11)
     }
 
-    /// Its moves past the budget pay nothing: the crate run with a Time pays the crate and the
-    /// bonus (7 moves is the crate's item par), no cash-in, three stars.
+    /// Its moves past the budget pay nothing: the crate run with a Time pays the crate (7 moves
+    /// is the crate's item par), no cash-in, no perfect bonus and at most two stars.
     @Test func aWinPastTheBudgetPaysItsCratesAndNoCashIn() {
         let level = Self.corridorLevel()
         var state = GameState(level: level, inventory: Inventory(times: 1))
@@ -109,20 +112,20 @@ import Testing
             card
                 == Scorecard(
                     outcome: .won, movesUsed: 7, movesCounted: 7, par: 1, budget: 4, assisted: false, itemPar: 7, treasurePar: 7,
-                    stars: 3, shortfall: nil))
+                    stars: 2, shortfall: nil))
         var progress = PlayerProgress()
         progress.inventory = Inventory(times: 1)
         let settlement = progress.finish(state, levelCount: 2)
         #expect(
             settlement
                 == Settlement(
-                    outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 0, perfectBonus: Economy.perfectBonus, unlockedLevel: 2,
+                    outcome: .won, crateCoins: 5, newCrates: [0], cashIn: 0, perfectBonus: 0, unlockedLevel: 2,
                     firstClear: true))
-        #expect(progress.record(1).bestMoves == 7 && progress.record(1).stars == 3 && progress.inventory == Inventory())
+        #expect(progress.record(1).bestMoves == 7 && progress.record(1).stars == 2 && progress.inventory == Inventory())
     }
 
-    /// A par player gains nothing by a Time: on the par route it pays exactly what the route
-    /// pays without one (the unused moves of the level's own budget).
+    /// A par player gains nothing by a Time: on the par route it pays the unused moves of the
+    /// level's own budget, as without one, and loses the perfect bonus and the third star.
     @Test func onTheParRouteATimePaysNothingMore() {
         let level = Self.corridorLevel()
         var timed = GameState(level: level, inventory: Inventory(times: 1))
@@ -131,8 +134,10 @@ import Testing
         var bare = GameState(level: level)
         bare.apply(.move(.south))
         var a = PlayerProgress(), b = PlayerProgress()
-        #expect(a.finish(timed, levelCount: 2) == b.finish(bare, levelCount: 2))
-        #expect(a.coins == (4 - 1) / 2 + Economy.perfectBonus && a.coins == b.coins)
+        var expected = b.finish(bare, levelCount: 2)
+        expected.perfectBonus = 0
+        #expect(a.finish(timed, levelCount: 2) == expected)
+        #expect(a.coins == (4 - 1) / 2 && b.coins == a.coins + Economy.perfectBonus)
     }
 
     /// The crate sits behind a wall beside the exit: on foot 13 moves (over the budget of 7),
@@ -266,6 +271,6 @@ import Testing
         #expect(session.progress.inventory == Inventory(times: 1) && session.current?.state.movesLeft == 4)
         for action in [.addTime] + Self.crateRun { session.apply(.act(action)) }
         #expect(session.current == nil && session.progress.inventory == Inventory())
-        #expect(session.progress.coins == 5 + 5 + Economy.perfectBonus && session.progress.record(1).cratesTaken == [0])
+        #expect(session.progress.coins == 5 + 5 && session.progress.record(1).cratesTaken == [0])
     }
 }

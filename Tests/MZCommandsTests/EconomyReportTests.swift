@@ -88,7 +88,7 @@ import Testing
             #expect(row == expected)
         }
         // The per-level table's coins after levels 10 and 12.
-        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[100, 284, 451], [116, 350, 539]])
+        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[100, 279, 451], [116, 345, 539]])
         let json = mz(["validate", file.path, "--economy", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])

@@ -90,13 +90,13 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @         R        BBB        w
+                                       w @         R        UUU        w
                                        wwwwwwwwwwWwwwwwwwwwwwwwwwwww   w
                                        w            ggg ggg ggg        w
                                        w   wwwwwwWwwwwwwwwwwwwwwwwwwwwww
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwww R w
-                                       w G              BBB            w
+                                       w G              UUU            w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -147,13 +147,13 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @         R        BBB        w
+                                       w @         R        UUU        w
                                        wwwwwwwwwwWwwwwwwwwwwwwwwwwww   w
                                        w            ggg ggg ggg        w
                                        w   wwwwwwWwwwwwwwwwwwwwwwwwwwwww
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwww R w
-                                       w G              BBB            w
+                                       w G              UUU            w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -323,13 +323,13 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w           R        BBB        w
+                                       w           R        UUU        w
                                        wwwwwwwwwwWwwwwwwwwwwwwwwwwww   w
                                        w            ggg ggg ggg        w
                                        w   wwwwwwWwwwwwwwwwwwwwwwwwwwwww
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwww R w
-                                       w G              B@B            w
+                                       w G              U@U            w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -264,7 +264,7 @@ import Testing
                   Hint      10 coins   t in a level: the next move of a best route
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
-                     Jump and Time cost no star; Time's moves are never cashed in.
+            A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
 
                                       Bought a Jump for 40 coins.
 
@@ -290,7 +290,7 @@ import Testing
 
 
                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-                         ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                                           bbbbbbbbbbbbbbbbbbbbbbbbbbb
 

@@ -33,7 +33,7 @@ import Testing
                   Hint      10 coins   t in a level: the next move of a best route
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
-                     Jump and Time cost no star; Time's moves are never cashed in.
+            A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
 
                                       Bought a Time for 20 coins.
 
@@ -59,7 +59,7 @@ import Testing
 
 
                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-                         ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                                           bbbbbbbbbbbbbbbbbbbbbbbbbbb
 
@@ -100,7 +100,7 @@ import Testing
 
 
 
-            Use a Time: +10 moves for this attempt, never cashed in? [yn] (n)
+            Use a Time: +10 moves, never cashed in, at most 2 stars? [yn] (n)
             y yes  n or Enter no
             """,
             styles: """

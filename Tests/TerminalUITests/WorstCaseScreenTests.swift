@@ -607,7 +607,7 @@ import Testing
                   Hint      10 coins   t in a level: the next move of a best route
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
-                     Jump and Time cost no star; Time's moves are never cashed in.
+            A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
 
                                 A Demolish costs 60 coins; you have 30.
 
@@ -633,7 +633,7 @@ import Testing
 
 
                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-                         ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 

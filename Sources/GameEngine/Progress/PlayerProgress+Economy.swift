@@ -50,8 +50,9 @@ extension PlayerProgress {
         // Coins for the improvement, counted in whole coins of the best finish so far, so that
         // improving one move at a time pays no more than improving all at once.
         settlement.cashIn = max(0, unused / Economy.movesPerCashInCoin - previousUnused / Economy.movesPerCashInCoin)
-        // Never through a demolished wall, even when what it took has an item par past the budget.
-        if !scorecard.assisted && movesCounted <= scorecard.itemPar && !record.perfectBonusPaid {
+        // Never through a demolished wall, even when what it took has an item par past the budget,
+        // nor with a Time's moves: the perfect finish is a plan made within the budget.
+        if !scorecard.assisted && attempt.extraMoves == 0 && movesCounted <= scorecard.itemPar && !record.perfectBonusPaid {
             record.perfectBonusPaid = true
             settlement.perfectBonus = Economy.perfectBonus
         }

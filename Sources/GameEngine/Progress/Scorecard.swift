@@ -31,7 +31,8 @@ public struct Scorecard: Sendable, Hashable {
     public var treasurePar: Int?
     /// Stars: 0 unless won; 1 when `assisted`; else 3 when the moves counted are at most
     /// `itemPar`, 2 within half the moves the level's budget spares past it, else 1 (a win with
-    /// a Time is judged by the level's budget: its moves buy no star).
+    /// a Time is judged by the level's budget: its moves buy no star, and it earns at most 2:
+    /// the perfect finish is the plan made within the budget).
     public var stars: Int
     /// How far an attempt that ran out of moves was from the exit; `nil` for any other.
     public var shortfall: Shortfall?
@@ -64,6 +65,7 @@ extension Scorecard {
             // Through a demolished wall, one star whatever was taken: a crate whose item par is
             // past the budget (a ledge's) must not make the whole budget look like par.
             stars = assisted ? 1 : Economy.stars(movesUsed: movesCounted, par: itemPar, budget: budget)
+            if state.extraMoves > 0 { stars = min(stars, 2) }
         case .failed:
             shortfall = Shortfall(state)
         case .abandoned:

@@ -111,6 +111,8 @@ public struct GameState: Sendable, Hashable {
 
     private mutating func addTime() -> [Event] {
         guard inventory.times > 0 else { return [.refused(.addTime, .noPowerUp)] }
+        // One Time an attempt: more would turn every crate question into "take them all".
+        guard extraMoves == 0 else { return [.refused(.addTime, .timeAlreadyUsed)] }
         let moves = Economy.timeMoves(for: level)
         // Only a level at the largest budget gets none: nothing is spent for nothing.
         guard moves > 0 else { return [.refused(.addTime, .budgetFull)] }

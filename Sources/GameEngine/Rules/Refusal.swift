@@ -12,6 +12,8 @@ public enum Refusal: Sendable, Hashable {
     case boundary
     /// A Time on a level whose budget is already the largest a level may have: it would add nothing.
     case budgetFull
+    /// A second Time in one attempt: one is the most an attempt takes.
+    case timeAlreadyUsed
     /// A demolish of a wall a tunnel passes through (docs/rules.md, "Fixtures").
     case tunnelWall
     /// No power-up of that kind left.

@@ -197,7 +197,7 @@ extension PlayScene: SceneModel {
             }
             // Said before it is spent: what it gives, and that its moves never pay cash-in.
             prompt = .time
-            message = "Use a Time: +\(moves) moves for this attempt, never cashed in? [yn] (n)"
+            message = "Use a Time: +\(moves) moves, never cashed in, at most 2 stars? [yn] (n)"
         case .restart:
             prompt = .restart
             message = counted.isEmpty ? "Restart this level? Power-ups you used stay used. [yn] (n)" : "Restart?\(counted) [yn] (n)"
@@ -391,6 +391,7 @@ extension PlayScene: SceneModel {
                 case .tunnelWall: parts.append("A tunnel runs through that wall: it cannot be demolished.")
                 case .noPowerUp: parts.append("None left: buy more in the shop.")
                 case .budgetFull: parts.append("This level's budget is the largest there is: a Time adds nothing.")
+                case .timeAlreadyUsed: parts.append("One Time an attempt: this one has had its Time.")
                 case .attemptOver: parts.append("The attempt is over.")
                 }
             case .restarted: parts.append("Restarted.")
