@@ -55,7 +55,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 7,"#,
+                #"  "formatVersion": 8,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -278,10 +278,32 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(8)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 8, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(9)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 9, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(8).description
-                == "was written by a newer mz (save format 8); this mz reads format 7 and will not overwrite it")
+            SaveError.newerFormat(9).description
+                == "was written by a newer mz (save format 9); this mz reads format 8 and will not overwrite it")
+    }
+
+    /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost
+    /// runs, paid crates and level in progress, made on other mazes, are dropped.
+    @Test func aSaveOfTheOldCampaignIsMigratedByLevelNumber() throws {
+        var old = PlayerProgress()
+        var record = LevelRecord(id: 1)
+        record.bestMoves = 13
+        record.stars = 3
+        record.cratesTaken = [1]
+        record.gemsTaken = [0]
+        record.bestRun = BestRun(actions: [.move(.east)], inventory: Inventory())
+        old.levels = [record]
+        old.unlockedLevel = 2
+        old.coins = 42
+        let text = SaveFile.json(SaveDocument(shipped: old)).replacingOccurrences(of: "\"formatVersion\": 8", with: "\"formatVersion\": 7")
+        let read = try Self.read(text).shipped
+        #expect(read.record(1).stars == 3 && read.record(1).bestMoves == 13 && read.record(1).gemsTaken == [0])
+        #expect(read.record(1).bestRun == nil && read.record(1).cratesTaken.isEmpty)
+        #expect(read.unlockedLevel == 2 && read.coins == 42)
+        // A format-8 save is read as written.
+        #expect(try Self.read(SaveFile.json(SaveDocument(shipped: old))).shipped.record(1).cratesTaken == [1])
     }
 
     @Test func formatOneIsMigrated() throws {
@@ -295,7 +317,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 7"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 8"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

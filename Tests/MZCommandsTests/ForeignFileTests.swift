@@ -8,10 +8,10 @@ import Testing
 /// of mz's is said to be damaged. The rule is docs/formats.md's "Whose file it is". Each test
 /// failed on 23aac98.
 @Suite struct ForeignFileTests {
-    /// A save as mz writes it (format 7, marked), with one level played.
+    /// A save as mz writes it (format 8, marked), with one level played.
     static func savedText() throws -> String {
         unmarkedFormat5.replacingOccurrences(
-            of: "{\n  \"formatVersion\": 5,", with: "{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 7,")
+            of: "{\n  \"formatVersion\": 5,", with: "{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 8,")
     }
 
     /// A save as mz 23aac98 wrote it (format 5, no mark), with one level played.

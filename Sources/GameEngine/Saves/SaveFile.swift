@@ -16,8 +16,9 @@ public enum SaveFile {
     /// The format this build writes. Format 6 added the mark; a new number (rather than the
     /// mark alone) makes an mz of format 5 refuse these saves as newer, untouched. Format 7
     /// added `times` to inventories, which an mz of format 6 would take for damage: as newer,
-    /// it refuses the save and leaves it as it is.
-    public static let formatVersion = 7
+    /// it refuses the save and leaves it as it is. Format 8 is the first for the generator-3
+    /// campaign: reading an older save migrates its shipped progress (`SaveReader.rebuilt`).
+    public static let formatVersion = 8
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -6,6 +6,7 @@ enum SaveReader {
         let top = FieldReader<SaveError>(fields: fields, place: nil)
         try top.refuseUnknown([FileKind.markField, "formatVersion", "campaigns"] + progressFields)
         var document = SaveDocument(shipped: try progress(top))
+        if version < 8 { document.shipped = rebuilt(document.shipped) }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
                 throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(SaveDocument.maximumCampaigns)")
@@ -22,6 +23,21 @@ enum SaveReader {
             }
         }
         return document
+    }
+
+    /// The shipped progress of a save from before the campaign was rebuilt (formats 1 to 7,
+    /// generator 2), for the levels of the same numbers today: wins, stars, best moves,
+    /// unlocks, gems, coins and power-ups are kept by level number; the ghost runs
+    /// (`bestRun`), the crates paid (by index into crates that are no longer there) and a level
+    /// left in progress are dropped, since they were played on other mazes.
+    static func rebuilt(_ old: PlayerProgress) -> PlayerProgress {
+        var progress = old
+        for i in progress.levels.indices {
+            progress.levels[i].bestRun = nil
+            progress.levels[i].cratesTaken = []
+        }
+        progress.attempt = nil
+        return progress
     }
 
     static let progressFields = [
