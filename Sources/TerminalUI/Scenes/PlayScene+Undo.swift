@@ -17,7 +17,7 @@ extension PlayScene {
     }
 
     /// What an undo from `before` to `after` gave back, in words: "Undone: the last move and
-    /// its crate (5 coins); 4 moves left (u again for more)." (`more`: something is left to undo).
+    /// its crate (5 coins); 4 moves left." (`more`: something is left to undo; else ", as at the start").
     static func undoText(from before: GameState, to after: GameState, reopened: Bool, more: Bool) -> String {
         var what: String
         if after.inventory.demolishes > before.inventory.demolishes {
@@ -37,6 +37,7 @@ extension PlayScene {
         if gems > 0 { items.append(gems == 1 ? "its gem" : "\(gems) gems") }
         if !items.isEmpty { what += " and " + items.joined(separator: " and ") }
         let opening = reopened ? "Out of moves, undone: " : "Undone: "
-        return opening + what + "; \(after.movesLeft.counted("move")) left" + (more ? " (u again for more)." : ", as at the start.")
+        // "u again" is the key bar's to say: the line stays within 80 columns with a crate's coins.
+        return opening + what + "; \(after.movesLeft.counted("move")) left" + (more ? "." : ", as at the start.")
     }
 }
