@@ -92,10 +92,13 @@ enum MazeView {
             // A crate paid on an earlier win is drawn faint and reads `$0`: taking it again
             // pays nothing. The others show the coins they hold before the player commits.
             let paid = paidCrates.contains(i)
-            let style =
+            var style =
                 paid
                 ? Style(look.colour ? (crate.needsJump ? .cyan : .yellow) : .standard, dim: true)
                 : look.style(crate.needsJump ? .cyan : .yellow, bold: true)
+            // The label covers the cell's floor: underlined, it says ice or mud lies under it
+            // (a play-tester's planned run broke on mud hidden by `$12`), as the overview does.
+            if level.terrain[crate.cell] != .floor { style.underline = true }
             let label = look.glyphs.crateLabel(coins: paid ? 0 : crate.coins, ledge: crate.needsJump)
             shown[crate.cell] = label
             markLabel(crate.cell, label, style)

@@ -77,7 +77,7 @@ import Testing
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w @           YY                w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
-                                       w        CCC     YYY ccc        w
+                                       w        CCC     $$$ ccc        w
                                        w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w    %%%     YYY      M       G w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
@@ -134,7 +134,7 @@ import Testing
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w @           YY                w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
-                                       w        CCC     YYY ccc        w
+                                       w        CCC     $$$ ccc        w
                                        w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w    %%%     YYY      M       G w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
@@ -193,7 +193,7 @@ import Testing
 
                                          #           bb
 
-                                                bbb     bbb
+                                                bbb     BBB
 
                                             ddd     bbb      b       b
 
@@ -291,8 +291,10 @@ import Testing
             - (text.unicodeScalars.prefix(offset).lastIndex(of: "\n").map {
                 text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) + 1
             } ?? 0)
-        #expect(screen.style(column, row) == Style(.yellow, dim: true))
-        #expect(screen.style(column + 1, row) == Style(.yellow, dim: true))
+        // Faint (underlined when the crate stands on ice or mud).
+        let onTerrain = level.terrain[level.crates[0].cell] != .floor
+        #expect(screen.style(column, row) == Style(.yellow, dim: true, underline: onTerrain))
+        #expect(screen.style(column + 1, row) == Style(.yellow, dim: true, underline: onTerrain))
         #expect(text.contains("$\(level.crates[1].coins)"), "\(text)")
         UI.keys(&app, [.character("o")])
         let overview = UI.text(app.render(width: 80, height: 24))

@@ -131,11 +131,11 @@ import Testing
                  w   wwwwwwwww   wwwww   w   wwwww   wwWwwwwwwwwwwwwwwwwwwwwww   wwwww   w   w
                  w           w   w       w       w    ccc ccc ggg ggg            w       w   w
                  wwwwwwwwwwwww   w   wwwwwwwww   w   wwWwwwwwwwwwwwwwwwwwwwwww   w   wwwww   w
-                 w               w G w       wcccwYYYw    cccwccc    w       W%%%W   w%%%    w
+                 w               w G w       wcccw$$$w    cccwccc    w       W%%%W   w%%%    w
                  w   wwwwwwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w   w   w   w
-                 w       w               wcccwccc    wcccwccc    w       w   w%%%w%%%wYYYw   w
+                 w       w               wcccwccc    wcccwccc    w       w   w%%%w%%%w$$$w   w
                  w   w   w   wwwwwwwwwwwww   wwwww   w   wwwwwwwwwwwwwwwww   w   w   wwwww   w
-                 w%%%w%%%    w        %%%w%%%    wccc cccwccc ccc     cYYw       w%%% ccc    w
+                 w%%%w%%%    w        %%%w%%%    wccc cccwccc ccc     c$$w       w%%% ccc    w
                  w   wwwwwwwww   wwwww   wwwww   wwwwwwwww   wwwwwwwwwwwwwwwww   wwwwwwwwwwwww
                  w    %%% %%% %%%w%%% %%% %%%w%%% ccc ccc     ccc ccc ccc ccc     ccc ccc    w
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww

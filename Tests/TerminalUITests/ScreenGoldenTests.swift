@@ -104,7 +104,7 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     wYYYw%%%    w    YYYw        ccc    w
+                                     w$$$w%%%    w    YYYw        ccc    w
                                      w   w   w   w   wwwww   w   wwwww   w
                                      w       w               wccc  M w   w
                                      w   w   wwwww   wwwwwwwwwwwwwwwww   w
@@ -315,10 +315,10 @@ import Testing
              How to play
              Reach E before your moves run out (par: the fewest possible). Ice (~) slides
              you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins
-             shown ($0: paid before; & on a ledge: a Jump or a Time); gems (◆) unlock
-             avatars. A gate (›) passes one way, a portal (A) leads to its twin (A), a belt
-             (→→→) carries you, a tunnel (═ ║) goes under. Beat your best to cash in unused
-             moves; the fewest moves for what you took earn 3 stars.
+             shown ($0: paid before; underlined: on ice or mud; & on a ledge); gems (◆)
+             unlock avatars. A gate (›) passes one way, a portal (A) leads to its twin (A),
+             a belt (→→→) carries you, a tunnel (═ ║) goes under. Beat your best to cash in
+             unused moves; the fewest moves for what you took earn 3 stars.
 
              Keys
                arrows, WASD or hjkl   move

@@ -107,6 +107,10 @@ enum UI {
         "F": Style(.white, reverse: true, dim: true), "X": Style(.red, bold: true, reverse: true),
         "~": Style(.cyan, underline: true), "_": Style(.yellow, underline: true),
         "u": Style(.blue), "U": Style(.blue, bold: true),
+        // A crate's label on ice or mud is underlined (bold, or faint when paid; mono too).
+        "$": Style(.yellow, bold: true, underline: true), "^": Style(.cyan, bold: true, underline: true),
+        ",": Style(.yellow, dim: true, underline: true), ";": Style(.cyan, dim: true, underline: true),
+        "B": Style(bold: true, underline: true), ":": Style(dim: true, underline: true),
     ]
 
     /// The frame's styles as text, one character a cell, from `legend` (` ` for `.plain`, `?`

@@ -223,7 +223,7 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     wYYYw%%%    w    YYYw        ccc    w
+                                     w$$$w%%%    w    YYYw        ccc    w
                                      w   w   w   w   wwwww   w   wwwww   w
                                      w       w               wccc  M w   w
                                      w   w   wwwww   wwwwwwwwwwwwwwwww   w
@@ -812,7 +812,7 @@ import Testing
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                  wccc     %%% %%%         ccc ccc         cccRccc    w               w       w
                  w       wwwwwwwwwwwwwwwwwwwwwwwww   w   w       w   w   w   wwwww   w   w   w
-                 wccc %%% %%% %%%wYYYw    ccc        w   wccc cccw       w    YYYw       w   w
+                 wccc %%% %%% %%%w$$$w    ccc        w   wccc cccw       w    YYYw       w   w
                  w   wwwwwwwww   w   w   wwwww   w   w   wwwwwwwwwwwwwwwwwwWwwwwwwwwwwwwww   w
                  w   w   w    %%%w    cccwccc    w   w        %%% %%%w            %%% %%%w   w
                  wwwww   w   wwwwwwwwwwwww   w   wwwwwwwwwwwwwwwww   w   wwWwwwwwwwwww   wwwww
@@ -820,11 +820,11 @@ import Testing
                  w   wwwww   w   w   wwwwwwwwwwwww   wwwww   w   wwwww   w   wwwww   wwwww   w
                  w        %%% %%%wCCCw    cccwUUU ccc cccwgggw           w    cccw%%%w%%%    w
                  w   w   w   w   wwwww   w   w   wwwwwwwww   w   wwwwwwwww   w   w   w   w   w
-                 w%%%w%%%w%%%w%M%wYYY    wccc cccwccc cccwgggw           wcMcwccc cccw%%%wUUUw
+                 w%%%w%%%w%%%w%M%w$$$    wccc cccwccc cccwgggw           wcMcwccc cccw%%%wUUUw
                  w   w   w   wwwwwwwww   w   wwwww   w   w   w   wwWwwwwwwwwwwwwww   w   w   w
                  w       w%%% %%%w%%% %%%w    cccwcccwccc    w                ccc cccwcccw   w
                  wwwwwwwwwwwww   w   wwwwwwwww   wwwwwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwww   w   w
-                 w               w    ggg    w                        cccwYYYw        %%%w   w
+                 w               w    ggg    w                        cccw$$$w        %%%w   w
                  wwwwwwwww   wwwwwwwwwwwww   wwwwwwwww R wwwwwwwwwwwww   w   w   wwwwwwwww   w
                  w G             w           w                               w @      %%%    w
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
@@ -1033,10 +1033,10 @@ import Testing
              How to play
              Reach E before your moves run out (par: the fewest possible). Ice (~) slides
              you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins
-             shown ($0: paid before; & on a ledge: a Jump or a Time); gems (◆) unlock
-             avatars. A gate (›) passes one way, a portal (A) leads to its twin (A), a belt
-             (→→→) carries you, a tunnel (═ ║) goes under. Beat your best to cash in unused
-             moves; the fewest moves for what you took earn 3 stars.
+             shown ($0: paid before; underlined: on ice or mud; & on a ledge); gems (◆)
+             unlock avatars. A gate (›) passes one way, a portal (A) leads to its twin (A),
+             a belt (→→→) carries you, a tunnel (═ ║) goes under. Beat your best to cash in
+             unused moves; the fewest moves for what you took earn 3 stars.
 
              Keys
                arrows, WASD or hjkl   move
