@@ -24,10 +24,12 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The first tip not yet seen that this level (and what the player holds) calls for, in
-    /// `allCases` order; `nil` when there is none.
+    /// The first tip not yet seen that this level (and what the player holds) calls for: the
+    /// fixtures' first (they are a late level's news: a player who opens level 51 by its code
+    /// hears of the portals before the ice), then `allCases` order; `nil` when there is none.
     public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
-        allCases.first { tip in
+        let fixtures: [Tip] = [.gates, .portals, .belts, .tunnels]
+        return (fixtures + allCases.filter { !fixtures.contains($0) }).first { tip in
             guard !seen.contains(tip.rawValue) else { return false }
             switch tip {
             case .ice: return level.terrain.contains(.ice)
