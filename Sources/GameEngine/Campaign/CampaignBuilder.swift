@@ -180,12 +180,15 @@ public struct CampaignBuilder: Sendable {
         if plan.needsTension, (graph.worstWrongTurn(from: level.start)?.cost ?? 0) <= spare { missed.append("tension") }
         if plan.needsTerrainChoice, graph.routeChoice(from: level.start)?.terrainChoosesRoute != true { missed.append("terrain") }
         if quick && !missed.isEmpty { return missed }
-        if plan.needsPlanning, graph.planning(level)?.pays != true { missed.append("planning") }
+        // One planning search serves the planning rule and every fixture's comparison.
+        var allowance = WorkAllowance.unlimited
+        let planning = plan.needsPlanning || plan.needsFixturesToMatter ? graph.planningSearch(level, allowance: &allowance) : nil
+        if plan.needsPlanning, planning?.figures.pays != true { missed.append("planning") }
         if plan.gates + plan.portals + plan.belts + plan.tunnels
             != level.fixtures.gates.count + level.fixtures.portals.count + level.fixtures.belts.count + level.fixtures.tunnels.count
         {
             missed.append("fixtures")
-        } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level) {
+        } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level, plan: planning) {
             missed.append("fixtures matter")
         }
         return missed
@@ -193,7 +196,11 @@ public struct CampaignBuilder: Sendable {
 
     /// Whether each added mechanic on `level` changes its plan, as the variety rule measures
     /// it (`Mechanic.changesThePlan(of:)`, docs/rules.md, "Design figures").
-    static func everyFixtureMatters(_ level: Level) -> Bool {
-        Mechanic.added.filter { $0.appears(in: level) }.allSatisfy { $0.changesThePlan(of: level) }
+    /// `plan` is the level's own planning search.
+    static func everyFixtureMatters(_ level: Level, plan: (figures: PlanningFigures, bestMoves: Int?)?) -> Bool {
+        var allowance = WorkAllowance.unlimited
+        return Mechanic.added.filter { $0.appears(in: level) }.allSatisfy {
+            $0.changesThePlan(of: level, plan: plan, allowance: &allowance)
+        }
     }
 }

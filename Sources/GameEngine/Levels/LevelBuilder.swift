@@ -216,13 +216,13 @@ public enum LevelBuilder {
             // Ledges: dead ends no plain run takes within the budget that one Jump brings within
             // it, in a shuffled order; the crate holds what its Jump run costs over par, plus
             // `Economy.ledgeReward`.
-            var ledgeChoices = zip(deadEnds, runs).filter { cell, run in
+            var candidates = zip(deadEnds, runs).filter { cell, run in
                 !chosen.contains { $0.cell == cell } && (run.map { $0 > par + spare } ?? true)
-            }.map(\.0)
-            rng.permute(&ledgeChoices)
+            }
+            rng.permute(&candidates)
             // Those a Time's moves cannot reach on foot first, so a ledge stays a Jump's.
-            let beyondTime = { (cell: Int) in (runs[deadEnds.firstIndex(of: cell)!] ?? .max) > par + spare + Economy.timeMoveCount }
-            ledgeChoices = ledgeChoices.filter(beyondTime) + ledgeChoices.filter { !beyondTime($0) }
+            let beyondTime = { (run: Int?) in (run ?? .max) > par + spare + Economy.timeMoveCount }
+            let ledgeChoices = candidates.filter { beyondTime($0.1) }.map(\.0) + candidates.filter { !beyondTime($0.1) }.map(\.0)
             // One pass for every dead end, not a Jump search per dead end (docs/formats.md,
             // "Limits"): the same moves as `bestJump(from:taking:)`, so the same ledges.
             let jumpRuns = graph.jumpDetourCosts(from: start, to: ledgeChoices)

@@ -5,7 +5,7 @@ extension LevelKind {
     /// (a wrong turn costs more than the slack), terrain (terrain chooses the route), nerve
     /// (gems), route.
     public static func classified(_ design: LevelDesign) -> LevelKind {
-        if design.crates.filter({ !$0.needsJump }).count >= 4 { return .vault }
+        if design.plainCrates.count >= 4 { return .vault }
         if 10 * design.slack <= design.par { return .escape }
         if !design.planChangers.isEmpty { return .fixture }
         if design.planning?.pays == true { return .pick }
