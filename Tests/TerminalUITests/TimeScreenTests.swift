@@ -204,6 +204,19 @@ import Testing
                 "\nUndone: the Time (back in hand); \((try? UI.level(4).budget) ?? 0) moves left, as at the start.\n"))
     }
 
+    /// Play-test: an arrow typed ahead of the question was taken as "no", and the arrows after
+    /// it were played. A move is not an answer: the question stays and nothing moves.
+    @Test func anArrowAtTheQuestionIsNotAnAnswer() throws {
+        var app = Self.holdingATime()
+        let before = app.session.current?.state
+        UI.keys(&app, [.character("+"), .right, .down, .left])
+        #expect(app.session.current?.state == before)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("at most 2 stars? [yn] (n)"))
+        UI.keys(&app, [.character("y")])
+        let moves = Economy.timeMoves(for: try UI.level(4))
+        #expect(app.progress.inventory == Inventory() && app.session.current?.state.extraMoves == moves)
+    }
+
     @Test func theKeyBarOffersItOnlyWhileOneIsHeld() {
         var app = Self.holdingATime()
         #expect(UI.text(app.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  + time +10  m stops  r restart  p pause  ? help  q quit"))

@@ -30,6 +30,8 @@ public struct CampaignBlueprint: Sendable {
         public var portals: Int
         public var belts: Int
         public var tunnels: Int
+        public var mirrors: Int
+        public var trapdoors: Int
         /// The most spare moves, as a share of par (the level's question then sets the budget).
         public var slack: Double
         /// The par the size is searched for (a 10th level takes the largest par it can find).
@@ -47,19 +49,26 @@ public struct CampaignBlueprint: Sendable {
     /// The design used for the shipped campaign.
     public static let shipped = CampaignBlueprint()
 
-    /// Where each mechanic first appears, each alone and with a tip: something new at least
-    /// every 12 levels up to level 85 (docs/campaign.md, "Mechanics").
+    /// Where each mechanic first appears, each alone and with a tip (docs/campaign.md,
+    /// "Mechanics"): one every three to six levels up to 27, so a player meets seven new
+    /// things in their first sitting, then one every 12 levels up to level 85. Ledges wait
+    /// for level 27: before 25 every crate must fit without a power-up.
     public enum Arrival {
         public static let ice = 3
         public static let crates = 4
-        public static let mud = 8
+        public static let mud = 7
         public static let gems = 10
-        public static let loops = 15
+        public static let loops = 13
+        public static let gates = 16
+        public static let portals = 21
         public static let ledges = 27
-        public static let gates = 39
-        public static let portals = 51
-        public static let belts = 63
-        public static let tunnels = 75
+        public static let belts = 39
+        public static let tunnels = 51
+        public static let mirrors = 62
+        public static let trapdoors = 74
+
+        /// The fixtures' arrivals, in order.
+        static let fixtures = [gates, portals, belts, tunnels, mirrors, trapdoors]
     }
 
     /// The challenge of each 10th level, in band order.
@@ -80,12 +89,13 @@ public struct CampaignBlueprint: Sendable {
         if id % 10 == 0 { return Self.challenges[(id / 10 - 1) % Self.challenges.count] }
         if id < Arrival.crates { return .route }
         if id < 6 { return .route }
-        if [Arrival.gates, Arrival.portals, Arrival.belts, Arrival.tunnels].contains(id) { return .fixture }
+        if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
+        if id == Arrival.loops { return .terrain }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick
-        case .fixture: return id > Arrival.gates ? .fixture : (id > Arrival.ledges ? .ledge : .pick)
+        case .fixture: return id > Arrival.gates ? .fixture : .pick
         case .ledge: return id > Arrival.ledges ? .ledge : .pick
         case .nerve: return id > Arrival.gems ? .nerve : .pick
         default: return kind
@@ -95,6 +105,8 @@ public struct CampaignBlueprint: Sendable {
     /// The fixtures that have arrived by level `id`, newest first.
     static func fixturesArrived(by id: Int) -> [WritableKeyPath<Plan, Int>] {
         var arrived: [WritableKeyPath<Plan, Int>] = []
+        if id >= Arrival.trapdoors { arrived.append(\.trapdoors) }
+        if id >= Arrival.mirrors { arrived.append(\.mirrors) }
         if id >= Arrival.tunnels { arrived.append(\.tunnels) }
         if id >= Arrival.belts { arrived.append(\.belts) }
         if id >= Arrival.portals { arrived.append(\.portals) }
@@ -102,9 +114,9 @@ public struct CampaignBlueprint: Sendable {
         return arrived
     }
 
-    /// How many of a fixture a level has: one portal pair, three belt cells, else two.
+    /// How many of a fixture a level has: one portal pair or trapdoor, three belt cells, else two.
     static func count(of fixture: WritableKeyPath<Plan, Int>) -> Int {
-        fixture == \Plan.portals ? 1 : (fixture == \Plan.belts ? 3 : 2)
+        fixture == \Plan.portals || fixture == \Plan.trapdoors ? 1 : (fixture == \Plan.belts ? 3 : 2)
     }
 
     /// The plan of level `id` (1…).
@@ -123,13 +135,16 @@ public struct CampaignBlueprint: Sendable {
         let kind = kind(id)
         let ice = id < Arrival.ice ? 0 : min(0.22, 0.12 + 0.001 * Double(id))
         let mud = id < Arrival.mud ? 0 : min(0.18, 0.08 + 0.001 * Double(id))
-        let isArrival = [Arrival.gates, Arrival.portals, Arrival.belts, Arrival.tunnels].contains(id)
-        // From level 30 some levels ask which way (terrain), the others which crates (planning):
-        // one hard question a level, spread so each campaign-wide share is met.
+        let isArrival = Arrival.fixtures.contains(id)
+        // Some levels ask which way (terrain), the others which crates (planning): one hard
+        // question a level, spread so each campaign-wide share is met. Terrain levels ask the
+        // way as soon as loops arrive, so the route is a question in the first sitting too.
         let asksTheWay =
-            id >= 30 && !isArrival && ([.terrain, .nerve, .gauntlet, .escape].contains(kind) || (kind == .fixture && place == 6))
+            !isArrival
+            && ((id > Arrival.loops && kind == .terrain)
+                || (id >= 30 && ([.nerve, .gauntlet, .escape].contains(kind) || (kind == .fixture && place == 6))))
         let loops = id >= Arrival.loops && (asksTheWay || kind == .terrain || kind == .finale || id % 3 == 0)
-        var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.1)
+        var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.2)
         var crates = id < Arrival.crates ? 0 : (id < 6 ? 1 : (id < 21 ? 3 : 3 + id % 2))
         var gems = id >= 15 && id % 10 == 5 ? 1 : 0
         // A crate only a Jump takes, every third level from its arrival (and on every ledge level).
@@ -185,7 +200,7 @@ public struct CampaignBlueprint: Sendable {
         var plan = Plan(
             id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
-            gates: 0, portals: 0, belts: 0, tunnels: 0, slack: rounded(slack), targetPar: target,
+            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, slack: rounded(slack), targetPar: target,
             needsChoice: crates >= 2 && id >= 6,
             needsTension: (id >= 21 || kind == .nerve) && kind != .vault && kind != .heist,
             needsTerrainChoice: asksTheWay,
@@ -201,7 +216,9 @@ public struct CampaignBlueprint: Sendable {
         case \Plan.gates: Arrival.gates
         case \Plan.portals: Arrival.portals
         case \Plan.belts: Arrival.belts
-        default: Arrival.tunnels
+        case \Plan.tunnels: Arrival.tunnels
+        case \Plan.mirrors: Arrival.mirrors
+        default: Arrival.trapdoors
         }
     }
 }

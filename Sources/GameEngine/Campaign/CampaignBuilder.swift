@@ -7,8 +7,8 @@ import MazeKit
 /// Every level must: build; place all its planned crates and gems (each fits the budget on its
 /// own, by `LevelBuilder`'s placement) and its fixtures; have its par within 20 % of the
 /// target (40 % with portals), and no less than half the level before's (but after a 10th);
-/// a 10th level instead takes the largest par among its candidates at the largest size, and
-/// its band's targets stay below it. A level may also need, by its plan: **choice** (all items
+/// a 10th level instead takes the largest par among its candidates (up to its band's cap, in the
+/// first two bands) at its band's showcase size, and its band's targets stay below it. A level may also need, by its plan: **choice** (all items
 /// together do not fit the budget), **tension** (the worst wrong turn costs more than the
 /// spare moves), **terrain choice** (no move-optimal route is a cell-shortest one),
 /// **planning** (the best plan beats both greedy players, `MoveGraph.planning`), **fixtures
@@ -116,9 +116,10 @@ public struct CampaignBuilder: Sendable {
     ) -> Outcome {
         // The size: masks fix it; otherwise cells follow the target par, 2:1, adjusted as we go.
         let maskSize = plan.mask.flatMap { try? MaskCatalog.mask(named: $0) }.map { ($0.width, $0.height) }
-        // A 10th level is its band's peak: the largest par among its candidates, at full size.
+        // A 10th level is its band's peak: the largest par among its candidates (to its band's
+        // cap), at its band's showcase size.
         let peak = plan.id % 10 == 0
-        let fixedSize = maskSize ?? (peak ? (largest.width, largest.height) : nil)
+        let fixedSize = maskSize ?? (peak ? showcaseSize(of: plan.id) : nil)
         var cells = Double(plan.targetPar) * 1.6
         var best: (outcome: Outcome, score: Int)?
         for k in 0..<attempts {
@@ -142,7 +143,10 @@ public struct CampaignBuilder: Sendable {
             // The curve's rules (below the peak, no steep drop) weigh most: a level that breaks
             // them is kept only when nothing else was found.
             let weight = missed.count + 10 * missed.filter { $0 == "peak" || $0 == "drop" }.count
-            let score = peak ? (missed.isEmpty ? 1_000_000 + level.par : level.par - 1000 * weight) : -weight
+            // A showcase's par counts up to its band's cap, and against it beyond.
+            let cap = showcaseParCap(of: plan.id)
+            let counted = min(level.par, cap) - max(0, level.par - cap)
+            let score = peak ? (missed.isEmpty ? 1_000_000 + counted : counted - 1000 * weight) : -weight
             if best == nil || score > best!.score { best = (outcome, score) }
             if !peak && missed.isEmpty { return outcome }
             if peak && k >= (thorough ? 150 : 60) && best!.score >= 1_000_000 { break }
@@ -152,6 +156,27 @@ public struct CampaignBuilder: Sendable {
             check(plan, best.outcome.level) + (best.outcome.level.par >= below ? ["peak"] : [])
             + (best.outcome.level.par <= floor ? ["drop"] : [])
         return best.outcome
+    }
+
+    /// The size of 10th level `id`: the first two grow toward the largest (13×7, 16×8), so the
+    /// first showcase is not a full screen straight after 7×4 levels; from level 30 the largest.
+    func showcaseSize(of id: Int) -> (Int, Int) {
+        switch id {
+        case ...10: (min(13, largest.width), min(7, largest.height))
+        case ...20: (min(16, largest.width), min(8, largest.height))
+        default: (largest.width, largest.height)
+        }
+    }
+
+    /// The par a 10th level aims at: the first two stay near twice their band's other levels
+    /// (a first sitting's showcase is a longer puzzle, not a marathon of tracing); from level
+    /// 30 the largest par found.
+    func showcaseParCap(of id: Int) -> Int {
+        switch id {
+        case ...10: 38
+        case ...20: 52
+        default: .max / 2
+        }
     }
 
     static func size(cells: Double, largest: (width: Int, height: Int)) -> (Int, Int) {

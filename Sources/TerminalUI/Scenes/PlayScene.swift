@@ -125,6 +125,9 @@ extension PlayScene: SceneModel {
         // Giving up the day's counted attempt ends it as the day's result: say so before.
         let counted = world.session.current?.endingCountsAsDailyResult == true ? " It ends today's counted attempt." : ""
         if let asked = prompt {
+            // A move typed ahead of a yes-or-no question is not its answer: the question stays
+            // and nothing moves, so the arrows after it are not played behind the player's back.
+            if asked != .pause, case .direction = command { return nil }
             prompt = nil
             switch (asked, command) {
             case (.restart, .confirm), (.pause, .restart):
