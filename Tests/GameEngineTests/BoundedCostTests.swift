@@ -14,8 +14,7 @@ import Testing
     @Test func jumpDetourCostsAgreeWithOneJumpSearchPerCell() throws {
         var compared = 0
         var levels = try DesignSolverTests.levels(0..<40).map(\.1)
-        let campaign = try Campaign.load().levels.filter { $0.ledges > 0 }.prefix(12)
-        levels += try campaign.map { try LevelBuilder.build($0) }
+        levels += zip(CampaignTests.campaign.levels, CampaignTests.built).filter { $0.0.ledges > 0 }.prefix(12).map(\.1)
         for level in levels {
             let graph = MoveGraph(level)
             let cells = Array(0..<level.maze.cellCount)
@@ -68,7 +67,7 @@ extension BoundedCostTests {
     /// run to its end), and the economy's runs, the costlier analysis, fit on the four largest
     /// levels (the allowance runs out on size first): the sample keeps the suite fast.
     @Test func everyCampaignLevelIsAnalysedWithinItsAllowance() throws {
-        let levels = try Campaign.load().levels.map { try LevelBuilder.build($0) }
+        let levels = CampaignTests.built
         let largest = Set(levels.sorted { $0.maze.cellCount > $1.maze.cellCount }.prefix(4).map(\.id))
         for level in levels where level.id % 10 == 0 {
             #expect(try LevelDesign(analysing: level) == LevelDesign(level), "level \(level.id)")

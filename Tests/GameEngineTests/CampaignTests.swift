@@ -11,6 +11,15 @@ import Testing
         do { return try Campaign.load() } catch { preconditionFailure("the shipped levels.json does not load: \(error)") }
     }()
 
+    /// Every shipped level, built once a test process and shared by the suites that walk the
+    /// whole campaign (building all of them takes about a second in a debug build);
+    /// `everyLevelMatchesItsStoredParAndFingerprint` builds each once more and compares.
+    static let built: [Level] = {
+        do { return try campaign.levels.map { try LevelBuilder.build($0) } } catch {
+            preconditionFailure("a shipped level does not build: \(error)")
+        }
+    }()
+
     @Test func theCampaignHasAtLeastAHundredLevelsInOrder() {
         #expect(Self.campaign.levels.count >= 100)
         #expect(Self.campaign.levels.map(\.id) == Array(1...Self.campaign.levels.count))
@@ -19,7 +28,7 @@ import Testing
     @Test(arguments: CampaignTests.campaign.levels.indices)
     func everyLevelMatchesItsStoredParAndFingerprint(index: Int) throws {
         let spec = Self.campaign.levels[index]
-        let level = try LevelBuilder.build(spec)
+        let level = Self.built[index]
         #expect(spec.storedFingerprint == level.fingerprint, "level \(spec.id)")
         #expect(spec.storedPar == level.par, "level \(spec.id)")
         #expect(level.par <= level.budget)
@@ -58,8 +67,7 @@ import Testing
         #expect(levels[0].slack > levels[99].slack)
         #expect(Set(levels.map(\.algorithm)).count >= 8)
         #expect(Set(levels.map(\.name)).count == levels.count)
-        for spec in levels {
-            let level = try LevelBuilder.build(spec)
+        for (spec, level) in zip(levels, Self.built) {
             let ice = level.terrain.contains(.ice), mud = level.terrain.contains(.mud)
             let words = spec.name.split(separator: " ")
             if words.contains(where: { ["Frozen", "Icy", "Glassy", "Frosted", "Glacial"].contains($0) }) {
@@ -73,8 +81,7 @@ import Testing
 
     @Test func ledgesNeedExactlyOneJumpAndEveryOtherItemFitsAlone() throws {
         var ledges = 0
-        for spec in Self.campaign.levels {
-            let level = try LevelBuilder.build(spec)
+        for (spec, level) in zip(Self.campaign.levels, Self.built) {
             let graph = MoveGraph(level)
             let plain = graph.detourCosts(from: level.start, to: level.crates.map(\.cell) + level.gems)
             for (i, crate) in level.crates.enumerated() {

@@ -198,10 +198,20 @@ import Testing
         #expect(s.bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[21, 92, 46]])
     }
 
+    /// The first twelve shipped levels, built, and their simulation: made once for the suite,
+    /// since playing them out takes seconds.
+    static let firstTwelve: (levels: [Level], prices: ShopPrices, simulation: EconomySimulation) = {
+        do {
+            let campaign = try Campaign.load()
+            let levels = try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }
+            return (levels, campaign.shop, EconomySimulation(levels: levels, prices: campaign.shop))
+        } catch {
+            preconditionFailure("the first twelve shipped levels do not build: \(error)")
+        }
+    }()
+
     @Test func everyPlayersCoinsAreTheSumOfItsSettlementsLessItsPurchases() throws {
-        let campaign = try Campaign.load()
-        let levels = try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }
-        for s in [Self.simulation(), EconomySimulation(levels: levels, prices: campaign.shop)] {
+        for s in [Self.simulation(), Self.firstTwelve.simulation] {
             for player in EconomySimulation.Player.allCases {
                 var coins = 0
                 for level in s.levels {
@@ -224,9 +234,8 @@ import Testing
     }
 
     @Test func theSimulationIsDeterministic() throws {
-        let campaign = try Campaign.load()
-        let levels = try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }
-        #expect(EconomySimulation(levels: levels, prices: campaign.shop) == EconomySimulation(levels: levels, prices: campaign.shop))
+        let (levels, prices, simulation) = Self.firstTwelve
+        #expect(EconomySimulation(levels: levels, prices: prices) == simulation)
         #expect(Self.simulation() == Self.simulation())
     }
 }

@@ -170,9 +170,14 @@ import Testing
         for spec in try Campaign.load().levels {
             // A level with fixtures has only the newest form.
             let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels > 0
-            for code in [LevelCode.code(for: spec)] + (fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)]) {
-                let rebuilt = try LevelBuilder.build(try LevelCode.spec(from: try #require(code)))
-                #expect(rebuilt.fingerprint == spec.storedFingerprint, "level \(spec.id)")
+            let codes = [LevelCode.code(for: spec)] + (fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)])
+            let decoded = try codes.map { try LevelCode.spec(from: try #require($0)) }
+            // Forms that read as the same spec build the same level (builds are deterministic,
+            // CampaignTests), so each distinct spec is built once.
+            var distinct: [LevelSpec] = []
+            for read in decoded where !distinct.contains(read) { distinct.append(read) }
+            for read in distinct {
+                #expect(try LevelBuilder.build(read).fingerprint == spec.storedFingerprint, "level \(spec.id)")
             }
         }
     }

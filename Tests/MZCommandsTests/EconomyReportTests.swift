@@ -6,6 +6,30 @@ import Testing
 
 /// `mz validate --economy`: the economy simulation as a table and as JSON.
 @Suite struct EconomyReportTests {
+    /// The first twelve shipped levels' economy, as the table, as JSON and as the simulation has
+    /// it: computed once for the suite, since each of the three plays every level out (seconds).
+    struct FirstTwelve: Sendable {
+        var path: String
+        var table: CommandRun
+        var json: CommandRun
+        var simulation: EconomySimulation
+
+        static let shared: FirstTwelve = {
+            do {
+                let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
+                defer { try? FileManager.default.removeItem(at: dir) }
+                let campaign = try Campaign.load()
+                return FirstTwelve(
+                    path: file.path, table: mz(["validate", file.path, "--economy"]),
+                    json: mz(["validate", file.path, "--economy", "--json"]),
+                    simulation: EconomySimulation(
+                        levels: try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }, prices: campaign.shop))
+            } catch {
+                preconditionFailure("the first twelve shipped levels do not load: \(error)")
+            }
+        }()
+    }
+
     /// A level whose budget is below par is reported, not simulated (on 23aac98 it trapped in
     /// `LevelRuns`): the table says why, and the run ends normally.
     @Test func aBudgetBelowParIsReportedNotSimulated() throws {
@@ -24,9 +48,7 @@ import Testing
     }
 
     @Test func theTableHasALineALevelAndTheCampaignsFigures() throws {
-        let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let run = mz(["validate", file.path, "--economy"])
+        let run = FirstTwelve.shared.table
         #expect(run.status == 0, "\(run.err)")
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.firstIndex { $0.hasPrefix("  id  par budget") })
@@ -39,13 +61,9 @@ import Testing
     }
 
     @Test func jsonCarriesTheSameFiguresAsTheSimulation() throws {
-        let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let run = mz(["validate", file.path, "--economy", "--json"])
+        let (run, simulation) = (FirstTwelve.shared.json, FirstTwelve.shared.simulation)
         #expect(run.status == 0, "\(run.err)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
-        let campaign = try Campaign.load()
-        let simulation = EconomySimulation(levels: try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }, prices: campaign.shop)
         let summary = try #require(object["summary"] as? [String: Any])
         for player in EconomySimulation.Player.allCases {
             let figures = try #require(summary[player.rawValue] as? [String: Any])
@@ -63,13 +81,11 @@ import Testing
     /// Per band of ten: how often a purchase improves the best plan (by Jump, Demolish, Time) and
     /// the coins each player holds unspent after it, as the simulation has them.
     @Test func theBandTableSaysWhenPurchasesPayAndWhatIsLeftUnspent() throws {
-        let (dir, file) = try ValidateDesignCommandTests().firstLevels(12)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let campaign = try Campaign.load()
-        let simulation = EconomySimulation(levels: try campaign.levels.prefix(12).map { try LevelBuilder.build($0) }, prices: campaign.shop)
-        let run = mz(["validate", file.path, "--economy"])
+        let (run, simulation) = (FirstTwelve.shared.table, FirstTwelve.shared.simulation)
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.out.hasPrefix("economy of \(file.path): 12 levels; Jump 40, Demolish 60, Time 20 (10 moves), hint 10 coins\n"))
+        #expect(
+            run.out.hasPrefix("economy of \(FirstTwelve.shared.path): 12 levels; Jump 40, Demolish 60, Time 20 (10 moves), hint 10 coins\n")
+        )
         #expect(run.out.contains("\na purchase improves the best plan (its coins less the price beat the best plan without) on "))
         #expect(run.out.contains("and on the par route itself (its moves cashed in) on none (the rules allow none)\n"))
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -89,7 +105,7 @@ import Testing
         }
         // The per-level table's coins after levels 10 and 12.
         #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[100, 279, 451], [116, 345, 539]])
-        let json = mz(["validate", file.path, "--economy", "--json"])
+        let json = FirstTwelve.shared.json
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
         let jsonBands = try #require(summary["bands"] as? [[String: Any]])
