@@ -1,4 +1,5 @@
 import MazeKit
+import Synchronization
 
 /// The daily challenge: one level per UTC date, the same for everyone, built from the date
 /// alone by a fixed rule (docs/rules.md, "The daily challenge"):
@@ -43,6 +44,21 @@ public enum DailyChallenge {
     /// stored) and the built level.
     /// - Complexity: one campaign level's seed search, typically a few dozen candidates.
     public static func level(for date: DailyDate) -> Level {
+        if let level = built.withLock({ $0[date.dayNumber] }) { return level }
+        let level = build(date)
+        built.withLock { days in
+            if days.count >= 8 { days.removeAll() }
+            days[date.dayNumber] = level
+        }
+        return level
+    }
+
+    /// The dailies built so far in this process, by day number (a few at most: the title,
+    /// the daily screen and `mz daily` ask for the same day several times, and each build is
+    /// a seed search). Looked up by key only, so its order never matters.
+    private static let built = Mutex<[Int: Level]>([:])
+
+    private static func build(_ date: DailyDate) -> Level {
         let plan = plan(for: date)
         var builder = CampaignBuilder(design: .shipped)
         builder.largest = largest
