@@ -48,7 +48,9 @@ extension MoveGraph {
         figures: PlanningFigures, bestMoves: Int?
     )? {
         guard let plan = bestPlan(level, treasure: treasure, allowance: &allowance) else { return nil }
-        guard let bestMoves = plan.moves else { return (PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0), nil) }
+        guard let bestMoves = plan.moves else {
+            return (PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0), nil)
+        }
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         func coins(_ choice: GreedyChoice) -> Int {
             let state = greedyRun(level, choice, allowance: &allowance).state

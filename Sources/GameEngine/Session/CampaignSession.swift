@@ -239,7 +239,8 @@ public struct CampaignSession: Sendable {
         let run = attempt.state.status == .won ? BestRun(actions: attempt.inputs, inventory: attempt.startInventory) : nil
         let settlement = progress.finish(
             attempt.state, judged: scorecard, levelCount: levelCount, run: run, plannedToPerfection: plan?.isPerfect ?? false)
-        let finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
+        let finished = FinishedAttempt(
+            attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
         return [.finished(finished), .record(replay), .save]
     }
 
