@@ -48,7 +48,8 @@ import Testing
         try future.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(
             throws: CommandError(
-                .dataError, "the save '\(path)' was written by a newer mz (save format 10); this mz reads format 9 and will not overwrite it"
+                .dataError,
+                "the save '\(path)' was written by a newer mz (save format 10); this mz reads format 9 and will not overwrite it"
             )
         ) {
             try SaveStore(path: path).load()
