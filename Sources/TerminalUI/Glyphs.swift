@@ -15,6 +15,9 @@ public struct Glyphs: Sendable, Hashable {
     /// The ghost of the player's best run (`○`, `g` in ASCII): none of the items, terrain,
     /// walls or avatars use it, so it cannot be read as anything else.
     public var ghost: Unicode.Scalar { ascii ? "g" : "○" }
+    /// A level planned to perfection (a win took its best plan's coins without power-ups): `✓`,
+    /// `+` in ASCII. Not `◆`, which is a gem, nor `*`, a star in ASCII.
+    public var planned: String { ascii ? "+" : "✓" }
     /// Ice.
     public var ice: Unicode.Scalar { "~" }
     /// Mud.

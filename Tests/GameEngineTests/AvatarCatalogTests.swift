@@ -14,6 +14,13 @@ import Testing
         #expect(avatars.count == Self.shipped.components(separatedBy: "\"id\":").count - 1)
         #expect(avatars.first == Avatar(id: "explorer", name: "Explorer", glyph: "@", colour: "yellow", rare: false, unlock: .start))
         #expect(avatars.contains { $0.unlock == .gems(count: 1) })
+        // Something to buy past level 20 (play-test 3): 6 to 8 avatars for 80 to 400 coins,
+        // each glyph its own and ASCII (drawn as is in an ASCII terminal).
+        let prices = avatars.compactMap(\.price)
+        #expect((6...8).contains(prices.count) && prices.allSatisfy { (80...400).contains($0) })
+        #expect(Set(avatars.map(\.glyph)).count == avatars.count)
+        #expect(avatars.allSatisfy { $0.glyph.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 } })
+        #expect(AvatarCatalog.forSale.map(\.price) == prices.sorted())
     }
 
     @Test(arguments: [
@@ -25,12 +32,21 @@ import Testing
         ),
         (
             #""kind": "prize", "level": 10"#, #""kind": "prise", "level": 10"#,
-            "the avatars file's field 'avatars[2].unlock.kind' must be start, prize or gems, found \"prise\""
+            "the avatars file's field 'avatars[2].unlock.kind' must be start, prize, gems or coins, found \"prise\""
         ),
         (#""kind": "prize", "level": 10"#, #""kind": "prize""#, "the avatars file's field 'avatars[2].unlock.level' is missing"),
         (
             #""rare": false, "unlock": {"kind": "start"}"#, #""unlock": {"kind": "start"}"#,
             "the avatars file's field 'avatars[0].rare' is missing"
+        ),
+        (
+            #""kind": "coins", "price": 80"#, #""kind": "coins", "price": 601"#,
+            "the avatars file's field 'avatars[15].unlock.price' must be from 1 to 600, found 601"
+        ),
+        (#""kind": "coins", "price": 80"#, #""kind": "coins""#, "the avatars file's field 'avatars[15].unlock.price' is missing"),
+        (
+            #""kind": "coins", "price": 80"#, #""kind": "coins", "price": 80, "level": 3"#,
+            "the avatars file's field 'avatars[15].unlock.level' is not a known field"
         ),
         (#""formatVersion": 1"#, #""formatVersion": 1, "extra": 2"#, "the avatars file's field 'extra' is not a known field"),
         (#""avatars": ["#, #""avatars": [,"#, "the avatars file is not valid JSON"),

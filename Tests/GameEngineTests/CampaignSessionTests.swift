@@ -16,8 +16,15 @@ import Testing
         record.cratesTaken = [0]
         record.perfectBonusPaid = true
         record.bestRun = BestRun(inputs: "rrrdlll", inventory: inventory)
+        record.planned = true
         return record
     }
+
+    /// The hook's best plan is its one crate (5 coins), on the par route: a run that takes it
+    /// without power-ups took the best plan.
+    static let hookPlan = PlanScore(bestCoins: 5, coinsTaken: 5, usedPowerUp: false)
+    /// The hook's crate taken with a Jump.
+    static let hookPlanWithAJump = PlanScore(bestCoins: 5, coinsTaken: 5, usedPowerUp: true)
 
     static let prices = ShopPrices(jump: 40, demolish: 60)
 
@@ -121,7 +128,7 @@ import Testing
                 .finished(
                     FinishedAttempt(
                         attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement,
-                        previousBest: nil)),
+                        previousBest: nil, plan: Self.hookPlan)),
                 .record(Replay.record(level: hook, inventory: Inventory(jumps: 1), inputs: Self.hookAtPar)),
                 .save,
             ])
@@ -174,7 +181,7 @@ import Testing
                 .finished(
                     FinishedAttempt(
                         attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement,
-                        previousBest: nil)),
+                        previousBest: nil, plan: Self.hookPlanWithAJump)),
                 .record(Replay.record(level: hook, inventory: Inventory(jumps: 2), inputs: inputs)),
                 .save,
             ])
@@ -344,7 +351,8 @@ import Testing
         let first = Settlement(outcome: .won, crateCoins: 5, newCrates: [0], unlockedLevel: 2, firstClear: true)
         var finished = FinishedAttempt(
             attempt: Attempt(level: hook, inventory: Inventory(), inputs: detour),
-            scorecard: Self.card(.won, moves: 9, itemPar: 7, treasurePar: 7, stars: 1), settlement: first, previousBest: nil)
+            scorecard: Self.card(.won, moves: 9, itemPar: 7, treasurePar: 7, stars: 1), settlement: first, previousBest: nil,
+            plan: Self.hookPlan)
         #expect(finished.isNewBest)
         #expect(
             session.apply(.act(.move(.west))) == [
@@ -360,6 +368,7 @@ import Testing
         record.stars = 1
         record.cratesTaken = [0]
         record.bestRun = BestRun(inputs: Inputs.format(detour), inventory: Inventory())
+        record.planned = true  // the crate, in 9 moves: the best plan's coins (moves are for stars)
         expected.levels = [record]
         expected.ledger = [LedgerEntry(level: 1, outcome: .won, movesUsed: 9, par: 7, coins: 5)]
         #expect(session.progress == expected)
@@ -369,7 +378,8 @@ import Testing
         let atPar = Attempt(level: hook, inventory: Inventory(), inputs: Self.hookAtPar)
         let parWin = Settlement(outcome: .won, cashIn: 1, perfectBonus: Economy.perfectBonus)
         finished = FinishedAttempt(
-            attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: parWin, previousBest: 9)
+            attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: parWin, previousBest: 9,
+            plan: Self.hookPlan)
         #expect(finished.isNewBest)
         #expect(
             Self.act(Self.hookAtPar, in: &session) == [
@@ -384,7 +394,7 @@ import Testing
         // The same again: no longer a new best, nothing paid.
         let again = FinishedAttempt(
             attempt: atPar, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3),
-            settlement: Settlement(outcome: .won), previousBest: 7)
+            settlement: Settlement(outcome: .won), previousBest: 7, plan: Self.hookPlan)
         #expect(!again.isNewBest)
         #expect(
             session.apply(.act(.move(.west))) == [
@@ -452,7 +462,7 @@ import Testing
                 .finished(
                     FinishedAttempt(
                         attempt: won, scorecard: Self.card(.won, moves: 7, itemPar: 7, treasurePar: 7, stars: 3), settlement: settlement,
-                        previousBest: nil)),
+                        previousBest: nil, plan: Self.hookPlan)),
                 .record(Replay.record(level: ten, inventory: Inventory(), inputs: Self.hookAtPar)),
                 .save,
             ])
@@ -524,7 +534,7 @@ import Testing
                 .finished(
                     FinishedAttempt(
                         attempt: won, scorecard: Self.card(.won, moves: 5, itemPar: 7, treasurePar: 7, stars: 3), settlement: nil,
-                        previousBest: nil)),
+                        previousBest: nil, plan: Self.hookPlanWithAJump)),
                 .record(Replay.record(level: practice, inventory: Inventory(jumps: 1), inputs: inputs)),
             ])
         #expect(session.progress == progress && session.current == nil)

@@ -166,6 +166,11 @@ import Testing
         #expect(s.levelsWithJumpUse == [2] && s.levelsWithDemolishUse == [3] && s.levelsWithJumpShortcut == [1, 3])
         #expect(s.income(.par) == EconomySimulation.Income(crateCoins: 0, cashIn: 6, perfectBonus: 15, prizeCoins: 0))
         #expect(s.income(.greedy) == EconomySimulation.Income(crateCoins: 100, cashIn: 2, perfectBonus: 15, prizeCoins: 0))
+        // What avatars would absorb: no purse is full here; the par player's coins only grow
+        // (21 at the end), the greedy player's earnings past its Jump are its 77.
+        #expect(EconomySimulation.Player.allCases.map(s.coinsLostToPurse) == [0, 0, 0])
+        #expect(s.level(.par, covering: 21) == 3 && s.level(.par, covering: 22) == nil && s.level(.par, covering: 0) == 1)
+        #expect(s.level(.greedy, covering: 77) == 3 && s.level(.greedy, covering: 78) == nil)
     }
 
     /// At the default price (20), a Time on level 2 walks the 11 moves to the 60-coin crate:

@@ -88,6 +88,10 @@ import Testing
         )
         #expect(run.out.contains("\na purchase improves the best plan (its coins less the price beat the best plan without) on "))
         #expect(run.out.contains("and on the par route itself (its moves cashed in) on none (the rules allow none)\n"))
+        let total = AvatarCatalog.forSale.reduce(0) { $0 + ($1.price ?? 0) }
+        #expect(run.out.contains("\navatars for coins: \(AvatarCatalog.forSale.count) for \(total) coins in all\n"))
+        let by = simulation.level(.collector, covering: total).map { "by level \($0)" } ?? "not within 12 levels"
+        #expect(run.out.contains("\n  the collector's earnings past its power-ups buy every one \(by); the full purse turned away "))
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let header = try #require(lines.firstIndex(of: "  levels  a purchase improves the best plan   coins unspent after the band"))
         #expect(lines[header + 1] == "          on    Jump  Demolish  Time           par  greedy  collector")

@@ -418,12 +418,12 @@ import Testing
                                               First clear.
                            par 42 · with what you took 58 without power-ups ·
                         with everything 76, over budget · you 55 with a power-up
+                     Best plan: 39 coins without power-ups · you took 43 with them
 
                                   Crates          +43
                                   Perfect bonus    +5
                                   Total           +48   (now 48 coins)
                                            Level 28 unlocked
-
 
 
 
@@ -447,9 +447,9 @@ import Testing
 
 
 
+
                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                                bbbbbbbbbbbbbbbbb
-
 
 
 
@@ -611,7 +611,7 @@ import Testing
 
                                 A Demolish costs 60 coins; you have 30.
 
-
+                      Coins buy avatars too: 0 of 8 for sale now (title: Avatars).
 
 
 
@@ -637,7 +637,7 @@ import Testing
 
                                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
-
+                          dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
 
@@ -723,6 +723,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
+                             Coins 0: they buy 0 of the 8 avatars for sale
 
                             @  Explorer            owned (worn)
                             m  Mouse               owned
@@ -739,16 +740,16 @@ import Testing
                             ?  Gem Sprite     rare find 1 gem
                             ?  Crystal Golem  rare find 5 gems
                             ?  Phoenix        rare find 10 gems
-
-
-
-
+                            b  Gallery Bat         for 80 coins
+                            t  Cellar Toad         for 100 coins
+                            h  Frost Hare          for 140 coins
 
 
             ↑↓ choose  Enter wear  Esc back  ? help
             """,
             styles: """
                                                     bbbbbbb
+
 
                                 ################################################
                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
@@ -765,10 +766,9 @@ import Testing
                                 dddddddddddddddddddddddddddddddddddddddddddddddd
                                 dddddddddddddddddddddddddddddddddddddddddddddddd
                                 dddddddddddddddddddddddddddddddddddddddddddddddd
-
-
-
-
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                 ddddddddddddddddddddddddddddddddddddddd

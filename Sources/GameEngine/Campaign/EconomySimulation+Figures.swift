@@ -122,3 +122,26 @@ extension EconomySimulation {
         public func coinsAtEnd(_ player: Player) -> Int { levels.last?.turn(player).coinsAfter ?? 0 }
     }
 }
+
+extension EconomySimulation {
+    /// Coins `player`'s wins earned but were not paid, the purse being full
+    /// (`Settlement.unpaid`): what something worth buying could have taken in.
+    public func coinsLostToPurse(_ player: Player) -> Int {
+        levels.reduce(0) { sum, level in sum + level.turn(player).clears.reduce(0) { $0 + $1.settlement.unpaid } }
+    }
+
+    /// The first level by whose end `player`'s earnings (paid or not) less what it spent in
+    /// the shop reach `coins`, or `nil` when they never do: with `coins` the price of every
+    /// avatar for sale, the level by which buying each as soon as the coins allow would have
+    /// bought them all, its power-ups bought as before (coins spent on avatars are coins the
+    /// purse no longer turns away).
+    public func level(_ player: Player, covering coins: Int) -> Int? {
+        var spare = 0
+        for level in levels {
+            let turn = level.turn(player)
+            spare += turn.earned - turn.bought.reduce(0) { $0 + $1.price(in: prices) }
+            if spare >= coins { return level.id }
+        }
+        return nil
+    }
+}

@@ -47,6 +47,31 @@ extension MoveGraph {
     func planningSearch(_ level: Level, treasure: ItemPar? = nil, allowance: inout WorkAllowance) -> (
         figures: PlanningFigures, bestMoves: Int?
     )? {
+        guard let plan = bestPlan(level, treasure: treasure, allowance: &allowance) else { return nil }
+        guard let bestMoves = plan.moves else {
+            return (PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0), nil)
+        }
+        let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
+        func coins(_ choice: GreedyChoice) -> Int {
+            let state = greedyRun(level, choice, allowance: &allowance).state
+            guard state.status == .won else { return 0 }
+            return plain.reduce(0) { state.openedCrates[$1] ? $0 + level.crates[$1].coins : $0 }
+        }
+        let figures = PlanningFigures(
+            bestCoins: plan.coins, bestCrates: plan.crates, nearestCoins: coins(.nearest), richestCoins: coins(.richest))
+        return (figures, bestMoves)
+    }
+
+    /// The best plan of `level` (whose graph this is) without the greedy players: the most
+    /// coins of any subset of its plain crates whose item par fits the budget, one such subset
+    /// (indices into `level.crates`: of those, the least item par, then the lowest bit pattern)
+    /// and its item par (`nil`, with 0 coins, when even par is past the budget). `nil` when the
+    /// level has too many plain crates to search, as `itemPar(from:items:)`; not final when
+    /// `allowance` runs out. `treasure`: as `planningSearch(_:treasure:allowance:)`.
+    /// - Complexity: O(2^k × (cells + total slide length)) for k plain crates.
+    func bestPlan(_ level: Level, treasure: ItemPar? = nil, allowance: inout WorkAllowance) -> (
+        coins: Int, crates: [Int], moves: Int?
+    )? {
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         let moves: (Int) -> Int?
         if let treasure, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
@@ -66,16 +91,8 @@ extension MoveGraph {
                 (best, bestMask, bestMoves) = (coins, mask, moves)
             }
         }
-        guard bestMoves != .max else { return (PlanningFigures(bestCoins: 0, bestCrates: [], nearestCoins: 0, richestCoins: 0), nil) }
-        func coins(_ choice: GreedyChoice) -> Int {
-            let state = greedyRun(level, choice, allowance: &allowance).state
-            guard state.status == .won else { return 0 }
-            return plain.reduce(0) { state.openedCrates[$1] ? $0 + level.crates[$1].coins : $0 }
-        }
-        let figures = PlanningFigures(
-            bestCoins: best, bestCrates: plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] },
-            nearestCoins: coins(.nearest), richestCoins: coins(.richest))
-        return (figures, bestMoves)
+        guard bestMoves != .max else { return (0, [], nil) }
+        return (best, plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] }, bestMoves)
     }
 
     /// A greedy player's run of `level` (whose graph this is), leg by leg, and the state it

@@ -86,6 +86,11 @@ struct FieldReader<Failure: FieldFailure> {
         throw fail(name, "must be \(list), found \"\(text.escapingControlCharacters(limit: 40))\"")
     }
 
+    func optionalBool(_ name: String) throws(Failure) -> Bool? {
+        guard present(name) != nil else { return nil }
+        return try bool(name)
+    }
+
     func optionalString(_ name: String) throws(Failure) -> String? {
         guard present(name) != nil else { return nil }
         return try string(name)

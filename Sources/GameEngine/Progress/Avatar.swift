@@ -8,6 +8,9 @@ public struct Avatar: Sendable, Hashable {
         case prize(level: Int)
         /// Found gems, in total, reach this count.
         case gems(count: Int)
+        /// Bought for this many coins (avatars screen; never in the daily), at most
+        /// `Economy.purseLimit` so the purse can always hold the price.
+        case coins(price: Int)
     }
 
     /// Stable identifier stored in saves.
@@ -22,4 +25,9 @@ public struct Avatar: Sendable, Hashable {
     public var rare: Bool
     /// The unlock rule.
     public var unlock: Unlock
+
+    /// The coins it is bought for, or `nil` when it is not for sale.
+    public var price: Int? {
+        if case let .coins(price) = unlock { price } else { nil }
+    }
 }

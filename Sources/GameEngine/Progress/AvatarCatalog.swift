@@ -27,7 +27,8 @@ public enum AvatarCatalog {
 
     /// Reads an avatars file (format 1): `avatars`, each with an `id` (unique), `name`, one
     /// character `glyph`, one of the eight `colour` names, `rare` and `unlock`
-    /// (`{"kind": "start"}`, `{"kind": "prize", "level": N}` or `{"kind": "gems", "count": N}`).
+    /// (`{"kind": "start"}`, `{"kind": "prize", "level": N}`, `{"kind": "gems", "count": N}` or
+    /// `{"kind": "coins", "price": N}`, N from 1 to `Economy.purseLimit`).
     /// - Throws: `AvatarFileError` naming the first field found wrong.
     public static func read(_ data: Data) throws(AvatarFileError) -> [Avatar] {
         let root: JSONValue
@@ -70,13 +71,22 @@ public enum AvatarCatalog {
         case "gems":
             try reader.refuseUnknown(["kind", "count"])
             return .gems(count: try reader.integer("count", in: 1...LevelFile.maximumGems * LevelFile.maximumLevels))
+        case "coins":
+            try reader.refuseUnknown(["kind", "price"])
+            // A price past the purse could never be paid.
+            return .coins(price: try reader.integer("price", in: 1...Economy.purseLimit))
         case let other:
-            throw reader.fail("kind", "must be start, prize or gems, found \"\(other.escapingControlCharacters(limit: 40))\"")
+            throw reader.fail("kind", "must be start, prize, gems or coins, found \"\(other.escapingControlCharacters(limit: 40))\"")
         }
     }
 
     /// The avatar with `id`, if any.
     public static func avatar(_ id: String) -> Avatar? { all.first { $0.id == id } }
+
+    /// The avatars sold for coins, cheapest first (then in file order).
+    public static var forSale: [Avatar] {
+        all.filter { $0.price != nil }.enumerated().sorted { ($0.1.price ?? 0, $0.0) < ($1.1.price ?? 0, $1.0) }.map(\.1)
+    }
 
     /// The prize avatar for first clearing `level`, if any.
     public static func prize(for level: Int) -> Avatar? {

@@ -15,6 +15,9 @@ public struct LevelRecord: Sendable, Hashable, Codable {
     /// The inputs of the win with the fewest moves since best runs were kept (save format 5;
     /// the ghost's run), or `nil`.
     public var bestRun: BestRun?
+    /// Whether a win has taken the level's best plan, without power-ups (`PlanScore.isPerfect`;
+    /// save format 9): "planned to perfection".
+    public var planned = false
 
     /// A record with nothing achieved.
     public init(id: Int) { self.id = id }

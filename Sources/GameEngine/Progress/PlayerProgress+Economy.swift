@@ -12,8 +12,12 @@ extension PlayerProgress {
     ///   - levelCount: Levels in the campaign, to cap unlocking.
     ///   - run: The attempt's actions and starting power-ups, kept as the level's `bestRun`
     ///     when this win takes fewer moves than the one kept (a tie keeps the older).
+    ///   - plannedToPerfection: Whether this win took the level's best plan without power-ups
+    ///     (`PlanScore.isPerfect`): the level's `planned` mark is set, never cleared.
     @discardableResult
-    public mutating func finish(_ attempt: GameState, judged scorecard: Scorecard, levelCount: Int, run: BestRun? = nil) -> Settlement {
+    public mutating func finish(
+        _ attempt: GameState, judged scorecard: Scorecard, levelCount: Int, run: BestRun? = nil, plannedToPerfection: Bool = false
+    ) -> Settlement {
         precondition(
             scorecard.outcome == Outcome(attempt) && scorecard.movesUsed == attempt.movesUsed,
             "the scorecard (\(scorecard.outcome), \(scorecard.movesUsed) moves) is not this attempt's")
@@ -63,6 +67,7 @@ extension PlayerProgress {
         record.bestMoves = min(record.bestMoves ?? .max, movesCounted)
         if let run { record.keep(run, movesCounted: movesCounted, on: level) }
         record.stars = max(record.stars, scorecard.stars)
+        if plannedToPerfection { record.planned = true }
         store(record)
         if level.id + 1 > unlockedLevel && level.id < levelCount {
             unlockedLevel = level.id + 1
@@ -104,6 +109,28 @@ extension PlayerProgress {
         if item == .hint { hints += 1 } else { inventory = inventory.holding(item) }
         return .bought(item, price: price)
     }
+
+    /// Buys the avatar `id` for its price (`Avatar.Unlock.coins`) if the coins allow; it is
+    /// owned from then on, as any other (kept in `avatars`). Only avatars for sale, not yet
+    /// owned, can be bought.
+    @discardableResult
+    public mutating func buy(avatar id: String) -> AvatarPurchase {
+        guard let price = AvatarCatalog.avatar(id)?.price, !avatars.contains(id) else { return .notForSale(id: id) }
+        guard coins >= price else { return .refused(id: id, price: price, coins: coins) }
+        coins -= price
+        _ = unlockAvatar(id)
+        return .bought(id: id, price: price)
+    }
+
+    /// The avatars for sale not yet owned, cheapest first: what coins could buy besides
+    /// power-ups (the avatars screen and the shop say so).
+    public var avatarsForSale: [Avatar] { AvatarCatalog.forSale.filter { !avatars.contains($0.id) } }
+
+    /// The avatars for sale, not yet owned, that the coins in hand buy, cheapest first.
+    public var avatarsAffordable: [Avatar] { avatarsForSale.filter { ($0.price ?? .max) <= coins } }
+
+    /// Whether the purse is full (`Economy.purseLimit`): what a win would pay more is not paid.
+    public var isPurseFull: Bool { coins >= Economy.purseLimit }
 
     /// Wears an owned avatar; returns `false` if it is not owned.
     @discardableResult

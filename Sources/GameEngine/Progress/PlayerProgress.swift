@@ -50,6 +50,9 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     /// Gems found across the campaign.
     public var gemsFound: Int { levels.reduce(0) { $0 + $1.gemsTaken.count } }
 
+    /// Levels whose best plan a win has taken (`LevelRecord.planned`): "planned to perfection".
+    public var plannedLevels: Int { levels.reduce(0) { $0 + ($1.planned ? 1 : 0) } }
+
     /// Stars earned across the campaign.
     public var totalStars: Int { levels.reduce(0) { $0 + $1.stars } }
 

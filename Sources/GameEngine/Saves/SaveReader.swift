@@ -6,7 +6,7 @@ enum SaveReader {
         let top = FieldReader<SaveError>(fields: fields, place: nil)
         try top.refuseUnknown([FileKind.markField, "formatVersion", "campaigns"] + progressFields)
         var document = SaveDocument(shipped: try progress(top))
-        if version < 8 { document.shipped = rebuilt(document.shipped) }
+        if version < 9 { document.shipped = rebuilt(document.shipped) }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
                 throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(SaveDocument.maximumCampaigns)")
@@ -26,7 +26,7 @@ enum SaveReader {
     }
 
     /// The shipped progress of a save from before the campaign was rebuilt (formats 1 to 7,
-    /// generator 2), for the levels of the same numbers today: wins, stars, best moves,
+    /// generator 2; format 8, generator 3), for the levels of the same numbers today (generator 4): wins, stars, best moves,
     /// unlocks, gems, coins and power-ups are kept by level number; the ghost runs
     /// (`bestRun`), the crates paid (by index into crates that are no longer there) and a level
     /// left in progress are dropped, since they were played on other mazes.
@@ -192,7 +192,7 @@ enum SaveReader {
     static func records(_ reader: FieldReader<SaveError>) throws(SaveError) -> [LevelRecord] {
         let records = try reader.list("levels", limit: LevelFile.maximumLevels) { value, field throws(SaveError) in
             let entry = try reader.element(value, field)
-            try entry.refuseUnknown(["id", "bestMoves", "stars", "cratesTaken", "gemsTaken", "perfectBonusPaid", "bestRun"])
+            try entry.refuseUnknown(["id", "bestMoves", "stars", "cratesTaken", "gemsTaken", "perfectBonusPaid", "bestRun", "planned"])
             var record = LevelRecord(id: try entry.integer("id", in: 1...LevelFile.maximumLevels))
             record.bestMoves = try entry.optionalInteger("bestMoves", in: 0...LevelFile.maximumBudget)
             record.stars = try entry.integer("stars", in: 0...3)
@@ -200,6 +200,7 @@ enum SaveReader {
             record.gemsTaken = try entry.indices("gemsTaken", below: LevelFile.maximumGems)
             record.perfectBonusPaid = try entry.bool("perfectBonusPaid")
             record.bestRun = try entry.optionalNested("bestRun").map(bestRun)
+            record.planned = try entry.optionalBool("planned") ?? false
             return record
         }
         for (a, b) in zip(records, records.dropFirst()) where a.id >= b.id {

@@ -75,6 +75,8 @@ enum SaveWriter {
         if let run = record.bestRun {
             fields.add("bestRun", JSONObjectBuilder(["inputs": .string(run.inputs), "inventory": .object(inventory(run.inventory))]))
         }
+        // Left out until earned (format 9), so a level record stays one short line.
+        if record.planned { fields.add("planned", true) }
         return fields
     }
 

@@ -113,6 +113,15 @@ public struct CampaignSession: Sendable {
             let seen = progress.tipsSeen + [tip.rawValue]
             progress.tipsSeen = Tip.allCases.map(\.rawValue).filter(seen.contains)
             return []
+        case let .buyAvatar(id):
+            if let attempt = current, !attempt.isCampaign { return [.refused(.noShoppingOutsideTheCampaign)] }
+            switch progress.buy(avatar: id) {
+            case let .refused(id, price, coins): return [.refused(.cannotBuyAvatar(id, price: price, coins: coins))]
+            case let .notForSale(id): return [.refused(.avatarNotForSale(id))]
+            case let .bought(id, price):
+                progress.select(avatar: id)
+                return [.boughtAvatar(id, price: price), .wore(avatar: id), .save]
+            }
         case let .wear(id):
             guard progress.select(avatar: id) else { return [.refused(.avatarLocked(id))] }
             return [.wore(avatar: id), .save]
@@ -212,8 +221,11 @@ public struct CampaignSession: Sendable {
         if current?.level.id == attempt.level.id { current = nil }
         let replay = attempt.replay
         let scorecard = Scorecard(attempt.state)
+        // The daily is played with empty hands for its card, not for the plan.
+        var allowance = PlanScore.allowance(for: attempt.level)
+        let plan = attempt.daily == nil ? PlanScore(attempt, allowance: &allowance) : nil
         if !attempt.isCampaign {
-            var finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil)
+            var finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil, plan: plan)
             if let daily = attempt.daily, attempt.endingCountsAsDailyResult {
                 let result = DailyResult(date: daily.date, state: attempt.state, scorecard: scorecard)
                 progress.daily.keep(result)  // over its own provisional result
@@ -225,8 +237,10 @@ public struct CampaignSession: Sendable {
         }
         let previousBest = progress.record(attempt.level.id).bestMoves
         let run = attempt.state.status == .won ? BestRun(actions: attempt.inputs, inventory: attempt.startInventory) : nil
-        let settlement = progress.finish(attempt.state, judged: scorecard, levelCount: levelCount, run: run)
-        let finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest)
+        let settlement = progress.finish(
+            attempt.state, judged: scorecard, levelCount: levelCount, run: run, plannedToPerfection: plan?.isPerfect ?? false)
+        let finished = FinishedAttempt(
+            attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
         return [.finished(finished), .record(replay), .save]
     }
 

@@ -12,14 +12,21 @@ public struct FinishedAttempt: Sendable, Hashable {
     public var previousBest: Int?
     /// For a daily attempt that counted: the day's result as kept.
     public var dailyResult: DailyResult?
+    /// For a campaign or practice win: its crates against the level's best plan; `nil` for
+    /// any other attempt, a level without a plan with coins, or one too large to search.
+    public var plan: PlanScore?
 
     /// Creates one.
-    public init(attempt: Attempt, scorecard: Scorecard, settlement: Settlement?, previousBest: Int?, dailyResult: DailyResult? = nil) {
+    public init(
+        attempt: Attempt, scorecard: Scorecard, settlement: Settlement?, previousBest: Int?, dailyResult: DailyResult? = nil,
+        plan: PlanScore? = nil
+    ) {
         self.attempt = attempt
         self.scorecard = scorecard
         self.settlement = settlement
         self.previousBest = previousBest
         self.dailyResult = dailyResult
+        self.plan = plan
     }
 
     /// Won, failed or abandoned.

@@ -14,6 +14,8 @@ public enum SessionEvent: Sendable, Hashable {
     case suspended(level: Int)
     /// A power-up was bought.
     case bought(ShopItem, price: Int)
+    /// An avatar was bought for coins (it is worn next: `.wore`).
+    case boughtAvatar(String, price: Int)
     /// An avatar is worn.
     case wore(avatar: String)
     /// A hint was spent: this way is the next move of a best route.

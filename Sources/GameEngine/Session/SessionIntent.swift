@@ -23,6 +23,9 @@ public enum SessionIntent: Sendable, Hashable {
     case abandon
     /// Buy one power-up in the shop.
     case buy(ShopItem)
+    /// Buy an avatar for coins (and wear it). Refused while a level outside the campaign (the
+    /// daily, practice) is on screen: the daily keeps empty hands.
+    case buyAvatar(String)
     /// Wear an avatar.
     case wear(avatar: String)
     /// Spend a hint: the next move of a best route from where the player stands.

@@ -8,6 +8,12 @@ public enum SessionRefusal: Sendable, Hashable {
     case noAttempt
     /// The shop refused: too few coins, or the most of that power-up is already held.
     case cannotBuy(ShopItem, price: Int, coins: Int)
+    /// The avatar costs `price` coins and the player has `coins`.
+    case cannotBuyAvatar(String, price: Int, coins: Int)
+    /// The avatar is not sold for coins, or is owned already.
+    case avatarNotForSale(String)
+    /// Nothing is bought while a level outside the campaign (the daily, practice) is on screen.
+    case noShoppingOutsideTheCampaign
     /// The avatar is not owned (or unknown).
     case avatarLocked(String)
     /// No hints in hand.

@@ -75,8 +75,23 @@ enum EconomyReport {
         out += (onPar.isEmpty ? "none" : "\(onPar.count.counted("level")) \(ids(onPar))") + " (the rules allow none)\n"
         let improves = s.levelsWherePurchaseImproves()
         out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
-        out += "\(improves.count.counted("level")) \(ids(improves))\n\n"
-        return out + bandTable(s)
+        out += "\(improves.count.counted("level")) \(ids(improves))\n"
+        return out + avatars(s) + "\n" + bandTable(s)
+    }
+
+    /// What avatars for coins would absorb: each player's coins lost to the full purse, and the
+    /// level by which its earnings past its purchases buy every avatar for sale.
+    static func avatars(_ s: EconomySimulation) -> String {
+        let forSale = AvatarCatalog.forSale, total = forSale.reduce(0) { $0 + ($1.price ?? 0) }
+        guard !forSale.isEmpty else { return "" }
+        var out = "avatars for coins: \(forSale.count) for \(total.counted("coin")) in all\n"
+        for player in EconomySimulation.Player.allCases {
+            let name = player == .collector ? "the collector" : "the \(player.rawValue) player"
+            let by = s.level(player, covering: total).map { "by level \($0)" } ?? "not within \(s.levels.count.counted("level"))"
+            out += "  \(name)'s earnings past its power-ups buy every one \(by); the full purse turned away "
+            out += "\(s.coinsLostToPurse(player).counted("coin"))\n"
+        }
+        return out
     }
 
     /// Per band of ten: how often a purchase improves the best plan, by what it buys, and each
@@ -126,6 +141,9 @@ enum EconomyReport {
                         "jumpsBought": .int(s.purchases(player, of: .jump).count),
                         "demolishesBought": .int(s.purchases(player, of: .demolish).count),
                         "timesBought": .int(s.purchases(player, of: .time).count),
+                        "lostToPurse": .int(s.coinsLostToPurse(player)),
+                        "buysEveryAvatarBy": s.level(player, covering: AvatarCatalog.forSale.reduce(0) { $0 + ($1.price ?? 0) })
+                            .map(JSONOutput.int) ?? .null,
                     ], layout: .compact))
         }
         let list = { (ids: [Int]) in JSONOutput.array(ids.map(JSONOutput.int), .compact) }

@@ -1,9 +1,13 @@
 import GameEngine
 
-/// Choosing an avatar.
+/// Choosing an avatar, or buying one for coins (asked first, saying the price).
 struct AvatarsScene: Sendable, Hashable {
     /// The avatar under the cursor, an index into `AvatarCatalog.all`.
     var selection = 0
+    /// The avatar waiting for a yes to be bought ("Buy the Minotaur for 400 coins? [yn] (n)").
+    var asksToBuy: String?
+    /// What the last purchase or refusal did.
+    var message = ""
 }
 
 extension AvatarsScene {
@@ -14,22 +18,43 @@ extension AvatarsScene {
 }
 
 extension AvatarsScene: SceneModel {
-    var keyContext: KeyContext { .menu }
+    var keyContext: KeyContext { asksToBuy == nil ? .menu : .question }
 
     func keyBar(in world: World) -> [String] {
-        [
-            hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "wear"), hint(.back, does: "back"),
-            hint(.help, does: "help"),
+        if asksToBuy != nil { return [hint(.confirm, does: "buy"), hint(.deny, does: "no")] }
+        let avatar = AvatarCatalog.all[min(selection, AvatarCatalog.all.count - 1)]
+        let owned = world.progress.avatars.contains(avatar.id)
+        return [
+            hint(arrows: [.north, .south], does: "choose"), hint(.select, does: owned || avatar.price == nil ? "wear" : "buy"),
+            hint(.back, does: "back"), hint(.help, does: "help"),
         ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         let all = AvatarCatalog.all
+        if let id = asksToBuy {
+            asksToBuy = nil
+            message = ""
+            guard command == .confirm else { return command == .help ? .help : nil }
+            for event in world.apply(.buyAvatar(id)) { take(event) }
+            return nil
+        }
+        message = ""
         switch command {
         case .direction(.north): selection = max(0, selection - 1)
         case .direction(.south): selection = min(all.count - 1, selection + 1)
         case .select:
-            for case let .refused(.avatarLocked(id)) in world.apply(.wear(avatar: all[selection].id)) {
+            let avatar = all[selection]
+            if let price = avatar.price, !world.progress.avatars.contains(avatar.id) {
+                // Asked only when the coins allow; otherwise said at once, with what is missing.
+                if world.progress.coins >= price {
+                    asksToBuy = avatar.id
+                } else {
+                    message = "The \(avatar.name) costs \(price.counted("coin")); you have \(world.progress.coins)."
+                }
+                return nil
+            }
+            for case let .refused(.avatarLocked(id)) in world.apply(.wear(avatar: avatar.id)) {
                 world.notice = "\(AvatarCatalog.avatar(id)?.name ?? id) is locked."
             }
         case .back, .quit, .pause: return .open(.title)
@@ -39,11 +64,26 @@ extension AvatarsScene: SceneModel {
         return nil
     }
 
+    /// What the purchase did, in words.
+    private mutating func take(_ event: SessionEvent) {
+        switch event {
+        case let .boughtAvatar(id, price):
+            message = "Bought the \(AvatarCatalog.avatar(id)?.name ?? id) for \(price.counted("coin")): you wear it now."
+        case let .refused(.cannotBuyAvatar(id, price, coins)):
+            message = "The \(AvatarCatalog.avatar(id)?.name ?? id) costs \(price.counted("coin")); you have \(coins)."
+        case .refused(.noShoppingOutsideTheCampaign):
+            message = "Nothing is bought during the daily or a practice level."
+        default: break
+        }
+    }
+
     func render(into screen: inout Screen, area: Area, world: World) {
         let progress = world.progress
         screen.centered(area.y, "Avatars", Style(bold: true))
+        screen.centered(area.y + 1, Self.purse(progress), progress.isPurseFull ? world.context.tint(.yellow, bold: true) : .plain)
         let all = AvatarCatalog.all
-        let visible = max(1, area.height - 2)
+        // The list, then a blank row and the question or message.
+        let visible = max(1, area.height - 5)
         let first = min(max(0, selection - visible / 2), max(0, all.count - visible))
         for (row, avatar) in all.enumerated().dropFirst(first).prefix(visible) {
             let owned = progress.avatars.contains(avatar.id)
@@ -52,15 +92,30 @@ extension AvatarsScene: SceneModel {
             case .start: rule = "from the start"
             case let .prize(level): rule = "prize for level \(level)"
             case let .gems(count): rule = "find \(count) gem\(count == 1 ? "" : "s")"
+            case let .coins(price): rule = "for \(price.counted("coin"))"
             }
             let worn = progress.avatar == avatar.id ? " (worn)" : ""
-            let text =
-                "\(owned ? avatar.glyph : "?")  \(avatar.name.padding(toLength: 14)) \(avatar.rare ? "rare " : "     ")\(owned ? "owned" : rule)\(worn)"
+            // One for sale shows its glyph: it is what the coins buy.
+            let shown = owned || avatar.price != nil ? avatar.glyph : "?"
+            let text = "\(shown)  \(avatar.name.padding(toLength: 14)) \(avatar.rare ? "rare " : "     ")\(owned ? "owned" : rule)\(worn)"
             let style =
                 row == selection
                 ? Style(bold: true, reverse: true)
                 : (owned ? Style(world.context.colour ? Colour(named: avatar.colour) : .standard) : Style(dim: true))
-            screen.centered(area.y + 2 + row - first, text.padding(toLength: 48), style)
+            screen.centered(area.y + 3 + row - first, text.padding(toLength: 48), style)
         }
+        if let id = asksToBuy, let avatar = AvatarCatalog.avatar(id), let price = avatar.price {
+            screen.centered(area.bottom, "Buy the \(avatar.name) for \(price.counted("coin"))? [yn] (n)", Style(bold: true, reverse: true))
+        } else {
+            screen.centered(area.bottom, message, Style(bold: true))
+        }
+    }
+
+    /// The coins line: what they buy here, and that a full purse pays no more.
+    static func purse(_ progress: PlayerProgress) -> String {
+        let forSale = progress.avatarsForSale.count, affordable = progress.avatarsAffordable.count
+        let coins = progress.isPurseFull ? "Purse full (\(progress.coins) coins)" : "Coins \(progress.coins)"
+        guard forSale > 0 else { return coins + ": every avatar for sale is yours" }
+        return coins + ": they buy \(affordable) of the \(forSale) avatar\(forSale == 1 ? "" : "s") for sale"
     }
 }

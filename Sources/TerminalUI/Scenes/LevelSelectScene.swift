@@ -75,8 +75,11 @@ extension LevelSelectScene: SceneModel {
                 let unlocked = progress.isUnlocked(id)
                 let style = index == cursor ? Style(bold: true, reverse: true) : (unlocked ? .plain : Style(dim: true))
                 screen.text(x, y, String(id).padding(toLength: 4), style)
-                let marks = unlocked ? context.glyphs.stars(progress.record(id).stars) : "lock"
+                let record = progress.record(id)
+                let marks = unlocked ? context.glyphs.stars(record.stars) : "lock"
                 screen.text(x, y + 1, marks, unlocked ? context.tint(.yellow) : Style(dim: true))
+                // Planned to perfection: after the stars, in the cell's spare columns.
+                if unlocked, record.planned { screen.text(x + 4, y + 1, context.glyphs.planned, context.tint(.green, bold: true)) }
             }
         }
         // Where the window is in the whole list, when it does not show every row.
@@ -88,6 +91,7 @@ extension LevelSelectScene: SceneModel {
         let record = progress.record(spec.id)
         var info = "\(spec.id). \(spec.name)  \(spec.width)x\(spec.height)"
         if let best = record.bestMoves { info += "  best \(best.counted("move"))" }
+        if record.planned { info += "  \(context.glyphs.planned) planned" }
         if !progress.isUnlocked(spec.id) { info += "  (locked)" }
         screen.centered(area.bottom, info)
     }

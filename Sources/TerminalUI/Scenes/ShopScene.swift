@@ -95,6 +95,18 @@ extension ShopScene: SceneModel {
         ]
         for (i, rule) in rules.enumerated() { screen.centered(top + 4 + Self.items.count + i, rule, Style(dim: true)) }
         screen.centered(top + 7 + Self.items.count, message, Style(bold: true))
+        if let avatars = Self.avatarsLine(progress) {
+            screen.centered(
+                top + 9 + Self.items.count, avatars, progress.isPurseFull ? world.context.tint(.yellow, bold: true) : Style(dim: true))
+        }
+    }
+
+    /// What else the coins buy: avatars (a full purse pays no more, so it says so first).
+    static func avatarsLine(_ progress: PlayerProgress) -> String? {
+        let forSale = progress.avatarsForSale.count
+        guard forSale > 0 else { return nil }
+        let full = progress.isPurseFull ? "Purse full! " : ""
+        return full + "Coins buy avatars too: \(progress.avatarsAffordable.count) of \(forSale) for sale now (title: Avatars)."
     }
 }
 

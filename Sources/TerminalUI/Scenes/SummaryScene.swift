@@ -141,6 +141,7 @@ extension SummaryScene: SceneModel {
             add("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
             if let lesson { add(lesson, Style(dim: true)) }
+            if let plan = planLine(glyphs) { add(plan, finished.plan?.isPerfect == true ? context.tint(.green, bold: true) : .plain) }
         } else {
             switch card.shortfall?.movesToExit {
             case let distance?:
@@ -158,7 +159,7 @@ extension SummaryScene: SceneModel {
             lines += table(s, coins: world.progress.coins)
             if s.unpaid > 0 {
                 add(
-                    "Purse full (\(Economy.purseLimit)): \(s.unpaid.counted("coin")) not paid. Spend some in the shop!",
+                    "Purse full (\(Economy.purseLimit)): \(s.unpaid.counted("coin")) not paid. Spend some in the shop or on avatars!",
                     context.tint(.red, bold: true))
             }
             if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
@@ -235,6 +236,17 @@ extension SummaryScene: SceneModel {
         }
         parts.append("you \(card.movesUsed)" + (card.beatItemPar ? " with a power-up" : ""))
         return parts.joined(separator: " · ")
+    }
+
+    /// The run's crates against the level's best plan (`FinishedAttempt.plan`): "Best plan: 47
+    /// coins · you took 31", or "… ✓ planned to perfection"; `nil` when there is no plan to
+    /// compare with (no crate fits, the level too large to search, not a campaign or practice win).
+    func planLine(_ glyphs: Glyphs) -> String? {
+        guard won, let plan = finished.plan else { return nil }
+        let best = "Best plan: \(plan.bestCoins.counted("coin"))"
+        if plan.isPerfect { return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection" }
+        if plan.usedPowerUp { return best + " without power-ups · you took \(plan.coinsTaken) with them" }
+        return best + " · you took \(plan.coinsTaken)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in

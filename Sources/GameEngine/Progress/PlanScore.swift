@@ -1,0 +1,49 @@
+/// How a won run's crates compare with its level's best plan (docs/rules.md, "Coins, stars and
+/// progress"): the most coins any run within the budget takes without power-ups
+/// (`PlanningFigures.bestCoins`), against the coins of the crates this run opened.
+///
+/// Invariant: `coinsTaken <= bestCoins` unless `usedPowerUp` (a run without power-ups that won
+/// within the budget is itself a plan); `bestCoins > 0`.
+public struct PlanScore: Sendable, Hashable {
+    /// The best plan's coins: the most coins of any set of plain crates whose item par fits
+    /// the level's budget.
+    public var bestCoins: Int
+    /// The coins of the crates the run opened, as the level holds them (paid now, on an
+    /// earlier win, or never: the plan is what is judged, not the pay).
+    public var coinsTaken: Int
+    /// Whether the run used a Jump, a Demolish or a Time: the best plan is made without them.
+    public var usedPowerUp: Bool
+
+    /// Creates one.
+    public init(bestCoins: Int, coinsTaken: Int, usedPowerUp: Bool) {
+        self.bestCoins = bestCoins
+        self.coinsTaken = coinsTaken
+        self.usedPowerUp = usedPowerUp
+    }
+
+    /// Whether the run took the best plan's coins without power-ups: planned to perfection.
+    public var isPerfect: Bool { !usedPowerUp && coinsTaken >= bestCoins }
+
+    /// The work one plan search may do: a level whose search needs more (a huge practice level
+    /// with many crates) gets no score rather than a stalled summary.
+    public static func allowance(for level: Level) -> WorkAllowance { WorkAllowance(for: level) }
+
+    /// The score of `attempt`, or `nil` when it was not won, its level has no plan with coins
+    /// (no plain crate fits the budget), or the search would take more than `allowance`.
+    /// - Complexity: O(2^k × (cells + total slide length)) for k plain crates (at most
+    ///   `ItemPar.maximumItemCount`, else `nil`).
+    public init?(_ attempt: Attempt, allowance: inout WorkAllowance) {
+        let state = attempt.state
+        guard state.status == .won, state.level.crates.contains(where: { !$0.needsJump }) else { return nil }
+        let level = state.level
+        guard let plan = MoveGraph(level).bestPlan(level, allowance: &allowance), !allowance.isExhausted, plan.coins > 0 else {
+            return nil
+        }
+        // Every power-up is spent when used (a restart keeps it spent), so a hand that ends
+        // smaller than it began used one.
+        let start = attempt.startInventory, end = state.inventory
+        self.init(
+            bestCoins: plan.coins, coinsTaken: state.coinsCollected,
+            usedPowerUp: end.jumps < start.jumps || end.demolishes < start.demolishes || end.times < start.times)
+    }
+}

@@ -1,0 +1,324 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// Whole screens of the economy's newer parts at 80×24: the best plan after a win, the
+/// planned mark in level select and stats, avatars bought for coins, and a full purse.
+@Suite struct EconomyScreenTests {
+    /// A small campaign of its own (the shipped one is rebuilt apart from these screens):
+    /// three levels of crates.
+    static let campaign: LevelFile = {
+        let specs = (1...3).map { id in
+            var spec = LevelSpec(
+                id: id, name: "Crate Walk \(id)", seed: UInt64(40 + id), width: 8, height: 4, algorithm: .recursiveBacktracker)
+            spec.crates = 3
+            return spec
+        }
+        return LevelFile(shop: UI.campaign.shop, levels: specs)
+    }()
+
+    static func app(_ progress: PlayerProgress = PlayerProgress(), ascii: Bool = false, opening: Opening = .title) -> App {
+        let context = AppContext(
+            campaign: campaign, ascii: ascii, colour: true, animation: false, dataFolder: "/home/player/.local/share/mz")
+        var app = App(context: context, progress: progress, opening: opening)
+        app.windowSize = (80, 24)
+        return app
+    }
+
+    static func level(_ id: Int) throws -> Level { try LevelBuilder.build(campaign.levels[id - 1]) }
+
+    /// The keys of a least-moves run taking the crates at `indices` (none: par).
+    static func route(_ level: Level, taking indices: [Int]) throws -> [Key] {
+        let actions = try #require(MoveGraph(level).itemRoute(from: level.start, taking: indices.map { level.crates[$0].cell }))
+        return actions.compactMap { if case let .move(d) = $0 { UI.key(d) } else { nil } }
+    }
+
+    static func bestCrates(_ level: Level) throws -> [Int] { try #require(MoveGraph(level).planning(level)).bestCrates }
+
+    @Test func aCampaignWinPlannedToPerfectionSaysSoAndMarksTheLevel() throws {
+        var app = Self.app()
+        UI.open(&app, level: 1)
+        let level = try Self.level(1)
+        UI.keys(&app, try Self.route(level, taking: try Self.bestCrates(level)))
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+
+
+
+
+                                      ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+
+                                         Level 1: Crate Walk 1
+                                     Moves 30   Par 28   Budget 31
+                               code MZ3-0C6MG-E0TG0-00000-30000-0001Y-GZ
+                                              ★★★  3 stars
+                                              First clear.
+               par 28 · with what you took 30 · with everything 34, over budget · you 30
+                       Best plan: 11 coins · you took 11 ✓ planned to perfection
+
+                                  Crates          +11
+                                  Perfect bonus    +5
+                                  Total           +16   (now 16 coins)
+                                            Level 2 unlocked
+
+
+
+
+
+            Enter next level  r retry  l level select  q title
+            """)
+        #expect(app.world.progress.record(1).planned)
+    }
+
+    @Test func aWinShortOfTheBestPlanSaysWhatItTook() throws {
+        var app = Self.app(
+            opening: .practice(
+                try {
+                    var l = try Self.level(2)
+                    l.id = 0
+                    return l
+                }()))
+        let level = try Self.level(2)
+        UI.keys(&app, try Self.route(level, taking: []))
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+
+
+
+
+
+
+
+                                      ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+
+                                         Practice: Crate Walk 2
+                                     Moves 27   Par 27   Budget 34
+                               code MZ3-0C6N0-E0TG0-00000-30000-0001Y-G7
+                                              ★★★  3 stars
+                           par 27 · with everything 35, over budget · you 27
+                                    Best plan: 27 coins · you took 0
+
+
+
+
+
+
+
+
+            r play again  q quit
+            """)
+    }
+
+    static func planned() -> PlayerProgress {
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 3
+        var one = LevelRecord(id: 1)
+        one.bestMoves = 20
+        one.stars = 3
+        one.planned = true
+        var two = LevelRecord(id: 2)
+        two.bestMoves = 30
+        two.stars = 2
+        progress.levels = [one, two]
+        return progress
+    }
+
+    @Test(arguments: [false, true]) func levelSelectMarksTheLevelsPlannedToPerfection(ascii: Bool) {
+        var app = Self.app(Self.planned(), ascii: ascii)
+        UI.keys(&app, [.down, .enter, .left, .left])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            ascii
+                ? """
+                                                  Level select
+
+                     1      2      3
+                     *** +  **.    ...
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+                                 1. Crate Walk 1  8x4  best 20 moves  + planned
+                arrows choose  Enter play  Esc back  ? help
+                """
+                : """
+                                                  Level select
+
+                     1      2      3
+                     ★★★ ✓  ★★☆    ☆☆☆
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+                                 1. Crate Walk 1  8x4  best 20 moves  ✓ planned
+                ←↑↓→ choose  Enter play  Esc back  ? help
+                """)
+    }
+
+    @Test func statsCountTheLevelsPlannedToPerfection() {
+        var app = Self.app(Self.planned())
+        UI.keys(&app, [.down, .down, .down, .down, .enter])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                                 Stats
+                               Stars 5   Coins 0   Gems 0   Levels won 2
+                                    ✓ planned to perfection: 1 level
+            best moves by level; the dotted line is par (yellow 3 stars, green 2, red 1)
+
+
+
+             ··············································································
+
+
+
+
+            coins after each campaign attempt
+             (no campaign attempt finished yet)
+
+
+
+
+
+
+
+
+
+            Esc back  ? help
+            """)
+    }
+
+    @Test func anAvatarIsBoughtAfterAQuestionSayingItsPrice() throws {
+        var progress = PlayerProgress()
+        progress.coins = 600
+        var app = Self.app(progress)
+        UI.keys(&app, [.down, .down, .down, .enter])
+        let index = try #require(AvatarCatalog.all.firstIndex { $0.id == "minotaur" })
+        UI.keys(&app, Array(repeating: .down, count: index) + [.enter])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                                Avatars
+                      Purse full (600 coins): they buy 8 of the 8 avatars for sale
+
+                            ?  Knight              prize for level 40
+                            ?  Wizard              prize for level 50
+                            ?  Robot               prize for level 60
+                            ?  Ghost               prize for level 70
+                            ?  Dragon              prize for level 80
+                            ?  Comet               prize for level 90
+                            ?  Crown               prize for level 100
+                            ?  Gem Sprite     rare find 1 gem
+                            ?  Crystal Golem  rare find 5 gems
+                            ?  Phoenix        rare find 10 gems
+                            b  Gallery Bat         for 80 coins
+                            t  Cellar Toad         for 100 coins
+                            h  Frost Hare          for 140 coins
+                            s  Ice Skater          for 180 coins
+                            w  Mud Wader           for 220 coins
+                            p  Crate Porter        for 260 coins
+                            k  Keep Warden         for 320 coins
+                            M  Minotaur            for 400 coins
+
+                                Buy the Minotaur for 400 coins? [yn] (n)
+            y buy  n or Enter no
+            """)
+        UI.keys(&app, [.character("y")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+                                                Avatars
+                            Coins 200: they buy 4 of the 7 avatars for sale
+
+                            ?  Knight              prize for level 40
+                            ?  Wizard              prize for level 50
+                            ?  Robot               prize for level 60
+                            ?  Ghost               prize for level 70
+                            ?  Dragon              prize for level 80
+                            ?  Comet               prize for level 90
+                            ?  Crown               prize for level 100
+                            ?  Gem Sprite     rare find 1 gem
+                            ?  Crystal Golem  rare find 5 gems
+                            ?  Phoenix        rare find 10 gems
+                            b  Gallery Bat         for 80 coins
+                            t  Cellar Toad         for 100 coins
+                            h  Frost Hare          for 140 coins
+                            s  Ice Skater          for 180 coins
+                            w  Mud Wader           for 220 coins
+                            p  Crate Porter        for 260 coins
+                            k  Keep Warden         for 320 coins
+                            M  Minotaur            owned (worn)
+
+                          Bought the Minotaur for 400 coins: you wear it now.
+            ↑↓ choose  Enter wear  Esc back  ? help
+            """)
+        #expect(app.world.progress.avatar == "minotaur" && app.world.progress.coins == 200)
+    }
+
+    @Test func aFullPurseInTheShopSaysWhatTheCoinsBuy() {
+        var progress = PlayerProgress()
+        progress.coins = 600
+        var app = Self.app(progress)
+        UI.keys(&app, [.down, .down, .enter])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+
+
+
+
+
+                                                  Shop
+                           Coins 600   Jump 0   Demolish 0   Time 0   Hints 0
+
+                > Jump      40 coins   fly to the last cell before a wall (1 move)     <
+                  Demolish  60 coins   knock down one wall beside you (no moves)
+                  Time      20 coins   10 more moves for one attempt (never cashed in)
+                  Hint      10 coins   t in a level: the next move of a best route
+
+                A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
+            A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
+
+
+
+                Purse full! Coins buy avatars too: 8 of 8 for sale now (title: Avatars).
+
+
+
+
+            ↑↓ choose  Enter buy  Esc back  ? help
+            """)
+    }
+}
