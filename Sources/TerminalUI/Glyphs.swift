@@ -1,4 +1,5 @@
 import MazeKit
+import GameEngine
 
 /// The characters a front end draws with: box drawing in UTF-8 terminals, ASCII elsewhere.
 public struct Glyphs: Sendable, Hashable {
@@ -50,9 +51,17 @@ public struct Glyphs: Sendable, Hashable {
 
     /// A crate's label on the map: its glyph and the coins taking it pays (`$12`, `&33`; `$0`
     /// for one paid on an earlier win), at most 3 columns (a cell's inside): 100 coins or more
-    /// read `$++` (docs/rules.md).
-    public func crateLabel(coins: Int, ledge: Bool) -> [Unicode.Scalar] {
-        [ledge ? self.ledge : crate] + Array((coins > 99 ? "++" : String(max(0, coins))).unicodeScalars)
+    /// read `$++` (docs/rules.md). A crate standing on ice or mud shows that terrain's mark in
+    /// place of its glyph (`~12`, `%12`): the label covers the cell's floor, and a play-tester
+    /// twice planned a run on what they took for ice and was mud.
+    public func crateLabel(coins: Int, ledge: Bool, on terrain: Terrain = .floor) -> [Unicode.Scalar] {
+        let glyph: Unicode.Scalar =
+            switch terrain {
+            case .ice: ice
+            case .mud: mud
+            default: ledge ? self.ledge : crate
+            }
+        return [glyph] + Array((coins > 99 ? "++" : String(max(0, coins))).unicodeScalars)
     }
 
     /// The glyphs for a UTF-8 terminal, or ASCII ones.

@@ -203,7 +203,8 @@ enum MazeOverview {
         for (letter, index) in zip(alphabet, crates) {
             let crate = level.crates[index]
             letters.append((crate.cell, letter))
-            let label = look.glyphs.crateLabel(coins: paidCrates.contains(index) ? 0 : crate.coins, ledge: crate.needsJump)
+            let label = look.glyphs.crateLabel(
+                coins: paidCrates.contains(index) ? 0 : crate.coins, ledge: crate.needsJump, on: level.terrain[crate.cell])
             let text = String(Character(letter)) + " " + String(String.UnicodeScalarView(label))
             entries.append((text, crateStyle(crate, paid: paidCrates.contains(index), look: look)))
         }

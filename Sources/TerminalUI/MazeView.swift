@@ -96,10 +96,10 @@ enum MazeView {
                 paid
                 ? Style(look.colour ? (crate.needsJump ? .cyan : .yellow) : .standard, dim: true)
                 : look.style(crate.needsJump ? .cyan : .yellow, bold: true)
-            // The label covers the cell's floor: underlined, it says ice or mud lies under it
-            // (a play-tester's planned run broke on mud hidden by `$12`), as the overview does.
+            // The label covers the cell's floor: its first mark and an underline say which
+            // terrain lies under it (`~12` ice, `%12` mud), as the overview does.
             if level.terrain[crate.cell] != .floor { style.underline = true }
-            let label = look.glyphs.crateLabel(coins: paid ? 0 : crate.coins, ledge: crate.needsJump)
+            let label = look.glyphs.crateLabel(coins: paid ? 0 : crate.coins, ledge: crate.needsJump, on: level.terrain[crate.cell])
             shown[crate.cell] = label
             markLabel(crate.cell, label, style)
         }

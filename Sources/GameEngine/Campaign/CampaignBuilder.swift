@@ -129,7 +129,10 @@ public struct CampaignBuilder: Sendable {
             if fixedSize == nil, level.par > 0 {
                 // Damped: the next candidate's area moves part of the way to the target.
                 cells *= 1 + (Double(plan.targetPar) / Double(level.par) - 1) * 0.5
-                cells = min(max(cells, 12), Double(largest.width * largest.height))
+                // At most three cells a move of target par: a portal cuts par short, and
+                // chasing the target then grew level 21 to a full 19×9 screen, four fifths of
+                // it never walked, for a 20-move route (play-test).
+                cells = min(max(cells, 12), Double(largest.width * largest.height), Double(plan.targetPar) * 3)
             }
             var missed = check(plan, level, quick: true)
             if level.par >= below { missed.append("peak") }

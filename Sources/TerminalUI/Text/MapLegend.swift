@@ -4,7 +4,7 @@
 public enum MapLegend {
     /// The paragraph, naming the marks as `glyphs` draws them.
     public static func sentence(glyphs: Glyphs) -> String {
-        "Reach E before your moves run out (par: the fewest possible). Ice (~) slides you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0: paid before; underlined: on ice or mud; & on a ledge); gems (\(glyphs.gem)) unlock avatars. A gate (\(glyphs.gate(.east))) passes one way, a portal (A) leads to its twin (A), a belt (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carries you, a tunnel (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) goes under. Beat your best to cash in unused moves; the fewest moves for what you took earn 3 stars."
+        "Reach E before your moves run out (par: the fewest possible). Ice (~) slides you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0: paid before; ~7 on ice, %7 on mud; & on a ledge; $++: 100 or more); gems (\(glyphs.gem)) unlock avatars. A gate (\(glyphs.gate(.east))) passes one way, a portal (A) leads to its twin (A), a belt (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carries you, a tunnel (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) goes under. Beat your best to cash in unused moves; the fewest moves for what you took earn 3 stars."
     }
 
     /// The paragraph for the command line, wrapped to `width` columns, each line ending in a
