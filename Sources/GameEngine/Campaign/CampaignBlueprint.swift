@@ -30,6 +30,8 @@ public struct CampaignBlueprint: Sendable {
         public var portals: Int
         public var belts: Int
         public var tunnels: Int
+        public var mirrors: Int
+        public var trapdoors: Int
         /// The most spare moves, as a share of par (the level's question then sets the budget).
         public var slack: Double
         /// The par the size is searched for (a 10th level takes the largest par it can find).
@@ -185,7 +187,7 @@ public struct CampaignBlueprint: Sendable {
         var plan = Plan(
             id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
-            gates: 0, portals: 0, belts: 0, tunnels: 0, slack: rounded(slack), targetPar: target,
+            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, slack: rounded(slack), targetPar: target,
             needsChoice: crates >= 2 && id >= 6,
             needsTension: (id >= 21 || kind == .nerve) && kind != .vault && kind != .heist,
             needsTerrainChoice: asksTheWay,

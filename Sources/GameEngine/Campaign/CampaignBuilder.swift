@@ -95,6 +95,8 @@ public struct CampaignBuilder: Sendable {
         spec.portals = plan.portals
         spec.belts = plan.belts
         spec.tunnels = plan.tunnels
+        spec.mirrors = plan.mirrors
+        spec.trapdoors = plan.trapdoors
         spec.kind = plan.kind
         spec.slack = plan.slack
         return spec
@@ -184,8 +186,9 @@ public struct CampaignBuilder: Sendable {
         var allowance = WorkAllowance.unlimited
         let planning = plan.needsPlanning || plan.needsFixturesToMatter ? graph.planningSearch(level, allowance: &allowance) : nil
         if plan.needsPlanning, planning?.figures.pays != true { missed.append("planning") }
-        if plan.gates + plan.portals + plan.belts + plan.tunnels
-            != level.fixtures.gates.count + level.fixtures.portals.count + level.fixtures.belts.count + level.fixtures.tunnels.count
+        let f = level.fixtures
+        if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors
+            != f.gates.count + f.portals.count + f.belts.count + f.tunnels.count + f.mirrors.count + f.trapdoors.count
         {
             missed.append("fixtures")
         } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level, plan: planning) {

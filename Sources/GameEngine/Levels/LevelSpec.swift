@@ -41,6 +41,10 @@ public struct LevelSpec: Sendable, Hashable {
     public var belts: Int = 0
     /// Tunnels under a corridor (a weave crossing).
     public var tunnels: Int = 0
+    /// Mirrors (`/` or `\`, turning a move a quarter turn).
+    public var mirrors: Int = 0
+    /// Trapdoors, each dropping onto a landing cell far away by the maze's paths.
+    public var trapdoors: Int = 0
     /// Spare moves as a share of par: budget = par + ceil(par × slack). Ignored when `budget` is set.
     public var slack: Double = 0.5
     /// A fixed budget, overriding `slack`.
