@@ -5,7 +5,8 @@ extension LevelBuilder {
     /// "Fixtures"), each on a shuffled candidate that leaves no more trap cells (cells the player
     /// can reach but cannot leave for the exit) than the level had without it. Fixture cells (a
     /// portal, a belt, a mirror, a trapdoor and its landing) are made floor. When too few
-    /// candidates qualify, fewer are placed. Mirrors and trapdoors come last, drawing from the
+    /// candidates qualify, fewer are placed. (A start cut off from the exit counts as past every
+    /// trap count.) Mirrors and trapdoors come last, drawing from the
     /// same stream only when the spec asks for them, so a level without them is built as before.
     ///
     /// Whether a fixture changes what the best plan is, is the campaign builder's question: it
@@ -29,13 +30,19 @@ extension LevelBuilder {
                 width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
                 mirrors: mirrors, trapdoors: trapdoors)
         }
+        // The trap cells, or more than any count when the start itself is cut off from the exit:
+        // a fixture can make trapped cells unreachable, so the count alone could stay level
+        // while the start becomes one (a generator-4 level with two belts did; building it then
+        // failed with the exit out of reach).
         func traps(_ f: Fixtures, _ terrain: [Terrain]) -> Int {
             let graph = MoveGraph(maze: maze, terrain: terrain, exit: exit, fixtures: f)
             let reached = graph.distances(from: start).distance
             let toExit = graph.distancesToExit()
+            guard toExit[start] >= 0 else { return .max }
             return (0..<maze.cellCount).reduce(0) { $0 + (reached[$1] >= 0 && toExit[$1] < 0 ? 1 : 0) }
         }
         let allowedTraps = traps(.none, terrain)
+        func fits(_ f: Fixtures, _ terrain: [Terrain]) -> Bool { traps(f, terrain) <= allowedTraps }
         let step = { (d: Direction) in d.dx + d.dy * maze.width }
 
         // Tunnels first (they need two walls and a straight corridor between them).
@@ -153,7 +160,7 @@ extension LevelBuilder {
         if spec.mirrors > 0 {
             placeMirrors(maze: maze, terrain: &terrain, spec: spec, used: &used, using: &rng) { trial, terrain in
                 mirrors.append(trial)
-                if traps(fixtures(), terrain) > allowedTraps {
+                if !fits(fixtures(), terrain) {
                     mirrors.removeLast()
                     return false
                 }
@@ -163,7 +170,7 @@ extension LevelBuilder {
         if spec.trapdoors > 0 {
             placeTrapdoors(maze: maze, terrain: &terrain, start: start, spec: spec, used: &used, using: &rng) { trial, terrain in
                 trapdoors.append(trial)
-                if traps(fixtures(), terrain) > allowedTraps {
+                if !fits(fixtures(), terrain) {
                     trapdoors.removeLast()
                     return false
                 }

@@ -4,7 +4,7 @@
 public enum MapLegend {
     /// The paragraph, naming the marks as `glyphs` draws them.
     public static func sentence(glyphs: Glyphs) -> String {
-        "Reach E before your moves run out (par: the fewest possible). Ice (~) slides you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0: paid before; underlined: on ice or mud; & on a ledge); gems (\(glyphs.gem)) unlock avatars. A gate (\(glyphs.gate(.east))) passes one way, a portal (A) leads to its twin (A), a belt (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carries you, a tunnel (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) goes under, a mirror (\(glyphs.mirror(.rising)) \(glyphs.mirror(.falling))) turns you, a trapdoor [1] drops you to _1_. Beat your best to cash in unused moves; the fewest moves for what you took earn 3 stars."
+        "Reach E before your moves run out (par: the fewest). Ice (~) slides you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0: paid before; underlined: on ice or mud; & on a ledge); gems (\(glyphs.gem)) unlock avatars. Gates (\(glyphs.gate(.east))) pass one way, portals (A) lead to their twin, belts (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carry, tunnels (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) go under, mirrors (\(glyphs.mirror(.rising)) \(glyphs.mirror(.falling))) turn, trapdoors [1] drop to _1_. Beat your best to cash in unused moves; the fewest for what you took: 3 stars."
     }
 
     /// The paragraph for the command line, wrapped to `width` columns, each line ending in a
