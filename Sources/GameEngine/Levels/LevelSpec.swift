@@ -62,7 +62,7 @@ public struct LevelSpec: Sendable, Hashable {
 
     /// The level-building algorithm version of this build. Bump it when any change alters built
     /// levels; stored fingerprints and replays name the version they were made with.
-    public static let currentGeneratorVersion = 3
+    public static let currentGeneratorVersion = 4
 
     /// Creates a spec with the required fields; the rest take their defaults.
     public init(id: Int, name: String, seed: UInt64, width: Int, height: Int, algorithm: Algorithm) {
