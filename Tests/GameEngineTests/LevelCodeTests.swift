@@ -129,12 +129,15 @@ import Testing
         var rng = SeededRandom(seed: 7)
         // Damm's check catches every single error and neighbour swap by construction; four
         // codes of each form (some 900 edits each) show this implementation does.
-        for _ in 0..<4 {
+        for round in 0..<4 {
             let spec = Self.randomSpec(&rng)
             Self.expectEveryTypoAndSwapRefused(try #require(LevelCode.code(for: spec)), checkSymbols: LevelCode.digits)
             let plain = Self.withoutFixtures(spec)
-            Self.expectEveryTypoAndSwapRefused(
-                try #require(Self.fixturesCode(for: Self.withoutMirrorsAndTrapdoors(spec))), checkSymbols: LevelCode.digits)
+            // The `MZ3-` form runs the same check as `MZ4-` from another first symbol: one code is enough.
+            if round == 0 {
+                Self.expectEveryTypoAndSwapRefused(
+                    try #require(Self.fixturesCode(for: Self.withoutMirrorsAndTrapdoors(spec))), checkSymbols: LevelCode.digits)
+            }
             Self.expectEveryTypoAndSwapRefused(try #require(Self.previousCode(for: plain)), checkSymbols: LevelCode.digits)
             Self.expectEveryTypoAndSwapRefused(try #require(Self.legacyCode(for: plain)), checkSymbols: LevelCode.legacyCheckSymbols)
         }
@@ -174,7 +177,7 @@ import Testing
             #expect(try LevelCode.spec(from: previous) == spec, "\(previous)")
         }
         #expect(symbolsSeen.isSuperset(of: "*~$=U"))
-        for _ in 0..<500 {
+        for _ in 0..<200 {
             var spec = Self.withoutMirrorsAndTrapdoors(Self.randomSpec(&rng))
             let code = try #require(Self.fixturesCode(for: spec))
             spec.name = "Seed \(spec.seed)"
