@@ -1,7 +1,7 @@
 import GameEngine
 import MazeKit
 
-/// Where a level's gates, portals, belts and tunnels are drawn on the picture of MazeKit's
+/// Where a level's gates, portals, belts, tunnels, mirrors and trapdoors are drawn on the picture of MazeKit's
 /// `TextRenderer` (4 columns and 2 rows a cell; cell (x, y)'s inside is columns 4x+1…4x+3 of
 /// row 2y+1): the one layout the play field and `mz level`'s text share (docs/rules.md,
 /// "Fixtures").
@@ -14,6 +14,9 @@ import MazeKit
 /// - A tunnel is a mouth on each of the two walls of the cell it passes under, along its way
 ///   (`═` on a wall column, `║` in the middle of a wall row), so the corridor over it is drawn
 ///   as it is and the crossing reads between them.
+/// - A mirror fills its cell with its slant, `╱╱╱` or `╲╲╲` (`///`, `\\\`).
+/// - A trapdoor is its number between square brackets, `[1]`, and its landing the same number
+///   between low lines, `_1_`; each trapdoor its own number.
 public enum FixtureMarks {
     /// What a mark stands for (which style it is drawn in).
     public enum Kind: UInt8, Sendable, CaseIterable {
@@ -21,18 +24,23 @@ public enum FixtureMarks {
         case portal
         case belt
         case tunnel
+        case mirror
+        case trapdoor
 
         /// The colour it is drawn in, and whether bold: gates red, portals blue, belts green,
-        /// tunnels white (the walls' colour, bold); without colour the glyphs tell them apart.
+        /// tunnels white (the walls' colour, bold), mirrors cyan, trapdoors magenta; without
+        /// colour the glyphs tell them apart.
         var colour: Colour {
             switch self {
             case .gate: .red
             case .portal: .blue
             case .belt: .green
             case .tunnel: .white
+            case .mirror: .cyan
+            case .trapdoor: .magenta
             }
         }
-        var bold: Bool { self != .belt }
+        var bold: Bool { self != .belt && self != .mirror }
 
         /// Every kind's colour and weight, in raw-value order.
         static var allStyles: [(colour: Colour, bold: Bool)] { allCases.map { ($0.colour, $0.bold) } }
@@ -56,6 +64,13 @@ public enum FixtureMarks {
 
     /// The letter of portal pair `index`.
     public static func portalLetter(_ index: Int) -> Unicode.Scalar { portalLetters[index % portalLetters.count] }
+
+    /// The numbers of trapdoors, in the order of `Fixtures.trapdoors`: `1` to `9`, then `0`;
+    /// past ten they repeat.
+    static let trapdoorNumbers = Array("1234567890".unicodeScalars)
+
+    /// The number of trapdoor `index`, on its hole and its landing.
+    public static func trapdoorNumber(_ index: Int) -> Unicode.Scalar { trapdoorNumbers[index % trapdoorNumbers.count] }
 
     /// The marks of `fixtures` on a maze `mazeWidth` cells wide, tunnels and gates (on walls)
     /// last, so they keep their place where a cell's mark would reach.
@@ -81,6 +96,22 @@ public enum FixtureMarks {
                     Mark(x: c.x + 1, y: c.y, character: ")", kind: .portal),
                 ]
             }
+        }
+        for mirror in fixtures.mirrors {
+            let c = centre(mirror.cell)
+            for dx in -1...1 { marks.append(Mark(x: c.x + dx, y: c.y, character: glyphs.mirror(mirror.slant), kind: .mirror)) }
+        }
+        for (i, trapdoor) in fixtures.trapdoors.enumerated() {
+            let number = trapdoorNumber(i)
+            let hole = centre(trapdoor.cell), landing = centre(trapdoor.landing)
+            marks += [
+                Mark(x: hole.x - 1, y: hole.y, character: glyphs.trapdoorSides.0, kind: .trapdoor),
+                Mark(x: hole.x, y: hole.y, character: number, kind: .trapdoor),
+                Mark(x: hole.x + 1, y: hole.y, character: glyphs.trapdoorSides.1, kind: .trapdoor),
+                Mark(x: landing.x - 1, y: landing.y, character: glyphs.landingSide, kind: .trapdoor),
+                Mark(x: landing.x, y: landing.y, character: number, kind: .trapdoor),
+                Mark(x: landing.x + 1, y: landing.y, character: glyphs.landingSide, kind: .trapdoor),
+            ]
         }
         for tunnel in fixtures.tunnels {
             let under = tunnel.under(width: mazeWidth)

@@ -1,3 +1,4 @@
+import GameEngine
 import MazeKit
 import GameEngine
 
@@ -48,6 +49,17 @@ public struct Glyphs: Sendable, Hashable {
         case .north, .south: ascii ? "H" : "║"
         }
     }
+    /// A mirror's slant, three to a cell: `╱` and `╲` (`/`, `\`).
+    public func mirror(_ slant: Fixtures.Mirror.Slant) -> Unicode.Scalar {
+        switch slant {
+        case .rising: ascii ? "/" : "╱"
+        case .falling: ascii ? "\\" : "╲"
+        }
+    }
+    /// The sides of a trapdoor's hole around its number, `[1]`, in every terminal.
+    public var trapdoorSides: (Unicode.Scalar, Unicode.Scalar) { ("[", "]") }
+    /// The sides of a trapdoor's landing around the same number, `_1_`, in every terminal.
+    public var landingSide: Unicode.Scalar { "_" }
 
     /// A crate's label on the map: its glyph and the coins taking it pays (`$12`, `&33`; `$0`
     /// for one paid on an earlier win), at most 3 columns (a cell's inside): 100 coins or more

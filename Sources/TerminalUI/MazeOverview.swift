@@ -179,6 +179,13 @@ enum MazeOverview {
         for (i, portal) in fixtures.portals.enumerated() {
             for cell in [portal.a, portal.b] { marks[cell] = (FixtureMarks.portalLetter(i), style(.portal)) }
         }
+        for mirror in fixtures.mirrors { marks[mirror.cell] = (look.glyphs.mirror(mirror.slant), style(.mirror)) }
+        // A trapdoor's number reversed (the hole), its landing's plain: one column a cell.
+        for (i, trapdoor) in fixtures.trapdoors.enumerated() {
+            let number = FixtureMarks.trapdoorNumber(i)
+            marks[trapdoor.cell] = (number, look.style(FixtureMarks.Kind.trapdoor.colour, bold: true, reverse: true))
+            marks[trapdoor.landing] = (number, style(.trapdoor))
+        }
         return (marks, walls)
     }
 

@@ -5,11 +5,11 @@ import Testing
 
 /// `Movement` (and so `GameState.apply`) against `ReferenceMovement`, the rules of
 /// docs/rules.md ("Fixtures") read straight off the fixture lists, on random small levels with
-/// random gates, portals, belts and tunnels: every move and jump from every cell, in the maze
+/// random gates, portals, belts, tunnels, mirrors and trapdoors: every move and jump from every cell, in the maze
 /// as built and with a wall knocked down.
 @Suite struct FixtureMovementTests {
     @Test func everyMoveAndJumpFollowsTheRulesAsWritten() throws {
-        var carried = 0, tunnelled = 0, barred = 0
+        var carried = 0, tunnelled = 0, barred = 0, turned = 0, dropped = 0
         for seed in 0..<400 {
             let level = RandomFixtures.adding(to: try ParSolverTests.randomLevel(UInt64(seed) + 30_000), seed: UInt64(seed))
             var opened = level.maze
@@ -37,12 +37,15 @@ import Testing
                         if path.count > 1 && level.terrain[path[0]] != .ice { carried += 1 }
                         if let first = path.first, first != cell + direction.dx + direction.dy * maze.width { tunnelled += 1 }
                         if end == nil && maze.isOpen(cell, direction) { barred += 1 }
+                        if path.dropLast().contains(where: { level.fixtures.mirror(at: $0) != nil }) { turned += 1 }
+                        if path.count > 1, level.fixtures.trapdoor(at: path[path.count - 2]) == path.last { dropped += 1 }
                     }
                 }
             }
         }
-        // The sample exercises belts and portals, tunnels and gates.
+        // The sample exercises belts and portals, tunnels and gates, mirrors and trapdoors.
         #expect(carried > 1_000 && tunnelled > 200 && barred > 200, "\(carried) carried, \(tunnelled) tunnelled, \(barred) barred")
+        #expect(turned > 1_000 && dropped > 200, "\(turned) turned by mirrors, \(dropped) dropped by trapdoors")
     }
 
     /// What the reducer does with a move is `Movement`'s: the path in its event, the cell it

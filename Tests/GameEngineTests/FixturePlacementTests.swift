@@ -5,7 +5,9 @@ import Testing
 
 /// `LevelBuilder` places the spec's fixtures without trapping anyone, deterministically.
 @Suite struct FixturePlacementTests {
-    static func spec(seed: UInt64, gates: Int = 0, portals: Int = 0, belts: Int = 0, tunnels: Int = 0) -> LevelSpec {
+    static func spec(
+        seed: UInt64, gates: Int = 0, portals: Int = 0, belts: Int = 0, tunnels: Int = 0, mirrors: Int = 0, trapdoors: Int = 0
+    ) -> LevelSpec {
         var spec = LevelSpec(id: 0, name: "", seed: seed, width: 12, height: 8, algorithm: .recursiveBacktracker)
         spec.braid = 0.3
         spec.ice = 0.1
@@ -13,6 +15,8 @@ import Testing
         spec.portals = portals
         spec.belts = belts
         spec.tunnels = tunnels
+        spec.mirrors = mirrors
+        spec.trapdoors = trapdoors
         spec.crates = 2
         return spec
     }
@@ -48,6 +52,42 @@ import Testing
         #expect(try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1)) == level)
     }
 
+    /// Mirrors and trapdoors come after the others from the same stream: the other fixtures
+    /// stay where they were, every new cell is floor and holds nothing else (a trapdoor's
+    /// cells not the start or the exit either), and no one is trapped.
+    @Test(arguments: 1...12)
+    func mirrorsAndTrapdoorsArePlacedLastAndTrapNoOne(seed: Int) throws {
+        let before = try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1))
+        let spec = Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1, mirrors: 3, trapdoors: 1)
+        let level = try LevelBuilder.build(spec)
+        let f = level.fixtures
+        #expect(f.gates == before.fixtures.gates && f.portals == before.fixtures.portals)
+        #expect(f.belts == before.fixtures.belts && f.tunnels == before.fixtures.tunnels)
+        #expect(f.mirrors.count == 3 && f.trapdoors.count == 1)
+        #expect(Self.traps(level) <= Self.traps(before))
+        let others = Fixtures(width: 12, height: 8, gates: f.gates, portals: f.portals, belts: f.belts, tunnels: f.tunnels)
+        let items = level.crates.map(\.cell) + level.gems
+        for mirror in f.mirrors {
+            #expect(level.terrain[mirror.cell] == .floor && !others.occupies(mirror.cell) && !items.contains(mirror.cell))
+        }
+        for trapdoor in f.trapdoors {
+            for cell in [trapdoor.cell, trapdoor.landing] {
+                #expect(level.terrain[cell] == .floor && !others.occupies(cell) && !items.contains(cell))
+                #expect(cell != level.start && cell != level.exit && !f.mirrors.contains { $0.cell == cell })
+            }
+            let rings = level.maze.distances(from: level.start).values
+            #expect(abs(Int(rings[trapdoor.cell]) - Int(rings[trapdoor.landing])) >= 16)
+        }
+        let solution = MoveGraph(level).solve(from: level.start)
+        var state = GameState(level: level)
+        for move in solution.moves { state.apply(.move(move)) }
+        #expect(state.status == .won && state.movesUsed == level.par)
+        #expect(try LevelBuilder.build(spec) == level)
+        // Without any other fixture they are placed all the same.
+        let alone = try LevelBuilder.build(Self.spec(seed: UInt64(seed), mirrors: 2, trapdoors: 1))
+        #expect(alone.fixtures.mirrors.count == 2 && alone.fixtures.trapdoors.count == 1 && alone.fixtures.gates.isEmpty)
+    }
+
     /// A braided maze's rings are short: no two cells are far enough apart for a portal, and
     /// finding that out takes one pass, not a scan of the cells left for every cell (which took
     /// minutes at 256×256).
@@ -56,7 +96,8 @@ import Testing
         var spec = LevelSpec(id: 0, name: "", seed: 5, width: 256, height: 256, algorithm: .recursiveBacktracker)
         spec.braid = 1
         spec.portals = 1
+        spec.trapdoors = 1
         let level = try LevelBuilder.build(spec)
-        #expect(level.fixtures.portals.isEmpty)
+        #expect(level.fixtures.portals.isEmpty && level.fixtures.trapdoors.isEmpty)
     }
 }

@@ -20,7 +20,9 @@ import Testing
             spec.ice = 0.15
             spec.crates = 2
             (spec.gates, spec.portals, spec.belts, spec.tunnels) = (2, 1, 3, 1)
+            (spec.mirrors, spec.trapdoors) = (3, 1)
             let level = try LevelBuilder.build(spec)
+            #expect(!level.fixtures.mirrors.isEmpty && level.fixtures.trapdoors.count == 1, "seed \(seed)")
             #expect(!level.fixtures.isEmpty)
             var rng = SeededRandom(seed: UInt64(seed), stream: 8)
             let inputs: [Action] = (0..<40).map { _ in
@@ -31,6 +33,7 @@ import Testing
             let replay = Replay.record(level: level, inventory: inventory, inputs: inputs, formatVersion: format)
             let back = try Replay(data: Data(replay.json.utf8))
             #expect(back.level.gates == 2 && back.level.portals == 1 && back.level.belts == 3 && back.level.tunnels == 1)
+            #expect(back.level.mirrors == 3 && back.level.trapdoors == 1)
             #expect(try back.verify().matches, "seed \(seed)")
             // The same inputs but one, recorded against the original: found at that input or later.
             let changed = rng.below(inputs.count)
@@ -71,6 +74,35 @@ import Testing
         let verdict = try Replay(data: Data(stripped.utf8)).verify()
         guard case .levelDiffers? = verdict.divergence else {
             Issue.record("a replay whose level lost its fixtures verified: \(String(describing: verdict.divergence))")
+            return
+        }
+    }
+
+    /// A mirror's slant and a trapdoor's landing are in the fingerprint, and a replay whose
+    /// level lost its mirrors and trapdoors builds another level.
+    @Test func theFingerprintCoversMirrorsAndTrapdoors() throws {
+        var spec = LevelSpec(id: 0, name: "Seed 4", seed: 4, width: 10, height: 7, algorithm: .recursiveBacktracker)
+        spec.braid = 0.3
+        (spec.mirrors, spec.trapdoors) = (2, 1)
+        let level = try LevelBuilder.build(spec)
+        let f = level.fixtures
+        let mirror = try #require(f.mirrors.first), trapdoor = try #require(f.trapdoors.first)
+        var turned = level
+        turned.fixtures = Fixtures(
+            width: 10, height: 7,
+            mirrors: [Fixtures.Mirror(cell: mirror.cell, slant: mirror.slant == .rising ? .falling : .rising)] + f.mirrors.dropFirst(),
+            trapdoors: f.trapdoors)
+        var landed = level
+        landed.fixtures = Fixtures(
+            width: 10, height: 7, mirrors: f.mirrors, trapdoors: [Fixtures.Trapdoor(cell: trapdoor.cell, landing: level.start)])
+        #expect(Set([level.fingerprint, turned.fingerprint, landed.fingerprint]).count == 3)
+        let inputs = MoveGraph(level).solve(from: level.start).moves.map(Action.move)
+        let a = Replay.record(level: level, inventory: Inventory(), inputs: inputs)
+        #expect(a.result.outcome == .won)
+        let stripped = a.json.replacingOccurrences(of: #", "mirrors": 2, "trapdoors": 1"#, with: "")
+        #expect(stripped != a.json)
+        guard case .levelDiffers? = try Replay(data: Data(stripped.utf8)).verify().divergence else {
+            Issue.record("a replay whose level lost its mirrors and trapdoors verified")
             return
         }
     }

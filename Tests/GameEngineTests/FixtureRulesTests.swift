@@ -10,14 +10,18 @@ import Testing
     typealias Portal = Fixtures.Portal
     typealias Belt = Fixtures.Belt
     typealias Tunnel = Fixtures.Tunnel
+    typealias Mirror = Fixtures.Mirror
+    typealias Trapdoor = Fixtures.Trapdoor
 
     /// `picture` as a level (see `level(_:budget:)`) with these fixtures, its par solved with them.
     static func fixtureLevel(
-        _ picture: String, budget: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = []
+        _ picture: String, budget: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = [],
+        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = []
     ) -> Level {
         var built = level(picture, budget: budget)
         built.fixtures = Fixtures(
-            width: built.maze.width, height: built.maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels)
+            width: built.maze.width, height: built.maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
+            mirrors: mirrors, trapdoors: trapdoors)
         built.par = MoveGraph(built).solve(from: built.start).par ?? -1
         return built
     }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import GameEngine
 
-/// Level codes: `MZ3-` + the spec, base 32, with a check symbol (and the older `MZ2-` and
-/// `MZ1-` forms, without fixtures).
+/// Level codes: `MZ4-` + the spec, base 32, with a check symbol (and the older `MZ3-` form,
+/// without mirrors and trapdoors, and `MZ2-` and `MZ1-`, without fixtures).
 @Suite struct LevelCodeTests {
     /// A random spec within the ranges every level keeps (`LevelSpec.Limits`).
     static func randomSpec(_ rng: inout SeededRandom) -> LevelSpec {
@@ -31,6 +31,7 @@ import Testing
             (spec.gates, spec.portals, spec.belts, spec.tunnels) = (
                 rng.below(fixtures), rng.below(fixtures), rng.below(fixtures), rng.below(fixtures)
             )
+            if rng.chance(0.5) { (spec.mirrors, spec.trapdoors) = (rng.below(fixtures), rng.below(fixtures)) }
         }
         spec.slack = Double(rng.below(10_001)) / 1000
         if rng.below(3) == 0 { spec.budget = 1 + rng.below(1_000_000) }
@@ -51,13 +52,27 @@ import Testing
         return LevelCode.written(symbols + [LevelCode.check(symbols)], prefix: LevelCode.previousPrefix)
     }
 
-    /// `spec` without fixtures, which the older forms can hold.
+    /// The `MZ3-` form of `spec`'s code, as mz wrote it before mirrors and trapdoors (`nil` with them).
+    static func fixturesCode(for spec: LevelSpec) -> String? {
+        guard let symbols = LevelCode.payload(for: spec, form: 3) else { return nil }
+        return LevelCode.written(symbols + [LevelCode.check(symbols, form: 3)], prefix: LevelCode.fixturesPrefix)
+    }
+
+    /// `spec` without fixtures, which the oldest forms can hold.
     static func withoutFixtures(_ spec: LevelSpec) -> LevelSpec {
-        with(spec) {
+        with(withoutMirrorsAndTrapdoors(spec)) {
             $0.gates = 0
             $0.portals = 0
             $0.belts = 0
             $0.tunnels = 0
+        }
+    }
+
+    /// `spec` without mirrors and trapdoors, which the `MZ3-` form can hold.
+    static func withoutMirrorsAndTrapdoors(_ spec: LevelSpec) -> LevelSpec {
+        with(spec) {
+            $0.mirrors = 0
+            $0.trapdoors = 0
         }
     }
 
@@ -66,7 +81,7 @@ import Testing
         for _ in 0..<2_000 {
             var spec = Self.randomSpec(&rng)
             let code = try #require(LevelCode.code(for: spec))
-            #expect(code.hasPrefix("MZ3-") && code.count <= 55, "\(code)")
+            #expect(code.hasPrefix("MZ4-") && code.count <= 58, "\(code)")
             let back = try LevelCode.spec(from: code)
             spec.name = "Seed \(spec.seed)"
             #expect(back == spec, "\(code)")
@@ -114,30 +129,41 @@ import Testing
         var rng = SeededRandom(seed: 7)
         // Damm's check catches every single error and neighbour swap by construction; four
         // codes of each form (some 900 edits each) show this implementation does.
-        for _ in 0..<4 {
+        for round in 0..<4 {
             let spec = Self.randomSpec(&rng)
             Self.expectEveryTypoAndSwapRefused(try #require(LevelCode.code(for: spec)), checkSymbols: LevelCode.digits)
             let plain = Self.withoutFixtures(spec)
+            // The `MZ3-` form runs the same check as `MZ4-` from another first symbol: one code is enough.
+            if round == 0 {
+                Self.expectEveryTypoAndSwapRefused(
+                    try #require(Self.fixturesCode(for: Self.withoutMirrorsAndTrapdoors(spec))), checkSymbols: LevelCode.digits)
+            }
             Self.expectEveryTypoAndSwapRefused(try #require(Self.previousCode(for: plain)), checkSymbols: LevelCode.digits)
             Self.expectEveryTypoAndSwapRefused(try #require(Self.legacyCode(for: plain)), checkSymbols: LevelCode.legacyCheckSymbols)
         }
     }
 
-    /// A typo in the prefix's digit: an `MZ3-` code read as `MZ2-` (or the other way) fails its
-    /// check, since the `MZ3-` check starts from the form; read as `MZ1-`, it is refused too.
+    /// A typo in the prefix's digit: an `MZ4-` code read as `MZ3-` or `MZ2-` (or the other way)
+    /// fails its check, since the `MZ4-` and `MZ3-` checks start from the form; read as `MZ1-`,
+    /// it is refused too.
     @Test func aTypoInTheFormIsRefused() throws {
         var rng = SeededRandom(seed: 31)
         for _ in 0..<500 {
             let spec = Self.randomSpec(&rng)
             let code = try #require(LevelCode.code(for: spec))
+            #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ3" + code.dropFirst(3)) }
             #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ2" + code.dropFirst(3)) }
             #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ1" + code.dropFirst(3)) }
+            let fixtures = try #require(Self.fixturesCode(for: Self.withoutMirrorsAndTrapdoors(spec)))
+            #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ4" + fixtures.dropFirst(3)) }
+            #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ2" + fixtures.dropFirst(3)) }
             let previous = try #require(Self.previousCode(for: Self.withoutFixtures(spec)))
             #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ3" + previous.dropFirst(3)) }
+            #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ4" + previous.dropFirst(3)) }
         }
     }
 
-    /// `MZ2-` and `MZ1-` codes (check symbols `* ~ $ = U` and all) still read as the same level.
+    /// `MZ3-`, `MZ2-` and `MZ1-` codes (check symbols `* ~ $ = U` and all) still read as the same level.
     @Test func olderFormsStillRead() throws {
         var rng = SeededRandom(seed: 29)
         var symbolsSeen = Set<Character>()
@@ -151,27 +177,44 @@ import Testing
             #expect(try LevelCode.spec(from: previous) == spec, "\(previous)")
         }
         #expect(symbolsSeen.isSuperset(of: "*~$=U"))
-        // A level with fixtures has no code of an older form.
+        for _ in 0..<200 {
+            var spec = Self.withoutMirrorsAndTrapdoors(Self.randomSpec(&rng))
+            let code = try #require(Self.fixturesCode(for: spec))
+            spec.name = "Seed \(spec.seed)"
+            #expect(try LevelCode.spec(from: code) == spec, "\(code)")
+        }
+        // A level with fixtures has no code of an older form, one with mirrors or trapdoors no `MZ3-` one.
         var spec = LevelSpec(id: 0, name: "", seed: 1, width: 8, height: 6, algorithm: .wilson)
         spec.belts = 2
-        #expect(Self.previousCode(for: spec) == nil && Self.legacyCode(for: spec) == nil)
+        #expect(Self.previousCode(for: spec) == nil && Self.legacyCode(for: spec) == nil && Self.fixturesCode(for: spec) != nil)
+        for mirrors in [0, 1] {
+            var new = LevelSpec(id: 0, name: "", seed: 1, width: 8, height: 6, algorithm: .wilson)
+            (new.mirrors, new.trapdoors) = (mirrors, 1 - mirrors)
+            #expect(Self.fixturesCode(for: new) == nil && Self.previousCode(for: new) == nil && LevelCode.code(for: new) != nil)
+        }
     }
 
-    /// Codes written by mz before generator 3 (the daily of 2026-11-30, as its `MZ2-` and
-    /// `MZ1-` forms) name a level this mz no longer builds: refused, naming the generator.
+    /// Codes written by mz before generator 4 (the daily of 2026-11-30 before generator 3, as
+    /// its `MZ2-` and `MZ1-` forms; the same day's and a seeded level's `MZ3-` codes of
+    /// generator 3) name a level this mz no longer builds: refused, naming the generator.
     @Test func aCodeOfAnOlderGeneratorIsRefusedNamingIt() {
         for code in ["MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N", "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05"] {
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
-            #expect(error?.description == "not a valid code (it is for level generator 2; this mz builds with generator 3)")
+            #expect(error?.description == "not a valid code (it is for level generator 2; this mz builds with generator 4)")
+        }
+        for code in ["MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B", "MZ3-0C3M2-G4M00-00000-G0000-000FM-0K"] {
+            let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
+            #expect(error?.description == "not a valid code (it is for level generator 3; this mz builds with generator 4)")
         }
     }
 
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {
         for spec in try Campaign.load().levels {
-            // A level with fixtures has only the newest form.
-            let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels > 0
-            let codes = [LevelCode.code(for: spec)] + (fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)])
-            let decoded = try codes.map { try LevelCode.spec(from: try #require($0)) }
+            // A level with fixtures has only the newer forms, one with mirrors or trapdoors only the newest.
+            let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors > 0
+            let older = fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)]
+            let form3 = spec.mirrors + spec.trapdoors > 0 ? [] : [Self.fixturesCode(for: spec)]
+            let decoded = try ([LevelCode.code(for: spec)] + form3 + older).map { try LevelCode.spec(from: try #require($0)) }
             // Forms that read as the same spec build the same level (builds are deterministic,
             // CampaignTests), so each distinct spec is built once.
             var distinct: [LevelSpec] = []
@@ -183,7 +226,7 @@ import Testing
     }
 
     @Test func notCodesAreToldApart() {
-        #expect(throws: LevelCodeError.notACode("a code starts with MZ3-")) { try LevelCode.spec(from: "hello") }
+        #expect(throws: LevelCodeError.notACode("a code starts with MZ4-")) { try LevelCode.spec(from: "hello") }
         #expect(LevelCodeError.checksum.description == "not a valid code (checksum): check it for a typo")
         var spec = LevelSpec(id: 0, name: "", seed: 1, width: 4, height: 4, algorithm: .wilson)
         spec.start = GridPoint(x: 0, y: 0)

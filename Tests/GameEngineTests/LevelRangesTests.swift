@@ -10,18 +10,18 @@ import Testing
 @Suite struct LevelRangesTests {
     /// `MZ1-` codes written by the old encoder, which packed values no levels file allows.
     static let outOfRangeCodes: [(code: String, message: String)] = [
-        ("MZ1-0C1GY-2AHYJ-00000-000Z8-*", "its braid must be from 0.0 to 1.0, found 1.001"),
-        ("MZ1-0C1GY-2AHYJ-00002-000Z8-=", "its braid must be from 0.0 to 1.0, found 1.001"),
-        ("MZ1-0C1GY-2AG01-BR002-000Z8-4", "its ice must be from 0.0 to 0.6, found 0.7"),
-        ("MZ1-0C1GY-2AG00-01ZY2-000Z8-U", "its mud must be from 0.0 to 0.6, found 1.023"),
-        ("MZ1-0C1GY-2AG01-5H5G2-000Z8-E", "its mud plus ice must be at most 0.8, found 0.6 + 0.6"),
-        ("MZ1-0C1GY-2AG00-0001Z-000Z8-S", "its crates must be from 0 to 50, found 63"),
-        ("MZ1-0C1GY-2AG00-00002-Y00Z8-H", "its gems must be from 0 to 10, found 15"),
-        ("MZ1-0C1GY-2AG00-00002-1Z0Z8-*", "its ledges must be from 0 to 50, found 63"),
-        ("MZ1-0C1GY-2AG00-00002-00ZZY-9", "its slack must be from 0.0 to 10.0, found 16.383"),
-        ("MZ1-0C1GY-2AG00-00002-000Z9-00003", "its budget must be from 1 to 1000000, found 0"),
-        ("MZ1-0C1GY-2AG00-00002-000Z9-ZZZZ=", "its budget must be from 1 to 1000000, found 1048575"),
-        ("MZ1-0C1GR-2G200-00002-000Z8-K", "its mask cannot be used with binary-tree, which cannot honour masks"),
+        ("MZ1-0G1GY-2AHYJ-00000-000Z8-W", "its braid must be from 0.0 to 1.0, found 1.001"),
+        ("MZ1-0G1GY-2AHYJ-00002-000Z8-Z", "its braid must be from 0.0 to 1.0, found 1.001"),
+        ("MZ1-0G1GY-2AG01-BR002-000Z8-0", "its ice must be from 0.0 to 0.6, found 0.7"),
+        ("MZ1-0G1GY-2AG00-01ZY2-000Z8-*", "its mud must be from 0.0 to 0.6, found 1.023"),
+        ("MZ1-0G1GY-2AG01-5H5G2-000Z8-A", "its mud plus ice must be at most 0.8, found 0.6 + 0.6"),
+        ("MZ1-0G1GY-2AG00-0001Z-000Z8-N", "its crates must be from 0 to 50, found 63"),
+        ("MZ1-0G1GY-2AG00-00002-Y00Z8-D", "its gems must be from 0 to 10, found 15"),
+        ("MZ1-0G1GY-2AG00-00002-1Z0Z8-W", "its ledges must be from 0 to 50, found 63"),
+        ("MZ1-0G1GY-2AG00-00002-00ZZY-5", "its slack must be from 0.0 to 10.0, found 16.383"),
+        ("MZ1-0G1GY-2AG00-00002-000Z9-0000K", "its budget must be from 1 to 1000000, found 0"),
+        ("MZ1-0G1GY-2AG00-00002-000Z9-ZZZZE", "its budget must be from 1 to 1000000, found 1048575"),
+        ("MZ1-0G1GR-2G200-00002-000Z8-F", "its mask cannot be used with binary-tree, which cannot honour masks"),
     ]
 
     @Test(arguments: outOfRangeCodes)
@@ -36,20 +36,21 @@ import Testing
         spec.braid = 1.001
         #expect(LevelCode.code(for: spec) == nil)  // mz never writes one
         let symbols = try #require(LevelCode.payload(for: spec))
-        let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: 3)], prefix: LevelCode.prefix)
+        let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.prefix)
         #expect(throws: LevelCodeError.outOfRange(.init(field: .braid, problem: "must be from 0.0 to 1.0, found 1.001"))) {
             try LevelCode.spec(from: code)
         }
         // Each fixture count past its range, the most its bits hold.
         let fields: [(LevelSpec.Field, WritableKeyPath<LevelSpec, Int>)] = [
-            (.gates, \.gates), (.portals, \.portals), (.belts, \.belts), (.tunnels, \.tunnels),
+            (.gates, \.gates), (.portals, \.portals), (.belts, \.belts), (.tunnels, \.tunnels), (.mirrors, \.mirrors),
+            (.trapdoors, \.trapdoors),
         ]
         for (field, path) in fields {
             var many = LevelSpec(id: 0, name: "x", seed: 1, width: 16, height: 10, algorithm: .recursiveBacktracker)
             many[keyPath: path] = 63
             #expect(LevelCode.code(for: many) == nil)
             let symbols = try #require(LevelCode.payload(for: many))
-            let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: 3)], prefix: LevelCode.prefix)
+            let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.prefix)
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
             #expect(error?.description == "not a valid code (its \(field.rawValue) must be from 0 to 50, found 63)")
         }
@@ -66,10 +67,10 @@ import Testing
     /// `mz play --seed --mask` once wrote its default size beside the mask; such `MZ1-` codes
     /// still read, as the mask-sized level they always built.
     @Test func oldMaskedCodesWithTheDefaultSizeStillRead() throws {
-        let spec = try LevelCode.spec(from: "MZ1-0C1GY-2AJ00-00002-000Z8-9")
+        let spec = try LevelCode.spec(from: "MZ1-0G1GY-2AJ00-00002-000Z8-5")
         #expect(spec.mask == "heart" && spec.width == 13 && spec.height == 11)
-        #expect(try LevelBuilder.build(spec).fingerprint == "f0a58779fd5d9a98")
-        #expect(LevelCode.code(for: spec) == "MZ3-0C1GR-2JJ00-00002-00000-001YG-3")
+        #expect(try LevelBuilder.build(spec).fingerprint == "8d61e2d0f4bb6766")
+        #expect(LevelCode.code(for: spec) == "MZ4-0G1GR-2JJ00-00002-00000-00000-FM0V")
     }
 
     static func file(_ level: String) -> Data {
@@ -133,6 +134,7 @@ import Testing
             {
                 let most = LevelSpec.Limits.fixtures.upperBound
                 ($0.gates, $0.portals, $0.belts, $0.tunnels) = (most, most, most, most)
+                ($0.mirrors, $0.trapdoors) = (most, most)
             },
             { $0.slack = 0 }, { $0.slack = 10 }, { $0.budget = 1 }, { $0.budget = 1_000_000 },
             {

@@ -96,18 +96,19 @@ import Testing
         var fixtures = plain
         fixtures.fixtures = Fixtures(
             width: 3, height: 3, gates: [Fixtures.Gate(cell: 0, direction: .east)], portals: [Fixtures.Portal(a: 3, b: 8)],
-            belts: [Fixtures.Belt(cell: 4, direction: .west)], tunnels: [Fixtures.Tunnel(cell: 1, direction: .south)])
+            belts: [Fixtures.Belt(cell: 4, direction: .west)], tunnels: [Fixtures.Tunnel(cell: 1, direction: .south)],
+            mirrors: [Fixtures.Mirror(cell: 6, slant: .rising)], trapdoors: [Fixtures.Trapdoor(cell: 5, landing: 2)])
         var seen: [String] = []
         var shown: [Tip] = []
         while let tip = Tip.next(for: fixtures, holding: Inventory(), seen: seen) {
             shown.append(tip)
             seen.append(tip.rawValue)
         }
-        #expect(shown == [.gates, .portals, .belts, .tunnels])
+        #expect(shown == [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors])
         var icy = fixtures
         icy.terrain[4] = .ice
         #expect(Tip.next(for: icy, holding: Inventory(), seen: []) == .gates)
-        #expect(Tip.next(for: icy, holding: Inventory(), seen: ["gates", "portals", "belts", "tunnels"]) == .ice)
+        #expect(Tip.next(for: icy, holding: Inventory(), seen: ["gates", "portals", "belts", "tunnels", "mirrors", "trapdoors"]) == .ice)
         #expect(Tip.next(for: plain, holding: Inventory(), seen: []) == nil)
         #expect(Tip.allCases.prefix(8).map(\.rawValue) == ["ice", "mud", "crates", "gems", "ledges", "loops", "jump", "demolish"])
     }

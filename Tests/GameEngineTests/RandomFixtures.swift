@@ -2,14 +2,17 @@ import MazeKit
 
 @testable import GameEngine
 
-/// Random gates, portals, belts and tunnels on any maze, for the brute-force tests: anywhere
+/// Random gates, portals, belts, tunnels, mirrors and trapdoors on any maze, for the brute-force tests: anywhere
 /// the rules allow, not only where the level builder puts them (on the start, the exit and
 /// items, several on one cell, belts facing each other or a wall, gates both ways of one
 /// passage), so every combination the rules must settle turns up.
 enum RandomFixtures {
     /// Fixtures for `maze`: each passage gated one way or the other with a small chance, up
-    /// to two portal pairs, belts on about a fifth of the cells (any way, walls included) and
-    /// tunnels under about a tenth of the cells that have two enabled cells beyond them.
+    /// to two portal pairs, belts on about a fifth of the cells (any way, walls included),
+    /// tunnels under about a tenth of the cells that have two enabled cells beyond them, mirrors
+    /// on about a sixth (either slant, on belts and portals too) and up to two trapdoors (any
+    /// cell to any other, onto a portal, a belt, a mirror or another trapdoor included). The
+    /// mirrors and trapdoors are drawn last, so the others are what they were before them.
     static func fixtures(for maze: Maze, using rng: inout SeededRandom) -> Fixtures {
         let cells = (0..<maze.cellCount).filter(maze.isEnabled)
         var gates: [Fixtures.Gate] = []
@@ -37,7 +40,23 @@ enum RandomFixtures {
                     rng.chance(0.5) ? tunnel : Fixtures.Tunnel(cell: tunnel.far(width: maze.width), direction: direction.opposite))
             }
         }
-        return Fixtures(width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels)
+        var mirrors: [Fixtures.Mirror] = []
+        for cell in cells where rng.chance(0.17) {
+            mirrors.append(Fixtures.Mirror(cell: cell, slant: rng.chance(0.5) ? .rising : .falling))
+        }
+        var trapdoors: [Fixtures.Trapdoor] = []
+        var holes = Set<Int>()
+        for _ in 0..<min(rng.below(3), cells.count / 2) {
+            let cell = cells[rng.below(cells.count)], landing = cells[rng.below(cells.count)]
+            guard cell != landing, holes.insert(cell).inserted else { continue }
+            trapdoors.append(Fixtures.Trapdoor(cell: cell, landing: landing))
+        }
+        // A third of the levels lose their belts, so mirrors turn moves where no belt does: what
+        // a solver that special-cases belts alone would get wrong.
+        if rng.chance(0.33) { belts = [] }
+        return Fixtures(
+            width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
+            trapdoors: trapdoors)
     }
 
     /// `level` with random fixtures drawn from `seed`, its par solved again.
@@ -65,6 +84,8 @@ enum RandomFixtures {
         spec.portals = rng.below(2)
         spec.belts = rng.below(4)
         spec.tunnels = rng.below(2)
+        spec.mirrors = rng.below(3)
+        spec.trapdoors = rng.below(2)
         spec.budget = 1_000
         return try LevelBuilder.build(spec)
     }

@@ -3,7 +3,8 @@ import MazeKit
 @testable import GameEngine
 
 /// Moves and jumps as docs/rules.md ("Moving", "Fixtures", "Power-ups") words them, read
-/// straight off the level's lists of gates, portals, belts and tunnels, one cell at a time:
+/// straight off the level's lists of gates, portals, belts, tunnels, mirrors and trapdoors,
+/// one cell at a time:
 /// an independent account to hold `Movement` (and its per-cell tables) to.
 enum ReferenceMovement {
     /// The cell one step from `cell` toward `direction` leads into, or `nil`: through a tunnel
@@ -30,12 +31,29 @@ enum ReferenceMovement {
         return nil
     }
 
+    /// The landing of a trapdoor on `cell`.
+    static func trapdoor(_ level: Level, _ cell: Int) -> Int? {
+        level.fixtures.trapdoors.first { $0.cell == cell }?.landing
+    }
+
+    /// The heading of whoever enters a mirror on `cell` heading `heading`, spelt out as
+    /// docs/rules.md words it (`/`: east→north, north→east, west→south, south→west; `\`:
+    /// east→south, south→east, west→north, north→west).
+    static func mirror(_ level: Level, _ cell: Int, heading: Direction) -> Direction? {
+        guard let mirror = level.fixtures.mirrors.first(where: { $0.cell == cell }) else { return nil }
+        let turns: [Direction: Direction] =
+            mirror.slant == .rising
+            ? [.east: .north, .north: .east, .west: .south, .south: .west]
+            : [.east: .south, .south: .east, .west: .north, .north: .west]
+        return turns[heading]
+    }
+
     /// A move: where it ends and every cell entered, or `nil` when its first step is blocked.
     static func move(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> (end: Int, path: [Int])? {
         guard var position = step(level, maze, from: cell, direction) else { return nil }
         var path = [position]
         var heading = direction
-        // Each turn of the loop is one carry (portal, belt or slide); a move ends after as many
+        // Each turn of the loop is one carry (portal, trapdoor, belt, mirror or slide); a move ends after as many
         // as the maze has cells, so a ring of belts cannot hold the player forever.
         for _ in 0..<maze.cellCount {
             if position == level.exit { break }
@@ -44,9 +62,17 @@ enum ReferenceMovement {
                 path.append(position)
                 break
             }
-            if let belt = level.fixtures.belts.first(where: { $0.cell == position }) {
-                guard let next = step(level, maze, from: position, belt.direction) else { break }
-                heading = belt.direction
+            if let landing = trapdoor(level, position) {
+                position = landing
+                path.append(position)
+                break
+            }
+            // A belt takes precedence over a mirror on the same cell (only random fixtures have both).
+            if let way = level.fixtures.belts.first(where: { $0.cell == position })?.direction
+                ?? mirror(level, position, heading: heading)
+            {
+                guard let next = step(level, maze, from: position, way) else { break }
+                heading = way
                 position = next
                 path.append(position)
                 continue
@@ -59,13 +85,14 @@ enum ReferenceMovement {
     }
 
     /// A jump: straight on through passages and tunnels until the next step is blocked, past
-    /// belts, ice and mud, ending early on the exit or at a portal's other end.
+    /// belts, mirrors, ice and mud, ending early on the exit, at a portal's other end or a
+    /// trapdoor's landing.
     static func jump(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> (end: Int, path: [Int])? {
         guard var position = step(level, maze, from: cell, direction) else { return nil }
         var path = [position]
         for _ in 0..<maze.cellCount {
             if position == level.exit { break }
-            if let other = portal(level, position) {
+            if let other = portal(level, position) ?? trapdoor(level, position) {
                 position = other
                 path.append(position)
                 break

@@ -254,6 +254,18 @@ import Testing
         )
     }
 
+    /// A replay recorded before mirrors and trapdoors (generator 3, campaign level 1 won, as
+    /// that mz wrote and verified it) is refused with a sentence naming both generators.
+    @Test func aReplayOfGeneratorThreeIsRefusedWithASentence() throws {
+        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("OldReplays/generator3-level1-won.json")
+        let data = try Data(contentsOf: file)
+        let error = #expect(throws: ReplayError.generatorMismatch(found: 3, current: 4)) { try Replay(data: data) }
+        #expect(
+            error?.description
+                == "the replay was made with level generator 3 and this mz builds levels with generator 4, so it cannot be replayed faithfully"
+        )
+    }
+
     @Test func malformedReplaysNameTheField() throws {
         let (_, replay) = try #require(try Self.committed().first)
         let cases: [(String, String, String)] = [

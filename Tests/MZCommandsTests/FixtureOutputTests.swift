@@ -123,21 +123,25 @@ import Testing
         spec.braid = 0.4
         spec.crates = 2
         (spec.gates, spec.portals, spec.belts, spec.tunnels) = (2, 1, 3, 1)
+        (spec.mirrors, spec.trapdoors) = (2, 1)
         let folder = try temporaryDirectory()
         let file = folder.appendingPathComponent("levels.json")
         try LevelFile(shop: ShopPrices(jump: 40, demolish: 60), levels: [spec]).json.write(to: file, atomically: true, encoding: .utf8)
         let level = try LevelBuilder.build(spec)
         let fixtures = level.fixtures
         #expect(fixtures.gates.count == 2 && fixtures.portals.count == 1 && !fixtures.belts.isEmpty && fixtures.tunnels.count == 1)
+        #expect(fixtures.mirrors.count == 2 && fixtures.trapdoors.count == 1)
+        #expect(try LevelFile(data: Data(contentsOf: file)).levels == [spec])
         let run = mz(["level", "--levels", file.path, "--level", "1", "--format", "json"])
         #expect(run.status == 0, "\(run.err)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         #expect((object["gates"] as? [Any])?.count == 2 && (object["portals"] as? [Any])?.count == 1)
         #expect((object["belts"] as? [Any])?.count == fixtures.belts.count && (object["tunnels"] as? [Any])?.count == 1)
+        #expect((object["mirrors"] as? [Any])?.count == 2 && (object["trapdoors"] as? [Any])?.count == 1)
         #expect(object["fingerprint"] as? String == level.fingerprint)
         // Its code rebuilds it, fixtures and all.
         let code = try #require(LevelCode.code(for: spec))
-        #expect(code.hasPrefix("MZ3-"))
+        #expect(code.hasPrefix("MZ4-"))
         let fromCode = try LevelBuilder.build(try LevelCode.spec(from: code))
         #expect(fromCode.fixtures == fixtures && fromCode.fingerprint == level.fingerprint)
     }

@@ -9,8 +9,8 @@ import Testing
 /// flag outside them is refused with one sentence naming it (exit 64), before any level is
 /// built or any terminal is touched, and whatever is accepted can be replayed.
 @Suite struct LevelRangesCommandTests {
-    static let braidCode = "MZ1-0C1GY-2AHYJ-00000-000Z8-*"  // braid 1.001: trapped in Maze+Braid.swift
-    static let budgetZeroCode = "MZ1-0C1GY-2AG00-00002-000Z9-00003"
+    static let braidCode = "MZ1-0G1GY-2AHYJ-00000-000Z8-W"  // braid 1.001: trapped in Maze+Braid.swift
+    static let budgetZeroCode = "MZ1-0G1GY-2AG00-00002-000Z9-0000K"
 
     @Test(arguments: [
         ("level --code \(braidCode)", "--code '\(braidCode)': not a valid code (its braid must be from 0.0 to 1.0, found 1.001)"),
@@ -136,7 +136,7 @@ import Testing
             spec.slack = Double(min(16_383, max(0, Int(Self.edge(LevelSpec.Limits.slack, &rng) * 1000)))) / 1000
             if rng.below(2) == 0 { spec.budget = min((1 << 20) - 1, max(0, Self.edge(LevelSpec.Limits.budget, &rng))) }
             let symbols = try #require(LevelCode.payload(for: spec), "\(spec)")
-            let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: 3)], prefix: LevelCode.prefix)
+            let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.prefix)
             let run = mz(["level", "--code", code])
             if Self.expectBuiltOrRefused(run, allowed: [64], "iteration \(iteration): \(code)") { built += 1 }
             #expect((run.status == 0) == (spec.buildingRangeProblem() == nil && (try? LevelBuilder.build(spec)) != nil), "\(code)")
@@ -166,7 +166,7 @@ import Testing
             ]
             for (name, value) in optional where rng.below(4) == 0 { fields.append("\"\(name)\": \(value)") }
             let text =
-                #"{"formatVersion": 1, "generatorVersion": 3, "shop": {"jump": 1, "demolish": 1}, "levels": [{\#(fields.joined(separator: ", "))}]}"#
+                #"{"formatVersion": 1, "generatorVersion": \#(LevelSpec.currentGeneratorVersion), "shop": {"jump": 1, "demolish": 1}, "levels": [{\#(fields.joined(separator: ", "))}]}"#
             let path = folder.appendingPathComponent("levels-\(iteration).json").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             let run = mz(["level", "--levels", path, "--level", "1"])

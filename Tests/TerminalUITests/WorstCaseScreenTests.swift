@@ -1031,12 +1031,12 @@ import Testing
             app.render(width: 80, height: 24),
             """
              How to play
-             Reach E before your moves run out (par: the fewest possible). Ice (~) slides
-             you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins
-             shown ($0: paid before; underlined: on ice or mud; & on a ledge); gems (◆)
-             unlock avatars. A gate (›) passes one way, a portal (A) leads to its twin (A),
-             a belt (→→→) carries you, a tunnel (═ ║) goes under. Beat your best to cash in
-             unused moves; the fewest moves for what you took earn 3 stars.
+             Reach E before your moves run out (par: the fewest). Ice (~) slides you to a
+             wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0:
+             paid before; underlined: on ice or mud; & on a ledge); gems (◆) unlock
+             avatars. Gates (›) pass one way, portals (A) lead to their twin, belts (→→→)
+             carry, tunnels (═ ║) go under, mirrors (╱ ╲) turn, trapdoors [1] drop to _1_.
+             Beat your best to cash in unused moves; the fewest for what you took: 3 stars.
 
              Keys
                arrows, WASD or hjkl   move

@@ -114,6 +114,12 @@ public struct CampaignBlueprint: Sendable {
         return arrived
     }
 
+    /// Whether a fixture leaves a route its length: portals and trapdoors carry the player
+    /// far in one move, so the challenges of a long route (escape, gauntlet) go without them.
+    static func keepsTheRouteLong(_ fixture: WritableKeyPath<Plan, Int>) -> Bool {
+        fixture != \Plan.portals && fixture != \Plan.trapdoors
+    }
+
     /// How many of a fixture a level has: one portal pair or trapdoor, three belt cells, else two.
     static func count(of fixture: WritableKeyPath<Plan, Int>) -> Int {
         fixture == \Plan.portals || fixture == \Plan.trapdoors ? 1 : (fixture == \Plan.belts ? 3 : 2)
@@ -173,8 +179,8 @@ public struct CampaignBlueprint: Sendable {
             crates = 0
             ledges = 0
             slack = 0
-            // Portals would cut the escape short: gates, belts and tunnels only.
-            fixtures = Array(arrived.filter { $0 != \Plan.portals }.prefix(2))
+            // Portals and trapdoors would cut the escape short: the others only.
+            fixtures = Array(arrived.filter(Self.keepsTheRouteLong).prefix(2))
             braid = 0.3
         case .heist:
             crates = 2
@@ -184,7 +190,9 @@ public struct CampaignBlueprint: Sendable {
             crates = 3
             braid = 0.3
             slack = 0.2
-            fixtures = Array(arrived.prefix(2))
+            // As the escape: a gauntlet is a long route (with portals, level 40's par fell to
+            // 20 on a 19×9 maze, and its whole band's targets with it).
+            fixtures = Array(arrived.filter(Self.keepsTheRouteLong).prefix(2))
         case .finale:
             crates = 5
             gems = 2
@@ -193,7 +201,9 @@ public struct CampaignBlueprint: Sendable {
             fixtures = arrived
         }
         if id == Arrival.gems { gems = 1 }
-        let start = 12 + 6 * band, end = 20 + 7 * band
+        // Par grows by about five a band: depth comes from the questions, not from more walls
+        // to read (a play-tester spent 4–6 minutes reading each 19×9 map for 20 s of moves).
+        let start = 12 + 4 * band, end = 20 + 5 * band
         let target = start + (end - start) * min(place, 8) / 8
         // Three decimals, so the file reads the same in any JSON reader.
         func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }

@@ -9,8 +9,8 @@ extension MoveGraph {
     /// stand on a or b, the Demolish, then a run in the maze without w. One search over
     /// (cell, item taken) from the start in the maze as built gives the first parts; per wall a
     /// search from both sides (each at its first part's distance) in the opened maze gives the
-    /// rest. Only the moves along w's row or column can change (with belts, those that stand on
-    /// a or b), so those are recomputed and put back; a wall's search stops at the goal or at
+    /// rest. Only the moves along w's row or column can change (with belts or mirrors, those that
+    /// stand on a or b), so those are recomputed and put back; a wall's search stops at the goal or at
     /// the best total so far, and walls whose sides cannot be stood on in time are skipped. A
     /// wall a tunnel passes through is not tried: it cannot be demolished. Walls are tried most promising first (see
     /// `wallsByPromise`, a fixed order) and only a strictly better total replaces the best, so
@@ -46,7 +46,7 @@ extension MoveGraph {
         var after = ProductSearch(cells: n, masks: masks, layers: 1)
         var opened = maze
         var saved: [(index: Int, end: Int32, bits: UInt32)] = []
-        let crossings = fixtures.belts.isEmpty ? nil : Crossings(self)
+        let crossings = fixtures.belts.isEmpty && fixtures.mirrors.isEmpty ? nil : Crossings(self)
         if crossings != nil { allowance.spend(4 * n) }
         for (a, direction) in wallsByPromise(before) {
             guard let b = maze.neighbour(of: a, direction) else { continue }
@@ -130,7 +130,7 @@ extension MoveGraph {
 
     /// Recomputes, in `opened`, the moves an opened wall between `a` and its neighbour toward
     /// `direction` can change: those along the row (east wall) or column (south wall) through
-    /// `a`, since a move keeps its way. A belt turns a move, so on a level with belts they are
+    /// `a`, since a move keeps its way. A belt or a mirror turns a move, so on a level with them they are
     /// instead the moves that start on either side of the wall or enter one in the maze as built
     /// (`crossings`): a move goes as before until it stands on one. What it overwrites goes to
     /// `saved` (cleared first) so the caller can put it back.
@@ -176,7 +176,7 @@ extension MoveGraph {
 
 extension MoveGraph {
     /// For every cell, the moves (`cell * 4 + direction`) whose path enters it in the maze as
-    /// built, in compressed rows: what a Demolish must recompute on a level with belts.
+    /// built, in compressed rows: what a Demolish must recompute on a level with belts or mirrors.
     struct Crossings {
         private var start: [Int32]
         private var moves: [Int32]

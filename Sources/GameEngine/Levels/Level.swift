@@ -22,7 +22,8 @@ public struct Level: Sendable, Hashable {
     public var crates: [Crate]
     /// Gem cells, in cell order.
     public var gems: [Int]
-    /// Gates, portals, belts and tunnels (none before generator 3).
+    /// Gates, portals, belts and tunnels (none before generator 3), mirrors and trapdoors (none
+    /// before generator 4).
     public var fixtures: Fixtures = .none
     /// The least moves from start to exit without power-ups.
     public var par: Int
@@ -33,8 +34,8 @@ public struct Level: Sendable, Hashable {
     ///
     /// Layout: the text `mz-level`, generator version, width, height, then per cell its passage
     /// bits (| 0x80 when disabled) and terrain byte, then start, exit, budget, each crate's cell
-    /// and coins, and each gem's cell, then each gate, portal, belt and tunnel (a letter, its cells and
-    /// direction). Par is derived from these, so it is not hashed.
+    /// and coins, and each gem's cell, then each gate, portal, belt, tunnel, mirror and trapdoor (a
+    /// letter, its cells and direction or slant). Par is derived from these, so it is not hashed.
     public var fingerprint: String {
         var hash = FNV1a64()
         hash.combine("mz-level")
@@ -73,6 +74,16 @@ public struct Level: Sendable, Hashable {
             hash.combine("t")
             hash.combine(UInt64(tunnel.cell))
             hash.combine(tunnel.direction.rawValue)
+        }
+        for mirror in fixtures.mirrors {
+            hash.combine("m")
+            hash.combine(UInt64(mirror.cell))
+            hash.combine(mirror.slant.rawValue)
+        }
+        for trapdoor in fixtures.trapdoors {
+            hash.combine("d")
+            hash.combine(UInt64(trapdoor.cell))
+            hash.combine(UInt64(trapdoor.landing))
         }
         return hash.hex
     }

@@ -1,10 +1,13 @@
 import MazeKit
 
 extension LevelBuilder {
-    /// Places the spec's gates, portals, belts and tunnels (docs/rules.md, "Fixtures"), each on
-    /// a shuffled candidate that leaves no more trap cells (cells the player can reach but
-    /// cannot leave for the exit) than the level had without it. Fixture cells (a portal, a
-    /// belt) are made floor. When too few candidates qualify, fewer are placed.
+    /// Places the spec's gates, portals, belts, tunnels, mirrors and trapdoors (docs/rules.md,
+    /// "Fixtures"), each on a shuffled candidate that leaves no more trap cells (cells the player
+    /// can reach but cannot leave for the exit) than the level had without it. Fixture cells (a
+    /// portal, a belt, a mirror, a trapdoor and its landing) are made floor. When too few
+    /// candidates qualify, fewer are placed. (A start cut off from the exit counts as past every
+    /// trap count.) Mirrors and trapdoors come last, drawing from the
+    /// same stream only when the spec asks for them, so a level without them is built as before.
     ///
     /// Whether a fixture changes what the best plan is, is the campaign builder's question: it
     /// measures it on the finished level.
@@ -12,24 +15,34 @@ extension LevelBuilder {
     static func placeFixtures(
         maze: Maze, terrain: inout [Terrain], start: Int, exit: Int, spec: LevelSpec, using rng: inout SeededRandom
     ) -> Fixtures {
-        guard spec.gates + spec.portals + spec.belts + spec.tunnels > 0 else { return .none }
+        guard spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors > 0 else { return .none }
         var gates: [Fixtures.Gate] = []
         var portals: [Fixtures.Portal] = []
         var belts: [Fixtures.Belt] = []
         var tunnels: [Fixtures.Tunnel] = []
+        var mirrors: [Fixtures.Mirror] = []
+        var trapdoors: [Fixtures.Trapdoor] = []
         var used = [Bool](repeating: false, count: maze.cellCount)
         used[start] = true
         used[exit] = true
         func fixtures() -> Fixtures {
-            Fixtures(width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels)
+            Fixtures(
+                width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
+                mirrors: mirrors, trapdoors: trapdoors)
         }
+        // The trap cells, or more than any count when the start itself is cut off from the exit:
+        // a fixture can make trapped cells unreachable, so the count alone could stay level
+        // while the start becomes one (a generator-4 level with two belts did; building it then
+        // failed with the exit out of reach).
         func traps(_ f: Fixtures, _ terrain: [Terrain]) -> Int {
             let graph = MoveGraph(maze: maze, terrain: terrain, exit: exit, fixtures: f)
             let reached = graph.distances(from: start).distance
             let toExit = graph.distancesToExit()
+            guard toExit[start] >= 0 else { return .max }
             return (0..<maze.cellCount).reduce(0) { $0 + (reached[$1] >= 0 && toExit[$1] < 0 ? 1 : 0) }
         }
         let allowedTraps = traps(.none, terrain)
+        func fits(_ f: Fixtures, _ terrain: [Terrain]) -> Bool { traps(f, terrain) <= allowedTraps }
         let step = { (d: Direction) in d.dx + d.dy * maze.width }
 
         // Tunnels first (they need two walls and a straight corridor between them).
@@ -139,6 +152,94 @@ extension LevelBuilder {
                 if traps(fixtures(), terrain) > allowedTraps { gates.removeLast() }
             }
         }
+        // Mirrors and trapdoors keep off the gates' cells too: a cell holds one fixture.
+        for gate in gates {
+            used[gate.cell] = true
+            used[gate.cell + step(gate.direction)] = true
+        }
+        if spec.mirrors > 0 {
+            placeMirrors(maze: maze, terrain: &terrain, spec: spec, used: &used, using: &rng) { trial, terrain in
+                mirrors.append(trial)
+                if !fits(fixtures(), terrain) {
+                    mirrors.removeLast()
+                    return false
+                }
+                return true
+            }
+        }
+        if spec.trapdoors > 0 {
+            placeTrapdoors(maze: maze, terrain: &terrain, start: start, spec: spec, used: &used, using: &rng) { trial, terrain in
+                trapdoors.append(trial)
+                if !fits(fixtures(), terrain) {
+                    trapdoors.removeLast()
+                    return false
+                }
+                return true
+            }
+        }
         return fixtures()
+    }
+}
+
+extension LevelBuilder {
+    /// Mirrors on cells with two or more passages (a dead end's mirror could only turn a move
+    /// into its walls), either slant, in shuffled order; `keeps` adds one and says whether it
+    /// stays (no new trap cells), given the terrain with its cell made floor.
+    static func placeMirrors(
+        maze: Maze, terrain: inout [Terrain], spec: LevelSpec, used: inout [Bool], using rng: inout SeededRandom,
+        keeps: (Fixtures.Mirror, [Terrain]) -> Bool
+    ) {
+        var candidates: [Fixtures.Mirror] = []
+        for cell in 0..<maze.cellCount where maze.isEnabled(cell) && !used[cell] && maze.passages[cell].nonzeroBitCount >= 2 {
+            candidates += Fixtures.Mirror.Slant.allCases.map { Fixtures.Mirror(cell: cell, slant: $0) }
+        }
+        rng.permute(&candidates)
+        var placed = 0
+        for mirror in candidates where placed < spec.mirrors && !used[mirror.cell] {
+            var trial = terrain
+            trial[mirror.cell] = .floor
+            guard keeps(mirror, trial) else { continue }
+            terrain = trial
+            used[mirror.cell] = true
+            placed += 1
+        }
+    }
+
+    /// Trapdoors as portals are placed: a shuffled cell, and its landing the first unused cell
+    /// after it in the same order at least a sixth of the maze's cells (4 at least) away by
+    /// the maze's paths from the start's rings; `keeps` adds one and says whether it stays.
+    static func placeTrapdoors(
+        maze: Maze, terrain: inout [Terrain], start: Int, spec: LevelSpec, used: inout [Bool], using rng: inout SeededRandom,
+        keeps: (Fixtures.Trapdoor, [Terrain]) -> Bool
+    ) {
+        var cells = (0..<maze.cellCount).filter { maze.isEnabled($0) && !used[$0] }
+        rng.permute(&cells)
+        let rings = maze.distances(from: start).values
+        let span = max(4, maze.cellCount / 6)
+        // The least and the most ring among cells[j...], so a cell that no cell left is far
+        // enough from is passed over at once (as for portals: a scan would be quadratic).
+        var lowest = [Int](repeating: .max, count: cells.count + 1)
+        var highest = [Int](repeating: .min, count: cells.count + 1)
+        for j in stride(from: cells.count - 1, through: 0, by: -1) {
+            lowest[j] = min(lowest[j + 1], Int(rings[cells[j]]))
+            highest[j] = max(highest[j + 1], Int(rings[cells[j]]))
+        }
+        var placed = 0
+        var i = 0
+        while placed < spec.trapdoors, i + 1 < cells.count {
+            let a = cells[i]
+            i += 1
+            guard !used[a], highest[i] - Int(rings[a]) >= span || Int(rings[a]) - lowest[i] >= span,
+                let b = cells[i...].first(where: { !used[$0] && abs(Int(rings[$0]) - Int(rings[a])) >= span })
+            else { continue }
+            var trial = terrain
+            trial[a] = .floor
+            trial[b] = .floor
+            guard keeps(Fixtures.Trapdoor(cell: a, landing: b), trial) else { continue }
+            terrain = trial
+            used[a] = true
+            used[b] = true
+            placed += 1
+        }
     }
 }

@@ -1,6 +1,6 @@
 import MazeKit
 
-/// A short code that rebuilds a level exactly: `MZ3-` and the level's spec packed into bits,
+/// A short code that rebuilds a level exactly: `MZ4-` and the level's spec packed into bits,
 /// written in Crockford's base 32 in groups of five, ending in a check symbol, so that any one
 /// mistyped character, and any swap of two neighbours, is refused instead of giving another
 /// level (docs/formats.md, "Level codes").
@@ -8,19 +8,24 @@ import MazeKit
 /// Packed, most significant bit first: generator version (8 bits); the seed's bit length (7)
 /// and its bits; width − 1 and height − 1 (8 each); the algorithm's index in
 /// `Algorithm.allCases` (4); the mask (3: 0 none, else 1 + its index in `masks`); braid, ice
-/// and mud in thousandths (10 each); crates (6), gems (4), ledges (6); gates, portals, belts
-/// and tunnels (6 each); slack in thousandths (14); a fixed budget (1 bit, then 20 bits when
-/// set); zero bits to fill the last symbol.
+/// and mud in thousandths (10 each); crates (6), gems (4), ledges (6); gates, portals, belts,
+/// tunnels, mirrors and trapdoors (6 each); slack in thousandths (14); a fixed budget (1 bit,
+/// then 20 bits when set); zero bits to fill the last symbol.
 ///
-/// The check symbol of `MZ3-` codes is one of the 32 digits (a Damm check over GF(32)), so a
+/// The check symbol of `MZ4-` codes is one of the 32 digits (a Damm check over GF(32)), so a
 /// code is letters, digits and dashes only: one word a shell leaves alone. The older forms are
-/// still read for the fields they hold (no fixtures): `MZ2-`, the same without the four
-/// counts, and `MZ1-`, those bits under Crockford's mod-37 check, whose symbols `* ~ $ = U` a
-/// shell may expand. A code names its generator, so one made before generator 3 is refused
-/// with a sentence naming it, as its replays are.
+/// still read for the fields they hold: `MZ3-`, the same without the mirror and trapdoor
+/// counts, `MZ2-`, without any fixture count, and `MZ1-`, those bits under Crockford's mod-37
+/// check, whose symbols `* ~ $ = U` a shell may expand. A code names its generator, so one made
+/// before generator 4 (every `MZ3-`, `MZ2-` and `MZ1-` code mz wrote) is refused with a
+/// sentence naming it, as its replays are.
 public enum LevelCode {
-    /// The text every code mz writes starts with (the format's version is its `3`).
-    public static let prefix = "MZ3-"
+    /// The form every code mz writes has (the digit of its prefix).
+    public static let form = 4
+    /// The text every code mz writes starts with (the format's version is its `4`).
+    public static let prefix = "MZ4-"
+    /// The prefix of the form before mirrors and trapdoors, still read.
+    public static let fixturesPrefix = "MZ3-"
     /// The prefix of the form before fixtures, still read.
     public static let previousPrefix = "MZ2-"
     /// The prefix of the first form, still read.
@@ -36,19 +41,21 @@ public enum LevelCode {
     /// a mask not shipped, a share finer than a thousandth, a value out of `LevelSpec.Limits`).
     public static func code(for spec: LevelSpec) -> String? {
         guard spec.buildingRangeProblem() == nil, let symbols = payload(for: spec) else { return nil }
-        return written(symbols + [check(symbols, form: 3)], prefix: prefix)
+        return written(symbols + [check(symbols, form: form)], prefix: prefix)
     }
 
     /// The spec a code stands for (id 0, named after its seed like a seeded level, so a code
-    /// rebuilds the same spec as `--seed` and its flags). Reads `MZ3-`, `MZ2-` and `MZ1-` codes.
+    /// rebuilds the same spec as `--seed` and its flags). Reads `MZ4-`, `MZ3-`, `MZ2-` and `MZ1-`
+    /// codes.
     /// - Throws: `LevelCodeError`: `.checksum` for any single typo, `.unsupported` for a code
     ///   of another generator (naming it), `.outOfRange` naming the field for a value a levels
     ///   file would refuse.
     public static func spec(from code: String) throws(LevelCodeError) -> LevelSpec {
         let text = code.uppercased().filter { $0 != "-" && $0 != " " }
         let legacy = text.hasPrefix("MZ1")
-        let form = legacy ? 1 : text.hasPrefix("MZ2") ? 2 : 3
-        guard legacy || form == 2 || text.hasPrefix("MZ3") else { throw .notACode("a code starts with \(prefix)") }
+        guard let form = (1...Self.form).first(where: { text.hasPrefix("MZ\($0)") }) else {
+            throw .notACode("a code starts with \(prefix)")
+        }
         var symbols: [UInt8] = []
         for character in text.dropFirst(3).dropLast() {
             guard let value = digits.firstIndex(of: reading(character)) else {
@@ -79,10 +86,11 @@ public enum LevelCode {
 
     // MARK: - Payload
 
-    /// The payload symbols of `spec` in code form `form` (3, or 1 and 2 without fixture
-    /// counts), or `nil` when its values do not fit their bits. (The builder no longer reads
+    /// The payload symbols of `spec` in code form `form` (4; 3 without the mirror and trapdoor
+    /// counts, 1 and 2 without any fixture count), or `nil` when its values do not fit their
+    /// bits or the form has no room for them. (The builder no longer reads
     /// `crateDepth`, so a code does not hold it.)
-    static func payload(for spec: LevelSpec, form: Int = 3) -> [UInt8]? {
+    static func payload(for spec: LevelSpec, form: Int = LevelCode.form) -> [UInt8]? {
         guard spec.start == nil, spec.exit == nil, (1...256).contains(spec.width), (1...256).contains(spec.height),
             (0..<256).contains(spec.generatorVersion)
         else { return nil }
@@ -111,13 +119,13 @@ public enum LevelCode {
         bits.write(UInt64(spec.crates), 6)
         bits.write(UInt64(spec.gems), 4)
         bits.write(UInt64(spec.ledges), 6)
-        let fixtures = [spec.gates, spec.portals, spec.belts, spec.tunnels]
-        if form >= 3 {
-            guard fixtures.allSatisfy({ (0..<64).contains($0) }) else { return nil }
-            for count in fixtures { bits.write(UInt64(count), 6) }
-        } else {
-            guard fixtures.allSatisfy({ $0 == 0 }) else { return nil }
+        // Each form holds the counts of the fixtures there were when it was made.
+        let fixtures = [spec.gates, spec.portals, spec.belts, spec.tunnels, spec.mirrors, spec.trapdoors]
+        let held = form >= 4 ? 6 : (form == 3 ? 4 : 0)
+        guard fixtures.prefix(held).allSatisfy({ (0..<64).contains($0) }), fixtures.dropFirst(held).allSatisfy({ $0 == 0 }) else {
+            return nil
         }
+        for count in fixtures.prefix(held) { bits.write(UInt64(count), 6) }
         bits.write(slack, 14)
         if let budget = spec.budget {
             guard (0..<(1 << 20)).contains(budget) else { return nil }
@@ -132,7 +140,7 @@ public enum LevelCode {
     /// The spec held by payload `symbols` of code form `form`, without the range check.
     /// - Throws: `.unsupported` for another generator, a name this mz lacks, or bits that do
     ///   not read back the same (so each level has exactly one code).
-    static func decode(_ symbols: [UInt8], form: Int = 3) throws(LevelCodeError) -> LevelSpec {
+    static func decode(_ symbols: [UInt8], form: Int = LevelCode.form) throws(LevelCodeError) -> LevelSpec {
         var bits = BitReader(symbols: symbols)
         do {
             let generator = Int(try bits.read(8))
@@ -164,6 +172,10 @@ public enum LevelCode {
                 spec.portals = Int(try bits.read(6))
                 spec.belts = Int(try bits.read(6))
                 spec.tunnels = Int(try bits.read(6))
+            }
+            if form >= 4 {
+                spec.mirrors = Int(try bits.read(6))
+                spec.trapdoors = Int(try bits.read(6))
             }
             spec.slack = Double(try bits.read(14)) / 1000
             if try bits.read(1) == 1 { spec.budget = Int(try bits.read(20)) }
@@ -201,9 +213,10 @@ public enum LevelCode {
     /// x = y, so a swap of two different neighbours does too (the check symbol included:
     /// a code checks out when the run over all its symbols ends at 0).
     ///
-    /// An `MZ3-` code's run starts with its form (the symbol 3) before the payload, so a typo
-    /// in the prefix's digit is refused too: the same payload read as `MZ2-` (whose run starts
-    /// at the payload) ends elsewhere, each step being a bijection of the running value.
+    /// An `MZ3-` or `MZ4-` code's run starts with its form (the symbol 3 or 4) before the
+    /// payload, so a typo in the prefix's digit is refused too: the same payload read as
+    /// another form (an `MZ2-` run starts at the payload) ends elsewhere, each step being a
+    /// bijection of the running value.
     static func check(_ symbols: [UInt8], form: Int) -> UInt8 {
         form >= 3 ? check([UInt8(form)] + symbols) : check(symbols)
     }

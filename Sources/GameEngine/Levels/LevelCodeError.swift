@@ -2,7 +2,7 @@ import MazeKit
 
 /// Why a text is not a level code.
 public enum LevelCodeError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// It does not start with `MZ3-` (or `MZ2-`, `MZ1-`), or holds a character that is not Crockford base 32.
+    /// It does not start with `MZ4-` (or `MZ3-`, `MZ2-`, `MZ1-`), or holds a character that is not Crockford base 32.
     case notACode(String)
     /// The check symbol does not match: a typo (never a different level).
     case checksum

@@ -47,6 +47,8 @@ extension LevelFile {
         if spec.portals != 0 { fields.add("portals", spec.portals) }
         if spec.belts != 0 { fields.add("belts", spec.belts) }
         if spec.tunnels != 0 { fields.add("tunnels", spec.tunnels) }
+        if spec.mirrors != 0 { fields.add("mirrors", spec.mirrors) }
+        if spec.trapdoors != 0 { fields.add("trapdoors", spec.trapdoors) }
         if let kind = spec.kind { fields.add("kind", kind.rawValue) }
         if let budget = spec.budget {
             fields.add("budget", budget)

@@ -12,7 +12,7 @@ public enum LevelKind: String, Sendable, Hashable, CaseIterable {
     case terrain
     /// A rich crate on a ledge: only a Jump takes it within the budget.
     case ledge
-    /// The newest fixture (gates, portals, belts, tunnels) decides the plan.
+    /// The newest fixture (gates, portals, belts, tunnels, mirrors, trapdoors) decides the plan.
     case fixture
     /// A 10th level: many crates of very different values, and a budget for a few of them.
     case vault

@@ -23,7 +23,7 @@ extension LevelSpec {
         public static let gems = 0...10
         /// Crates on ledges (counted apart from `crates`).
         public static let ledges = 0...50
-        /// Gates, portal pairs, belt cells and tunnels.
+        /// Gates, portal pairs, belt cells, tunnels, mirrors and trapdoors.
         public static let fixtures = 0...50
         /// Spare moves as a share of par.
         public static let slack = 0.0...10.0
@@ -38,7 +38,8 @@ extension LevelSpec {
 
     /// A field of a spec that has a range, by its name in a levels file.
     public enum Field: String, Sendable, CaseIterable {
-        case name, width, height, mask, braid, ice, mud, crates, crateDepth, gems, ledges, gates, portals, belts, tunnels, slack, budget
+        case name, width, height, mask, braid, ice, mud, crates, crateDepth, gems, ledges
+        case gates, portals, belts, tunnels, mirrors, trapdoors, slack, budget
     }
 
     /// A field outside its range: which, and what is wrong with it.
@@ -103,6 +104,7 @@ extension LevelSpec {
             ?? Self.outside(.gems, gems, Limits.gems) ?? Self.outside(.ledges, ledges, Limits.ledges)
             ?? Self.outside(.gates, gates, Limits.fixtures) ?? Self.outside(.portals, portals, Limits.fixtures)
             ?? Self.outside(.belts, belts, Limits.fixtures) ?? Self.outside(.tunnels, tunnels, Limits.fixtures)
+            ?? Self.outside(.mirrors, mirrors, Limits.fixtures) ?? Self.outside(.trapdoors, trapdoors, Limits.fixtures)
         {
             return problem
         }

@@ -41,6 +41,10 @@ public struct LevelSpec: Sendable, Hashable {
     public var belts: Int = 0
     /// Tunnels under a corridor (a weave crossing).
     public var tunnels: Int = 0
+    /// Mirrors (`/` or `\`, turning a move a quarter turn).
+    public var mirrors: Int = 0
+    /// Trapdoors, each dropping onto a landing cell far away by the maze's paths.
+    public var trapdoors: Int = 0
     /// Spare moves as a share of par: budget = par + ceil(par × slack). Ignored when `budget` is set.
     public var slack: Double = 0.5
     /// A fixed budget, overriding `slack`.
@@ -58,7 +62,7 @@ public struct LevelSpec: Sendable, Hashable {
 
     /// The level-building algorithm version of this build. Bump it when any change alters built
     /// levels; stored fingerprints and replays name the version they were made with.
-    public static let currentGeneratorVersion = 3
+    public static let currentGeneratorVersion = 4
 
     /// Creates a spec with the required fields; the rest take their defaults.
     public init(id: Int, name: String, seed: UInt64, width: Int, height: Int, algorithm: Algorithm) {

@@ -3,7 +3,7 @@
 public enum Tip: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops, jump, demolish, time
     // The fixtures (docs/rules.md, "Fixtures"), last so that saves from before them read.
-    case gates, portals, belts, tunnels
+    case gates, portals, belts, tunnels, mirrors, trapdoors
 
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
@@ -21,6 +21,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .portals: "Tip: a letter in brackets, (A), is a portal: in at one, out at the other (A)."
         case .belts: "Tip: arrows filling a cell are a belt: step on and it carries you on its way."
         case .tunnels: "Tip: a double bar in two walls is a tunnel: it takes you under the corridor."
+        case .mirrors: "Tip: a slant filling a cell is a mirror: it turns you and carries you one on."
+        case .trapdoors: "Tip: [1] is a trapdoor: you drop to the other 1, and there is no way back up."
         }
     }
 
@@ -28,7 +30,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// fixtures' first (they are a late level's news: a player who opens level 51 by its code
     /// hears of the portals before the ice), then `allCases` order; `nil` when there is none.
     public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
-        let fixtures: [Tip] = [.gates, .portals, .belts, .tunnels]
+        let fixtures: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors]
         return (fixtures + allCases.filter { !fixtures.contains($0) }).first { tip in
             guard !seen.contains(tip.rawValue) else { return false }
             switch tip {
@@ -45,6 +47,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
             case .portals: return !level.fixtures.portals.isEmpty
             case .belts: return !level.fixtures.belts.isEmpty
             case .tunnels: return !level.fixtures.tunnels.isEmpty
+            case .mirrors: return !level.fixtures.mirrors.isEmpty
+            case .trapdoors: return !level.fixtures.trapdoors.isEmpty
             }
         }
     }

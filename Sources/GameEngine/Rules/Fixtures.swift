@@ -14,6 +14,11 @@ import MazeKit
 /// - A **tunnel** leads from its cell under the neighbour in its direction to the cell beyond
 ///   (both ways): the cell passed under is not entered. A tunnel mouth takes precedence over a
 ///   wall knocked down on the same side.
+/// - A **mirror** turns whoever enters its cell a quarter turn (`/`: east↔north, west↔south;
+///   `\`: east↔south, west↔north) and carries them one cell on in the new heading, as a belt
+///   does; where a wall or gate blocks that way they stay on it.
+/// - A **trapdoor** drops whoever enters its cell onto its landing cell, where the move ends
+///   (the landing counts as entered). One way only: the landing is plain floor.
 ///
 /// The derived per-cell tables are what `Movement` reads; they follow from the lists, so two
 /// fixtures with the same lists are equal.
@@ -62,11 +67,55 @@ public struct Fixtures: Sendable, Hashable {
         public func far(width: Int) -> Int { cell + 2 * (direction.dx + direction.dy * width) }
     }
 
-    /// Gates, portals, belts and tunnels, each in cell order.
+    /// A mirror on `cell`, slanted `/` (`.rising`) or `\` (`.falling`).
+    public struct Mirror: Sendable, Hashable {
+        /// Which way a mirror leans, as drawn.
+        public enum Slant: UInt8, Sendable, Hashable, CaseIterable {
+            /// `/`: east and north turn into each other, west and south too.
+            case rising = 1
+            /// `\`: east and south turn into each other, west and north too.
+            case falling = 2
+
+            /// The heading of whoever enters a mirror of this slant heading `heading`.
+            @inlinable public func turned(_ heading: Direction) -> Direction {
+                switch (self, heading) {
+                case (.rising, .east): .north
+                case (.rising, .north): .east
+                case (.rising, .west): .south
+                case (.rising, .south): .west
+                case (.falling, .east): .south
+                case (.falling, .south): .east
+                case (.falling, .west): .north
+                case (.falling, .north): .west
+                }
+            }
+        }
+
+        public var cell: Int
+        public var slant: Slant
+        public init(cell: Int, slant: Slant) {
+            self.cell = cell
+            self.slant = slant
+        }
+    }
+
+    /// A trapdoor on `cell` that drops whoever enters it onto `landing` (one way).
+    public struct Trapdoor: Sendable, Hashable {
+        public var cell: Int
+        public var landing: Int
+        public init(cell: Int, landing: Int) {
+            self.cell = cell
+            self.landing = landing
+        }
+    }
+
+    /// Gates, portals, belts, tunnels, mirrors and trapdoors, each in cell order.
     public private(set) var gates: [Gate]
     public private(set) var portals: [Portal]
     public private(set) var belts: [Belt]
     public private(set) var tunnels: [Tunnel]
+    public private(set) var mirrors: [Mirror]
+    public private(set) var trapdoors: [Trapdoor]
     /// Cells covered by the tables (0 when there are no fixtures).
     public private(set) var cellCount: Int
     /// Per cell: the direction bits a move may not leave it by (a gate's wrong way).
@@ -77,6 +126,10 @@ public struct Fixtures: Sendable, Hashable {
     @usableFromInline var belt: [UInt8]
     /// Per cell: the direction bits with a tunnel mouth.
     @usableFromInline var tunnelMouths: [UInt8]
+    /// Per cell: 0, or its mirror's `Slant` raw value.
+    @usableFromInline var mirror: [UInt8]
+    /// Per cell: its trapdoor's landing cell, or −1.
+    @usableFromInline var drop: [Int32]
     /// The maze's width, for tunnel steps.
     @usableFromInline private(set) var width: Int
 
@@ -88,19 +141,28 @@ public struct Fixtures: Sendable, Hashable {
         portals = []
         belts = []
         tunnels = []
+        mirrors = []
+        trapdoors = []
         cellCount = 0
         width = 0
         barred = []
         twin = []
         belt = []
         tunnelMouths = []
+        mirror = []
+        drop = []
     }
 
     /// Fixtures of a maze `width` × `height`.
     /// - Precondition: every cell is inside the maze; each tunnel's far end too.
-    public init(width: Int, height: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = []) {
+    public init(
+        width: Int, height: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = [],
+        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = []
+    ) {
         self.init()
-        guard !(gates.isEmpty && portals.isEmpty && belts.isEmpty && tunnels.isEmpty) else { return }
+        guard !(gates.isEmpty && portals.isEmpty && belts.isEmpty && tunnels.isEmpty && mirrors.isEmpty && trapdoors.isEmpty) else {
+            return
+        }
         let n = width * height
         self.width = width
         cellCount = n
@@ -108,10 +170,14 @@ public struct Fixtures: Sendable, Hashable {
         self.portals = portals.map { $0.a < $0.b ? $0 : Portal(a: $0.b, b: $0.a) }.sorted { ($0.a, $0.b) < ($1.a, $1.b) }
         self.belts = belts.sorted { $0.cell < $1.cell }
         self.tunnels = tunnels.sorted { ($0.cell, $0.direction.rawValue) < ($1.cell, $1.direction.rawValue) }
+        self.mirrors = mirrors.sorted { ($0.cell, $0.slant.rawValue) < ($1.cell, $1.slant.rawValue) }
+        self.trapdoors = trapdoors.sorted { ($0.cell, $0.landing) < ($1.cell, $1.landing) }
         barred = [UInt8](repeating: 0, count: n)
         twin = [Int32](repeating: -1, count: n)
         belt = [UInt8](repeating: 0, count: n)
         tunnelMouths = [UInt8](repeating: 0, count: n)
+        mirror = [UInt8](repeating: 0, count: n)
+        drop = [Int32](repeating: -1, count: n)
         for gate in gates {
             let other = gate.cell + gate.direction.dx + gate.direction.dy * width
             barred[other] |= gate.direction.opposite.bit
@@ -125,6 +191,8 @@ public struct Fixtures: Sendable, Hashable {
             tunnelMouths[tunnel.cell] |= tunnel.direction.bit
             tunnelMouths[tunnel.far(width: width)] |= tunnel.direction.opposite.bit
         }
+        for m in mirrors { mirror[m.cell] = m.slant.rawValue }
+        for trapdoor in trapdoors { drop[trapdoor.cell] = Int32(trapdoor.landing) }
     }
 
     /// Whether there are none.
@@ -152,6 +220,18 @@ public struct Fixtures: Sendable, Hashable {
         return Direction(rawValue: belt[cell])
     }
 
+    /// The slant of the mirror on `cell`, if any.
+    @inlinable public func mirror(at cell: Int) -> Mirror.Slant? {
+        guard !isEmpty, mirror[cell] != 0 else { return nil }
+        return Mirror.Slant(rawValue: mirror[cell])
+    }
+
+    /// The landing cell of the trapdoor on `cell`, if any.
+    @inlinable public func trapdoor(at cell: Int) -> Int? {
+        guard !isEmpty, drop[cell] >= 0 else { return nil }
+        return Int(drop[cell])
+    }
+
     /// Whether a tunnel passes through the wall on `direction`'s side of `cell` (between a
     /// mouth and the cell passed under). Such a wall cannot be demolished: the tunnel would
     /// still take every step that way, so the Demolish would open nothing (docs/rules.md,
@@ -163,10 +243,12 @@ public struct Fixtures: Sendable, Hashable {
         return neighbour >= 0 && neighbour < cellCount && tunnelMouths[neighbour] & direction.opposite.bit != 0
     }
 
-    /// Whether `cell` holds any fixture (a gate's two cells, a portal, a belt or a tunnel end).
+    /// Whether `cell` holds any fixture (a gate's two cells, a portal, a belt, a tunnel end, a
+    /// mirror, or a trapdoor's cell or landing).
     public func occupies(_ cell: Int) -> Bool {
         guard !isEmpty else { return false }
-        return twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0
-            || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
+        return twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0 || mirror[cell] != 0
+            || drop[cell] >= 0 || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
+            || trapdoors.contains { $0.landing == cell }
     }
 }

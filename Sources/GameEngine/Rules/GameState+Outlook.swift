@@ -9,16 +9,17 @@ extension GameState {
     /// hand can open any inner wall, so a player holding one is never trapped; a Jump only flies
     /// along open passages, so it cannot reach a cell no move can, but it can save moves, so with
     /// a Jump in hand only an unreachable exit counts; each Time in hand adds its moves to those
-    /// left. A Jump flies over belts, though, which can turn every move back (docs/rules.md,
-    /// "Fixtures"), so on a level with belts a Jump in hand leaves the player trapped only when
-    /// no run of moves and jumps reaches the exit.
+    /// left. A Jump flies over belts and mirrors, though, which can turn every move back or
+    /// aside (docs/rules.md, "Fixtures"), so on a level with either a Jump in hand leaves the
+    /// player trapped only when no run of moves and jumps reaches the exit. (A trapdoor takes a
+    /// Jump as it takes every move along its line, so it needs no such care.)
     /// - Complexity: O(cells · log cells): one search back from the exit over the moves as they
-    ///   are now (demolished walls included); with belts and a Jump, one more over moves and
+    ///   are now (demolished walls included); with belts or mirrors and a Jump, one more over moves and
     ///   jumps, O(cells + total jump length).
     public var isTrapped: Bool {
         guard status == .playing, inventory.demolishes == 0 else { return false }
         guard let distance = movesToExit else {
-            return inventory.jumps == 0 || level.fixtures.belts.isEmpty || !jumpsReachTheExit
+            return inventory.jumps == 0 || (level.fixtures.belts.isEmpty && level.fixtures.mirrors.isEmpty) || !jumpsReachTheExit
         }
         return inventory.jumps == 0 && distance > movesLeft + movesInHand
     }

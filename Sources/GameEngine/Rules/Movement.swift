@@ -7,10 +7,11 @@ public enum Movement {
     ///
     /// The player steps into the neighbour (or through a tunnel). Then, until the move ends:
     /// entering the exit ends it there; entering a portal carries the player to its other cell,
-    /// where it ends; a belt carries them one cell on its way, while that way is open; on ice
-    /// they slide on the way they last went until a wall stops them or they enter a cell that is
-    /// not ice. A chain of belts that comes back on itself stops after as many steps as the
-    /// maze has cells, so every move ends.
+    /// where it ends, and a trapdoor drops them onto its landing, where it ends; a belt carries
+    /// them one cell on its way, and a mirror one cell on their heading turned a quarter turn,
+    /// while that way is open; on ice they slide on the way they last went until a wall stops
+    /// them or they enter a cell that is not ice. A chain of belts and mirrors that comes back on
+    /// itself stops after as many steps as the maze has cells, so every move ends.
     /// - Returns: the cell where the move ends, or `nil` when a wall (or a gate's wrong way)
     ///   blocks the first step.
     @inlinable
@@ -37,7 +38,12 @@ public enum Movement {
                 enter(position)
                 break
             }
-            if let way = fixtures.belt(at: position) {
+            if let landing = fixtures.trapdoor(at: position) {
+                position = landing
+                enter(position)
+                break
+            }
+            if let way = fixtures.belt(at: position) ?? fixtures.mirror(at: position)?.turned(heading) {
                 guard let next = fixtures.step(in: maze, from: position, way) else { break }
                 heading = way
                 position = next
@@ -52,9 +58,9 @@ public enum Movement {
     }
 
     /// Follows a jump from `cell` toward `direction`: straight through open passages (and
-    /// tunnels) to the last cell before the next wall or gate against it, ignoring ice, mud and
-    /// belts, stopping early on the exit or on entering a portal, which carries the player to
-    /// its other cell.
+    /// tunnels) to the last cell before the next wall or gate against it, ignoring ice, mud,
+    /// belts and mirrors, stopping early on the exit or on entering a portal, which carries the
+    /// player to its other cell, or a trapdoor, which drops them onto its landing.
     /// - Returns: the landing cell, or `nil` when a wall is adjacent.
     @inlinable
     public static func jump(
@@ -65,7 +71,7 @@ public enum Movement {
         var steps = 0
         while position != exit && steps < maze.cellCount {
             steps += 1
-            if let other = fixtures.portal(at: position) {
+            if let other = fixtures.portal(at: position) ?? fixtures.trapdoor(at: position) {
                 position = other
                 enter(position)
                 break

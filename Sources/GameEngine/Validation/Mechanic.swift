@@ -6,7 +6,7 @@
 /// a level, its removal in `removed(from:)`; the variety rule then measures it.
 public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops
-    case gates, portals, belts, tunnels
+    case gates, portals, belts, tunnels, mirrors, trapdoors
 
     /// The mechanics beyond the basics, which the variety rule counts.
     public static var added: [Mechanic] { allCases.filter { !$0.isBasic } }
@@ -15,7 +15,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     public var isBasic: Bool {
         switch self {
         case .ice, .mud, .crates, .gems, .ledges, .loops: true
-        case .gates, .portals, .belts, .tunnels: false
+        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors: false
         }
     }
 
@@ -32,21 +32,25 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .portals: !level.fixtures.portals.isEmpty
         case .belts: !level.fixtures.belts.isEmpty
         case .tunnels: !level.fixtures.tunnels.isEmpty
+        case .mirrors: !level.fixtures.mirrors.isEmpty
+        case .trapdoors: !level.fixtures.trapdoors.isEmpty
         }
     }
 
     /// `level` with every instance of this mechanic taken out (gates opened both ways, portals,
-    /// belts and tunnels gone) and its par solved again (kept when the exit is then out of
+    /// belts, tunnels, mirrors and trapdoors gone) and its par solved again (kept when the exit is then out of
     /// reach), or `nil` for a basic, which is not measured this way.
     public func removed(from level: Level) -> Level? {
         let f = level.fixtures
         var out = level
         switch self {
         case .ice, .mud, .crates, .gems, .ledges, .loops: return nil
-        case .gates: out.fixtures = Self.fixtures(level, gates: [], portals: f.portals, belts: f.belts, tunnels: f.tunnels)
-        case .portals: out.fixtures = Self.fixtures(level, gates: f.gates, portals: [], belts: f.belts, tunnels: f.tunnels)
-        case .belts: out.fixtures = Self.fixtures(level, gates: f.gates, portals: f.portals, belts: [], tunnels: f.tunnels)
-        case .tunnels: out.fixtures = Self.fixtures(level, gates: f.gates, portals: f.portals, belts: f.belts, tunnels: [])
+        case .gates: out.fixtures = Self.fixtures(level, f, gates: [])
+        case .portals: out.fixtures = Self.fixtures(level, f, portals: [])
+        case .belts: out.fixtures = Self.fixtures(level, f, belts: [])
+        case .tunnels: out.fixtures = Self.fixtures(level, f, tunnels: [])
+        case .mirrors: out.fixtures = Self.fixtures(level, f, mirrors: [])
+        case .trapdoors: out.fixtures = Self.fixtures(level, f, trapdoors: [])
         }
         out.par = MoveGraph(out).solve(from: out.start).par ?? level.par
         return out
@@ -55,10 +59,14 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     /// Whether it has a first-encounter tip.
     public var hasTip: Bool { Tip(rawValue: rawValue) != nil }
 
+    /// `f` with the lists given replaced.
     private static func fixtures(
-        _ level: Level, gates: [Fixtures.Gate], portals: [Fixtures.Portal], belts: [Fixtures.Belt], tunnels: [Fixtures.Tunnel]
+        _ level: Level, _ f: Fixtures, gates: [Fixtures.Gate]? = nil, portals: [Fixtures.Portal]? = nil, belts: [Fixtures.Belt]? = nil,
+        tunnels: [Fixtures.Tunnel]? = nil, mirrors: [Fixtures.Mirror]? = nil, trapdoors: [Fixtures.Trapdoor]? = nil
     ) -> Fixtures {
-        Fixtures(width: level.maze.width, height: level.maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels)
+        Fixtures(
+            width: level.maze.width, height: level.maze.height, gates: gates ?? f.gates, portals: portals ?? f.portals,
+            belts: belts ?? f.belts, tunnels: tunnels ?? f.tunnels, mirrors: mirrors ?? f.mirrors, trapdoors: trapdoors ?? f.trapdoors)
     }
 }
 

@@ -74,11 +74,43 @@ enum LevelJSON {
                                 "to": point(tunnel.far(width: width)),
                             ], layout: .compact))
                 }, .compact))
+        // Mirrors and trapdoors only when the level has them, so the output of every level
+        // without them reads as before they existed.
+        if !fixtures.mirrors.isEmpty {
+            object.add(
+                "mirrors",
+                .array(
+                    fixtures.mirrors.map { mirror in
+                        .object(
+                            JSONObjectBuilder(
+                                [
+                                    "x": .int(maze.x(of: mirror.cell)), "y": .int(maze.y(of: mirror.cell)),
+                                    "slant": .string(slant(mirror.slant)),
+                                ],
+                                layout: .compact))
+                    }, .compact))
+        }
+        if !fixtures.trapdoors.isEmpty {
+            object.add(
+                "trapdoors",
+                .array(
+                    fixtures.trapdoors.map { trapdoor in
+                        .object(JSONObjectBuilder(["from": point(trapdoor.cell), "to": point(trapdoor.landing)], layout: .compact))
+                    }, .compact))
+        }
         object.add("par", level.par)
         object.add("budget", level.budget)
         object.add("solution", solution.inputs)
         object.add("fingerprint", level.fingerprint)
         return JSONWriter.text(.object(object))
+    }
+
+    /// A mirror's slant in the JSON and the SVG, as drawn: `/` or `\\`.
+    static func slant(_ slant: Fixtures.Mirror.Slant) -> String {
+        switch slant {
+        case .rising: "/"
+        case .falling: "\\"
+        }
     }
 
     /// A direction's name in the JSON: `north`, `east`, `south` or `west`.

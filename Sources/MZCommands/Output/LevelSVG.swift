@@ -4,7 +4,7 @@ import TerminalUI
 
 /// `mz level --format svg`: the level as on screen, as a picture. MazeKit's `SVGRenderer` draws
 /// the frame and walls; this adds the game's layers: terrain and tunnels under the walls, then
-/// gates, portals and belts, then the exit, the start, crates with their coins and gems.
+/// gates, portals, belts, mirrors and trapdoors, then the exit, the start, crates with their coins and gems.
 ///
 /// Colours follow the game's (ice cyan, mud brown-yellow, crates yellow, ledges cyan, gems
 /// magenta, exit green) at lightnesses far enough apart to tell in grey, and every item also
@@ -99,7 +99,11 @@ enum LevelSVG {
     /// passage, pointing the one way it is crossed), `<g id="portals">` (a blue ring with the
     /// pair's letter on both cells of each pair, `A`, `B`, … as on screen) and `<g id="belts">`
     /// (two green chevrons the way each belt carries). Each has `data-x`/`data-y` (its cell)
-    /// and, for gates and belts, `data-direction`.
+    /// and, for gates and belts, `data-direction`. A level with mirrors adds `<g id="mirrors">`
+    /// (a cyan bar along each mirror's slant, `data-slant` `/` or `\\`), and one with trapdoors
+    /// `<g id="trapdoors">` (a dark purple square with the trapdoor's number, `1`, `2`, … as on
+    /// screen, and on its landing, class `landing`, the number over a purple bar; `data-number`
+    /// on both).
     /// - Complexity: O(fixtures).
     static func fixtures(of level: Level, to output: (String) -> Void) {
         let fixtures = level.fixtures
@@ -133,7 +137,34 @@ enum LevelSVG {
                 "<path d=\"M0.2 0.28L0.42 0.5L0.2 0.72M0.52 0.28L0.74 0.5L0.52 0.72\" fill=\"none\" stroke=\"#2e8b57\" stroke-width=\"0.1\"/>"
             )
         }
-        output(text + "</g>\n</g>\n")
+        text += "</g>\n"
+        if !fixtures.mirrors.isEmpty {
+            text += "<g id=\"mirrors\">\n"
+            for mirror in fixtures.mirrors {
+                let line = mirror.slant == .rising ? "M0.16 0.84L0.84 0.16" : "M0.16 0.16L0.84 0.84"
+                text += group(
+                    "mirror", mirror.cell, nil, extra: " data-slant=\"\(LevelJSON.slant(mirror.slant))\"",
+                    "<path d=\"\(line)\" stroke=\"#1b9bb8\" stroke-width=\"0.12\" stroke-linecap=\"round\"/>")
+            }
+            text += "</g>\n"
+        }
+        if !fixtures.trapdoors.isEmpty {
+            text +=
+                "<g id=\"trapdoors\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n"
+            for (i, trapdoor) in fixtures.trapdoors.enumerated() {
+                let number = String(Character(FixtureMarks.trapdoorNumber(i)))
+                text += group(
+                    "trapdoor", trapdoor.cell, nil, extra: " data-number=\"\(number)\"",
+                    "<rect x=\"0.16\" y=\"0.16\" width=\"0.68\" height=\"0.68\" fill=\"#4a235a\"/><text x=\"0.5\" y=\"0.66\" font-size=\"0.42\" fill=\"#fff\">\(number)</text>"
+                )
+                text += group(
+                    "landing", trapdoor.landing, nil, extra: " data-number=\"\(number)\"",
+                    "<path d=\"M0.2 0.8h0.6\" stroke=\"#8e44ad\" stroke-width=\"0.08\"/><text x=\"0.5\" y=\"0.66\" font-size=\"0.42\" fill=\"#8e44ad\">\(number)</text>"
+                )
+            }
+            text += "</g>\n"
+        }
+        output(text + "</g>\n")
     }
 
     /// One group per row with the cells of `kind` as merged runs (`M x y h n v1 h-n z`).

@@ -14,8 +14,8 @@ enum LevelText {
         out += "par \(level.par), budget \(level.budget), \(level.crates.count.counted("crate")), \(level.gems.count.counted("gem"))\n"
         let renderer = TextRenderer(style: ascii ? .ascii : .unicode)
         let glyphs = Glyphs(ascii: ascii)
-        // Fixtures where the play field draws them (`FixtureMarks`): belts and portals fill a
-        // cell that holds nothing else; gates and tunnel mouths sit on its walls.
+        // Fixtures where the play field draws them (`FixtureMarks`): belts, portals, mirrors and
+        // trapdoors fill a cell that holds nothing else; gates and tunnel mouths sit on its walls.
         let marks = FixtureMarks.marks(of: level.fixtures, mazeWidth: level.maze.width, glyphs: glyphs)
         var insides: [Int: [Unicode.Scalar]] = [:]
         var onWalls: [(x: Int, y: Int, character: Unicode.Scalar)] = []
@@ -41,13 +41,19 @@ enum LevelText {
     }
 
     /// The key's words for the fixtures the level has, or `nil` without any:
-    /// `› gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`.
+    /// `› gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`,
+    /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`.
     static func fixtureKey(_ fixtures: Fixtures, glyphs: Glyphs) -> String? {
         var parts: [String] = []
         if !fixtures.gates.isEmpty { parts.append("\(glyphs.gate(.east)) gate (crossed one way)") }
         if !fixtures.portals.isEmpty { parts.append("(A) portal to the other (A)") }
         if !fixtures.belts.isEmpty { parts.append(String(repeating: String(Character(glyphs.belt(.east))), count: 3) + " belt") }
         if !fixtures.tunnels.isEmpty { parts.append("\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south)) tunnel under a corridor") }
+        if !fixtures.mirrors.isEmpty {
+            let fill = { (slant: Fixtures.Mirror.Slant) in String(repeating: String(Character(glyphs.mirror(slant))), count: 3) }
+            parts.append("\(fill(.rising)) \(fill(.falling)) mirror (turns you)")
+        }
+        if !fixtures.trapdoors.isEmpty { parts.append("[1] trapdoor to _1_ (one way)") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 

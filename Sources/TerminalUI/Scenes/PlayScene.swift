@@ -342,23 +342,31 @@ extension PlayScene: SceneModel {
     }
 
     /// What carried a move on beyond its first step, in words (docs/rules.md, "Fixtures"):
-    /// ice (`Slid 3 cells on ice.`, the cells entered), a tunnel, belts, a portal; `nil` for a
-    /// plain step.
+    /// ice (`Slid 3 cells on ice.`, the cells entered), a tunnel, belts, mirrors, a portal, a
+    /// trapdoor; `nil` for a plain step.
     static func carried(_ path: [Int], _ direction: Direction, on level: Level) -> String? {
         guard let first = path.first else { return nil }
         let fixtures = level.fixtures
         let cells = [start(of: first, direction, on: level)] + path
         let width = level.maze.width
-        // A step of two cells in a straight line is a tunnel (a portal may lead anywhere).
-        let tunnel = zip(cells, cells.dropFirst()).contains { a, b in fixtures.portal(at: a) != b && [2, 2 * width].contains(abs(b - a)) }
+        // A step of two cells in a straight line is a tunnel (a portal or trapdoor may lead anywhere).
+        let tunnel = zip(cells, cells.dropFirst()).contains { a, b in
+            fixtures.portal(at: a) != b && fixtures.trapdoor(at: a) != b && [2, 2 * width].contains(abs(b - a))
+        }
         let belts = path.dropLast().filter { fixtures.belt(at: $0) != nil }.count
+        let mirrors = path.dropLast().filter { fixtures.belt(at: $0) == nil && fixtures.mirror(at: $0) != nil }.count
         let portal = path.count > 1 && fixtures.portal(at: path[path.count - 2]) == path.last
-        guard tunnel || belts > 0 || portal else { return path.count > 1 ? "Slid \(path.count) cells on ice." : nil }
+        let trapdoor = !portal && path.count > 1 && fixtures.trapdoor(at: path[path.count - 2]) == path.last
+        guard tunnel || belts > 0 || mirrors > 0 || portal || trapdoor else {
+            return path.count > 1 ? "Slid \(path.count) cells on ice." : nil
+        }
         var parts: [String] = []
         if tunnel { parts.append("Through the tunnel.") }
         if belts > 0 { parts.append("A belt carried you \(belts.counted("cell")).") }
+        if mirrors > 0 { parts.append(mirrors == 1 ? "A mirror turned you." : "Mirrors turned you \(mirrors) times.") }
         if path.dropLast().contains(where: { level.terrain[$0] == .ice }) { parts.append("Slid on ice.") }
         if portal { parts.append("Through the portal.") }
+        if trapdoor { parts.append("Down the trapdoor.") }
         return parts.joined(separator: " ")
     }
 
@@ -375,6 +383,8 @@ extension PlayScene: SceneModel {
                 parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
                 if let last = path.last, path.count > 1, level.fixtures.portal(at: path[path.count - 2]) == last {
                     parts.append("Through the portal.")
+                } else if let last = path.last, path.count > 1, level.fixtures.trapdoor(at: path[path.count - 2]) == last {
+                    parts.append("Down the trapdoor.")
                 }
             case .wallDemolished: parts.append("The wall came down.")
             case let .timeAdded(moves): parts.append("Time: +\(moves) moves for this attempt, never cashed in.")

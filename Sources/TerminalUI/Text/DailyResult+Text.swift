@@ -27,7 +27,7 @@ extension DailyResult {
     ///
     ///     mz daily 2026-11-30 ★★☆ 14 coins
     ///     57 moves (par 52) · crates 2/3 · streak 3
-    ///     MZ3-…
+    ///     MZ4-…
     public func card(code: String?, streak: Int, glyphs: Glyphs) -> [String] {
         var parts = [movesText, "crates \(cratesTaken)/\(crates)"]
         if gems > 0 { parts.append("gem\(gems == 1 ? "" : "s") \(gemsTaken)/\(gems)") }
