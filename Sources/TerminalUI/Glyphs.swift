@@ -1,6 +1,5 @@
 import GameEngine
 import MazeKit
-import GameEngine
 
 /// The characters a front end draws with: box drawing in UTF-8 terminals, ASCII elsewhere.
 public struct Glyphs: Sendable, Hashable {

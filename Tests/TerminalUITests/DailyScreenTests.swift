@@ -92,53 +92,53 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves 99/99  Par 90
+            Daily 2026-11-30  Moves 62/62  Par 53
             First try counts  Crates 0/4
-             ┌───────┬───────────────┬───────────────────────┬───────────────┬───────────┐
-             │%%% %%%│    ~~~     %%%│%%% ←←←                │               │           │
-             │   ╷   │   ╶───┬───╴   │   ╶───────────┐   ╷   │   ╷   ╷       │   ╷   ╷   │
-             │   │   │       │       │               │   │   │   │   │       │   │   │   │
-             │   │   └───╴   │   ┌───┴───┬───────╴   │   │   ╵   │   ├───────┘   │   ╵   │
-             │   │    ~~~ %%%│%%%│     $9│           │   │       │   │%%% %%% %%%│       │
-             │   └───────────┤   ╵   ┌───┘   ┌───────┤   └───╴   │   ╵   ┌───────┴───┐   │
-             │    %%% %%% %%%│       │       │       │ @         │       │           │   │
-             │   ╶───────┐   ├───╴   │   ╶───┤   ╶─║─┴───────────┴───────┘   ┌───╴   │   │
-             │           │   │       │       │    ~~~ ~~~ ←←← ←←←            │       │   │
-             ├───────────┘   │   ┌───┴───┐   │   ┌─║─────┬───────┬───────┐   │   ┌───┘   │
-             │               │ E │       │~~~│$34│    ~~~│~~~    │       ═%%%═   │%%%    │
-             │   ╶───┬───────┴───┘   ╷   │   └───┤   ╷   ╵   ╷   ╵   ╷   │   │   │   ╷   │
-             │       │               │~~~│~~~    │~~~│~~~    │       │   │%%%│%%%│$27│   │
-             │   ╷   ╵   ┌───────────┤   └───┐   ╵   ├───────┴───────┤   ╵   │   └───┘   │
-             │%%%│%%%    │        %%%│%%%    │~~~ ~~~│~~~ ~~~     ~$9│       │%%% ~~~    │
-             │   └───────┘   ┌───╴   └───┐   └───────┘   ╶───────────┴───╴   └───────────┤
-             │    %%% %%% %%%│%%% %%% %%%│%%% ~~~ ~~~     ~~~ ~~~ ~~~ ~~~     ~~~ ~~~    │
-             └───────────────┴───────────┴───────────────────────────────────────────────┘
 
-            Today's daily: only your first attempt counts. Reach E in 99 moves (par 90).
+                   ┌───────────────────────────────────────────┬───────────────────┐
+                   │        %%% ╱╱╱ %%%                     ~~~│    ╲╲╲            │
+                   │   ┌───────┐   ┌───────────╴   ╷   ╷   ┌───┘   ┌───╴   ┌───╴   │
+                   │   │       │%%%│        ~~~    │   │$23│       │       │~43    │
+                   │   ╵   ╷   │   ╵   ┌───────────┤   └───┘   ╶───┤   ╶───┴───────┤
+                   │       │   │    ~~~│    ~~~ ~~~│            ~~6│    ~~~ ~~~    │
+                   │   ┌───┘   ├───╴   │   ╶───┐   └───────────┬───┴───┬───────╴   │
+                   │   │~~~ ~~~│~~~ ~~~│       │               │       │    ~~~    │
+                   │   │   ╶───┘   ╶───┴───┬───┴───╴       ┌───┘   ╷   │   ╶───────┤
+                   │   │    ~~~ %%%        │            %%%│    %%%│~~~│    ~~~ %%%│
+                   │   ├───────────────╴   ╵       ┌───────┘   ┌───┘   ├───────╴   │
+                   │   │        %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│    %%% %%%│
+                   │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
+                   │   │ E │   │    %%% %%% %%%    │   │ @ │       │ $9    │   │   │
+                   │   ╵   │   ╵   ╷   ╶───────╴   ╵   │   ╵   ╶───┴───╴   │   ╵   │
+                   │       │       │                   │                   │       │
+                   └───────┴───────┴───────────────────┴───────────────────┴───────┘
+
+
+            Today's daily: only your first attempt counts. Reach E in 62 moves (par 53).
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 YYYYYYYYYYYYYYYY
-                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 w%%% %%%w    ccc     %%%w%%% ggg                w               w           w
-                 w   w   w   wwwwwwwww   w   wwwwwwwwwwwww   w   w   w   w       w   w   w   w
-                 w   w   w       w       w               w   w   w   w   w       w   w   w   w
-                 w   w   wwwww   w   wwwwwwwwwwwwwwwww   w   w   w   w   wwwwwwwww   w   w   w
-                 w   w    ccc %%%w%%%w     YYw           w   w       w   w%%% %%% %%%w       w
-                 w   wwwwwwwwwwwww   w   wwwww   wwwwwwwww   wwwww   w   w   wwwwwwwwwwwww   w
-                 w    %%% %%% %%%w       w       w       w @         w       w           w   w
-                 w   wwwwwwwww   wwwww   w   wwwww   wwWwwwwwwwwwwwwwwwwwwwwww   wwwww   w   w
-                 w           w   w       w       w    ccc ccc ggg ggg            w       w   w
-                 wwwwwwwwwwwww   w   wwwwwwwww   w   wwWwwwwwwwwwwwwwwwwwwwwww   w   wwwww   w
-                 w               w G w       wcccw$$$w    cccwccc    w       W%%%W   w%%%    w
-                 w   wwwwwwwwwwwwwwwww   w   w   wwwww   w   w   w   w   w   w   w   w   w   w
-                 w       w               wcccwccc    wcccwccc    w       w   w%%%w%%%w$$$w   w
-                 w   w   w   wwwwwwwwwwwww   wwwww   w   wwwwwwwwwwwwwwwww   w   w   wwwww   w
-                 w%%%w%%%    w        %%%w%%%    wccc cccwccc ccc     c$$w       w%%% ccc    w
-                 w   wwwwwwwww   wwwww   wwwww   wwwwwwwww   wwwwwwwwwwwwwwwww   wwwwwwwwwwwww
-                 w    %%% %%% %%%w%%% %%% %%%w%%% ccc ccc     ccc ccc ccc ccc     ccc ccc    w
-                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                       w        %%% ccc %%%                     cccw    ccc            w
+                       w   wwwwwwwww   wwwwwwwwwwwww   w   w   wwwww   wwwww   wwwww   w
+                       w   w       w%%%w        ccc    w   wYYYw       w       w$$$    w
+                       w   w   w   w   w   wwwwwwwwwwwww   wwwww   wwwww   wwwwwwwwwwwww
+                       w       w   w    cccw    ccc cccw            c$$w    ccc ccc    w
+                       w   wwwww   wwwww   w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                       w   wccc cccwccc cccw       w               w       w    ccc    w
+                       w   w   wwwww   wwwwwwwwwwwwwwwww       wwwww   w   w   wwwwwwwww
+                       w   w    ccc %%%        w            %%%w    %%%wcccw    ccc %%%w
+                       w   wwwwwwwwwwwwwwwww   w       wwwwwwwww   wwwww   wwwwwwwww   w
+                       w   w        %%% %%% %%% %%% %%%w%%% %%% %%%w%%% %%%w    %%% %%%w
+                       w   wwwww   wwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwww   wwwww   w
+                       w   w G w   w    %%% %%% %%%    w   w @ w       w YY    w   w   w
+                       w   w   w   w   w   wwwwwwwww   w   w   w   wwwwwwwww   w   w   w
+                       w       w       w                   w                   w       w
+                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -165,15 +165,15 @@ import Testing
                                       ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
                                             Daily 2026-11-30
-                                     Moves 90   Par 90   Budget 99
+                                     Moves 53   Par 53   Budget 62
                                               ★★★  3 stars
-                           par 90 · with everything 130, over budget · you 90
+                           par 53 · with everything 69, over budget · you 53
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
-                               90 moves (par 90) · crates 0/4 · streak 1
-                               MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B
+                               53 moves (par 53) · crates 0/4 · streak 1
+                              MZ4-0GXHT-PDJ63-R7A2Q-HP9C8-G0000-00080-0S0E
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 
@@ -193,13 +193,13 @@ import Testing
 
 
                                                   YYYYYYYYYYYY
-                               dddddddddddddddddddddddddddddddddddddddddddddddddd
+                               ddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
                                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                    bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                  dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 

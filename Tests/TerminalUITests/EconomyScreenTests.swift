@@ -52,18 +52,18 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Level 1: Crate Walk 1
-                                     Moves 30   Par 28   Budget 31
-                               code MZ3-0C6MG-E0TG0-00000-30000-0001Y-GZ
+                                     Moves 27   Par 23   Budget 35
+                              code MZ4-0G6MG-E0TG0-00000-30000-00000-0FM00
                                               ★★★  3 stars
-                                              First clear.
-               par 28 · with what you took 30 · with everything 34, over budget · you 30
-                       Best plan: 11 coins · you took 11 ✓ planned to perfection
+                         First clear: unused moves paid, a coin for every two.
+               par 23 · with what you took 27 · with everything 39, over budget · you 27
+                       Best plan: 16 coins · you took 16 ✓ planned to perfection
 
-                                  Crates          +11
+                                  Crates          +16
+                                  Unused moves     +4
                                   Perfect bonus    +5
-                                  Total           +16   (now 16 coins)
+                                  Total           +25   (now 25 coins)
                                             Level 2 unlocked
-
 
 
 
@@ -96,11 +96,11 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Practice: Crate Walk 2
-                                     Moves 27   Par 27   Budget 34
-                               code MZ3-0C6N0-E0TG0-00000-30000-0001Y-G7
+                                     Moves 21   Par 21   Budget 28
+                              code MZ4-0G6N0-E0TG0-00000-30000-00000-0FM0Y
                                               ★★★  3 stars
-                           par 27 · with everything 35, over budget · you 27
-                                    Best plan: 27 coins · you took 0
+                           par 21 · with everything 29, over budget · you 21
+                                    Best plan: 16 coins · you took 0
 
 
 

@@ -45,21 +45,21 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 18/21  Par 14
-            Coins 8  Jump 0  Demolish 0  Ghost ○ 3/14
+            Level 1: Lost Gallery  Moves 17/20  Par 13
+            Coins 8  Jump 0  Demolish 0  Ghost ○ 3/13
 
 
 
 
 
 
-                                       ┌───┬───────┬───────────┐
-                                       │   │ E     │     @     │
-                                       │   ├───╴   ├───────┐   │
-                                       │   │       │       │ ○ │
-                                       │   ╵   ╶───┘   ╷   ╵   │
-                                       │               │       │
-                                       └───────────────┴───────┘
+                                         ┌───────┬───────┬───┐
+                                         │     E │       │   │
+                                         │   ┌───┘   ╷   │   │
+                                         │   │       │   │ @ │
+                                         │   ╵   ╶───┤   ╵   │
+                                         │           │ ○     │
+                                         └───────────┴───────┘
 
 
 
@@ -79,13 +79,13 @@ import Testing
 
 
 
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w   w G     w     @     w
-                                           w   wwwww   wwwwwwwww   w
-                                           w   w       w       w f w
-                                           w   w   wwwww   w   w   w
-                                           w               w       w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w     G w       w   w
+                                             w   wwwww   w   w   w
+                                             w   w       w   w @ w
+                                             w   w   wwwww   w   w
+                                             w           w f     w
+                                             wwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -102,7 +102,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 7/21  Par 14
+            Level 1: Lost Gallery  Moves 6/20  Par 13
             Coins 8  Jump 0  Demolish 0  Ghost ○ finished
 
 
@@ -110,13 +110,13 @@ import Testing
 
 
 
-                                       ┌───┬───────┬───────────┐
-                                       │   │ E     │           │
-                                       │   ├───╴   ├───────┐   │
-                                       │   │     @ │       │   │
-                                       │   ╵   ╶───┘   ╷   ╵   │
-                                       │               │       │
-                                       └───────────────┴───────┘
+                                         ┌───────┬───────┬───┐
+                                         │ @   E │       │   │
+                                         │   ┌───┘   ╷   │   │
+                                         │   │       │   │   │
+                                         │   ╵   ╶───┤   ╵   │
+                                         │           │       │
+                                         └───────────┴───────┘
 
 
 
@@ -136,13 +136,13 @@ import Testing
 
 
 
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w   w F     w           w
-                                           w   wwwww   wwwwwwwww   w
-                                           w   w     @ w       w   w
-                                           w   w   wwwww   w   w   w
-                                           w               w       w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w @   F w       w   w
+                                             w   wwwww   w   w   w
+                                             w   w       w   w   w
+                                             w   w   wwwww   w   w
+                                             w           w       w
+                                             wwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -166,21 +166,21 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 18/21  Par 14
-            Coins 8  Jump 0  Demolish 0  Ghost g 3/14
+            Level 1: Lost Gallery  Moves 17/20  Par 13
+            Coins 8  Jump 0  Demolish 0  Ghost g 3/13
 
 
 
 
 
 
-                                       +---+---+---+---+---+---+
-                                       |   | E     |     @     |
-                                       +   +---+   +---+---+   +
-                                       |   |       |       | g |
-                                       +   +   +---+   +   +   +
-                                       |               |       |
-                                       +---+---+---+---+---+---+
+                                         +---+---+---+---+---+
+                                         |     E |       |   |
+                                         +   +---+   +   +   +
+                                         |   |       |   | @ |
+                                         +   +   +---+   +   +
+                                         |           | g     |
+                                         +---+---+---+---+---+
 
 
 
@@ -200,13 +200,13 @@ import Testing
 
 
 
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w   w G     w     @     w
-                                           w   wwwww   wwwwwwwww   w
-                                           w   w       w       w f w
-                                           w   w   wwwww   w   w   w
-                                           w               w       w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w     G w       w   w
+                                             w   wwwww   w   w   w
+                                             w   w       w   w @ w
+                                             w   w   wwwww   w   w
+                                             w           w f     w
+                                             wwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -225,7 +225,7 @@ import Testing
     static func progressWithABestRun() throws -> PlayerProgress {
         var progress = UI.progress(unlocked: 2)
         var record = LevelRecord(id: 1)
-        record.bestMoves = 14
+        record.bestMoves = 13
         record.stars = 3
         let level = try UI.level(1)
         record.bestRun = BestRun(actions: MoveGraph(level).solve(from: level.start).moves.map { .move($0) }, inventory: Inventory())
@@ -236,11 +236,11 @@ import Testing
     @Test func theGhostIsOffOnTheFirstAttemptAndOnForARetry() throws {
         var app = UI.app(try Self.progressWithABestRun())
         UI.open(&app, level: 1)
-        #expect(Self.play(app)?.ghost?.actionCount == 14 && Self.play(app)?.showsGhost == false)
+        #expect(Self.play(app)?.ghost?.actionCount == 13 && Self.play(app)?.showsGhost == false)
         // Restarting is a retry: the ghost comes on, and starts over with the attempt.
         UI.keys(&app, [try UI.solution(1)[0], .character("r"), .character("y")])
         #expect(Self.play(app)?.showsGhost == true)
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("Ghost ○ 0/14"))
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Ghost ○ 0/13"))
         // Another level's first attempt: off again.
         UI.open(&app, level: 2)
         #expect(Self.play(app)?.showsGhost == false && Self.play(app)?.ghost == nil)

@@ -70,23 +70,23 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Orbit  Moves 24/24  Par 19
+            Level 15: Slushy Orbit  Moves 27/27  Par 20
             Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
 
 
-
-                                 ┌───┬───────┬───────┬───────────────┐
-                                 │$16│%%%    │    $18│        ~~~    │
-                                 │   ╵   ╷   ╵   ╶───┘   ╷   ╶───┐   │
-                                 │       │               │~~~  ◆ │   │
-                                 │   ╷   └───┐   ┌───┬───┴───────┘   │
-                                 │   │       │   │%%%│ @             │
-                                 │   └───╴   │   ╵   └───────────────┤
-                                 │     E     │                       │
-                                 └───────────┴───────────────────────┘
-
+                                   ┌───────────────────────┬───────┐
+                                   │                       │       │
+                                   │   ┌───┐   ┌───╴   ╷   ╵   ╷   │
+                                   │   │   │   │$27 %%%│%%%    │~~~│
+                                   │   ╵   │   └───────┴───────┤   │
+                                   │       │                ~~~│ @ │
+                                   ├───╴   ├───┐   ╷   ╶───┐   ╵   │
+                                   │       │ E │   │       │~~~ %%%│
+                                   │   ╶───┘   │   └───┐   │       │
+                                   │           │    $18│ ◆ │    %%%│
+                                   └───────────┴───────┴───┴───────┘
 
 
 
@@ -102,17 +102,17 @@ import Testing
 
 
 
-
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w$$$w%%%    w    YYYw        ccc    w
-                                     w   w   w   w   wwwww   w   wwwww   w
-                                     w       w               wccc  M w   w
-                                     w   w   wwwww   wwwwwwwwwwwwwwwww   w
-                                     w   w       w   w%%%w @             w
-                                     w   wwwww   w   w   wwwwwwwwwwwwwwwww
-                                     w     G     w                       w
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w                       w       w
+                                       w   wwwww   wwwww   w   w   w   w
+                                       w   w   w   wYYY %%%w%%%    wcccw
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w       w                cccw @ w
+                                       wwwww   wwwww   w   wwwww   w   w
+                                       w       w G w   w       wccc %%%w
+                                       w   wwwww   w   wwwww   w       w
+                                       w           w    YYYw M w    %%%w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -138,8 +138,8 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Level 1: Lost Gallery
-                                     Moves 14   Par 14   Budget 21
-                            code MZ3-0CXK9-V7H21-82A00-00000-00000-0007T-0E
+                                     Moves 13   Par 13   Budget 20
+                           code MZ4-0GVQQ-B6X04-09800-00000-00000-00000-7T0R
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
 
@@ -165,7 +165,7 @@ import Testing
 
 
 
-                                ddddddddddddddddddddddddddddddddddddddddddddddd
+                               ddddddddddddddddddddddddddddddddddddddddddddddddd
                                                   YYYYYYYYYYYY
                              bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
@@ -191,25 +191,25 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 0/21  Par 14
+            Level 1: Lost Gallery  Moves 0/20  Par 13
             Coins 0  Jump 0  Demolish 0
 
 
-                                       ┌───┬───────┬───────────┐
-                                       │   │ E     │     @     │
-                                       │   ├───╴   ├───────┐   │
-                                       │   │       │       │   │
-                                       │   ╵   ╶───┘   ╷   ╵   │
-                                       │               │       │
-                                       └───────────────┴───────┘
+                                         ┌───────┬───────┬───┐
+                                         │     E │       │ @ │
+                                         │   ┌───┘   ╷   │   │
+                                         │   │       │   │   │
+                                         │   ╵   ╶───┤   ╵   │
+                                         │           │       │
+                                         └───────────┴───────┘
 
 
 
                                               OUT OF MOVES
 
                                          Level 1: Lost Gallery
-                                     Moves 21   Par 14   Budget 21
-                            code MZ3-0CXK9-V7H21-82A00-00000-00000-0007T-0E
+                                     Moves 20   Par 13   Budget 20
+                           code MZ4-0GVQQ-B6X04-09800-00000-00000-00000-7T0R
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -221,13 +221,13 @@ import Testing
                 yyyyyyy
 
 
-                                           fffffffffffffffffffffffff
-                                           f   f e     f     @     f
-                                           f   fffff   fffffffff   f
-                                           f   f       f       f   f
-                                           f   f   fffff   f   f   f
-                                           f               f       f
-                                           fffffffffffffffffffffffff
+                                             fffffffffffffffffffff
+                                             f     e f       f @ f
+                                             f   fffff   f   f   f
+                                             f   f       f   f   f
+                                             f   f   fffff   f   f
+                                             f           f       f
+                                             fffffffffffffffffffff
 
 
 
@@ -235,7 +235,7 @@ import Testing
 
 
 
-                                ddddddddddddddddddddddddddddddddddddddddddddddd
+                               ddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -315,7 +315,7 @@ import Testing
              How to play
              Reach E before your moves run out (par: the fewest). Ice (~) slides you to a
              wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0:
-             paid before; underlined: on ice or mud; & on a ledge); gems (◆) unlock
+             paid before; ~7 on ice, %7 on mud; & on a ledge; $++: 100+); gems (◆) unlock
              avatars. Gates (›) pass one way, portals (A) lead to their twin, belts (→→→)
              carry, tunnels (═ ║) go under, mirrors (╱ ╲) turn, trapdoors [1] drop to _1_.
              Beat your best to cash in unused moves; the fewest for what you took: 3 stars.

@@ -78,7 +78,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 19/19  Par 16
+            Level 4: Silent Garden  Moves 22/22  Par 17
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 1
 
 
@@ -86,13 +86,13 @@ import Testing
 
 
 
-                                   ┌───────┬───────────────────────┐
-                                   │       │                       │
-                                   │   ╷   ╵   ╶───────────┬───╴   │
-                                   │   │        ~~~ ~~~  $7│       │
-                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
-                                   │     E │   │   │~~~│ @         │
-                                   └───────┴───┴───┴───┴───────────┘
+                                   ┌───────────────────────┬───────┐
+                                   │                       │ @     │
+                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │ E │   │           │$15│       │
+                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │                               │
+                                   └───────────────────────────────┘
 
 
 
@@ -104,7 +104,7 @@ import Testing
             y yes  n or Enter no
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy
 
 
@@ -113,11 +113,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w       w                       w
-                                       w   w   w   wwwwwwwwwwwwwwwww   w
-                                       w   w        ccc ccc  YYw       w
-                                       w   wwwww   w   w   wwwwwwwww   w
-                                       w     G w   w   wcccw @         w
+                                       w                       w @     w
+                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w G w   w           wYYYw       w
+                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -139,7 +139,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 29/19+10  Par 16
+            Level 4: Silent Garden  Moves 32/22+10  Par 17
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 0
 
 
@@ -147,13 +147,13 @@ import Testing
 
 
 
-                                   ┌───────┬───────────────────────┐
-                                   │       │                       │
-                                   │   ╷   ╵   ╶───────────┬───╴   │
-                                   │   │        ~~~ ~~~  $7│       │
-                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
-                                   │     E │   │   │~~~│ @         │
-                                   └───────┴───┴───┴───┴───────────┘
+                                   ┌───────────────────────┬───────┐
+                                   │                       │ @     │
+                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │ E │   │           │$15│       │
+                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │                               │
+                                   └───────────────────────────────┘
 
 
 
@@ -162,10 +162,10 @@ import Testing
 
 
             Time: +10 moves for this attempt, never cashed in.
-            ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGG
                 yyyyyyy
 
 
@@ -174,11 +174,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w       w                       w
-                                       w   w   w   wwwwwwwwwwwwwwwww   w
-                                       w   w        ccc ccc  YYw       w
-                                       w   wwwww   w   w   wwwwwwwww   w
-                                       w     G w   w   wcccw @         w
+                                       w                       w @     w
+                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w G w   w           wYYYw       w
+                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -188,7 +188,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -219,7 +219,7 @@ import Testing
 
     @Test func theKeyBarOffersItOnlyWhileOneIsHeld() {
         var app = Self.holdingATime()
-        #expect(UI.text(app.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  + time +10  m stops  r restart  p pause  ? help  q quit"))
+        #expect(UI.text(app.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  + time +10  r restart  p pause  ? help  q quit"))
         UI.keys(&app, [.character("+"), .character("y")])
         let bar = UI.text(app.render(width: 80, height: 24)).split(separator: "\n").last.map(String.init) ?? ""
         #expect(!bar.contains("time"))
@@ -258,18 +258,20 @@ import Testing
     @Test func outOfMovesWithATimeInHandSaysHowToSpendIt() throws {
         var app = Self.holdingATime()
         let level = try UI.level(4)
-        // Two round trips, then as much of the par route as spends the budget.
+        // Round trips enough that the par route cannot fit after them, then as much of the
+        // route as spends the budget.
         let route = try UI.solution(4)
-        let walked = level.budget - 4
+        let trips = (level.budget - route.count) / 2 + 1
+        let walked = level.budget - 2 * trips
         #expect(walked < route.count)
         let back: Key = route[0] == .down ? .up : (route[0] == .up ? .down : (route[0] == .left ? .right : .left))
-        UI.keys(&app, Array(repeating: [route[0], back], count: 2).flatMap { $0 } + route.prefix(walked))
+        UI.keys(&app, Array(repeating: [route[0], back], count: trips).flatMap { $0 } + route.prefix(walked))
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(text.contains("OUT OF MOVES") && text.contains("You still hold a Time: u takes the last move back, then + adds its moves."))
         UI.keys(&app, [.character("u"), .character("+"), .character("y")])
         #expect(app.session.current?.state.movesLeft == 11 && app.progress.inventory == Inventory())
         UI.keys(&app, Array(route.dropFirst(walked - 1)))
-        #expect(app.progress.record(4).bestMoves == 4 + route.count)
+        #expect(app.progress.record(4).bestMoves == 2 * trips + route.count)
     }
 
     /// The daily is played with empty hands: a Time held in the campaign stays there.
@@ -288,7 +290,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 19/19  Par 16
+            Level 4: Silent Garden  Moves 22/22  Par 17
             Coins 0  Crates 0/1  Jump 1  Demolish 0  [JUMP armed]
 
 
@@ -296,13 +298,13 @@ import Testing
 
 
 
-                                   ┌───────┬───────────────────────┐
-                                   │       │                       │
-                                   │   ╷   ╵   ╶───────────┬───╴   │
-                                   │   │        ~~~ ~~~  $7│       │
-                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
-                                   │     E │   │   │~~~│ @       → │
-                                   └───────┴───┴───┴───┴───────────┘
+                                   ┌───────────────────────┬───────┐
+                                   │                       │ @   → │
+                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │ E │   │           │$15│       │
+                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │                               │
+                                   └───────────────────────────────┘
 
 
 
@@ -314,7 +316,7 @@ import Testing
             ←↑↓→ which way  Esc cancel
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy                                  ############
 
 
@@ -323,11 +325,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w       w                       w
-                                       w   w   w   wwwwwwwwwwwwwwwww   w
-                                       w   w        ccc ccc  YYw       w
-                                       w   wwwww   w   w   wwwwwwwww   w
-                                       w     G w   w   wcccw @       G w
+                                       w                       w @   G w
+                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w G w   w           wYYYw       w
+                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

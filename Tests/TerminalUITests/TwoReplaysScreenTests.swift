@@ -22,9 +22,9 @@ import Testing
         var app = App(context: UI.context(), progress: PlayerProgress(), opening: .replays([try Self.replay(1), b], speed: 4))
         UI.keys(&app, [.enter])
         let screen = app.render(width: 80, height: 24)
-        #expect(screen.lines[0].hasPrefix("Two replays of level 1: Lost Gallery  Par 14  step 5/16  4x  diverged"), "\(screen.lines[0])")
-        #expect(screen.lines[1].hasPrefix("A @  Moves 16/21  input 5/14  playing"), "\(screen.lines[1])")
-        #expect(screen.lines[2].hasPrefix("B ○  Moves 16/21  input 5/16  diverged"), "\(screen.lines[2])")
+        #expect(screen.lines[0].hasPrefix("Two replays of level 1: Lost Gallery  Par 13  step 5/15  4x  diverged"), "\(screen.lines[0])")
+        #expect(screen.lines[1].hasPrefix("A @  Moves 15/20  input 5/13  playing"), "\(screen.lines[1])")
+        #expect(screen.lines[2].hasPrefix("B ○  Moves 15/20  input 5/15  diverged"), "\(screen.lines[2])")
         #expect(
             screen.lines[22].hasPrefix("Stopped: B: the replay diverges at input 5 (\(b.replay.inputs[4].notation))."),
             "\(screen.lines[22])")
@@ -39,29 +39,29 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Two replays of level 1: Lost Gallery  Par 14  step 3/16  4x  paused
-            A @  Moves 18/21  input 3/14  playing
-            B ○  Moves 18/21  input 3/16  playing
+            Two replays of level 1: Lost Gallery  Par 13  step 3/15  4x  paused
+            A @  Moves 17/20  input 3/13  playing
+            B ○  Moves 17/20  input 3/15  playing
 
 
 
 
 
 
-                                       ┌───┬───────┬───────────┐
-                                       │   │ E     │     ○     │
-                                       │   ├───╴   ├───────┐   │
-                                       │   │       │       │ @ │
-                                       │   ╵   ╶───┘   ╷   ╵   │
-                                       │               │       │
-                                       └───────────────┴───────┘
+                                         ┌───────┬───────┬───┐
+                                         │     E │       │   │
+                                         │   ┌───┘   ╷   │   │
+                                         │   │       │   │ ○ │
+                                         │   ╵   ╶───┤   ╵   │
+                                         │           │ @     │
+                                         └───────────┴───────┘
 
 
 
 
 
 
-            Next: A d  B r
+            Next: A u  B d
             space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
             """,
             styles: """
@@ -74,13 +74,13 @@ import Testing
 
 
 
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w   w G     w     f     w
-                                           w   wwwww   wwwwwwwww   w
-                                           w   w       w       w @ w
-                                           w   w   wwwww   w   w   w
-                                           w               w       w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w     G w       w   w
+                                             w   wwwww   w   w   w
+                                             w   w       w   w f w
+                                             w   w   wwwww   w   w
+                                             w           w @     w
+                                             wwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -95,29 +95,29 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Two replays of level 1: Lost Gallery  Par 14  step 16/16  4x  finished
-            A @  Moves 7/21  input 14/14  won in 14 moves
-            B ○  Moves 5/21  input 16/16  won in 16 moves
+            Two replays of level 1: Lost Gallery  Par 13  step 15/15  4x  finished
+            A @  Moves 7/20  input 13/13  won in 13 moves
+            B ○  Moves 5/20  input 15/15  won in 15 moves
 
 
 
 
 
 
-                                       ┌───┬───────┬───────────┐
-                                       │   │ @     │           │
-                                       │   ├───╴   ├───────┐   │
-                                       │   │       │       │   │
-                                       │   ╵   ╶───┘   ╷   ╵   │
-                                       │               │       │
-                                       └───────────────┴───────┘
+                                         ┌───────┬───────┬───┐
+                                         │     @ │       │   │
+                                         │   ┌───┘   ╷   │   │
+                                         │   │       │   │   │
+                                         │   ╵   ╶───┤   ╵   │
+                                         │           │       │
+                                         └───────────┴───────┘
 
 
 
 
 
 
-            Both finished: A won in 14 moves, B won in 16 moves.
+            Both finished: A won in 13 moves, B won in 15 moves.
             space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
             """,
             styles: """
@@ -130,13 +130,13 @@ import Testing
 
 
 
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w   w @     w           w
-                                           w   wwwww   wwwwwwwww   w
-                                           w   w       w       w   w
-                                           w   w   wwwww   w   w   w
-                                           w               w       w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
+                                             wwwwwwwwwwwwwwwwwwwww
+                                             w     @ w       w   w
+                                             w   wwwww   w   w   w
+                                             w   w       w   w   w
+                                             w   w   wwwww   w   w
+                                             w           w       w
+                                             wwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -155,29 +155,29 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Two replays  step 2/15  4x  paused
-            A: level 1: Lost Gallery  Par 14         B: level 2: Ancient Chamber  Par 15
-            Moves 19/21  input 2/14  playing         Moves 21/23  input 2/15  playing
+            Two replays  step 2/13  4x  paused
+            A: level 1: Lost Gallery  Par 13         B: level 2: Ancient Chamber  Par 13
+            Moves 18/20  input 2/13  playing         Moves 18/20  input 2/13  playing
 
 
 
 
 
 
-                   ┌───┬───────┬───────────┐              ┌───────────────────────────┐
-                   │   │ E     │         @ │              │                           │
-                   │   ├───╴   ├───────┐   │              │   ┌───╴   ┌───────┐   ┌───┤
-                   │   │       │       │   │              │   │       │       │   │   │
-                   │   ╵   ╶───┘   ╷   ╵   │              │   ├───────┘   ╷   ╵   ╵   │
-                   │               │       │              │ E │         ○ │           │
-                   └───────────────┴───────┘              └───┴───────────┴───────────┘
+                     ┌───────┬───────┬───┐                ┌───────────────┬───────────┐
+                     │     E │       │   │                │             E │           │
+                     │   ┌───┘   ╷   │   │                │   ╶───┬───────┼───╴   ┌───┤
+                     │   │       │   │   │                │       │       │     ○ │   │
+                     │   ╵   ╶───┤   ╵   │                ├───╴   └───╴   ╵   ╶───┘   │
+                     │           │     @ │                │                           │
+                     └───────────┴───────┘                └───────────────────────────┘
 
 
 
 
 
 
-            Next: A d  B u
+            Next: A l  B l
             space play/pause  ←→ step  +/- speed  0 start  Enter end  q quit
             """,
             styles: """
@@ -190,13 +190,13 @@ import Testing
 
 
 
-                       wwwwwwwwwwwwwwwwwwwwwwwww              wwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                       w   w G     w         @ w              w                           w
-                       w   wwwww   wwwwwwwww   w              w   wwwww   wwwwwwwww   wwwww
-                       w   w       w       w   w              w   w       w       w   w   w
-                       w   w   wwwww   w   w   w              w   wwwwwwwww   w   w   w   w
-                       w               w       w              w G w         & w           w
-                       wwwwwwwwwwwwwwwwwwwwwwwww              wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                         wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                         w     G w       w   w                w             G w           w
+                         w   wwwww   w   w   w                w   wwwwwwwwwwwwwwwww   wwwww
+                         w   w       w   w   w                w       w       w     & w   w
+                         w   w   wwwww   w   w                wwwww   wwwww   w   wwwww   w
+                         w           w     @ w                w                           w
+                         wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -296,7 +296,7 @@ extension TwoReplaysScreenTests {
         // Row 1 as a terminal shows it: 39 columns for A, two of gap, then B.
         let row = screen.lines[1]
         #expect(row.columns == 80, "\(row)")
-        #expect(row.hasPrefix("A: " + String(repeating: "迷宫", count: 9) + "  B: level 2: Ancient Chamber  Par 15"), "\(row)")
+        #expect(row.hasPrefix("A: " + String(repeating: "迷宫", count: 9) + "  B: level 2: Ancient Chamber  Par 13"), "\(row)")
         #expect(screen.characters[1 * 80 + 3] == "迷" && screen.characters[1 * 80 + 4] == Screen.wideContinuation)
     }
 

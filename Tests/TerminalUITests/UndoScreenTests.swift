@@ -31,33 +31,33 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves 10/21  Par 15
+            Level 11: Dripping Passage  Moves 6/18  Par 14
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
 
 
 
-                                 ┌───┬───┬───┬───┬───┬───────┬───────┐
-                                 │ E │   │$21│   │   │       │       │
-                                 │   │   │   ╵   ╵   │   ┌───┘   ┌───┤
-                                 │   │   │~~~ ~~~    │%%%│       │~~~│
-                                 │   │   │   ┌───┐   │   │   ╶───┘   │
-                                 │   │   │ @ │ $6│   │%%%│%%%     ~~~│
-                                 │   ╵   ╵   ╵   └───┘   ╵   ╶───┐   │
-                                 │                            $13│   │
-                                 └───────────────────────────────┴───┘
+                                 ┌───┬───┬───────────────────┬───────┐
+                                 │ E │ $6│            %%% %%%│       │
+                                 │   ╵   └───┐   ╶───────────┘   ╶───┤
+                                 │     @     │        %%%     ~~~    │
+                                 │   ┌───┐   ╵   ╷   ╶───┐   ╶───────┤
+                                 │$11│   │       │       │           │
+                                 ├───┘   ╵   ╷   └───────┤   ╷   ╷   │
+                                 │           │           │ $5│~~~│   │
+                                 └───────────┴───────────┴───┴───┴───┘
 
 
 
 
 
 
-            Undone: the last move and its crate (21 coins); 10 moves left.
+            Undone: the last move and its crate (6 coins); 6 moves left.
             ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
                 yyyyyyy
 
 
@@ -65,13 +65,13 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w G w   wYYYw   w   w       w       w
-                                     w   w   w   w   w   w   wwwww   wwwww
-                                     w   w   wccc ccc    w%%%w       wcccw
-                                     w   w   w   wwwww   w   w   wwwww   w
-                                     w   w   w @ w YYw   w%%%w%%%     cccw
-                                     w   w   w   w   wwwww   w   wwwww   w
-                                     w                            YYYw   w
+                                     w G w YYw            %%% %%%w       w
+                                     w   w   wwwww   wwwwwwwwwwwww   wwwww
+                                     w     @     w        %%%     ccc    w
+                                     w   wwwww   w   w   wwwww   wwwwwwwww
+                                     wYYYw   w       w       w           w
+                                     wwwww   w   w   wwwwwwwww   w   w   w
+                                     w           w           w YYwcccw   w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -79,7 +79,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

@@ -189,29 +189,29 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Orbit  Moves 23/24  Par 19
-            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/18
+            Level 15: Slushy Orbit  Moves 26/27  Par 20
+            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/19
+
+
+
+
+                                   ┌───────────────────────┬───────┐
+                                   │                       │     @ │
+                                   │   ┌───┐   ┌───╴   ╷   ╵   ╷   │
+                                   │   │   │   │$27 %%%│%%%    │~~~│
+                                   │   ╵   │   └───────┴───────┤   │
+                                   │       │                ~~~│   │
+                                   ├───╴   ├───┐   ╷   ╶───┐   ╵   │
+                                   │       │ E │   │       │~~~ %%%│
+                                   │   ╶───┘   │   └───┐   │       │
+                                   │           │    $18│ ◆ │    %%%│
+                                   └───────────┴───────┴───┴───────┘
 
 
 
 
 
-                                 ┌───┬───────┬───────┬───────────────┐
-                                 │$16│%%%    │    $18│        ~~~    │
-                                 │   ╵   ╷   ╵   ╶───┘   ╷   ╶───┐   │
-                                 │       │               │~~~  ◆ │   │
-                                 │   ╷   └───┐   ┌───┬───┴───────┘   │
-                                 │   │       │   │%%%│     @         │
-                                 │   └───╴   │   ╵   └───────────────┤
-                                 │     E     │                       │
-                                 └───────────┴───────────────────────┘
-
-
-
-
-
-
-
+            Slid 2 cells on ice.
             ←↑↓→ move  space jump  x demolish  t hint  g ghost  p pause  ? help  q quit
             """,
             styles: """
@@ -221,23 +221,23 @@ import Testing
 
 
 
-
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w$$$w%%%    w    YYYw        ccc    w
-                                     w   w   w   w   wwwww   w   wwwww   w
-                                     w       w               wccc  M w   w
-                                     w   w   wwwww   wwwwwwwwwwwwwwwww   w
-                                     w   w       w   w%%%w     @         w
-                                     w   wwwww   w   w   wwwwwwwwwwwwwwwww
-                                     w     G     w                       w
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
-
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w                       w     @ w
+                                       w   wwwww   wwwww   w   w   w   w
+                                       w   w   w   wYYY %%%w%%%    wcccw
+                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w       w                cccw   w
+                                       wwwww   wwwww   w   wwwww   w   w
+                                       w       w G w   w       wccc %%%w
+                                       w   wwwww   w   wwwww   w       w
+                                       w           w    YYYw M w    %%%w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
 
+
+                bbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         // With no power-ups and no hints, every key of the bar fits, restart too.
@@ -253,7 +253,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 19/19  Par 16
+            Level 4: Silent Garden  Moves 22/22  Par 17
             Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
 
 
@@ -261,13 +261,13 @@ import Testing
 
 
 
-                                   ┌───────┬───────────────────────┐
-                                   │       │                       │
-                                   │   ╷   ╵   ╶───────────┬───╴   │
-                                   │   │        ~~~ ~~~  $7│       │
-                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
-                                   │     E │   │   │~~~│ @         │
-                                   └───────┴───┴───┴───┴───────────┘
+                                   ┌───────────────────────┬───────┐
+                                   │                       │ @     │
+                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │ E │   │           │$15│       │
+                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │                               │
+                                   └───────────────────────────────┘
 
 
 
@@ -279,7 +279,7 @@ import Testing
             ←↑↓→ which way  Esc cancel
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy                                  ################
 
 
@@ -288,11 +288,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w       w                       w
-                                       w   w   w   wwwwwwwwwwwwwwwww   w
-                                       w   w        ccc ccc  YYw       w
-                                       w   wwwww   w   w   wXXXwwwww   w
-                                       w     G w   w   wcccX @         w
+                                       w                       X @     w
+                                       w   w   wwwwwwwww   w   wXXXw   w
+                                       w G w   w           wYYYw       w
+                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -333,21 +333,21 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Frosted Keep  Moves 8/19  Par 16
-            Coins 12  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 11/18
+            Level 4: Silent Garden  Moves 8/22  Par 17
+            Coins 20  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 14/21
 
 
 
 
 
 
-                                   ┌───────┬───────────────────────┐
-                                   │       │                       │
-                                   │   ╷   ╵   ╶───────────┬───╴   │
-                                   │   │        ~~~ ~~~  @ │       │
-                                   │   └───┐   ╷   ╷   ┌───┴───╴   │
-                                   │     E │   │   │~~~│           │
-                                   └───────┴───┴───┴───┴───────────┘
+                                   ┌───────────────────────┬───────┐
+                                   │                       │       │
+                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │ E │   │           │ @ │       │
+                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │                               │
+                                   └───────────────────────────────┘
 
 
 
@@ -355,11 +355,11 @@ import Testing
 
 
 
-            Slid 3 cells on ice. Crate: its 7 coins were paid on an earlier win.
-            ←↑↓→ move  g ghost  m stops  u undo  r restart  p pause  ? help  q quit
+            Crate: its 15 coins were paid on an earlier win.
+            ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
                 yyyyyyyy                                  fffffffffffff
 
 
@@ -368,11 +368,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w       w                       w
-                                       w   w   w   wwwwwwwwwwwwwwwww   w
-                                       w   w        ccc ccc  @ w       w
-                                       w   wwwww   w   w   wwwwwwwww   w
-                                       w     G w   w   wcccw           w
+                                       w                       w       w
+                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w G w   w           w @ w       w
+                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -381,8 +381,8 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         UI.keys(&app, Self.keys(Array(withCrate[taken...])))
         guard case let .summary(second) = app.scene else {
@@ -412,17 +412,17 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                         Level 27: Dripping Round
-                                     Moves 55   Par 42   Budget 55
-                            code MZ3-0CWZM-VJ0M5-G8G5F-29HNG-R0800-0009J-0V
+                                     Moves 33   Par 29   Budget 34
+                           code MZ4-0GYTX-Z6SH1-4241B-RJCDC-60200-00000-0K4J
                                               ★★★  3 stars
                                               First clear.
-                           par 42 · with what you took 58 without power-ups ·
-                        with everything 76, over budget · you 55 with a power-up
-                     Best plan: 39 coins without power-ups · you took 43 with them
+                           par 29 · with what you took 40 without power-ups ·
+                        with everything 50, over budget · you 33 with a power-up
+                     Best plan: 27 coins without power-ups · you took 34 with them
 
-                                  Crates          +43
+                                  Crates          +34
                                   Perfect bonus    +5
-                                  Total           +48   (now 48 coins)
+                                  Total           +39   (now 39 coins)
                                            Level 28 unlocked
 
 
@@ -439,7 +439,7 @@ import Testing
 
 
 
-                                ddddddddddddddddddddddddddddddddddddddddddddddd
+                               ddddddddddddddddddddddddddddddddddddddddddddddddd
                                                   YYYYYYYYYYYY
                                                   bbbbbbbbbbbb
                                dddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -471,26 +471,26 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves 0/21  Par 15
+            Level 11: Dripping Passage  Moves 0/18  Par 14
             Coins 0  Crates 1/3  Jump 0  Demolish 0
 
-                                 ┌───┬───┬───┬───┬───┬───────┬───────┐
-                                 │ E │   │   │   │   │       │       │
-                                 │   │   │   ╵   ╵   │   ┌───┘   ┌───┤
-                                 │   │   │~~~ ~~~    │%%%│       │~~~│
-                                 │   │   │   ┌───┐   │   │   ╶───┘   │
-                                 │   │   │ @ │ $6│   │%%%│%%%     ~~~│
-                                 │   ╵   ╵   ╵   └───┘   ╵   ╶───┐   │
-                                 │                            $13│   │
-                                 └───────────────────────────────┴───┘
+                                 ┌───┬───┬───────────────────┬───────┐
+                                 │ E │   │            %%% %%%│       │
+                                 │   ╵   └───┐   ╶───────────┘   ╶───┤
+                                 │     @     │        %%%     ~~~    │
+                                 │   ┌───┐   ╵   ╷   ╶───┐   ╶───────┤
+                                 │$11│   │       │       │           │
+                                 ├───┘   ╵   ╷   └───────┤   ╷   ╷   │
+                                 │           │           │ $5│~~~│   │
+                                 └───────────┴───────────┴───┴───┴───┘
 
 
                                               OUT OF MOVES
 
                                        Level 11: Dripping Passage
-                                     Moves 21   Par 15   Budget 21
-                            code MZ3-0CXGF-ZRHA2-03E00-10RPR-C0000-00059-0C
-                                          E was 6 moves away.
+                                     Moves 18   Par 14   Budget 18
+                           code MZ4-0GYM6-7N4N1-01Q00-0GCBC-60000-00000-0N4J
+                                          E was 2 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
@@ -501,13 +501,13 @@ import Testing
                 yyyyyyy
 
                                      fffffffffffffffffffffffffffffffffffff
-                                     f e f   f   f   f   f       f       f
-                                     f   f   f   f   f   f   fffff   fffff
-                                     f   f   fiii iii    f%%%f       fiiif
-                                     f   f   f   fffff   f   f   fffff   f
-                                     f   f   f @ f %%f   f%%%f%%%     iiif
-                                     f   f   f   f   fffff   f   fffff   f
-                                     f                            %%%f   f
+                                     f e f   f            %%% %%%f       f
+                                     f   f   fffff   fffffffffffff   fffff
+                                     f     @     f        %%%     iii    f
+                                     f   fffff   f   f   fffff   fffffffff
+                                     f%%%f   f       f       f           f
+                                     fffff   f   f   fffffffff   f   f   f
+                                     f           f           f %%fiiif   f
                                      fffffffffffffffffffffffffffffffffffff
 
 
@@ -515,7 +515,7 @@ import Testing
 
 
 
-                                ddddddddddddddddddddddddddddddddddddddddddddddd
+                               ddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
@@ -532,27 +532,27 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves 0/99  Par 90
+            Daily 2026-11-30  Moves 0/62  Par 53
             First try counts  Crates 0/4
-             ┌───────┬───────────────┬───────────────────────┬───────────────┬───────────┐
-             │%%% %%%│    ~~~     %%%│%%% ←←←                │               │           │
-             │   ╷   │   ╶───┬───╴   │   ╶───────────┐   ╷   │   ╷   ╷       │   ╷   ╷   │
-             │   │   │       │       │               │   │ @ │   │   │       │   │   │   │
-             │   │   └───╴   │   ┌───┴───┬───────╴   │   │   ╵   │   ├───────┘   │   ╵   │
-             │   │    ~~~ %%%│%%%│     $9│           │   │       │   │%%% %%% %%%│       │
-             │   └───────────┤   ╵   ┌───┘   ┌───────┤   └───╴   │   ╵   ┌───────┴───┐   │
-             │    %%% %%% %%%│       │       │      ▾│           │       │           │   │
+                   │   │    ~~~ %%%        │        ▴   %%%│    %%%│~~~│    ~~~ %%%│
+                   │   ├───────────────╴   ╵       ┌───────┘   ┌───┘   ├───────╴   │
+                   │   │        %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│    %%% %%%│
+                   │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
+                   │   │ E │   │    %%% %%% %%%    │   │ @ │       │ $9    │   │   │
+                   │   ╵   │   ╵   ╷   ╶───────╴   ╵   │   ╵   ╶───┴───╴   │   ╵   │
+                   │       │       │                   │                   │       │
+                   └───────┴───────┴───────────────────┴───────────────────┴───────┘
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                     Moves 99   Par 90   Budget 99
-                                          E was 89 moves away.
+                                     Moves 62   Par 53   Budget 62
+                                          E was 53 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
-                                   out of moves (par 90) · crates 0/4
-                               MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B
+                                   out of moves (par 53) · crates 0/4
+                              MZ4-0GXHT-PDJ63-R7A2Q-HP9C8-G0000-00080-0S0E
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -560,14 +560,14 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbb  RRRRRRRRRR
                 YYYYYYYYYYYYYYYY
-                 fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-                 f%%% %%%f    iii     %%%f%%% eee                f               f           f
-                 f   f   f   fffffffff   f   fffffffffffff   f   f   f   f       f   f   f   f
-                 f   f   f       f       f               f   f @ f   f   f       f   f   f   f
-                 f   f   fffff   f   fffffffffffffffff   f   f   f   f   fffffffff   f   f   f
-                 f   f    iii %%%f%%%f     %%f           f   f       f   f%%% %%% %%%f       f
-                 f   fffffffffffff   f   fffff   fffffffff   fffff   f   f   fffffffffffff   f
-                 f    %%% %%% %%%f       f       f      #f           f       f           f   f
+                       f   f    iii %%%        f        #   %%%f    %%%fiiif    iii %%%f
+                       f   fffffffffffffffff   f       fffffffff   fffff   fffffffff   f
+                       f   f        %%% %%% %%% %%% %%%f%%% %%% %%%f%%% %%%f    %%% %%%f
+                       f   fffff   fffffffffffffffffffff   fffffffff   fffff   fffff   f
+                       f   f e f   f    %%% %%% %%%    f   f @ f       f %%    f   f   f
+                       f   f   f   f   f   fffffffff   f   f   f   fffffffff   f   f   f
+                       f       f       f                   f                   f       f
+                       fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
                                                   RRRRRRRRRRRR
 
 
@@ -578,7 +578,7 @@ import Testing
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC
                                         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                                        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                   bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                  dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                 ddddddddddddddddddddddddddddddd
@@ -781,55 +781,55 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 100: The Last Letter  Moves 75/75  Par 62
+            Level 100: The Last Letter  Moves 69/69  Par 62
             Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
-             ┌───────────────────────────────────────────────────┬───────────────┬───────┐
-             │~~~     %%% %%%         ~~~ ~~~         ~~~‹~~~    │               │       │
-             │       ╶───────┬───┬───────────╴   ╷   ╷       ╷   ╵   ╷   ╶───┐   ╵   ╷   │
-             │~~~ %%% %%% %%%│$30│    ~~~        │   │~~~ ~~~│       │    $31│       │   │
-             │   ┌───┬───╴   │   ╵   ┌───╴   ╷   │   └───────┴───┬───┴─║─────┴───────┤   │
-             │   │   │    %%%│    ~~~│~~~    │   │        %%% %%%│            %%% %%%│   │
-             ├───┤   ╵   ┌───┼───────┘   ╷   └───┴───────┬───╴   │   ┌─║─────────┐   └───┤
-             │$38│       │   │        ~~~│~~~ ~~~     %%%│%%%    │   │    ~~~    │%%% %%%│
-             │   └───╴   ╵   │   ┌───────┼───╴   ╶───┐   │   ╶───┘   │   ╶───┐   ├───╴   │
-             │        %%% %%%│&40│    ~~~│(A) ~~~ ~~~│↑↑↑│           │    ~~~│%%%│%%%    │
-             │   ╷   ╷   ╷   ├───┘   ╷   ╵   ┌───────┤   │   ╶───────┤   ╷   ╵   │   ╷   │
-             │%%%│%%%│%%%│%◆%│$34    │~~~ ~~~│~~~ ~~~│↑↑↑│           │~◆~│~~~ ~~~│%%%│(A)│
-             │   ╵   │   └───┼───╴   │   ╶───┤   ╷   ╵   │   ╶─║─────┴───┴───╴   │   │   │
-             │       │%%% %%%│%%% %%%│    ~~~│~~~│~~~    │                ~~~ ~~~│~~~│   │
-             ├───────┴───╴   │   ╶───┴───┐   └───┴───────┴─────║─────┬───┬───────┘   │   │
-             │               │    ←←←    │                        ~~~│$18│        %%%│   │
-             ├───────╴   ╶───┼───────╴   ├───────╴ ˅ ╶───────────╴   ╵   │   ╶───────┘   │
-             │ E             │           │                               │ @      %%%    │
-             └───────────────┴───────────┴───────────────────────────────┴───────────────┘
+             ┌───────┬───────────┬───────────────────────────────────┬───────┬───────────┐
+             │       │&37     %%%│ @  %%% %%% %%% %%% %%%     _1_    │       │    %%%    │
+             │       └───╴   ┌───┴───┐   ┌───────┐   ┌───────────┐   │   ╷   ╵   ╷   ╷ ˅ │
+             │        %%% %%%│%%% %%%│%%8│%%% [1]│ ◆ │           │   │   │       │%15│%%%│
+             ├───╴   ┌───────┤   ╷   └───┘   ╷   ├───┴───────┐   ╵   ╵   ├───────┴───┘   │
+             │       │    (A)│   │           │   │        ╱╱╱│           │               │
+             │   ┌───┘   ╷   │   └───┐   ╶───┤   │   ╶───╴   └───────────┘   ╶───┐   ╷   │
+             │   │       │$18│       │       ═   ═               ‹            %%%│%%%│   │
+             │   ╵       └───┴───┐   ├───────┤   ├───────╴   ┌───────╴   ┌───╴   └───┤   │
+             │~~~ ~~~ ~~~     ~12│   │       │   │           │ ◆         │ $6 %%% %%%│   │
+             │   ┌───────────────┘   ╵   ╷   │   ╵   ╶───┬───┴─────║─╴   └───╴   ╷   ╵   │
+             │~~~│~~~ ~~~ ~~~ ~~~        │   │           │        ~~~ %%% %%% (A)│~~~ ~~~│
+             │   ╵       ╶───────────╴   │   │   ╶───┐   │       ┌─║─────┐   ╶───┼───┐   │
+             │~~~ ╲╲╲ ~~~ →→→ →→→ ~~~    │   │       │~~~│    ~~~│~~~    │    ~~~│~~~│~~~│
+             ├───────┬───────┬───────────┘   ├───────┤   └───┬───┘   ╷   └───┐   ╵   │   │
+             │     E │       │               │       │~~~ ~~~│~~~ %%%│~~~    │~~~    │~~~│
+             │   ╶───┘   ╷   ╵   ┌───────────┘   ╷   └───╴   ╵   ╶───┴───╴   └───────┘   │
+             │           │       │        →→→ %%%│%%% %%% %%% %%% %%% ~~~ ~~~ ~~~ ~~~    │
+             └───────────┴───────┴───────────────┴───────────────────────────────────────┘
 
-            Paused: level 100 · code MZ3-0CYMB-3FXX2-84915-GVGPG-A8220-GR81J-02
+            Paused: level 100 · code MZ4-0GYG6-ZEHZ2-84915-GVGPG-A8220-GR841-0CGB
             any key resume  r restart  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 wccc     %%% %%%         ccc ccc         cccRccc    w               w       w
-                 w       wwwwwwwwwwwwwwwwwwwwwwwww   w   w       w   w   w   wwwww   w   w   w
-                 wccc %%% %%% %%%w$$$w    ccc        w   wccc cccw       w    YYYw       w   w
-                 w   wwwwwwwww   w   w   wwwww   w   w   wwwwwwwwwwwwwwwwwwWwwwwwwwwwwwwww   w
-                 w   w   w    %%%w    cccwccc    w   w        %%% %%%w            %%% %%%w   w
-                 wwwww   w   wwwwwwwwwwwww   w   wwwwwwwwwwwwwwwww   w   wwWwwwwwwwwww   wwwww
-                 wYYYw       w   w        cccwccc ccc     %%%w%%%    w   w    ccc    w%%% %%%w
-                 w   wwwww   w   w   wwwwwwwwwwwww   wwwww   w   wwwww   w   wwwww   wwwww   w
-                 w        %%% %%%wCCCw    cccwUUU ccc cccwgggw           w    cccw%%%w%%%    w
-                 w   w   w   w   wwwww   w   w   wwwwwwwww   w   wwwwwwwww   w   w   w   w   w
-                 w%%%w%%%w%%%w%M%w$$$    wccc cccwccc cccwgggw           wcMcwccc cccw%%%wUUUw
-                 w   w   w   wwwwwwwww   w   wwwww   w   w   w   wwWwwwwwwwwwwwwww   w   w   w
-                 w       w%%% %%%w%%% %%%w    cccwcccwccc    w                ccc cccwcccw   w
-                 wwwwwwwwwwwww   w   wwwwwwwww   wwwwwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwww   w   w
-                 w               w    ggg    w                        cccw$$$w        %%%w   w
-                 wwwwwwwww   wwwwwwwwwwwww   wwwwwwwww R wwwwwwwwwwwww   w   w   wwwwwwwww   w
-                 w G             w           w                               w @      %%%    w
+                 w       wCCC     %%%w @  %%% %%% %%% %%% %%%     MMM    w       w    %%%    w
+                 w       wwwww   wwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w   w   w   w   w R w
+                 w        %%% %%%w%%% %%%w%$$w%%% MMMw M w           w   w   w       w$$$w%%%w
+                 wwwww   wwwwwwwww   w   wwwww   w   wwwwwwwwwwwww   w   w   wwwwwwwwwwwww   w
+                 w       w    UUUw   w           w   w        cccw           w               w
+                 w   wwwww   w   w   wwwww   wwwww   w   wwwww   wwwwwwwwwwwww   wwwww   w   w
+                 w   w       wYYYw       w       W   W               R            %%%w%%%w   w
+                 w   w       wwwwwwwww   wwwwwwwww   wwwwwwwww   wwwwwwwww   wwwww   wwwww   w
+                 wccc ccc ccc     $$$w   w       w   w           w M         w YY %%% %%%w   w
+                 w   wwwwwwwwwwwwwwwww   w   w   w   w   wwwwwwwwwwwwwwWww   wwwww   w   w   w
+                 wcccwccc ccc ccc ccc        w   w           w        ccc %%% %%% UUUwccc cccw
+                 w   w       wwwwwwwwwwwww   w   w   wwwww   w       wwWwwwwww   wwwwwwwww   w
+                 wccc ccc ccc ggg ggg ccc    w   w       wcccw    cccwccc    w    cccwcccwcccw
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwwwwwww   w   wwwww   w   w   w
+                 w     G w       w               w       wccc cccwccc %%%wccc    wccc    wcccw
+                 w   wwwww   w   w   wwwwwwwwwwwww   w   wwwww   w   wwwwwwwww   wwwwwwwww   w
+                 w           w       w        ggg %%%w%%% %%% %%% %%% %%% ccc ccc ccc ccc    w
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
-                ###################################################################
+                #####################################################################
                 ddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -846,7 +846,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 285/285  Par 190
+            Practice: Seed 5  Moves 272/272  Par 181
             Jump 0  Demolish 0
 
 
@@ -854,15 +854,15 @@ import Testing
 
 
                       _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
-                     | |   |  __~   ~____  |  % %|~ ~ ~  |  ~_~|     |____~    | |
-                     | | |___|   |~|E|  %__| | | |___|~|__~|~ ~_~| | |   |  _| | |
-                     |~|~|   | |~|%|%|%|%  | |_  |   |~_~  | |~|  _|___|___|~|_  |
-                     |~_~| | | | |%|%|___| |   |__%|%__  | | |~|~|_   ~|  ~______|
-                     |  ___|_  |__%|%|  ~| | | |% %   %| |____~|_  |   |_  |  __@|
-                     |  ___  |_|  ~__|  ~__|_|_  |_|  %|%|% _  |  _|%|_  | |___  |
-                     |_ ~| | |  _|~ %|%|  ___  |_  |~|%|___|%|~|%|%|% %|~|~|  _  |
-                     |~ ~| |%|%_% %|%|%|%__  |__~_%|%|% %|% %|%| |~ ~|~|__%|%|%| |
-                     |~____|%_%____|____%_%__|~_~_~_%|%_%_%|_____|~_~_______%|___|
+                     |    ____% %|%    |@|    __~|   |  ~_~_____~_%   ___   __~ ~|
+                     | |%|  %|%|  %__| | | |___  |~|___|   |% __~ %|%|% ___|  ~|~|
+                     |%|%|%|%|%__|% E| | |_   _|~|_  | |%|%_%| |  _|_|%|_   _|~_~|
+                     |~|___|%|% ___|~| |  __%|  __%|_ %|%|% ___|___  |   |  _____|
+                     |~|   | | |  ~ ~| |_|  %|~|  %_%__| | |    _|  _|%| |_|  _  |
+                     |  _|_  | |__~|~______|%|  _|% %  |%|%|%|%|  _|~ %|__~__|  _|
+                     | |__~__|_____  |   |  _|~_~___%|_|~|~|%|%|_  |~_% % ~__|_  |
+                     |  ~_~  |  _____|~|~|__~_%_~  |  ___| | |% ~|~|   |_|  _  |~|
+                     |____~|___|____~_~|%_%_%_%______|%_%____|__~____|_____|_____|
 
 
 
@@ -880,15 +880,15 @@ import Testing
 
 
 
-                                    ~   ~         _ y c ~ c     ~ ~           ~
-                                      c G   _             c   ~ c ~ ~
-                          c c       c y y y y             ~ ~     c             c
-                          ~ ~         y y             _ _         c c     ~   ~
-                                      _ y   ~       _ y   _       ~                 @
-                                      ~     ~             y y y         y
-                            c         ~ y y             c y     y c y y _ y c c
-                          c ~   y _ _ y y y _       ~ _ y y _ y y y   c ~ c   _ y y
-                          ~     _ _         _ _   ~ ~ ~ _ _ _ _       ~ ~       _
+                                  _ y _     @       ~       ~ ~     ~ _           ~ c
+                            y   y y   _               c         y   ~ y y y       c c
+                          y y y y _   y G           c       y _ _         y       ~ ~
+                          c     y y     c       _     _   y y y
+                          ~           ~ c       y c   _ _                 y
+                                      ~ ~       y     _ y   y y y y     c _   ~
+                              ~                   ~ ~   _   c c y y     ~ _ y ~
+                            ~ ~           c c   ~ _ ~             y ~ c             c
+                              ~         ~ ~ _ _ _ _       _ _       ~
 
 
 
@@ -905,24 +905,24 @@ import Testing
         UI.expectScreen(
             big.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 1308/1308  Par 872
+            Practice: Seed 5  Moves 1127/1127  Par 751
             Jump 0  Demolish 0
             overview: one character is 2x2 cells
-                                     ·~~··%~·~%~·%~%%%····%%····~~~
-                                     %%···%%·%·~~·~%·%··%···%·~%~··
-                                     %%··E·%·%%·%%~·~%~~%··%~·~%···
-                                     ··~%%·%·~~%····%%···········~~
-                                     ~··~%···~~%~·%·~·····~···~~·%%
-                                     ···%%···~%%···%····~·%·@·~·%%%
-                                     ··%··%%···~··~·~·~%······~·%%·
-                                     ··%%%%~%~·%·~····%········%%··
-                                     ·%%%···~%%%~···~·%·%··~~~%%···
-                                     ·~·~~··~~·%··%~~·······~·%···~
-                                     %%~%~%·······%~··~~········~··
-                                     ·~·~···~·~~·~·~··~~%%%···~·%%·
-                                     ~%%·~~~·~·%··~··~~~~%~·····%~%
-                                     ·~···~·%···~·~~·~%~~%%·%···%%~
-                                     ··~·~······%·~··%···~%%~~~~·%·
+                                     %%·~~~~~~~%%%%%~~~·~~······~~~
+                                     %%~%%~~~~~·%%%··%%~~~····%%~··
+                                     ·%·~··~~~····%···%··~~%·%%%~~%
+                                     %%·~~~%~·~~~%%%·~~·~·~%%%·%~~~
+                                     ·~~········~·%~··~·~~·%·%····%
+                                     ·~~·%··········~~%··~~~·~·%··%
+                                     ·%~····~··%~~····~···%%~··%%··
+                                     ·····%···~~%%%~·~·%··%·~~··%··
+                                     ····~%%···~·····~%%%·%~·%%%~··
+                                     ~·%%·····~··~·~%···~·~·%·~~···
+                                     %··E··%%%····%%·%·~~··········
+                                     ~··~~·%%%~%~~·····~~%·~·%·~···
+                                     %·%%·········~··@~~·%····%~·~~
+                                     ~··~·%%%%··~%····%·······%··%~
+                                     ~%··%··~···~%··············~··
 
 
 
@@ -934,21 +934,21 @@ import Testing
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
 
                 dddddddddddddddddddddddddddddddddddd
-                                         dccddycdcycdycyyyddddyyddddccc
-                                         yydddyydydccdcydyddydddydcycdd
-                                         yyddGdydyydyycdcyccyddycdcyddd
-                                         ddcyydydccyddddyydddddddddddcc
-                                         cddcydddccycdydcdddddcdddccdyy
-                                         dddyydddcyydddyddddcdyd@dcdyyy
-                                         ddyddyydddcddcdcdcyddddddcdyyd
-                                         ddyyyycycdydcddddyddddddddyydd
-                                         dyyydddcyyycdddcdydyddcccyyddd
-                                         dcdccddccdyddyccdddddddcdydddc
-                                         yycycydddddddycddccddddddddcdd
-                                         dcdcdddcdccdcdcddccyyydddcdyyd
-                                         cyydcccdcdyddcddccccycdddddycy
-                                         dcdddcdydddcdccdcyccyydydddyyc
-                                         ddcdcddddddydcddydddcyyccccdyd
+                                         yydcccccccyyyyycccdccddddddccc
+                                         yycyycccccdyyyddyycccddddyycdd
+                                         dydcddcccddddydddyddccydyyyccy
+                                         yydcccycdcccyyydccdcdcyyydyccc
+                                         dccddddddddcdycddcdccdydyddddy
+                                         dccdyddddddddddccyddcccdcdyddy
+                                         dycddddcddyccddddcdddyycddyydd
+                                         dddddydddccyyycdcdyddydccddydd
+                                         ddddcyydddcdddddcyyydycdyyycdd
+                                         cdyydddddcddcdcydddcdcdydccddd
+                                         yddGddyyyddddyydydccdddddddddd
+                                         cddccdyyycyccdddddccydcdydcddd
+                                         ydyydddddddddcdd@ccdyddddycdcc
+                                         cddcdyyyyddcyddddydddddddyddyc
+                                         cyddyddcdddcyddddddddddddddcdd
 
 
 
@@ -1033,7 +1033,7 @@ import Testing
              How to play
              Reach E before your moves run out (par: the fewest). Ice (~) slides you to a
              wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0:
-             paid before; underlined: on ice or mud; & on a ledge); gems (◆) unlock
+             paid before; ~7 on ice, %7 on mud; & on a ledge; $++: 100+); gems (◆) unlock
              avatars. Gates (›) pass one way, portals (A) lead to their twin, belts (→→→)
              carry, tunnels (═ ║) go under, mirrors (╱ ╲) turn, trapdoors [1] drop to _1_.
              Beat your best to cash in unused moves; the fewest for what you took: 3 stars.

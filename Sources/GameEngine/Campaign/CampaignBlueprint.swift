@@ -200,6 +200,9 @@ public struct CampaignBlueprint: Sendable {
             braid = 0.3
             fixtures = arrived
         }
+        // A level that asks the way keeps its route long: a portal or a trapdoor would carry
+        // the player past the terrain that should choose it (levels 77, 87 and 97 missed it).
+        if asksTheWay { fixtures = fixtures.filter(Self.keepsTheRouteLong) }
         if id == Arrival.gems { gems = 1 }
         // Par grows by about five a band: depth comes from the questions, not from more walls
         // to read (a play-tester spent 4–6 minutes reading each 19×9 map for 20 s of moves).
