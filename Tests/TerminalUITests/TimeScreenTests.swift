@@ -78,7 +78,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 22/22  Par 17
+            Level 4: Silent Garden  Moves 17/17  Par 14
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 1
 
 
@@ -87,10 +87,10 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │                       │ @     │
+                                   │         E             │ @     │
                                    │   ╷   ┌───────╴   ╷   ├───╴   │
-                                   │ E │   │           │$15│       │
-                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │   │ $4│           │   │       │
+                                   │   └───┘   ╶───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -113,10 +113,10 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w                       w @     w
+                                       w         G             w @     w
                                        w   w   wwwwwwwww   w   wwwww   w
-                                       w G w   w           wYYYw       w
-                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w   w YYw           w   w       w
+                                       w   wwwww   wwwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -139,7 +139,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 32/22+10  Par 17
+            Level 4: Silent Garden  Moves 27/17+10  Par 14
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 0
 
 
@@ -148,10 +148,10 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │                       │ @     │
+                                   │         E             │ @     │
                                    │   ╷   ┌───────╴   ╷   ├───╴   │
-                                   │ E │   │           │$15│       │
-                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │   │ $4│           │   │       │
+                                   │   └───┘   ╶───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -174,10 +174,10 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w                       w @     w
+                                       w         G             w @     w
                                        w   w   wwwwwwwww   w   wwwww   w
-                                       w G w   w           wYYYw       w
-                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w   w YYw           w   w       w
+                                       w   wwwww   wwwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -290,7 +290,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 22/22  Par 17
+            Level 4: Silent Garden  Moves 17/17  Par 14
             Coins 0  Crates 0/1  Jump 1  Demolish 0  [JUMP armed]
 
 
@@ -299,10 +299,10 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │                       │ @   → │
+                                   │         E             │ @   → │
                                    │   ╷   ┌───────╴   ╷   ├───╴   │
-                                   │ E │   │           │$15│       │
-                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │   │ $4│           │   │       │
+                                   │   └───┘   ╶───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -325,10 +325,10 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w                       w @   G w
+                                       w         G             w @   G w
                                        w   w   wwwwwwwww   w   wwwww   w
-                                       w G w   w           wYYYw       w
-                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w   w YYw           w   w       w
+                                       w   wwwww   wwwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

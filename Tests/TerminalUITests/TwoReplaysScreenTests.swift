@@ -156,8 +156,8 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Two replays  step 2/13  4x  paused
-            A: level 1: Lost Gallery  Par 13         B: level 2: Ancient Chamber  Par 13
-            Moves 18/20  input 2/13  playing         Moves 18/20  input 2/13  playing
+            A: level 1: Lost Gallery  Par 13         B: level 2: Ancient Roundabout  Par 13
+            Moves 18/20  input 2/13  playing         Moves 15/17  input 2/13  playing
 
 
 
@@ -166,9 +166,9 @@ import Testing
 
                      ┌───────┬───────┬───┐                ┌───────────────┬───────────┐
                      │     E │       │   │                │             E │           │
-                     │   ┌───┘   ╷   │   │                │   ╶───┬───────┼───╴   ┌───┤
-                     │   │       │   │   │                │       │       │     ○ │   │
-                     │   ╵   ╶───┤   ╵   │                ├───╴   └───╴   ╵   ╶───┘   │
+                     │   ┌───┘   ╷   │   │                │   ╶───────────┼───╴   ┌───┤
+                     │   │       │   │   │                │               │     ○ │   │
+                     │   ╵   ╶───┤   ╵   │                │       ╶───╴   ╵   ╶───┘   │
                      │           │     @ │                │                           │
                      └───────────┴───────┘                └───────────────────────────┘
 
@@ -182,7 +182,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb         bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 
@@ -193,8 +193,8 @@ import Testing
                          wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
                          w     G w       w   w                w             G w           w
                          w   wwwww   w   w   w                w   wwwwwwwwwwwwwwwww   wwwww
-                         w   w       w   w   w                w       w       w     & w   w
-                         w   w   wwwww   w   w                wwwww   wwwww   w   wwwww   w
+                         w   w       w   w   w                w               w     & w   w
+                         w   w   wwwww   w   w                w       wwwww   w   wwwww   w
                          w           w     @ w                w                           w
                          wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -296,7 +296,7 @@ extension TwoReplaysScreenTests {
         // Row 1 as a terminal shows it: 39 columns for A, two of gap, then B.
         let row = screen.lines[1]
         #expect(row.columns == 80, "\(row)")
-        #expect(row.hasPrefix("A: " + String(repeating: "迷宫", count: 9) + "  B: level 2: Ancient Chamber  Par 13"), "\(row)")
+        #expect(row.hasPrefix("A: " + String(repeating: "迷宫", count: 9) + "  B: level 2: Ancient Roundabout  Par 13"), "\(row)")
         #expect(screen.characters[1 * 80 + 3] == "迷" && screen.characters[1 * 80 + 4] == Screen.wideContinuation)
     }
 

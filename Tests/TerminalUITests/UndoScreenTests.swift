@@ -31,33 +31,33 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves 6/18  Par 14
+            Level 11: Dripping Passage  Moves 17/23  Par 17
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
 
 
 
-                                 ┌───┬───┬───────────────────┬───────┐
-                                 │ E │ $6│            %%% %%%│       │
-                                 │   ╵   └───┐   ╶───────────┘   ╶───┤
-                                 │     @     │        %%%     ~~~    │
-                                 │   ┌───┐   ╵   ╷   ╶───┐   ╶───────┤
-                                 │$11│   │       │       │           │
-                                 ├───┘   ╵   ╷   └───────┤   ╷   ╷   │
-                                 │           │           │ $5│~~~│   │
-                                 └───────────┴───────────┴───┴───┴───┘
+                                 ┌───────────────────────────────────┐
+                                 │                        %%% %%% %%%│
+                                 │   ╶───╴   ┌───────────╴   ╶───┐   │
+                                 │           │$24  @             │   │
+                                 │   ╷   ┌───┴───────╴   ╷   ╶───┤   │
+                                 │   │   │               │~~~ ~~~│~~~│
+                                 │   ╵   │   ╷   ╷   ╷   └───┐   ╵   │
+                                 │ E     │   │$14│   │    $12│~~~    │
+                                 └───────┴───┴───┴───┴───────┴───────┘
 
 
 
 
 
 
-            Undone: the last move and its crate (6 coins); 6 moves left.
+            Undone: the last move and its crate (24 coins); 17 moves left.
             ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
                 yyyyyyy
 
 
@@ -65,13 +65,13 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w G w YYw            %%% %%%w       w
-                                     w   w   wwwww   wwwwwwwwwwwww   wwwww
-                                     w     @     w        %%%     ccc    w
-                                     w   wwwww   w   w   wwwww   wwwwwwwww
-                                     wYYYw   w       w       w           w
-                                     wwwww   w   w   wwwwwwwww   w   w   w
-                                     w           w           w YYwcccw   w
+                                     w                        %%% %%% %%%w
+                                     w   wwwww   wwwwwwwwwwwww   wwwww   w
+                                     w           wYYY  @             w   w
+                                     w   w   wwwwwwwwwwwww   w   wwwww   w
+                                     w   w   w               wccc cccwcccw
+                                     w   w   w   w   w   w   wwwww   w   w
+                                     w G     w   wYYYw   w    YYYwccc    w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -79,7 +79,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

@@ -253,7 +253,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 22/22  Par 17
+            Level 4: Silent Garden  Moves 17/17  Par 14
             Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
 
 
@@ -262,10 +262,10 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │                       │ @     │
+                                   │         E             │ @     │
                                    │   ╷   ┌───────╴   ╷   ├───╴   │
-                                   │ E │   │           │$15│       │
-                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │   │ $4│           │   │       │
+                                   │   └───┘   ╶───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -288,10 +288,10 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w                       X @     w
+                                       w         G             X @     w
                                        w   w   wwwwwwwww   w   wXXXw   w
-                                       w G w   w           wYYYw       w
-                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w   w YYw           w   w       w
+                                       w   wwwww   wwwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -333,8 +333,8 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 8/22  Par 17
-            Coins 20  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 14/21
+            Level 4: Silent Garden  Moves 3/17  Par 14
+            Coins 9  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 14/16
 
 
 
@@ -342,10 +342,10 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │                       │       │
+                                   │         E             │       │
                                    │   ╷   ┌───────╴   ╷   ├───╴   │
-                                   │ E │   │           │ @ │       │
-                                   ├───┴───┘   ╶───────┴───┘   ╶───┤
+                                   │   │ @ │           │   │       │
+                                   │   └───┘   ╶───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -355,12 +355,12 @@ import Testing
 
 
 
-            Crate: its 15 coins were paid on an earlier win.
+            Crate: its 4 coins were paid on an earlier win.
             ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
-                yyyyyyyy                                  fffffffffffff
+                yyyyyyy                                  fffffffffffff
 
 
 
@@ -368,10 +368,10 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w                       w       w
+                                       w         G             w       w
                                        w   w   wwwwwwwww   w   wwwww   w
-                                       w G w   w           w @ w       w
-                                       wwwwwwwww   wwwwwwwwwwwww   wwwww
+                                       w   w @ w           w   w       w
+                                       w   wwwww   wwwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -381,7 +381,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         UI.keys(&app, Self.keys(Array(withCrate[taken...])))
@@ -471,26 +471,26 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves 0/18  Par 14
+            Level 11: Dripping Passage  Moves 0/23  Par 17
             Coins 0  Crates 1/3  Jump 0  Demolish 0
 
-                                 ┌───┬───┬───────────────────┬───────┐
-                                 │ E │   │            %%% %%%│       │
-                                 │   ╵   └───┐   ╶───────────┘   ╶───┤
-                                 │     @     │        %%%     ~~~    │
-                                 │   ┌───┐   ╵   ╷   ╶───┐   ╶───────┤
-                                 │$11│   │       │       │           │
-                                 ├───┘   ╵   ╷   └───────┤   ╷   ╷   │
-                                 │           │           │ $5│~~~│   │
-                                 └───────────┴───────────┴───┴───┴───┘
+                                 ┌───────────────────────────────────┐
+                                 │                        %%% %%% %%%│
+                                 │   ╶───╴   ┌───────────╴   ╶───┐   │
+                                 │           │                   │ @ │
+                                 │   ╷   ┌───┴───────╴   ╷   ╶───┤   │
+                                 │   │   │               │~~~ ~~~│~~~│
+                                 │   ╵   │   ╷   ╷   ╷   └───┐   ╵   │
+                                 │ E     │   │$14│   │    $12│~~~    │
+                                 └───────┴───┴───┴───┴───────┴───────┘
 
 
                                               OUT OF MOVES
 
                                        Level 11: Dripping Passage
-                                     Moves 18   Par 14   Budget 18
-                           code MZ4-0GYM6-7N4N1-01Q00-0GCBC-60000-00000-0N4J
-                                          E was 2 moves away.
+                                     Moves 23   Par 17   Budget 23
+                           code MZ4-0GYXQ-KM821-01Q0S-0GCBC-60000-00000-0N4X
+                                          E was 15 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
@@ -501,13 +501,13 @@ import Testing
                 yyyyyyy
 
                                      fffffffffffffffffffffffffffffffffffff
-                                     f e f   f            %%% %%%f       f
-                                     f   f   fffff   fffffffffffff   fffff
-                                     f     @     f        %%%     iii    f
-                                     f   fffff   f   f   fffff   fffffffff
-                                     f%%%f   f       f       f           f
-                                     fffff   f   f   fffffffff   f   f   f
-                                     f           f           f %%fiiif   f
+                                     f                        %%% %%% %%%f
+                                     f   fffff   fffffffffffff   fffff   f
+                                     f           f                   f @ f
+                                     f   f   fffffffffffff   f   fffff   f
+                                     f   f   f               fiii iiifiiif
+                                     f   f   f   f   f   f   fffff   f   f
+                                     f e     f   f%%%f   f    %%%fiii    f
                                      fffffffffffffffffffffffffffffffffffff
 
 

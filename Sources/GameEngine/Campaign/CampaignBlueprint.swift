@@ -50,15 +50,17 @@ public struct CampaignBlueprint: Sendable {
     public static let shipped = CampaignBlueprint()
 
     /// Where each mechanic first appears, each alone and with a tip (docs/campaign.md,
-    /// "Mechanics"): one every three to six levels up to 27, so a player meets seven new
-    /// things in their first sitting, then one every 12 levels up to level 85. Ledges wait
-    /// for level 27: before 25 every crate must fit without a power-up.
+    /// "Mechanics"): one every one to six levels up to 27, so a player meets eight new
+    /// things in their first sitting, then one every 12 levels up to level 85. Loops come
+    /// second: a maze with one way through asks nothing (play-testers were bored at levels 2
+    /// and 3, "a single path"). Ledges wait for level 27: before 25 every crate must fit
+    /// without a power-up.
     public enum Arrival {
+        public static let loops = 2
         public static let ice = 3
         public static let crates = 4
         public static let mud = 7
         public static let gems = 10
-        public static let loops = 13
         public static let gates = 16
         public static let portals = 21
         public static let ledges = 27
@@ -91,7 +93,6 @@ public struct CampaignBlueprint: Sendable {
         if id < 6 { return .route }
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
-        if id == Arrival.loops { return .terrain }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick
@@ -139,23 +140,27 @@ public struct CampaignBlueprint: Sendable {
         let band = (id - 1) / 10
         let place = (id - 1) % 10  // 0…9, 9 the challenge
         let kind = kind(id)
-        let ice = id < Arrival.ice ? 0 : min(0.22, 0.12 + 0.001 * Double(id))
+        // Ice arrives in plenty, so its level can find a slide that beats the shortest path.
+        let ice = id < Arrival.ice ? 0 : (id == Arrival.ice ? 0.25 : min(0.22, 0.12 + 0.001 * Double(id)))
         let mud = id < Arrival.mud ? 0 : min(0.18, 0.08 + 0.001 * Double(id))
         let isArrival = Arrival.fixtures.contains(id)
         // Some levels ask which way (terrain), the others which crates (planning): one hard
         // question a level, spread so each campaign-wide share is met. Terrain levels ask the
         // way as soon as loops arrive, so the route is a question in the first sitting too.
+        // The ice's arrival asks the way too: the slide is quicker than the shortest path.
         let asksTheWay =
-            !isArrival
-            && ((id > Arrival.loops && kind == .terrain)
-                || (id >= 30 && ([.nerve, .gauntlet, .escape].contains(kind) || (kind == .fixture && place == 6))))
-        let loops = id >= Arrival.loops && (asksTheWay || kind == .terrain || kind == .finale || id % 3 == 0)
+            id == Arrival.ice
+            || (!isArrival
+                && ((id > Arrival.loops && kind == .terrain)
+                    || (id >= 30 && ([.nerve, .gauntlet, .escape].contains(kind) || (kind == .fixture && place == 6)))))
+        let loops = id >= Arrival.loops && (asksTheWay || kind == .terrain || kind == .finale || id % 3 == 0 || id < Arrival.crates)
         var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.2)
         var crates = id < Arrival.crates ? 0 : (id < 6 ? 1 : (id < 21 ? 3 : 3 + id % 2))
         var gems = id >= 15 && id % 10 == 5 ? 1 : 0
         // A crate only a Jump takes, every third level from its arrival (and on every ledge level).
         var ledges = id >= Arrival.ledges && id % 3 == Arrival.ledges % 3 ? 1 : 0
-        var slack = id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id))
+        // The loops' and the ice's arrivals are routes with little to spare: the long way fails.
+        var slack = id < Arrival.crates && id >= Arrival.loops ? 0.25 : (id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id)))
         var fixtures: [WritableKeyPath<Plan, Int>] = []
         let arrived = Self.fixturesArrived(by: id)
         switch kind {
@@ -215,7 +220,7 @@ public struct CampaignBlueprint: Sendable {
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
             gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, slack: rounded(slack), targetPar: target,
             needsChoice: crates >= 2 && id >= 6,
-            needsTension: (id >= 21 || kind == .nerve) && kind != .vault && kind != .heist,
+            needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .heist,
             needsTerrainChoice: asksTheWay,
             needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,
             needsFixturesToMatter: !fixtures.isEmpty)

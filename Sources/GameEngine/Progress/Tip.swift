@@ -13,7 +13,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .crates: "Tip: crates ($) pay coins if you win, but the detour costs moves: choose."
         case .gems: "Tip: gems unlock rare avatars; they sit far off, so count your moves."
         case .ledges: "Tip: a crate marked & is on a ledge, past your moves on foot: a Jump gets it."
-        case .loops: "Tip: this maze has loops; the shortest way is not always the cheapest."
+        case .loops: "Tip: this maze has loops: more than one way to E, and not all fit your moves."
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."
         case .time: "Tip: + uses a Time: more moves for this attempt (they are never cashed in)."
