@@ -42,7 +42,7 @@ import Testing
         _ = loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil })
         let frame = Self.text(terminal.lastFrame)
         let level = try LevelBuilder.build(try Campaign.load().levels[0])
-        #expect(frame.contains("Moves \(level.budget - 3)/\(level.budget)"))
+        #expect(frame.contains("Moves left \(level.budget - 3)/\(level.budget)"))
         #expect(frame.contains("Welcome back: the attempt resumes where you left it."))
     }
 

@@ -40,7 +40,7 @@ import Testing
         UI.expectScreen(
             Self.practice().render(width: 80, height: 24),
             """
-            Practice: Crate Row  Moves 26/26  Par 22
+            Practice: Crate Row  Moves left 26/26  Par 22
             Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
@@ -66,7 +66,7 @@ import Testing
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -97,7 +97,7 @@ import Testing
         UI.expectScreen(
             Self.practice(ascii: true).render(width: 80, height: 24),
             """
-            Practice: Crate Row  Moves 26/26  Par 22
+            Practice: Crate Row  Moves left 26/26  Par 22
             Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
@@ -123,7 +123,7 @@ import Testing
             arrows move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -156,7 +156,7 @@ import Testing
         UI.expectScreen(
             Self.practice(colour: false).render(width: 80, height: 24),
             """
-            Practice: Crate Row  Moves 26/26  Par 22
+            Practice: Crate Row  Moves left 26/26  Par 22
             Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
@@ -182,7 +182,7 @@ import Testing
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbb  bbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbb  bbbbbbbbbbbbbbbb
 
 
 
@@ -217,7 +217,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Crate Row  Moves 26/26  Par 22
+            Practice: Crate Row  Moves left 26/26  Par 22
             Crates 0/4  Gems 0/1  Jump 0  Demolish 0
 
 
@@ -243,7 +243,7 @@ import Testing
             ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 

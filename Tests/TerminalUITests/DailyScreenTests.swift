@@ -92,7 +92,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves 62/62  Par 53
+            Daily 2026-11-30  Moves left 62/62  Par 53
             First try counts  Crates 0/4
 
                    ┌───────────────────────────────────────────┬───────────────────┐
@@ -118,7 +118,7 @@ import Testing
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 YYYYYYYYYYYYYYYY
 
                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww

@@ -48,7 +48,7 @@ import Testing
         UI.expectScreen(
             Self.practice().render(width: 80, height: 24),
             """
-            Practice: Mirror and Trapdoor  Moves 16/16  Par 6
+            Practice: Mirror and Trapdoor  Moves left 16/16  Par 6
             Jump 0  Demolish 0
 
 
@@ -74,7 +74,7 @@ import Testing
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -105,7 +105,7 @@ import Testing
         UI.expectScreen(
             Self.practice(ascii: true).render(width: 80, height: 24),
             """
-            Practice: Mirror and Trapdoor  Moves 16/16  Par 6
+            Practice: Mirror and Trapdoor  Moves left 16/16  Par 6
             Jump 0  Demolish 0
 
 
@@ -131,7 +131,7 @@ import Testing
             arrows move  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -162,7 +162,7 @@ import Testing
         UI.expectScreen(
             Self.practice(colour: false).render(width: 80, height: 24),
             """
-            Practice: Mirror and Trapdoor  Moves 16/16  Par 6
+            Practice: Mirror and Trapdoor  Moves left 16/16  Par 6
             Jump 0  Demolish 0
 
 
@@ -188,7 +188,7 @@ import Testing
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  bbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  bbbbbbbbbbbbbbbb
 
 
 
@@ -221,7 +221,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Mirror and Trapdoor  Moves 16/16  Par 6
+            Practice: Mirror and Trapdoor  Moves left 16/16  Par 6
             Jump 0  Demolish 0
 
 
@@ -247,7 +247,7 @@ import Testing
             ←↑↓→ move  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -282,7 +282,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Mirror and Trapdoor  Moves 14/16  Par 6
+            Practice: Mirror and Trapdoor  Moves left 14/16  Par 6
             Jump 0  Demolish 0
 
 
@@ -308,7 +308,7 @@ import Testing
             ←↑↓→ move  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -337,7 +337,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Mirror and Trapdoor  Moves 12/16  Par 6
+            Practice: Mirror and Trapdoor  Moves left 12/16  Par 6
             Jump 0  Demolish 0
 
 
@@ -363,7 +363,7 @@ import Testing
             ←↑↓→ move  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 

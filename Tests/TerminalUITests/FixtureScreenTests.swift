@@ -56,7 +56,7 @@ import Testing
         UI.expectScreen(
             Self.practice().render(width: 80, height: 24),
             """
-            Practice: Four Fixtures  Moves 29/29  Par 9
+            Practice: Four Fixtures  Moves left 29/29  Par 9
             Jump 0  Demolish 0
 
 
@@ -82,7 +82,7 @@ import Testing
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -113,7 +113,7 @@ import Testing
         UI.expectScreen(
             Self.practice(ascii: true).render(width: 80, height: 24),
             """
-            Practice: Four Fixtures  Moves 29/29  Par 9
+            Practice: Four Fixtures  Moves left 29/29  Par 9
             Jump 0  Demolish 0
 
 
@@ -139,7 +139,7 @@ import Testing
             arrows move  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -170,7 +170,7 @@ import Testing
         UI.expectScreen(
             Self.practice(colour: false).render(width: 80, height: 24),
             """
-            Practice: Four Fixtures  Moves 29/29  Par 9
+            Practice: Four Fixtures  Moves left 29/29  Par 9
             Jump 0  Demolish 0
 
 
@@ -196,7 +196,7 @@ import Testing
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbb  bbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbb  bbbbbbbbbbbbbbbb
 
 
 
@@ -229,7 +229,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Four Fixtures  Moves 29/29  Par 9
+            Practice: Four Fixtures  Moves left 29/29  Par 9
             Jump 0  Demolish 0
 
 
@@ -255,7 +255,7 @@ import Testing
             ←↑↓→ move  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 
@@ -289,7 +289,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Four Fixtures  Moves 24/29  Par 9
+            Practice: Four Fixtures  Moves left 24/29  Par 9
             Jump 0  Demolish 0
 
 
@@ -315,7 +315,7 @@ import Testing
             ←↑↓→ move  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
 
 
 

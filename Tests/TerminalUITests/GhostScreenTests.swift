@@ -45,7 +45,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 17/20  Par 13
+            Level 1: Lost Gallery  Moves left 17/20  Par 13
             Coins 8  Jump 0  Demolish 0  Ghost ○ 3/13
 
 
@@ -71,7 +71,7 @@ import Testing
             ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy                      ffffffffffff
 
 
@@ -102,7 +102,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 6/20  Par 13
+            Level 1: Lost Gallery  Moves left 6/20  Par 13
             Coins 8  Jump 0  Demolish 0  Ghost ○ finished
 
 
@@ -128,7 +128,7 @@ import Testing
             ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
                 yyyyyyy                      ffffffffffffffff
 
 
@@ -166,7 +166,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 17/20  Par 13
+            Level 1: Lost Gallery  Moves left 17/20  Par 13
             Coins 8  Jump 0  Demolish 0  Ghost g 3/13
 
 
@@ -192,7 +192,7 @@ import Testing
             arrows move  g ghost  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy                      ffffffffffff
 
 

@@ -104,7 +104,7 @@ import Testing
         let line1 = play.hud(attempt, world: app.world, width: 40)[0].map(\.text).joined(separator: "  ")
         #expect(
             line1
-                == "Level 15: \(String(attempt.level.name.prefix(8)))…  Moves \(attempt.level.budget)/\(attempt.level.budget)  Par \(attempt.level.par)"
+                == "Level 15: \(String(attempt.level.name.prefix(3)))…  Moves left \(attempt.level.budget)/\(attempt.level.budget)  Par \(attempt.level.par)"
         )
     }
 
@@ -232,16 +232,16 @@ import Testing
         progress.select(avatar: "mouse")
         var app = App(context: UI.context(animation: true), progress: progress, opening: .replays([(replay, level)], speed: 4))
         let (b, p, n) = (level.budget, level.par, solution.count)
-        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves \(b)/\(b)  Par \(p)  input 0/\(n)  4x  playing"))
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves left \(b)/\(b)  Par \(p)  input 0/\(n)  4x  playing"))
         _ = app.handle(.character(" "))
         UI.keys(&app, [.right, .right])
-        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves \(b - 2)/\(b)  Par \(p)  input 2/\(n)  4x  paused"))
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves left \(b - 2)/\(b)  Par \(p)  input 2/\(n)  4x  paused"))
         _ = app.handle(.left)
-        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves \(b - 1)/\(b)  Par \(p)  input 1/\(n)"))
+        #expect(app.render(width: 80, height: 24).lines[1].hasPrefix("Moves left \(b - 1)/\(b)  Par \(p)  input 1/\(n)"))
         _ = app.handle(.character(" "))
         for _ in 0..<400 { _ = app.tick(seconds: 0.05) }
         let done = app.render(width: 80, height: 24)
-        #expect(done.lines[1].hasPrefix("Moves \(b - p)/\(b)  Par \(p)  input \(n)/\(n)  4x  finished"))
+        #expect(done.lines[1].hasPrefix("Moves left \(b - p)/\(b)  Par \(p)  input \(n)/\(n)  4x  finished"))
         #expect(done.lines[22].hasPrefix("Recorded result: won in \(p) moves"))
         // The plain @: a replay does not say who played it.
         #expect(UI.text(done).contains("@"))
@@ -267,7 +267,7 @@ import Testing
             _ = app.handle(.enter)  // to the end: it stops at the divergence
             var screen = app.render(width: 80, height: 24)
             #expect(
-                screen.lines[1].hasPrefix("Moves \(b - at)/\(b)  Par \(level.par)  input \(at)/\(n)  4x  diverged"), "\(screen.lines[1])")
+                screen.lines[1].hasPrefix("Moves left \(b - at)/\(b)  Par \(level.par)  input \(at)/\(n)  4x  diverged"), "\(screen.lines[1])")
             #expect(UI.text(screen).contains(sentence), "\(UI.text(screen))")
             #expect(!UI.text(screen).contains("Recorded result"))
             // Playing on, or stepping past it, goes no further.

@@ -70,7 +70,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Orbit  Moves 27/27  Par 20
+            Level 15: Slushy Orbit  Moves left 27/27  Par 20
             Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
@@ -96,7 +96,7 @@ import Testing
             ←↑↓→ move  space jump  x demolish  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyyyyy
 
 
@@ -191,7 +191,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 1: Lost Gallery  Moves 0/20  Par 13
+            Level 1: Lost Gallery  Moves left 0/20  Par 13
             Coins 0  Jump 0  Demolish 0
 
 
@@ -217,7 +217,7 @@ import Testing
             Enter retry  u undo  b best route  l level select  q title
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+                bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 yyyyyyy
 
 

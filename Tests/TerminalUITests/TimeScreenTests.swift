@@ -78,7 +78,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 17/17  Par 14
+            Level 4: Silent Garden  Moves left 17/17  Par 14
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 1
 
 
@@ -104,7 +104,7 @@ import Testing
             y yes  n or Enter no
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy
 
 
@@ -139,7 +139,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 27/17+10  Par 14
+            Level 4: Silent Garden  Moves left 27/17+10  Par 14
             Coins 0  Crates 0/1  Jump 0  Demolish 0  Time 0
 
 
@@ -165,7 +165,7 @@ import Testing
             ←↑↓→ move  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGGG
                 yyyyyyy
 
 
@@ -290,7 +290,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 17/17  Par 14
+            Level 4: Silent Garden  Moves left 17/17  Par 14
             Coins 0  Crates 0/1  Jump 1  Demolish 0  [JUMP armed]
 
 
@@ -316,7 +316,7 @@ import Testing
             ←↑↓→ which way  Esc cancel
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy                                  ############
 
 

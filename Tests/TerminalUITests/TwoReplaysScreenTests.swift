@@ -23,8 +23,8 @@ import Testing
         UI.keys(&app, [.enter])
         let screen = app.render(width: 80, height: 24)
         #expect(screen.lines[0].hasPrefix("Two replays of level 1: Lost Gallery  Par 13  step 5/15  4x  diverged"), "\(screen.lines[0])")
-        #expect(screen.lines[1].hasPrefix("A @  Moves 15/20  input 5/13  playing"), "\(screen.lines[1])")
-        #expect(screen.lines[2].hasPrefix("B ○  Moves 15/20  input 5/15  diverged"), "\(screen.lines[2])")
+        #expect(screen.lines[1].hasPrefix("A @  Moves left 15/20  input 5/13  playing"), "\(screen.lines[1])")
+        #expect(screen.lines[2].hasPrefix("B ○  Moves left 15/20  input 5/15  diverged"), "\(screen.lines[2])")
         #expect(
             screen.lines[22].hasPrefix("Stopped: B: the replay diverges at input 5 (\(b.replay.inputs[4].notation))."),
             "\(screen.lines[22])")
@@ -40,8 +40,8 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Two replays of level 1: Lost Gallery  Par 13  step 3/15  4x  paused
-            A @  Moves 17/20  input 3/13  playing
-            B ○  Moves 17/20  input 3/15  playing
+            A @  Moves left 17/20  input 3/13  playing
+            B ○  Moves left 17/20  input 3/15  playing
 
 
 
@@ -96,8 +96,8 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Two replays of level 1: Lost Gallery  Par 13  step 15/15  4x  finished
-            A @  Moves 7/20  input 13/13  won in 13 moves
-            B ○  Moves 5/20  input 15/15  won in 15 moves
+            A @  Moves left 7/20  input 13/13  won in 13 moves
+            B ○  Moves left 5/20  input 15/15  won in 15 moves
 
 
 
@@ -157,7 +157,7 @@ import Testing
             """
             Two replays  step 2/13  4x  paused
             A: level 1: Lost Gallery  Par 13         B: level 2: Ancient Roundabout  Par 13
-            Moves 18/20  input 2/13  playing         Moves 15/17  input 2/13  playing
+            Moves left 18/20  input 2/13  playing    Moves left 15/17  input 2/13  playing
 
 
 

@@ -31,7 +31,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves 17/23  Par 17
+            Level 11: Dripping Passage  Moves left 17/23  Par 17
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
@@ -57,7 +57,7 @@ import Testing
             ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy
 
 
@@ -106,7 +106,7 @@ import Testing
         #expect(app.progress.ledger.isEmpty && app.progress.attempt?.inputs == Inputs.format(attempt.inputs))
         let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
         let level = attempt.state.level
-        #expect(lines[0] == "Level 11: \(level.name)  Moves \(attempt.state.movesLeft)/\(level.budget)  Par \(level.par)")
+        #expect(lines[0] == "Level 11: \(level.name)  Moves left \(attempt.state.movesLeft)/\(level.budget)  Par \(level.par)")
         #expect(lines[22].hasPrefix("Out of moves, undone: the last move; \(attempt.state.movesLeft.counted("move")) left"))
         // And on from there, as any attempt.
         UI.keys(&app, [.character("u")])

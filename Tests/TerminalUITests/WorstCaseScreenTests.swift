@@ -189,7 +189,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 15: Slushy Orbit  Moves 26/27  Par 20
+            Level 15: Slushy Orbit  Moves left 26/27  Par 20
             Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/19
 
 
@@ -215,7 +215,7 @@ import Testing
             ←↑↓→ move  space jump  x demolish  t hint  g ghost  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyyyyy                                                     ffffffffffff
 
 
@@ -253,7 +253,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 17/17  Par 14
+            Level 4: Silent Garden  Moves left 17/17  Par 14
             Coins 0  Crates 0/1  Jump 0  Demolish 1  [DEMOLISH armed]
 
 
@@ -279,7 +279,7 @@ import Testing
             ←↑↓→ which way  Esc cancel
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy                                  ################
 
 
@@ -333,7 +333,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 4: Silent Garden  Moves 3/17  Par 14
+            Level 4: Silent Garden  Moves left 3/17  Par 14
             Coins 9  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 14/16
 
 
@@ -359,7 +359,7 @@ import Testing
             ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
                 yyyyyyy                                  fffffffffffff
 
 
@@ -471,7 +471,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves 0/23  Par 17
+            Level 11: Dripping Passage  Moves left 0/23  Par 17
             Coins 0  Crates 1/3  Jump 0  Demolish 0
 
                                  ┌───────────────────────────────────┐
@@ -497,7 +497,7 @@ import Testing
             Enter retry  u undo  b best route  l level select  q title
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRR
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 yyyyyyy
 
                                      fffffffffffffffffffffffffffffffffffff
@@ -532,7 +532,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves 0/62  Par 53
+            Daily 2026-11-30  Moves left 0/62  Par 53
             First try counts  Crates 0/4
                    │   │    ~~~ %%%        │        ▴   %%%│    %%%│~~~│    ~~~ %%%│
                    │   ├───────────────╴   ╵       ┌───────┘   ┌───┘   ├───────╴   │
@@ -558,7 +558,7 @@ import Testing
             r play again (for fun)  q leave
             """,
             styles: """
-                bbbbbbbbbbbbbbbb  RRRRRRRRRR
+                bbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 YYYYYYYYYYYYYYYY
                        f   f    iii %%%        f        #   %%%f    %%%fiiif    iii %%%f
                        f   fffffffffffffffff   f       fffffffff   fffff   fffffffff   f
@@ -781,7 +781,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 100: The Last Letter  Moves 69/69  Par 62
+            Level 100: The Last Letter  Moves left 69/69  Par 62
             Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
              ┌───────┬───────────┬───────────────────────────────────┬───────┬───────────┐
              │       │&37     %%%│ @  %%% %%% %%% %%% %%%     _1_    │       │    %%%    │
@@ -807,7 +807,7 @@ import Testing
             any key resume  r restart  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                  w       wCCC     %%%w @  %%% %%% %%% %%% %%%     MMM    w       w    %%%    w
@@ -846,7 +846,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 272/272  Par 181
+            Practice: Seed 5  Moves left 272/272  Par 181
             Jump 0  Demolish 0
 
 
@@ -872,7 +872,7 @@ import Testing
             ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGG
 
 
 
@@ -905,7 +905,7 @@ import Testing
         UI.expectScreen(
             big.render(width: 80, height: 24),
             """
-            Practice: Seed 5  Moves 1127/1127  Par 751
+            Practice: Seed 5  Moves left 1127/1127  Par 751
             Jump 0  Demolish 0
             overview: one character is 2x2 cells
                                      %%·~~~~~~~%%%%%~~~·~~······~~~
@@ -931,7 +931,7 @@ import Testing
             ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGGGG
 
                 dddddddddddddddddddddddddddddddddddd
                                          yydcccccccyyyyycccdccddddddccc

@@ -95,10 +95,10 @@ extension PlayScene {
         let state = attempt.state
         let left = state.movesLeft
         let low = left <= max(1, state.budget / 10)
-        // The level's budget, and what Times added to it this attempt: "Moves 14/35+10".
+        // The level's budget, and what Times added to it this attempt: "Moves left 14/35+10".
         let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
         let moves = (
-            text: "Moves \(left)/\(level.budget)\(extra)",
+            text: "Moves left \(left)/\(level.budget)\(extra)",
             style: context.colour ? Style(low ? .red : .green, bold: true) : Style(bold: true)
         )
         let par = (text: "Par \(level.par)", style: Style.plain)

@@ -43,7 +43,7 @@ extension ReplayScene {
         screen.text(area.x, area.y, "Replay of " + title(level), Style(bold: true))
         // Moves count down, as in the game.
         let status =
-            "Moves \(run.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(run.replay.inputs.count)  \(speed.formatted)x  \(playback)"
+            "Moves left \(run.state.movesLeft)/\(level.budget)  Par \(level.par)  input \(index)/\(run.replay.inputs.count)  \(speed.formatted)x  \(playback)"
         screen.text(area.x, area.y + 1, status)
         // A divergence's sentence may take more than the one line below the maze.
         let bottom =
@@ -57,11 +57,11 @@ extension ReplayScene {
         for (i, line) in bottom.enumerated() { screen.text(area.x, area.bottom - bottom.count + 1 + i, line, Style(bold: true)) }
     }
 
-    /// One run's line: who it is, its moves and how it stands (`A @  Moves 12/30  input 8/20  playing`).
+    /// One run's line: who it is, its moves and how it stands (`A @  Moves left 12/30  input 8/20  playing`).
     private func line(_ runner: Int, context: AppContext) -> String {
         let run = runs[runner]
         let name = runner == 0 ? "A @" : "B \(context.glyphs.ghost)"
-        return "\(name)  Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
+        return "\(name)  Moves left \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
     }
 
     /// The lines below two runs' mazes: where playback stopped, or the next inputs.
@@ -119,7 +119,7 @@ extension ReplayScene {
             let heading = "\(runner == 0 ? "A" : "B"): \(title(run.level))  Par \(run.level.par)"
             screen.text(x, area.y + 1, heading.prefix(columns: paneWidth), Style(bold: true))
             let status =
-                "Moves \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
+                "Moves left \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
             screen.text(x, area.y + 2, status.prefix(columns: paneWidth))
             let field = Area(x: x, y: area.y + 3, width: paneWidth, height: area.height - 3 - bottom.count)
             MazeView.draw(
