@@ -267,7 +267,8 @@ import Testing
             _ = app.handle(.enter)  // to the end: it stops at the divergence
             var screen = app.render(width: 80, height: 24)
             #expect(
-                screen.lines[1].hasPrefix("Moves left \(b - at)/\(b)  Par \(level.par)  input \(at)/\(n)  4x  diverged"), "\(screen.lines[1])")
+                screen.lines[1].hasPrefix("Moves left \(b - at)/\(b)  Par \(level.par)  input \(at)/\(n)  4x  diverged"),
+                "\(screen.lines[1])")
             #expect(UI.text(screen).contains(sentence), "\(UI.text(screen))")
             #expect(!UI.text(screen).contains("Recorded result"))
             // Playing on, or stepping past it, goes no further.

@@ -61,7 +61,8 @@ extension ReplayScene {
     private func line(_ runner: Int, context: AppContext) -> String {
         let run = runs[runner]
         let name = runner == 0 ? "A @" : "B \(context.glyphs.ghost)"
-        return "\(name)  Moves left \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
+        return
+            "\(name)  Moves left \(run.state.movesLeft)/\(run.level.budget)  input \(run.applied)/\(run.replay.inputs.count)  \(run.standing)"
     }
 
     /// The lines below two runs' mazes: where playback stopped, or the next inputs.
