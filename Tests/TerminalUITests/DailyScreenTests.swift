@@ -167,7 +167,7 @@ import Testing
                                             Daily 2026-11-30
                                      Moves 53   Par 53   Budget 62
                                               ★★★  3 stars
-                           par 53 · with everything 69, over budget · you 53
+                        Moves: par 53 · with everything 69, over budget · you 53
 
 
                     Today's result is in. Your card (printed again when you leave):
@@ -193,7 +193,7 @@ import Testing
 
 
                                                   YYYYYYYYYYYY
-                               ddddddddddddddddddddddddddddddddddddddddddddddddd
+                            dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC

@@ -53,10 +53,10 @@ import Testing
 
                                          Level 1: Crate Walk 1
                                      Moves 27   Par 23   Budget 35
-                              code MZ4-0G6MG-E0TG0-00000-30000-00000-0FM00
+                   Replay it: mz play --code MZ4-0G6MG-E0TG0-00000-30000-00000-0FM00
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
-               par 23 · with what you took 27 · with everything 39, over budget · you 27
+            Moves: par 23 · with what you took 27 · with everything 39, over budget · you 27
                        Best plan: 16 coins · you took 16 ✓ planned to perfection
 
                                   Crates          +16
@@ -97,9 +97,9 @@ import Testing
 
                                          Practice: Crate Walk 2
                                      Moves 21   Par 21   Budget 28
-                              code MZ4-0G6N0-E0TG0-00000-30000-00000-0FM0Y
+                   Replay it: mz play --code MZ4-0G6N0-E0TG0-00000-30000-00000-0FM0Y
                                               ★★★  3 stars
-                           par 21 · with everything 29, over budget · you 21
+                        Moves: par 21 · with everything 29, over budget · you 21
                                     Best plan: 16 coins · you took 0
 
 

@@ -37,10 +37,12 @@ import Testing
         #expect(
             text.contains("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")"), "\(text)",
             sourceLocation: sourceLocation)
+        // The lesson wraps on narrow screens; read it with its line breaks as spaces.
+        let flowing = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if card.itemPar != card.par {
-            #expect(text.contains("· with what you took \(card.itemPar)"), "\(text)", sourceLocation: sourceLocation)
+            #expect(flowing.contains("· with what you took \(card.itemPar)"), "\(text)", sourceLocation: sourceLocation)
         }
-        #expect(text.contains("· you \(card.movesUsed)"), "\(text)", sourceLocation: sourceLocation)
+        #expect(flowing.contains("· you \(card.movesUsed)"), "\(text)", sourceLocation: sourceLocation)
     }
 
     /// Issue 20's report: the daily of 2026-12-01 won taking a crate showed "★☆☆ 1 star" (bare

@@ -413,10 +413,10 @@ import Testing
 
                                         Level 27: Dripping Round
                                      Moves 33   Par 29   Budget 34
-                           code MZ4-0GYTX-Z6SH1-4241B-RJCDC-60200-00000-0K4J
+                 Replay it: mz play --code MZ4-0GYTX-Z6SH1-4241B-RJCDC-60200-00000-0K4J
                                               ★★★  3 stars
                                               First clear.
-                           par 29 · with what you took 40 without power-ups ·
+                       Moves: par 29 · with what you took 40 without power-ups ·
                         with everything 50, over budget · you 33 with a power-up
                      Best plan: 27 coins without power-ups · you took 34 with them
 
@@ -439,10 +439,10 @@ import Testing
 
 
 
-                               ddddddddddddddddddddddddddddddddddddddddddddddddd
+                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                                                   YYYYYYYYYYYY
                                                   bbbbbbbbbbbb
-                               dddddddddddddddddddddddddddddddddddddddddddddddddd
+                           ddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                             dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
@@ -489,7 +489,7 @@ import Testing
 
                                        Level 11: Dripping Passage
                                      Moves 23   Par 17   Budget 23
-                           code MZ4-0GYXQ-KM821-01Q0S-0GCBC-60000-00000-0N4X
+                 Replay it: mz play --code MZ4-0GYXQ-KM821-01Q0S-0GCBC-60000-00000-0N4X
                                           E was 15 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -515,7 +515,7 @@ import Testing
 
 
 
-                               ddddddddddddddddddddddddddddddddddddddddddddddddd
+                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                        dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd

@@ -4,14 +4,17 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops, jump, demolish, time
     // The fixtures (docs/rules.md, "Fixtures"), last so that saves from before them read.
     case gates, portals, belts, tunnels, mirrors, trapdoors
+    // A crate on ice or mud is drawn with its ground's mark (`~21`): a play-tester took one
+    // for ice and not a crate. Last, so that saves from before it read.
+    case coveredCrates
 
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
         switch self {
         case .ice: "Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop."
-        case .mud: "Tip: mud (%) costs 2 moves a step; a longer dry way can be cheaper."
-        case .crates: "Tip: crates ($) pay coins if you win, but the detour costs moves: choose."
-        case .gems: "Tip: gems unlock rare avatars; they sit far off, so count your moves."
+        case .mud: "Tip: mud (%) costs 2 moves a step: count each mud cell twice on your way to E."
+        case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
+        case .gems: "Tip: gems pay no coins but unlock rare avatars; they sit far off: count moves."
         case .ledges: "Tip: a crate marked & is on a ledge, past your moves on foot: a Jump gets it."
         case .loops: "Tip: this maze has loops: more than one way to E, and not all fit your moves."
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
@@ -23,6 +26,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .tunnels: "Tip: a double bar in two walls is a tunnel: it takes you under the corridor."
         case .mirrors: "Tip: a slant filling a cell is a mirror: it turns you and carries you one on."
         case .trapdoors: "Tip: [1] is a trapdoor: you drop to the other 1, and there is no way back up."
+        case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
         }
     }
 
@@ -49,6 +53,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
             case .tunnels: return !level.fixtures.tunnels.isEmpty
             case .mirrors: return !level.fixtures.mirrors.isEmpty
             case .trapdoors: return !level.fixtures.trapdoors.isEmpty
+            case .coveredCrates: return level.crates.contains { level.terrain[$0.cell] != .floor }
             }
         }
     }

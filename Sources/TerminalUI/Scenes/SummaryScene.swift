@@ -136,7 +136,8 @@ extension SummaryScene: SceneModel {
         let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
         add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)\(extra)")
         // A daily's card carries the code; shown twice it would only crowd the screen.
-        if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("code \(code)", Style(dim: true)) }
+        // Labelled with its use: a bare "code MZ4-…" meant nothing to a play-tester.
+        if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("Replay it: mz play --code \(code)", Style(dim: true)) }
         if won {
             add("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
@@ -220,14 +221,15 @@ extension SummaryScene: SceneModel {
     }
 
     /// What the level asked and how this won run answered, when it has items: par, item par
-    /// of what was taken, treasure par, the moves used ("par 13 · with what you took 19 · with
+    /// of what was taken, treasure par, the moves used ("Moves: par 13 · with what you took 19 · with
     /// everything 25, over budget · you 19"). Item par is without power-ups: a win that beat
     /// it says it used one, and an item par over the budget is said as what it would take
     /// without them, not as a budget the run broke.
     var lesson: String? {
         let card = scorecard
         guard won, !level.crates.isEmpty || !level.gems.isEmpty else { return nil }
-        var parts = ["par \(card.par)"]
+        // "Moves:" first: a play-tester read "with everything 92" as 92 coins.
+        var parts = ["Moves: par \(card.par)"]
         if card.itemPar != card.par {
             parts.append("with what you took \(card.itemPar)" + (card.itemPar > card.budget ? " without power-ups" : ""))
         }
