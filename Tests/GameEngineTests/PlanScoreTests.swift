@@ -54,6 +54,26 @@ import Testing
         #expect(Self.score(both) == PlanScore(bestCoins: 12, coinsTaken: 17, usedPowerUp: true) && Self.score(both)?.isPerfect == false)
     }
 
+    /// A gem past the 5-coin crate: a run that finds it is judged against the best plan that
+    /// finds it too (5 coins), not the 12 it gave up for it.
+    @Test func aRunThatFoundAGemIsComparedWithTheBestPlanThatFindsIt() {
+        var gem = level(
+            """
+            +---+---+---+---+---+
+            | *   $   S       $ |
+            +---+---+   +---+---+
+            |         E         |
+            +---+---+---+---+---+
+            """, budget: 6)
+        gem.crates[1].coins = 12
+        let withGem = Self.won(Self.west, on: gem)
+        #expect(withGem.state.status == .won && withGem.state.foundGems == [true])
+        let score = Self.score(withGem)
+        #expect(score == PlanScore(bestCoins: 5, coinsTaken: 5, usedPowerUp: false, gemsTaken: 1) && score?.isPerfect == true)
+        // Without the gem, the plan is the 12-coin crate.
+        #expect(Self.score(Self.won(Self.east, on: gem)) == PlanScore(bestCoins: 12, coinsTaken: 12, usedPowerUp: false))
+    }
+
     @Test func aLevelWithoutACrateOrTooLargeToSearchHasNoScore() {
         var bare = Self.fork()
         bare.crates = []

@@ -85,6 +85,9 @@ import Testing
         #expect(card.itemPar > level.par && card.stars == 3, "a gem off the par route, taken at its item par")
         Self.expectFacts(card, in: text, glyphs: UI.context().glyphs)
         #expect(summary.finished.standing == nil && !text.contains("First clear"))  // practice pays nothing
+        // The best plan it is judged against finds the gem too (a gem is a choice, not a miss).
+        let plan = try #require(summary.finished.plan)
+        #expect(plan.gemsTaken == 1 && text.contains("Best plan with your gem: \(plan.bestCoins.counted("coin"))"), "\(text)")
     }
 
     @Test func aCampaignWinShowsItsStandingAndStars() throws {

@@ -68,20 +68,26 @@ extension MoveGraph {
     /// and its item par (`nil`, with 0 coins, when even par is past the budget). `nil` when the
     /// level has too many plain crates to search, as `itemPar(from:items:)`; not final when
     /// `allowance` runs out. `treasure`: as `planningSearch(_:treasure:allowance:)`.
-    /// - Complexity: O(2^k × (cells + total slide length)) for k plain crates.
-    func bestPlan(_ level: Level, treasure: ItemPar? = nil, allowance: inout WorkAllowance) -> (
+    /// `gems`: cells of gems every plan must also take (a run that took a gem is judged against
+    /// the best plan that takes it too: trading coins for a gem is a choice, not a mistake).
+    /// - Complexity: O(2^(k+g) × (cells + total slide length)) for k plain crates and g gems.
+    func bestPlan(_ level: Level, treasure: ItemPar? = nil, gems: [Int] = [], allowance: inout WorkAllowance) -> (
         coins: Int, crates: [Int], moves: Int?
     )? {
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         let moves: (Int) -> Int?
-        if let treasure, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
+        if gems.isEmpty, let treasure, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
             // Bit i of a plain mask stands for crate plain[i], bit plain[i] of the table's.
             moves = { mask in treasure.moves(takingMask: plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 | 1 << plain[$1] }) }
         } else {
-            guard let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell }, allowance: &allowance) else {
+            // The gems' bits follow the crates' and are set in every plan.
+            guard
+                let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell } + gems, allowance: &allowance)
+            else {
                 return nil
             }
-            moves = table.moves(takingMask:)
+            let gemBits = gems.indices.reduce(0) { $0 | 1 << (plain.count + $1) }
+            moves = { mask in table.moves(takingMask: mask | gemBits) }
         }
         var best = 0, bestMask = 0, bestMoves = Int.max
         for mask in 0..<(1 << plain.count) {

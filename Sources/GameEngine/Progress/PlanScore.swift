@@ -1,24 +1,30 @@
 /// How a won run's crates compare with its level's best plan (docs/rules.md, "Coins, stars and
 /// progress"): the most coins any run within the budget takes without power-ups
-/// (`PlanningFigures.bestCoins`), against the coins of the crates this run opened.
+/// (`PlanningFigures.bestCoins`), or the most of any such run that also finds the gems this run
+/// found, against the coins of the crates this run opened.
 ///
 /// Invariant: `coinsTaken <= bestCoins` unless `usedPowerUp` (a run without power-ups that won
 /// within the budget is itself a plan); `bestCoins > 0`.
 public struct PlanScore: Sendable, Hashable {
     /// The best plan's coins: the most coins of any set of plain crates whose item par fits
-    /// the level's budget.
+    /// the level's budget (with the gems the run found, when it found any).
     public var bestCoins: Int
     /// The coins of the crates the run opened, as the level holds them (paid now, on an
     /// earlier win, or never: the plan is what is judged, not the pay).
     public var coinsTaken: Int
     /// Whether the run used a Jump, a Demolish or a Time: the best plan is made without them.
     public var usedPowerUp: Bool
+    /// Gems the run found: the best plan is then the best that finds them too (a play-tester
+    /// who traded 42 coins for the first gem on purpose read "Best plan: 92 · you took 50" as a
+    /// reprimand).
+    public var gemsTaken: Int
 
     /// Creates one.
-    public init(bestCoins: Int, coinsTaken: Int, usedPowerUp: Bool) {
+    public init(bestCoins: Int, coinsTaken: Int, usedPowerUp: Bool, gemsTaken: Int = 0) {
         self.bestCoins = bestCoins
         self.coinsTaken = coinsTaken
         self.usedPowerUp = usedPowerUp
+        self.gemsTaken = gemsTaken
     }
 
     /// Whether the run took the best plan's coins without power-ups: planned to perfection.
@@ -36,7 +42,9 @@ public struct PlanScore: Sendable, Hashable {
         let state = attempt.state
         guard state.status == .won, state.level.crates.contains(where: { !$0.needsJump }) else { return nil }
         let level = state.level
-        guard let plan = MoveGraph(level).bestPlan(level, allowance: &allowance), !allowance.isExhausted, plan.coins > 0 else {
+        let gems = level.gems.indices.filter { state.foundGems[$0] }.map { level.gems[$0] }
+        guard let plan = MoveGraph(level).bestPlan(level, gems: gems, allowance: &allowance), !allowance.isExhausted, plan.coins > 0
+        else {
             return nil
         }
         // Every power-up is spent when used (a restart keeps it spent), so a hand that ends
@@ -44,6 +52,7 @@ public struct PlanScore: Sendable, Hashable {
         let start = attempt.startInventory, end = state.inventory
         self.init(
             bestCoins: plan.coins, coinsTaken: state.coinsCollected,
-            usedPowerUp: end.jumps < start.jumps || end.demolishes < start.demolishes || end.times < start.times)
+            usedPowerUp: end.jumps < start.jumps || end.demolishes < start.demolishes || end.times < start.times,
+            gemsTaken: gems.count)
     }
 }

@@ -104,6 +104,15 @@ extension AvatarsScene: SceneModel {
                 : (owned ? Style(world.context.colour ? Colour(named: avatar.colour) : .standard) : Style(dim: true))
             screen.centered(area.y + 3 + row - first, text.padding(toLength: 48), style)
         }
+        // What the list hides, above and below: a play-tester read "they buy 3 of the 8 for
+        // sale" with three priced avatars on screen and nothing saying the rest were below.
+        let below = all.dropFirst(first + visible)
+        if first > 0 { screen.centered(area.y + 2, "↑ \(first) more".padding(toLength: 48), Style(dim: true)) }
+        if !below.isEmpty {
+            let forSale = below.filter { $0.price != nil && !progress.avatars.contains($0.id) }.count
+            let text = "↓ \(below.count) more" + (forSale > 0 ? ", \(forSale) of them for sale" : "")
+            screen.centered(area.y + 3 + visible, text.padding(toLength: 48), Style(dim: true))
+        }
         if let id = asksToBuy, let avatar = AvatarCatalog.avatar(id), let price = avatar.price {
             screen.centered(area.bottom, "Buy the \(avatar.name) for \(price.counted("coin"))? [yn] (n)", Style(bold: true, reverse: true))
         } else {

@@ -137,7 +137,9 @@ extension SummaryScene: SceneModel {
         add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)\(extra)")
         // A daily's card carries the code; shown twice it would only crowd the screen.
         // Labelled with its use: a bare "code MZ4-…" meant nothing to a play-tester.
-        if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) { add("Replay it: mz play --code \(code)", Style(dim: true)) }
+        if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) {
+            add("Replay it: mz play --code \(code)", Style(dim: true))
+        }
         if won {
             add("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
@@ -241,11 +243,13 @@ extension SummaryScene: SceneModel {
     }
 
     /// The run's crates against the level's best plan (`FinishedAttempt.plan`): "Best plan: 47
-    /// coins · you took 31", or "… ✓ planned to perfection"; `nil` when there is no plan to
+    /// coins · you took 31", or "… ✓ planned to perfection"; "Best plan with your gem: …" when
+    /// the run found a gem (the plan then finds it too); `nil` when there is no plan to
     /// compare with (no crate fits, the level too large to search, not a campaign or practice win).
     func planLine(_ glyphs: Glyphs) -> String? {
         guard won, let plan = finished.plan else { return nil }
-        let best = "Best plan: \(plan.bestCoins.counted("coin"))"
+        let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
+        let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
         if plan.isPerfect { return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection" }
         if plan.usedPowerUp { return best + " without power-ups · you took \(plan.coinsTaken) with them" }
         return best + " · you took \(plan.coinsTaken)"
