@@ -7,7 +7,7 @@ import MazeKit
 /// "Fixtures").
 ///
 /// - A gate is its arrow in the passage it guards, pointing the one way it is crossed: in the
-///   wall column between two cells (`›` `‹`) or in the middle of the wall row (`˄` `˅`).
+///   wall column between two cells (`▶` `◀`) or in the middle of the wall row (`▲` `▼`).
 /// - A portal is its pair's letter in the cell's middle between round brackets, `(A)`; the
 ///   two cells of a pair have the same letter, each pair its own.
 /// - A belt fills its cell with its arrow, `→→→`; the player or an item takes the middle.

@@ -23,13 +23,13 @@ public struct Glyphs: Sendable, Hashable {
     public var ice: Unicode.Scalar { "~" }
     /// Mud.
     public var mud: Unicode.Scalar { "%" }
-    /// A gate's arrow in its passage, pointing the one way it is crossed (`› ‹ ˄ ˅`; `> < ^ v`).
+    /// A gate's arrow in its passage, pointing the one way it is crossed (`▶ ◀ ▲ ▼`; `> < ^ v`).
     public func gate(_ direction: Direction) -> Unicode.Scalar {
         switch direction {
-        case .east: ascii ? ">" : "›"
-        case .west: ascii ? "<" : "‹"
-        case .north: ascii ? "^" : "˄"
-        case .south: ascii ? "v" : "˅"
+        case .east: ascii ? ">" : "▶"
+        case .west: ascii ? "<" : "◀"
+        case .north: ascii ? "^" : "▲"
+        case .south: ascii ? "v" : "▼"
         }
     }
     /// A belt's arrow, the way it carries (`→ ← ↑ ↓`; `> < ^ v`, three to a cell).

@@ -14,8 +14,8 @@ import MazeKit
 ///
 /// Fixtures are drawn as on the play field, squeezed into the same columns (docs/rules.md,
 /// "Fixtures"): a portal is its pair's letter (`A`) and a belt its arrow in the cell's column;
-/// a gate east or west is its arrow (`›` `‹`) and a tunnel's mouth east or west is `═` in the
-/// wall column it crosses; a gate north or south (`˄` `˅`) sits on the cell it is crossed
+/// a gate east or west is its arrow (`▶` `◀`) and a tunnel's mouth east or west is `═` in the
+/// wall column it crosses; a gate north or south (`▲` `▼`) sits on the cell it is crossed
 /// from, and a tunnel north or south is `║` on the cell it passes under, where nothing more
 /// important stands.
 enum MazeOverview {

@@ -57,16 +57,16 @@ import Testing
                     : """
                     par 9, budget 15, 1 crate, 0 gems
                     ┌───────────────────────────────┐
-                    │ S         ›        (A)        │
+                    │ S         ▶        (A)        │
                     ├─────────║─────────────────╴   │
                     │            ←←← ←←← ←←←  $7    │
                     │   ╶─────║─────────────────────┤
                     │                               │
-                    ├───────────────────────────╴ ˅ │
+                    ├───────────────────────────╴ ▼ │
                     │ E              (A)            │
                     └───────────────────────────────┘
                     key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), ◆ gem, ~ ice, % mud
-                         › gate (crossed one way), (A) portal to the other (A), →→→ belt, ═ ║ tunnel under a corridor
+                         ▶ gate (crossed one way), (A) portal to the other (A), →→→ belt, ═ ║ tunnel under a corridor
                     """),
             "\(lines)")
         // A level without fixtures has the one key line it always had.

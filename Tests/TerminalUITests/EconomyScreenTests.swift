@@ -220,43 +220,6 @@ import Testing
             """)
     }
 
-    /// Opened on the avatar worn, the list says what it hides below, and how many of those are
-    /// for sale (a play-tester saw three priced avatars and "8 for sale", and nothing below).
-    @Test func theAvatarListSaysWhatItHides() {
-        var progress = PlayerProgress()
-        progress.coins = 150
-        var app = Self.app(progress)
-        UI.keys(&app, [.down, .down, .down, .enter])
-        UI.expectScreen(
-            app.render(width: 80, height: 24),
-            """
-                                                Avatars
-                            Coins 150: they buy 3 of the 8 avatars for sale
-
-                            @  Explorer            owned (worn)
-                            m  Mouse               owned
-                            ?  Fox                 prize for level 10
-                            ?  Owl                 prize for level 20
-                            ?  Cat                 prize for level 30
-                            ?  Knight              prize for level 40
-                            ?  Wizard              prize for level 50
-                            ?  Robot               prize for level 60
-                            ?  Ghost               prize for level 70
-                            ?  Dragon              prize for level 80
-                            ?  Comet               prize for level 90
-                            ?  Crown               prize for level 100
-                            ?  Gem Sprite     rare find 1 gem
-                            ?  Crystal Golem  rare find 5 gems
-                            ?  Phoenix        rare find 10 gems
-                            b  Gallery Bat         for 80 coins
-                            t  Cellar Toad         for 100 coins
-                            h  Frost Hare          for 140 coins
-                            ↓ 5 more, 5 of them for sale
-
-            ↑↓ choose  Enter wear  Esc back  ? help
-            """)
-    }
-
     @Test func anAvatarIsBoughtAfterAQuestionSayingItsPrice() throws {
         var progress = PlayerProgress()
         progress.coins = 600

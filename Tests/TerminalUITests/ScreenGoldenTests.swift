@@ -316,7 +316,7 @@ import Testing
              Reach E before your moves run out (par: the fewest). Ice (~) slides you to a
              wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0:
              paid before; ~7 on ice, %7 on mud; & on a ledge; $++: 100+); gems (◆) unlock
-             avatars. Gates (›) pass one way, portals (A) lead to their twin, belts (→→→)
+             avatars. Gates (▶) pass one way, portals (A) lead to their twin, belts (→→→)
              carry, tunnels (═ ║) go under, mirrors (╱ ╲) turn, trapdoors [1] drop to _1_.
              Beat your best to cash in unused moves; the fewest for what you took: 3 stars.
 

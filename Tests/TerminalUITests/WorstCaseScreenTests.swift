@@ -743,7 +743,7 @@ import Testing
                             b  Gallery Bat         for 80 coins
                             t  Cellar Toad         for 100 coins
                             h  Frost Hare          for 140 coins
-
+                            ↓ 5 more, 5 of them for sale
 
             ↑↓ choose  Enter wear  Esc back  ? help
             """,
@@ -769,7 +769,7 @@ import Testing
                                 dddddddddddddddddddddddddddddddddddddddddddddddd
                                 dddddddddddddddddddddddddddddddddddddddddddddddd
                                 dddddddddddddddddddddddddddddddddddddddddddddddd
-
+                                dddddddddddddddddddddddddddddddddddddddddddddddd
 
                 ddddddddddddddddddddddddddddddddddddddd
                 """)
@@ -785,12 +785,12 @@ import Testing
             Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
              ┌───────┬───────────┬───────────────────────────────────┬───────┬───────────┐
              │       │&37     %%%│ @  %%% %%% %%% %%% %%%     _1_    │       │    %%%    │
-             │       └───╴   ┌───┴───┐   ┌───────┐   ┌───────────┐   │   ╷   ╵   ╷   ╷ ˅ │
+             │       └───╴   ┌───┴───┐   ┌───────┐   ┌───────────┐   │   ╷   ╵   ╷   ╷ ▼ │
              │        %%% %%%│%%% %%%│%%8│%%% [1]│ ◆ │           │   │   │       │%15│%%%│
              ├───╴   ┌───────┤   ╷   └───┘   ╷   ├───┴───────┐   ╵   ╵   ├───────┴───┘   │
              │       │    (A)│   │           │   │        ╱╱╱│           │               │
              │   ┌───┘   ╷   │   └───┐   ╶───┤   │   ╶───╴   └───────────┘   ╶───┐   ╷   │
-             │   │       │$18│       │       ═   ═               ‹            %%%│%%%│   │
+             │   │       │$18│       │       ═   ═               ◀            %%%│%%%│   │
              │   ╵       └───┴───┐   ├───────┤   ├───────╴   ┌───────╴   ┌───╴   └───┤   │
              │~~~ ~~~ ~~~     ~12│   │       │   │           │ ◆         │ $6 %%% %%%│   │
              │   ┌───────────────┘   ╵   ╷   │   ╵   ╶───┬───┴─────║─╴   └───╴   ╷   ╵   │
@@ -1034,7 +1034,7 @@ import Testing
              Reach E before your moves run out (par: the fewest). Ice (~) slides you to a
              wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0:
              paid before; ~7 on ice, %7 on mud; & on a ledge; $++: 100+); gems (◆) unlock
-             avatars. Gates (›) pass one way, portals (A) lead to their twin, belts (→→→)
+             avatars. Gates (▶) pass one way, portals (A) lead to their twin, belts (→→→)
              carry, tunnels (═ ║) go under, mirrors (╱ ╲) turn, trapdoors [1] drop to _1_.
              Beat your best to cash in unused moves; the fewest for what you took: 3 stars.
 

@@ -44,6 +44,9 @@ public struct CampaignBlueprint: Sendable {
         public var needsPlanning: Bool
         /// Every kind of fixture on the level must change its par or its best plan.
         public var needsFixturesToMatter: Bool
+        /// A fixture level's newest fixture must change which crates the best plan takes
+        /// (`Mechanic.decidesTheCrates`): part of the question, not only of the way.
+        public var decidingFixture: Mechanic?
     }
 
     /// The design used for the shipped campaign.
@@ -61,8 +64,8 @@ public struct CampaignBlueprint: Sendable {
         public static let crates = 4
         public static let mud = 7
         public static let gems = 10
-        public static let gates = 16
-        public static let portals = 21
+        public static let gates = 12
+        public static let portals = 16
         public static let ledges = 27
         public static let belts = 39
         public static let tunnels = 51
@@ -148,11 +151,14 @@ public struct CampaignBlueprint: Sendable {
         // question a level, spread so each campaign-wide share is met. Terrain levels ask the
         // way as soon as loops arrive, so the route is a question in the first sitting too.
         // The ice's arrival asks the way too: the slide is quicker than the shortest path.
+        // An escape (no spare moves) always asks it: with one way through, level 20 was "a
+        // reading test, not a choice: ten minutes of tracing walls" to two play-testers.
         let asksTheWay =
             id == Arrival.ice
             || (!isArrival
                 && ((id > Arrival.loops && kind == .terrain)
-                    || (id >= 30 && ([.nerve, .gauntlet, .escape].contains(kind) || (kind == .fixture && place == 6)))))
+                    || kind == .escape
+                    || (id >= 30 && ([.nerve, .gauntlet].contains(kind) || (kind == .fixture && place == 6)))))
         let loops = id >= Arrival.loops && (asksTheWay || kind == .terrain || kind == .finale || id % 3 == 0 || id < Arrival.crates)
         var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.2)
         var crates = id < Arrival.crates ? 0 : (id < 6 ? 1 : (id < 21 ? 3 : 3 + id % 2))
@@ -223,9 +229,22 @@ public struct CampaignBlueprint: Sendable {
             needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .heist,
             needsTerrainChoice: asksTheWay,
             needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,
-            needsFixturesToMatter: !fixtures.isEmpty)
+            needsFixturesToMatter: !fixtures.isEmpty,
+            decidingFixture: kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil)
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
         return plan
+    }
+
+    /// The mechanic a plan's fixture count stands for.
+    static func mechanic(of fixture: WritableKeyPath<Plan, Int>) -> Mechanic {
+        switch fixture {
+        case \Plan.gates: .gates
+        case \Plan.portals: .portals
+        case \Plan.belts: .belts
+        case \Plan.tunnels: .tunnels
+        case \Plan.mirrors: .mirrors
+        default: .trapdoors
+        }
     }
 
     /// The level where `fixture` arrives.

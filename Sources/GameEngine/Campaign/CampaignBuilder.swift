@@ -12,7 +12,8 @@ import MazeKit
 /// together do not fit the budget), **tension** (the worst wrong turn costs more than the
 /// spare moves), **terrain choice** (no move-optimal route is a cell-shortest one),
 /// **planning** (the best plan beats both greedy players, `MoveGraph.planning`), **fixtures
-/// that matter** (each kind changes par or the best plan). When no candidate meets a rule
+/// that matter** (each kind changes par or the best plan), and on a fixture level **the fixture
+/// decides** (its newest fixture changes which crates the best plan takes). When no candidate meets a rule
 /// after many tries, the best found is kept and the report says which rule it misses.
 public struct CampaignBuilder: Sendable {
     public let design: CampaignBlueprint
@@ -168,12 +169,12 @@ public struct CampaignBuilder: Sendable {
         return best.outcome
     }
 
-    /// The size of 10th level `id`: the first two grow toward the largest (13×7, 16×8), so the
+    /// The size of 10th level `id`: the first two grow toward the largest (13×7, 14×7), so the
     /// first showcase is not a full screen straight after 7×4 levels; from level 30 the largest.
     func showcaseSize(of id: Int) -> (Int, Int) {
         switch id {
         case ...10: (min(13, largest.width), min(7, largest.height))
-        case ...20: (min(16, largest.width), min(8, largest.height))
+        case ...20: (min(14, largest.width), min(7, largest.height))
         default: (largest.width, largest.height)
         }
     }
@@ -184,7 +185,7 @@ public struct CampaignBuilder: Sendable {
     func showcaseParCap(of id: Int) -> Int {
         switch id {
         case ...10: 38
-        case ...20: 52
+        case ...20: 44
         default: .max / 2
         }
     }
@@ -226,6 +227,9 @@ public struct CampaignBuilder: Sendable {
             missed.append("fixtures")
         } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level, plan: planning) {
             missed.append("fixtures matter")
+        } else if let deciding = plan.decidingFixture {
+            var allowance = WorkAllowance.unlimited
+            if !deciding.decidesTheCrates(of: level, plan: planning, allowance: &allowance) { missed.append("fixture decides") }
         }
         return missed
     }

@@ -92,3 +92,21 @@ extension Mechanic {
             || otherPlan?.bestMoves != plan?.bestMoves
     }
 }
+
+extension Mechanic {
+    /// Whether taking every instance of this mechanic out of `level` changes which crates the
+    /// best plan takes (or their coins): the mechanic is part of the crate question, not only a
+    /// longer or shorter way to the exit. Play-testers called gates that only changed par
+    /// "decoration: they closed routes I did not want anyway". `false` for the basics.
+    /// `plan` is the level's own planning search.
+    func decidesTheCrates(
+        of level: Level, plan: (figures: PlanningFigures, bestMoves: Int?)?, allowance: inout WorkAllowance
+    ) -> Bool {
+        guard let plan, let without = removed(from: level) else { return false }
+        let other = MoveGraph(without)
+        allowance.spend(2 * level.maze.cellCount)
+        guard let otherPlan = other.planningSearch(without, allowance: &allowance) else { return false }
+        return otherPlan.figures.bestCoins != plan.figures.bestCoins
+            || Set(otherPlan.figures.bestCrates) != Set(plan.figures.bestCrates)
+    }
+}

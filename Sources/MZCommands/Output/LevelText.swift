@@ -41,7 +41,7 @@ enum LevelText {
     }
 
     /// The key's words for the fixtures the level has, or `nil` without any:
-    /// `› gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`,
+    /// `▶ gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`,
     /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`.
     static func fixtureKey(_ fixtures: Fixtures, glyphs: Glyphs) -> String? {
         var parts: [String] = []
