@@ -458,6 +458,41 @@ import Testing
                 """)
     }
 
+    /// Out of moves on a 19×9 level: the text shrinks to two lines so the whole maze stays in
+    /// view (a play-tester took the clipped edge's mark over a wall for a glitch).
+    @Test func outOfMovesOnTheLargestLevelKeepsTheWholeMaze() throws {
+        var app = UI.app(UI.progress(unlocked: 30), opening: .level(30))
+        Self.spendEveryMove(&app)
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 30: Sodden Knot  Moves left 0/68  Par 59
+            Coins 0  Crates 0/3  Gems 0/3  Jump 0  Demolish 0
+             ┌───────────────┬───────────────────────┬───────────────────┬───────────────┐
+             │    ~~~     ~10│        %%% %%%        │                   │    ~~~ ~~~    │
+             │   ┌───┐   ╶───┘   ┌───────────┐   ╷   │   ╶───┐   ╶───╴   │   ╶───────┐   │
+             │   │~◆~│    ~~~    │           │$11│   │       │           │           │   │
+             │   │   └───┬───────┴───────┐   └───┘   ╵   ╷   ├───────┐   ├───────╴   │   │
+             │   │~~~    │               │               │   │       │   │           │   │
+             │   │   ╷   │   ┌───────╴   └───┬───────────┤   ╵   ╷   │   │   ┌───────┘   │
+             │   │   │   │   │        ~~~    │           │       │   │   │   │           │
+             │   │   │   └───┘   ┌───────┐   │   ╶───┐   └───┐   │   └───┘   │   ╶───┐   │
+             │   │   │           │~35 ~~~│   │    %%%│       │~~~│~~~ ~~~ ~~~│~~~ ~~~│~~~│
+             │   ╵   ├───────────┴───╴   │   └───╴   ├───┐   │   ├───────────┤   ╷   └───┤
+             │ E     │                   │    %%% %%%│%◆%│%%%│   │~~~ ~~~ ~~~│~~~│~~~    │
+             ├───────┤   ┌───────┐   ╷   ├───────────┘   │   ╵   ╵   ┌───╴   │   └───┐   │
+             │     @ │   │       │   │   │    %%%     %%%│           │~~~    │       │   │
+             │   ┌───┘   │   ╷   ╵   │   │   ╶───┐   ╶───┼───────╴   │   ╶───┤       │   │
+             │   │       │   │    %%%│%%%│%%% %%%│%%% %%%│           │~~~    │       │   │
+             │   ╵   ╶───┘   │   ╶───┴───┘       └───┐   ╵   ╷   ╶───┴───╴   └───────┘   │
+             │               │            %%% %%% %◆%│%%%    │                           │
+             └───────────────┴───────────────────────┴───────┴───────────────────────────┘
+                                   OUT OF MOVES: E was 59 moves away.
+                                     Moves 68   Par 59   Budget 68
+            Enter retry  u undo  b best route  l level select  q title
+            """)
+    }
+
     /// Out of moves after taking a crate: the HUD stays, with what the attempt had taken.
     @Test func outOfMovesKeepsTheHUD() throws {
         let withCrate = try Self.run(11, taking: 1)

@@ -181,12 +181,20 @@ extension SummaryScene: SceneModel {
             line.text.count <= area.width ? [line] : line.text.wrapped(toWidth: area.width, between: " · ").map { ($0, line.style) }
         }
         var textTop = area.y + max(0, (area.height - lines.count) / 2)
+        let compact = !won && daily == nil && lines.count > area.height - 2 - canvas.height
+        if compact {
+            // The maze would be cut off above the text (a play-tester took the clipped edge's
+            // mark on a 19×9 level for a glitch): the text shrinks to what the HUD does not
+            // already say, so the whole maze stays in view.
+            lines = Array(compactFailure(lines, state: state).prefix(max(2, area.height - 2 - canvas.height)))
+        }
         if !won {
             // The HUD and the maze stay above the text (the maze dimmed, centred on where the
             // attempt ended), so what the attempt had taken is still there to see.
             play.drawHUD(finished.attempt, into: &screen, area: area, world: world)
             let mazeTop = area.y + 2
-            textTop = max(mazeTop, area.bottom - lines.count)
+            // (The full text ends in a blank line; the compact one goes down to the key bar.)
+            textTop = max(mazeTop, area.bottom - lines.count + (compact ? 1 : 0))
             let avatar = AvatarCatalog.avatar(world.progress.avatar)
             let look = MazeView.Look(
                 glyphs: glyphs, colour: context.colour,
@@ -195,7 +203,7 @@ extension SummaryScene: SceneModel {
             let marks =
                 showsRoute
                 ? (card.shortfall?.parRoute ?? []).dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) } : []
-            // Said in the blank line under the banner, so the text keeps its place.
+            // Said in the line under the banner, so the text keeps its place.
             if showsRoute { lines[1] = ("\(dot) a best route from the start: \(card.par.counted("move"))", context.tint(.green)) }
             MazeView.draw(
                 into: &screen, area: Area(x: area.x, y: mazeTop, width: area.width, height: textTop - mazeTop),
@@ -204,6 +212,17 @@ extension SummaryScene: SceneModel {
         for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
             screen.centered(textTop + i, line.text, line.style)
         }
+    }
+
+    /// The failure's text in as few lines as say something new: the banner with how far E was,
+    /// then the moves (the line the best route's legend takes), then the notes. The level's
+    /// name is in the HUD, and its code is on the pause line.
+    func compactFailure(_ lines: [(text: String, style: Style)], state: GameState) -> [(text: String, style: Style)] {
+        let distance = lines.first { $0.text.hasPrefix("E was") || $0.text.hasPrefix("E could") }?.text ?? ""
+        let banner = lines[0].text + (distance.isEmpty ? "" : ": " + distance)
+        let moves = lines.first { $0.text.hasPrefix("Moves ") } ?? ("", .plain)
+        let notes = lines.filter { $0.text.hasPrefix("You still hold") || $0.text.hasPrefix("What you collected") }
+        return [(banner, lines[0].style), moves] + notes
     }
 
     /// The daily's verdict: the result card to paste when this attempt was the day's result,
