@@ -2,8 +2,8 @@ import GameEngine
 import MazeKit
 
 /// The static picture of a level's walls, terrain and fixtures, as a grid of characters
-/// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer`; fixtures where
-/// `FixtureMarks` puts them), built once per level and again only when a wall is demolished.
+/// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer` without its wall ends;
+/// fixtures where `FixtureMarks` puts them), built once per level and again only when a wall is demolished.
 /// Frames copy a window of it.
 struct MazeCanvas: Sendable {
     let width: Int
@@ -28,7 +28,11 @@ struct MazeCanvas: Sendable {
         var characters: [Unicode.Scalar] = []
         characters.reserveCapacity(width * height)
         for line in lines {
-            var row = Array(line.unicodeScalars)
+            // A corner with one arm (`╵ ╷ ╶ ╴`) is where a wall ends: it says nothing about
+            // which cells connect, and play-testers read it as a wall across a passage ("I
+            // misread one ╵ post as a wall"). The play field leaves it blank; walls then end a
+            // column short of the corner, and every gap between cells reads as open.
+            var row = Array(line.unicodeScalars).map { Self.wallEnds.contains($0) ? " " : $0 }
             if row.count < width { row += Array(repeating: " ", count: width - row.count) }
             characters += row.prefix(width)
         }
@@ -48,6 +52,9 @@ struct MazeCanvas: Sendable {
         }
         isInterior = interior
     }
+
+    /// The corners of one arm that the play field leaves blank.
+    static let wallEnds: Set<Unicode.Scalar> = ["╵", "╷", "╶", "╴"]
 
     /// The canvas column and row of a cell's centre.
     static func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {

@@ -50,9 +50,9 @@ import Testing
 
                                    ┌───────────────────────────────┐
                                    │ @           $7                │
-                                   ├───────────────────────────╴   │
+                                   ├───────────────────────────    │
                                    │        &33     ~12 ~~~        │
-                                   │   ╶───────────────────────────┤
+                                   │    ───────────────────────────┤
                                    │    %%%     $++      ◆       E │
                                    └───────────────────────────────┘
 
@@ -76,9 +76,9 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w @           YY                w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
                                        w        CCC     $$$ ccc        w
-                                       w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                       w    wwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w    %%%     YYY      M       G w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -166,9 +166,9 @@ import Testing
 
                                    ┌───────────────────────────────┐
                                    │ @           $7                │
-                                   ├───────────────────────────╴   │
+                                   ├───────────────────────────    │
                                    │        &33     ~12 ~~~        │
-                                   │   ╶───────────────────────────┤
+                                   │    ───────────────────────────┤
                                    │    %%%     $++      ◆       E │
                                    └───────────────────────────────┘
 

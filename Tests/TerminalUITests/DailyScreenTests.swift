@@ -97,19 +97,19 @@ import Testing
 
                    ┌───────────────────────────────────────────┬───────────────────┐
                    │        %%% ╱╱╱ %%%                     ~~~│    ╲╲╲            │
-                   │   ┌───────┐   ┌───────────╴   ╷   ╷   ┌───┘   ┌───╴   ┌───╴   │
+                   │   ┌───────┐   ┌───────────            ┌───┘   ┌───    ┌───    │
                    │   │       │%%%│        ~~~    │   │$23│       │       │~43    │
-                   │   ╵   ╷   │   ╵   ┌───────────┤   └───┘   ╶───┤   ╶───┴───────┤
+                   │           │       ┌───────────┤   └───┘    ───┤    ───┴───────┤
                    │       │   │    ~~~│    ~~~ ~~~│            ~~6│    ~~~ ~~~    │
-                   │   ┌───┘   ├───╴   │   ╶───┐   └───────────┬───┴───┬───────╴   │
+                   │   ┌───┘   ├───    │    ───┐   └───────────┬───┴───┬───────    │
                    │   │~~~ ~~~│~~~ ~~~│       │               │       │    ~~~    │
-                   │   │   ╶───┘   ╶───┴───┬───┴───╴       ┌───┘   ╷   │   ╶───────┤
+                   │   │    ───┘    ───┴───┬───┴───        ┌───┘       │    ───────┤
                    │   │    ~~~ %%%        │            %%%│    %%%│~~~│    ~~~ %%%│
-                   │   ├───────────────╴   ╵       ┌───────┘   ┌───┘   ├───────╴   │
+                   │   ├───────────────            ┌───────┘   ┌───┘   ├───────    │
                    │   │        %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│    %%% %%%│
                    │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
                    │   │ E │   │    %%% %%% %%%    │   │ @ │       │ $9    │   │   │
-                   │   ╵   │   ╵   ╷   ╶───────╴   ╵   │   ╵   ╶───┴───╴   │   ╵   │
+                   │       │            ───────        │        ───┴───    │       │
                    │       │       │                   │                   │       │
                    └───────┴───────┴───────────────────┴───────────────────┴───────┘
 
@@ -123,19 +123,19 @@ import Testing
 
                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                        w        %%% ccc %%%                     cccw    ccc            w
-                       w   wwwwwwwww   wwwwwwwwwwwww   w   w   wwwww   wwwww   wwwww   w
+                       w   wwwwwwwww   wwwwwwwwwwww            wwwww   wwww    wwww    w
                        w   w       w%%%w        ccc    w   wYYYw       w       w$$$    w
-                       w   w   w   w   w   wwwwwwwwwwwww   wwwww   wwwww   wwwwwwwwwwwww
+                       w           w       wwwwwwwwwwwww   wwwww    wwww    wwwwwwwwwwww
                        w       w   w    cccw    ccc cccw            c$$w    ccc ccc    w
-                       w   wwwww   wwwww   w   wwwww   wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
+                       w   wwwww   wwww    w    wwww   wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
                        w   wccc cccwccc cccw       w               w       w    ccc    w
-                       w   w   wwwww   wwwwwwwwwwwwwwwww       wwwww   w   w   wwwwwwwww
+                       w   w    wwww    wwwwwwwwwwwwwww        wwwww       w    wwwwwwww
                        w   w    ccc %%%        w            %%%w    %%%wcccw    ccc %%%w
-                       w   wwwwwwwwwwwwwwwww   w       wwwwwwwww   wwwww   wwwwwwwww   w
+                       w   wwwwwwwwwwwwwwww            wwwwwwwww   wwwww   wwwwwwww    w
                        w   w        %%% %%% %%% %%% %%%w%%% %%% %%%w%%% %%%w    %%% %%%w
                        w   wwwww   wwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwww   wwwww   w
                        w   w G w   w    %%% %%% %%%    w   w @ w       w YY    w   w   w
-                       w   w   w   w   w   wwwwwwwww   w   w   w   wwwwwwwww   w   w   w
+                       w       w            wwwwwww        w        wwwwwww    w       w
                        w       w       w                   w                   w       w
                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

@@ -58,9 +58,9 @@ import Testing
 
                                        ┌───────────────────────┐
                                        │ @      ╲╲╲            │
-                                       ├───────╴   ╶───────╴   │
+                                       ├───────     ───────    │
                                        │                [1]    │
-                                       │   ╶───────────────────┤
+                                       │    ───────────────────┤
                                        │    ╱╱╱     _1_      E │
                                        └───────────────────────┘
 
@@ -84,9 +84,9 @@ import Testing
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
                                            w @      ccc            w
-                                           wwwwwwwww   wwwwwwwww   w
+                                           wwwwwwww     wwwwwww    w
                                            w                MMM    w
-                                           w   wwwwwwwwwwwwwwwwwwwww
+                                           w    wwwwwwwwwwwwwwwwwwww
                                            w    ccc     MMM      G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -172,9 +172,9 @@ import Testing
 
                                        ┌───────────────────────┐
                                        │ @      ╲╲╲            │
-                                       ├───────╴   ╶───────╴   │
+                                       ├───────     ───────    │
                                        │                [1]    │
-                                       │   ╶───────────────────┤
+                                       │    ───────────────────┤
                                        │    ╱╱╱     _1_      E │
                                        └───────────────────────┘
 
@@ -292,9 +292,9 @@ import Testing
 
                                        ┌───────────────────────┐
                                        │        ╲╲╲            │
-                                       ├───────╴   ╶───────╴   │
+                                       ├───────     ───────    │
                                        │         @      [1]    │
-                                       │   ╶───────────────────┤
+                                       │    ───────────────────┤
                                        │    ╱╱╱     _1_      E │
                                        └───────────────────────┘
 
@@ -318,9 +318,9 @@ import Testing
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
                                            w        ccc            w
-                                           wwwwwwwww   wwwwwwwww   w
+                                           wwwwwwww     wwwwwww    w
                                            w         @      MMM    w
-                                           w   wwwwwwwwwwwwwwwwwwwww
+                                           w    wwwwwwwwwwwwwwwwwwww
                                            w    ccc     MMM      G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -347,9 +347,9 @@ import Testing
 
                                        ┌───────────────────────┐
                                        │        ╲╲╲            │
-                                       ├───────╴   ╶───────╴   │
+                                       ├───────     ───────    │
                                        │                [1]    │
-                                       │   ╶───────────────────┤
+                                       │    ───────────────────┤
                                        │    ╱╱╱     _@_      E │
                                        └───────────────────────┘
 
@@ -373,9 +373,9 @@ import Testing
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
                                            w        ccc            w
-                                           wwwwwwwww   wwwwwwwww   w
+                                           wwwwwwww     wwwwwww    w
                                            w                MMM    w
-                                           w   wwwwwwwwwwwwwwwwwwwww
+                                           w    wwwwwwwwwwwwwwwwwwww
                                            w    ccc     M@M      G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
 

@@ -65,11 +65,11 @@ import Testing
 
                                    ┌───────────────────────────────┐
                                    │ @         ▶        (A)        │
-                                   ├─────────║─────────────────╴   │
+                                   ├─────────║─────────────────    │
                                    │            ←←← ←←← ←←←        │
-                                   │   ╶─────║─────────────────────┤
+                                   │    ─────║─────────────────────┤
                                    │                               │
-                                   ├───────────────────────────╴ ▼ │
+                                   ├───────────────────────────  ▼ │
                                    │ E              (A)            │
                                    └───────────────────────────────┘
 
@@ -91,11 +91,11 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w @         R        UUU        w
-                                       wwwwwwwwwwWwwwwwwwwwwwwwwwwww   w
+                                       wwwwwwwwwwWwwwwwwwwwwwwwwwww    w
                                        w            ggg ggg ggg        w
-                                       w   wwwwwwWwwwwwwwwwwwwwwwwwwwwww
+                                       w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
                                        w                               w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwww R w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwww  R w
                                        w G              UUU            w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -179,11 +179,11 @@ import Testing
 
                                    ┌───────────────────────────────┐
                                    │ @         ▶        (A)        │
-                                   ├─────────║─────────────────╴   │
+                                   ├─────────║─────────────────    │
                                    │            ←←← ←←← ←←←        │
-                                   │   ╶─────║─────────────────────┤
+                                   │    ─────║─────────────────────┤
                                    │                               │
-                                   ├───────────────────────────╴ ▼ │
+                                   ├───────────────────────────  ▼ │
                                    │ E              (A)            │
                                    └───────────────────────────────┘
 
@@ -298,11 +298,11 @@ import Testing
 
                                    ┌───────────────────────────────┐
                                    │           ▶        (A)        │
-                                   ├─────────║─────────────────╴   │
+                                   ├─────────║─────────────────    │
                                    │            ←←← ←←← ←←←        │
-                                   │   ╶─────║─────────────────────┤
+                                   │    ─────║─────────────────────┤
                                    │                               │
-                                   ├───────────────────────────╴ ▼ │
+                                   ├───────────────────────────  ▼ │
                                    │ E              (@)            │
                                    └───────────────────────────────┘
 
@@ -324,11 +324,11 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w           R        UUU        w
-                                       wwwwwwwwwwWwwwwwwwwwwwwwwwwww   w
+                                       wwwwwwwwwwWwwwwwwwwwwwwwwwww    w
                                        w            ggg ggg ggg        w
-                                       w   wwwwwwWwwwwwwwwwwwwwwwwwwwwww
+                                       w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
                                        w                               w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwww R w
+                                       wwwwwwwwwwwwwwwwwwwwwwwwwwww  R w
                                        w G              U@U            w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

@@ -55,9 +55,9 @@ import Testing
 
                                          ┌───────┬───────┬───┐
                                          │     E │       │   │
-                                         │   ┌───┘   ╷   │   │
+                                         │   ┌───┘       │   │
                                          │   │       │   │ @ │
-                                         │   ╵   ╶───┤   ╵   │
+                                         │        ───┤       │
                                          │           │ ○     │
                                          └───────────┴───────┘
 
@@ -81,9 +81,9 @@ import Testing
 
                                              wwwwwwwwwwwwwwwwwwwww
                                              w     G w       w   w
-                                             w   wwwww   w   w   w
+                                             w   wwwww       w   w
                                              w   w       w   w @ w
-                                             w   w   wwwww   w   w
+                                             w        wwww       w
                                              w           w f     w
                                              wwwwwwwwwwwwwwwwwwwww
 
@@ -112,9 +112,9 @@ import Testing
 
                                          ┌───────┬───────┬───┐
                                          │ @   E │       │   │
-                                         │   ┌───┘   ╷   │   │
+                                         │   ┌───┘       │   │
                                          │   │       │   │   │
-                                         │   ╵   ╶───┤   ╵   │
+                                         │        ───┤       │
                                          │           │       │
                                          └───────────┴───────┘
 
@@ -138,9 +138,9 @@ import Testing
 
                                              wwwwwwwwwwwwwwwwwwwww
                                              w @   F w       w   w
-                                             w   wwwww   w   w   w
+                                             w   wwwww       w   w
                                              w   w       w   w   w
-                                             w   w   wwwww   w   w
+                                             w        wwww       w
                                              w           w       w
                                              wwwwwwwwwwwwwwwwwwwww
 

@@ -78,13 +78,13 @@ import Testing
 
                                    ┌───────────────────────┬───────┐
                                    │                       │       │
-                                   │   ┌───┐   ┌───╴   ╷   ╵   ╷   │
+                                   │   ┌───┐   ┌───                │
                                    │   │   │   │$27 %%%│%%%    │~~~│
-                                   │   ╵   │   └───────┴───────┤   │
+                                   │       │   └───────┴───────┤   │
                                    │       │                ~~~│ @ │
-                                   ├───╴   ├───┐   ╷   ╶───┐   ╵   │
+                                   ├───    ├───┐        ───┐       │
                                    │       │ E │   │       │~~~ %%%│
-                                   │   ╶───┘   │   └───┐   │       │
+                                   │    ───┘   │   └───┐   │       │
                                    │           │    $18│ ◆ │    %%%│
                                    └───────────┴───────┴───┴───────┘
 
@@ -104,13 +104,13 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w                       w       w
-                                       w   wwwww   wwwww   w   w   w   w
+                                       w   wwwww   wwww                w
                                        w   w   w   wYYY %%%w%%%    wcccw
-                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w       w   wwwwwwwwwwwwwwwww   w
                                        w       w                cccw @ w
-                                       wwwww   wwwww   w   wwwww   w   w
+                                       wwww    wwwww        wwww       w
                                        w       w G w   w       wccc %%%w
-                                       w   wwwww   w   wwwww   w       w
+                                       w    wwww   w   wwwww   w       w
                                        w           w    YYYw M w    %%%w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -197,9 +197,9 @@ import Testing
 
                                          ┌───────┬───────┬───┐
                                          │     E │       │ @ │
-                                         │   ┌───┘   ╷   │   │
+                                         │   ┌───┘       │   │
                                          │   │       │   │   │
-                                         │   ╵   ╶───┤   ╵   │
+                                         │        ───┤       │
                                          │           │       │
                                          └───────────┴───────┘
 
@@ -223,9 +223,9 @@ import Testing
 
                                              fffffffffffffffffffff
                                              f     e f       f @ f
-                                             f   fffff   f   f   f
+                                             f   fffff       f   f
                                              f   f       f   f   f
-                                             f   f   fffff   f   f
+                                             f        ffff       f
                                              f           f       f
                                              fffffffffffffffffffff
 

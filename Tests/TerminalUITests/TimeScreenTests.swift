@@ -88,9 +88,9 @@ import Testing
 
                                    ┌───────────────────────┬───────┐
                                    │         E             │ @     │
-                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │       ┌───────        ├───    │
                                    │   │ $4│           │   │       │
-                                   │   └───┘   ╶───────┴───┘       │
+                                   │   └───┘    ───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -114,9 +114,9 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w         G             w @     w
-                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w       wwwwwwww        wwww    w
                                        w   w YYw           w   w       w
-                                       w   wwwww   wwwwwwwwwwwww       w
+                                       w   wwwww    wwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -149,9 +149,9 @@ import Testing
 
                                    ┌───────────────────────┬───────┐
                                    │         E             │ @     │
-                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │       ┌───────        ├───    │
                                    │   │ $4│           │   │       │
-                                   │   └───┘   ╶───────┴───┘       │
+                                   │   └───┘    ───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -175,9 +175,9 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w         G             w @     w
-                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w       wwwwwwww        wwww    w
                                        w   w YYw           w   w       w
-                                       w   wwwww   wwwwwwwwwwwww       w
+                                       w   wwwww    wwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -300,9 +300,9 @@ import Testing
 
                                    ┌───────────────────────┬───────┐
                                    │         E             │ @   → │
-                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │       ┌───────        ├───    │
                                    │   │ $4│           │   │       │
-                                   │   └───┘   ╶───────┴───┘       │
+                                   │   └───┘    ───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -326,9 +326,9 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w         G             w @   G w
-                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w       wwwwwwww        wwww    w
                                        w   w YYw           w   w       w
-                                       w   wwwww   wwwwwwwwwwwww       w
+                                       w   wwwww    wwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

@@ -50,9 +50,9 @@ import Testing
 
                                          ┌───────┬───────┬───┐
                                          │     E │       │   │
-                                         │   ┌───┘   ╷   │   │
+                                         │   ┌───┘       │   │
                                          │   │       │   │ ○ │
-                                         │   ╵   ╶───┤   ╵   │
+                                         │        ───┤       │
                                          │           │ @     │
                                          └───────────┴───────┘
 
@@ -76,9 +76,9 @@ import Testing
 
                                              wwwwwwwwwwwwwwwwwwwww
                                              w     G w       w   w
-                                             w   wwwww   w   w   w
+                                             w   wwwww       w   w
                                              w   w       w   w f w
-                                             w   w   wwwww   w   w
+                                             w        wwww       w
                                              w           w @     w
                                              wwwwwwwwwwwwwwwwwwwww
 
@@ -106,9 +106,9 @@ import Testing
 
                                          ┌───────┬───────┬───┐
                                          │     @ │       │   │
-                                         │   ┌───┘   ╷   │   │
+                                         │   ┌───┘       │   │
                                          │   │       │   │   │
-                                         │   ╵   ╶───┤   ╵   │
+                                         │        ───┤       │
                                          │           │       │
                                          └───────────┴───────┘
 
@@ -132,9 +132,9 @@ import Testing
 
                                              wwwwwwwwwwwwwwwwwwwww
                                              w     @ w       w   w
-                                             w   wwwww   w   w   w
+                                             w   wwwww       w   w
                                              w   w       w   w   w
-                                             w   w   wwwww   w   w
+                                             w        wwww       w
                                              w           w       w
                                              wwwwwwwwwwwwwwwwwwwww
 
@@ -166,9 +166,9 @@ import Testing
 
                      ┌───────┬───────┬───┐                ┌───────────────┬───────────┐
                      │     E │       │   │                │             E │           │
-                     │   ┌───┘   ╷   │   │                │   ╶───────────┼───╴   ┌───┤
+                     │   ┌───┘       │   │                │    ───────────┼───    ┌───┤
                      │   │       │   │   │                │               │     ○ │   │
-                     │   ╵   ╶───┤   ╵   │                │       ╶───╴   ╵   ╶───┘   │
+                     │        ───┤       │                │        ───         ───┘   │
                      │           │     @ │                │                           │
                      └───────────┴───────┘                └───────────────────────────┘
 
@@ -192,9 +192,9 @@ import Testing
 
                          wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
                          w     G w       w   w                w             G w           w
-                         w   wwwww   w   w   w                w   wwwwwwwwwwwwwwwww   wwwww
+                         w   wwwww       w   w                w    wwwwwwwwwwwwwww    wwwww
                          w   w       w   w   w                w               w     & w   w
-                         w   w   wwwww   w   w                w       wwwww   w   wwwww   w
+                         w        wwww       w                w        www         wwww   w
                          w           w     @ w                w                           w
                          wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

@@ -40,11 +40,11 @@ import Testing
 
                                  ┌───────────────────────────────────┐
                                  │                        %%% %%% %%%│
-                                 │   ╶───╴   ┌───────────╴   ╶───┐   │
+                                 │    ───    ┌───────────     ───┐   │
                                  │           │$24  @             │   │
-                                 │   ╷   ┌───┴───────╴   ╷   ╶───┤   │
+                                 │       ┌───┴───────         ───┤   │
                                  │   │   │               │~~~ ~~~│~~~│
-                                 │   ╵   │   ╷   ╷   ╷   └───┐   ╵   │
+                                 │       │               └───┐       │
                                  │ E     │   │$14│   │    $12│~~~    │
                                  └───────┴───┴───┴───┴───────┴───────┘
 
@@ -66,11 +66,11 @@ import Testing
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                      w                        %%% %%% %%%w
-                                     w   wwwww   wwwwwwwwwwwww   wwwww   w
+                                     w    www    wwwwwwwwwwww     wwww   w
                                      w           wYYY  @             w   w
-                                     w   w   wwwwwwwwwwwww   w   wwwww   w
+                                     w       wwwwwwwwwwww         wwww   w
                                      w   w   w               wccc cccwcccw
-                                     w   w   w   w   w   w   wwwww   w   w
+                                     w       w               wwwww       w
                                      w G     w   wYYYw   w    YYYwccc    w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

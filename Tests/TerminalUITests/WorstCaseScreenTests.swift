@@ -197,13 +197,13 @@ import Testing
 
                                    ┌───────────────────────┬───────┐
                                    │                       │     @ │
-                                   │   ┌───┐   ┌───╴   ╷   ╵   ╷   │
+                                   │   ┌───┐   ┌───                │
                                    │   │   │   │$27 %%%│%%%    │~~~│
-                                   │   ╵   │   └───────┴───────┤   │
+                                   │       │   └───────┴───────┤   │
                                    │       │                ~~~│   │
-                                   ├───╴   ├───┐   ╷   ╶───┐   ╵   │
+                                   ├───    ├───┐        ───┐       │
                                    │       │ E │   │       │~~~ %%%│
-                                   │   ╶───┘   │   └───┐   │       │
+                                   │    ───┘   │   └───┐   │       │
                                    │           │    $18│ ◆ │    %%%│
                                    └───────────┴───────┴───┴───────┘
 
@@ -223,13 +223,13 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w                       w     @ w
-                                       w   wwwww   wwwww   w   w   w   w
+                                       w   wwwww   wwww                w
                                        w   w   w   wYYY %%%w%%%    wcccw
-                                       w   w   w   wwwwwwwwwwwwwwwww   w
+                                       w       w   wwwwwwwwwwwwwwwww   w
                                        w       w                cccw   w
-                                       wwwww   wwwww   w   wwwww   w   w
+                                       wwww    wwwww        wwww       w
                                        w       w G w   w       wccc %%%w
-                                       w   wwwww   w   wwwww   w       w
+                                       w    wwww   w   wwwww   w       w
                                        w           w    YYYw M w    %%%w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -263,9 +263,9 @@ import Testing
 
                                    ┌───────────────────────┬───────┐
                                    │         E             │ @     │
-                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │       ┌───────        ├───    │
                                    │   │ $4│           │   │       │
-                                   │   └───┘   ╶───────┴───┘       │
+                                   │   └───┘    ───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -289,9 +289,9 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w         G             X @     w
-                                       w   w   wwwwwwwww   w   wXXXw   w
+                                       w       wwwwwwww        wXXX    w
                                        w   w YYw           w   w       w
-                                       w   wwwww   wwwwwwwwwwwww       w
+                                       w   wwwww    wwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -343,9 +343,9 @@ import Testing
 
                                    ┌───────────────────────┬───────┐
                                    │         E             │       │
-                                   │   ╷   ┌───────╴   ╷   ├───╴   │
+                                   │       ┌───────        ├───    │
                                    │   │ @ │           │   │       │
-                                   │   └───┘   ╶───────┴───┘       │
+                                   │   └───┘    ───────┴───┘       │
                                    │                               │
                                    └───────────────────────────────┘
 
@@ -369,9 +369,9 @@ import Testing
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                                        w         G             w       w
-                                       w   w   wwwwwwwww   w   wwwww   w
+                                       w       wwwwwwww        wwww    w
                                        w   w @ w           w   w       w
-                                       w   wwwww   wwwwwwwwwwwww       w
+                                       w   wwwww    wwwwwwwwwwww       w
                                        w                               w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -470,21 +470,21 @@ import Testing
             Coins 0  Crates 0/3  Gems 0/3  Jump 0  Demolish 0
              ┌───────────────┬───────────────────────┬───────────────────┬───────────────┐
              │    ~~~     ~10│        %%% %%%        │                   │    ~~~ ~~~    │
-             │   ┌───┐   ╶───┘   ┌───────────┐   ╷   │   ╶───┐   ╶───╴   │   ╶───────┐   │
+             │   ┌───┐    ───┘   ┌───────────┐       │    ───┐    ───    │    ───────┐   │
              │   │~◆~│    ~~~    │           │$11│   │       │           │           │   │
-             │   │   └───┬───────┴───────┐   └───┘   ╵   ╷   ├───────┐   ├───────╴   │   │
+             │   │   └───┬───────┴───────┐   └───┘           ├───────┐   ├───────    │   │
              │   │~~~    │               │               │   │       │   │           │   │
-             │   │   ╷   │   ┌───────╴   └───┬───────────┤   ╵   ╷   │   │   ┌───────┘   │
+             │   │       │   ┌───────    └───┬───────────┤           │   │   ┌───────┘   │
              │   │   │   │   │        ~~~    │           │       │   │   │   │           │
-             │   │   │   └───┘   ┌───────┐   │   ╶───┐   └───┐   │   └───┘   │   ╶───┐   │
+             │   │   │   └───┘   ┌───────┐   │    ───┐   └───┐   │   └───┘   │    ───┐   │
              │   │   │           │~35 ~~~│   │    %%%│       │~~~│~~~ ~~~ ~~~│~~~ ~~~│~~~│
-             │   ╵   ├───────────┴───╴   │   └───╴   ├───┐   │   ├───────────┤   ╷   └───┤
+             │       ├───────────┴───    │   └───    ├───┐   │   ├───────────┤       └───┤
              │ E     │                   │    %%% %%%│%◆%│%%%│   │~~~ ~~~ ~~~│~~~│~~~    │
-             ├───────┤   ┌───────┐   ╷   ├───────────┘   │   ╵   ╵   ┌───╴   │   └───┐   │
+             ├───────┤   ┌───────┐       ├───────────┘   │           ┌───    │   └───┐   │
              │     @ │   │       │   │   │    %%%     %%%│           │~~~    │       │   │
-             │   ┌───┘   │   ╷   ╵   │   │   ╶───┐   ╶───┼───────╴   │   ╶───┤       │   │
+             │   ┌───┘   │           │   │    ───┐    ───┼───────    │    ───┤       │   │
              │   │       │   │    %%%│%%%│%%% %%%│%%% %%%│           │~~~    │       │   │
-             │   ╵   ╶───┘   │   ╶───┴───┘       └───┐   ╵   ╷   ╶───┴───╴   └───────┘   │
+             │        ───┘   │    ───┴───┘       └───┐            ───┴───    └───────┘   │
              │               │            %%% %%% %◆%│%%%    │                           │
              └───────────────┴───────────────────────┴───────┴───────────────────────────┘
                                    OUT OF MOVES: E was 59 moves away.
@@ -511,11 +511,11 @@ import Testing
 
                                  ┌───────────────────────────────────┐
                                  │                        %%% %%% %%%│
-                                 │   ╶───╴   ┌───────────╴   ╶───┐   │
+                                 │    ───    ┌───────────     ───┐   │
                                  │           │                   │ @ │
-                                 │   ╷   ┌───┴───────╴   ╷   ╶───┤   │
+                                 │       ┌───┴───────         ───┤   │
                                  │   │   │               │~~~ ~~~│~~~│
-                                 │   ╵   │   ╷   ╷   ╷   └───┐   ╵   │
+                                 │       │               └───┐       │
                                  │ E     │   │$14│   │    $12│~~~    │
                                  └───────┴───┴───┴───┴───────┴───────┘
 
@@ -537,11 +537,11 @@ import Testing
 
                                      fffffffffffffffffffffffffffffffffffff
                                      f                        %%% %%% %%%f
-                                     f   fffff   fffffffffffff   fffff   f
+                                     f    fff    ffffffffffff     ffff   f
                                      f           f                   f @ f
-                                     f   f   fffffffffffff   f   fffff   f
+                                     f       ffffffffffff         ffff   f
                                      f   f   f               fiii iiifiiif
-                                     f   f   f   f   f   f   fffff   f   f
+                                     f       f               fffff       f
                                      f e     f   f%%%f   f    %%%fiii    f
                                      fffffffffffffffffffffffffffffffffffff
 
@@ -570,11 +570,11 @@ import Testing
             Daily 2026-11-30  Moves left 0/62  Par 53
             First try counts  Crates 0/4
                    │   │    ~~~ %%%        │        ▴   %%%│    %%%│~~~│    ~~~ %%%│
-                   │   ├───────────────╴   ╵       ┌───────┘   ┌───┘   ├───────╴   │
+                   │   ├───────────────            ┌───────┘   ┌───┘   ├───────    │
                    │   │        %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│    %%% %%%│
                    │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
                    │   │ E │   │    %%% %%% %%%    │   │ @ │       │ $9    │   │   │
-                   │   ╵   │   ╵   ╷   ╶───────╴   ╵   │   ╵   ╶───┴───╴   │   ╵   │
+                   │       │            ───────        │        ───┴───    │       │
                    │       │       │                   │                   │       │
                    └───────┴───────┴───────────────────┴───────────────────┴───────┘
                                               OUT OF MOVES
@@ -596,11 +596,11 @@ import Testing
                 bbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 YYYYYYYYYYYYYYYY
                        f   f    iii %%%        f        #   %%%f    %%%fiiif    iii %%%f
-                       f   fffffffffffffffff   f       fffffffff   fffff   fffffffff   f
+                       f   ffffffffffffffff            fffffffff   fffff   ffffffff    f
                        f   f        %%% %%% %%% %%% %%%f%%% %%% %%%f%%% %%%f    %%% %%%f
                        f   fffff   fffffffffffffffffffff   fffffffff   fffff   fffff   f
                        f   f e f   f    %%% %%% %%%    f   f @ f       f %%    f   f   f
-                       f   f   f   f   f   fffffffff   f   f   f   fffffffff   f   f   f
+                       f       f            fffffff        f        fffffff    f       f
                        f       f       f                   f                   f       f
                        fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
                                                   RRRRRRRRRRRR
@@ -820,21 +820,21 @@ import Testing
             Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
              ┌───────┬───────────┬───────────────────────────────────┬───────┬───────────┐
              │       │&37     %%%│ @  %%% %%% %%% %%% %%%     _1_    │       │    %%%    │
-             │       └───╴   ┌───┴───┐   ┌───────┐   ┌───────────┐   │   ╷   ╵   ╷   ╷ ▼ │
+             │       └───    ┌───┴───┐   ┌───────┐   ┌───────────┐   │                 ▼ │
              │        %%% %%%│%%% %%%│%%8│%%% [1]│ ◆ │           │   │   │       │%15│%%%│
-             ├───╴   ┌───────┤   ╷   └───┘   ╷   ├───┴───────┐   ╵   ╵   ├───────┴───┘   │
+             ├───    ┌───────┤       └───┘       ├───┴───────┐           ├───────┴───┘   │
              │       │    (A)│   │           │   │        ╱╱╱│           │               │
-             │   ┌───┘   ╷   │   └───┐   ╶───┤   │   ╶───╴   └───────────┘   ╶───┐   ╷   │
+             │   ┌───┘       │   └───┐    ───┤   │    ───    └───────────┘    ───┐       │
              │   │       │$18│       │       ═   ═               ◀            %%%│%%%│   │
-             │   ╵       └───┴───┐   ├───────┤   ├───────╴   ┌───────╴   ┌───╴   └───┤   │
+             │           └───┴───┐   ├───────┤   ├───────    ┌───────    ┌───    └───┤   │
              │~~~ ~~~ ~~~     ~12│   │       │   │           │ ◆         │ $6 %%% %%%│   │
-             │   ┌───────────────┘   ╵   ╷   │   ╵   ╶───┬───┴─────║─╴   └───╴   ╷   ╵   │
+             │   ┌───────────────┘           │        ───┬───┴─────║─    └───            │
              │~~~│~~~ ~~~ ~~~ ~~~        │   │           │        ~~~ %%% %%% (A)│~~~ ~~~│
-             │   ╵       ╶───────────╴   │   │   ╶───┐   │       ┌─║─────┐   ╶───┼───┐   │
+             │            ───────────    │   │    ───┐   │       ┌─║─────┐    ───┼───┐   │
              │~~~ ╲╲╲ ~~~ →→→ →→→ ~~~    │   │       │~~~│    ~~~│~~~    │    ~~~│~~~│~~~│
-             ├───────┬───────┬───────────┘   ├───────┤   └───┬───┘   ╷   └───┐   ╵   │   │
+             ├───────┬───────┬───────────┘   ├───────┤   └───┬───┘       └───┐       │   │
              │     E │       │               │       │~~~ ~~~│~~~ %%%│~~~    │~~~    │~~~│
-             │   ╶───┘   ╷   ╵   ┌───────────┘   ╷   └───╴   ╵   ╶───┴───╴   └───────┘   │
+             │    ───┘           ┌───────────┘       └───         ───┴───    └───────┘   │
              │           │       │        →→→ %%%│%%% %%% %%% %%% %%% ~~~ ~~~ ~~~ ~~~    │
              └───────────┴───────┴───────────────┴───────────────────────────────────────┘
 
@@ -846,21 +846,21 @@ import Testing
                 yyyyyyy
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                  w       wCCC     %%%w @  %%% %%% %%% %%% %%%     MMM    w       w    %%%    w
-                 w       wwwww   wwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w   w   w   w   w R w
+                 w       wwww    wwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w                 R w
                  w        %%% %%%w%%% %%%w%$$w%%% MMMw M w           w   w   w       w$$$w%%%w
-                 wwwww   wwwwwwwww   w   wwwww   w   wwwwwwwwwwwww   w   w   wwwwwwwwwwwww   w
+                 wwww    wwwwwwwww       wwwww       wwwwwwwwwwwww           wwwwwwwwwwwww   w
                  w       w    UUUw   w           w   w        cccw           w               w
-                 w   wwwww   w   w   wwwww   wwwww   w   wwwww   wwwwwwwwwwwww   wwwww   w   w
+                 w   wwwww       w   wwwww    wwww   w    www    wwwwwwwwwwwww    wwww       w
                  w   w       wYYYw       w       W   W               R            %%%w%%%w   w
-                 w   w       wwwwwwwww   wwwwwwwww   wwwwwwwww   wwwwwwwww   wwwww   wwwww   w
+                 w           wwwwwwwww   wwwwwwwww   wwwwwwww    wwwwwwww    wwww    wwwww   w
                  wccc ccc ccc     $$$w   w       w   w           w M         w YY %%% %%%w   w
-                 w   wwwwwwwwwwwwwwwww   w   w   w   w   wwwwwwwwwwwwwwWww   wwwww   w   w   w
+                 w   wwwwwwwwwwwwwwwww           w        wwwwwwwwwwwwwWw    wwww            w
                  wcccwccc ccc ccc ccc        w   w           w        ccc %%% %%% UUUwccc cccw
-                 w   w       wwwwwwwwwwwww   w   w   wwwww   w       wwWwwwwww   wwwwwwwww   w
+                 w            wwwwwwwwwww    w   w    wwww   w       wwWwwwwww    wwwwwwww   w
                  wccc ccc ccc ggg ggg ccc    w   w       wcccw    cccwccc    w    cccwcccwcccw
-                 wwwwwwwwwwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwwwwwww   w   wwwww   w   w   w
+                 wwwwwwwwwwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwwwwwww       wwwww       w   w
                  w     G w       w               w       wccc cccwccc %%%wccc    wccc    wcccw
-                 w   wwwww   w   w   wwwwwwwwwwwww   w   wwwww   w   wwwwwwwww   wwwwwwwww   w
+                 w    wwww           wwwwwwwwwwwww       wwww         wwwwwww    wwwwwwwww   w
                  w           w       w        ggg %%%w%%% %%% %%% %%% %%% ccc ccc ccc ccc    w
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
