@@ -48,7 +48,6 @@ import Testing
 
 
 
-
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Level 1: Crate Walk 1
@@ -56,7 +55,8 @@ import Testing
                    Replay it: mz play --code MZ4-0G6MG-E0TG0-00000-30000-00000-0FM00
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
-            Moves: par 23 · with what you took 27 · with everything 39, over budget · you 27
+                                Moves: par 23 · with what you took 27 ·
+                                with everything 39, over budget · you 27
                        Best plan: 16 coins · you took 16 ✓ planned to perfection
 
                                   Crates          +16

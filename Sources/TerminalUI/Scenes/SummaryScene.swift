@@ -175,10 +175,15 @@ extension SummaryScene: SceneModel {
             lines += dailyLines(daily, world: world)
         }
 
-        // A line wider than the screen (the par breakdown of a level with many items) is
-        // wrapped between its parts, never cut at both ends.
+        // A line wider than the screen less a margin (the par breakdown of a level with many
+        // items) is wrapped between its parts, never cut at both ends nor touching both edges
+        // (two play-testers found an 80-column lesson "cramped").
+        // Only a line of parts (" · ") takes the margin: a sentence keeps the whole width.
         lines = lines.flatMap { line in
-            line.text.count <= area.width ? [line] : line.text.wrapped(toWidth: area.width, between: " · ").map { ($0, line.style) }
+            let measure = line.text.contains(" · ") ? max(20, area.width - 4) : area.width
+            guard line.text.count > measure else { return [line] }
+            return (Self.balanced(line.text, width: measure) ?? line.text.wrapped(toWidth: measure, between: " · "))
+                .map { ($0, line.style) }
         }
         var textTop = area.y + max(0, (area.height - lines.count) / 2)
         let compact = !won && daily == nil && lines.count > area.height - 2 - canvas.height
@@ -212,6 +217,20 @@ extension SummaryScene: SceneModel {
         for (i, line) in lines.enumerated() where textTop + i <= area.bottom {
             screen.centered(textTop + i, line.text, line.style)
         }
+    }
+
+    /// `text`, a line of parts joined by " · ", as two lines of about equal length (each at
+    /// most `width`), split between parts; `nil` when no split fits. Greedy wrapping left a
+    /// lone "you 27" on the second line.
+    static func balanced(_ text: String, width: Int) -> [String]? {
+        let parts = text.components(separatedBy: " · ")
+        var best: [String]?
+        for split in 1..<max(1, parts.count) {
+            let first = parts[..<split].joined(separator: " · ") + " ·", second = parts[split...].joined(separator: " · ")
+            guard first.count <= width, second.count <= width else { continue }
+            if best == nil || max(first.count, second.count) < max(best![0].count, best![1].count) { best = [first, second] }
+        }
+        return best
     }
 
     /// The failure's text in as few lines as say something new: the banner with how far E was,
