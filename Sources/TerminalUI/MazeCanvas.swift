@@ -43,15 +43,25 @@ struct MazeCanvas: Sendable {
             fixture[mark.y * width + mark.x] = mark.kind.rawValue
         }
         self.fixture = fixture
-        self.characters = characters
         var interior = [Bool](repeating: false, count: width * height)
         for y in 0..<maze.height {
             for x in 0..<maze.width where maze.isEnabled(y * maze.width + x) {
                 for dx in 1...3 { interior[(2 * y + 1) * width + 4 * x + dx] = true }
+                // A floor cell shows a faint dot at its centre, as a roguelike's floor: every
+                // cell can be counted and every wall read against the cells on either side
+                // (play-testers: "I kept losing track of which column a ─── belongs to").
+                let centre = (2 * y + 1) * width + 4 * x + 2
+                if !glyphs.ascii, terrain[y * maze.width + x] == .floor, fixture[centre] == 0, characters[centre] == " " {
+                    characters[centre] = Self.floor
+                }
             }
         }
         isInterior = interior
+        self.characters = characters
     }
+
+    /// A floor cell's centre (Unicode only: ASCII's `.` is the best route's mark).
+    static let floor: Unicode.Scalar = "·"
 
     /// The corners of one arm that the play field leaves blank.
     static let wallEnds: Set<Unicode.Scalar> = ["╵", "╷", "╶", "╴"]

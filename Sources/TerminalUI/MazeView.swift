@@ -53,6 +53,7 @@ enum MazeView {
         let wall = look.colour ? Style(.white, dim: look.dimmed) : Style(dim: look.dimmed)
         let ice = look.style(.cyan)
         let mud = look.colour ? Style(.yellow, dim: true) : Style(dim: true)
+        let floor = look.colour ? Style(.white, dim: true) : Style(dim: true)
         let fixtureStyles = [wall] + FixtureMarks.Kind.allStyles.map { look.style($0.colour, bold: $0.bold) }
         for row in 0..<area.height {
             let cy = oy + row
@@ -64,7 +65,10 @@ enum MazeView {
                 let character = canvas.characters[base + cx]
                 if character == " " { continue }
                 let kind = Int(canvas.fixture[base + cx])
-                let style = kind != 0 ? fixtureStyles[kind] : canvas.isInterior[base + cx] ? (character == "~" ? ice : mud) : wall
+                let style =
+                    kind != 0
+                    ? fixtureStyles[kind]
+                    : canvas.isInterior[base + cx] ? (character == "~" ? ice : character == MazeCanvas.floor ? floor : mud) : wall
                 screen.put(area.x + column, area.y + row, character, style)
             }
         }

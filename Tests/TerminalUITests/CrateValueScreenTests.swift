@@ -49,11 +49,11 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @           $7                │
+                                   │ @   ·   ·   $7  ·   ·   ·   · │
                                    ├───────────────────────────    │
-                                   │        &33     ~12 ~~~        │
+                                   │ ·   ·  &33  ·  ~12 ~~~  ·   · │
                                    │    ───────────────────────────┤
-                                   │    %%%     $++      ◆       E │
+                                   │ ·  %%%  ·  $++  ·   ◆   ·   E │
                                    └───────────────────────────────┘
 
 
@@ -75,11 +75,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @           YY                w
+                                       w @   f   f   YY  f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
-                                       w        CCC     $$$ ccc        w
+                                       w f   f  CCC  f  $$$ ccc  f   f w
                                        w    wwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    %%%     YYY      M       G w
+                                       w f  %%%  f  YYY  f   M   f   G w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -165,11 +165,11 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @           $7                │
+                                   │ @   ·   ·   $7  ·   ·   ·   · │
                                    ├───────────────────────────    │
-                                   │        &33     ~12 ~~~        │
+                                   │ ·   ·  &33  ·  ~12 ~~~  ·   · │
                                    │    ───────────────────────────┤
-                                   │    %%%     $++      ◆       E │
+                                   │ ·  %%%  ·  $++  ·   ◆   ·   E │
                                    └───────────────────────────────┘
 
 
@@ -191,11 +191,11 @@ import Testing
 
 
 
-                                         #           bb
+                                         #   d   d   bb  d   d   d   d
 
-                                                bbb     BBB
+                                         d   d  bbb  d  BBB      d   d
 
-                                            ddd     bbb      b       b
+                                         d  ddd  d  bbb  d   b   d   b
 
 
 

@@ -96,21 +96,21 @@ import Testing
             First try counts  Crates 0/4
 
                    ┌───────────────────────────────────────────┬───────────────────┐
-                   │        %%% ╱╱╱ %%%                     ~~~│    ╲╲╲            │
+                   │ ·   ·  %%% ╱╱╱ %%%  ·   ·   ·   ·   ·  ~~~│ ·  ╲╲╲  ·   ·   · │
                    │   ┌───────┐   ┌───────────            ┌───┘   ┌───    ┌───    │
-                   │   │       │%%%│        ~~~    │   │$23│       │       │~43    │
+                   │ · │ ·   · │%%%│ ·   ·  ~~~  · │ · │$23│ ·   · │ ·   · │~43  · │
                    │           │       ┌───────────┤   └───┘    ───┤    ───┴───────┤
-                   │       │   │    ~~~│    ~~~ ~~~│            ~~6│    ~~~ ~~~    │
+                   │ ·   · │ · │ ·  ~~~│ ·  ~~~ ~~~│ ·   ·   ·  ~~6│ ·  ~~~ ~~~  · │
                    │   ┌───┘   ├───    │    ───┐   └───────────┬───┴───┬───────    │
-                   │   │~~~ ~~~│~~~ ~~~│       │               │       │    ~~~    │
+                   │ · │~~~ ~~~│~~~ ~~~│ ·   · │ ·   ·   ·   · │ ·   · │ ·  ~~~  · │
                    │   │    ───┘    ───┴───┬───┴───        ┌───┘       │    ───────┤
-                   │   │    ~~~ %%%        │            %%%│    %%%│~~~│    ~~~ %%%│
+                   │ · │ ·  ~~~ %%%  ·   · │ ·   ·   ·  %%%│ ·  %%%│~~~│ ·  ~~~ %%%│
                    │   ├───────────────            ┌───────┘   ┌───┘   ├───────    │
-                   │   │        %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│    %%% %%%│
+                   │ · │ ·   ·  %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│ ·  %%% %%%│
                    │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
-                   │   │ E │   │    %%% %%% %%%    │   │ @ │       │ $9    │   │   │
+                   │ · │ E │ · │ ·  %%% %%% %%%  · │ · │ @ │ ·   · │ $9  · │ · │ · │
                    │       │            ───────        │        ───┴───    │       │
-                   │       │       │                   │                   │       │
+                   │ ·   · │ ·   · │ ·   ·   ·   ·   · │ ·   ·   ·   ·   · │ ·   · │
                    └───────┴───────┴───────────────────┴───────────────────┴───────┘
 
 
@@ -122,21 +122,21 @@ import Testing
                 YYYYYYYYYYYYYYYY
 
                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                       w        %%% ccc %%%                     cccw    ccc            w
+                       w f   f  %%% ccc %%%  f   f   f   f   f  cccw f  ccc  f   f   f w
                        w   wwwwwwwww   wwwwwwwwwwww            wwwww   wwww    wwww    w
-                       w   w       w%%%w        ccc    w   wYYYw       w       w$$$    w
+                       w f w f   f w%%%w f   f  ccc  f w f wYYYw f   f w f   f w$$$  f w
                        w           w       wwwwwwwwwwwww   wwwww    wwww    wwwwwwwwwwww
-                       w       w   w    cccw    ccc cccw            c$$w    ccc ccc    w
+                       w f   f w f w f  cccw f  ccc cccw f   f   f  c$$w f  ccc ccc  f w
                        w   wwwww   wwww    w    wwww   wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
-                       w   wccc cccwccc cccw       w               w       w    ccc    w
+                       w f wccc cccwccc cccw f   f w f   f   f   f w f   f w f  ccc  f w
                        w   w    wwww    wwwwwwwwwwwwwww        wwwww       w    wwwwwwww
-                       w   w    ccc %%%        w            %%%w    %%%wcccw    ccc %%%w
+                       w f w f  ccc %%%  f   f w f   f   f  %%%w f  %%%wcccw f  ccc %%%w
                        w   wwwwwwwwwwwwwwww            wwwwwwwww   wwwww   wwwwwwww    w
-                       w   w        %%% %%% %%% %%% %%%w%%% %%% %%%w%%% %%%w    %%% %%%w
+                       w f w f   f  %%% %%% %%% %%% %%%w%%% %%% %%%w%%% %%%w f  %%% %%%w
                        w   wwwww   wwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwww   wwwww   w
-                       w   w G w   w    %%% %%% %%%    w   w @ w       w YY    w   w   w
+                       w f w G w f w f  %%% %%% %%%  f w f w @ w f   f w YY  f w f w f w
                        w       w            wwwwwww        w        wwwwwww    w       w
-                       w       w       w                   w                   w       w
+                       w f   f w f   f w f   f   f   f   f w f   f   f   f   f w f   f w
                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -57,11 +57,11 @@ import Testing
 
 
                                        ┌───────────────────────┐
-                                       │ @      ╲╲╲            │
+                                       │ @   ·  ╲╲╲  ·   ·   · │
                                        ├───────     ───────    │
-                                       │                [1]    │
+                                       │ ·   ·   ·   ·  [1]  · │
                                        │    ───────────────────┤
-                                       │    ╱╱╱     _1_      E │
+                                       │ ·  ╱╱╱  ·  _1_  ·   E │
                                        └───────────────────────┘
 
 
@@ -83,11 +83,11 @@ import Testing
 
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w @      ccc            w
+                                           w @   f  ccc  f   f   f w
                                            wwwwwwww     wwwwwww    w
-                                           w                MMM    w
+                                           w f   f   f   f  MMM  f w
                                            w    wwwwwwwwwwwwwwwwwwww
-                                           w    ccc     MMM      G w
+                                           w f  ccc  f  MMM  f   G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -171,11 +171,11 @@ import Testing
 
 
                                        ┌───────────────────────┐
-                                       │ @      ╲╲╲            │
+                                       │ @   ·  ╲╲╲  ·   ·   · │
                                        ├───────     ───────    │
-                                       │                [1]    │
+                                       │ ·   ·   ·   ·  [1]  · │
                                        │    ───────────────────┤
-                                       │    ╱╱╱     _1_      E │
+                                       │ ·  ╱╱╱  ·  _1_  ·   E │
                                        └───────────────────────┘
 
 
@@ -197,11 +197,11 @@ import Testing
 
 
 
-                                             #
+                                             #   d       d   d   d
 
-                                                            bbb
+                                             d   d   d   d  bbb  d
 
-                                                        bbb      b
+                                             d       d  bbb  d   b
 
 
 
@@ -291,11 +291,11 @@ import Testing
 
 
                                        ┌───────────────────────┐
-                                       │        ╲╲╲            │
+                                       │ ·   ·  ╲╲╲  ·   ·   · │
                                        ├───────     ───────    │
-                                       │         @      [1]    │
+                                       │ ·   ·   @   ·  [1]  · │
                                        │    ───────────────────┤
-                                       │    ╱╱╱     _1_      E │
+                                       │ ·  ╱╱╱  ·  _1_  ·   E │
                                        └───────────────────────┘
 
 
@@ -317,11 +317,11 @@ import Testing
 
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w        ccc            w
+                                           w f   f  ccc  f   f   f w
                                            wwwwwwww     wwwwwww    w
-                                           w         @      MMM    w
+                                           w f   f   @   f  MMM  f w
                                            w    wwwwwwwwwwwwwwwwwwww
-                                           w    ccc     MMM      G w
+                                           w f  ccc  f  MMM  f   G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -346,11 +346,11 @@ import Testing
 
 
                                        ┌───────────────────────┐
-                                       │        ╲╲╲            │
+                                       │ ·   ·  ╲╲╲  ·   ·   · │
                                        ├───────     ───────    │
-                                       │                [1]    │
+                                       │ ·   ·   ·   ·  [1]  · │
                                        │    ───────────────────┤
-                                       │    ╱╱╱     _@_      E │
+                                       │ ·  ╱╱╱  ·  _@_  ·   E │
                                        └───────────────────────┘
 
 
@@ -372,11 +372,11 @@ import Testing
 
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w        ccc            w
+                                           w f   f  ccc  f   f   f w
                                            wwwwwwww     wwwwwww    w
-                                           w                MMM    w
+                                           w f   f   f   f  MMM  f w
                                            w    wwwwwwwwwwwwwwwwwwww
-                                           w    ccc     M@M      G w
+                                           w f  ccc  f  M@M  f   G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -64,13 +64,13 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @         ▶        (A)        │
+                                   │ @   ·   · ▶ ·   ·  (A)  ·   · │
                                    ├─────────║─────────────────    │
-                                   │            ←←← ←←← ←←←        │
+                                   │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
                                    │    ─────║─────────────────────┤
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    ├───────────────────────────  ▼ │
-                                   │ E              (A)            │
+                                   │ E   ·   ·   ·  (A)  ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -90,13 +90,13 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @         R        UUU        w
+                                       w @   f   f R f   f  UUU  f   f w
                                        wwwwwwwwwwWwwwwwwwwwwwwwwwww    w
-                                       w            ggg ggg ggg        w
+                                       w f   f   f  ggg ggg ggg  f   f w
                                        w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
-                                       w                               w
+                                       w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwww  R w
-                                       w G              UUU            w
+                                       w G   f   f   f  UUU  f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -178,13 +178,13 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @         ▶        (A)        │
+                                   │ @   ·   · ▶ ·   ·  (A)  ·   · │
                                    ├─────────║─────────────────    │
-                                   │            ←←← ←←← ←←←        │
+                                   │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
                                    │    ─────║─────────────────────┤
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    ├───────────────────────────  ▼ │
-                                   │ E              (A)            │
+                                   │ E   ·   ·   ·  (A)  ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -204,13 +204,13 @@ import Testing
 
 
 
-                                         #         b        bbb
+                                         #   d   d b d   d  bbb  d   d
                                                  b
-
+                                         d   d   d               d   d
                                                  b
-
+                                         d   d   d   d   d   d   d   d
                                                                      b
-                                         b              bbb
+                                         b   d   d   d  bbb  d   d   d
 
 
 
@@ -297,13 +297,13 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │           ▶        (A)        │
+                                   │ ·   ·   · ▶ ·   ·  (A)  ·   · │
                                    ├─────────║─────────────────    │
-                                   │            ←←← ←←← ←←←        │
+                                   │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
                                    │    ─────║─────────────────────┤
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    ├───────────────────────────  ▼ │
-                                   │ E              (@)            │
+                                   │ E   ·   ·   ·  (@)  ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -323,13 +323,13 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w           R        UUU        w
+                                       w f   f   f R f   f  UUU  f   f w
                                        wwwwwwwwwwWwwwwwwwwwwwwwwwww    w
-                                       w            ggg ggg ggg        w
+                                       w f   f   f  ggg ggg ggg  f   f w
                                        w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
-                                       w                               w
+                                       w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwww  R w
-                                       w G              U@U            w
+                                       w G   f   f   f  U@U  f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -54,11 +54,11 @@ import Testing
 
 
                                          ┌───────┬───────┬───┐
-                                         │     E │       │   │
+                                         │ ·   E │ ·   · │ · │
                                          │   ┌───┘       │   │
-                                         │   │       │   │ @ │
+                                         │ · │ ·   · │ · │ @ │
                                          │        ───┤       │
-                                         │           │ ○     │
+                                         │ ·   ·   · │ ○   · │
                                          └───────────┴───────┘
 
 
@@ -80,11 +80,11 @@ import Testing
 
 
                                              wwwwwwwwwwwwwwwwwwwww
-                                             w     G w       w   w
+                                             w f   G w f   f w f w
                                              w   wwwww       w   w
-                                             w   w       w   w @ w
+                                             w f w f   f w f w @ w
                                              w        wwww       w
-                                             w           w f     w
+                                             w f   f   f w f   f w
                                              wwwwwwwwwwwwwwwwwwwww
 
 
@@ -111,11 +111,11 @@ import Testing
 
 
                                          ┌───────┬───────┬───┐
-                                         │ @   E │       │   │
+                                         │ @   E │ ·   · │ · │
                                          │   ┌───┘       │   │
-                                         │   │       │   │   │
+                                         │ · │ ·   · │ · │ · │
                                          │        ───┤       │
-                                         │           │       │
+                                         │ ·   ·   · │ ·   · │
                                          └───────────┴───────┘
 
 
@@ -137,11 +137,11 @@ import Testing
 
 
                                              wwwwwwwwwwwwwwwwwwwww
-                                             w @   F w       w   w
+                                             w @   F w f   f w f w
                                              w   wwwww       w   w
-                                             w   w       w   w   w
+                                             w f w f   f w f w f w
                                              w        wwww       w
-                                             w           w       w
+                                             w f   f   f w f   f w
                                              wwwwwwwwwwwwwwwwwwwww
 
 

@@ -77,15 +77,15 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │                       │       │
+                                   │ ·   ·   ·   ·   ·   · │ ·   · │
                                    │   ┌───┐   ┌───                │
-                                   │   │   │   │$27 %%%│%%%    │~~~│
+                                   │ · │ · │ · │$27 %%%│%%%  · │~~~│
                                    │       │   └───────┴───────┤   │
-                                   │       │                ~~~│ @ │
+                                   │ ·   · │ ·   ·   ·   ·  ~~~│ @ │
                                    ├───    ├───┐        ───┐       │
-                                   │       │ E │   │       │~~~ %%%│
+                                   │ ·   · │ E │ · │ ·   · │~~~ %%%│
                                    │    ───┘   │   └───┐   │       │
-                                   │           │    $18│ ◆ │    %%%│
+                                   │ ·   ·   · │ ·  $18│ ◆ │ ·  %%%│
                                    └───────────┴───────┴───┴───────┘
 
 
@@ -103,15 +103,15 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w                       w       w
+                                       w f   f   f   f   f   f w f   f w
                                        w   wwwww   wwww                w
-                                       w   w   w   wYYY %%%w%%%    wcccw
+                                       w f w f w f wYYY %%%w%%%  f wcccw
                                        w       w   wwwwwwwwwwwwwwwww   w
-                                       w       w                cccw @ w
+                                       w f   f w f   f   f   f  cccw @ w
                                        wwww    wwwww        wwww       w
-                                       w       w G w   w       wccc %%%w
+                                       w f   f w G w f w f   f wccc %%%w
                                        w    wwww   w   wwwww   w       w
-                                       w           w    YYYw M w    %%%w
+                                       w f   f   f w f  YYYw M w f  %%%w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -196,11 +196,11 @@ import Testing
 
 
                                          ┌───────┬───────┬───┐
-                                         │     E │       │ @ │
+                                         │ ·   E │ ·   · │ @ │
                                          │   ┌───┘       │   │
-                                         │   │       │   │   │
+                                         │ · │ ·   · │ · │ · │
                                          │        ───┤       │
-                                         │           │       │
+                                         │ ·   ·   · │ ·   · │
                                          └───────────┴───────┘
 
 
@@ -222,11 +222,11 @@ import Testing
 
 
                                              fffffffffffffffffffff
-                                             f     e f       f @ f
+                                             f f   e f f   f f @ f
                                              f   fffff       f   f
-                                             f   f       f   f   f
+                                             f f f f   f f f f f f
                                              f        ffff       f
-                                             f           f       f
+                                             f f   f   f f f   f f
                                              fffffffffffffffffffff
 
 

@@ -87,11 +87,11 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │         E             │ @     │
+                                   │ ·   ·   E   ·   ·   · │ @   · │
                                    │       ┌───────        ├───    │
-                                   │   │ $4│           │   │       │
+                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -113,11 +113,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w         G             w @     w
+                                       w f   f   G   f   f   f w @   f w
                                        w       wwwwwwww        wwww    w
-                                       w   w YYw           w   w       w
+                                       w f w YYw f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w
-                                       w                               w
+                                       w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -148,11 +148,11 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │         E             │ @     │
+                                   │ ·   ·   E   ·   ·   · │ @   · │
                                    │       ┌───────        ├───    │
-                                   │   │ $4│           │   │       │
+                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -174,11 +174,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w         G             w @     w
+                                       w f   f   G   f   f   f w @   f w
                                        w       wwwwwwww        wwww    w
-                                       w   w YYw           w   w       w
+                                       w f w YYw f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w
-                                       w                               w
+                                       w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -299,11 +299,11 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │         E             │ @   → │
+                                   │ ·   ·   E   ·   ·   · │ @   → │
                                    │       ┌───────        ├───    │
-                                   │   │ $4│           │   │       │
+                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -325,11 +325,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w         G             w @   G w
+                                       w f   f   G   f   f   f w @   G w
                                        w       wwwwwwww        wwww    w
-                                       w   w YYw           w   w       w
+                                       w f w YYw f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w
-                                       w                               w
+                                       w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -49,11 +49,11 @@ import Testing
 
 
                                          ┌───────┬───────┬───┐
-                                         │     E │       │   │
+                                         │ ·   E │ ·   · │ · │
                                          │   ┌───┘       │   │
-                                         │   │       │   │ ○ │
+                                         │ · │ ·   · │ · │ ○ │
                                          │        ───┤       │
-                                         │           │ @     │
+                                         │ ·   ·   · │ @   · │
                                          └───────────┴───────┘
 
 
@@ -75,11 +75,11 @@ import Testing
 
 
                                              wwwwwwwwwwwwwwwwwwwww
-                                             w     G w       w   w
+                                             w f   G w f   f w f w
                                              w   wwwww       w   w
-                                             w   w       w   w f w
+                                             w f w f   f w f w f w
                                              w        wwww       w
-                                             w           w @     w
+                                             w f   f   f w @   f w
                                              wwwwwwwwwwwwwwwwwwwww
 
 
@@ -105,11 +105,11 @@ import Testing
 
 
                                          ┌───────┬───────┬───┐
-                                         │     @ │       │   │
+                                         │ ·   @ │ ·   · │ · │
                                          │   ┌───┘       │   │
-                                         │   │       │   │   │
+                                         │ · │ ·   · │ · │ · │
                                          │        ───┤       │
-                                         │           │       │
+                                         │ ·   ·   · │ ·   · │
                                          └───────────┴───────┘
 
 
@@ -131,11 +131,11 @@ import Testing
 
 
                                              wwwwwwwwwwwwwwwwwwwww
-                                             w     @ w       w   w
+                                             w f   @ w f   f w f w
                                              w   wwwww       w   w
-                                             w   w       w   w   w
+                                             w f w f   f w f w f w
                                              w        wwww       w
-                                             w           w       w
+                                             w f   f   f w f   f w
                                              wwwwwwwwwwwwwwwwwwwww
 
 
@@ -165,11 +165,11 @@ import Testing
 
 
                      ┌───────┬───────┬───┐                ┌───────────────┬───────────┐
-                     │     E │       │   │                │             E │           │
+                     │ ·   E │ ·   · │ · │                │ ·   ·   ·   E │ ·   ·   · │
                      │   ┌───┘       │   │                │    ───────────┼───    ┌───┤
-                     │   │       │   │   │                │               │     ○ │   │
+                     │ · │ ·   · │ · │ · │                │ ·   ·   ·   · │ ·   ○ │ · │
                      │        ───┤       │                │        ───         ───┘   │
-                     │           │     @ │                │                           │
+                     │ ·   ·   · │ ·   @ │                │ ·   ·   ·   ·   ·   ·   · │
                      └───────────┴───────┘                └───────────────────────────┘
 
 
@@ -191,11 +191,11 @@ import Testing
 
 
                          wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                         w     G w       w   w                w             G w           w
+                         w f   G w f   f w f w                w f   f   f   G w f   f   f w
                          w   wwwww       w   w                w    wwwwwwwwwwwwwww    wwwww
-                         w   w       w   w   w                w               w     & w   w
+                         w f w f   f w f w f w                w f   f   f   f w f   & w f w
                          w        wwww       w                w        www         wwww   w
-                         w           w     @ w                w                           w
+                         w f   f   f w f   @ w                w f   f   f   f   f   f   f w
                          wwwwwwwwwwwwwwwwwwwww                wwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

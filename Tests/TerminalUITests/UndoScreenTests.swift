@@ -39,13 +39,13 @@ import Testing
 
 
                                  ┌───────────────────────────────────┐
-                                 │                        %%% %%% %%%│
+                                 │ ·   ·   ·   ·   ·   ·  %%% %%% %%%│
                                  │    ───    ┌───────────     ───┐   │
-                                 │           │$24  @             │   │
+                                 │ ·   ·   · │$24  @   ·   ·   · │ · │
                                  │       ┌───┴───────         ───┤   │
-                                 │   │   │               │~~~ ~~~│~~~│
+                                 │ · │ · │ ·   ·   ·   · │~~~ ~~~│~~~│
                                  │       │               └───┐       │
-                                 │ E     │   │$14│   │    $12│~~~    │
+                                 │ E   · │ · │$14│ · │ ·  $12│~~~  · │
                                  └───────┴───┴───┴───┴───────┴───────┘
 
 
@@ -65,13 +65,13 @@ import Testing
 
 
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w                        %%% %%% %%%w
+                                     w f   f   f   f   f   f  %%% %%% %%%w
                                      w    www    wwwwwwwwwwww     wwww   w
-                                     w           wYYY  @             w   w
+                                     w f   f   f wYYY  @   f   f   f w f w
                                      w       wwwwwwwwwwww         wwww   w
-                                     w   w   w               wccc cccwcccw
+                                     w f w f w f   f   f   f wccc cccwcccw
                                      w       w               wwwww       w
-                                     w G     w   wYYYw   w    YYYwccc    w
+                                     w G   f w f wYYYw f w f  YYYwccc  f w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -196,15 +196,15 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │                       │     @ │
+                                   │ ·   ·   ·   ·   ·   · │ ·   @ │
                                    │   ┌───┐   ┌───                │
-                                   │   │   │   │$27 %%%│%%%    │~~~│
+                                   │ · │ · │ · │$27 %%%│%%%  · │~~~│
                                    │       │   └───────┴───────┤   │
-                                   │       │                ~~~│   │
+                                   │ ·   · │ ·   ·   ·   ·  ~~~│ · │
                                    ├───    ├───┐        ───┐       │
-                                   │       │ E │   │       │~~~ %%%│
+                                   │ ·   · │ E │ · │ ·   · │~~~ %%%│
                                    │    ───┘   │   └───┐   │       │
-                                   │           │    $18│ ◆ │    %%%│
+                                   │ ·   ·   · │ ·  $18│ ◆ │ ·  %%%│
                                    └───────────┴───────┴───┴───────┘
 
 
@@ -222,15 +222,15 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w                       w     @ w
+                                       w f   f   f   f   f   f w f   @ w
                                        w   wwwww   wwww                w
-                                       w   w   w   wYYY %%%w%%%    wcccw
+                                       w f w f w f wYYY %%%w%%%  f wcccw
                                        w       w   wwwwwwwwwwwwwwwww   w
-                                       w       w                cccw   w
+                                       w f   f w f   f   f   f  cccw f w
                                        wwww    wwwww        wwww       w
-                                       w       w G w   w       wccc %%%w
+                                       w f   f w G w f w f   f wccc %%%w
                                        w    wwww   w   wwwww   w       w
-                                       w           w    YYYw M w    %%%w
+                                       w f   f   f w f  YYYw M w f  %%%w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -262,11 +262,11 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │         E             │ @     │
+                                   │ ·   ·   E   ·   ·   · │ @   · │
                                    │       ┌───────        ├───    │
-                                   │   │ $4│           │   │       │
+                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -288,11 +288,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w         G             X @     w
+                                       w f   f   G   f   f   f X @   f w
                                        w       wwwwwwww        wXXX    w
-                                       w   w YYw           w   w       w
+                                       w f w YYw f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w
-                                       w                               w
+                                       w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -342,11 +342,11 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │         E             │       │
+                                   │ ·   ·   E   ·   ·   · │ ·   · │
                                    │       ┌───────        ├───    │
-                                   │   │ @ │           │   │       │
+                                   │ · │ @ │ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
-                                   │                               │
+                                   │ ·   ·   ·   ·   ·   ·   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -368,11 +368,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w         G             w       w
+                                       w f   f   G   f   f   f w f   f w
                                        w       wwwwwwww        wwww    w
-                                       w   w @ w           w   w       w
+                                       w f w @ w f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w
-                                       w                               w
+                                       w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -469,23 +469,23 @@ import Testing
             Level 30: Sodden Knot  Moves left 0/68  Par 59
             Coins 0  Crates 0/3  Gems 0/3  Jump 0  Demolish 0
              ┌───────────────┬───────────────────────┬───────────────────┬───────────────┐
-             │    ~~~     ~10│        %%% %%%        │                   │    ~~~ ~~~    │
+             │ ·  ~~~  ·  ~10│ ·   ·  %%% %%%  ·   · │ ·   ·   ·   ·   · │ ·  ~~~ ~~~  · │
              │   ┌───┐    ───┘   ┌───────────┐       │    ───┐    ───    │    ───────┐   │
-             │   │~◆~│    ~~~    │           │$11│   │       │           │           │   │
+             │ · │~◆~│ ·  ~~~  · │ ·   ·   · │$11│ · │ ·   · │ ·   ·   · │ ·   ·   · │ · │
              │   │   └───┬───────┴───────┐   └───┘           ├───────┐   ├───────    │   │
-             │   │~~~    │               │               │   │       │   │           │   │
+             │ · │~~~  · │ ·   ·   ·   · │ ·   ·   ·   · │ · │ ·   · │ · │ ·   ·   · │ · │
              │   │       │   ┌───────    └───┬───────────┤           │   │   ┌───────┘   │
-             │   │   │   │   │        ~~~    │           │       │   │   │   │           │
+             │ · │ · │ · │ · │ ·   ·  ~~~  · │ ·   ·   · │ ·   · │ · │ · │ · │ ·   ·   · │
              │   │   │   └───┘   ┌───────┐   │    ───┐   └───┐   │   └───┘   │    ───┐   │
-             │   │   │           │~35 ~~~│   │    %%%│       │~~~│~~~ ~~~ ~~~│~~~ ~~~│~~~│
+             │ · │ · │ ·   ·   · │~35 ~~~│ · │ ·  %%%│ ·   · │~~~│~~~ ~~~ ~~~│~~~ ~~~│~~~│
              │       ├───────────┴───    │   └───    ├───┐   │   ├───────────┤       └───┤
-             │ E     │                   │    %%% %%%│%◆%│%%%│   │~~~ ~~~ ~~~│~~~│~~~    │
+             │ E   · │ ·   ·   ·   ·   · │ ·  %%% %%%│%◆%│%%%│ · │~~~ ~~~ ~~~│~~~│~~~  · │
              ├───────┤   ┌───────┐       ├───────────┘   │           ┌───    │   └───┐   │
-             │     @ │   │       │   │   │    %%%     %%%│           │~~~    │       │   │
+             │ ·   @ │ · │ ·   · │ · │ · │ ·  %%%  ·  %%%│ ·   ·   · │~~~  · │ ·   · │ · │
              │   ┌───┘   │           │   │    ───┐    ───┼───────    │    ───┤       │   │
-             │   │       │   │    %%%│%%%│%%% %%%│%%% %%%│           │~~~    │       │   │
+             │ · │ ·   · │ · │ ·  %%%│%%%│%%% %%%│%%% %%%│ ·   ·   · │~~~  · │ ·   · │ · │
              │        ───┘   │    ───┴───┘       └───┐            ───┴───    └───────┘   │
-             │               │            %%% %%% %◆%│%%%    │                           │
+             │ ·   ·   ·   · │ ·   ·   ·  %%% %%% %◆%│%%%  · │ ·   ·   ·   ·   ·   ·   · │
              └───────────────┴───────────────────────┴───────┴───────────────────────────┘
                                    OUT OF MOVES: E was 59 moves away.
                                      Moves 68   Par 59   Budget 68
@@ -510,13 +510,13 @@ import Testing
             Coins 0  Crates 1/3  Jump 0  Demolish 0
 
                                  ┌───────────────────────────────────┐
-                                 │                        %%% %%% %%%│
+                                 │ ·   ·   ·   ·   ·   ·  %%% %%% %%%│
                                  │    ───    ┌───────────     ───┐   │
-                                 │           │                   │ @ │
+                                 │ ·   ·   · │ ·   ·   ·   ·   · │ @ │
                                  │       ┌───┴───────         ───┤   │
-                                 │   │   │               │~~~ ~~~│~~~│
+                                 │ · │ · │ ·   ·   ·   · │~~~ ~~~│~~~│
                                  │       │               └───┐       │
-                                 │ E     │   │$14│   │    $12│~~~    │
+                                 │ E   · │ · │$14│ · │ ·  $12│~~~  · │
                                  └───────┴───┴───┴───┴───────┴───────┘
 
 
@@ -536,13 +536,13 @@ import Testing
                 yyyyyyy
 
                                      fffffffffffffffffffffffffffffffffffff
-                                     f                        %%% %%% %%%f
+                                     f f   f   f   f   f   f  %%% %%% %%%f
                                      f    fff    ffffffffffff     ffff   f
-                                     f           f                   f @ f
+                                     f f   f   f f f   f   f   f   f f @ f
                                      f       ffffffffffff         ffff   f
-                                     f   f   f               fiii iiifiiif
+                                     f f f f f f   f   f   f fiii iiifiiif
                                      f       f               fffff       f
-                                     f e     f   f%%%f   f    %%%fiii    f
+                                     f e   f f f f%%%f f f f  %%%fiii  f f
                                      fffffffffffffffffffffffffffffffffffff
 
 
@@ -569,13 +569,13 @@ import Testing
             """
             Daily 2026-11-30  Moves left 0/62  Par 53
             First try counts  Crates 0/4
-                   │   │    ~~~ %%%        │        ▴   %%%│    %%%│~~~│    ~~~ %%%│
+                   │ · │ ·  ~~~ %%%  ·   · │ ·   ·  ▴·  %%%│ ·  %%%│~~~│ ·  ~~~ %%%│
                    │   ├───────────────            ┌───────┘   ┌───┘   ├───────    │
-                   │   │        %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│    %%% %%%│
+                   │ · │ ·   ·  %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│ ·  %%% %%%│
                    │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
-                   │   │ E │   │    %%% %%% %%%    │   │ @ │       │ $9    │   │   │
+                   │ · │ E │ · │ ·  %%% %%% %%%  · │ · │ @ │ ·   · │ $9  · │ · │ · │
                    │       │            ───────        │        ───┴───    │       │
-                   │       │       │                   │                   │       │
+                   │ ·   · │ ·   · │ ·   ·   ·   ·   · │ ·   ·   ·   ·   · │ ·   · │
                    └───────┴───────┴───────────────────┴───────────────────┴───────┘
                                               OUT OF MOVES
 
@@ -595,13 +595,13 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 YYYYYYYYYYYYYYYY
-                       f   f    iii %%%        f        #   %%%f    %%%fiiif    iii %%%f
+                       f f f f  iii %%%  f   f f f   f  #f  %%%f f  %%%fiiif f  iii %%%f
                        f   ffffffffffffffff            fffffffff   fffff   ffffffff    f
-                       f   f        %%% %%% %%% %%% %%%f%%% %%% %%%f%%% %%%f    %%% %%%f
+                       f f f f   f  %%% %%% %%% %%% %%%f%%% %%% %%%f%%% %%%f f  %%% %%%f
                        f   fffff   fffffffffffffffffffff   fffffffff   fffff   fffff   f
-                       f   f e f   f    %%% %%% %%%    f   f @ f       f %%    f   f   f
+                       f f f e f f f f  %%% %%% %%%  f f f f @ f f   f f %%  f f f f f f
                        f       f            fffffff        f        fffffff    f       f
-                       f       f       f                   f                   f       f
+                       f f   f f f   f f f   f   f   f   f f f   f   f   f   f f f   f f
                        fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
                                                   RRRRRRRRRRRR
 
@@ -819,23 +819,23 @@ import Testing
             Level 100: The Last Letter  Moves left 69/69  Par 62
             Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
              ┌───────┬───────────┬───────────────────────────────────┬───────┬───────────┐
-             │       │&37     %%%│ @  %%% %%% %%% %%% %%%     _1_    │       │    %%%    │
+             │ ·   · │&37  ·  %%%│ @  %%% %%% %%% %%% %%%  ·  _1_  · │ ·   · │ ·  %%%  · │
              │       └───    ┌───┴───┐   ┌───────┐   ┌───────────┐   │                 ▼ │
-             │        %%% %%%│%%% %%%│%%8│%%% [1]│ ◆ │           │   │   │       │%15│%%%│
+             │ ·   ·  %%% %%%│%%% %%%│%%8│%%% [1]│ ◆ │ ·   ·   · │ · │ · │ ·   · │%15│%%%│
              ├───    ┌───────┤       └───┘       ├───┴───────┐           ├───────┴───┘   │
-             │       │    (A)│   │           │   │        ╱╱╱│           │               │
+             │ ·   · │ ·  (A)│ · │ ·   ·   · │ · │ ·   ·  ╱╱╱│ ·   ·   · │ ·   ·   ·   · │
              │   ┌───┘       │   └───┐    ───┤   │    ───    └───────────┘    ───┐       │
-             │   │       │$18│       │       ═   ═               ◀            %%%│%%%│   │
+             │ · │ ·   · │$18│ ·   · │ ·   · ═ · ═ ·   ·   ·   · ◀ ·   ·   ·  %%%│%%%│ · │
              │           └───┴───┐   ├───────┤   ├───────    ┌───────    ┌───    └───┤   │
-             │~~~ ~~~ ~~~     ~12│   │       │   │           │ ◆         │ $6 %%% %%%│   │
+             │~~~ ~~~ ~~~  ·  ~12│ · │ ·   · │ · │ ·   ·   · │ ◆   ·   · │ $6 %%% %%%│ · │
              │   ┌───────────────┘           │        ───┬───┴─────║─    └───            │
-             │~~~│~~~ ~~~ ~~~ ~~~        │   │           │        ~~~ %%% %%% (A)│~~~ ~~~│
+             │~~~│~~~ ~~~ ~~~ ~~~  ·   · │ · │ ·   ·   · │ ·   ·  ~~~ %%% %%% (A)│~~~ ~~~│
              │            ───────────    │   │    ───┐   │       ┌─║─────┐    ───┼───┐   │
-             │~~~ ╲╲╲ ~~~ →→→ →→→ ~~~    │   │       │~~~│    ~~~│~~~    │    ~~~│~~~│~~~│
+             │~~~ ╲╲╲ ~~~ →→→ →→→ ~~~  · │ · │ ·   · │~~~│ ·  ~~~│~~~  · │ ·  ~~~│~~~│~~~│
              ├───────┬───────┬───────────┘   ├───────┤   └───┬───┘       └───┐       │   │
-             │     E │       │               │       │~~~ ~~~│~~~ %%%│~~~    │~~~    │~~~│
+             │ ·   E │ ·   · │ ·   ·   ·   · │ ·   · │~~~ ~~~│~~~ %%%│~~~  · │~~~  · │~~~│
              │    ───┘           ┌───────────┘       └───         ───┴───    └───────┘   │
-             │           │       │        →→→ %%%│%%% %%% %%% %%% %%% ~~~ ~~~ ~~~ ~~~    │
+             │ ·   ·   · │ ·   · │ ·   ·  →→→ %%%│%%% %%% %%% %%% %%% ~~~ ~~~ ~~~ ~~~  · │
              └───────────┴───────┴───────────────┴───────────────────────────────────────┘
 
             Paused: level 100 · code MZ4-0GYG6-ZEHZ2-84915-GVGPG-A8220-GR841-0CGB
@@ -845,23 +845,23 @@ import Testing
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 w       wCCC     %%%w @  %%% %%% %%% %%% %%%     MMM    w       w    %%%    w
+                 w f   f wCCC  f  %%%w @  %%% %%% %%% %%% %%%  f  MMM  f w f   f w f  %%%  f w
                  w       wwww    wwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w                 R w
-                 w        %%% %%%w%%% %%%w%$$w%%% MMMw M w           w   w   w       w$$$w%%%w
+                 w f   f  %%% %%%w%%% %%%w%$$w%%% MMMw M w f   f   f w f w f w f   f w$$$w%%%w
                  wwww    wwwwwwwww       wwwww       wwwwwwwwwwwww           wwwwwwwwwwwww   w
-                 w       w    UUUw   w           w   w        cccw           w               w
+                 w f   f w f  UUUw f w f   f   f w f w f   f  cccw f   f   f w f   f   f   f w
                  w   wwwww       w   wwwww    wwww   w    www    wwwwwwwwwwwww    wwww       w
-                 w   w       wYYYw       w       W   W               R            %%%w%%%w   w
+                 w f w f   f wYYYw f   f w f   f W f W f   f   f   f R f   f   f  %%%w%%%w f w
                  w           wwwwwwwww   wwwwwwwww   wwwwwwww    wwwwwwww    wwww    wwwww   w
-                 wccc ccc ccc     $$$w   w       w   w           w M         w YY %%% %%%w   w
+                 wccc ccc ccc  f  $$$w f w f   f w f w f   f   f w M   f   f w YY %%% %%%w f w
                  w   wwwwwwwwwwwwwwwww           w        wwwwwwwwwwwwwWw    wwww            w
-                 wcccwccc ccc ccc ccc        w   w           w        ccc %%% %%% UUUwccc cccw
+                 wcccwccc ccc ccc ccc  f   f w f w f   f   f w f   f  ccc %%% %%% UUUwccc cccw
                  w            wwwwwwwwwww    w   w    wwww   w       wwWwwwwww    wwwwwwww   w
-                 wccc ccc ccc ggg ggg ccc    w   w       wcccw    cccwccc    w    cccwcccwcccw
+                 wccc ccc ccc ggg ggg ccc  f w f w f   f wcccw f  cccwccc  f w f  cccwcccwcccw
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwwwwwww       wwwww       w   w
-                 w     G w       w               w       wccc cccwccc %%%wccc    wccc    wcccw
+                 w f   G w f   f w f   f   f   f w f   f wccc cccwccc %%%wccc  f wccc  f wcccw
                  w    wwww           wwwwwwwwwwwww       wwww         wwwwwww    wwwwwwwww   w
-                 w           w       w        ggg %%%w%%% %%% %%% %%% %%% ccc ccc ccc ccc    w
+                 w f   f   f w f   f w f   f  ggg %%%w%%% %%% %%% %%% %%% ccc ccc ccc ccc  f w
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
                 #####################################################################
