@@ -64,7 +64,8 @@ public struct Glyphs: Sendable, Hashable {
     /// for one paid on an earlier win), at most 3 columns (a cell's inside): 100 coins or more
     /// read `$++` (docs/rules.md). A crate standing on ice or mud shows that terrain's mark in
     /// place of its glyph (`~12`, `%12`): the label covers the cell's floor, and a play-tester
-    /// twice planned a run on what they took for ice and was mud.
+    /// twice planned a run on what they took for ice and was mud. One digit keeps the glyph
+    /// after the mark (`~$7`).
     public func crateLabel(coins: Int, ledge: Bool, on terrain: Terrain = .floor) -> [Unicode.Scalar] {
         let glyph: Unicode.Scalar =
             switch terrain {
@@ -72,7 +73,11 @@ public struct Glyphs: Sendable, Hashable {
             case .mud: mud
             default: ledge ? self.ledge : crate
             }
-        return [glyph] + Array((coins > 99 ? "++" : String(max(0, coins))).unicodeScalars)
+        let digits = Array((coins > 99 ? "++" : String(max(0, coins))).unicodeScalars)
+        // One digit on ice or mud leaves room for the crate's own mark: `~$7`, not `~~7`,
+        // which a play-tester took for plain ice.
+        if terrain != .floor && digits.count == 1 { return [glyph, ledge ? self.ledge : crate] + digits }
+        return [glyph] + digits
     }
 
     /// The glyphs for a UTF-8 terminal, or ASCII ones.

@@ -35,6 +35,25 @@ import Testing
         #expect(straight.itemPar == 2 && straight.treasurePar == 4 && straight.stars == 3 && !straight.beatItemPar)
     }
 
+    /// A play-test of level 39: all five crates with two Jumps, six moves to spare, judged two
+    /// stars against bare par, with no word why. A crate no run without power-ups takes (the
+    /// ledge behind an up-belt) leaves no item par to judge by: the budget is the bar, as it is
+    /// for a ledge whose item par is past the budget.
+    @Test func aWinTakingWhatOnlyAPowerUpReachesIsJudgedByTheBudget() throws {
+        let level = try LevelBuilder.build(CampaignTests.campaign.levels[38])
+        let graph = MoveGraph(level)
+        let table = try #require(graph.itemPar(from: level.start, items: level.crates.map(\.cell)))
+        let ledge = try #require(level.crates.indices.first { level.crates[$0].needsJump && table.moves(taking: [$0]) == nil })
+        let route = graph.bestJump(from: level.start, taking: level.crates[ledge].cell)
+        var state = GameState(level: level, inventory: Inventory(jumps: 1))
+        for action in route.actions { state.apply(action) }
+        #expect(state.status == .won && state.openedCrates[ledge])
+        let card = Scorecard(state)
+        #expect(card.takenOnlyWithPowerUps && card.itemPar == level.budget && card.stars == 3)
+        // Without the ledge, the item par is a number again.
+        #expect(!Scorecard(Self.play(level, [])).takenOnlyWithPowerUps)
+    }
+
     /// Practice and the daily are judged as the campaign is: the session hands every finished
     /// attempt its scorecard, and a counted daily's result keeps its stars.
     @Test func practiceAndTheDailyAreJudgedAsTheCampaignIs() throws {

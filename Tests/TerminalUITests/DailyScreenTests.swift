@@ -100,7 +100,7 @@ import Testing
                    │   ┌───────┐   ┌───────────            ┌───┘   ┌───    ┌───    │
                    │ · │ ·   · │%%%│ ·   ·  ~~~  · │ · │$23│ ·   · │ ·   · │~43  · │
                    │           │       ┌───────────┤   └───┘    ───┤    ───┴───────┤
-                   │ ·   · │ · │ ·  ~~~│ ·  ~~~ ~~~│ ·   ·   ·  ~~6│ ·  ~~~ ~~~  · │
+                   │ ·   · │ · │ ·  ~~~│ ·  ~~~ ~~~│ ·   ·   ·  ~$6│ ·  ~~~ ~~~  · │
                    │   ┌───┘   ├───    │    ───┐   └───────────┬───┴───┬───────    │
                    │ · │~~~ ~~~│~~~ ~~~│ ·   · │ ·   ·   ·   · │ ·   · │ ·  ~~~  · │
                    │   │    ───┘    ───┴───┬───┴───        ┌───┘       │    ───────┤
@@ -126,7 +126,7 @@ import Testing
                        w   wwwwwwwww   wwwwwwwwwwww            wwwww   wwww    wwww    w
                        w f w f   f w%%%w f   f  ccc  f w f wYYYw f   f w f   f w$$$  f w
                        w           w       wwwwwwwwwwwww   wwwww    wwww    wwwwwwwwwwww
-                       w f   f w f w f  cccw f  ccc cccw f   f   f  c$$w f  ccc ccc  f w
+                       w f   f w f w f  cccw f  ccc cccw f   f   f  $$$w f  ccc ccc  f w
                        w   wwwww   wwww    w    wwww   wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
                        w f wccc cccwccc cccw f   f w f   f   f   f w f   f w f  ccc  f w
                        w   w    wwww    wwwwwwwwwwwwwww        wwwww       w    wwwwwwww

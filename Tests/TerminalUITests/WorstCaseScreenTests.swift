@@ -821,7 +821,7 @@ import Testing
              ┌───────┬───────────┬───────────────────────────────────┬───────┬───────────┐
              │ ·   · │&37  ·  %%%│ @  %%% %%% %%% %%% %%%  ·  _1_  · │ ·   · │ ·  %%%  · │
              │       └───    ┌───┴───┐   ┌───────┐   ┌───────────┐   │                 ▼ │
-             │ ·   ·  %%% %%%│%%% %%%│%%8│%%% [1]│ ◆ │ ·   ·   · │ · │ · │ ·   · │%15│%%%│
+             │ ·   ·  %%% %%%│%%% %%%│%$8│%%% [1]│ ◆ │ ·   ·   · │ · │ · │ ·   · │%15│%%%│
              ├───    ┌───────┤       └───┘       ├───┴───────┐           ├───────┴───┘   │
              │ ·   · │ ·  (A)│ · │ ·   ·   · │ · │ ·   ·  ╱╱╱│ ·   ·   · │ ·   ·   ·   · │
              │   ┌───┘       │   └───┐    ───┤   │    ───    └───────────┘    ───┐       │
@@ -847,7 +847,7 @@ import Testing
                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
                  w f   f wCCC  f  %%%w @  %%% %%% %%% %%% %%%  f  MMM  f w f   f w f  %%%  f w
                  w       wwww    wwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w                 R w
-                 w f   f  %%% %%%w%%% %%%w%$$w%%% MMMw M w f   f   f w f w f w f   f w$$$w%%%w
+                 w f   f  %%% %%%w%%% %%%w$$$w%%% MMMw M w f   f   f w f w f w f   f w$$$w%%%w
                  wwww    wwwwwwwww       wwwww       wwwwwwwwwwwww           wwwwwwwwwwwww   w
                  w f   f w f  UUUw f w f   f   f w f w f   f  cccw f   f   f w f   f   f   f w
                  w   wwwww       w   wwwww    wwww   w    www    wwwwwwwwwwwww    wwww       w

@@ -26,6 +26,12 @@ public struct Scorecard: Sendable, Hashable {
     /// well-planned crate run can still be perfect. `par` when the win took nothing, and for an
     /// attempt not won.
     public var itemPar: Int
+    /// Whether no run without power-ups takes what the win took (a ledge crate out of reach on
+    /// foot): `itemPar` is then the budget, so a win within it is judged perfect, as a win
+    /// taking a ledge whose item par is past the budget is. (It fell back to bare par: a
+    /// play-tester took all five crates of level 39 with two Jumps, six moves to spare, and got
+    /// two stars with no word why.)
+    public var takenOnlyWithPowerUps = false
     /// Treasure par: the fewest moves of a run taking every item of the level; `nil` when no run
     /// can, the level has too many items to search, or the attempt was not won.
     public var treasurePar: Int?
@@ -61,7 +67,10 @@ extension Scorecard {
         shortfall = nil
         switch outcome {
         case .won:
-            (itemPar, treasurePar) = Self.itemPars(of: state)
+            let pars = Self.itemPars(of: state)
+            takenOnlyWithPowerUps = pars.taken == nil
+            itemPar = pars.taken ?? budget
+            treasurePar = pars.treasure
             // Through a demolished wall, one star whatever was taken: a crate whose item par is
             // past the budget (a ledge's) must not make the whole budget look like par.
             stars = assisted ? 1 : Economy.stars(movesUsed: movesCounted, par: itemPar, budget: budget)
@@ -73,15 +82,16 @@ extension Scorecard {
         }
     }
 
-    /// Item par of what `state` took (par when nothing) and treasure par of the level, by the
-    /// exact item-par search (same moves as the rules).
-    private static func itemPars(of state: GameState) -> (taken: Int, treasure: Int?) {
+    /// Item par of what `state` took (par when nothing; `nil` when no run without power-ups
+    /// takes it) and treasure par of the level, by the exact item-par search (same moves as the
+    /// rules). A level with too many items to search judges by par.
+    private static func itemPars(of state: GameState) -> (taken: Int?, treasure: Int?) {
         let level = state.level
         let items = level.crates.map(\.cell) + level.gems
         guard !items.isEmpty, let table = MoveGraph(level).itemPar(from: level.start, items: items) else { return (level.par, nil) }
         let taken =
             state.openedCrates.indices.filter { state.openedCrates[$0] }
             + state.foundGems.indices.filter { state.foundGems[$0] }.map { $0 + level.crates.count }
-        return (table.moves(taking: taken) ?? level.par, table.treasurePar)
+        return (table.moves(taking: taken), table.treasurePar)
     }
 }

@@ -270,7 +270,9 @@ extension SummaryScene: SceneModel {
         guard won, !level.crates.isEmpty || !level.gems.isEmpty else { return nil }
         // "Moves:" first: a play-tester read "with everything 92" as 92 coins.
         var parts = ["Moves: par \(card.par)"]
-        if card.itemPar != card.par {
+        if card.takenOnlyWithPowerUps {
+            parts.append("what you took needs a power-up")
+        } else if card.itemPar != card.par {
             parts.append("with what you took \(card.itemPar)" + (card.itemPar > card.budget ? " without power-ups" : ""))
         }
         if let treasure = card.treasurePar, treasure != card.itemPar {
