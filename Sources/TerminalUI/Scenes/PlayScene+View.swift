@@ -116,7 +116,11 @@ extension PlayScene {
             // the win will pay (a crate paid on an earlier win pays nothing again).
             let due = world.progress.payableCrateCoins(in: state)
             let found = due > 0 ? " +\(due)" : ""
-            fields.append(("Coins \(world.progress.coins)\(found)", 5, context.tint(.yellow)))
+            // Near the purse's limit the HUD says it, before a win pays past it (a play-tester:
+            // "an unannounced 600-coin purse cap appeared").
+            let coins = world.progress.coins
+            let limit = coins + 100 >= Economy.purseLimit ? "/\(Economy.purseLimit)" : ""
+            fields.append(("Coins \(coins)\(limit)\(found)", 5, context.tint(.yellow)))
         }
         if let daily = attempt.daily {
             fields.append(daily.counts ? ("First try counts", 5, context.tint(.yellow, bold: true)) : ("For fun", 5, Style(dim: true)))
