@@ -31,29 +31,29 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves left 17/23  Par 17
+            Level 11: Dripping Passage  Moves left 12/19  Par 15
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
 
 
-
-                                 ┌───────────────────────────────────┐
-                                 │ ·   ·   ·   ·   ·   ·  %%% %%% %%%│
-                                 │    ───    ┌───────────     ───┐   │
-                                 │ ·   ·   · │$24  @   ·   ·   · │ · │
-                                 │       ┌───┴───────         ───┤   │
-                                 │ · │ · │ ·   ·   ·   · │~~~ ~~~│~~~│
-                                 │       │               └───┐       │
-                                 │ E   · │ · │$14│ · │ ·  $12│~~~  · │
-                                 └───────┴───┴───┴───┴───────┴───────┘
-
-
-
+                                 ┌───────┬───────┬───┬───┬───┬───────┐
+                                 │ E   · │%%%  · │~~~│~~~│~~~│ ·   · │
+                                 │                                   │
+                                 │ · │%%% %%%│ ·   ·   ·   ·   · │ · │
+                                 │        ───┘   ┌───┐   ┌───────┘   │
+                                 │ ·  %%%  ·   · │ $9│$10│ ·   ·   · │
+                                 ├───         ───┘   ├───┤   ┌───────┤
+                                 │~~~  · │ ·   ·   @ │ · │ · │ ·   · │
+                                 │   ┌───┘                   └───    │
+                                 │~~~│ ·   · │ $7│ ·   ·   ·   ·   · │
+                                 └───┴───────┴───┴───────────────────┘
 
 
 
-            Undone: the last move and its crate (24 coins); 17 moves left.
+
+
+            Undone: the last move and its crate (9 coins); 12 moves left.
             ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -63,23 +63,23 @@ import Testing
 
 
 
-
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w f   f   f   f   f   f  %%% %%% %%%w
-                                     w    www    wwwwwwwwwwww     wwww   w
-                                     w f   f   f wYYY  @   f   f   f w f w
-                                     w       wwwwwwwwwwww         wwww   w
-                                     w f w f w f   f   f   f wccc cccwcccw
-                                     w       w               wwwww       w
-                                     w G   f w f wYYYw f w f  YYYwccc  f w
+                                     w G   f w%%%  f wcccwcccwcccw f   f w
+                                     w                                   w
+                                     w f w%%% %%%w f   f   f   f   f w f w
+                                     w        wwww   wwwww   wwwwwwwww   w
+                                     w f  %%%  f   f w YYwYYYw f   f   f w
+                                     wwww         wwww   wwwww   wwwwwwwww
+                                     wccc  f w f   f   @ w f w f w f   f w
+                                     w   wwwww                   wwww    w
+                                     wcccw f   f w YYw f   f   f   f   f w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
 
 
-
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

@@ -506,26 +506,26 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves left 0/23  Par 17
+            Level 11: Dripping Passage  Moves left 0/19  Par 15
             Coins 0  Crates 1/3  Jump 0  Demolish 0
-
-                                 ┌───────────────────────────────────┐
-                                 │ ·   ·   ·   ·   ·   ·  %%% %%% %%%│
-                                 │    ───    ┌───────────     ───┐   │
-                                 │ ·   ·   · │ ·   ·   ·   ·   · │ @ │
-                                 │       ┌───┴───────         ───┤   │
-                                 │ · │ · │ ·   ·   ·   · │~~~ ~~~│~~~│
-                                 │       │               └───┐       │
-                                 │ E   · │ · │$14│ · │ ·  $12│~~~  · │
-                                 └───────┴───┴───┴───┴───────┴───────┘
-
+                                 ┌───────┬───────┬───┬───┬───┬───────┐
+                                 │ E   · │%%%  · │~~~│~~~│~~~│ ·   · │
+                                 │                                   │
+                                 │ · │%%% %%%│ ·   ·   ·   ·   · │ · │
+                                 │        ───┘   ┌───┐   ┌───────┘   │
+                                 │ ·  %%%  ·   · │ · │$10│ ·   ·   · │
+                                 ├───         ───┘   ├───┤   ┌───────┤
+                                 │~~~  · │ ·   ·   @ │ · │ · │ ·   · │
+                                 │   ┌───┘                   └───    │
+                                 │~~~│ ·   · │ $7│ ·   ·   ·   ·   · │
+                                 └───┴───────┴───┴───────────────────┘
 
                                               OUT OF MOVES
 
                                        Level 11: Dripping Passage
-                                     Moves 23   Par 17   Budget 23
-                 Replay it: mz play --code MZ4-0GYXQ-KM821-01Q0S-0GCBC-60000-00000-0N4X
-                                          E was 15 moves away.
+                                     Moves 19   Par 15   Budget 19
+                 Replay it: mz play --code MZ4-0GYGY-M94K1-0270S-0GCBC-60000-00000-0N4J
+                                          E was 8 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
@@ -534,17 +534,17 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 yyyyyyy
-
                                      fffffffffffffffffffffffffffffffffffff
-                                     f f   f   f   f   f   f  %%% %%% %%%f
-                                     f    fff    ffffffffffff     ffff   f
-                                     f f   f   f f f   f   f   f   f f @ f
-                                     f       ffffffffffff         ffff   f
-                                     f f f f f f   f   f   f fiii iiifiiif
-                                     f       f               fffff       f
-                                     f e   f f f f%%%f f f f  %%%fiii  f f
+                                     f e   f f%%%  f fiiifiiifiiif f   f f
+                                     f                                   f
+                                     f f f%%% %%%f f   f   f   f   f f f f
+                                     f        ffff   fffff   fffffffff   f
+                                     f f  %%%  f   f f f f%%%f f   f   f f
+                                     ffff         ffff   fffff   fffffffff
+                                     fiii  f f f   f   @ f f f f f f   f f
+                                     f   fffff                   ffff    f
+                                     fiiif f   f f %%f f   f   f   f   f f
                                      fffffffffffffffffffffffffffffffffffff
-
 
                                                   RRRRRRRRRRRR
 

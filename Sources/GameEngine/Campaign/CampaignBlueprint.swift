@@ -44,6 +44,9 @@ public struct CampaignBlueprint: Sendable {
         public var needsPlanning: Bool
         /// Every kind of fixture on the level must change its par or its best plan.
         public var needsFixturesToMatter: Bool
+        /// The best plan is not what adding up each crate's own spur gives
+        /// (`ItemPar.spursMislead`): detours share a path or move the route.
+        public var needsSharedDetours: Bool
         /// A fixture level's newest fixture must change which crates the best plan takes
         /// (`Mechanic.decidesTheCrates`): part of the question, not only of the way.
         public var decidingFixture: Mechanic?
@@ -230,6 +233,9 @@ public struct CampaignBlueprint: Sendable {
             needsTerrainChoice: asksTheWay,
             needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,
             needsFixturesToMatter: !fixtures.isEmpty,
+            // From level 11, where play-testers found "three +2 crates and one +4" solved in
+            // ten seconds: a pick level's crates interact.
+            needsSharedDetours: kind == .pick && id >= 11 && crates >= 3,
             decidingFixture: kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil)
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
         return plan

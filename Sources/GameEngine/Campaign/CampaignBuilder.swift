@@ -13,7 +13,8 @@ import MazeKit
 /// spare moves), **terrain choice** (no move-optimal route is a cell-shortest one),
 /// **planning** (the best plan beats both greedy players, `MoveGraph.planning`), **fixtures
 /// that matter** (each kind changes par or the best plan), and on a fixture level **the fixture
-/// decides** (its newest fixture changes which crates the best plan takes). When no candidate meets a rule
+/// decides** (its newest fixture changes which crates the best plan takes), and on a pick level
+/// from 11 **shared detours** (adding up each crate's own detour misleads). When no candidate meets a rule
 /// after many tries, the best found is kept and the report says which rule it misses.
 public struct CampaignBuilder: Sendable {
     public let design: CampaignBlueprint
@@ -130,7 +131,8 @@ public struct CampaignBuilder: Sendable {
         let fixedSize = maskSize ?? (peak ? showcaseSize(of: plan.id) : nil)
         var cells = Double(plan.targetPar) * 1.6
         var best: (outcome: Outcome, score: Int)?
-        for k in 0..<attempts {
+        // Shared detours are rarer than the other rules: such a level searches longer.
+        for k in 0..<(plan.needsSharedDetours ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinaryLargest)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
@@ -153,7 +155,11 @@ public struct CampaignBuilder: Sendable {
             // Showcases: the largest par that meets everything; others: the first that does.
             // The curve's rules (below the peak, no steep drop) weigh most: a level that breaks
             // them is kept only when nothing else was found.
-            let weight = missed.count + 10 * missed.filter { $0 == "peak" || $0 == "drop" }.count
+            // Shared detours weigh least: a level that meets every other rule is kept before
+            // one that misses any of them.
+            let weight =
+                2 * missed.count - (missed.contains("shared detours") ? 1 : 0)
+                + 20 * missed.filter { $0 == "peak" || $0 == "drop" }.count
             // A showcase's par counts up to its band's cap, and against it beyond.
             let cap = showcaseParCap(of: plan.id)
             let counted = min(level.par, cap) - max(0, level.par - cap)
@@ -220,6 +226,11 @@ public struct CampaignBuilder: Sendable {
         var allowance = WorkAllowance.unlimited
         let planning = plan.needsPlanning || plan.needsFixturesToMatter ? graph.planningSearch(level, allowance: &allowance) : nil
         if plan.needsPlanning, planning?.figures.pays != true { missed.append("planning") }
+        if plan.needsSharedDetours {
+            let plain = level.crates.filter { !$0.needsJump }
+            let table = graph.itemPar(from: level.start, items: plain.map(\.cell))
+            if table?.spursMislead(coins: plain.map(\.coins), budget: level.budget) != true { missed.append("shared detours") }
+        }
         let f = level.fixtures
         if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors
             != f.gates.count + f.portals.count + f.belts.count + f.tunnels.count + f.mirrors.count + f.trapdoors.count
