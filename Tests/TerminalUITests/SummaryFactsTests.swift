@@ -90,6 +90,35 @@ import Testing
         #expect(plan.gemsTaken == 1 && text.contains("Best plan with your gem: \(plan.bestCoins.counted("coin"))"), "\(text)")
     }
 
+    /// A win of fewer than 3 stars says the moves each star takes (play-testers met "1 star"
+    /// for a move or two over, with no rule in sight).
+    @Test func aWinBelowThreeStarsSaysWhatEachStarTakes() throws {
+        var spec = LevelSpec(id: 0, name: "practice", seed: 7, width: 8, height: 4, algorithm: .recursiveBacktracker)
+        spec.ice = 0
+        spec.mud = 0
+        spec.slack = 1
+        let level = try LevelBuilder.build(spec)
+        let parRoute = try #require(MoveGraph(level).itemRoute(from: level.start, taking: []))
+        // Steps away from the start and back, one pair at a time, until the run is 1 star.
+        var first = GameState(level: level)
+        let away = try #require(
+            Direction.ordered.first { d in
+                var trial = first
+                return trial.apply(.move(d)).contains { if case .moved = $0 { true } else { false } } && trial.position != level.exit
+            })
+        first.apply(.move(away))
+        let back: Direction = [.north: .south, .south: .north, .east: .west, .west: .east][away]!
+        let two = level.par + (level.budget - level.par) / 2
+        let pairs = (two - level.par) / 2 + 1
+        let wander = Array(repeating: [Action.move(away), .move(back)], count: pairs).flatMap { $0 }
+        #expect(level.par + 2 * pairs <= level.budget && level.par + 2 * pairs > two)
+        var app = App(context: UI.context(), progress: PlayerProgress(), opening: .practice(level))
+        UI.keys(&app, Self.keys(wander + parRoute))
+        let (summary, text) = try Self.summary(app)
+        #expect(summary.finished.scorecard.stars == 1)
+        #expect(text.contains("★☆☆  1 star (3 at ≤ \(level.par) moves, 2 at ≤ \(two))"), "\(text)")
+    }
+
     @Test func aCampaignWinShowsItsStandingAndStars() throws {
         // Level 4 has the first crate: win by the crate's item-par route.
         let level = try UI.level(4)

@@ -141,10 +141,14 @@ extension SummaryScene: SceneModel {
             add("Replay it: mz play --code \(code)", Style(dim: true))
         }
         if won {
-            add("\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")", context.tint(.yellow, bold: true))
+            add(
+                "\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")\(starRule)", context.tint(.yellow, bold: true)
+            )
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
             if let lesson { add(lesson, Style(dim: true)) }
-            if let plan = planLine(glyphs) { add(plan, finished.plan?.isPerfect == true ? context.tint(.green, bold: true) : .plain) }
+            if let plan = planLine(glyphs) {
+                add(plan, finished.plan?.isPerfect == true && card.stars == 3 ? context.tint(.green, bold: true) : .plain)
+            }
         } else {
             switch card.shortfall?.movesToExit {
             case let distance?:
@@ -282,6 +286,16 @@ extension SummaryScene: SceneModel {
         return parts.joined(separator: " · ")
     }
 
+    /// After a win of fewer than 3 stars, the moves each star takes: " (3 at ≤ 28 moves, 2 at ≤
+    /// 29)" (play-testers met "1 star" for one move over with no rule in sight). Empty for 3
+    /// stars, a Demolish win (its standing line says why) and a win with a Time (at most 2).
+    var starRule: String {
+        let card = scorecard
+        guard won, card.stars < 3, !card.assisted, finished.attempt.state.extraMoves == 0 else { return "" }
+        let two = card.itemPar + (card.budget - card.itemPar) / 2
+        return two > card.itemPar ? " (3 at ≤ \(card.itemPar) moves, 2 at ≤ \(two))" : " (3 at ≤ \(card.itemPar) moves)"
+    }
+
     /// The run's crates against the level's best plan (`FinishedAttempt.plan`): "Best plan: 47
     /// coins · you took 31", or "… ✓ planned to perfection"; "Best plan with your gem: …" when
     /// the run found a gem (the plan then finds it too); `nil` when there is no plan to
@@ -290,7 +304,12 @@ extension SummaryScene: SceneModel {
         guard won, let plan = finished.plan else { return nil }
         let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
-        if plan.isPerfect { return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection" }
+        if plan.isPerfect {
+            // The crates were the plan's, the moves were not: said without contradicting the
+            // stars (a play-tester read "1 star" over "planned to perfection").
+            if scorecard.stars < 3 { return best + " · you took \(plan.coinsTaken) \(glyphs.planned) (3 stars at their par)" }
+            return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection"
+        }
         if plan.usedPowerUp { return best + " without power-ups · you took \(plan.coinsTaken) with them" }
         return best + " · you took \(plan.coinsTaken)"
     }
