@@ -70,7 +70,7 @@ import Testing
 
 
 
-            Tip: a slant filling a cell is a mirror: it turns you and carries you one on.
+            Tip: a slant is a mirror: it turns you and carries you on (a wall: you stop).
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -127,7 +127,7 @@ import Testing
 
 
 
-            Tip: a slant filling a cell is a mirror: it turns you and carries you one on.
+            Tip: a slant is a mirror: it turns you and carries you on (a wall: you stop).
             arrows move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -184,7 +184,7 @@ import Testing
 
 
 
-            Tip: a slant filling a cell is a mirror: it turns you and carries you one on.
+            Tip: a slant is a mirror: it turns you and carries you on (a wall: you stop).
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
