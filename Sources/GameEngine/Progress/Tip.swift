@@ -12,7 +12,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     public var text: String {
         switch self {
         case .ice: "Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop."
-        case .mud: "Tip: mud (%) costs 2 moves a step: count each mud cell twice on your way to E."
+        case .mud: "Tip: mud (%) costs 2 moves to enter, a slide ending on it too: count it twice."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
         case .gems: "Tip: gems pay no coins but unlock rare avatars; they sit far off: count moves."
         case .ledges: "Tip: a crate marked & is on a ledge, past your moves on foot: a Jump gets it."
