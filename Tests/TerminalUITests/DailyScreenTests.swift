@@ -92,52 +92,52 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 62/62  Par 53
+            Daily 2026-11-30  Moves left 74/74  Par 64
             First try counts  Crates 0/4
 
-                   ┌───────────────────────────────────────────┬───────────────────┐
-                   │ ·   ·  %%% ╱╱╱ %%%  ·   ·   ·   ·   ·  ~~~│ ·  ╲╲╲  ·   ·   · │
-                   │   ┌───────┐   ┌───────────            ┌───┘   ┌───    ┌───    │
-                   │ · │ ·   · │%%%│ ·   ·  ~~~  · │ · │$23│ ·   · │ ·   · │~43  · │
-                   │           │       ┌───────────┤   └───┘    ───┤    ───┴───────┤
-                   │ ·   · │ · │ ·  ~~~│ ·  ~~~ ~~~│ ·   ·   ·  ~$6│ ·  ~~~ ~~~  · │
-                   │   ┌───┘   ├───    │    ───┐   └───────────┬───┴───┬───────    │
-                   │ · │~~~ ~~~│~~~ ~~~│ ·   · │ ·   ·   ·   · │ ·   · │ ·  ~~~  · │
-                   │   │    ───┘    ───┴───┬───┴───        ┌───┘       │    ───────┤
-                   │ · │ ·  ~~~ %%%  ·   · │ ·   ·   ·  %%%│ ·  %%%│~~~│ ·  ~~~ %%%│
-                   │   ├───────────────            ┌───────┘   ┌───┘   ├───────    │
-                   │ · │ ·   ·  %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│ ·  %%% %%%│
-                   │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
-                   │ · │ E │ · │ ·  %%% %%% %%%  · │ · │ @ │ ·   · │ $9  · │ · │ · │
-                   │       │            ───────        │        ───┴───    │       │
-                   │ ·   · │ ·   · │ ·   ·   ·   ·   · │ ·   ·   ·   ·   · │ ·   · │
-                   └───────┴───────┴───────────────────┴───────────────────┴───────┘
+
+                       ┌───────────────────────────────────┬───────────────┬───┐
+                       │╱╱╱  ·   ·  %%% %%%  ·   ·   ·   $8│ ·   ·   ·  %%%│%14│
+                       │   ┌───────┐    ───┐    ───┐    ───┤   ┌───            │
+                       │~~~│ ·  %%%│%%% %%%│%%%  · │ ·   · │ · │ ·   · │%%% %%%│
+                       │           └───┐   └───────┼───    │   │    ───┼───    │
+                       │ ·   · │%%% %%%│ ·  %%% %%%│ E   · │ · │ ·   · │ ·  %%%│
+                       │   ┌───┼───    ├───────┐       ┌───┘   ├───    │    ───┤
+                       │ · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · │
+                       │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
+                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   · │ · │
+                       ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
+                       │~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · │
+                       │       └───────────    │           │       │    ───┘   │
+                       │~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · │
+                       └───────────────────────┴───────────┴───────┴───────────┘
 
 
-            Today's daily: only your first attempt counts. Reach E in 62 moves (par 53).
+
+            Today's daily: only your first attempt counts. Reach E in 74 moves (par 64).
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 YYYYYYYYYYYYYYYY
 
-                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                       w f   f  %%% ccc %%%  f   f   f   f   f  cccw f  ccc  f   f   f w
-                       w   wwwwwwwww   wwwwwwwwwwww            wwwww   wwww    wwww    w
-                       w f w f   f w%%%w f   f  ccc  f w f wYYYw f   f w f   f w$$$  f w
-                       w           w       wwwwwwwwwwwww   wwwww    wwww    wwwwwwwwwwww
-                       w f   f w f w f  cccw f  ccc cccw f   f   f  $$$w f  ccc ccc  f w
-                       w   wwwww   wwww    w    wwww   wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
-                       w f wccc cccwccc cccw f   f w f   f   f   f w f   f w f  ccc  f w
-                       w   w    wwww    wwwwwwwwwwwwwww        wwwww       w    wwwwwwww
-                       w f w f  ccc %%%  f   f w f   f   f  %%%w f  %%%wcccw f  ccc %%%w
-                       w   wwwwwwwwwwwwwwww            wwwwwwwww   wwwww   wwwwwwww    w
-                       w f w f   f  %%% %%% %%% %%% %%%w%%% %%% %%%w%%% %%%w f  %%% %%%w
-                       w   wwwww   wwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwww   wwwww   w
-                       w f w G w f w f  %%% %%% %%%  f w f w @ w f   f w YY  f w f w f w
-                       w       w            wwwwwww        w        wwwwwww    w       w
-                       w f   f w f   f w f   f   f   f   f w f   f   f   f   f w f   f w
-                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+                           wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                           wccc  f   f  %%% %%%  f   f   f   YYw f   f   f  %%%w$$$w
+                           w   wwwwwwwww    wwww    wwww    wwww   wwww            w
+                           wcccw f  %%%w%%% %%%w%%%  f w f   f w f w f   f w%%% %%%w
+                           w           wwwww   wwwwwwwwwwww    w   w    wwwwwww    w
+                           w f   f w%%% %%%w f  %%% %%%w G   f w f w f   f w f  %%%w
+                           w   wwwwwwww    wwwwwwwww       wwwww   wwww    w    wwww
+                           w f w YYw f   f w f   f wccc  f w f   f wccc  f w f   f w
+                           w       w       w       wwwww   w   wwwww   wwwwwwwww   w
+                           w f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   f w f w
+                           wwww    w   wwwww   wwwww   wwwww   w   wwwwwwww    w   w
+                           wccc cccw f   f   f   f wcccw f   f w f w f w f   f w f w
+                           w       wwwwwwwwwwww    w           w       w    wwww   w
+                           wccc ccc  f   f   f   f w f   f  cccwccc  f w f   f   f w
+                           wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
@@ -165,15 +165,15 @@ import Testing
                                       ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
                                             Daily 2026-11-30
-                                     Moves 53   Par 53   Budget 62
+                                     Moves 64   Par 64   Budget 74
                                               ★★★  3 stars
-                        Moves: par 53 · with everything 69, over budget · you 53
+                        Moves: par 64 · with everything 87, over budget · you 64
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
-                               53 moves (par 53) · crates 0/4 · streak 1
-                              MZ4-0GXHT-PDJ63-R7A2Q-HP9C8-G0000-00080-0S0E
+                               64 moves (par 64) · crates 0/4 · streak 1
+                              MZ4-0GXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0Y
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 

@@ -392,7 +392,7 @@ import Testing
                  ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
 
 
-                                       100. The Last Letter  19x9
+                                       100. The Last Letter  16x8
             ←↑↓→ choose  Enter play  Esc back  ? help
             """,
             styles: """

@@ -466,29 +466,29 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 30: Sodden Knot  Moves left 0/68  Par 59
+            Level 30: Sodden Knot  Moves left 0/69  Par 53
             Coins 0  Crates 0/3  Gems 0/3  Jump 0  Demolish 0
-             ┌───────────────┬───────────────────────┬───────────────────┬───────────────┐
-             │ ·  ~~~  ·  ~10│ ·   ·  %%% %%%  ·   · │ ·   ·   ·   ·   · │ ·  ~~~ ~~~  · │
-             │   ┌───┐    ───┘   ┌───────────┐       │    ───┐    ───    │    ───────┐   │
-             │ · │~◆~│ ·  ~~~  · │ ·   ·   · │$11│ · │ ·   · │ ·   ·   · │ ·   ·   · │ · │
-             │   │   └───┬───────┴───────┐   └───┘           ├───────┐   ├───────    │   │
-             │ · │~~~  · │ ·   ·   ·   · │ ·   ·   ·   · │ · │ ·   · │ · │ ·   ·   · │ · │
-             │   │       │   ┌───────    └───┬───────────┤           │   │   ┌───────┘   │
-             │ · │ · │ · │ · │ ·   ·  ~~~  · │ ·   ·   · │ ·   · │ · │ · │ · │ ·   ·   · │
-             │   │   │   └───┘   ┌───────┐   │    ───┐   └───┐   │   └───┘   │    ───┐   │
-             │ · │ · │ ·   ·   · │~35 ~~~│ · │ ·  %%%│ ·   · │~~~│~~~ ~~~ ~~~│~~~ ~~~│~~~│
-             │       ├───────────┴───    │   └───    ├───┐   │   ├───────────┤       └───┤
-             │ E   · │ ·   ·   ·   ·   · │ ·  %%% %%%│%◆%│%%%│ · │~~~ ~~~ ~~~│~~~│~~~  · │
-             ├───────┤   ┌───────┐       ├───────────┘   │           ┌───    │   └───┐   │
-             │ ·   @ │ · │ ·   · │ · │ · │ ·  %%%  ·  %%%│ ·   ·   · │~~~  · │ ·   · │ · │
-             │   ┌───┘   │           │   │    ───┐    ───┼───────    │    ───┤       │   │
-             │ · │ ·   · │ · │ ·  %%%│%%%│%%% %%%│%%% %%%│ ·   ·   · │~~~  · │ ·   · │ · │
-             │        ───┘   │    ───┴───┘       └───┐            ───┴───    └───────┘   │
-             │ ·   ·   ·   · │ ·   ·   ·  %%% %%% %◆%│%%%  · │ ·   ·   ·   ·   ·   ·   · │
-             └───────────────┴───────────────────────┴───────┴───────────────────────────┘
-                                   OUT OF MOVES: E was 59 moves away.
-                                     Moves 68   Par 59   Budget 68
+                   ┌───────────┬───────────┬───────────────────┬───────────────┬───┐
+                   │ ·   ·   · │ ·   ·   · │ ·   ·   ·   ·  $14│ ·  ~~~  ·  %%%│%%%│
+                   │           │           │       ┌───────────┴───┐    ───┐       │
+                   │ · │ ·   E │ · │ ·   · │ · │ · │ ·   ·   ·  ~~~│~~~  · │%%%  · │
+                   │   ├───────┘   └───┐   │   │       ┌───┐               └───┐   │
+                   │ · │ ·   ·   ·   · │~~~│ · │ ·   · │ ◆ │ · │ ·   · │ ·  %%%│ · │
+                   │       ┌───────        │   └───┐   │   │   ├───────┘           │
+                   │ ·   · │~~~ ~~~  ·   · │ ·   · │ · │ · │ · │%%% %%% %%%│%%% %%%│
+                   │    ───┤    ───┐    ───┼───    │       │   │    ───┐   └───────┤
+                   │ ·  ~~~│~~~ ~~~│ ·   · │ ·   · │ ·   · │~~~│ ·   · │ ·   ·   · │
+                   ├───┐   └───┐   └───┐   │   ┌───┴───    │           ├───────┐   │
+                   │ ◆ │ ·  ~~~│ ·   · │%%%│%%%│&43  ·   · │~~~  · │ · │ ·   · │ · │
+                   │   └───┐           │   │   ├───────┐   ├───────┤   │           │
+                   │ ·   ◆ │~~~  · │ · │%%%│%%%│%%%  · │$78│ ·   · │ · │ · │ ·   · │
+                   │    ───┘    ───┘   │               └───┘           │   └───────┤
+                   │ ·   ·   ·   ·   · │ ·   ·   · │ ·   ·   · │ ·   · │ ·   @   · │
+                   └───────────────────┴───────────┴───────────┴───────┴───────────┘
+
+                                   OUT OF MOVES: E was 52 moves away.
+                                     Moves 69   Par 53   Budget 69
+                   What you collected this attempt is lost; used power-ups stay used.
             Enter retry  u undo  b best route  l level select  q title
             """)
     }
@@ -567,27 +567,27 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 0/62  Par 53
+            Daily 2026-11-30  Moves left 0/74  Par 64
             First try counts  Crates 0/4
-                   │ · │ ·  ~~~ %%%  ·   · │ ·   ·  ▴·  %%%│ ·  %%%│~~~│ ·  ~~~ %%%│
-                   │   ├───────────────            ┌───────┘   ┌───┘   ├───────    │
-                   │ · │ ·   ·  %%% %%% %%% %%% %%%│%%% %%% %%%│%%% %%%│ ·  %%% %%%│
-                   │   ├───┐   ┌───────────────────┤   ┌───┬───┘   ┌───┘   ┌───┐   │
-                   │ · │ E │ · │ ·  %%% %%% %%%  · │ · │ @ │ ·   · │ $9  · │ · │ · │
-                   │       │            ───────        │        ───┴───    │       │
-                   │ ·   · │ ·   · │ ·   ·   ·   ·   · │ ·   ·   ·   ·   · │ ·   · │
-                   └───────┴───────┴───────────────────┴───────────────────┴───────┘
+                       │ · │ $4│ ·   · │ ·   · │╲╲╲ ▴· │ ·   · │~~~  · │ ·   · │
+                       │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
+                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ ·   · │ · │
+                       ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
+                       │~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   @ │ · │
+                       │       └───────────    │           │       │    ───┘   │
+                       │~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · │
+                       └───────────────────────┴───────────┴───────┴───────────┘
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                     Moves 62   Par 53   Budget 62
-                                          E was 53 moves away.
+                                     Moves 74   Par 64   Budget 74
+                                          E was 62 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
-                                   out of moves (par 53) · crates 0/4
-                              MZ4-0GXHT-PDJ63-R7A2Q-HP9C8-G0000-00080-0S0E
+                                   out of moves (par 64) · crates 0/4
+                              MZ4-0GXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0Y
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -595,14 +595,14 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 YYYYYYYYYYYYYYYY
-                       f f f f  iii %%%  f   f f f   f  #f  %%%f f  %%%fiiif f  iii %%%f
-                       f   ffffffffffffffff            fffffffff   fffff   ffffffff    f
-                       f f f f   f  %%% %%% %%% %%% %%%f%%% %%% %%%f%%% %%%f f  %%% %%%f
-                       f   fffff   fffffffffffffffffffff   fffffffff   fffff   fffff   f
-                       f f f e f f f f  %%% %%% %%%  f f f f @ f f   f f %%  f f f f f f
-                       f       f            fffffff        f        fffffff    f       f
-                       f f   f f f   f f f   f   f   f   f f f   f   f   f   f f f   f f
-                       fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+                           f f f %%f f   f f f   f fiii #f f f   f fiii  f f f   f f
+                           f       f       f       fffff   f   fffff   fffffffff   f
+                           f f   f f f f f f f f%%% %%%f,,,f f f f  iiif f   f f f f
+                           ffff    f   fffff   fffff   fffff   f   ffffffff    f   f
+                           fiii iiif f   f   f   f fiiif f   f f f f f f f   @ f f f
+                           f       ffffffffffff    f           f       f    ffff   f
+                           fiii iii  f   f   f   f f f   f  iiifiii  f f f   f   f f
+                           fffffffffffffffffffffffffffffffffffffffffffffffffffffffff
                                                   RRRRRRRRRRRR
 
 
@@ -816,53 +816,53 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 100: The Last Letter  Moves left 69/69  Par 62
+            Level 100: The Last Letter  Moves left 65/65  Par 55
             Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
-             ┌───────┬───────────┬───────────────────────────────────┬───────┬───────────┐
-             │ ·   · │&37  ·  %%%│ @  %%% %%% %%% %%% %%%  ·  _1_  · │ ·   · │ ·  %%%  · │
-             │       └───    ┌───┴───┐   ┌───────┐   ┌───────────┐   │                 ▼ │
-             │ ·   ·  %%% %%%│%%% %%%│%$8│%%% [1]│ ◆ │ ·   ·   · │ · │ · │ ·   · │%15│%%%│
-             ├───    ┌───────┤       └───┘       ├───┴───────┐           ├───────┴───┘   │
-             │ ·   · │ ·  (A)│ · │ ·   ·   · │ · │ ·   ·  ╱╱╱│ ·   ·   · │ ·   ·   ·   · │
-             │   ┌───┘       │   └───┐    ───┤   │    ───    └───────────┘    ───┐       │
-             │ · │ ·   · │$18│ ·   · │ ·   · ═ · ═ ·   ·   ·   · ◀ ·   ·   ·  %%%│%%%│ · │
-             │           └───┴───┐   ├───────┤   ├───────    ┌───────    ┌───    └───┤   │
-             │~~~ ~~~ ~~~  ·  ~12│ · │ ·   · │ · │ ·   ·   · │ ◆   ·   · │ $6 %%% %%%│ · │
-             │   ┌───────────────┘           │        ───┬───┴─────║─    └───            │
-             │~~~│~~~ ~~~ ~~~ ~~~  ·   · │ · │ ·   ·   · │ ·   ·  ~~~ %%% %%% (A)│~~~ ~~~│
-             │            ───────────    │   │    ───┐   │       ┌─║─────┐    ───┼───┐   │
-             │~~~ ╲╲╲ ~~~ →→→ →→→ ~~~  · │ · │ ·   · │~~~│ ·  ~~~│~~~  · │ ·  ~~~│~~~│~~~│
-             ├───────┬───────┬───────────┘   ├───────┤   └───┬───┘       └───┐       │   │
-             │ ·   E │ ·   · │ ·   ·   ·   · │ ·   · │~~~ ~~~│~~~ %%%│~~~  · │~~~  · │~~~│
-             │    ───┘           ┌───────────┘       └───         ───┴───    └───────┘   │
-             │ ·   ·   · │ ·   · │ ·   ·  →→→ %%%│%%% %%% %%% %%% %%% ~~~ ~~~ ~~~ ~~~  · │
-             └───────────┴───────┴───────────────┴───────────────────────────────────────┘
 
-            Paused: level 100 · code MZ4-0GYG6-ZEHZ2-84915-GVGPG-A8220-GR841-0CGB
+                   ┌───────┬───┬───────────────────────┬───────────────────┬───────┐
+                   │ ·   ◆ │$28│ ◆   ·  (A)  ·  ~~~  · │ ·  %%% %%% %%% ~~~│~~~ ~~~│
+                   │   ┌───┘   ├───┬───┐    ───┐ ▼         ┌───    ┌───    │       │
+                   │ · │ ·   · │ · │ · │ ·  ~~~│~~~│~~~ %%%│%%% %%%│%%% ~~~│~~~ ~~~│
+                   │        ───┘ ▼ │   └───┐   ├───┴───────┘    ───┤    ───┴───    │
+                   │ ·   ·   ·   · │ ·   · │↑↑↑│ ·   ·   ·   ·  ~~~│~~~ ~~~  ·   · │
+                   │   ┌───        └───        │    ───────┬───    └───    ┌───────┤
+                   │~~~│ ·   · │ ·   ·   ·   · │%%% ╲╲╲ %$9│ ·  [1]  ·   · │ ·   · │
+                   ├───┤       │   ┌───────    │    ───────┴─║─────┬───────┘       │
+                   │~$7│~~~═ · ═ · │$24  ·   · │%%% %%% %%%  ·   · │&21  ·   · │ · │
+                   │       │   ├───┴───┬───    │    ─────────║─┐   └───    ┌───┘   │
+                   │ ·  ~~~│~~~│ ·   · │ ·   · │%%% ←←← %%% %%%│ ·  →→→  · │%%% (A)│
+                   ├───────┘       ┌───┘            ───┐       ├───────────┘   ┌───┤
+                   │ ·  ~~~  ·   · │$20  · │%%% %%% %%%│ ·   · │~~~ ~~~  ·  %%%│ @ │
+                   │    ───────────┴───┬───┘    ───    │    ───┤    ───     ───┘   │
+                   │ ·   ·   ·   ·   E │ ·   ·   ·   · │ ·   · │_1_ ~~~ ╱╱╱  ·  %%%│
+                   └───────────────────┴───────────────┴───────┴───────────────────┘
+
+
+            Paused: level 100 · code MZ4-0GYRX-RDCC1-W3S15-GVGPG-A8220-GR841-0CGQ
             any key resume  r restart  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy
-                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                 w f   f wCCC  f  %%%w @  %%% %%% %%% %%% %%%  f  MMM  f w f   f w f  %%%  f w
-                 w       wwww    wwwwwwwww   wwwwwwwww   wwwwwwwwwwwww   w                 R w
-                 w f   f  %%% %%%w%%% %%%w$$$w%%% MMMw M w f   f   f w f w f w f   f w$$$w%%%w
-                 wwww    wwwwwwwww       wwwww       wwwwwwwwwwwww           wwwwwwwwwwwww   w
-                 w f   f w f  UUUw f w f   f   f w f w f   f  cccw f   f   f w f   f   f   f w
-                 w   wwwww       w   wwwww    wwww   w    www    wwwwwwwwwwwww    wwww       w
-                 w f w f   f wYYYw f   f w f   f W f W f   f   f   f R f   f   f  %%%w%%%w f w
-                 w           wwwwwwwww   wwwwwwwww   wwwwwwww    wwwwwwww    wwww    wwwww   w
-                 wccc ccc ccc  f  $$$w f w f   f w f w f   f   f w M   f   f w YY %%% %%%w f w
-                 w   wwwwwwwwwwwwwwwww           w        wwwwwwwwwwwwwWw    wwww            w
-                 wcccwccc ccc ccc ccc  f   f w f w f   f   f w f   f  ccc %%% %%% UUUwccc cccw
-                 w            wwwwwwwwwww    w   w    wwww   w       wwWwwwwww    wwwwwwww   w
-                 wccc ccc ccc ggg ggg ccc  f w f w f   f wcccw f  cccwccc  f w f  cccwcccwcccw
-                 wwwwwwwwwwwwwwwwwwwwwwwwwwwww   wwwwwwwww   wwwwwwwww       wwwww       w   w
-                 w f   G w f   f w f   f   f   f w f   f wccc cccwccc %%%wccc  f wccc  f wcccw
-                 w    wwww           wwwwwwwwwwwww       wwww         wwwwwww    wwwwwwwww   w
-                 w f   f   f w f   f w f   f  ggg %%%w%%% %%% %%% %%% %%% ccc ccc ccc ccc  f w
-                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                       w f   M wYYYw M   f  UUU  f  ccc  f w f  %%% %%% %%% cccwccc cccw
+                       w   wwwww   wwwwwwwww    wwww R         wwww    wwww    w       w
+                       w f w f   f w f w f w f  cccwcccwccc %%%w%%% %%%w%%% cccwccc cccw
+                       w        wwww R w   wwwww   wwwwwwwwwwwww    wwww    wwwwwww    w
+                       w f   f   f   f w f   f wgggw f   f   f   f  cccwccc ccc  f   f w
+                       w   wwww        wwww        w    wwwwwwwwwww    wwww    wwwwwwwww
+                       wcccw f   f w f   f   f   f w%%% ccc $$$w f  MMM  f   f w f   f w
+                       wwwww       w   wwwwwwww    w    wwwwwwwwwWwwwwwwwwwwwwww       w
+                       w$$$wcccW f W f wYYY  f   f w%%% %%% %%%  f   f wCCC  f   f w f w
+                       w       w   wwwwwwwwwwww    w    wwwwwwwwwWww   wwww    wwwww   w
+                       w f  cccwcccw f   f w f   f w%%% ggg %%% %%%w f  ggg  f w%%% UUUw
+                       wwwwwwwww       wwwww            wwww       wwwwwwwwwwwww   wwwww
+                       w f  ccc  f   f wYYY  f w%%% %%% %%%w f   f wccc ccc  f  %%%w @ w
+                       w    wwwwwwwwwwwwwwwwwwww    www    w    wwww    www     wwww   w
+                       w f   f   f   f   G w f   f   f   f w f   f wMMM ccc ccc  f  %%%w
+                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
 
                 #####################################################################
                 ddddddddddddddddddddddddddddddddddddddddd

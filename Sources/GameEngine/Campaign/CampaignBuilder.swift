@@ -25,7 +25,10 @@ public struct CampaignBuilder: Sendable {
     /// The largest maze of a level that is not a 10th: a full 19×9 screen is kept for the
     /// showcases (a play-tester: "every large map is about 5 minutes of reading walls for 20
     /// seconds of input"; "small map again, much nicer").
-    var ordinaryLargest: (width: Int, height: Int) { (min(16, largest.width), min(8, largest.height)) }
+    var ordinaryLargest: (width: Int, height: Int) { (min(14, largest.width), min(7, largest.height)) }
+    /// The largest maze of an ordinary level with portals or trapdoors, which carry the player
+    /// far in one move: it needs more cells for the same par.
+    var carryingLargest: (width: Int, height: Int) { (min(16, largest.width), min(8, largest.height)) }
 
     /// A builder for `design`.
     public init(design: CampaignBlueprint) { self.design = design }
@@ -130,10 +133,11 @@ public struct CampaignBuilder: Sendable {
         let peak = plan.id % 10 == 0
         let fixedSize = maskSize ?? (peak ? showcaseSize(of: plan.id) : nil)
         var cells = Double(plan.targetPar) * 1.6
+        let ordinary = plan.portals + plan.trapdoors > 0 ? carryingLargest : ordinaryLargest
         var best: (outcome: Outcome, score: Int)?
         // Shared detours are rarer than the other rules: such a level searches longer.
         for k in 0..<(plan.needsSharedDetours ? 3 * attempts : attempts) {
-            let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinaryLargest)
+            let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
             if fixedSize == nil, level.par > 0 {
@@ -142,7 +146,7 @@ public struct CampaignBuilder: Sendable {
                 // At most four cells a move of target par: a portal cuts par short, and
                 // chasing the target then grew level 21 to a full 19×9 screen, four fifths of
                 // it never walked, for a 20-move route (play-test).
-                cells = min(max(cells, 12), Double(ordinaryLargest.width * ordinaryLargest.height), Double(plan.targetPar) * 4)
+                cells = min(max(cells, 12), Double(ordinary.width * ordinary.height), Double(plan.targetPar) * 4)
             }
             var missed = check(plan, level, quick: true)
             if level.par >= below { missed.append("peak") }
@@ -181,7 +185,7 @@ public struct CampaignBuilder: Sendable {
         switch id {
         case ...10: (min(13, largest.width), min(7, largest.height))
         case ...20: (min(14, largest.width), min(7, largest.height))
-        default: (largest.width, largest.height)
+        default: (min(16, largest.width), min(8, largest.height))
         }
     }
 
