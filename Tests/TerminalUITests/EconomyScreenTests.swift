@@ -313,7 +313,7 @@ import Testing
 
 
 
-                Purse full! Coins buy avatars too: 8 of 8 for sale now (title: Avatars).
+                 Purse full! Avatars for coins: you can afford 8 of 8 (title: Avatars).
 
 
 

@@ -268,7 +268,7 @@ import Testing
 
                                       Bought a Jump for 40 coins.
 
-                      Coins buy avatars too: 0 of 8 for sale now (title: Avatars).
+                       Avatars for coins: you can afford 0 of 8 (title: Avatars).
 
 
 
@@ -294,7 +294,7 @@ import Testing
 
                                           bbbbbbbbbbbbbbbbbbbbbbbbbbb
 
-                          dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                           dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
 

@@ -37,7 +37,7 @@ import Testing
 
                                       Bought a Time for 20 coins.
 
-                      Coins buy avatars too: 0 of 8 for sale now (title: Avatars).
+                       Avatars for coins: you can afford 0 of 8 (title: Avatars).
 
 
 
@@ -63,7 +63,7 @@ import Testing
 
                                           bbbbbbbbbbbbbbbbbbbbbbbbbbb
 
-                          dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                           dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
 

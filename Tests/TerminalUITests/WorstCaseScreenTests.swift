@@ -646,7 +646,7 @@ import Testing
 
                                 A Demolish costs 60 coins; you have 30.
 
-                      Coins buy avatars too: 0 of 8 for sale now (title: Avatars).
+                       Avatars for coins: you can afford 0 of 8 (title: Avatars).
 
 
 
@@ -672,7 +672,7 @@ import Testing
 
                                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
-                          dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                           dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
 

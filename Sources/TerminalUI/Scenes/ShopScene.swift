@@ -106,7 +106,8 @@ extension ShopScene: SceneModel {
         let forSale = progress.avatarsForSale.count
         guard forSale > 0 else { return nil }
         let full = progress.isPurseFull ? "Purse full! " : ""
-        return full + "Coins buy avatars too: \(progress.avatarsAffordable.count) of \(forSale) for sale now (title: Avatars)."
+        // "you can afford": a play-tester read "5 of 8 for sale now" as five on sale.
+        return full + "Avatars for coins: you can afford \(progress.avatarsAffordable.count) of \(forSale) (title: Avatars)."
     }
 }
 
