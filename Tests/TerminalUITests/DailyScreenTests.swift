@@ -17,9 +17,34 @@ import Testing
         return app
     }
 
-    /// From the title: down to "Daily challenge", Enter.
+    /// From the title: down to "Daily challenge", Enter (and yes, when the title asks first:
+    /// the day's first try counts).
     static func openDaily(_ app: inout App) {
         UI.keys(&app, [.down, .down, .enter])
+        if case let .title(title) = app.scene, title.asksToStartDaily { UI.keys(&app, [.character("y")]) }
+    }
+
+    /// The day's first try is asked for before it starts: no leaves the title as it was, and
+    /// an arrow is no answer (two play-testers started their counted try by accident).
+    @Test func theTitleAsksBeforeTheCountedTry() {
+        var app = Self.app()
+        UI.keys(&app, [.down, .down, .enter])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Today's daily: only your first try counts. Start it? [yn] (n)"), "\(text)")
+        UI.keys(&app, [.down])
+        guard case let .title(asking) = app.scene else {
+            Issue.record("left the title: \(app.scene)")
+            return
+        }
+        #expect(asking.asksToStartDaily && app.session.current == nil)
+        UI.keys(&app, [.character("n")])
+        guard case let .title(title) = app.scene else {
+            Issue.record("left the title: \(app.scene)")
+            return
+        }
+        #expect(!title.asksToStartDaily && app.session.current == nil)
+        UI.keys(&app, [.enter, .character("y")])
+        #expect(app.session.current?.daily != nil)
     }
 
     static func parRoute(_ level: Level) -> [Key] {

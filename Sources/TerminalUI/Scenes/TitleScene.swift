@@ -7,6 +7,9 @@ struct TitleScene: Sendable, Hashable {
     /// Whether "Quit" was chosen and waits for a yes: Up from the first item wraps to it, so
     /// Enter there must not end the game at once (as `q` in play asks first).
     var asksToQuit = false
+    /// Whether "Daily challenge" was chosen on a day whose first try counts and waits for a
+    /// yes: two play-testers started the one counted try by accident, the cursor left there.
+    var asksToStartDaily = false
     init() {}
 
     /// The menu's items.
@@ -30,10 +33,10 @@ struct TitleScene: Sendable, Hashable {
 }
 
 extension TitleScene: SceneModel {
-    var keyContext: KeyContext { asksToQuit ? .question : .menu }
+    var keyContext: KeyContext { asksToQuit || asksToStartDaily ? .question : .menu }
 
     func keyBar(in world: World) -> [String] {
-        asksToQuit
+        asksToQuit || asksToStartDaily
             ? [hint(.confirm, does: "yes"), hint(.deny, does: "no")]
             : [
                 hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "select"), hint(.help, does: "help"),
@@ -52,6 +55,15 @@ extension TitleScene: SceneModel {
             default: return nil
             }
         }
+        if asksToStartDaily {
+            asksToStartDaily = false
+            switch command {
+            case .confirm: startDaily(in: &world)
+            case .help: return .help
+            default: break
+            }
+            return nil
+        }
         switch command {
         case .direction(.north): selection = (selection + items.count - 1) % items.count
         case .direction(.south): selection = (selection + 1) % items.count
@@ -61,10 +73,11 @@ extension TitleScene: SceneModel {
             switch items[selection] {
             case .play: world.apply(.continueCampaign)
             case .daily:
-                switch world.context.clock?() {
-                case nil: break
-                case let .failure(problem)?: world.notice = "No daily challenge: \(problem)."
-                case let .success(today)?: world.apply(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))
+                // The day's first try counts: asked first. A day already played opens at once.
+                if case let .success(today)? = world.context.clock?(), world.progress.daily.result(on: today) == nil {
+                    asksToStartDaily = true
+                } else {
+                    startDaily(in: &world)
                 }
             case .levels: return .open(.levelSelect(cursor: world.session.nextLevel))
             case .shop: return .open(.shop)
@@ -80,6 +93,15 @@ extension TitleScene: SceneModel {
         default: break
         }
         return nil
+    }
+
+    /// Opens today's daily, or says why there is none.
+    private func startDaily(in world: inout World) {
+        switch world.context.clock?() {
+        case nil: break
+        case let .failure(problem)?: world.notice = "No daily challenge: \(problem)."
+        case let .success(today)?: world.apply(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))
+        }
     }
 
     func render(into screen: inout Screen, area: Area, world: World) {
@@ -114,5 +136,9 @@ extension TitleScene: SceneModel {
             screen.text(left, top + 6 + i, text, selected ? Style(bold: true, reverse: true) : .plain)
         }
         if asksToQuit { screen.centered(top + 7 + items.count, "Quit mz? [yn] (n)", Style(bold: true, reverse: true)) }
+        if asksToStartDaily {
+            screen.centered(
+                top + 7 + items.count, "Today's daily: only your first try counts. Start it? [yn] (n)", Style(bold: true, reverse: true))
+        }
     }
 }
