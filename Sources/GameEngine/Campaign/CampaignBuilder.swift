@@ -218,9 +218,17 @@ public struct CampaignBuilder: Sendable {
         if level.gems.count < plan.gems { missed.append("gems") }
         let graph = MoveGraph(level)
         let spare = level.budget - level.par
+        // One item-par table of every crate then every gem, searched once when a rule needs it,
+        // serves choice, planning and shared detours: the item par of a set does not depend on
+        // which other items are tracked.
+        let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
+        var searched: ItemPar??
+        func items() -> ItemPar? {
+            if searched == nil { searched = .some(graph.itemPar(from: level.start, items: level.crates.map(\.cell) + level.gems)) }
+            return searched!
+        }
         if plan.needsChoice {
-            let items = level.crates.filter { !$0.needsJump }.map(\.cell) + level.gems
-            let treasure = graph.itemPar(from: level.start, items: items)?.treasurePar
+            let treasure = items()?.moves(taking: plain + level.gems.indices.map { level.crates.count + $0 })
             if let treasure, treasure <= level.budget { missed.append("choice") }
         }
         if plan.needsTension, (graph.worstWrongTurn(from: level.start)?.cost ?? 0) <= spare { missed.append("tension") }
@@ -228,12 +236,13 @@ public struct CampaignBuilder: Sendable {
         if quick && !missed.isEmpty { return missed }
         // One planning search serves the planning rule and every fixture's comparison.
         var allowance = WorkAllowance.unlimited
-        let planning = plan.needsPlanning || plan.needsFixturesToMatter ? graph.planningSearch(level, allowance: &allowance) : nil
+        let planning =
+            plan.needsPlanning || plan.needsFixturesToMatter ? graph.planningSearch(level, treasure: items(), allowance: &allowance) : nil
         if plan.needsPlanning, planning?.figures.pays != true { missed.append("planning") }
-        if plan.needsSharedDetours {
-            let plain = level.crates.filter { !$0.needsJump }
-            let table = graph.itemPar(from: level.start, items: plain.map(\.cell))
-            if table?.spursMislead(coins: plain.map(\.coins), budget: level.budget) != true { missed.append("shared detours") }
+        if plan.needsSharedDetours,
+            items()?.spursMislead(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget) != true
+        {
+            missed.append("shared detours")
         }
         let f = level.fixtures
         if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors
