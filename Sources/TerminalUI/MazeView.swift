@@ -65,10 +65,14 @@ enum MazeView {
                 let character = canvas.characters[base + cx]
                 if character == " " { continue }
                 let kind = Int(canvas.fixture[base + cx])
-                let style =
-                    kind != 0
-                    ? fixtureStyles[kind]
-                    : canvas.isInterior[base + cx] ? (character == "~" ? ice : character == MazeCanvas.floor ? floor : mud) : wall
+                let style: Style
+                switch character {
+                case _ where kind != 0: style = fixtureStyles[kind]
+                case _ where !canvas.isInterior[base + cx]: style = wall
+                case "~": style = ice
+                case MazeCanvas.floor: style = floor
+                default: style = mud
+                }
                 screen.put(area.x + column, area.y + row, character, style)
             }
         }

@@ -44,7 +44,10 @@ public enum Economy {
     /// other code does.
     public static func stars(movesUsed: Int, par: Int, budget: Int) -> Int {
         if movesUsed <= par { return 3 }
-        if 2 * movesUsed <= 2 * par + (budget - par) { return 2 }
+        if movesUsed <= twoStarLimit(par: par, budget: budget) { return 2 }
         return 1
     }
+
+    /// The most moves that still earn 2 stars: `par` and half the moves `budget` spares past it.
+    public static func twoStarLimit(par: Int, budget: Int) -> Int { par + (budget - par) / 2 }
 }

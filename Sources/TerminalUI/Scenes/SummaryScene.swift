@@ -132,9 +132,7 @@ extension SummaryScene: SceneModel {
         add("")
         let daily = finished.attempt.daily
         add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)"))
-        // The level's budget, and what Times added to it (as the HUD has it: "Budget 17+10").
-        let extra = state.extraMoves > 0 ? "+\(state.extraMoves)" : ""
-        add("Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)\(extra)")
+        add(movesLine)
         // A daily's card carries the code; shown twice it would only crowd the screen.
         // Labelled with its use: a bare "code MZ4-…" meant nothing to a play-tester.
         if finished.dailyResult == nil, let code = LevelCode.code(for: level.spec) {
@@ -150,16 +148,8 @@ extension SummaryScene: SceneModel {
                 add(plan, finished.plan?.isPerfect == true && card.stars == 3 ? context.tint(.green, bold: true) : .plain)
             }
         } else {
-            switch card.shortfall?.movesToExit {
-            case let distance?:
-                let left = state.movesLeft > 0 ? " (you had \(state.movesLeft) left)" : ""
-                add("E was \(distance) move\(distance == 1 ? "" : "s") away\(left).")
-            case nil: add("E could no longer be reached from where you stood.")
-            }
-            // Out of moves with a Time still in hand: undo is the way back to spend it.
-            if state.inventory.times > 0, finished.attempt.allowsUndo, finished.attempt.canUndo {
-                add("You still hold a Time: u takes the last move back, then + adds its moves.", Style(bold: true))
-            }
+            add(shortfall)
+            if let timeNote { add(timeNote, Style(bold: true)) }
         }
         add("")
         if let s = finished.settlement, won {
@@ -172,8 +162,8 @@ extension SummaryScene: SceneModel {
             if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
             if let unlocked = s.unlockedLevel { add("Level \(unlocked) unlocked", Style(bold: true)) }
-        } else if !won, !practice {
-            add("What you collected this attempt is lost; used power-ups stay used.", Style(dim: true))
+        } else if let lostNote {
+            add(lostNote, Style(dim: true))
         }
         if let daily {
             lines += dailyLines(daily, world: world)
@@ -195,7 +185,7 @@ extension SummaryScene: SceneModel {
             // The maze would be cut off above the text (a play-tester took the clipped edge's
             // mark on a 19×9 level for a glitch): the text shrinks to what the HUD does not
             // already say, so the whole maze stays in view.
-            lines = Array(compactFailure(lines, state: state).prefix(max(2, area.height - 2 - canvas.height)))
+            lines = Array(compactFailure(context: context).prefix(max(2, area.height - 2 - canvas.height)))
         }
         if !won {
             // The HUD and the maze stay above the text (the maze dimmed, centred on where the
@@ -237,15 +227,37 @@ extension SummaryScene: SceneModel {
         return best
     }
 
+    /// How far E was when the moves ran out ("E was 15 moves away.").
+    var shortfall: String {
+        guard let distance = scorecard.shortfall?.movesToExit else { return "E could no longer be reached from where you stood." }
+        let left = finished.attempt.state.movesLeft
+        return "E was \(distance) move\(distance == 1 ? "" : "s") away\(left > 0 ? " (you had \(left) left)" : "")."
+    }
+
+    /// Out of moves with a Time still in hand: undo is the way back to spend it.
+    var timeNote: String? {
+        let attempt = finished.attempt
+        guard attempt.state.inventory.times > 0, attempt.allowsUndo, attempt.canUndo else { return nil }
+        return "You still hold a Time: u takes the last move back, then + adds its moves."
+    }
+
+    /// What a failed campaign attempt loses (practice and the daily pay nothing to lose).
+    var lostNote: String? {
+        won || practice ? nil : "What you collected this attempt is lost; used power-ups stay used."
+    }
+
     /// The failure's text in as few lines as say something new: the banner with how far E was,
     /// then the moves (the line the best route's legend takes), then the notes. The level's
     /// name is in the HUD, and its code is on the pause line.
-    func compactFailure(_ lines: [(text: String, style: Style)], state: GameState) -> [(text: String, style: Style)] {
-        let distance = lines.first { $0.text.hasPrefix("E was") || $0.text.hasPrefix("E could") }?.text ?? ""
-        let banner = lines[0].text + (distance.isEmpty ? "" : ": " + distance)
-        let moves = lines.first { $0.text.hasPrefix("Moves ") } ?? ("", .plain)
-        let notes = lines.filter { $0.text.hasPrefix("You still hold") || $0.text.hasPrefix("What you collected") }
-        return [(banner, lines[0].style), moves] + notes
+    func compactFailure(context: AppContext) -> [(text: String, style: Style)] {
+        [("OUT OF MOVES: " + shortfall, context.tint(.red, bold: true)), (movesLine, .plain)]
+            + (timeNote.map { [($0, Style(bold: true))] } ?? []) + (lostNote.map { [($0, Style(dim: true))] } ?? [])
+    }
+
+    /// Moves, par and the budget, with what Times added to it (as the HUD has it: "Budget 17+10").
+    var movesLine: String {
+        let card = scorecard, extra = finished.attempt.state.extraMoves
+        return "Moves \(card.movesUsed)   Par \(card.par)   Budget \(card.budget)\(extra > 0 ? "+\(extra)" : "")"
     }
 
     /// The daily's verdict: the result card to paste when this attempt was the day's result,
@@ -292,7 +304,7 @@ extension SummaryScene: SceneModel {
     var starRule: String {
         let card = scorecard
         guard won, card.stars < 3, !card.assisted, finished.attempt.state.extraMoves == 0 else { return "" }
-        let two = card.itemPar + (card.budget - card.itemPar) / 2
+        let two = Economy.twoStarLimit(par: card.itemPar, budget: card.budget)
         return two > card.itemPar ? " (3 at ≤ \(card.itemPar) moves, 2 at ≤ \(two))" : " (3 at ≤ \(card.itemPar) moves)"
     }
 

@@ -58,7 +58,7 @@ extension TitleScene: SceneModel {
         if asksToStartDaily {
             asksToStartDaily = false
             switch command {
-            case .confirm: startDaily(in: &world)
+            case .confirm: startDaily(in: &world, asking: false)
             case .help: return .help
             default: break
             }
@@ -72,13 +72,7 @@ extension TitleScene: SceneModel {
         case .select, .direction(.east):
             switch items[selection] {
             case .play: world.apply(.continueCampaign)
-            case .daily:
-                // The day's first try counts: asked first. A day already played opens at once.
-                if case let .success(today)? = world.context.clock?(), world.progress.daily.result(on: today) == nil {
-                    asksToStartDaily = true
-                } else {
-                    startDaily(in: &world)
-                }
+            case .daily: startDaily(in: &world, asking: true)
             case .levels: return .open(.levelSelect(cursor: world.session.nextLevel))
             case .shop: return .open(.shop)
             case .avatars: return .open(.avatars)
@@ -95,11 +89,13 @@ extension TitleScene: SceneModel {
         return nil
     }
 
-    /// Opens today's daily, or says why there is none.
-    private func startDaily(in world: inout World) {
+    /// Opens today's daily, or says why there is none; `asking`: while the day's first try (the
+    /// one that counts) is still to come, asks first instead.
+    private mutating func startDaily(in world: inout World, asking: Bool) {
         switch world.context.clock?() {
         case nil: break
         case let .failure(problem)?: world.notice = "No daily challenge: \(problem)."
+        case let .success(today)? where asking && world.progress.daily.result(on: today) == nil: asksToStartDaily = true
         case let .success(today)?: world.apply(.daily(date: today, level: DailyChallenge.level(for: today), isToday: true))
         }
     }
