@@ -135,16 +135,19 @@ import Testing
 
     @Test func powerUpReturnsToTheParPlayerFollowByHand() {
         let levels = Self.simulation().levels
-        // Jump: 1: one move saved, 5 / 2 + 5 − 7 = 0, less 40.  2: the crate run pays 65 − 8 = 57,
-        // less 40 = 17: it pays for itself.  3: 3 / 2 + 5 − 6 = 0, less 40.
-        #expect(levels.map { $0.jumpReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [[0, -40, 1], [57, 17, 7], [0, -40, 1]])
-        #expect(levels.map { $0.jumpReturn?.pays } == [false, true, false])
+        // The par player uses a Jump on the fewest moves to the exit. 1: one move saved,
+        // 5 / 2 + 5 − 7 = 0, less 40.  2: no Jump shortens the way (none).  3: 3 / 2 + 5 − 6 = 0,
+        // less 40.
+        #expect(levels.map { $0.jumpReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [[0, -40, 1], nil, [0, -40, 1]])
+        #expect(levels.map { $0.jumpReturn?.pays } == [false, nil, false])
+        // On level 2 the Jump's use is the crate no plain run takes: a planner's purchase, which
+        // pays 65 − 8 = 57, less 40 = 17 (a ledge's crate is meant to pay for its Jump).
         #expect(levels.map { $0.jumpNeededReturn.map { [$0.gain, $0.net, $0.clear.movesUsed] } } == [nil, [57, 17, 7], nil])
-        // Demolish: only level 3 has a use; the run counts as the whole budget, so it pays the
-        // crate's 5 and nothing more: 5 − 6 = −1, less 60.
-        #expect(levels.map { $0.demolishReturn.map { [$0.gain, $0.net] } } == [nil, nil, [-1, -61]])
-        let assisted = levels[2].demolishReturn?.clear.settlement
-        #expect(assisted?.cashIn == 0 && assisted?.perfectBonus == 0)
+        // Demolish shortens no way to the exit here; on level 3 its use is the crate, and the
+        // run counts as the whole budget, so it pays the crate's 5 and nothing more.
+        #expect(levels.map { $0.demolishReturn.map { [$0.gain, $0.net] } } == [nil, nil, nil])
+        let assisted = levels[2].turn(.collector).clears[1]
+        #expect(assisted.powerUp == .demolish && assisted.settlement.cashIn == 0 && assisted.settlement.perfectBonus == 0)
         #expect(levels.map(\.jumpNeeded) == [.init(), .init(crates: [0]), .init()])
         #expect(levels.map(\.demolishNeeded) == [.init(), .init(), .init(crates: [0])])
         #expect(levels.map(\.jumpShortcut) == [1, 0, 1])
@@ -161,8 +164,9 @@ import Testing
         #expect(s.levelsWherePurchaseImproves() == [2] && s.levelsWherePurchaseImproves(with: .jump) == [2])
         #expect(s.levels.map { $0.bestPlan.settlement.total } == [46, 8, 6])
         #expect(s.levels.map { $0.bestPurchase.map { [$0.gain, $0.net] } } == [[7 - 46, 7 - 46 - 40], [57, 17], [0, -40]])
-        #expect(s.levelsWhereJumpPays == [2] && s.levelsWhereDemolishPays == [] && s.levelsWherePowerUpPays == [2])
-        #expect(s.shareWithoutExploit == 2.0 / 3.0)
+        // No power-up pays the par player: the Jump that pays on level 2 takes a crate.
+        #expect(s.levelsWhereJumpPays == [] && s.levelsWhereDemolishPays == [] && s.levelsWherePowerUpPays == [])
+        #expect(s.shareWithoutExploit == 1)
         #expect(s.levelsWithJumpUse == [2] && s.levelsWithDemolishUse == [3] && s.levelsWithJumpShortcut == [1, 3])
         #expect(s.income(.par) == EconomySimulation.Income(crateCoins: 0, cashIn: 6, perfectBonus: 15, prizeCoins: 0))
         #expect(s.income(.greedy) == EconomySimulation.Income(crateCoins: 100, cashIn: 2, perfectBonus: 15, prizeCoins: 0))

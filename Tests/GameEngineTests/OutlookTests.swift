@@ -126,7 +126,7 @@ import Testing
     }
 }
 
-/// Hints: bought in the shop, spent in a level on the next move of a best route.
+/// Hints: bought in the shop, spent in a level on a cheapest route to the exit.
 @Suite struct HintTests {
     static let fork = """
         +---+---+---+---+
@@ -142,6 +142,34 @@ import Testing
         state.apply(.move(.east))
         state.apply(.move(.west))
         #expect(state.bestNextMove == nil)  // 1 left, 3 to go: no route
+    }
+
+    @Test func theBestRouteIsACheapestWinFromHere() throws {
+        // On built levels with every fixture, from the start and after a few moves: the route
+        // a hint marks wins through the rules in exactly the least moves to the exit, and is
+        // empty where no win is left in the moves left.
+        for seed in UInt64(1)...40 {
+            var state = GameState(level: try RandomFixtures.builtLevel(seed))
+            var rng = SeededRandom(seed: seed, stream: 5)
+            for _ in 0..<3 {
+                let route = state.bestRoute
+                if let least = state.movesToExit, least <= state.movesLeft, state.status == .playing {
+                    var walk = state
+                    for direction in route { walk.apply(.move(direction)) }
+                    #expect(walk.status == .won && walk.movesUsed - state.movesUsed == least, "seed \(seed)")
+                    #expect(route.first == state.bestNextMove)
+                } else {
+                    #expect(route.isEmpty, "seed \(seed)")
+                }
+                state.apply(.move(Direction.ordered[rng.below(4)]))
+            }
+        }
+        var short = GameState(level: level(Self.fork, budget: 4))
+        #expect(short.bestRoute == [.east, .east])
+        short.apply(.move(.west))
+        short.apply(.move(.east))
+        short.apply(.move(.west))
+        #expect(short.bestRoute.isEmpty)  // 1 left, 3 to go
     }
 
     @Test func aHintIsBoughtSpentOnceAndNeverRecorded() {

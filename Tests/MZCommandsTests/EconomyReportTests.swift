@@ -84,7 +84,7 @@ import Testing
         let (run, simulation) = (FirstTwelve.shared.table, FirstTwelve.shared.simulation)
         #expect(run.status == 0, "\(run.err)")
         #expect(
-            run.out.hasPrefix("economy of \(FirstTwelve.shared.path): 12 levels; Jump 40, Demolish 60, Time 20 (10 moves), hint 10 coins\n")
+            run.out.hasPrefix("economy of \(FirstTwelve.shared.path): 12 levels; Jump 30, Demolish 60, Time 20 (10 moves), hint 10 coins\n")
         )
         #expect(run.out.contains("\na purchase improves the best plan (its coins less the price beat the best plan without) on "))
         #expect(run.out.contains("and on the par route itself (its moves cashed in) on none (the rules allow none)\n"))

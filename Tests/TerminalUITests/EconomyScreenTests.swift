@@ -222,7 +222,7 @@ import Testing
 
     @Test func anAvatarIsBoughtAfterAQuestionSayingItsPrice() throws {
         var progress = PlayerProgress()
-        progress.coins = 600
+        progress.coins = Economy.purseLimit
         var app = Self.app(progress)
         UI.keys(&app, [.down, .down, .down, .enter])
         let index = try #require(AvatarCatalog.all.firstIndex { $0.id == "minotaur" })
@@ -231,7 +231,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                      Purse full (600 coins): they buy 8 of the 8 avatars for sale
+                     Purse full (1000 coins): they buy 8 of the 8 avatars for sale
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50
@@ -260,7 +260,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                            Coins 200: they buy 4 of the 7 avatars for sale
+                            Coins 600: they buy 7 of the 7 avatars for sale
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50
@@ -284,12 +284,12 @@ import Testing
                           Bought the Minotaur for 400 coins: you wear it now.
             ↑↓ choose  Enter wear  Esc back  ? help
             """)
-        #expect(app.world.progress.avatar == "minotaur" && app.world.progress.coins == 200)
+        #expect(app.world.progress.avatar == "minotaur" && app.world.progress.coins == Economy.purseLimit - 400)
     }
 
     @Test func aFullPurseInTheShopSaysWhatTheCoinsBuy() {
         var progress = PlayerProgress()
-        progress.coins = 600
+        progress.coins = Economy.purseLimit
         var app = Self.app(progress)
         UI.keys(&app, [.down, .down, .enter])
         UI.expectScreen(
@@ -301,12 +301,12 @@ import Testing
 
 
                                                   Shop
-                           Coins 600   Jump 0   Demolish 0   Time 0   Hints 0
+                          Coins 1000   Jump 0   Demolish 0   Time 0   Hints 0
 
-                > Jump      40 coins   fly to the last cell before a wall (1 move)     <
-                  Demolish  60 coins   knock down one wall beside you (no moves)
-                  Time      20 coins   10 more moves for one attempt (never cashed in)
-                  Hint      10 coins   t in a level: the next move of a best route
+              > Jump      30 coins   fly to the last cell before a wall (1 move)        <
+                Demolish  60 coins   knock down one wall beside you (no moves)
+                Time      20 coins   10 more moves for one attempt (never cashed in)
+                Hint      10 coins   t in a level: marks a cheapest way to E from there
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
             A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.

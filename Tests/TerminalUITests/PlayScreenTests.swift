@@ -162,7 +162,9 @@ import Testing
         UI.keys(&app, Array(route.dropFirst(3)))
         #expect(app.progress.inventory.jumps == 1)
         let level = try UI.level(1)
-        #expect(app.progress.coins == 60 + (level.budget - level.par) / Economy.movesPerCashInCoin + Economy.perfectBonus)
+        #expect(
+            app.progress.coins == 100 - UI.campaign.shop.jump + (level.budget - level.par) / Economy.movesPerCashInCoin
+                + Economy.perfectBonus)
     }
 
     @Test func slidesAndJumpsAnimateACellAtATimeAndAnyKeySkips() throws {
@@ -337,17 +339,34 @@ import Testing
         #expect(shown.filter { $0 == "•" }.count == 1 + Set(entered).subtracting([level.exit, level.start, standing]).count, "\(shown)")
     }
 
-    @Test func aHintMarksTheNextMoveOfABestRoute() throws {
+    @Test func aHintMarksACheapestRouteKeptWhileFollowed() throws {
         var progress = UI.progress(unlocked: 1)
         progress.hints = 1
         var app = Self.play(1, progress)
         _ = app.handle(.character("t"))
+        let route = try #require(app.session.current?.state.bestRoute)
+        let level = try UI.level(1)
+        #expect(route.count == level.par && route.first == app.session.current?.state.bestNextMove)
+        func marked() -> Int {
+            let frame = app.render(width: 80, height: 24)
+            return (0..<(80 * 24)).filter {
+                frame.styles[$0].reverse && frame.styles[$0].foreground == .yellow && frame.characters[$0] != "@"
+            }.count
+        }
         let frame = app.render(width: 80, height: 24)
-        #expect(frame.lines[22].hasPrefix("Hint: the marked way is the next move of a best route (0 hints left)."))
-        #expect(app.session.current?.state.bestNextMove.map(UI.key) == (try UI.solution(1)).first)
-        // One cell is marked in reverse yellow, next to the player.
-        #expect(
-            (0..<(80 * 24)).contains { frame.styles[$0].reverse && frame.styles[$0].foreground == .yellow && frame.characters[$0] != "@" })
+        #expect(frame.lines[22].hasPrefix("Hint: the marks show a cheapest way to E from here, \(level.par) moves (0 hints left)."))
+        // An arrow where each move ends but the last (the exit keeps its E): the par route of
+        // level 1 has no slide ending twice on one cell.
+        let first = marked()
+        #expect(first >= 2 && first <= route.count - 1)
+        // Following the route keeps the rest of it marked; a step off it clears the marks.
+        _ = app.handle(UI.key(route[0]))
+        #expect(marked() == first - 1)
+        // Back the way it came (level 1 is plain floor): never the route's next move.
+        let off = route[0].opposite
+        #expect(off != route[1])
+        _ = app.handle(UI.key(off))
+        #expect(marked() == 0)
         _ = app.handle(.character("t"))
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No hints: buy them in the shop (10 coins each)."))
     }

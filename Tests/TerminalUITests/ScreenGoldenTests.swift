@@ -71,7 +71,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 15: Slushy Orbit  Moves left 27/27  Par 20
-            Coins 1234/600  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
+            Coins 1234/1000  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
 
@@ -97,7 +97,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyyyyyyyyy
+                yyyyyyyyyyyyyyy
 
 
 
@@ -256,17 +256,17 @@ import Testing
 
 
                                                   Shop
-                           Coins 60   Jump 1   Demolish 0   Time 0   Hints 0
+                           Coins 70   Jump 1   Demolish 0   Time 0   Hints 0
 
-                > Jump      40 coins   fly to the last cell before a wall (1 move)     <
-                  Demolish  60 coins   knock down one wall beside you (no moves)
-                  Time      20 coins   10 more moves for one attempt (never cashed in)
-                  Hint      10 coins   t in a level: the next move of a best route
+              > Jump      30 coins   fly to the last cell before a wall (1 move)        <
+                Demolish  60 coins   knock down one wall beside you (no moves)
+                Time      20 coins   10 more moves for one attempt (never cashed in)
+                Hint      10 coins   t in a level: marks a cheapest way to E from there
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
             A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
 
-                                      Bought a Jump for 40 coins.
+                                      Bought a Jump for 30 coins.
 
                        Avatars for coins: you can afford 0 of 8 (title: Avatars).
 
@@ -284,7 +284,7 @@ import Testing
                                                       bbbb
 
 
-                    ########################################################################
+                  ###########################################################################
 
 
 

@@ -89,6 +89,9 @@ enum UI {
     /// frame drawn when they differ.
     static func expectScreen(_ screen: Screen, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let actual = text(screen)
+        if actual != expected, GoldenRecorder.isOn, GoldenRecorder.record(actual, replacing: expected, literal: 0, at: sourceLocation) {
+            return
+        }
         #expect(actual == expected, "the frame drawn was:\n\(actual)", sourceLocation: sourceLocation)
         #expect(screen.lines.count == screen.height)
     }
@@ -139,6 +142,9 @@ enum UI {
         let unnamed = Set((0..<screen.height).flatMap { y in (0..<screen.width).map { screen.style($0, y) } })
             .filter { style in style != .plain && !legend.values.contains(style) }
         #expect(unnamed.isEmpty, "styles the legend does not name: \(unnamed)", sourceLocation: sourceLocation)
+        if actual != styles, GoldenRecorder.isOn, GoldenRecorder.record(actual, replacing: styles, literal: 1, at: sourceLocation) {
+            return
+        }
         #expect(actual == styles, "the styles drawn were:\n\(actual)", sourceLocation: sourceLocation)
     }
 

@@ -190,7 +190,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 15: Slushy Orbit  Moves left 26/27  Par 20
-            Coins 1234/600  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/19
+            Coins 1234/1000  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/19
 
 
 
@@ -216,7 +216,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyyyyyyyyy                                                     ffffffffffff
+                yyyyyyyyyyyyyyy                                                     ffffffffffff
 
 
 
@@ -418,11 +418,11 @@ import Testing
                                               First clear.
                        Moves: par 29 · with what you took 40 without power-ups ·
                         with everything 50, over budget · you 33 with a power-up
-                     Best plan: 27 coins without power-ups · you took 34 with them
+                     Best plan: 27 coins without power-ups · you took 49 with them
 
-                                  Crates          +34
+                                  Crates          +49
                                   Perfect bonus    +5
-                                  Total           +39   (now 39 coins)
+                                  Total           +54   (now 54 coins)
                                            Level 28 unlocked
 
 
@@ -479,7 +479,7 @@ import Testing
                    │    ───┤    ───┐    ───┼───    │       │   │    ───┐   └───────┤
                    │ ·  ~~~│~~~ ~~~│ ·   · │ ·   · │ ·   · │~~~│ ·   · │ ·   ·   · │
                    ├───┐   └───┐   └───┐   │   ┌───┴───    │           ├───────┐   │
-                   │ ◆ │ ·  ~~~│ ·   · │%%%│%%%│&43  ·   · │~~~  · │ · │ ·   · │ · │
+                   │ ◆ │ ·  ~~~│ ·   · │%%%│%%%│&58  ·   · │~~~  · │ · │ ·   · │ · │
                    │   └───┐           │   │   ├───────┐   ├───────┤   │           │
                    │ ·   ◆ │~~~  · │ · │%%%│%%%│%%%  · │$78│ ·   · │ · │ · │ ·   · │
                    │    ───┘    ───┘   │               └───┘           │   └───────┤
@@ -636,10 +636,10 @@ import Testing
                                                   Shop
                            Coins 30   Jump 0   Demolish 0   Time 0   Hints 0
 
-                  Jump      40 coins   fly to the last cell before a wall (1 move)
-                > Demolish  60 coins   knock down one wall beside you (no moves)       <
-                  Time      20 coins   10 more moves for one attempt (never cashed in)
-                  Hint      10 coins   t in a level: the next move of a best route
+                Jump      30 coins   fly to the last cell before a wall (1 move)
+              > Demolish  60 coins   knock down one wall beside you (no moves)          <
+                Time      20 coins   10 more moves for one attempt (never cashed in)
+                Hint      10 coins   t in a level: marks a cheapest way to E from there
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
             A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
@@ -663,7 +663,7 @@ import Testing
 
 
 
-                    ########################################################################
+                  ###########################################################################
 
 
 
@@ -828,7 +828,7 @@ import Testing
                    │   ┌───        └───        │    ───────┬───    └───    ┌───────┤
                    │~~~│ ·   · │ ·   ·   ·   · │%%% ╲╲╲ %$9│ ·  [1]  ·   · │ ·   · │
                    ├───┤       │   ┌───────    │    ───────┴─║─────┬───────┘       │
-                   │~$7│~~~═ · ═ · │$24  ·   · │%%% %%% %%%  ·   · │&21  ·   · │ · │
+                   │~$7│~~~═ · ═ · │$24  ·   · │%%% %%% %%%  ·   · │&36  ·   · │ · │
                    │       │   ├───┴───┬───    │    ─────────║─┐   └───    ┌───┘   │
                    │ ·  ~~~│~~~│ ·   · │ ·   · │%%% ←←← %%% %%%│ ·  →→→  · │%%% (A)│
                    ├───────┘       ┌───┘            ───┐       ├───────────┘   ┌───┤

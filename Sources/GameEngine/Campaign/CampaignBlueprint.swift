@@ -8,7 +8,7 @@ public struct CampaignBlueprint: Sendable {
     /// Levels in the campaign.
     public var levelCount = 100
     /// The shop's prices.
-    public var shop = ShopPrices(jump: 40, demolish: 60)
+    public var shop = ShopPrices(jump: 30, demolish: 60)
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {

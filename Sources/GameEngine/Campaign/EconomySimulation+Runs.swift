@@ -40,6 +40,11 @@ extension EconomySimulation {
         let jump: [Candidate]
         /// The same with one Demolish.
         let demolish: [Candidate]
+        /// The par player's use of one Jump: the fewest moves to the exit with it, taking what
+        /// that way passes (`nil` when no such run wins within the budget or it needs no Jump).
+        let jumpToExit: Candidate?
+        /// The same with one Demolish.
+        let demolishToExit: Candidate?
         /// Runs using one Time (used before the first move): the cheapest run for each exact set
         /// of items that needs the Time's moves, over the budget and within it plus them, in
         /// subset order (none when the level has too many items to search).
@@ -87,6 +92,7 @@ extension EconomySimulation {
             par = plain.first { $0.items.isEmpty && $0.movesUsed == level.par } ?? fallback
             var jump: [Candidate] = [], demolish: [Candidate] = []
             var shortcut = 0
+            var jumpToExit: Candidate?, demolishToExit: Candidate?
             for cell in [nil] + cells.map(Optional.some) {
                 let jumpRoute = graph.bestJump(from: level.start, taking: cell, allowance: &allowance)
                 // The first, taking nothing, is the cheapest way to the exit with one Jump.
@@ -94,19 +100,21 @@ extension EconomySimulation {
                 let demolishRoute = graph.bestDemolish(from: level.start, taking: cell, within: level.budget, allowance: &allowance)
                 allowance.spend(jumpRoute.actions.count + demolishRoute.actions.count)
                 if allowance.isExhausted { throw tooLarge }
-                if let moves = jumpRoute.moves, moves <= level.budget, let candidate = Candidate(level, jumpRoute.actions, powerUp: .jump),
-                    !jump.contains(candidate)
-                {
-                    jump.append(candidate)
+                if let moves = jumpRoute.moves, moves <= level.budget, let candidate = Candidate(level, jumpRoute.actions, powerUp: .jump) {
+                    if cell == nil { jumpToExit = candidate }
+                    if !jump.contains(candidate) { jump.append(candidate) }
                 }
                 if let moves = demolishRoute.moves, moves <= level.budget,
-                    let candidate = Candidate(level, demolishRoute.actions, powerUp: .demolish), !demolish.contains(candidate)
+                    let candidate = Candidate(level, demolishRoute.actions, powerUp: .demolish)
                 {
-                    demolish.append(candidate)
+                    if cell == nil { demolishToExit = candidate }
+                    if !demolish.contains(candidate) { demolish.append(candidate) }
                 }
             }
             self.jump = jump
             self.demolish = demolish
+            self.jumpToExit = jumpToExit
+            self.demolishToExit = demolishToExit
             jumpShortcut = shortcut
         }
 

@@ -21,9 +21,10 @@
 ///   it has the coins. It measures what replaying is worth (crates are paid once each,
 ///   whichever run takes them) and what collecting everything leaves in the purse.
 ///
-/// Per level it also measures what each power-up would return to the par player: the best
-/// first clear with one Jump (or one Demolish, or one Time) in hand, less the par clear, less
-/// the price; and whether buying one improves the best plan: the best first clear with a
+/// Per level it also measures what each power-up would return to the par player: the first
+/// clear on the fewest moves to the exit with one Jump (or one Demolish) in hand, or the best
+/// with one Time, less the par clear, less the price (the exploit the design rules forbid:
+/// coins for nothing but moves saved); and whether buying one improves the best plan: the best first clear with a
 /// bought power-up, less its price, against the best plain first clear.
 ///
 /// Deterministic: the same levels and prices give the same simulation.
@@ -93,9 +94,12 @@ public struct EconomySimulation: Sendable, Hashable {
         public var budget: Int
         /// Per player, in `Player.allCases` order (the par player first).
         public var turns: [Turn]
-        /// The best return of one Jump, or `nil` when no run with one wins within the budget.
+        /// What one Jump returns to the par player, who uses it to reach the exit in the fewest
+        /// moves (cashing in what it saves), or `nil` when no run with one wins within the
+        /// budget. A plan that takes items with a Jump is a planner's purchase, weighed in
+        /// `bestPurchase`: a ledge's crate is meant to pay for its Jump (docs/rules.md).
         public var jumpReturn: PowerUpReturn?
-        /// The best return of one Demolish, or `nil` likewise.
+        /// The same for one Demolish.
         public var demolishReturn: PowerUpReturn?
         /// Items a one-Jump run takes within the budget and no plain run does.
         public var jumpNeeded: Items
@@ -180,8 +184,9 @@ public struct EconomySimulation: Sendable, Hashable {
             levels.append(
                 LevelEconomy(
                     id: level.id, par: level.par, budget: level.budget, turns: turns,
-                    jumpReturn: bestReturn(runs.jump, over: parClear, on: level, campaign.count, parBefore),
-                    demolishReturn: bestReturn(runs.demolish, over: parClear, on: level, campaign.count, parBefore),
+                    jumpReturn: bestReturn(runs.jumpToExit.map { [$0] } ?? [], over: parClear, on: level, campaign.count, parBefore),
+                    demolishReturn: bestReturn(
+                        runs.demolishToExit.map { [$0] } ?? [], over: parClear, on: level, campaign.count, parBefore),
                     jumpNeeded: jumpNeeded, jumpNeededReturn: bestReturn(jumpUses, over: parClear, on: level, campaign.count, parBefore),
                     demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut,
                     timeReturn: bestReturn(runs.time, over: parClear, on: level, campaign.count, parBefore),

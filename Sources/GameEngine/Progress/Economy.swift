@@ -6,11 +6,11 @@ public enum Economy {
     public static let perfectBonus = 5
     /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not
     /// piled up (a par player reaches it around level 45; see `mz validate --economy`).
-    public static let purseLimit = 600
+    public static let purseLimit = 1_000
     /// Coins a crate on a ledge holds beyond its run's cost over par: a Jump bought for it (40
     /// coins in the campaign) about breaks even — a reason to buy one, never an exploit: by
     /// `mz validate --economy`, buying one pays a par player on 1 level of 100 (the design rules allow 10).
-    public static let ledgeReward = 30
+    public static let ledgeReward = 45
     /// Coins for one Time when a levels file names no price (`shop.time`): about what two
     /// levels of par play earn at level 25. With `timeMoves` 10 it buys a better plan (the best
     /// plan's coins with it, less the price, beat those without) on a third of the levels from

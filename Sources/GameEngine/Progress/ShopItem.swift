@@ -3,7 +3,7 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     case jump, demolish
     /// More moves for one attempt (`Economy.timeMoves(for:)`), never cashed in.
     case time
-    /// Shows the next move of a best route from where the player stands (kept out of the
+    /// Marks a cheapest route to the exit from where the player stands (kept out of the
     /// attempt: it changes nothing in the rules, so replays never see it).
     case hint
 

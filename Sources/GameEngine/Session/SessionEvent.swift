@@ -18,7 +18,7 @@ public enum SessionEvent: Sendable, Hashable {
     case boughtAvatar(String, price: Int)
     /// An avatar is worn.
     case wore(avatar: String)
-    /// A hint was spent: this way is the next move of a best route.
+    /// A hint was spent: this way is the first move of a cheapest route to the exit (`GameState.bestRoute`).
     case hinted(Direction)
     /// `action` was taken back; `reopened`: the attempt had run out of moves (its failure is
     /// taken back too) and is on screen again.

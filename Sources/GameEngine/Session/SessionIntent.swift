@@ -28,7 +28,7 @@ public enum SessionIntent: Sendable, Hashable {
     case buyAvatar(String)
     /// Wear an avatar.
     case wear(avatar: String)
-    /// Spend a hint: the next move of a best route from where the player stands.
+    /// Spend a hint: a cheapest route to the exit from where the player stands.
     case useHint
     /// Take the last action back (docs/rules.md, "Undo"): in the attempt on screen, or, right
     /// after an attempt ran out of moves, in that attempt, which then goes on.

@@ -61,17 +61,25 @@ extension PlayScene {
                 if case .wallDemolished = trial.apply(.demolish(direction)).first {
                     marks.append(.wall(state.position, direction, Style(context.colour ? .red : .standard, bold: true, reverse: true)))
                 }
-            case nil where hint == direction:
-                if case .moved = trial.apply(.move(direction)).first {
-                    marks.append(
-                        .cell(
-                            trial.position, arrows[direction] ?? "*", Style(context.colour ? .yellow : .standard, bold: true, reverse: true)
-                        ))
-                }
             case nil:
                 guard showsStops, case .moved = trial.apply(.move(direction)).first, trial.position != state.position else { continue }
                 marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
             }
+        }
+        if armed == nil { marks += hintMarks(state, arrows: arrows, context: context) }
+        return marks
+    }
+
+    /// The hint's route, what is left of it: an arrow where each of its moves ends (a slide's
+    /// or a portal's far end, not every cell passed), the way that move goes.
+    private func hintMarks(_ state: GameState, arrows: [Direction: Unicode.Scalar], context: AppContext) -> [MazeView.Mark] {
+        var trial = state
+        var marks: [MazeView.Mark] = []
+        for direction in hint {
+            // The exit keeps its E: the route ends there.
+            guard case .moved = trial.apply(.move(direction)).first, trial.position != state.level.exit else { break }
+            marks.append(
+                .cell(trial.position, arrows[direction] ?? "*", Style(context.colour ? .yellow : .standard, bold: true, reverse: true)))
         }
         return marks
     }

@@ -21,8 +21,9 @@ struct PlayScene: Sendable {
     var showsStops = false
     /// The whole level scaled down, toggled with `o`.
     var showsOverview = false
-    /// The way a hint pointed, marked until the next action.
-    var hint: Direction?
+    /// The route a hint marked (a cheapest way to the exit from where it was asked), what is
+    /// left of it: marked while the player follows it, gone at any other action.
+    var hint: [Direction] = []
     /// The best run on this level, raced by the attempt (`nil`: the level was never won, or
     /// it is a practice level).
     var ghost: Ghost?
@@ -116,7 +117,9 @@ extension PlayScene: SceneModel {
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         animation = nil  // any key finishes an animation at once
-        hint = nil
+        // A hint's route stays marked only while the player walks it (see `.direction` below).
+        let hinted = hint
+        hint = []
         if isOver(in: world) {
             prompt = nil
             return command == .quit || command == .pause ? .open(.title) : nil
@@ -171,7 +174,11 @@ extension PlayScene: SceneModel {
         let inventory = world.session.current?.state.inventory ?? Inventory()
         switch command {
         case let .direction(direction):
+            let before = world.session.current?.state.movesUsed
             take(world.apply(.act(.move(direction))), in: &world)
+            if hinted.first == direction, world.session.current?.state.movesUsed != before, hint.isEmpty {
+                hint = Array(hinted.dropFirst())
+            }
         case .jumpPrefix:
             guard inventory.jumps > 0 else {
                 message = "No Jump power-ups: buy them in the shop."
@@ -265,10 +272,11 @@ extension PlayScene: SceneModel {
     private mutating func take(_ sessionEvents: [SessionEvent], in world: inout World) {
         for event in sessionEvents {
             switch event {
-            case let .hinted(direction):
-                hint = direction
+            case .hinted:
+                hint = world.session.current?.state.bestRoute ?? []
                 let left = world.progress.hints
-                message = "Hint: the marked way is the next move of a best route (\(left) hint\(left == 1 ? "" : "s") left)."
+                message =
+                    "Hint: the marks show a cheapest way to E from here, \(hint.count.counted("move")) (\(left) hint\(left == 1 ? "" : "s") left)."
             case .refused(.noHints):
                 message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
             case .refused(.noRoute):

@@ -73,7 +73,7 @@ extension ShopScene: SceneModel {
                 case .jump: "fly to the last cell before a wall (1 move)"
                 case .demolish: "knock down one wall beside you (no moves)"
                 case .time: "\(Economy.timeMoveCount) more moves for one attempt (never cashed in)"
-                case .hint: "t in a level: the next move of a best route"
+                case .hint: "t in a level: marks a cheapest way to E from there"
                 }
             return (item.name, price, does)
         }
