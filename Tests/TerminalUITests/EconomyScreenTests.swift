@@ -231,7 +231,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                     Purse full (1000 coins): they buy 8 of the 8 avatars for sale
+                     Purse full (1500 coins): they buy 8 of the 8 avatars for sale
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50
@@ -260,7 +260,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                            Coins 600: they buy 7 of the 7 avatars for sale
+                            Coins 1100: they buy 7 of the 7 avatars for sale
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50
@@ -301,7 +301,7 @@ import Testing
 
 
                                                   Shop
-                          Coins 1000   Jump 0   Demolish 0   Time 0   Hints 0
+                          Coins 1500   Jump 0   Demolish 0   Time 0   Hints 0
 
               > Jump      30 coins   fly to the last cell before a wall (1 move)        <
                 Demolish  60 coins   knock down one wall beside you (no moves)

@@ -71,7 +71,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 15: Slushy Orbit  Moves left 27/27  Par 20
-            Coins 1234/1000  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
+            Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
 
@@ -97,7 +97,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyyyyyyyyyy
+                yyyyyyyyyy
 
 
 

@@ -190,7 +190,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 15: Slushy Orbit  Moves left 26/27  Par 20
-            Coins 1234/1000  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/19
+            Coins 1242  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/19
 
 
 
@@ -216,7 +216,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyyyyyyyyyy                                                     ffffffffffff
+                yyyyyyyyyy                                                     ffffffffffff
 
 
 

@@ -6,7 +6,7 @@ public enum Economy {
     public static let perfectBonus = 5
     /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not
     /// piled up (a par player reaches it around level 45; see `mz validate --economy`).
-    public static let purseLimit = 1_000
+    public static let purseLimit = 1_500
     /// Coins a crate on a ledge holds beyond its run's cost over par: a Jump bought for it (40
     /// coins in the campaign) about breaks even — a reason to buy one, never an exploit: by
     /// `mz validate --economy`, buying one pays a par player on 1 level of 100 (the design rules allow 10).
