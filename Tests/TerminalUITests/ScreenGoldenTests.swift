@@ -312,13 +312,12 @@ import Testing
             app.render(width: 80, height: 24),
             """
 
+
+
              How to play
-             Reach E before your moves run out (par: the fewest). Ice (~) slides you to a
-             wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0:
-             paid before; ~7 on ice, %7 on mud; & on a ledge; $++: 100+); gems (◆) unlock
-             avatars. Gates (▶) pass one way, portals (A) lead to their twin, belts (→→→)
-             carry, tunnels (═ ║) go under, mirrors (╱ ╲) turn, trapdoors [1] drop to _1_.
-             Beat your best to cash in unused moves; the fewest for what you took: 3 stars.
+             Reach E before your moves run out (par: the fewest). Beat your best to cash in
+             unused moves; the fewest for what you took: 3 stars. Other marks are explained
+             when you first meet them.
 
              Keys
                arrows, WASD or hjkl   move
@@ -334,19 +333,20 @@ import Testing
              /home/player/.local/share/mz (see mz replay --help).
 
 
+
             any key: back
             """,
             styles: """
+
+
 
                  bbbbbbbbbbb
 
 
 
 
-
-
-
                  bbbb
+
 
 
 

@@ -59,12 +59,14 @@ struct HelpScene: Sendable, Hashable {
         return lines
     }
 
-    /// The help text, wrapped at `width`; headings are marked by a leading `#`.
-    func lines(context: AppContext) -> [String] {
-        var paragraphs =
+    /// The help text, wrapped at `width`; headings are marked by a leading `#`. With `seen` (the
+    /// save's tips seen), the map's marks are those of the mechanics met so far.
+    func lines(context: AppContext, seen: [String]? = nil) -> [String] {
+        let met = seen.map { seen in { (tip: Tip) in seen.contains(tip.rawValue) } }
+        var paragraphs: [String] =
             [
                 "#How to play",
-                MapLegend.sentence(glyphs: context.glyphs),
+                MapLegend.sentence(glyphs: context.glyphs, met: met),
                 "",
                 "#Keys",
             ] + keyLines + [""]
@@ -90,7 +92,7 @@ extension HelpScene: SceneModel {
     mutating func reduce(_ command: Command, in world: inout World) -> Route? { nil }
 
     func render(into screen: inout Screen, area: Area, world: World) {
-        let lines = lines(context: world.context)
+        let lines = lines(context: world.context, seen: world.progress.tipsSeen)
         let top = area.y + max(0, (area.height - lines.count) / 2)
         let left = area.x + max(0, (area.width - Self.width) / 2)
         for (i, line) in lines.enumerated() where top + i <= area.bottom {

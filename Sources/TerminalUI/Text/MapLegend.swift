@@ -1,10 +1,40 @@
+import GameEngine
+
 /// How to play, in one paragraph that also says what every mark on the map means: the help
 /// screen's "How to play" and `mz help play` say it alike (docs/rules.md, "Moving" and
 /// "Fixtures").
 public enum MapLegend {
-    /// The paragraph, naming the marks as `glyphs` draws them.
-    public static func sentence(glyphs: Glyphs) -> String {
-        "Reach E before your moves run out (par: the fewest). Ice (~) slides you to a wall or solid ground; mud (%) costs 2. Crates ($7) hold the coins shown ($0: paid before; ~7 on ice, %7 on mud; & on a ledge; $++: 100+); gems (\(glyphs.gem)) unlock avatars. Gates (\(glyphs.gate(.east))) pass one way, portals (A) lead to their twin, belts (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carry, tunnels (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) go under, mirrors (\(glyphs.mirror(.rising)) \(glyphs.mirror(.falling))) turn, trapdoors [1] drop to _1_. Beat your best to cash in unused moves; the fewest for what you took: 3 stars."
+    /// The paragraph, naming the marks as `glyphs` draws them: every mark, or with `met`, only
+    /// those of the mechanics whose tip the player has seen, and a word that the rest are
+    /// explained on the way (play-testers found the whole list "a dense wall of text" at level 1).
+    public static func sentence(glyphs: Glyphs, met: ((Tip) -> Bool)? = nil) -> String {
+        let knows = { (tip: Tip) in met?(tip) ?? true }
+        var parts = ["Reach E before your moves run out (par: the fewest)."]
+        let terrain = [knows(.ice) ? "Ice (~) slides you to a wall or solid ground" : nil, knows(.mud) ? "mud (%) costs 2" : nil]
+            .compactMap { $0 }
+        if !terrain.isEmpty { parts.append(terrain.joined(separator: "; ") + ".") }
+        if knows(.crates) {
+            let marks = ["$0: paid before", "~7 on ice, %7 on mud", knows(.ledges) ? "& on a ledge" : nil, "$++: 100+"].compactMap { $0 }
+            parts.append(
+                "Crates ($7) hold the coins shown (\(marks.joined(separator: "; ")))"
+                    + (knows(.gems) ? "; gems (\(glyphs.gem)) unlock avatars." : "."))
+        } else if knows(.gems) {
+            parts.append("Gems (\(glyphs.gem)) unlock avatars.")
+        }
+        let fixtures: [(Tip, String)] = [
+            (.gates, "gates (\(glyphs.gate(.east))) pass one way"), (.portals, "portals (A) lead to their twin"),
+            (.belts, "belts (\(String(repeating: String(Character(glyphs.belt(.east))), count: 3))) carry"),
+            (.tunnels, "tunnels (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) go under"),
+            (.mirrors, "mirrors (\(glyphs.mirror(.rising)) \(glyphs.mirror(.falling))) turn"), (.trapdoors, "trapdoors [1] drop to _1_"),
+        ]
+        let known = fixtures.filter { knows($0.0) }.map(\.1)
+        if let first = known.first {
+            parts.append(([first.prefix(1).uppercased() + first.dropFirst()] + known.dropFirst()).joined(separator: ", ") + ".")
+        }
+        parts.append("Beat your best to cash in unused moves; the fewest for what you took: 3 stars.")
+        let unmet = [Tip.ice, .mud, .crates, .gems, .ledges] + fixtures.map(\.0)
+        if unmet.contains(where: { !knows($0) }) { parts.append("Other marks are explained when you first meet them.") }
+        return parts.joined(separator: " ")
     }
 
     /// The paragraph for the command line, wrapped to `width` columns, each line ending in a

@@ -1,0 +1,30 @@
+import GameEngine
+import Testing
+
+@testable import TerminalUI
+
+/// The help's map legend names only what the player has met (a play-tester: "a dense wall of
+/// text" at level 1), and everything for the command line.
+@Suite struct MapLegendTests {
+    let glyphs = Glyphs(ascii: false)
+
+    @Test func everythingWithoutASave() {
+        let all = MapLegend.sentence(glyphs: glyphs)
+        #expect(all.contains("Ice (~)") && all.contains("& on a ledge") && all.contains("trapdoors [1] drop to _1_"))
+        #expect(!all.contains("Other marks"))
+    }
+
+    @Test func onlyTheMechanicsMetAndAWordForTheRest() {
+        let seen: [Tip] = [.ice, .crates, .portals, .belts]
+        let some = MapLegend.sentence(glyphs: glyphs, met: { seen.contains($0) })
+        #expect(
+            some
+                == "Reach E before your moves run out (par: the fewest). Ice (~) slides you to a wall or solid ground."
+                + " Crates ($7) hold the coins shown ($0: paid before; ~7 on ice, %7 on mud; $++: 100+)."
+                + " Portals (A) lead to their twin, belts (→→→) carry."
+                + " Beat your best to cash in unused moves; the fewest for what you took: 3 stars."
+                + " Other marks are explained when you first meet them.")
+        let every = MapLegend.sentence(glyphs: glyphs, met: { _ in true })
+        #expect(every == MapLegend.sentence(glyphs: glyphs))
+    }
+}
