@@ -211,7 +211,11 @@ import Testing
         let before = app.session.current?.state
         UI.keys(&app, [.character("+"), .right, .down, .left])
         #expect(app.session.current?.state == before)
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("at most 2 stars? [yn] (n)"))
+        // It says the answer comes first (once, however many arrows): play-testers felt their
+        // arrows were swallowed.
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "\nAnswer first: Use a Time: +10 moves, never cashed in, at most 2 stars? [yn] (n)\n"))
         UI.keys(&app, [.character("y")])
         let moves = Economy.timeMoves(for: try UI.level(4))
         #expect(app.progress.inventory == Inventory() && app.session.current?.state.extraMoves == moves)

@@ -115,6 +115,9 @@ extension PlayScene: SceneModel {
         return KeyBar.fitting(shown, width: world.windowSize.width, ascii: world.context.glyphs.ascii)
     }
 
+    /// Put before a question an arrow was typed at: the arrow waits for the answer.
+    static let answerFirst = "Answer first: "
+
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         animation = nil  // any key finishes an animation at once
         // A hint's route stays marked only while the player walks it (see `.direction` below).
@@ -130,7 +133,11 @@ extension PlayScene: SceneModel {
         if let asked = prompt {
             // A move typed ahead of a yes-or-no question is not its answer: the question stays
             // and nothing moves, so the arrows after it are not played behind the player's back.
-            if asked != .pause, case .direction = command { return nil }
+            // It says so, though: play-testers felt their arrows were swallowed.
+            if asked != .pause, case .direction = command {
+                if !message.hasPrefix(Self.answerFirst) { message = Self.answerFirst + message }
+                return nil
+            }
             prompt = nil
             switch (asked, command) {
             case (.restart, .confirm), (.pause, .restart):
