@@ -131,7 +131,22 @@ enum MazeView {
             switch item {
             case let .cell(cell, character, style):
                 if let item = shown[cell] {
-                    markLabel(cell, item, Style(style.foreground, bold: true, reverse: true))
+                    // An item's label is drawn reversed with the mark itself in the text too (a
+                    // reversed label alone was lost in a capture, and to a reader without
+                    // colour): before a label of one or two columns, in place of the first mark
+                    // of a longer one (`↑58` for `&58`).
+                    // The exit keeps its E alone: a move that ends there wins, and a route's
+                    // marks end before it.
+                    let reversed = Style(style.foreground, bold: true, reverse: true)
+                    if cell == level.exit {
+                        markLabel(cell, item, reversed)
+                    } else if item.count > 2 {
+                        markLabel(cell, [character] + item.dropFirst(), reversed)
+                    } else {
+                        markLabel(cell, item, reversed)
+                        let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
+                        put(c.x - 1, c.y, character, reversed)
+                    }
                 } else {
                     mark(cell, character, style)
                 }
