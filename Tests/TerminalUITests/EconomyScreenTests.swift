@@ -250,7 +250,7 @@ import Testing
                             w  Mud Wader           for 220 coins
                             p  Crate Porter        for 260 coins
                             k  Keep Warden         for 320 coins
-                            M  Minotaur            for 400 coins
+                          > M  Minotaur            for 400 coins             <
 
                                 Buy the Minotaur for 400 coins? [yn] (n)
             y buy  n or Enter no
@@ -279,7 +279,7 @@ import Testing
                             w  Mud Wader           for 220 coins
                             p  Crate Porter        for 260 coins
                             k  Keep Warden         for 320 coins
-                            M  Minotaur            owned (worn)
+                          > M  Minotaur            owned (worn)              <
 
                           Bought the Minotaur for 400 coins: you wear it now.
             ↑↓ choose  Enter wear  Esc back  ? help

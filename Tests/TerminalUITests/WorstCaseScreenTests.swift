@@ -760,7 +760,7 @@ import Testing
                                                 Avatars
                              Coins 0: they buy 0 of the 8 avatars for sale
 
-                            @  Explorer            owned (worn)
+                          > @  Explorer            owned (worn)              <
                             m  Mouse               owned
                             ?  Fox                 prize for level 10
                             ?  Owl                 prize for level 20
@@ -786,24 +786,24 @@ import Testing
                                                     bbbbbbb
 
 
-                                ################################################
-                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
-                                dddddddddddddddddddddddddddddddddddddddddddddddd
+                              ####################################################
+                              wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
+                              dddddddddddddddddddddddddddddddddddddddddddddddddddd
                                 dddddddddddddddddddddddddddddddddddddddddddddddd
 
                 ddddddddddddddddddddddddddddddddddddddd

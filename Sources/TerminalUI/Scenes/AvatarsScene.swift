@@ -102,7 +102,10 @@ extension AvatarsScene: SceneModel {
                 row == selection
                 ? Style(bold: true, reverse: true)
                 : (owned ? Style(world.context.colour ? Colour(named: avatar.colour) : .standard) : Style(dim: true))
-            screen.centered(area.y + 3 + row - first, text.padding(toLength: 48), style)
+            // The cursor is marked as the menus mark theirs, `> … <`, not by reverse video alone
+            // (a play-tester without colour could not see it).
+            let marked = row == selection ? "> " + text.padding(toLength: 48) + " <" : "  " + text.padding(toLength: 48) + "  "
+            screen.centered(area.y + 3 + row - first, marked, style)
         }
         // What the list hides, above and below: a play-tester read "they buy 3 of the 8 for
         // sale" with three priced avatars on screen and nothing saying the rest were below.
