@@ -112,6 +112,11 @@ public struct CampaignBuilder: Sendable {
         return spec
     }
 
+    /// Levels of at least this many cells must have `walkedPercent` of them walked by a route
+    /// worth walking (`MoveGraph.walkedCells`).
+    static let walkedRuleCells = 60
+    static let walkedPercent = 45
+
     /// The seed of candidate `k` of level `id`: a fixed mix, so the search is reproducible.
     static func seed(id: Int, candidate k: Int) -> UInt64 {
         var x = UInt64(id) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(k) &* 0xBF58_476D_1CE4_E5B9
@@ -159,10 +164,10 @@ public struct CampaignBuilder: Sendable {
             // Showcases: the largest par that meets everything; others: the first that does.
             // The curve's rules (below the peak, no steep drop) weigh most: a level that breaks
             // them is kept only when nothing else was found.
-            // Shared detours weigh least: a level that meets every other rule is kept before
-            // one that misses any of them.
+            // Shared detours and scenery weigh least: a level that meets every other rule is
+            // kept before one that misses any of them.
             let weight =
-                2 * missed.count - (missed.contains("shared detours") ? 1 : 0)
+                2 * missed.count - (missed.contains("shared detours") ? 1 : 0) - (missed.contains("scenery") ? 1 : 0)
                 + 20 * missed.filter { $0 == "peak" || $0 == "drop" }.count
             // A showcase's par counts up to its band's cap, and against it beyond.
             let cap = showcaseParCap(of: plan.id)
@@ -254,6 +259,15 @@ public struct CampaignBuilder: Sendable {
         } else if let deciding = plan.decidingFixture {
             var allowance = WorkAllowance.unlimited
             if !deciding.decidesTheCrates(of: level, plan: planning, allowance: &allowance) { missed.append("fixture decides") }
+        }
+        // Most of a map a plan walks: a large map that is mostly scenery is minutes of reading
+        // for a short question. Showcases and shaped levels are exempt (their size is fixed).
+        // Checked last and weighed least, as shared detours are: a level that meets every other
+        // rule is kept before one that misses any of them.
+        if plan.id % 10 != 0, plan.mask == nil, level.maze.cellCount >= Self.walkedRuleCells,
+            graph.walkedCells(level) * 100 < Self.walkedPercent * level.maze.cellCount
+        {
+            missed.append("scenery")
         }
         return missed
     }

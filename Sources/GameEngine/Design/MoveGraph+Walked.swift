@@ -1,0 +1,22 @@
+extension MoveGraph {
+    /// The cells some route worth walking enters: the par route's and each item's cheapest run
+    /// start → item → exit (the start included). The rest of the maze is scenery: a dead end a
+    /// wrong turn may cost, never a place a plan goes. Play-testers reading a 14×7 map cell by
+    /// cell found "half the cells don't matter; the answer is just walk along the corridor".
+    /// - Complexity: one par solve and one item-par search of one item per item, each
+    ///   O(cells + total slide length), and the routes played through the rules.
+    func walkedCells(_ level: Level) -> Int {
+        var walked: Set<Int> = [level.start]
+        func walk(_ actions: [Action]) {
+            var state = GameState(level: level, inventory: Inventory())
+            for action in actions {
+                for case let .moved(_, path, _) in state.apply(action) { walked.formUnion(path) }
+            }
+        }
+        walk(solve(from: level.start).moves.map(Action.move))
+        for cell in level.crates.map(\.cell) + level.gems {
+            if let route = itemRoute(from: level.start, taking: [cell]) { walk(route) }
+        }
+        return walked.count
+    }
+}
