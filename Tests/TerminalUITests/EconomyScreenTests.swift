@@ -73,6 +73,38 @@ import Testing
         #expect(app.world.progress.record(1).planned)
     }
 
+    /// Level 15: the gem's run leaves no moves for a crate, and the summary says the gem was the
+    /// plan (it said nothing, and a play-tester missed the confirmation).
+    @Test func aGemWithNoCrateBesideItIsThePlan() throws {
+        let level = try UI.level(15)
+        let route = try #require(MoveGraph(level).itemRoute(from: level.start, taking: [level.gems[0]]))
+        var app = UI.app(UI.progress(unlocked: 15))
+        UI.open(&app, level: 15)
+        UI.keys(&app, route.compactMap { if case let .move(d) = $0 { UI.key(d) } else { nil } })
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Best plan with your gem: no crate fits beside it · ✓ planned to perfection\n"), "\(text)")
+    }
+
+    /// A retry for the crate left: "you took 5" alone read to a play-tester as doing worse.
+    @Test func aRetrySaysWhatTheCratesPaidBeforeAddUpTo() throws {
+        let level = try Self.level(1)
+        let best = try Self.bestCrates(level)
+        try #require(best.count >= 2)
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 2
+        var record = progress.record(1)
+        record.cratesTaken = [best[0]]
+        record.bestMoves = level.budget
+        record.stars = 1
+        progress.levels = [record]
+        var app = Self.app(progress)
+        UI.open(&app, level: 1)
+        UI.keys(&app, try Self.route(level, taking: [best[1]]))
+        let text = UI.text(app.render(width: 80, height: 24))
+        let took = level.crates[best[1]].coins, both = took + level.crates[best[0]].coins
+        #expect(text.contains("· you took \(took), \(both) with those paid before\n"), "\(text)")
+    }
+
     @Test func aWinShortOfTheBestPlanSaysWhatItTook() throws {
         var app = Self.app(
             opening: .practice(

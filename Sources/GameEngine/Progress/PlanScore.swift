@@ -4,7 +4,8 @@
 /// found, against the coins of the crates this run opened.
 ///
 /// Invariant: `coinsTaken <= bestCoins` unless `usedPowerUp` (a run without power-ups that won
-/// within the budget is itself a plan); `bestCoins > 0`.
+/// within the budget is itself a plan); `bestCoins > 0`, or `gemsTaken > 0` (no crate fits
+/// beside the gems found: a play-tester who chose the gem missed the line that said it was best).
 public struct PlanScore: Sendable, Hashable {
     /// The best plan's coins: the most coins of any set of plain crates whose item par fits
     /// the level's budget (with the gems the run found, when it found any).
@@ -43,7 +44,8 @@ public struct PlanScore: Sendable, Hashable {
         guard state.status == .won, state.level.crates.contains(where: { !$0.needsJump }) else { return nil }
         let level = state.level
         let gems = level.gems.indices.filter { state.foundGems[$0] }.map { level.gems[$0] }
-        guard let plan = MoveGraph(level).bestPlan(level, gems: gems, allowance: &allowance), !allowance.isExhausted, plan.coins > 0
+        guard let plan = MoveGraph(level).bestPlan(level, gems: gems, allowance: &allowance), !allowance.isExhausted,
+            plan.coins > 0 || !gems.isEmpty
         else {
             return nil
         }

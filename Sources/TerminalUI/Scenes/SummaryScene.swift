@@ -144,7 +144,11 @@ extension SummaryScene: SceneModel {
             )
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
             if let lesson { add(lesson, Style(dim: true)) }
-            if let plan = planLine(glyphs) {
+            // Crates paid on earlier wins that this run did not open (the save holds this run's
+            // too, now it is settled).
+            let opened = finished.attempt.state.openedCrates
+            let earlier = world.progress.paidCrates(on: level).filter { $0 < opened.count && !opened[$0] }
+            if let plan = planLine(glyphs, paidBefore: earlier.reduce(0) { $0 + level.crates[$1].coins }) {
                 add(plan, finished.plan?.isPerfect == true && card.stars == 3 ? context.tint(.green, bold: true) : .plain)
             }
         } else {
@@ -312,10 +316,18 @@ extension SummaryScene: SceneModel {
     /// coins · you took 31", or "… ✓ planned to perfection"; "Best plan with your gem: …" when
     /// the run found a gem (the plan then finds it too); `nil` when there is no plan to
     /// compare with (no crate fits, the level too large to search, not a campaign or practice win).
-    func planLine(_ glyphs: Glyphs) -> String? {
+    /// `paidBefore`: the coins of crates paid on earlier wins that this run left, said after
+    /// what it took ("you took 5, 24 with those paid before": a play-tester's retry for the
+    /// one crate left read "you took 5" as doing worse).
+    func planLine(_ glyphs: Glyphs, paidBefore: Int = 0) -> String? {
         guard won, let plan = finished.plan else { return nil }
+        let before = paidBefore > 0 ? ", \(plan.coinsTaken + paidBefore) with those paid before" : ""
         let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
+        // No crate fits beside the gems found: the gems were the plan.
+        if plan.bestCoins == 0, !plan.usedPowerUp {
+            return "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned) planned to perfection"
+        }
         if plan.isPerfect {
             // The crates were the plan's, the moves were not: said without contradicting the
             // stars (a play-tester read "1 star" over "planned to perfection").
@@ -323,7 +335,7 @@ extension SummaryScene: SceneModel {
             return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection"
         }
         if plan.usedPowerUp { return best + " without power-ups · you took \(plan.coinsTaken) with them" }
-        return best + " · you took \(plan.coinsTaken)"
+        return best + " · you took \(plan.coinsTaken)\(before)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in
