@@ -85,6 +85,34 @@ import Testing
         #expect(text.contains("Best plan with your gem: no crate fits beside it · ✓ planned to perfection\n"), "\(text)")
     }
 
+    /// `c` asks first, says the plan, keeps it in the HUD, and charges once.
+    @Test func aScoutAsksThenTellsTheBestPlanAndKeepsItInSight() throws {
+        var progress = PlayerProgress()
+        progress.coins = 100
+        var app = Self.app(progress)
+        UI.open(&app, level: 1)
+        let plan = try #require(ScoutedPlan(try Self.level(1)))
+        UI.keys(&app, [.character("c")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "\nScout this level's best plan (its coins, not the way) for 15 coins? [yn] (n)\n"))
+        UI.keys(&app, [.character("y")])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(
+            text.contains(
+                "\nScout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins) coins in \(plan.moves) moves. Find it!\n"))
+        #expect(text.split(separator: "\n")[1].contains("Plan \(plan.coins) coins in \(plan.moves)"))
+        #expect(app.progress.coins == 100 - Economy.scoutPrice)
+        // No again, and nothing more to pay.
+        UI.keys(&app, [.character("c")])
+        #expect(app.progress.coins == 100 - Economy.scoutPrice)
+        // Any key but y puts the question away.
+        var other = Self.app(progress)
+        UI.open(&other, level: 1)
+        UI.keys(&other, [.character("c"), .character("n")])
+        #expect(other.progress.coins == 100 && !UI.text(other.render(width: 80, height: 24)).contains("Plan "))
+    }
+
     /// A retry for the crate left: "you took 5" alone read to a play-tester as doing worse.
     @Test func aRetrySaysWhatTheCratesPaidBeforeAddUpTo() throws {
         let level = try Self.level(1)

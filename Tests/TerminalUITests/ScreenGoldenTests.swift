@@ -93,7 +93,7 @@ import Testing
 
 
             Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
-            ←↑↓→ move  space jump  x demolish  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  space jump  x demolish  c scout  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -325,8 +325,8 @@ import Testing
                x, then a way          Demolish the wall that way (no moves)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               t  hint (from the shop)   g  the ghost of your best run
-               Backspace  cancel Jump/Demolish (Esc too)
+               t  hint (from the shop)   c  scout the best plan's coins (15 coins)
+               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in

@@ -54,7 +54,7 @@ import Testing
 
 
             Undone: the last move and its crate (9 coins); 12 moves left.
-            ←↑↓→ move  m stops  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  c scout  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -80,7 +80,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

@@ -243,7 +243,9 @@ import Testing
         // With no power-ups and no hints, every key of the bar fits, restart too.
         var bare = UI.app(UI.progress(unlocked: 15), opening: .level(15))
         UI.keys(&bare, try UI.solution(15) + [.character("r")])
-        #expect(UI.text(bare.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  g ghost  m stops  r restart  p pause  ? help  q quit"))
+        #expect(
+            UI.text(bare.render(width: 80, height: 24)).hasSuffix(
+                "←↑↓→ move  c scout  g ghost  m stops  r restart  p pause  ? help  q quit"))
     }
 
     /// Demolish's rule is said when it is armed, not only after the win.
@@ -356,7 +358,7 @@ import Testing
 
 
             Crate: its 4 coins were paid on an earlier win.
-            ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  c scout  g ghost  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
@@ -382,7 +384,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         UI.keys(&app, Self.keys(Array(withCrate[taken...])))
         guard case let .summary(second) = app.scene else {
@@ -1078,8 +1080,8 @@ import Testing
                x, then a way          Demolish the wall that way (no moves)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               t  hint (from the shop)   g  the ghost of your best run
-               Backspace  cancel Jump/Demolish (Esc too)
+               t  hint (from the shop)   c  scout the best plan's coins (15 coins)
+               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              The daily challenge (on the title, or mz daily): one level a day, the same for

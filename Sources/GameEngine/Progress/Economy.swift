@@ -2,6 +2,9 @@
 public enum Economy {
     /// Coins for one hint: cheap enough to buy at any stage, dear enough not to play every move by.
     public static let hintPrice = 10
+    /// Coins for scouting a level's best plan (`SessionIntent.scout`): what a crate of a
+    /// short detour holds, so a player who wants the target pays for it from a level's takings.
+    public static let scoutPrice = 15
     /// Coins for finishing in item par of what was taken or fewer, once per level.
     public static let perfectBonus = 5
     /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not

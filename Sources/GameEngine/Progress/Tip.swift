@@ -7,6 +7,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // A crate on ice or mud is drawn with its ground's mark (`~21`): a play-tester took one
     // for ice and not a crate. Last, so that saves from before it read.
     case coveredCrates
+    // Scouting a level's best plan for coins (a play-tester: "coins feel like score, not
+    // currency"). Last, so that saves from before it read.
+    case scout
 
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
@@ -27,8 +30,13 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .mirrors: "Tip: a slant is a mirror: it turns you and carries you on (a wall: you stop)."
         case .trapdoors: "Tip: [1] is a trapdoor: you drop to the other 1, and there is no way back up."
         case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
+        case .scout: "Tip: c scouts the best plan for \(Economy.scoutPrice) coins: what it takes, not the way."
         }
     }
+
+    /// The first campaign level where the scout is told of (a level of three crates or more
+    /// from it): after the first sitting's crate questions, when coins have piled up.
+    public static let scoutFrom = 11
 
     /// The first tip not yet seen that this level (and what the player holds) calls for: the
     /// fixtures' first (they are a late level's news: a player who opens level 51 by its code
@@ -54,6 +62,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
             case .mirrors: return !level.fixtures.mirrors.isEmpty
             case .trapdoors: return !level.fixtures.trapdoors.isEmpty
             case .coveredCrates: return level.crates.contains { level.terrain[$0.cell] != .floor }
+            case .scout: return level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
             }
         }
     }

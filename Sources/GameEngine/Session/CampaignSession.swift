@@ -18,6 +18,9 @@ public struct CampaignSession: Sendable {
     /// kept for one intent: an undo then takes the last move back and the attempt goes on, as
     /// if it had never failed (docs/rules.md, "Undo"). Any other intent lets it go.
     private var failure: (progress: PlayerProgress, attempt: Attempt)?
+    /// The best plans scouted in this sitting, by level id: a scout is paid once a level (not
+    /// saved: a new sitting asks again).
+    public private(set) var scouted: [Int: ScoutedPlan] = [:]
     /// Builds campaign level `id`; `nil` when it cannot be built.
     private let buildLevel: @Sendable (Int) -> Level?
 
@@ -102,6 +105,7 @@ public struct CampaignSession: Sendable {
             guard let attempt = current else { return [.refused(.noAttempt)] }
             return settle(attempt)
         case let .buy(item): return buy(item)
+        case .scout: return scout()
         case .useHint:
             guard let attempt = current, attempt.isCampaign, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
             guard progress.hints > 0 else { return [.refused(.noHints)] }
@@ -193,6 +197,21 @@ public struct CampaignSession: Sendable {
             events += play(attempt.level.id)
         }
         return events
+    }
+
+    /// The level on screen's best plan, for `Economy.scoutPrice` coins once a sitting.
+    private mutating func scout() -> [SessionEvent] {
+        guard let attempt = current else { return [.refused(.noAttempt)] }
+        guard attempt.isCampaign else { return [.refused(.noShoppingOutsideTheCampaign)] }
+        let id = attempt.level.id
+        if let plan = scouted[id] { return [.scouted(plan, price: 0)] }
+        guard progress.coins >= Economy.scoutPrice else {
+            return [.refused(.cannotScout(price: Economy.scoutPrice, coins: progress.coins))]
+        }
+        guard let plan = ScoutedPlan(attempt.level) else { return [.refused(.noPlanToScout)] }
+        progress.coins -= Economy.scoutPrice
+        scouted[id] = plan
+        return [.scouted(plan, price: Economy.scoutPrice), .save]
     }
 
     private mutating func buy(_ item: ShopItem) -> [SessionEvent] {

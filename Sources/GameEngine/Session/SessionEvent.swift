@@ -20,6 +20,9 @@ public enum SessionEvent: Sendable, Hashable {
     case wore(avatar: String)
     /// A hint was spent: this way is the first move of a cheapest route to the exit (`GameState.bestRoute`).
     case hinted(Direction)
+    /// The best plan of the level on screen was scouted: its coins and crates (`price` paid now,
+    /// 0 when it was scouted before in this sitting).
+    case scouted(ScoutedPlan, price: Int)
     /// `action` was taken back; `reopened`: the attempt had run out of moves (its failure is
     /// taken back too) and is on screen again.
     case undone(Action, reopened: Bool)

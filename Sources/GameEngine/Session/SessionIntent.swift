@@ -30,6 +30,10 @@ public enum SessionIntent: Sendable, Hashable {
     case wear(avatar: String)
     /// Spend a hint: a cheapest route to the exit from where the player stands.
     case useHint
+    /// Pay `Economy.scoutPrice` coins to see the campaign level's best plan: the most coins a run
+    /// within the budget takes without power-ups, and how many crates (docs/rules.md, "Scout").
+    /// Paid once a level in a sitting: asked again, the session answers without charging.
+    case scout
     /// Take the last action back (docs/rules.md, "Undo"): in the attempt on screen, or, right
     /// after an attempt ran out of moves, in that attempt, which then goes on.
     case undo

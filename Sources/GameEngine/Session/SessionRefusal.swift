@@ -20,6 +20,11 @@ public enum SessionRefusal: Sendable, Hashable {
     case noHints
     /// No route to the exit is left in the moves left: a hint could not help.
     case noRoute
+    /// Scouting costs `price` coins and the player has `coins`.
+    case cannotScout(price: Int, coins: Int)
+    /// The level has no plan to scout: no crate fits the budget without power-ups, or the
+    /// level is too large to search.
+    case noPlanToScout
     /// Undo at the start of an attempt, or with no attempt that can go on.
     case nothingToUndo
     /// Undo in the day's counted daily attempt, which counts as first played.

@@ -26,6 +26,8 @@ enum Command: Sendable, Hashable {
     case undo
     /// Spend a hint (play, `t`).
     case hint
+    /// Scout the level's best plan (asks first: it costs coins).
+    case scout
     /// Use a Time, once it is confirmed: more moves for this attempt (play, `+`).
     case useTime
     /// Show or hide the ghost of the best run (play, `g`).

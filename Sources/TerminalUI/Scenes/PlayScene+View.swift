@@ -134,6 +134,10 @@ extension PlayScene {
             fields.append(daily.counts ? ("First try counts", 5, context.tint(.yellow, bold: true)) : ("For fun", 5, Style(dim: true)))
         }
         if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
+        // The target a scout told, kept in sight while the plan is made.
+        if attempt.isCampaign, let plan = world.session.scouted[level.id] {
+            fields.append(("Plan \(plan.coins) coins in \(plan.moves)", 5, context.tint(.green)))
+        }
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
         if attempt.daily == nil {  // the daily is played with empty hands, always
             fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))

@@ -33,7 +33,7 @@ struct PlayScene: Sendable {
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
     /// A question on the message line (`time`: use a Time, said with what it gives first).
-    enum Prompt: Sendable { case restart, quit, pause, time }
+    enum Prompt: Sendable { case restart, quit, pause, time, scout }
 
     /// Seconds per cell of an animated slide or jump (docs/design.md, "The terminal": 50–80 ms a cell).
     static let secondsPerCell = 0.06
@@ -102,6 +102,7 @@ extension PlayScene: SceneModel {
             (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
             (hint(.useTime, does: "time +\(Economy.timeMoves(for: level))"), 5, inventory.times > 0),
             (hint(.hint, does: "hint"), 4, campaign && world.progress.hints > 0),
+            (hint(.scout, does: "scout"), 1, campaign && level.crates.contains { !$0.needsJump }),
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
@@ -147,6 +148,8 @@ extension PlayScene: SceneModel {
             case (.time, _):
                 message = "Time put away."
                 return nil
+            case (.scout, .confirm):
+                take(world.apply(.scout), in: &world)
             case (.pause, .quit):
                 prompt = .quit  // from the pause menu too, quitting asks first
                 message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
@@ -233,6 +236,18 @@ extension PlayScene: SceneModel {
             return .help
         case .hint:
             take(world.apply(.useHint), in: &world)
+        case .scout:
+            // Asked first: it costs coins. Once paid, it is told again for nothing.
+            guard let attempt = world.session.current, attempt.isCampaign else {
+                message = "Scouting is for campaign levels: the daily and practice keep empty hands."
+                return nil
+            }
+            if world.session.scouted[attempt.level.id] != nil {
+                take(world.apply(.scout), in: &world)
+            } else {
+                prompt = .scout
+                message = "Scout this level's best plan (its coins, not the way) for \(Economy.scoutPrice) coins? [yn] (n)"
+            }
         case .undo:
             guard let before = world.session.current?.state else { return nil }
             for event in world.apply(.undo) {
@@ -284,6 +299,13 @@ extension PlayScene: SceneModel {
                 let left = world.progress.hints
                 message =
                     "Hint: the marks show a cheapest way to E from here, \(hint.count.counted("move")) (\(left) hint\(left == 1 ? "" : "s") left)."
+            case let .scouted(plan, _):
+                message =
+                    "Scout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins.counted("coin")) in \(plan.moves) moves. Find it!"
+            case let .refused(.cannotScout(price, coins)):
+                message = "Scouting costs \(price.counted("coin")); you have \(coins)."
+            case .refused(.noPlanToScout):
+                message = "Nothing to scout: no crate here fits the moves without a power-up."
             case .refused(.noHints):
                 message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
             case .refused(.noRoute):

@@ -1,0 +1,72 @@
+import MazeKit
+import Testing
+
+@testable import GameEngine
+
+/// The scout (docs/rules.md, "Scout"): a campaign level's best plan for coins, once a sitting.
+@Suite struct ScoutTests {
+    typealias S = CampaignSessionTests
+
+    /// A corridor with a crate of 5 at each end of a branch, the budget for one: the plan is one
+    /// crate, 5 coins.
+    static func forkLevel(id: Int = 1) -> Level {
+        var l = level(
+            """
+            +---+---+---+---+---+
+            | $   .   S   .   E |
+            +---+---+---+   +---+
+            | .   .   $   . | . |
+            +---+---+---+---+---+
+            """, budget: 8)
+        l.id = id
+        return l
+    }
+
+    @Test func itTellsTheBestPlanOnceASittingForItsPrice() throws {
+        let level = Self.forkLevel()
+        let expected = try #require(ScoutedPlan(level))
+        // It agrees with the best plan a win is judged by.
+        var allowance = PlanScore.allowance(for: level)
+        let plan = try #require(MoveGraph(level).bestPlan(level, allowance: &allowance))
+        #expect(expected == ScoutedPlan(coins: plan.coins, crates: plan.crates.count, moves: plan.moves ?? -1))
+        var session = S.session(S.progress(coins: 40), levels: [level])
+        _ = session.apply(.play(level: 1))
+        #expect(session.apply(.scout) == [.scouted(expected, price: Economy.scoutPrice), .save])
+        #expect(session.progress.coins == 40 - Economy.scoutPrice && session.scouted[1] == expected)
+        // Asked again (a retry, or another look): told for nothing.
+        _ = session.apply(.restart)
+        #expect(session.apply(.scout) == [.scouted(expected, price: 0)])
+        #expect(session.progress.coins == 40 - Economy.scoutPrice)
+        // Nothing in the attempt changed: it is not an action, and no replay sees it.
+        #expect(session.current?.inputs.isEmpty == true)
+    }
+
+    @Test func itIsRefusedWithoutChargeWhenItCannotBePaidOrHasNothingToTell() throws {
+        let level = Self.forkLevel()
+        var poor = S.session(S.progress(coins: Economy.scoutPrice - 1), levels: [level])
+        _ = poor.apply(.play(level: 1))
+        #expect(poor.apply(.scout) == [.refused(.cannotScout(price: Economy.scoutPrice, coins: Economy.scoutPrice - 1))])
+        // A level whose crate does not fit the budget: no plan to scout.
+        var tight = Self.forkLevel()
+        tight.budget = tight.par
+        var none = S.session(S.progress(coins: 40), levels: [tight])
+        _ = none.apply(.play(level: 1))
+        #expect(none.apply(.scout) == [.refused(.noPlanToScout)] && none.progress.coins == 40)
+        // Practice keeps empty hands; with no attempt there is nothing to scout.
+        var practice = S.session(S.progress(coins: 40), levels: [])
+        #expect(practice.apply(.scout) == [.refused(.noAttempt)])
+        var free = Self.forkLevel(id: 0)
+        free.id = 0
+        _ = practice.apply(.practice(free))
+        #expect(practice.apply(.scout) == [.refused(.noShoppingOutsideTheCampaign)] && practice.progress.coins == 40)
+    }
+
+    @Test func itsTipComesOnTheFirstLevelOfThreeCratesFromEleven() throws {
+        var level = Self.forkLevel(id: Tip.scoutFrom)
+        level.crates += [Crate(cell: 5, coins: 3)]
+        let seenAllElse = Tip.allCases.filter { $0 != .scout }.map(\.rawValue)
+        #expect(Tip.next(for: level, holding: Inventory(), seen: seenAllElse) == .scout)
+        level.id = Tip.scoutFrom - 1
+        #expect(Tip.next(for: level, holding: Inventory(), seen: seenAllElse) == nil)
+    }
+}
