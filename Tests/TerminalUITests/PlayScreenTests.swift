@@ -375,6 +375,22 @@ import Testing
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No hints: buy them in the shop (10 coins each)."))
     }
 
+    /// On a route through mud the hint says what it costs, not how many steps it has (a
+    /// play-tester read "24 moves" for a route of 30).
+    @Test func aHintSaysWhatItsRouteCostsInMoves() throws {
+        let id = try #require(
+            (1...UI.campaign.levels.count).first { id in
+                guard let level = try? UI.level(id) else { return false }
+                return GameState(level: level).bestRoute.count < level.par
+            })
+        var progress = UI.progress(unlocked: id)
+        progress.hints = 1
+        var app = Self.play(id, progress)
+        _ = app.handle(.character("t"))
+        let par = try UI.level(id).par
+        #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("Hint: the marks show a cheapest way to E from here, \(par) moves"))
+    }
+
     @Test func theSummaryTeachesWhatTheItemsCost() throws {
         // Level 4: the first crate. Win by the crate's best run.
         let level = try UI.level(4)

@@ -295,10 +295,16 @@ extension PlayScene: SceneModel {
         for event in sessionEvents {
             switch event {
             case .hinted:
-                hint = world.session.current?.state.bestRoute ?? []
+                let state = world.session.current?.state
+                hint = state?.bestRoute ?? []
+                // What the route costs in moves (mud counts twice), not how many steps it has:
+                // a play-tester read "24 moves" for a route of 30 through six mud cells.
+                var walk = state
+                for direction in hint { walk?.apply(.move(direction)) }
+                let cost = (walk?.movesUsed ?? 0) - (state?.movesUsed ?? 0)
                 let left = world.progress.hints
                 message =
-                    "Hint: the marks show a cheapest way to E from here, \(hint.count.counted("move")) (\(left) hint\(left == 1 ? "" : "s") left)."
+                    "Hint: the marks show a cheapest way to E from here, \(cost.counted("move")) (\(left) hint\(left == 1 ? "" : "s") left)."
             case let .scouted(plan, _):
                 message =
                     "Scout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins.counted("coin")) in \(plan.moves) moves. Find it!"
