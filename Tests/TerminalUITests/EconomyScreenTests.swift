@@ -291,7 +291,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                     Purse full (1500 coins): they buy 8 of the 8 avatars for sale
+            Purse full (1500 coins): enough for 8 of the 8 avatars for sale, each on its own
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50
@@ -320,7 +320,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                            Coins 1100: they buy 7 of the 7 avatars for sale
+                  Coins 1100: enough for 7 of the 7 avatars for sale, each on its own
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50

@@ -760,7 +760,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                             Coins 0: they buy 0 of the 8 avatars for sale
+                    Coins 0: enough for 0 of the 8 avatars for sale, each on its own
 
                           > @  Explorer            owned (worn)              <
                             m  Mouse               owned
