@@ -47,6 +47,28 @@ import Testing
         #expect(app.session.current?.daily != nil)
     }
 
+    /// The daily is everyone's, so it may hold marks this player has not met: its line says so
+    /// and the help explains the marks on screen (a play-tester met mirrors and trapdoors there
+    /// at level 51, with nothing to explain them).
+    @Test func theHelpExplainsTheDailysMarksToAPlayerWhoHasNotMetThem() throws {
+        var app = Self.app()
+        Self.openDaily(&app)
+        let level = try #require(app.session.current?.level)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("New marks here: ? explains them."))
+        UI.keys(&app, [.character("?")])
+        let help = UI.text(app.render(width: 80, height: 24)).replacingOccurrences(of: "\n ", with: " ")
+        let marks: [(Tip, String)] = [(.ice, "Ice (~)"), (.mud, "mud (%)"), (.crates, "Crates ($7)"), (.gems, "gems (◆)")]
+        for (tip, words) in marks where tip.applies(to: level, holding: Inventory()) {
+            #expect(help.contains(words), "\(words) missing from:\n\(help)")
+        }
+        // A player who has met them all reads the usual line.
+        var seen = PlayerProgress()
+        seen.tipsSeen = Tip.allCases.map(\.rawValue)
+        var veteran = Self.app(seen)
+        Self.openDaily(&veteran)
+        #expect(UI.text(veteran.render(width: 80, height: 24)).contains("Today's daily: only your first attempt counts. Reach E in"))
+    }
+
     static func parRoute(_ level: Level) -> [Key] {
         MoveGraph(level).solve(from: level.start).moves.map(UI.key)
     }
@@ -139,7 +161,7 @@ import Testing
 
 
 
-            Today's daily: only your first attempt counts. Reach E in 74 moves (par 64).
+            Today's daily: only your first attempt counts. New marks here: ? explains them.
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -165,7 +187,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

@@ -44,26 +44,38 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
         let fixtures: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors]
         return (fixtures + allCases.filter { !fixtures.contains($0) }).first { tip in
-            guard !seen.contains(tip.rawValue) else { return false }
-            switch tip {
-            case .ice: return level.terrain.contains(.ice)
-            case .mud: return level.terrain.contains(.mud)
-            case .crates: return !level.crates.isEmpty
-            case .gems: return !level.gems.isEmpty
-            case .ledges: return level.crates.contains(where: \.needsJump)
-            case .loops: return level.spec.braid > 0
-            case .jump: return inventory.jumps > 0
-            case .demolish: return inventory.demolishes > 0
-            case .time: return inventory.times > 0
-            case .gates: return !level.fixtures.gates.isEmpty
-            case .portals: return !level.fixtures.portals.isEmpty
-            case .belts: return !level.fixtures.belts.isEmpty
-            case .tunnels: return !level.fixtures.tunnels.isEmpty
-            case .mirrors: return !level.fixtures.mirrors.isEmpty
-            case .trapdoors: return !level.fixtures.trapdoors.isEmpty
-            case .coveredCrates: return level.crates.contains { level.terrain[$0.cell] != .floor }
-            case .scout: return level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
-            }
+            !seen.contains(tip.rawValue) && tip.applies(to: level, holding: inventory)
+        }
+    }
+
+    /// Whether `level` (and what the player holds) has what this tip explains.
+    public func applies(to level: Level, holding inventory: Inventory) -> Bool {
+        switch self {
+        case .ice: level.terrain.contains(.ice)
+        case .mud: level.terrain.contains(.mud)
+        case .crates: !level.crates.isEmpty
+        case .gems: !level.gems.isEmpty
+        case .ledges: level.crates.contains(where: \.needsJump)
+        case .loops: level.spec.braid > 0
+        case .jump: inventory.jumps > 0
+        case .demolish: inventory.demolishes > 0
+        case .time: inventory.times > 0
+        case .gates: !level.fixtures.gates.isEmpty
+        case .portals: !level.fixtures.portals.isEmpty
+        case .belts: !level.fixtures.belts.isEmpty
+        case .tunnels: !level.fixtures.tunnels.isEmpty
+        case .mirrors: !level.fixtures.mirrors.isEmpty
+        case .trapdoors: !level.fixtures.trapdoors.isEmpty
+        case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
+        case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
+        }
+    }
+
+    /// The marks of the map a tip explains (not the power-ups', nor the scout's).
+    public var isAMark: Bool {
+        switch self {
+        case .jump, .demolish, .time, .scout, .loops: false
+        default: true
         }
     }
 }

@@ -60,9 +60,12 @@ struct HelpScene: Sendable, Hashable {
     }
 
     /// The help text, wrapped at `width`; headings are marked by a leading `#`. With `seen` (the
-    /// save's tips seen), the map's marks are those of the mechanics met so far.
-    func lines(context: AppContext, seen: [String]? = nil) -> [String] {
-        let met = seen.map { seen in { (tip: Tip) in seen.contains(tip.rawValue) } }
+    /// save's tips seen), the map's marks are those of the mechanics met so far and those of
+    /// `level`, the level on screen (the daily may hold marks the campaign has not shown yet).
+    func lines(context: AppContext, seen: [String]? = nil, level: Level? = nil) -> [String] {
+        let met = seen.map { seen in
+            { (tip: Tip) in seen.contains(tip.rawValue) || level.map { tip.applies(to: $0, holding: Inventory()) } == true }
+        }
         var paragraphs: [String] =
             [
                 "#How to play",
@@ -92,7 +95,7 @@ extension HelpScene: SceneModel {
     mutating func reduce(_ command: Command, in world: inout World) -> Route? { nil }
 
     func render(into screen: inout Screen, area: Area, world: World) {
-        let lines = lines(context: world.context, seen: world.progress.tipsSeen)
+        let lines = lines(context: world.context, seen: world.progress.tipsSeen, level: world.session.current?.level)
         let top = area.y + max(0, (area.height - lines.count) / 2)
         let left = area.x + max(0, (area.width - Self.width) / 2)
         for (i, line) in lines.enumerated() where top + i <= area.bottom {

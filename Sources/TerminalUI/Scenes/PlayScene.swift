@@ -52,9 +52,17 @@ struct PlayScene: Sendable {
         showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
         world.levelsBegun.insert(level.id)
         if let daily = attempt.daily {
+            // The daily is everyone's, so it may hold marks this player has not met (a
+            // play-tester met mirrors and trapdoors there at level 51, with nothing to explain
+            // them): the help explains the marks on screen, and the line says so.
+            let unmet = Tip.allCases.contains {
+                $0.isAMark && !world.progress.tipsSeen.contains($0.rawValue) && $0.applies(to: level, holding: Inventory())
+            }
             message =
                 daily.counts
-                ? "Today's daily: only your first attempt counts. Reach E in \(level.budget.counted("move")) (par \(level.par))."
+                ? (unmet
+                    ? "Today's daily: only your first attempt counts. New marks here: ? explains them."
+                    : "Today's daily: only your first attempt counts. Reach E in \(level.budget.counted("move")) (par \(level.par)).")
                 : "For fun: "
                     + (world.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." }
                         ?? "only the day itself counts.")
