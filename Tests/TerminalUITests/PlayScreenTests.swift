@@ -363,7 +363,17 @@ import Testing
         // level 1 has no slide ending twice on one cell.
         let first = marked()
         #expect(first >= 2 && first <= route.count - 1)
-        // Following the route keeps the rest of it marked; a step off it clears the marks.
+        // A bumped wall is no move: the marks stay. Following the route keeps the rest of it
+        // marked; a step off it clears the marks.
+        let state = try #require(app.session.current?.state)
+        if let wall = Direction.ordered.first(where: { d in
+            var trial = state
+            if case .moved = trial.apply(.move(d)).first { return false }
+            return true
+        }) {
+            _ = app.handle(UI.key(wall))
+            #expect(marked() == first && app.session.current?.state == state)
+        }
         _ = app.handle(UI.key(route[0]))
         #expect(marked() == first - 1)
         // Back the way it came (level 1 is plain floor): never the route's next move.

@@ -194,8 +194,15 @@ extension PlayScene: SceneModel {
         case let .direction(direction):
             let before = world.session.current?.state.movesUsed
             take(world.apply(.act(.move(direction))), in: &world)
-            if hinted.first == direction, world.session.current?.state.movesUsed != before, hint.isEmpty {
-                hint = Array(hinted.dropFirst())
+            let moved = world.session.current?.state.movesUsed != before
+            if hint.isEmpty, !hinted.isEmpty {
+                // Followed, the rest stays marked; a bumped wall is no move, and the marks stay
+                // (a play-tester lost them to a bump).
+                if !moved {
+                    hint = hinted
+                } else if hinted.first == direction {
+                    hint = Array(hinted.dropFirst())
+                }
             }
         case .jumpPrefix:
             guard inventory.jumps > 0 else {
