@@ -62,7 +62,7 @@ import Testing
 
 
 
-            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            New marks here: ? explains every mark on this level.
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -88,7 +88,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -119,7 +119,7 @@ import Testing
 
 
 
-            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            New marks here: ? explains every mark on this level.
             arrows move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -145,7 +145,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -178,7 +178,7 @@ import Testing
 
 
 
-            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            New marks here: ? explains every mark on this level.
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -204,7 +204,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

@@ -70,7 +70,7 @@ import Testing
 
 
 
-            Tip: a slant is a mirror: it turns you and carries you on (a wall: you stop).
+            New here: mirrors and trapdoors. ? explains every mark.
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -96,7 +96,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
@@ -127,7 +127,7 @@ import Testing
 
 
 
-            Tip: a slant is a mirror: it turns you and carries you on (a wall: you stop).
+            New here: mirrors and trapdoors. ? explains every mark.
             arrows move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -153,7 +153,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
@@ -184,7 +184,7 @@ import Testing
 
 
 
-            Tip: a slant is a mirror: it turns you and carries you on (a wall: you stop).
+            New here: mirrors and trapdoors. ? explains every mark.
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -210,7 +210,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }

@@ -78,7 +78,7 @@ import Testing
 
 
 
-            Tip: an arrow between two cells is a gate: you pass it its way, never back.
+            New here: gates, portals, belts and tunnels. ? explains every mark.
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -104,7 +104,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
@@ -135,7 +135,7 @@ import Testing
 
 
 
-            Tip: an arrow between two cells is a gate: you pass it its way, never back.
+            New here: gates, portals, belts and tunnels. ? explains every mark.
             arrows move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -161,7 +161,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
@@ -192,7 +192,7 @@ import Testing
 
 
 
-            Tip: an arrow between two cells is a gate: you pass it its way, never back.
+            New here: gates, portals, belts and tunnels. ? explains every mark.
             ←↑↓→ move  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -218,7 +218,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }

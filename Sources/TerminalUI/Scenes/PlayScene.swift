@@ -71,7 +71,21 @@ struct PlayScene: Sendable {
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).
         if !resumed, attempt.daily == nil, let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen) {
             message = tip.text
-            world.apply(.sawTip(tip))
+            // Several new marks at once on a level played by its code (the campaign brings
+            // them one at a time): one tip would leave the rest unexplained (a play-tester met
+            // mirrors that way, "a surprise deflection into mud"), so the line names them all
+            // and the help explains them.
+            let seen = world.progress.tipsSeen
+            let marks = Tip.allCases.filter { $0.isAMark && !seen.contains($0.rawValue) && $0.applies(to: level, holding: Inventory()) }
+            if !attempt.isCampaign, marks.count > 1 {
+                let names = marks.map { $0 == .coveredCrates ? "crates on ice or mud" : $0.rawValue }
+                let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+                let named = "New here: \(list). ? explains every mark."
+                message = named.count <= 79 ? named : "New marks here: ? explains every mark on this level."
+                for mark in marks { world.apply(.sawTip(mark)) }
+            } else {
+                world.apply(.sawTip(tip))
+            }
         }
     }
 
