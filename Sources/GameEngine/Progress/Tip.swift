@@ -48,26 +48,19 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether `level` (and what the player holds) has what this tip explains.
+    /// Whether `level` (and what the player holds) has what this tip explains: a mechanic's tip
+    /// where the mechanic appears (`Mechanic.appears(in:)`; the crates' tip for any crate, a
+    /// ledge's too), a power-up's where one is held.
     public func applies(to level: Level, holding inventory: Inventory) -> Bool {
         switch self {
-        case .ice: level.terrain.contains(.ice)
-        case .mud: level.terrain.contains(.mud)
         case .crates: !level.crates.isEmpty
-        case .gems: !level.gems.isEmpty
-        case .ledges: level.crates.contains(where: \.needsJump)
-        case .loops: level.spec.braid > 0
         case .jump: inventory.jumps > 0
         case .demolish: inventory.demolishes > 0
         case .time: inventory.times > 0
-        case .gates: !level.fixtures.gates.isEmpty
-        case .portals: !level.fixtures.portals.isEmpty
-        case .belts: !level.fixtures.belts.isEmpty
-        case .tunnels: !level.fixtures.tunnels.isEmpty
-        case .mirrors: !level.fixtures.mirrors.isEmpty
-        case .trapdoors: !level.fixtures.trapdoors.isEmpty
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
+        case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors:
+            Mechanic(rawValue: rawValue)?.appears(in: level) == true
         }
     }
 
