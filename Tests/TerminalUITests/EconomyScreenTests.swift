@@ -95,7 +95,7 @@ import Testing
         UI.keys(&app, [.character("c")])
         #expect(
             UI.text(app.render(width: 80, height: 24)).contains(
-                "\nScout this level's best plan (its coins, not the way) for 15 coins? [yn] (n)\n"))
+                "\nScout the best plan's coins (not its way) for 15 coins? [yn] (n)\n"))
         UI.keys(&app, [.character("y")])
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(

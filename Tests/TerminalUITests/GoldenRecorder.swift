@@ -46,6 +46,8 @@ enum GoldenRecorder {
         guard closer < lines.count else { return false }
         let indent = String(lines[closer].prefix { $0 == " " })
         let raw = lines[opener].hasSuffix("#\"\"\"")
+        // A frame holding a literal's delimiters would not compile: left to fail.
+        if actual.contains("\"\"\"") || (raw && actual.contains("\\#")) { return false }
         func escape(_ s: String) -> String { raw ? s : s.replacingOccurrences(of: "\\", with: "\\\\") }
         let current = lines[(opener + 1)..<closer].map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : "" }
         guard current == expected.components(separatedBy: "\n").map(escape) else { return false }

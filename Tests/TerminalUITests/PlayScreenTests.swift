@@ -374,6 +374,10 @@ import Testing
             _ = app.handle(UI.key(wall))
             #expect(marked() == first && app.session.current?.state == state)
         }
+        // Keys that change nothing in the attempt keep them: the whole level and back.
+        _ = app.handle(.character("o"))
+        _ = app.handle(.character("o"))
+        #expect(marked() == first)
         _ = app.handle(UI.key(route[0]))
         #expect(marked() == first - 1)
         // Back the way it came (level 1 is plain floor): never the route's next move.

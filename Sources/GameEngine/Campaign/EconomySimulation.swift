@@ -95,8 +95,8 @@ public struct EconomySimulation: Sendable, Hashable {
         /// Per player, in `Player.allCases` order (the par player first).
         public var turns: [Turn]
         /// What one Jump returns to the par player, who uses it to reach the exit in the fewest
-        /// moves (cashing in what it saves), or `nil` when no run with one wins within the
-        /// budget. A plan that takes items with a Jump is a planner's purchase, weighed in
+        /// moves (cashing in what it saves), or `nil` when that run does not win within the budget
+        /// or needs no Jump (other runs with one may exist: they take items). A plan that takes items with a Jump is a planner's purchase, weighed in
         /// `bestPurchase`: a ledge's crate is meant to pay for its Jump (docs/rules.md).
         public var jumpReturn: PowerUpReturn?
         /// The same for one Demolish.

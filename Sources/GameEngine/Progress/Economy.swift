@@ -8,11 +8,13 @@ public enum Economy {
     /// Coins for finishing in item par of what was taken or fewer, once per level.
     public static let perfectBonus = 5
     /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not
-    /// piled up (a par player reaches it around level 45; see `mz validate --economy`).
+    /// piled up (a greedy player reaches it around level 41, a collector by 30; a par player
+    /// ends the campaign below it; see `mz validate --economy`).
     public static let purseLimit = 1_500
-    /// Coins a crate on a ledge holds beyond its run's cost over par: a Jump bought for it (40
-    /// coins in the campaign) about breaks even — a reason to buy one, never an exploit: by
-    /// `mz validate --economy`, buying one pays a par player on 1 level of 100 (the design rules allow 10).
+    /// Coins a crate on a ledge holds beyond its run's cost over par: more than a Jump costs (30
+    /// in the campaign), so a Jump bought for it pays, 10 to 29 coins net on the 27 ledge
+    /// levels by `mz validate --economy`. A planner's purchase, not an exploit: the par player,
+    /// who takes no item, gains from a Jump only the moves it saves.
     public static let ledgeReward = 45
     /// Coins for one Time when a levels file names no price (`shop.time`): about what two
     /// levels of par play earn at level 25. With `timeMoves` 10 it buys a better plan (the best

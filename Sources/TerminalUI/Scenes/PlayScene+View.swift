@@ -26,7 +26,7 @@ extension PlayScene {
         } else {
             MazeView.draw(
                 into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
-                overlay: overlay(state, context: context), ghost: shownGhost(attempt),
+                overlay: overlay(state, inputs: attempt.inputs, context: context), ghost: shownGhost(attempt),
                 paidCrates: paid)
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
@@ -43,7 +43,7 @@ extension PlayScene {
 
     /// The marks drawn over the maze: where an armed Jump would land or which walls an armed
     /// Demolish could take, and where each arrow would stop when asked (`m`).
-    func overlay(_ state: GameState, context: AppContext) -> [MazeView.Mark] {
+    func overlay(_ state: GameState, inputs: [Action] = [], context: AppContext) -> [MazeView.Mark] {
         guard animation == nil else { return [] }
         let arrows: [Direction: Unicode.Scalar] =
             context.glyphs.ascii
@@ -66,16 +66,22 @@ extension PlayScene {
                 marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
             }
         }
-        if armed == nil { marks += hintMarks(state, arrows: arrows, context: context) }
+        if armed == nil { marks += hintMarks(state, inputs: inputs, arrows: arrows, context: context) }
         return marks
     }
 
     /// The hint's route, what is left of it: an arrow where each of its moves ends (a slide's
     /// or a portal's far end, not every cell passed), the way that move goes.
-    private func hintMarks(_ state: GameState, arrows: [Direction: Unicode.Scalar], context: AppContext) -> [MazeView.Mark] {
+    private func hintMarks(_ state: GameState, inputs: [Action], arrows: [Direction: Unicode.Scalar], context: AppContext)
+        -> [MazeView.Mark]
+    {
+        guard let hint, inputs.count >= hint.inputs else { return [] }
+        // The inputs since the hint must be its route's first moves, as played.
+        let since = inputs[hint.inputs...]
+        guard since.count <= hint.route.count, zip(since, hint.route).allSatisfy({ $0 == .move($1) }) else { return [] }
         var trial = state
         var marks: [MazeView.Mark] = []
-        for direction in hint {
+        for direction in hint.route.dropFirst(since.count) {
             // The exit keeps its E: the route ends there.
             guard case .moved = trial.apply(.move(direction)).first, trial.position != state.level.exit else { break }
             marks.append(

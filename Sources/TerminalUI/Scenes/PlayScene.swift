@@ -21,9 +21,12 @@ struct PlayScene: Sendable {
     var showsStops = false
     /// The whole level scaled down, toggled with `o`.
     var showsOverview = false
-    /// The route a hint marked (a cheapest way to the exit from where it was asked), what is
-    /// left of it: marked while the player follows it, gone at any other action.
-    var hint: [Direction] = []
+    /// The route a hint marked (a cheapest way to the exit from where it was asked) and how
+    /// many inputs the attempt had then: its marks show what is left of it while the attempt's
+    /// inputs since follow it, whatever other keys are pressed (the overview, stop marks, help,
+    /// a question turned down, a bumped wall); an action off the route, an undo past it or a
+    /// restart after a move hides them. A play-tester lost a paid hint to a bumped wall.
+    var hint: (route: [Direction], inputs: Int)?
     /// The best run on this level, raced by the attempt (`nil`: the level was never won, or
     /// it is a practice level).
     var ghost: Ghost?
@@ -143,9 +146,6 @@ extension PlayScene: SceneModel {
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
         animation = nil  // any key finishes an animation at once
-        // A hint's route stays marked only while the player walks it (see `.direction` below).
-        let hinted = hint
-        hint = []
         if isOver(in: world) {
             prompt = nil
             return command == .quit || command == .pause ? .open(.title) : nil
@@ -206,18 +206,7 @@ extension PlayScene: SceneModel {
         let inventory = world.session.current?.state.inventory ?? Inventory()
         switch command {
         case let .direction(direction):
-            let before = world.session.current?.state.movesUsed
             take(world.apply(.act(.move(direction))), in: &world)
-            let moved = world.session.current?.state.movesUsed != before
-            if hint.isEmpty, !hinted.isEmpty {
-                // Followed, the rest stays marked; a bumped wall is no move, and the marks stay
-                // (a play-tester lost them to a bump).
-                if !moved {
-                    hint = hinted
-                } else if hinted.first == direction {
-                    hint = Array(hinted.dropFirst())
-                }
-            }
         case .jumpPrefix:
             guard inventory.jumps > 0 else {
                 message = "No Jump power-ups: buy them in the shop."
@@ -275,7 +264,7 @@ extension PlayScene: SceneModel {
                 take(world.apply(.scout), in: &world)
             } else {
                 prompt = .scout
-                message = "Scout this level's best plan (its coins, not the way) for \(Economy.scoutPrice) coins? [yn] (n)"
+                message = "Scout the best plan's coins (not its way) for \(Economy.scoutPrice) coins? [yn] (n)"
             }
         case .undo:
             guard let before = world.session.current?.state else { return nil }
@@ -325,11 +314,12 @@ extension PlayScene: SceneModel {
             switch event {
             case .hinted:
                 let state = world.session.current?.state
-                hint = state?.bestRoute ?? []
+                let route = state?.bestRoute ?? []
+                hint = (route, world.session.current?.inputs.count ?? 0)
                 // What the route costs in moves (mud counts twice), not how many steps it has:
                 // a play-tester read "24 moves" for a route of 30 through six mud cells.
                 var walk = state
-                for direction in hint { walk?.apply(.move(direction)) }
+                for direction in route { walk?.apply(.move(direction)) }
                 let cost = (walk?.movesUsed ?? 0) - (state?.movesUsed ?? 0)
                 let left = world.progress.hints
                 message =

@@ -147,7 +147,8 @@ extension SummaryScene: SceneModel {
             // Crates paid on earlier wins that this run did not open (the save holds this run's
             // too, now it is settled).
             let opened = finished.attempt.state.openedCrates
-            let earlier = world.progress.paidCrates(on: level).filter { $0 < opened.count && !opened[$0] }
+            // A ledge's crate needs a power-up, and the best plan is made without one.
+            let earlier = world.progress.paidCrates(on: level).filter { $0 < opened.count && !opened[$0] && !level.crates[$0].needsJump }
             if let plan = planLine(glyphs, paidBefore: earlier.reduce(0) { $0 + level.crates[$1].coins }) {
                 add(plan, finished.plan?.isPerfect == true && card.stars == 3 ? context.tint(.green, bold: true) : .plain)
             }
@@ -326,7 +327,8 @@ extension SummaryScene: SceneModel {
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
         // No crate fits beside the gems found: the gems were the plan.
         if plan.bestCoins == 0, !plan.usedPowerUp {
-            return "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned) planned to perfection"
+            let beside = "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned)"
+            return beside + (scorecard.stars < 3 ? " (3 stars at their par)" : " planned to perfection")
         }
         if plan.isPerfect {
             // The crates were the plan's, the moves were not: said without contradicting the
