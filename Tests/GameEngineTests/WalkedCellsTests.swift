@@ -23,6 +23,10 @@ import Testing
             +---+---+---+---+---+
             """, budget: 10)
         #expect(MoveGraph(crate).walkedCells(crate) == 5)
+        // Past the budget (par 2, the crate's run 6), no plan walks there.
+        var tight = crate
+        tight.budget = 5
+        #expect(MoveGraph(tight).walkedCells(tight) == 3)
     }
 
     @Test func aSlideWalksEveryCellItPasses() {

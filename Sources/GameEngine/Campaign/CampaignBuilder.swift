@@ -166,8 +166,8 @@ public struct CampaignBuilder: Sendable {
             // them is kept only when nothing else was found.
             // Shared detours and scenery weigh least: a level that meets every other rule is
             // kept before one that misses any of them.
-            let weight =
-                2 * missed.count - (missed.contains("shared detours") ? 1 : 0) - (missed.contains("scenery") ? 1 : 0)
+            let soft = missed.filter { $0 == "shared detours" || $0 == "scenery" }.count
+            let weight = 3 * (missed.count - soft) + soft
                 + 20 * missed.filter { $0 == "peak" || $0 == "drop" }.count
             // A showcase's par counts up to its band's cap, and against it beyond.
             let cap = showcaseParCap(of: plan.id)

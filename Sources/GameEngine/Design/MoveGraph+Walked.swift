@@ -1,6 +1,7 @@
 extension MoveGraph {
-    /// The cells some route worth walking enters: the par route's and each item's cheapest run
-    /// start → item → exit (the start included). The rest of the maze is scenery: a dead end a
+    /// The cells some route worth walking enters: the par route's and the cheapest run
+    /// start → item → exit of each item a run on foot takes within the budget (the start
+    /// included; a ledge's crate, reached only with a Jump, walks nothing). The rest of the maze is scenery: a dead end a
     /// wrong turn may cost, never a place a plan goes. Play-testers reading a 14×7 map cell by
     /// cell found "half the cells don't matter; the answer is just walk along the corridor".
     /// - Complexity: one par solve and one item-par search of one item per item, each
@@ -14,8 +15,11 @@ extension MoveGraph {
             }
         }
         walk(solve(from: level.start).moves.map(Action.move))
-        for cell in level.crates.map(\.cell) + level.gems {
-            if let route = itemRoute(from: level.start, taking: [cell]) { walk(route) }
+        for cell in level.crates.filter({ !$0.needsJump }).map(\.cell) + level.gems {
+            guard let route = itemRoute(from: level.start, taking: [cell]) else { continue }
+            var state = GameState(level: level, inventory: Inventory())
+            for action in route { state.apply(action) }
+            if state.status == .won { walk(route) }
         }
         return walked.count
     }
