@@ -167,7 +167,8 @@ public struct CampaignBuilder: Sendable {
             // Shared detours and scenery weigh least: a level that meets every other rule is
             // kept before one that misses any of them.
             let soft = missed.filter { $0 == "shared detours" || $0 == "scenery" }.count
-            let weight = 3 * (missed.count - soft) + soft
+            let weight =
+                3 * (missed.count - soft) + soft
                 + 20 * missed.filter { $0 == "peak" || $0 == "drop" }.count
             // A showcase's par counts up to its band's cap, and against it beyond.
             let cap = showcaseParCap(of: plan.id)
