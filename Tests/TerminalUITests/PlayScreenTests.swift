@@ -389,6 +389,17 @@ import Testing
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No hints: buy them in the shop (10 coins each)."))
     }
 
+    /// `t` with the route still marked spends nothing (a play-tester paid twice for one route).
+    @Test func aHintStillMarkedIsNotBoughtAgain() throws {
+        var progress = UI.progress(unlocked: 1)
+        progress.hints = 2
+        var app = Self.play(1, progress)
+        _ = app.handle(.character("t"))
+        _ = app.handle(.character("t"))
+        #expect(app.progress.hints == 1)
+        #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("The hint's marks are still on the map: follow them to E."))
+    }
+
     /// On a route through mud the hint says what it costs, not how many steps it has (a
     /// play-tester read "24 moves" for a route of 30).
     @Test func aHintSaysWhatItsRouteCostsInMoves() throws {

@@ -72,9 +72,9 @@ extension PlayScene {
 
     /// The hint's route, what is left of it: an arrow where each of its moves ends (a slide's
     /// or a portal's far end, not every cell passed), the way that move goes.
-    private func hintMarks(_ state: GameState, inputs: [Action], arrows: [Direction: Unicode.Scalar], context: AppContext)
-        -> [MazeView.Mark]
-    {
+    func hintMarks(
+        _ state: GameState, inputs: [Action], arrows: [Direction: Unicode.Scalar] = [:], context: AppContext? = nil
+    ) -> [MazeView.Mark] {
         guard let hint, inputs.count >= hint.inputs else { return [] }
         // The inputs since the hint must be its route's first moves, as played.
         let since = inputs[hint.inputs...]
@@ -84,8 +84,8 @@ extension PlayScene {
         for direction in hint.route.dropFirst(since.count) {
             // The exit keeps its E: the route ends there.
             guard case .moved = trial.apply(.move(direction)).first, trial.position != state.level.exit else { break }
-            marks.append(
-                .cell(trial.position, arrows[direction] ?? "*", Style(context.colour ? .yellow : .standard, bold: true, reverse: true)))
+            let colour = context?.colour ?? true
+            marks.append(.cell(trial.position, arrows[direction] ?? "*", Style(colour ? .yellow : .standard, bold: true, reverse: true)))
         }
         return marks
     }

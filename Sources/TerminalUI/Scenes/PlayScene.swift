@@ -253,6 +253,12 @@ extension PlayScene: SceneModel {
         case .help:
             return .help
         case .hint:
+            // A route still marked is not bought again (a play-tester spent a second hint to
+            // redraw the same marks).
+            if let attempt = world.session.current, !hintMarks(attempt.state, inputs: attempt.inputs).isEmpty {
+                message = "The hint's marks are still on the map: follow them to E."
+                return nil
+            }
             take(world.apply(.useHint), in: &world)
         case .scout:
             // Asked first: it costs coins. Once paid, it is told again for nothing.
