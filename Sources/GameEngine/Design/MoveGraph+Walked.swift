@@ -8,18 +8,18 @@ extension MoveGraph {
     ///   O(cells + total slide length), and the routes played through the rules.
     func walkedCells(_ level: Level) -> Int {
         var walked: Set<Int> = [level.start]
+        // A route's cells count only when it wins within the budget, played through the rules once.
         func walk(_ actions: [Action]) {
             var state = GameState(level: level, inventory: Inventory())
+            var cells: [Int] = []
             for action in actions {
-                for case let .moved(_, path, _) in state.apply(action) { walked.formUnion(path) }
+                for case let .moved(_, path, _) in state.apply(action) { cells += path }
             }
+            if state.status == .won { walked.formUnion(cells) }
         }
         walk(solve(from: level.start).moves.map(Action.move))
         for cell in level.crates.filter({ !$0.needsJump }).map(\.cell) + level.gems {
-            guard let route = itemRoute(from: level.start, taking: [cell]) else { continue }
-            var state = GameState(level: level, inventory: Inventory())
-            for action in route { state.apply(action) }
-            if state.status == .won { walk(route) }
+            if let route = itemRoute(from: level.start, taking: [cell]) { walk(route) }
         }
         return walked.count
     }

@@ -64,6 +64,12 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The marks on `level` whose tips are not in `seen`, in `allCases` order: what a player
+    /// meets there for the first time (the daily and a level by code may hold several).
+    public static func unseenMarks(on level: Level, seen: [String]) -> [Tip] {
+        allCases.filter { $0.isAMark && !seen.contains($0.rawValue) && $0.applies(to: level, holding: Inventory()) }
+    }
+
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {

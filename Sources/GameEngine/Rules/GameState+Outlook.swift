@@ -73,30 +73,47 @@ extension GameState {
     public var bestNextMove: Direction? {
         guard status == .playing else { return nil }
         let (graph, toExit) = outlook
-        var best: (direction: Direction, cost: Int)?
-        for (k, direction) in Direction.ordered.enumerated() {
-            let end = Int(graph.ends[position * 4 + k])
-            guard end >= 0, toExit[end] >= 0 else { continue }
-            let cost = level.terrain[end].cost + Int(toExit[end])
-            if cost <= movesLeft, cost < best?.cost ?? .max { best = (direction, cost) }
-        }
-        return best?.direction
+        return Self.cheapestStep(from: position, within: movesLeft, graph: graph, toExit: toExit, terrain: level.terrain)?.direction
     }
 
     /// The moves of a cheapest route from here to the exit in the moves left, without
     /// power-ups: each the `bestNextMove` of where the one before ends, so its first is that
     /// move. Empty when there is none. What a hint marks (play-testers found one arrow "worth
     /// little when the routes part nine moves in").
-    /// - Complexity: O(route length · cells · log cells).
-    public var bestRoute: [Direction] {
-        var state = self
-        var route: [Direction] = []
-        // Each move spends at least one of the moves left, so the walk ends.
-        while let direction = state.bestNextMove {
-            state.apply(.move(direction))
-            route.append(direction)
+    /// - Complexity: O(cells · log cells), as `bestNextMove`.
+    public var bestRoute: [Direction] { cheapestRoute.directions }
+
+    /// `bestRoute` and the moves it costs (mud counts twice), from one outlook: moves change
+    /// where the player stands, never the maze, so the distances to the exit hold all the way.
+    public var cheapestRoute: (directions: [Direction], moves: Int) {
+        guard status == .playing else { return ([], 0) }
+        let (graph, toExit) = outlook
+        var (cell, left, route) = (position, movesLeft, [Direction]())
+        // Each step costs at least one of the moves left, so the walk ends.
+        while cell != level.exit {
+            guard let step = Self.cheapestStep(from: cell, within: left, graph: graph, toExit: toExit, terrain: level.terrain) else {
+                return ([], 0)
+            }
+            route.append(step.direction)
+            left -= level.terrain[step.end].cost
+            cell = step.end
         }
-        return state.status == .won ? route : []
+        return (route, movesLeft - left)
+    }
+
+    /// The move from `cell` that starts a cheapest way to the exit within `left` moves (ties
+    /// broken N, E, S, W) and the cell where it ends, or `nil` when none fits.
+    private static func cheapestStep(
+        from cell: Int, within left: Int, graph: MoveGraph, toExit: [Int32], terrain: [Terrain]
+    ) -> (direction: Direction, end: Int)? {
+        var best: (direction: Direction, end: Int, cost: Int)?
+        for (k, direction) in Direction.ordered.enumerated() {
+            let end = Int(graph.ends[cell * 4 + k])
+            guard end >= 0, toExit[end] >= 0 else { continue }
+            let cost = terrain[end].cost + Int(toExit[end])
+            if cost <= left, cost < best?.cost ?? .max { best = (direction, end, cost) }
+        }
+        return best.map { ($0.direction, $0.end) }
     }
 }
 

@@ -66,28 +66,31 @@ extension PlayScene {
                 marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
             }
         }
-        if armed == nil { marks += hintMarks(state, inputs: inputs, arrows: arrows, context: context) }
+        if armed == nil { marks += hintMarks(state, inputs: inputs, arrows: arrows, colour: context.colour) }
         return marks
     }
 
     /// The hint's route, what is left of it: an arrow where each of its moves ends (a slide's
     /// or a portal's far end, not every cell passed), the way that move goes.
-    func hintMarks(
-        _ state: GameState, inputs: [Action], arrows: [Direction: Unicode.Scalar] = [:], context: AppContext? = nil
-    ) -> [MazeView.Mark] {
-        guard let hint, inputs.count >= hint.inputs else { return [] }
-        // The inputs since the hint must be its route's first moves, as played.
-        let since = inputs[hint.inputs...]
-        guard since.count <= hint.route.count, zip(since, hint.route).allSatisfy({ $0 == .move($1) }) else { return [] }
+    func hintMarks(_ state: GameState, inputs: [Action], arrows: [Direction: Unicode.Scalar], colour: Bool) -> [MazeView.Mark] {
+        guard let left = hintLeft(inputs) else { return [] }
         var trial = state
         var marks: [MazeView.Mark] = []
-        for direction in hint.route.dropFirst(since.count) {
+        for direction in left {
             // The exit keeps its E: the route ends there.
             guard case .moved = trial.apply(.move(direction)).first, trial.position != state.level.exit else { break }
-            let colour = context?.colour ?? true
             marks.append(.cell(trial.position, arrows[direction] ?? "*", Style(colour ? .yellow : .standard, bold: true, reverse: true)))
         }
         return marks
+    }
+
+    /// What is left of the hint's route after the attempt's `inputs`, or `nil` when the inputs
+    /// since it was asked are not its first moves (an action off it, an undo past it).
+    func hintLeft(_ inputs: [Action]) -> ArraySlice<Direction>? {
+        guard let hint, inputs.count >= hint.inputs else { return nil }
+        let since = inputs[hint.inputs...]
+        guard since.count <= hint.route.count, zip(since, hint.route).allSatisfy({ $0 == .move($1) }) else { return nil }
+        return hint.route.dropFirst(since.count)
     }
 
     /// Draws the two HUD lines at the top of `area` (the failure screen keeps them too).

@@ -58,9 +58,7 @@ struct PlayScene: Sendable {
             // The daily is everyone's, so it may hold marks this player has not met (a
             // play-tester met mirrors and trapdoors there at level 51, with nothing to explain
             // them): the help explains the marks on screen, and the line says so.
-            let unmet = Tip.allCases.contains {
-                $0.isAMark && !world.progress.tipsSeen.contains($0.rawValue) && $0.applies(to: level, holding: Inventory())
-            }
+            let unmet = !Tip.unseenMarks(on: level, seen: world.progress.tipsSeen).isEmpty
             message =
                 daily.counts
                 ? (unmet
@@ -78,8 +76,7 @@ struct PlayScene: Sendable {
             // them one at a time): one tip would leave the rest unexplained (a play-tester met
             // mirrors that way, "a surprise deflection into mud"), so the line names them all
             // and the help explains them.
-            let seen = world.progress.tipsSeen
-            let marks = Tip.allCases.filter { $0.isAMark && !seen.contains($0.rawValue) && $0.applies(to: level, holding: Inventory()) }
+            let marks = Tip.unseenMarks(on: level, seen: world.progress.tipsSeen)
             if !attempt.isCampaign, marks.count > 1 {
                 let names = marks.map { $0 == .coveredCrates ? "crates on ice or mud" : $0.rawValue }
                 let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
@@ -255,7 +252,8 @@ extension PlayScene: SceneModel {
         case .hint:
             // A route still marked is not bought again (a play-tester spent a second hint to
             // redraw the same marks).
-            if let attempt = world.session.current, !hintMarks(attempt.state, inputs: attempt.inputs).isEmpty {
+            // (It is marked while more than its last move, the one onto E, is left.)
+            if let attempt = world.session.current, (hintLeft(attempt.inputs)?.count ?? 0) > 1 {
                 message = "The hint's marks are still on the map: follow them to E."
                 return nil
             }
@@ -319,17 +317,13 @@ extension PlayScene: SceneModel {
         for event in sessionEvents {
             switch event {
             case .hinted:
-                let state = world.session.current?.state
-                let route = state?.bestRoute ?? []
-                hint = (route, world.session.current?.inputs.count ?? 0)
+                let route = world.session.current?.state.cheapestRoute ?? (directions: [], moves: 0)
+                hint = (route.directions, world.session.current?.inputs.count ?? 0)
+                let left = world.progress.hints
                 // What the route costs in moves (mud counts twice), not how many steps it has:
                 // a play-tester read "24 moves" for a route of 30 through six mud cells.
-                var walk = state
-                for direction in route { walk?.apply(.move(direction)) }
-                let cost = (walk?.movesUsed ?? 0) - (state?.movesUsed ?? 0)
-                let left = world.progress.hints
                 message =
-                    "Hint: the marks show a cheapest way to E from here, \(cost.counted("move")) (\(left) hint\(left == 1 ? "" : "s") left)."
+                    "Hint: the marks show a cheapest way to E from here, \(route.moves.counted("move")) (\(left) hint\(left == 1 ? "" : "s") left)."
             case let .scouted(plan, _):
                 message =
                     "Scout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins.counted("coin")) in \(plan.moves) moves. Find it!"
