@@ -392,7 +392,7 @@ import Testing
                  ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
 
 
-                                       100. The Last Letter  16x8
+                                       100. The Last Letter  13x7
             ←↑↓→ choose  Enter play  Esc back  ? help
             """,
             styles: """

@@ -222,7 +222,7 @@ import Testing
 
 
                These replays are of two different levels. Side by side they need a window
-                of at least 132x22 (now 80x24): widen the window, or watch them one at a
+                of at least 108x20 (now 80x24): widen the window, or watch them one at a
                                                  time.
 
 
@@ -264,7 +264,7 @@ import Testing
                 """)
         // Keys still work (they step both runs); the frame stays the message.
         _ = wide.handle(.enter)
-        #expect(UI.text(wide.render(width: 80, height: 24)).contains("of at least 132x22 (now 80x24)"))
+        #expect(UI.text(wide.render(width: 80, height: 24)).contains("of at least 108x20 (now 80x24)"))
         #expect(UI.text(wide.render(width: 160, height: 30)).contains("Both finished"))
     }
 

@@ -414,17 +414,17 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                         Level 27: Dripping Round
-                                     Moves 33   Par 29   Budget 34
-                 Replay it: mz play --code MZ4-0GYTX-Z6SH1-4241B-RJCDC-60200-00000-0K4J
+                                     Moves 40   Par 32   Budget 41
+                 Replay it: mz play --code MZ4-0GYM4-GQNY1-0241B-RJCDC-60200-00000-0K49
                                               ★★★  3 stars
                                               First clear.
-                       Moves: par 29 · with what you took 40 without power-ups ·
-                        with everything 50, over budget · you 33 with a power-up
-                     Best plan: 27 coins without power-ups · you took 49 with them
+                       Moves: par 32 · with what you took 44 without power-ups ·
+                        with everything 60, over budget · you 40 with a power-up
+                     Best plan: 26 coins without power-ups · you took 53 with them
 
-                                  Crates          +49
+                                  Crates          +53
                                   Perfect bonus    +5
-                                  Total           +54   (now 54 coins)
+                                  Total           +58   (now 58 coins)
                                            Level 28 unlocked
 
 
@@ -468,28 +468,28 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 30: Sodden Knot  Moves left 0/69  Par 53
+            Level 30: Sodden Knot  Moves left 0/43  Par 36
             Coins 0  Crates 0/3  Gems 0/3  Jump 0  Demolish 0
-                   ┌───────────┬───────────┬───────────────────┬───────────────┬───┐
-                   │ ·   ·   · │ ·   ·   · │ ·   ·   ·   ·  $14│ ·  ~~~  ·  %%%│%%%│
-                   │           │           │       ┌───────────┴───┐    ───┐       │
-                   │ · │ ·   E │ · │ ·   · │ · │ · │ ·   ·   ·  ~~~│~~~  · │%%%  · │
-                   │   ├───────┘   └───┐   │   │       ┌───┐               └───┐   │
-                   │ · │ ·   ·   ·   · │~~~│ · │ ·   · │ ◆ │ · │ ·   · │ ·  %%%│ · │
-                   │       ┌───────        │   └───┐   │   │   ├───────┘           │
-                   │ ·   · │~~~ ~~~  ·   · │ ·   · │ · │ · │ · │%%% %%% %%%│%%% %%%│
-                   │    ───┤    ───┐    ───┼───    │       │   │    ───┐   └───────┤
-                   │ ·  ~~~│~~~ ~~~│ ·   · │ ·   · │ ·   · │~~~│ ·   · │ ·   ·   · │
-                   ├───┐   └───┐   └───┐   │   ┌───┴───    │           ├───────┐   │
-                   │ ◆ │ ·  ~~~│ ·   · │%%%│%%%│&58  ·   · │~~~  · │ · │ ·   · │ · │
-                   │   └───┐           │   │   ├───────┐   ├───────┤   │           │
-                   │ ·   ◆ │~~~  · │ · │%%%│%%%│%%%  · │$78│ ·   · │ · │ · │ ·   · │
-                   │    ───┘    ───┘   │               └───┘           │   └───────┤
-                   │ ·   ·   ·   ·   · │ ·   ·   · │ ·   ·   · │ ·   · │ ·   @   · │
-                   └───────────────────┴───────────┴───────────┴───────┴───────────┘
 
-                                   OUT OF MOVES: E was 52 moves away.
-                                     Moves 69   Par 53   Budget 69
+                         ┌───────┬───────┬───────┬───┬───────────────────────┐
+                         │ ·   · │ ·   · │ ·   · │&51│ ·  ~~~ ~~~ ~~~  ·   @ │
+                         │               │       │   │    ───────┬───┐       │
+                         │ · │ ·   · │ E │%%%│%%%│ · │ ·  ~~~  · │ ◆ │ · │ · │
+                         │   └───────┴───┘   │   │       ┌───        │   │   │
+                         │ ·   ·   ·  %%% %%%│ · │ ·  %%%│%%%  ·   · │ · │ · │
+                         │   ┌───────────┬───┤   └───────┘   ┌───┐   │   │   │
+                         │ · │ ·   ·  %%%│%16│ ·   ·   ·   · │ · │ · │ · │ · │
+                         │        ───┐       └───┬───────────┤       │   └───┤
+                         │ ·   ·   · │ ·   ·   · │ ·   ·   · │ ·   · │ ·   · │
+                         ├───┬───    └───────┐   │           └───────┼───    │
+                         │ · │ ·   ·   ·  $14│~~~│ ◆ │~~~│~~~ ~~~  · │ ·   · │
+                         │        ───┐    ───┘   └───┘   ├───────            │
+                         │%%% %%%  · │ ·   ·   ·   ·  ~~~│~◆~ ~~~  ·   · │ · │
+                         └───────────┴───────────────────┴───────────────┴───┘
+
+
+                                   OUT OF MOVES: E was 33 moves away.
+                                     Moves 43   Par 36   Budget 43
                    What you collected this attempt is lost; used power-ups stay used.
             Enter retry  u undo  b best route  l level select  q title
             """)
@@ -818,52 +818,52 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 100: The Last Letter  Moves left 65/65  Par 55
-            Coins 0  Crates 0/6  Gems 0/2  Jump 0  Demolish 0
-
-                   ┌───────┬───┬───────────────────────┬───────────────────┬───────┐
-                   │ ·   ◆ │$28│ ◆   ·  (A)  ·  ~~~  · │ ·  %%% %%% %%% ~~~│~~~ ~~~│
-                   │   ┌───┘   ├───┬───┐    ───┐ ▼         ┌───    ┌───    │       │
-                   │ · │ ·   · │ · │ · │ ·  ~~~│~~~│~~~ %%%│%%% %%%│%%% ~~~│~~~ ~~~│
-                   │        ───┘ ▼ │   └───┐   ├───┴───────┘    ───┤    ───┴───    │
-                   │ ·   ·   ·   · │ ·   · │↑↑↑│ ·   ·   ·   ·  ~~~│~~~ ~~~  ·   · │
-                   │   ┌───        └───        │    ───────┬───    └───    ┌───────┤
-                   │~~~│ ·   · │ ·   ·   ·   · │%%% ╲╲╲ %$9│ ·  [1]  ·   · │ ·   · │
-                   ├───┤       │   ┌───────    │    ───────┴─║─────┬───────┘       │
-                   │~$7│~~~═ · ═ · │$24  ·   · │%%% %%% %%%  ·   · │&36  ·   · │ · │
-                   │       │   ├───┴───┬───    │    ─────────║─┐   └───    ┌───┘   │
-                   │ ·  ~~~│~~~│ ·   · │ ·   · │%%% ←←← %%% %%%│ ·  →→→  · │%%% (A)│
-                   ├───────┘       ┌───┘            ───┐       ├───────────┘   ┌───┤
-                   │ ·  ~~~  ·   · │$20  · │%%% %%% %%%│ ·   · │~~~ ~~~  ·  %%%│ @ │
-                   │    ───────────┴───┬───┘    ───    │    ───┤    ───     ───┘   │
-                   │ ·   ·   ·   ·   E │ ·   ·   ·   · │ ·   · │_1_ ~~~ ╱╱╱  ·  %%%│
-                   └───────────────────┴───────────────┴───────┴───────────────────┘
+            Level 100: The Last Letter  Moves left 50/50  Par 41
+            Coins 0  Crates 0/6  Gems 0/1  Jump 0  Demolish 0
 
 
-            Paused: level 100 · code MZ4-0GYRX-RDCC1-W3S15-GVGPG-A8220-GR841-0CGQ
+                         ┌───┬───────────────────────────────────────────────┐
+                         │ ◆ │(A) %%% %%% %%% ~~~  ·   ·  ~~~ ╱╱╱  ·   ·   · │
+                         │   └───────┬───    ┌───        ┌───         ───┐   │
+                         │ ·   ·   · │%23 %%%│~12  · │ · │ ·   · │ ·   · │ · │
+                         │   ┌───────┴─────║─┴───    │   └───────┤   ┌───┘   │
+                         │ · │ ·   ·   ·   ·   ·   · │ · ◀~~~  · │ · │ ·   · │
+                         │       ┌───     ─║─        ├───            │    ───┤
+                         │ ·   · │ ·  [1]  ·   · ═~~~═ ·  ~~~│~~~  · │ ·  ╲╲╲│
+                         ├───    └───────┬───────┤ ▼     ┌───┴───────┴───┐   │
+                         │%%%  ·   ·  $16│ ·   · │ ·   · │ ·  ~~~  ·   · │ · │
+                         │    ───┬───────┘       └───────┤    ───┬───        │
+                         │%%% %%%│ @   ·   · │ ·  %%% _1_│(A) ~~~│ ·   ·   · │
+                         │       └───┬───────┴───────    └───             ───┤
+                         │%14│%%%  E │~48 →→→ →→→ →→→ %%% %%% %%%  · │~~~ ~11│
+                         └───┴───────┴───────────────────────────────┴───────┘
+
+
+
+            Paused: level 100 · code MZ4-0GYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CGB
             any key resume  r restart  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy
 
-                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                       w f   M wYYYw M   f  UUU  f  ccc  f w f  %%% %%% %%% cccwccc cccw
-                       w   wwwww   wwwwwwwww    wwww R         wwww    wwww    w       w
-                       w f w f   f w f w f w f  cccwcccwccc %%%w%%% %%%w%%% cccwccc cccw
-                       w        wwww R w   wwwww   wwwwwwwwwwwww    wwww    wwwwwww    w
-                       w f   f   f   f w f   f wgggw f   f   f   f  cccwccc ccc  f   f w
-                       w   wwww        wwww        w    wwwwwwwwwww    wwww    wwwwwwwww
-                       wcccw f   f w f   f   f   f w%%% ccc $$$w f  MMM  f   f w f   f w
-                       wwwww       w   wwwwwwww    w    wwwwwwwwwWwwwwwwwwwwwwww       w
-                       w$$$wcccW f W f wYYY  f   f w%%% %%% %%%  f   f wCCC  f   f w f w
-                       w       w   wwwwwwwwwwww    w    wwwwwwwwwWww   wwww    wwwww   w
-                       w f  cccwcccw f   f w f   f w%%% ggg %%% %%%w f  ggg  f w%%% UUUw
-                       wwwwwwwww       wwwww            wwww       wwwwwwwwwwwww   wwwww
-                       w f  ccc  f   f wYYY  f w%%% %%% %%%w f   f wccc ccc  f  %%%w @ w
-                       w    wwwwwwwwwwwwwwwwwwww    www    w    wwww    www     wwww   w
-                       w f   f   f   f   G w f   f   f   f w f   f wMMM ccc ccc  f  %%%w
-                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                             w M wUUU %%% %%% %%% ccc  f   f  ccc ccc  f   f   f w
+                             w   wwwwwwwwwwww    wwww        wwww         wwww   w
+                             w f   f   f w$$$ %%%w$$$  f w f w f   f w f   f w f w
+                             w   wwwwwwwwwwwwwwWwwwww    w   wwwwwwwww   wwwww   w
+                             w f w f   f   f   f   f   f w f Rccc  f w f w f   f w
+                             w       wwww     wWw        wwww            w    wwww
+                             w f   f w f  MMM  f   f WcccW f  cccwccc  f w f  cccw
+                             wwww    wwwwwwwwwwwwwwwww R     wwwwwwwwwwwwwwwww   w
+                             w%%%  f   f  YYYw f   f w f   f w f  ccc  f   f w f w
+                             w    wwwwwwwwwwww       wwwwwwwww    wwwwwww        w
+                             w%%% %%%w @   f   f w f  %%% MMMwUUU cccw f   f   f w
+                             w       wwwwwwwwwwwwwwwwwwww    wwww             wwww
+                             w$$$w%%%  G w^^^ ggg ggg ggg %%% %%% %%%  f wccc $$$w
+                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
 
 
                 #####################################################################

@@ -229,7 +229,7 @@ public struct CampaignBlueprint: Sendable {
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
             gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, slack: rounded(slack), targetPar: target,
             needsChoice: crates >= 2 && id >= 6,
-            needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .heist,
+            needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault,
             needsTerrainChoice: asksTheWay,
             needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,
             needsFixturesToMatter: !fixtures.isEmpty,

@@ -19,16 +19,25 @@ import MazeKit
 public struct CampaignBuilder: Sendable {
     public let design: CampaignBlueprint
     /// Candidates tried per level before settling for the best found.
-    public var attempts = 400
+    public var attempts = 450
     /// The largest maze searched, in cells: 19×9 is what an 80×24 terminal shows whole.
     public var largest = (width: 19, height: 9)
-    /// The largest maze of a level that is not a 10th: a full 19×9 screen is kept for the
-    /// showcases (a play-tester: "every large map is about 5 minutes of reading walls for 20
-    /// seconds of input"; "small map again, much nicer").
-    var ordinaryLargest: (width: Int, height: Int) { (min(14, largest.width), min(7, largest.height)) }
+    /// The largest maze of a level that is not a 10th. Play-testers read 14–16-column maps for
+    /// 5–10 minutes before any decision ("maps up to about 12 wide are fun; 16-wide ones are a
+    /// chore"), so an ordinary level is at most 12 columns wide.
+    public var ordinaryCap = (width: 12, height: 7)
     /// The largest maze of an ordinary level with portals or trapdoors, which carry the player
-    /// far in one move: it needs more cells for the same par.
-    var carryingLargest: (width: Int, height: Int) { (min(16, largest.width), min(8, largest.height)) }
+    /// far in one move: it needs a few more cells for the same par.
+    public var carryingCap = (width: 13, height: 7)
+    /// The cells a level starts its size search with, per move of its target par (the search
+    /// then moves toward the target): 1.6, and from the ledges' arrival `roomyCellsPerTargetMove`.
+    public var cellsPerTargetMove = 1.6
+    /// From the ledges' arrival levels hold four or five items: two cells a move leave room
+    /// for them off the route on a 12-column map (at 1.6, level 27 found none in 1,350 tries).
+    public var roomyCellsPerTargetMove = 2.0
+
+    var ordinaryLargest: (width: Int, height: Int) { (min(ordinaryCap.width, largest.width), min(ordinaryCap.height, largest.height)) }
+    var carryingLargest: (width: Int, height: Int) { (min(carryingCap.width, largest.width), min(carryingCap.height, largest.height)) }
 
     /// A builder for `design`.
     public init(design: CampaignBlueprint) { self.design = design }
@@ -137,11 +146,14 @@ public struct CampaignBuilder: Sendable {
         // cap), at its band's showcase size.
         let peak = plan.id % 10 == 0
         let fixedSize = maskSize ?? (peak ? showcaseSize(of: plan.id) : nil)
-        var cells = Double(plan.targetPar) * 1.6
+        let perMove = plan.id >= CampaignBlueprint.Arrival.ledges ? roomyCellsPerTargetMove : cellsPerTargetMove
+        var cells = Double(plan.targetPar) * perMove
         let ordinary = plan.portals + plan.trapdoors > 0 ? carryingLargest : ordinaryLargest
         var best: (outcome: Outcome, score: Int)?
-        // Shared detours are rarer than the other rules: such a level searches longer.
-        for k in 0..<(plan.needsSharedDetours ? 3 * attempts : attempts) {
+        // Shared detours are rarer than the other rules, and a mechanic's first level is its
+        // player's first impression of it: such a level searches longer.
+        let introduces = CampaignBlueprint.Arrival.fixtures.contains(plan.id) || plan.id == CampaignBlueprint.Arrival.ledges
+        for k in 0..<(plan.needsSharedDetours || introduces ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
@@ -185,14 +197,10 @@ public struct CampaignBuilder: Sendable {
         return best.outcome
     }
 
-    /// The size of 10th level `id`: the first two grow toward the largest (13×7, 14×7), so the
-    /// first showcase is not a full screen straight after 7×4 levels; from level 30 the largest.
+    /// The size of 10th level `id`: 13×7, a little more than an ordinary level (they were
+    /// 16×8 until play-testers of session 12 spent minutes reading each).
     func showcaseSize(of id: Int) -> (Int, Int) {
-        switch id {
-        case ...10: (min(13, largest.width), min(7, largest.height))
-        case ...20: (min(14, largest.width), min(7, largest.height))
-        default: (min(16, largest.width), min(8, largest.height))
-        }
+        (min(13, largest.width), min(7, largest.height))
     }
 
     /// The par a 10th level aims at: the first two stay near twice their band's other levels

@@ -62,6 +62,12 @@ public enum DailyChallenge {
         let plan = plan(for: date)
         var builder = CampaignBuilder(design: .shipped)
         builder.largest = largest
+        // The search as it was when the campaign's levels were larger: a date's daily never
+        // changes (the golden test pins one), whatever the campaign's sizes become.
+        builder.attempts = 400
+        builder.ordinaryCap = (14, 7)
+        builder.carryingCap = (16, 8)
+        builder.roomyCellsPerTargetMove = 1.6
         var level = builder.buildLevel(plan, below: .max, thorough: false) { seed(day: date.dayNumber, candidate: $0) }.level
         var spec = level.spec
         spec.id = 0
