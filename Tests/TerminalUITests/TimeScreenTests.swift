@@ -229,12 +229,12 @@ import Testing
         #expect(!bar.contains("time"))
     }
 
-    @Test func withoutOneThePlusKeySaysWhereToGetOne() {
+    @Test func withoutOneThePlusKeySaysWhatOneCosts() {
         var app = UI.app(UI.progress(unlocked: 4), opening: .level(4))
         UI.keys(&app, [.character("+")])
         #expect(
             UI.text(app.render(width: 80, height: 24)).contains(
-                "\nNo Time power-ups: buy them in the shop (20 coins: +10 moves, one attempt).\n"))
+                "\nNo Time left: one costs 20 coins; you have 0.\n"))
     }
 
     /// Past the level's budget the win pays its crate and no cash-in, one star, and the summary

@@ -10,7 +10,8 @@ public enum Action: Sendable, Hashable {
     case demolish(Direction)
     /// Use a Time power-up: `Economy.timeMoves(for:)` more moves for this attempt.
     case addTime
-    /// Start the level over (power-ups already used stay used).
+    /// Start the level over. (Within one recorded run power-ups already used stay used; the
+    /// campaign session ends the attempt instead, and gives them back.)
     case restart
 
     /// The action in replay notation (docs/formats.md, "Replays"): `u d l r`, `J`+dir, `X`+dir,

@@ -187,6 +187,9 @@ public struct CampaignSession: Sendable {
         return [.undone(action, reopened: reopened)] + (reopened && attempt.isCampaign ? [.save] : [])
     }
 
+    /// Starts the attempt on screen over. In the campaign the power-ups it used come back, as
+    /// undoing every move would give them (a play-tester undid 40 moves to recover one Jump);
+    /// the attempt is still settled as given up, so its replay is kept.
     private mutating func restart() -> [SessionEvent] {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         var events = settle(attempt)
@@ -194,6 +197,7 @@ public struct CampaignSession: Sendable {
             current = attempt.again(counted: attempt.endingCountsAsDailyResult)
             events.append(.began(level: 0, resumed: false))
         } else {
+            progress.inventory = attempt.startInventory
             events += play(attempt.level.id)
         }
         return events

@@ -35,8 +35,9 @@ struct PlayScene: Sendable {
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
-    /// A question on the message line (`time`: use a Time, said with what it gives first).
-    enum Prompt: Sendable { case restart, quit, pause, time, scout }
+    /// A question on the message line (`time`: use a Time, said with what it gives first;
+    /// `buy`: a power-up asked for with none in hand, bought here and used at once).
+    enum Prompt: Sendable, Equatable { case restart, quit, pause, time, scout, buy(ShopItem) }
 
     /// Seconds per cell of an animated slide or jump (docs/design.md, "The terminal": 50–80 ms a cell).
     static let secondsPerCell = 0.06
@@ -169,6 +170,8 @@ extension PlayScene: SceneModel {
                 return nil
             case (.scout, .confirm):
                 take(world.apply(.scout), in: &world)
+            case let (.buy(item), .confirm):
+                buyAndUse(item, in: &world)
             case (.pause, .quit):
                 prompt = .quit  // from the pause menu too, quitting asks first
                 message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
@@ -206,28 +209,20 @@ extension PlayScene: SceneModel {
             take(world.apply(.act(.move(direction))), in: &world)
         case .jumpPrefix:
             guard inventory.jumps > 0 else {
-                message = "No Jump power-ups: buy them in the shop."
+                offer(.jump, in: world)
                 return nil
             }
-            armed = .jump
-            // What it costs is said before it is spent: a move and the Jump, nothing more.
-            message = "Jump, 1 move: which way? (the marks show where you would land; Esc cancels)"
+            arm(.jump)
         case .demolishPrefix:
             guard inventory.demolishes > 0 else {
-                message = "No Demolish power-ups: buy them in the shop."
+                offer(.demolish, in: world)
                 return nil
             }
-            armed = .demolish
-            // Its rule is said before it is spent, not only on the summary after the win.
-            message = "Which wall? A win with Demolish counts as the whole budget: \(ShopScene.demolishRule)."
+            arm(.demolish)
         case .useTime:
             let moves = Economy.timeMoves(for: level)
             guard inventory.times > 0 else {
-                let price = world.context.campaign.shop.time.counted("coin")
-                message =
-                    world.session.current?.daily != nil
-                    ? "No Time in the daily: everyone plays it with empty hands."
-                    : "No Time power-ups: buy them in the shop (\(price): +\(moves) moves, one attempt)."
+                offer(.time, in: world)
                 return nil
             }
             // Said before it is spent: what it gives, and that its moves never pay cash-in.
@@ -235,7 +230,11 @@ extension PlayScene: SceneModel {
             message = "Use a Time: +\(moves) moves, never cashed in, at most 2 stars? [yn] (n)"
         case .restart:
             prompt = .restart
-            message = counted.isEmpty ? "Restart this level? Power-ups you used stay used. [yn] (n)" : "Restart?\(counted) [yn] (n)"
+            let used = world.session.current.map { $0.startInventory != $0.state.inventory } ?? false
+            message =
+                !counted.isEmpty
+                ? "Restart?\(counted) [yn] (n)"
+                : "Restart this level?\(used ? " The power-ups you used come back." : "") [yn] (n)"
         case .quit:
             prompt = .quit
             message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"

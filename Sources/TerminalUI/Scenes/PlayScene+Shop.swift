@@ -1,0 +1,70 @@
+import GameEngine
+
+/// Power-ups bought from inside a level: asking for one with none in hand offers it at the
+/// shop's price, and a yes buys it and uses it (arms a Jump or a Demolish, adds a Time). Play-
+/// testers quit to the title to shop in the middle of a plan.
+extension PlayScene {
+    /// Arms `power`, saying what it costs before it is spent.
+    mutating func arm(_ power: PowerUp) {
+        armed = power
+        switch power {
+        case .jump:
+            // A move and the Jump, nothing more.
+            message = "Jump, 1 move: which way? (the marks show where you would land; Esc cancels)"
+        case .demolish:
+            // Its rule is said before it is spent, not only on the summary after the win.
+            message = "Which wall? A win with Demolish counts as the whole budget: \(ShopScene.demolishRule)."
+        }
+    }
+
+    /// Asked for `item` with none in hand: in a campaign level, offers one at its price (or says
+    /// what is missing); the daily keeps empty hands, and practice plays with what is held.
+    mutating func offer(_ item: ShopItem, in world: World) {
+        guard let attempt = world.session.current, attempt.isCampaign else {
+            message =
+                world.session.current?.daily != nil
+                ? "No \(item.name) in the daily: everyone plays it with empty hands."
+                : "No \(item.name) power-ups: buy them in the shop."
+            return
+        }
+        let price = item.price(in: world.context.campaign.shop)
+        let coins = world.progress.coins
+        guard coins >= price else {
+            message = "No \(item.name) left: one costs \(price.counted("coin")); you have \(coins)."
+            return
+        }
+        // What it does, said before it is bought and spent (the HUD shows the coins held).
+        let does =
+            switch item {
+            case .jump: "It costs 1 move."
+            case .demolish: "A win with it: \(ShopScene.demolishRule)."
+            case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars."
+            case .hint: ""
+            }
+        prompt = .buy(item)
+        // A Time is added on the yes; a Jump or Demolish is armed (Esc keeps it for later).
+        message = "Buy a \(item.name) for \(price.counted("coin"))\(item == .time ? " to use now" : "")? \(does) [yn] (n)"
+    }
+
+    /// Buys `item` and uses it at once: a Jump or a Demolish is armed, a Time added.
+    mutating func buyAndUse(_ item: ShopItem, in world: inout World) {
+        for event in world.apply(.buy(item)) {
+            switch event {
+            case .bought:
+                switch item {
+                case .jump: arm(.jump)
+                case .demolish: arm(.demolish)
+                case .time:
+                    for event in world.apply(.act(.addTime)) {
+                        if case let .acted(_, events) = event { message = Self.describe(events, on: level) }
+                    }
+                case .hint: break
+                }
+                if !message.isEmpty { message = "Bought. " + message }
+            case let .refused(.cannotBuy(item, price, coins)):
+                message = "A \(item.name) costs \(price.counted("coin")); you have \(coins)."
+            default: break
+            }
+        }
+    }
+}

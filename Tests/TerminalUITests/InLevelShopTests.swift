@@ -1,0 +1,81 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// A power-up asked for with none in hand is offered at the shop's price inside a campaign
+/// level, bought on a yes and used at once; a restart gives back what the attempt used.
+/// (Play-testers quit to the title to shop in the middle of a plan, and undid 40 moves to
+/// recover a Jump a restart kept.)
+@Suite struct InLevelShopTests {
+    static func line(_ app: App) -> String {
+        let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        return String(lines[lines.count - 2]).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func aJumpIsOfferedBoughtOnYesAndArmed() throws {
+        var app = UI.app(UI.progress(unlocked: 4, coins: 45), opening: .level(4))
+        UI.keys(&app, [.character(" ")])
+        #expect(Self.line(app) == "Buy a Jump for 30 coins? It costs 1 move. [yn] (n)")
+        UI.keys(&app, [.character("y")])
+        #expect(app.progress.coins == 15 && app.progress.inventory == Inventory(jumps: 1))
+        #expect(Self.line(app).hasPrefix("Bought. Jump, 1 move: which way?"))
+        let level = try UI.level(4)
+        // A way the Jump can go from the start: it is spent by it.
+        let way = try #require(Direction.allCases.first { level.maze.isOpen(level.start, $0) })
+        UI.keys(&app, [Self.key(way)])
+        #expect(app.progress.inventory == Inventory() && app.session.current?.state.movesUsed == 1)
+    }
+
+    @Test func noBuysNothing() {
+        var app = UI.app(UI.progress(unlocked: 4, coins: 75), opening: .level(4))
+        UI.keys(&app, [.character("x")])
+        #expect(Self.line(app) == "Buy a Demolish for 60 coins? A win with it: 1 star, no cash-in. [yn] (n)")
+        UI.keys(&app, [.character("n")])
+        #expect(app.progress.coins == 75 && app.progress.inventory == Inventory())
+        #expect(Self.line(app) == "Carry on.")
+    }
+
+    @Test func tooFewCoinsSayWhatOneCosts() {
+        var app = UI.app(UI.progress(unlocked: 4, coins: 12), opening: .level(4))
+        UI.keys(&app, [.character("x")])
+        #expect(Self.line(app) == "No Demolish left: one costs 60 coins; you have 12.")
+        #expect(app.progress.coins == 12)
+    }
+
+    @Test func aTimeIsBoughtAndAddedAtOnce() throws {
+        var app = UI.app(UI.progress(unlocked: 4, coins: 20), opening: .level(4))
+        UI.keys(&app, [.character("+")])
+        #expect(Self.line(app) == "Buy a Time for 20 coins to use now? +10 moves, at most 2 stars. [yn] (n)")
+        UI.keys(&app, [.character("y")])
+        let moves = Economy.timeMoves(for: try UI.level(4))
+        #expect(app.progress.coins == 0 && app.progress.inventory == Inventory())
+        #expect(app.session.current?.state.extraMoves == moves)
+        #expect(Self.line(app) == "Bought. Time: +\(moves) moves for this attempt, never cashed in.")
+    }
+
+    @Test func aRestartSaysAndGivesBackThePowerUpsUsed() throws {
+        var app = UI.app(UI.progress(unlocked: 4, inventory: Inventory(jumps: 2)), opening: .level(4))
+        UI.keys(&app, [.character("r")])
+        #expect(Self.line(app) == "Restart this level? [yn] (n)")
+        UI.keys(&app, [.character("n")])
+        let level = try UI.level(4)
+        let way = try #require(Direction.allCases.first { level.maze.isOpen(level.start, $0) })
+        UI.keys(&app, [.character(" "), Self.key(way)])
+        #expect(app.progress.inventory == Inventory(jumps: 1))
+        UI.keys(&app, [.character("r")])
+        #expect(Self.line(app) == "Restart this level? The power-ups you used come back. [yn] (n)")
+        UI.keys(&app, [.character("y")])
+        #expect(app.progress.inventory == Inventory(jumps: 2) && app.session.current?.state.movesUsed == 0)
+    }
+
+    static func key(_ direction: Direction) -> Key {
+        switch direction {
+        case .north: .up
+        case .south: .down
+        case .east: .right
+        case .west: .left
+        }
+    }
+}
