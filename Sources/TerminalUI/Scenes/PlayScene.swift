@@ -37,7 +37,10 @@ struct PlayScene: Sendable {
     enum PowerUp: Sendable { case jump, demolish }
     /// A question on the message line (`time`: use a Time, said with what it gives first;
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
-    enum Prompt: Sendable, Equatable { case restart, quit, pause, time, scout, buy(ShopItem) }
+    enum Prompt: Sendable, Equatable {
+        case restart, quit, pause, time, scout
+        case buy(ShopItem)
+    }
 
     /// Seconds per cell of an animated slide or jump (docs/design.md, "The terminal": 50–80 ms a cell).
     static let secondsPerCell = 0.06
