@@ -146,7 +146,7 @@ import Testing
                                    Unused moves    +3
                                    Perfect bonus   +5
                                    Total           +8   (now 8 coins)
-                                            Level 2 unlocked
+                                 Level 2 unlocked: something new there!
 
 
 
@@ -172,7 +172,7 @@ import Testing
 
 
                                        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                                bbbbbbbbbbbbbbbb
+                                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 

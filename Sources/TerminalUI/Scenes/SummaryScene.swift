@@ -166,7 +166,7 @@ extension SummaryScene: SceneModel {
             }
             if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
-            if let unlocked = s.unlockedLevel { add("Level \(unlocked) unlocked", Style(bold: true)) }
+            if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }
         } else if let lostNote {
             add(lostNote, Style(dim: true))
         }
@@ -366,5 +366,15 @@ extension SummaryScene: SceneModel {
             // Every row is as wide as the total's, so centring keeps the columns in line.
             return (isTotal ? text + note : text.padding(toLength: text.count + note.count), isTotal ? Style(bold: true) : .plain)
         }
+    }
+}
+
+extension SummaryScene {
+    /// "Level 28 unlocked", and how far the next new thing is: play-testers went on for the
+    /// late mechanics and did not know any were coming.
+    static func unlockLine(_ unlocked: Int, campaign levels: [LevelSpec]) -> String {
+        guard let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels) else { return "Level \(unlocked) unlocked" }
+        return next == unlocked
+            ? "Level \(unlocked) unlocked: something new there!" : "Level \(unlocked) unlocked · something new at level \(next)"
     }
 }
