@@ -28,7 +28,7 @@ import Testing
         // It agrees with the best plan a win is judged by.
         var allowance = PlanScore.allowance(for: level)
         let plan = try #require(MoveGraph(level).bestPlan(level, allowance: &allowance))
-        #expect(expected == ScoutedPlan(coins: plan.coins, crates: plan.crates.count, moves: plan.moves ?? -1))
+        #expect(expected == ScoutedPlan(coins: plan.coins, crates: plan.crates.count, moves: plan.moves ?? -1, crateIndices: plan.crates))
         var session = S.session(S.progress(coins: 40), levels: [level])
         _ = session.apply(.play(level: 1))
         #expect(session.apply(.scout) == [.scouted(expected, price: Economy.scoutPrice), .save])
@@ -68,5 +68,47 @@ import Testing
         #expect(Tip.next(for: level, holding: Inventory(), seen: seenAllElse) == .scout)
         level.id = Tip.scoutFrom - 1
         #expect(Tip.next(for: level, holding: Inventory(), seen: seenAllElse) == nil)
+    }
+
+    /// The guide: once scouted, the plan's way from where the player stands, for its price once
+    /// a sitting; refused without charge before a scout, without the coins, or when the plan's
+    /// crates no longer fit the moves left.
+    @Test func theGuideMarksTheScoutedPlansWayFromHere() throws {
+        let level = Self.forkLevel()
+        var session = S.session(S.progress(coins: 100), levels: [level])
+        _ = session.apply(.play(level: 1))
+        #expect(session.apply(.guide) == [.refused(.notScouted)])
+        _ = session.apply(.scout)
+        let events = session.apply(.guide)
+        guard case let .guided(way, price) = events.first else {
+            Issue.record("\(events)")
+            return
+        }
+        #expect(price == Economy.guidePrice && events.dropFirst() == [.save])
+        #expect(session.progress.coins == 100 - Economy.scoutPrice - Economy.guidePrice)
+        // The way wins, with the plan's coins, in the plan's moves.
+        var state = try #require(session.current?.state)
+        for direction in way { _ = state.apply(.move(direction)) }
+        let plan = try #require(session.scouted[1])
+        #expect(state.status == .won && state.movesUsed == plan.moves && state.coinsCollected == plan.coins)
+        // Asked again: free, from where the player stands now.
+        _ = session.apply(.act(.move(way[0])))
+        #expect(session.apply(.guide) == [.guided(Array(way.dropFirst()), price: 0)])
+        #expect(session.progress.coins == 100 - Economy.scoutPrice - Economy.guidePrice)
+    }
+
+    @Test func theGuideIsRefusedWithoutChargeWhenItCannotHelp() {
+        let level = Self.forkLevel()
+        var poor = S.session(S.progress(coins: Economy.scoutPrice + Economy.guidePrice - 1), levels: [level])
+        _ = poor.apply(.play(level: 1))
+        _ = poor.apply(.scout)
+        #expect(poor.apply(.guide) == [.refused(.cannotGuide(price: Economy.guidePrice, coins: Economy.guidePrice - 1))])
+        // Two round trips leave 4 of 8 moves: the plan's 6 no longer fit.
+        var strayed = S.session(S.progress(coins: 100), levels: [level])
+        _ = strayed.apply(.play(level: 1))
+        _ = strayed.apply(.scout)
+        for direction in [Direction.west, .east, .west, .east] { _ = strayed.apply(.act(.move(direction))) }
+        #expect(strayed.apply(.guide) == [.refused(.planOutOfReach)])
+        #expect(strayed.progress.coins == 100 - Economy.scoutPrice && !strayed.guided.contains(1))
     }
 }

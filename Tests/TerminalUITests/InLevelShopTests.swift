@@ -70,6 +70,24 @@ import Testing
         #expect(app.progress.inventory == Inventory(jumps: 2) && app.session.current?.state.movesUsed == 0)
     }
 
+    /// `c` scouts, `c` again offers the guide; following its marks wins with the best plan.
+    @Test func theGuidesMarksLeadToThePlanToPerfection() throws {
+        var app = UI.app(UI.progress(unlocked: 11, coins: 100), opening: .level(11))
+        UI.keys(&app, [.character("c"), .character("y"), .character("c")])
+        let plan = try #require(app.session.scouted[11])
+        #expect(Self.line(app) == "Plan: \(plan.coins) coins in \(plan.moves) moves. Mark its way from here for 40 coins? [yn] (n)")
+        UI.keys(&app, [.character("y")])
+        #expect(Self.line(app) == "Guide: the marks show the plan's way from here, \(plan.moves) moves. c shows it again.")
+        #expect(app.progress.coins == 100 - Economy.scoutPrice - Economy.guidePrice)
+        guard case let .play(play) = app.scene, let way = play.hint?.route else {
+            Issue.record("no marks on the play screen")
+            return
+        }
+        UI.keys(&app, way.map(Self.key))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("planned to perfection"), "\(text)")
+    }
+
     static func key(_ direction: Direction) -> Key {
         switch direction {
         case .north: .up

@@ -1068,7 +1068,6 @@ import Testing
             app.render(width: 80, height: 24),
             """
 
-
              How to play
              Reach E before your moves run out (par: the fewest). Beat your best to cash in
              unused moves; the fewest for what you took: 3 stars. Other marks are explained
@@ -1078,10 +1077,11 @@ import Testing
                arrows, WASD or hjkl   move
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
+               c                      scout the plan's coins (15), then its way (40)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               t  hint (from the shop)   c  scout the best plan's coins (15 coins)
-               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               t  hint (from the shop)   g  the ghost of your best run
+               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              The daily challenge (on the title, or mz daily): one level a day, the same for
@@ -1094,13 +1094,13 @@ import Testing
             """,
             styles: """
 
-
                  bbbbbbbbbbb
 
 
 
 
                  bbbb
+
 
 
 

@@ -5,6 +5,9 @@ public enum Economy {
     /// Coins for scouting a level's best plan (`SessionIntent.scout`): what a crate of a
     /// short detour holds, so a player who wants the target pays for it from a level's takings.
     public static let scoutPrice = 15
+    /// Coins for the guide (`SessionIntent.guide`): the scouted plan's way marked on the map.
+    /// The answer to the level's question, so dear: what a full level of crates pays.
+    public static let guidePrice = 40
     /// Coins for finishing in item par of what was taken or fewer, once per level.
     public static let perfectBonus = 5
     /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not

@@ -21,6 +21,8 @@ public struct CampaignSession: Sendable {
     /// The best plans scouted in this sitting, by level id: a scout is paid once a level (not
     /// saved: a new sitting asks again).
     public private(set) var scouted: [Int: ScoutedPlan] = [:]
+    /// The levels whose guide was bought in this sitting (not saved, as `scouted`).
+    public private(set) var guided: [Int] = []
     /// Builds campaign level `id`; `nil` when it cannot be built.
     private let buildLevel: @Sendable (Int) -> Level?
 
@@ -106,6 +108,7 @@ public struct CampaignSession: Sendable {
             return settle(attempt)
         case let .buy(item): return buy(item)
         case .scout: return scout()
+        case .guide: return guide()
         case .useHint:
             guard let attempt = current, attempt.isCampaign, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
             guard progress.hints > 0 else { return [.refused(.noHints)] }
@@ -216,6 +219,24 @@ public struct CampaignSession: Sendable {
         progress.coins -= Economy.scoutPrice
         scouted[id] = plan
         return [.scouted(plan, price: Economy.scoutPrice), .save]
+    }
+
+    /// The scouted plan's way from where the player stands, for `Economy.guidePrice` coins once
+    /// a sitting; nothing is charged when the plan no longer fits from there.
+    private mutating func guide() -> [SessionEvent] {
+        guard let attempt = current else { return [.refused(.noAttempt)] }
+        guard attempt.isCampaign else { return [.refused(.noShoppingOutsideTheCampaign)] }
+        let id = attempt.level.id
+        guard let plan = scouted[id] else { return [.refused(.notScouted)] }
+        let paid = guided.contains(id)
+        guard paid || progress.coins >= Economy.guidePrice else {
+            return [.refused(.cannotGuide(price: Economy.guidePrice, coins: progress.coins))]
+        }
+        guard let way = plan.way(from: attempt.state) else { return [.refused(.planOutOfReach)] }
+        if paid { return [.guided(way, price: 0)] }
+        progress.coins -= Economy.guidePrice
+        guided.append(id)
+        return [.guided(way, price: Economy.guidePrice), .save]
     }
 
     private mutating func buy(_ item: ShopItem) -> [SessionEvent] {

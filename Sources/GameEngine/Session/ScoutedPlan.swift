@@ -1,3 +1,5 @@
+import MazeKit
+
 /// A level's best plan as a scout tells it (docs/rules.md, "Scout"): the target, not the way.
 public struct ScoutedPlan: Sendable, Hashable {
     /// The most coins a run within the budget takes without power-ups.
@@ -6,12 +8,15 @@ public struct ScoutedPlan: Sendable, Hashable {
     public var crates: Int
     /// The fewest moves of a run taking them (their item par).
     public var moves: Int
+    /// The plan's crates, as indices into the level's (what a guide leads to).
+    public var crateIndices: [Int]
 
     /// Creates one.
-    public init(coins: Int, crates: Int, moves: Int) {
+    public init(coins: Int, crates: Int, moves: Int, crateIndices: [Int] = []) {
         self.coins = coins
         self.crates = crates
         self.moves = moves
+        self.crateIndices = crateIndices
     }
 
     /// The best plan of `level`, or `nil` when no plain crate fits its budget or it has too many
@@ -23,6 +28,26 @@ public struct ScoutedPlan: Sendable, Hashable {
         guard let plan = MoveGraph(level).bestPlan(level, allowance: &allowance), !allowance.isExhausted, plan.coins > 0,
             let moves = plan.moves
         else { return nil }
-        self.init(coins: plan.coins, crates: plan.crates.count, moves: moves)
+        self.init(coins: plan.coins, crates: plan.crates.count, moves: moves, crateIndices: plan.crates)
+    }
+
+    /// The way from where `state` stands that opens the plan's crates not yet opened and ends
+    /// on the exit in the fewest moves (mud twice), as directions; `nil` when it does not fit
+    /// the moves left (the attempt has strayed too far from the plan) or cannot be searched.
+    /// - Complexity: O(2^k × (cells + total slide length)) for the k crates left.
+    public func way(from state: GameState) -> [Direction]? {
+        guard state.status == .playing else { return nil }
+        let left = crateIndices.filter { $0 < state.level.crates.count && !state.openedCrates[$0] }
+        let (graph, _) = state.outlook
+        guard let route = graph.itemRoute(from: state.position, taking: left.map { state.level.crates[$0].cell }) else { return nil }
+        var directions: [Direction] = []
+        var copy = state
+        for action in route {
+            guard case let .move(direction) = action else { return nil }
+            _ = copy.apply(action)
+            directions.append(direction)
+        }
+        // The route is replayed through the rules: it must win within the moves left.
+        return copy.status == .won ? directions : nil
     }
 }

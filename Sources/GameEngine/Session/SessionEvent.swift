@@ -23,6 +23,9 @@ public enum SessionEvent: Sendable, Hashable {
     /// The best plan of the level on screen was scouted: its coins and crates (`price` paid now,
     /// 0 when it was scouted before in this sitting).
     case scouted(ScoutedPlan, price: Int)
+    /// The scouted plan's way from where the player stands (`price` paid now, 0 when the guide
+    /// was bought before in this sitting).
+    case guided([Direction], price: Int)
     /// `action` was taken back; `reopened`: the attempt had run out of moves (its failure is
     /// taken back too) and is on screen again.
     case undone(Action, reopened: Bool)

@@ -34,6 +34,10 @@ public enum SessionIntent: Sendable, Hashable {
     /// within the budget takes without power-ups, and how many crates (docs/rules.md, "Scout").
     /// Paid once a level in a sitting: asked again, the session answers without charging.
     case scout
+    /// Pay `Economy.guidePrice` coins to see the way of the scouted plan from where the player
+    /// stands (docs/rules.md, "Scout"): once scouted, once a level in a sitting; asked again,
+    /// the way from where the player stands then, free.
+    case guide
     /// Take the last action back (docs/rules.md, "Undo"): in the attempt on screen, or, right
     /// after an attempt ran out of moves, in that attempt, which then goes on.
     case undo

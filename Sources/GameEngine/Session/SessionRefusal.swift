@@ -25,6 +25,12 @@ public enum SessionRefusal: Sendable, Hashable {
     /// The level has no plan to scout: no crate fits the budget without power-ups, or the
     /// level is too large to search.
     case noPlanToScout
+    /// The guide follows a scouted plan: scout first.
+    case notScouted
+    /// The guide costs `price` coins and the player has `coins`.
+    case cannotGuide(price: Int, coins: Int)
+    /// The scouted plan's crates left no longer fit the moves left from here (nothing charged).
+    case planOutOfReach
     /// Undo at the start of an attempt, or with no attempt that can go on.
     case nothingToUndo
     /// Undo in the day's counted daily attempt, which counts as first played.

@@ -1,4 +1,5 @@
 import GameEngine
+import MazeKit
 
 /// Power-ups bought from inside a level: asking for one with none in hand offers it at the
 /// shop's price, and a yes buys it and uses it (arms a Jump or a Demolish, adds a Time). Play-
@@ -66,5 +67,14 @@ extension PlayScene {
             default: break
             }
         }
+    }
+}
+
+extension PlayScene {
+    /// The moves `way` costs from `state` (mud twice), played through the rules.
+    static func cost(of way: [Direction], from state: GameState) -> Int {
+        var copy = state
+        for direction in way { _ = copy.apply(.move(direction)) }
+        return copy.movesUsed - state.movesUsed
     }
 }

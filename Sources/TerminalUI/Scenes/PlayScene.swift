@@ -38,7 +38,7 @@ struct PlayScene: Sendable {
     /// A question on the message line (`time`: use a Time, said with what it gives first;
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
     enum Prompt: Sendable, Equatable {
-        case restart, quit, pause, time, scout
+        case restart, quit, pause, time, scout, guide
         case buy(ShopItem)
     }
 
@@ -128,7 +128,10 @@ extension PlayScene: SceneModel {
             (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
             (hint(.useTime, does: "time +\(Economy.timeMoves(for: level))"), 5, inventory.times > 0),
             (hint(.hint, does: "hint"), 4, campaign && world.progress.hints > 0),
-            (hint(.scout, does: "scout"), 1, campaign && level.crates.contains { !$0.needsJump }),
+            (
+                hint(.scout, does: world.session.scouted[level.id] == nil ? "scout" : "guide"), 1,
+                campaign && level.crates.contains { !$0.needsJump }
+            ),
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
@@ -173,6 +176,8 @@ extension PlayScene: SceneModel {
                 return nil
             case (.scout, .confirm):
                 take(world.apply(.scout), in: &world)
+            case (.guide, .confirm):
+                take(world.apply(.guide), in: &world)
             case let (.buy(item), .confirm):
                 buyAndUse(item, in: &world)
             case (.pause, .quit):
@@ -266,8 +271,14 @@ extension PlayScene: SceneModel {
                 message = "Scouting is for campaign levels: the daily and practice keep empty hands."
                 return nil
             }
-            if world.session.scouted[attempt.level.id] != nil {
-                take(world.apply(.scout), in: &world)
+            if world.session.guided.contains(attempt.level.id) {
+                // Bought this sitting: the way from here again, free.
+                take(world.apply(.guide), in: &world)
+            } else if let plan = world.session.scouted[attempt.level.id] {
+                // Scouted: the next step is the way itself, dearer (the answer to the question).
+                prompt = .guide
+                message =
+                    "Plan: \(plan.coins.counted("coin")) in \(plan.moves) moves. Mark its way from here for \(Economy.guidePrice) coins? [yn] (n)"
             } else {
                 prompt = .scout
                 message = "Scout the best plan's coins (not its way) for \(Economy.scoutPrice) coins? [yn] (n)"
@@ -331,6 +342,14 @@ extension PlayScene: SceneModel {
                     "Scout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins.counted("coin")) in \(plan.moves) moves. Find it!"
             case let .refused(.cannotScout(price, coins)):
                 message = "Scouting costs \(price.counted("coin")); you have \(coins)."
+            case let .guided(way, _):
+                hint = (way, world.session.current?.inputs.count ?? 0)
+                let moves = world.session.current.map { Self.cost(of: way, from: $0.state) } ?? way.count
+                message = "Guide: the marks show the plan's way from here, \(moves.counted("move")). c shows it again."
+            case let .refused(.cannotGuide(price, coins)):
+                message = "The guide costs \(price.counted("coin")); you have \(coins)."
+            case .refused(.planOutOfReach):
+                message = "The plan's crates no longer fit your moves from here: r restarts (nothing charged)."
             case .refused(.noPlanToScout):
                 message = "Nothing to scout: no crate here fits the moves without a power-up."
             case .refused(.noHints):
