@@ -75,7 +75,8 @@ public enum KeyMap {
         KeyBinding("m", "stop marks", .toggleStops),
         KeyBinding("o", "whole level", .toggleOverview),
         KeyBinding("t", "hint (from the shop)", .hint),
-        KeyBinding("c", "scout the plan's coins (\(Economy.scoutPrice)), then its way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),
+        KeyBinding(
+            "c", "scout the plan's coins (\(Economy.scoutPrice)), then its way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),
         KeyBinding("g", "the ghost of your best run", .toggleGhost),
         KeyBinding("Backspace", "cancel Jump/Demolish (Esc too)", [(.backspace, .back)]),
     ]
