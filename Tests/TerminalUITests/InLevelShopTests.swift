@@ -45,14 +45,17 @@ import Testing
     }
 
     @Test func aTimeIsBoughtAndAddedAtOnce() throws {
-        var app = UI.app(UI.progress(unlocked: 4, coins: 20), opening: .level(4))
+        var app = UI.app(UI.progress(unlocked: 4, coins: 45), opening: .level(4))
         UI.keys(&app, [.character("+")])
         #expect(Self.line(app) == "Buy a Time for 20 coins to use now? +10 moves, at most 2 stars. [yn] (n)")
         UI.keys(&app, [.character("y")])
         let moves = Economy.timeMoves(for: try UI.level(4))
-        #expect(app.progress.coins == 0 && app.progress.inventory == Inventory())
+        #expect(app.progress.coins == 25 && app.progress.inventory == Inventory())
         #expect(app.session.current?.state.extraMoves == moves)
         #expect(Self.line(app) == "Bought. Time: +\(moves) moves for this attempt, never cashed in.")
+        // A second is not offered: one Time an attempt.
+        UI.keys(&app, [.character("+")])
+        #expect(Self.line(app) == "One Time an attempt: this one has had its Time." && app.progress.coins == 25)
     }
 
     @Test func aRestartSaysAndGivesBackThePowerUpsUsed() throws {

@@ -230,7 +230,14 @@ extension PlayScene: SceneModel {
         case .useTime:
             let moves = Economy.timeMoves(for: level)
             guard inventory.times > 0 else {
-                offer(.time, in: world)
+                // A Time this attempt cannot take is not offered for coins.
+                if (world.session.current?.state.extraMoves ?? 0) > 0 {
+                    message = "One Time an attempt: this one has had its Time."
+                } else if moves == 0 {
+                    message = "This level's budget is the largest there is: a Time adds nothing."
+                } else {
+                    offer(.time, in: world)
+                }
                 return nil
             }
             // Said before it is spent: what it gives, and that its moves never pay cash-in.
