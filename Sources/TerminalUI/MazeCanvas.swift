@@ -4,7 +4,7 @@ import MazeKit
 /// The static picture of a level's walls, terrain and fixtures, as a grid of characters
 /// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer` without its wall ends;
 /// fixtures where `FixtureMarks` puts them), built once per level and again only when a wall is demolished.
-/// Frames copy a window of it.
+/// Frames copy a window of it. `zoomed()` draws it twice as large for a large window.
 struct MazeCanvas: Sendable {
     let width: Int
     let height: Int
@@ -13,6 +13,8 @@ struct MazeCanvas: Sendable {
     let isInterior: [Bool]
     /// Per position: 0, or the `FixtureMarks.Kind` drawn there (in that fixture's style).
     let fixture: [UInt8]
+    /// 1, or 2 for `zoomed()`: a cell is `4 × zoom` columns and `2 × zoom` rows.
+    var zoom = 1
 
     init(maze: Maze, terrain: [Terrain], fixtures: Fixtures, glyphs: Glyphs) {
         let renderer = TextRenderer(style: glyphs.ascii ? .ascii : .unicode)
@@ -66,8 +68,84 @@ struct MazeCanvas: Sendable {
     /// The corners of one arm that the play field leaves blank.
     static let wallEnds: Set<Unicode.Scalar> = ["╵", "╷", "╶", "╴"]
 
-    /// The canvas column and row of a cell's centre.
+    /// The canvas column and row of a cell's centre (at zoom 1).
     static func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {
         (4 * (cell % mazeWidth) + 2, 2 * (cell / mazeWidth) + 1)
+    }
+
+    /// The column and row of a cell's centre on this canvas.
+    func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {
+        (4 * zoom * (cell % mazeWidth) + 2 * zoom, 2 * zoom * (cell / mazeWidth) + zoom)
+    }
+}
+
+extension MazeCanvas {
+    /// The vertical wall glyphs, which a zoomed cell's extra rows continue.
+    static let verticalWalls: Set<Unicode.Scalar> = ["│", "|"]
+
+    /// The canvas drawn twice as large: a cell is 8 columns and 4 rows, its three middle
+    /// columns and its middle row as at zoom 1 (labels, marks and fixtures keep their glyphs),
+    /// the rest filled by what surrounds them: a wall's run continued, ice and mud's pattern,
+    /// floor left blank. For a window larger than the baseline, where the level then fits:
+    /// play-testers asked for a zoom ("a 120×40 window only centres the map").
+    /// - Complexity: O(width × height) of the result.
+    func zoomed() -> MazeCanvas {
+        precondition(zoom == 1, "only a zoom-1 canvas is zoomed")
+        let cellsWide = (width - 1) / 4, cellsHigh = (height - 1) / 2
+        let zw = 8 * cellsWide + 1, zh = 4 * cellsHigh + 1
+        var characters = [Unicode.Scalar](repeating: " ", count: zw * zh)
+        var interior = [Bool](repeating: false, count: zw * zh)
+        var fixture = [UInt8](repeating: 0, count: zw * zh)
+        for zy in 0..<zh {
+            let row = zy % 4
+            let sy = 2 * (zy / 4) + (row == 0 ? 0 : 1)
+            let fillerRow = row == 1 || row == 3
+            for zx in 0..<zw {
+                let column = zx % 8
+                let base = 4 * (zx / 8)
+                // The source column: the wall, one of the three middle columns, or the side one
+                // a filler continues.
+                let sx: Int
+                switch column {
+                case 0: sx = base
+                case 3, 4, 5: sx = base + column - 2
+                case 1, 2: sx = base + 1
+                default: sx = base + 3
+                }
+                let fillerColumn = ![0, 3, 4, 5].contains(column)
+                let source = sy * width + min(sx, width - 1)
+                let target = zy * zw + zx
+                let character = self.characters[source]
+                interior[target] = isInterior[source]
+                if !fillerRow && !fillerColumn {
+                    characters[target] = character
+                    fixture[target] = self.fixture[source]
+                } else if row == 0 {
+                    // A wall row: a wall's run continues (its side columns hold it, not a mark).
+                    characters[target] = self.fixture[source] == 0 ? character : " "
+                } else if column == 0 {
+                    // A wall column between the middle row's neighbours: a wall continues, a
+                    // passage (or a gate's or a tunnel's mark) stays open.
+                    characters[target] = Self.verticalWalls.contains(character) ? character : " "
+                } else {
+                    // Inside a cell: ice and mud fill it with their pattern; floor, items and
+                    // marks stay in the middle.
+                    let side = self.characters[sy * width + base + 1]
+                    characters[target] = side == "~" || side == "%" ? side : " "
+                }
+            }
+        }
+        var canvas = MazeCanvas(width: zw, height: zh, characters: characters, isInterior: interior, fixture: fixture)
+        canvas.zoom = 2
+        return canvas
+    }
+
+    /// A canvas of these parts.
+    private init(width: Int, height: Int, characters: [Unicode.Scalar], isInterior: [Bool], fixture: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.characters = characters
+        self.isInterior = isInterior
+        self.fixture = fixture
     }
 }

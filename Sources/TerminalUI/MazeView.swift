@@ -41,7 +41,7 @@ enum MazeView {
         look: Look, overlay: [Mark] = [], ghost: Int? = nil, paidCrates: [Int] = []
     ) {
         let level = state.level
-        let centre = MazeCanvas.centre(of: shownPosition, mazeWidth: level.maze.width)
+        let centre = canvas.centre(of: shownPosition, mazeWidth: level.maze.width)
         // The window's top-left in canvas coordinates: centred on the player, clamped, or the
         // whole canvas centred when it fits.
         let ox =
@@ -82,13 +82,13 @@ enum MazeView {
             screen.put(sx, sy, character, style)
         }
         func mark(_ cell: Int, _ character: Unicode.Scalar, _ style: Style) {
-            let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
+            let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
             put(c.x, c.y, character, style)
         }
         // Items sit on a cell's centre; a crate's label (`$12`) takes the cell's inside, its
         // glyph on the centre when the label fits two columns.
         func markLabel(_ cell: Int, _ label: [Unicode.Scalar], _ style: Style) {
-            let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
+            let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
             let start = c.x - (label.count > 2 ? 1 : 0)
             for (i, character) in label.enumerated() { put(start + i, c.y, character, style) }
         }
@@ -144,20 +144,23 @@ enum MazeView {
                         markLabel(cell, [character] + item.dropFirst(), reversed)
                     } else {
                         markLabel(cell, item, reversed)
-                        let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
+                        let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
                         put(c.x - 1, c.y, character, reversed)
                     }
                 } else {
                     mark(cell, character, style)
                 }
             case let .wall(cell, direction, style):
-                let c = MazeCanvas.centre(of: cell, mazeWidth: level.maze.width)
+                let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
+                // The wall's run: 3 columns or 1 row at zoom 1, 7 columns or 3 rows at zoom 2.
+                let z = canvas.zoom
+                let across = (1 - 2 * z)...(2 * z - 1), along = (1 - z)...(z - 1)
                 let spots: [(Int, Int)] =
                     switch direction {
-                    case .north: [(c.x - 1, c.y - 1), (c.x, c.y - 1), (c.x + 1, c.y - 1)]
-                    case .south: [(c.x - 1, c.y + 1), (c.x, c.y + 1), (c.x + 1, c.y + 1)]
-                    case .east: [(c.x + 2, c.y)]
-                    case .west: [(c.x - 2, c.y)]
+                    case .north: across.map { (c.x + $0, c.y - z) }
+                    case .south: across.map { (c.x + $0, c.y + z) }
+                    case .east: along.map { (c.x + 2 * z, c.y + $0) }
+                    case .west: along.map { (c.x - 2 * z, c.y + $0) }
                     }
                 for (x, y) in spots where y >= 0 && y < canvas.height && x >= 0 && x < canvas.width {
                     put(x, y, canvas.characters[y * canvas.width + x], style)

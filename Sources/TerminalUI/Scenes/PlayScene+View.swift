@@ -25,13 +25,22 @@ extension PlayScene {
             MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look, paidCrates: paid)
         } else {
             MazeView.draw(
-                into: &screen, area: field, canvas: canvas, state: state, shownPosition: shown, look: look,
+                into: &screen, area: field, canvas: Self.shownCanvas(canvas, field: field, window: world.windowSize), state: state,
+                shownPosition: shown, look: look,
                 overlay: overlay(state, inputs: attempt.inputs, context: context), ghost: shownGhost(attempt),
                 paidCrates: paid)
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))
         screen.text(area.x, area.bottom, lines.count > 1 ? String(lines[0].prefix(area.width - 1)) + "…" : lines[0], messageStyle)
+    }
+
+    /// The canvas drawn: twice as large when the window is larger than the baseline and the
+    /// level fits the field so (at the baseline every level keeps one size, so levels compare).
+    static func shownCanvas(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> MazeCanvas {
+        let larger = window.width > PlayField.baseline.width || window.height > PlayField.baseline.height
+        guard larger, 2 * canvas.width - 1 <= field.width, 2 * canvas.height - 1 <= field.height else { return canvas }
+        return canvas.zoomed()
     }
 
     /// The ghost's cell when it is shown: one recorded action for each action of this attempt
