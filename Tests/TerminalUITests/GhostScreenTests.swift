@@ -46,7 +46,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 1: Lost Gallery  Moves left 17/20  Par 13
-            Coins 8  Jump 0  Demolish 0  Ghost ○ 3/13
+            Coins 8  Jump 0  Demolish 0  Ghost ○ step 3/13 (13 moves)
 
 
 
@@ -72,7 +72,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyy                      ffffffffffff
+                yyyyyyy                      ffffffffffffffffffffffffffff
 
 
 
@@ -103,7 +103,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 1: Lost Gallery  Moves left 6/20  Par 13
-            Coins 8  Jump 0  Demolish 0  Ghost ○ finished
+            Coins 8  Jump 0  Demolish 0  Ghost ○ finished (13 moves)
 
 
 
@@ -129,7 +129,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
-                yyyyyyy                      ffffffffffffffff
+                yyyyyyy                      fffffffffffffffffffffffffff
 
 
 
@@ -167,7 +167,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 1: Lost Gallery  Moves left 17/20  Par 13
-            Coins 8  Jump 0  Demolish 0  Ghost g 3/13
+            Coins 8  Jump 0  Demolish 0  Ghost g step 3/13 (13 moves)
 
 
 
@@ -193,7 +193,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyy                      ffffffffffff
+                yyyyyyy                      ffffffffffffffffffffffffffff
 
 
 
@@ -240,7 +240,7 @@ import Testing
         // Restarting is a retry: the ghost comes on, and starts over with the attempt.
         UI.keys(&app, [try UI.solution(1)[0], .character("r"), .character("y")])
         #expect(Self.play(app)?.showsGhost == true)
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("Ghost ○ 0/13"))
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Ghost ○ step 0/13 (13 moves)"))
         // Another level's first attempt: off again.
         UI.open(&app, level: 2)
         #expect(Self.play(app)?.showsGhost == false && Self.play(app)?.ghost == nil)

@@ -190,7 +190,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 15: Slushy Orbit  Moves left 26/27  Par 20
-            Coins 1242  Crates 0/2  Gems 0/1  Jump 2  Demolish 1  Hints 3  Ghost ○ 1/19
+            Coins 1242  Crates 0/2  Jump 2  Demolish 1  Ghost ○ step 1/19 (20 moves)
 
 
 
@@ -216,7 +216,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyyyyy                                                     ffffffffffff
+                yyyyyyyyyy                                  ffffffffffffffffffffffffffff
 
 
 
@@ -336,7 +336,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Level 4: Silent Garden  Moves left 3/17  Par 14
-            Coins 9  Crates 1/1  Jump 0  Demolish 0  Ghost ○ 14/16
+            Coins 9  Crates 1/1  Jump 0  Demolish 0  Ghost ○ step 14/16 (16 moves)
 
 
 
@@ -362,7 +362,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
-                yyyyyyy                                  fffffffffffff
+                yyyyyyy                                  fffffffffffffffffffffffffffff
 
 
 

@@ -168,10 +168,15 @@ extension PlayScene {
         if attempt.isCampaign, world.progress.hints > 0 { fields.append(("Hints \(world.progress.hints)", 2, .plain)) }
         if showsGhost, let ghost {
             // Where the ghost is in its run: the player has taken as many actions, so this is
-            // also how far into the best run's length the attempt is.
+            // also how far into the best run's length the attempt is. Steps, not moves: mud
+            // costs two, and a play-tester read "16/22" against a best of 25 as a bug; the
+            // run's moves are said beside them.
             let taken = attempt.inputs.count
             let glyph = context.glyphs.ghost
-            let text = ghost.isFinished(after: taken) ? "Ghost \(glyph) finished" : "Ghost \(glyph) \(taken)/\(ghost.actionCount)"
+            let text =
+                ghost.isFinished(after: taken)
+                ? "Ghost \(glyph) finished (\(ghost.movesCounted) moves)"
+                : "Ghost \(glyph) step \(taken)/\(ghost.actionCount) (\(ghost.movesCounted) moves)"
             fields.append((text, 4, context.tint(.white, dim: true)))
         }
         if armed != nil { fields.append((armed == .jump ? "[JUMP armed]" : "[DEMOLISH armed]", 6, Style(bold: true, reverse: true))) }
