@@ -73,6 +73,17 @@ import Testing
         #expect(app.progress.inventory == Inventory(jumps: 2) && app.session.current?.state.movesUsed == 0)
     }
 
+    @Test func aHintIsOfferedBoughtAndShown() {
+        var app = UI.app(UI.progress(unlocked: 4, coins: 12), opening: .level(4))
+        UI.keys(&app, [.character("t")])
+        #expect(Self.line(app) == "Buy a Hint for 10 coins? It marks a cheapest way to E from here. [yn] (n)")
+        UI.keys(&app, [.character("y")])
+        #expect(app.progress.coins == 2 && app.progress.hints == 0)
+        #expect(Self.line(app).hasPrefix("Bought. Hint: the marks show a cheapest way to E from here"), "\(Self.line(app))")
+        guard case let .play(play) = app.scene else { return }
+        #expect(play.hint?.route.isEmpty == false)
+    }
+
     /// `c` scouts, `c` again offers the guide; following its marks wins with the best plan.
     @Test func theGuidesMarksLeadToThePlanToPerfection() throws {
         var app = UI.app(UI.progress(unlocked: 11, coins: 100), opening: .level(11))

@@ -386,7 +386,7 @@ import Testing
         _ = app.handle(UI.key(off))
         #expect(marked() == 0)
         _ = app.handle(.character("t"))
-        #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No hints: buy them in the shop (10 coins each)."))
+        #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("No Hint left: one costs 10 coins; you have 0."))
     }
 
     /// `t` with the route still marked spends nothing (a play-tester paid twice for one route).

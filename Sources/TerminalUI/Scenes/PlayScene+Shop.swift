@@ -1,9 +1,9 @@
 import GameEngine
 import MazeKit
 
-/// Power-ups bought from inside a level: asking for one with none in hand offers it at the
-/// shop's price, and a yes buys it and uses it (arms a Jump or a Demolish, adds a Time). Play-
-/// testers quit to the title to shop in the middle of a plan.
+/// Power-ups and hints bought from inside a level: asking for one with none in hand offers it
+/// at the shop's price, and a yes buys it and uses it (arms a Jump or a Demolish, adds a Time,
+/// marks a hint's way). Play-testers quit to the title to shop in the middle of a plan.
 extension PlayScene {
     /// Arms `power`, saying what it costs before it is spent.
     mutating func arm(_ power: PowerUp) {
@@ -40,7 +40,7 @@ extension PlayScene {
             case .jump: "It costs 1 move."
             case .demolish: "A win with it: \(ShopScene.demolishRule)."
             case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars."
-            case .hint: ""
+            case .hint: "It marks a cheapest way to E from here."
             }
         prompt = .buy(item)
         // A Time is added on the yes; a Jump or Demolish is armed (Esc keeps it for later).
@@ -59,7 +59,7 @@ extension PlayScene {
                     for event in world.apply(.act(.addTime)) {
                         if case let .acted(_, events) = event { message = Self.describe(events, on: level) }
                     }
-                case .hint: break
+                case .hint: take(world.apply(.useHint), in: &world)
                 }
                 if !message.isEmpty { message = "Bought. " + message }
             case let .refused(.cannotBuy(item, price, coins)):

@@ -271,6 +271,12 @@ extension PlayScene: SceneModel {
                 message = "The hint's marks are still on the map: follow them to E."
                 return nil
             }
+            // None in hand: one is offered here, as a power-up is (a play-tester stuck on a par
+            // route found "Jump can be bought in-level, hints can't").
+            if world.progress.hints == 0, world.session.current?.isCampaign == true {
+                offer(.hint, in: world)
+                return nil
+            }
             take(world.apply(.useHint), in: &world)
         case .scout:
             // Asked first: it costs coins. Once paid, it is told again for nothing.
@@ -333,7 +339,7 @@ extension PlayScene: SceneModel {
     /// Takes the session's answer to this screen's intent in place: the engine's events in
     /// words, an animation, a wall redrawn, a hint, a counted daily given up, an attempt kept
     /// for later (the app then opens the title, and the summary for an attempt that ended).
-    private mutating func take(_ sessionEvents: [SessionEvent], in world: inout World) {
+    mutating func take(_ sessionEvents: [SessionEvent], in world: inout World) {
         for event in sessionEvents {
             switch event {
             case .hinted:
