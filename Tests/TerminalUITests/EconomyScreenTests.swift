@@ -291,7 +291,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-            Purse full (1500 coins): enough for 8 of the 8 avatars for sale, each on its own
+            Purse full (3000 coins): enough for 8 of the 8 avatars for sale, each on its own
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50
@@ -320,7 +320,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                  Coins 1100: enough for 7 of the 7 avatars for sale, each on its own
+                  Coins 2600: enough for 7 of the 7 avatars for sale, each on its own
                             ↑ 5 more
                             ?  Knight              prize for level 40
                             ?  Wizard              prize for level 50
@@ -361,7 +361,7 @@ import Testing
 
 
                                                   Shop
-                          Coins 1500   Jump 0   Demolish 0   Time 0   Hints 0
+                          Coins 3000   Jump 0   Demolish 0   Time 0   Hints 0
 
               > Jump      30 coins   fly to the last cell before a wall (1 move)        <
                 Demolish  60 coins   knock down one wall beside you (no moves)

@@ -11,9 +11,10 @@ public enum Economy {
     /// Coins for finishing in item par of what was taken or fewer, once per level.
     public static let perfectBonus = 5
     /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not
-    /// piled up (a greedy player reaches it around level 41, a collector by 30; a par player
-    /// ends the campaign below it; see `mz validate --economy`).
-    public static let purseLimit = 1_500
+    /// piled up; see `mz validate --economy`. 3,000: at 1,500 every play-tester of session 13
+    /// filled it between levels 46 and 51, and from there "crates are worth literally nothing"
+    /// (600 had been full at 23–37 before that).
+    public static let purseLimit = 3_000
     /// Coins a crate on a ledge holds beyond its run's cost over par: more than a Jump costs (30
     /// in the campaign), so a Jump bought for it pays, 10 to 29 coins net on the 27 ledge
     /// levels by `mz validate --economy`. A planner's purchase, not an exploit: the par player,

@@ -18,7 +18,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .mud: "Tip: mud (%) costs 2 moves to enter, a slide ending on it too: count it twice."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
         case .gems: "Tip: gems pay no coins but unlock rare avatars; they sit far off: count moves."
-        case .ledges: "Tip: &49 sits on a ledge, too far on foot: one Jump gets it (Space buys one)."
+        // Not "only a Jump gets it": the crate can be walked to, just not within the budget (a
+        // play-tester read the old tip as a cell only a Jump lands on).
+        case .ledges: "Tip: &49 is too far on foot for the budget: one Jump (Space) makes it fit."
         case .loops: "Tip: this maze has loops: more than one way to E, and not all fit your moves."
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."

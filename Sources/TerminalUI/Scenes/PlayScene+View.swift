@@ -79,18 +79,38 @@ extension PlayScene {
         return marks
     }
 
-    /// The hint's route, what is left of it: an arrow where each of its moves ends (a slide's
-    /// or a portal's far end, not every cell passed), the way that move goes.
+    /// The hint's route, what is left of it, as a trail: each cell it passes shows the way on
+    /// from there (a slide's cells the slide's way, where a move ends the next move's way), so
+    /// every arrow reads "from here, go this way" and the first marked cell beside the player
+    /// is the first move. (Arrows pointing the way each move came read as "walk into a wall"
+    /// to a play-tester.) The exit keeps its E.
     func hintMarks(_ state: GameState, inputs: [Action], arrows: [Direction: Unicode.Scalar], colour: Bool) -> [MazeView.Mark] {
         guard let left = hintLeft(inputs) else { return [] }
+        let style = Style(colour ? .yellow : .standard, bold: true, reverse: true)
+        let level = state.level
         var trial = state
         var marks: [MazeView.Mark] = []
         for direction in left {
-            // The exit keeps its E: the route ends there.
-            guard case .moved = trial.apply(.move(direction)).first, trial.position != state.level.exit else { break }
-            marks.append(.cell(trial.position, arrows[direction] ?? "*", Style(colour ? .yellow : .standard, bold: true, reverse: true)))
+            let from = trial.position
+            guard case let .moved(_, path, _) = trial.apply(.move(direction)).first else { break }
+            // Where the last move ended (not the player's own cell): this move's way.
+            if from != state.position { marks.append(.cell(from, arrows[direction] ?? "*", style)) }
+            // The cells passed on the way: the way on to the next one.
+            for (a, b) in zip(path, path.dropFirst()) where a != level.exit {
+                marks.append(.cell(a, arrows[Self.way(from: a, to: b, width: level.maze.width) ?? direction] ?? "*", style))
+            }
+            if trial.position == level.exit { break }
         }
         return marks
+    }
+
+    /// The way from cell `a` to cell `b` when they share a row or a column (a step, or a
+    /// tunnel's two cells), else `nil` (a portal's or a trapdoor's far end).
+    static func way(from a: Int, to b: Int, width: Int) -> Direction? {
+        let (dx, dy) = (b % width - a % width, b / width - a / width)
+        if dy == 0, dx != 0 { return dx > 0 ? .east : .west }
+        if dx == 0, dy != 0 { return dy > 0 ? .south : .north }
+        return nil
     }
 
     /// What is left of the hint's route after the attempt's `inputs`, or `nil` when the inputs
