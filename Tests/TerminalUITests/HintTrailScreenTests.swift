@@ -1,0 +1,44 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// A hint's marks are a trail: every cell the route passes shows the way on from there, a
+/// slide's cells included, and the exit keeps its E.
+@Suite struct HintTrailScreenTests {
+    @Test func theTrailOfLevelThreesIcyRoute() {
+        var progress = UI.progress(unlocked: 3)
+        progress.hints = 1
+        var app = UI.app(progress, opening: .level(3))
+        UI.keys(&app, [.character("t")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 3: Icy Whorl  Moves left 17/17  Par 13
+            Coins 0  Jump 0  Demolish 0
+
+
+
+
+
+                                   ┌───────────────┬───────┬───────┐
+                                   │ ↓   ←   ·   · │ ·   · │ ·   · │
+                                   │        ───┐                   │
+                                   │ E │~↑~ ~~~│ ·   · │ ·   · │ · │
+                                   ├───┘       └───────┼───────┤   │
+                                   │ →   ↑ │ ·   ·   · │~↓~  ← │ @ │
+                                   │    ───┴───────                │
+                                   │ ↑   ←   ←  ~←~ ~←~ ~←~│~↑~  ← │
+                                   └───────────────────────┴───────┘
+
+
+
+
+
+
+            Hint: the marks show a cheapest way to E from here, 13 moves (0 hints left).
+            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            """)
+    }
+}
