@@ -16,6 +16,9 @@ struct World: Sendable {
     /// The player's last `g` in this sitting (`nil` before the first): shown or hidden from
     /// then on, on every level that has a ghost.
     var ghostPreference: Bool?
+    /// Whether a window larger than the baseline draws a level twice as large, when it fits
+    /// (`z` in a level; on until the player says otherwise, for the rest of the sitting).
+    var zooms = true
     /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
     /// comes on by default (the first attempt is left to the player's own eyes).
     var levelsBegun: Set<Int> = []

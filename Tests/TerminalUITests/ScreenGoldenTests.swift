@@ -325,8 +325,8 @@ import Testing
                c                      scout the plan's coins (15), then its way (40)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               t  hint (from the shop)   g  the ghost of your best run
-               Backspace  cancel Jump/Demolish (Esc too)
+               z  zoom in a large window   t  hint (from the shop)
+               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in

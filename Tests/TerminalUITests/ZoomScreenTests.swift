@@ -42,8 +42,22 @@ import Testing
 
 
             New here: ice, mud, crates and crates on ice or mud. ? explains every mark.
-            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  m stops  z zoom  r restart  p pause  ? help  q quit
             """)
+    }
+
+    /// `z` keeps one size at any window for the rest of the sitting, and `z` again zooms.
+    @Test func zTogglesTheZoom() throws {
+        var app = UI.app(opening: .practice(try Self.level()))
+        let zoomed = UI.text(app.render(width: 90, height: 20))
+        UI.keys(&app, [.character("z")])
+        let plain = UI.text(app.render(width: 90, height: 20))
+        #expect(plain.contains("│ ·  ~$7 %%%│ @ │\n") && plain.contains("\nOne size at any window (z zooms in).\n"), "\(plain)")
+        UI.keys(&app, [.character("z")])
+        #expect(
+            UI.text(app.render(width: 90, height: 20)).replacingOccurrences(
+                of: "Zoomed in where the window has room (z for one size).",
+                with: "New here: ice, mud, crates and crates on ice or mud. ? explains every mark.") == zoomed)
     }
 
     @Test func theBaselineKeepsOneSize() throws {

@@ -22,6 +22,8 @@ enum Command: Sendable, Hashable {
     case toggleStops
     /// Toggle the whole level scaled down (play, `o`).
     case toggleOverview
+    /// Toggle the zoom of a window larger than the baseline (play, `z`).
+    case toggleZoom
     /// Take the last action back (play, and the out-of-moves summary, `u`).
     case undo
     /// Spend a hint (play, `t`).

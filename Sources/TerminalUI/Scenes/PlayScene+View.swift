@@ -25,7 +25,8 @@ extension PlayScene {
             MazeOverview.draw(into: &screen, area: field, state: state, shownPosition: shown, look: look, paidCrates: paid)
         } else {
             MazeView.draw(
-                into: &screen, area: field, canvas: Self.shownCanvas(canvas, field: field, window: world.windowSize), state: state,
+                into: &screen, area: field, canvas: world.zooms ? Self.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
+                state: state,
                 shownPosition: shown, look: look,
                 overlay: overlay(state, inputs: attempt.inputs, context: context), ghost: shownGhost(attempt),
                 paidCrates: paid)
@@ -38,9 +39,13 @@ extension PlayScene {
     /// The canvas drawn: twice as large when the window is larger than the baseline and the
     /// level fits the field so (at the baseline every level keeps one size, so levels compare).
     static func shownCanvas(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> MazeCanvas {
+        canZoom(canvas, field: field, window: window) ? canvas.zoomed() : canvas
+    }
+
+    /// Whether `canvas` is drawn twice as large in `field` of `window` (when the player zooms).
+    static func canZoom(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> Bool {
         let larger = window.width > PlayField.baseline.width || window.height > PlayField.baseline.height
-        guard larger, 2 * canvas.width - 1 <= field.width, 2 * canvas.height - 1 <= field.height else { return canvas }
-        return canvas.zoomed()
+        return larger && 2 * canvas.width - 1 <= field.width && 2 * canvas.height - 1 <= field.height
     }
 
     /// The ghost's cell when it is shown: one recorded action for each action of this attempt

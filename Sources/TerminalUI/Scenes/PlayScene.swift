@@ -135,6 +135,10 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
+            (
+                hint(.toggleZoom, does: "zoom"), 1,
+                Self.canZoom(canvas, field: Area(x: 0, y: 0, width: field.width, height: field.height), window: world.windowSize)
+            ),
             (hint(.undo, does: "undo"), 3, world.session.current.map { $0.canUndo && $0.allowsUndo } ?? false),
             (hint(.restart, does: "restart"), 2, true),
             (hint(.pause, does: "pause"), 6, true),
@@ -312,6 +316,10 @@ extension PlayScene: SceneModel {
         case .toggleOverview:
             showsOverview.toggle()
             message = showsOverview ? "The whole level (o to zoom back in)." : ""
+        case .toggleZoom:
+            // A play-tester found the zoomed map easier to read but "no longer in one glance".
+            world.zooms.toggle()
+            message = world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in)."
         case .toggleGhost:
             guard ghost != nil else {
                 message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."
