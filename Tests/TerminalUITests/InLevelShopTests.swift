@@ -28,6 +28,15 @@ import Testing
         #expect(app.progress.inventory == Inventory() && app.session.current?.state.movesUsed == 1)
     }
 
+    /// The key bar says Space buys one, with none held and the coins for it.
+    @Test func theKeyBarOffersAJumpForCoins() {
+        let rich = UI.app(UI.progress(unlocked: 4, coins: 45), opening: .level(4))
+        #expect(
+            UI.text(rich.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  space buy jump  c scout  r restart  p pause  ? help  q quit"))
+        let poor = UI.app(UI.progress(unlocked: 4, coins: 29), opening: .level(4))
+        #expect(!UI.text(poor.render(width: 80, height: 24)).contains("buy jump"))
+    }
+
     @Test func noBuysNothing() {
         var app = UI.app(UI.progress(unlocked: 4, coins: 75), opening: .level(4))
         UI.keys(&app, [.character("x")])

@@ -124,7 +124,12 @@ extension PlayScene: SceneModel {
         let field = (width: world.windowSize.width, height: world.windowSize.height - 4)
         let hints: [(text: String, priority: Int, shown: Bool)] = [
             (hint(arrows: Direction.ordered, does: "move"), 9, true),
-            (hint(.jumpPrefix, does: "jump"), 5, inventory.jumps > 0),
+            // With none held, a campaign level still offers one for coins (a play-tester made
+            // five trips to the shop, not knowing Space bought one here).
+            (
+                hint(.jumpPrefix, does: inventory.jumps > 0 ? "jump" : "buy jump"), inventory.jumps > 0 ? 5 : 1,
+                inventory.jumps > 0 || (campaign && world.progress.coins >= world.context.campaign.shop.jump)
+            ),
             (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
             (hint(.useTime, does: "time +\(Economy.timeMoves(for: level))"), 5, inventory.times > 0),
             (hint(.hint, does: "hint"), 4, campaign && world.progress.hints > 0),
