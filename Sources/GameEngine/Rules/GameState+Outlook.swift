@@ -121,7 +121,12 @@ extension GameState {
     /// The moves as they are now (demolished walls included) and the least moves from every
     /// cell to the exit: what `isTrapped` and `bestNextMove` both read.
     var outlook: (graph: MoveGraph, toExit: [Int32]) {
-        let graph = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
+        let graph = moveGraph
         return (graph, graph.distancesToExit())
+    }
+
+    /// The moves as they are now (demolished walls included), without the distances.
+    var moveGraph: MoveGraph {
+        MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
     }
 }

@@ -38,8 +38,10 @@ public struct ScoutedPlan: Sendable, Hashable {
     public func way(from state: GameState) -> [Direction]? {
         guard state.status == .playing else { return nil }
         let left = crateIndices.filter { $0 < state.level.crates.count && !state.openedCrates[$0] }
-        let (graph, _) = state.outlook
-        guard let route = graph.itemRoute(from: state.position, taking: left.map { state.level.crates[$0].cell }) else { return nil }
+        // The item search needs the moves only, not `outlook`'s distances to the exit.
+        guard let route = state.moveGraph.itemRoute(from: state.position, taking: left.map { state.level.crates[$0].cell }) else {
+            return nil
+        }
         var directions: [Direction] = []
         var copy = state
         for action in route {
