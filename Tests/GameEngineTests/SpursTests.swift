@@ -39,3 +39,41 @@ import Testing
         #expect(try !Self.mislead(shared, budget: 8))
     }
 }
+
+/// `ItemPar.valueOrderCoins`: the player who reads the values and takes the richest crates
+/// that still fit (the builder asks more than that of a planning level).
+@Suite struct ValueOrderTests {
+    /// Two 5-coin crates two moves off the corridor, an 8-coin one four moves off.
+    static let picture = """
+        +---+---+---+---+---+---+
+        | S                   E |
+        +   +---+   +---+   +---+
+        | $ |XXX| $ |XXX|   |XXX|
+        +---+---+---+---+   +---+
+        |XXX|XXX|XXX|XXX| $ |XXX|
+        +---+---+---+---+---+---+
+        """
+
+    static func coins(budget: Int) throws -> (reader: Int?, best: Int) {
+        var level = level(picture, budget: budget)
+        level.crates[2].coins = 8
+        let table = try #require(MoveGraph(level).itemPar(from: level.start, items: level.crates.map(\.cell)))
+        let best = try #require(MoveGraph(level).planning(level)).bestCoins
+        return (table.valueOrderCoins(of: [0, 1, 2], coins: level.crates.map(\.coins), budget: budget), best)
+    }
+
+    /// With four spare moves the richest crate fills them; the two cheap ones pay 10.
+    @Test func theRichestFirstMissesTwoCheapOnes() throws {
+        let figures = try Self.coins(budget: 9)
+        #expect(figures.reader == 8)
+        #expect(figures.best == 10)
+    }
+
+    /// With room for everything, or for one cheap crate only, reading the values is the plan.
+    @Test func readingTheValuesIsThePlanWhenNothingCompetes() throws {
+        let all = try Self.coins(budget: 13)
+        #expect(all.reader == 18 && all.best == 18)
+        let one = try Self.coins(budget: 7)
+        #expect(one.reader == 5 && one.best == 5)
+    }
+}

@@ -121,6 +121,10 @@ public struct CampaignBuilder: Sendable {
         return spec
     }
 
+    /// From this level a planning level's best plan is more than its richest crates that fit:
+    /// play-testers were first bored at 22 and 26, where "take the top two by value" was it.
+    static let readingLevel = 16
+
     /// Levels of at least this many cells must have `walkedPercent` of them walked by a route
     /// worth walking (`MoveGraph.walkedCells`).
     static let walkedRuleCells = 60
@@ -178,7 +182,7 @@ public struct CampaignBuilder: Sendable {
             // them is kept only when nothing else was found.
             // Shared detours and scenery weigh least: a level that meets every other rule is
             // kept before one that misses any of them.
-            let soft = missed.filter { $0 == "shared detours" || $0 == "scenery" }.count
+            let soft = missed.filter { $0 == "shared detours" || $0 == "scenery" || $0 == "obvious" }.count
             let weight =
                 3 * (missed.count - soft) + soft
                 + 20 * missed.filter { $0 == "peak" || $0 == "drop" }.count
@@ -257,6 +261,13 @@ public struct CampaignBuilder: Sendable {
             items()?.spursMislead(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget) != true
         {
             missed.append("shared detours")
+        }
+        // Reading the values is not the whole answer: the player who takes the richest crates
+        // that fit misses the best plan (`ItemPar.valueOrderCoins`).
+        if plan.needsPlanning, plan.id >= Self.readingLevel, let table = items(), let best = planning?.figures.bestCoins,
+            (table.valueOrderCoins(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget) ?? 0) >= best
+        {
+            missed.append("obvious")
         }
         let f = level.fixtures
         if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors

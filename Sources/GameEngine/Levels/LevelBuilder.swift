@@ -14,8 +14,13 @@ public enum LevelBuilder {
     }
 
     static func random(_ spec: LevelSpec, _ stream: Stream) -> SeededRandom {
-        SeededRandom(seed: spec.seed, stream: UInt64(spec.generatorVersion) << 8 | stream.rawValue)
+        SeededRandom(seed: spec.seed, stream: UInt64(streamGeneration(of: spec.generatorVersion)) << 8 | stream.rawValue)
     }
+
+    /// The generator whose streams `generator` draws from: generator 5 changed only how crate
+    /// values and the budget are chosen from the same draws, so it keeps generator 4's streams
+    /// (and a seed keeps its maze, terrain, fixtures and crate cells).
+    static func streamGeneration(of generator: Int) -> Int { generator == 5 ? 4 : generator }
 
     /// Builds the level.
     /// - Throws: `LevelBuildError` when a field is out of range, the maze cannot be made, the
@@ -173,42 +178,53 @@ public enum LevelBuilder {
         }
         rng.permute(&fitting)
         let chosen = Array(fitting.prefix(spec.crates)).sorted { $0.cell < $1.cell }
-        var crates = chosen.map { choice in
-            let rate = 1 + rng.below(5)
-            return Crate(cell: choice.cell, coins: choice.detour * rate + 1 + rng.below(4))
+        // `valueDraws` draws of the crates' values; the question below keeps the best.
+        let draws = (0..<valueDraws).map { _ in
+            chosen.map { choice in
+                let rate = 1 + rng.below(5)
+                return Crate(cell: choice.cell, coins: choice.detour * rate + 1 + rng.below(4))
+            }
         }
+        var crates = draws[0]
         var spare = spareCap
         if !fixed && !chosen.isEmpty {
             let least = chosen.map(\.detour).max()!
             spare = least
-            if least < spareCap {
-                // Not the bare formula (par + the largest detour) when the design allows more:
-                // the question sets the budget. A level of campaign size tries up to
-                // `budgetCandidates` spare amounts above the largest detour, evenly spread, the
-                // item par of the crates searched once; a larger one (no question is designed
-                // at that size) takes the amount midway, so building stays O(cells).
-                spare = least + max(1, (spareCap - least) / 2)
-                if graph.maze.cellCount <= questionCells {
-                    var level = Level(
-                        id: spec.id, name: spec.name, spec: spec, maze: graph.maze, terrain: graph.terrain, start: start,
-                        exit: graph.exit, crates: crates, gems: [], par: par, budget: par)
-                    level.fixtures = graph.fixtures
-                    let table = graph.itemPar(from: start, items: crates.map(\.cell))
-                    let span = spareCap - least
-                    let count = min(span, budgetCandidates)
-                    let candidates = (1...count).map { least + ($0 * span + count - 1) / count }
-                    var best: (score: Int, spare: Int)?
-                    for candidate in candidates {
-                        // Only spare amounts that leave room for the gems' test of nerve.
-                        let gemRoom = fitting.filter { choice in
-                            !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
-                        }
-                        if gemRoom.count < spec.gems && candidate < spareCap { continue }
-                        level.budget = par + candidate
-                        let score = questionScore(level, graph: graph, table: table)
-                        if best == nil || score > best!.score { best = (score, candidate) }
+            // Not the bare formula (par + the largest detour) when the design allows more:
+            // the question sets the budget and the values. A level of campaign size tries up to
+            // `budgetCandidates` spare amounts above the largest detour, evenly spread (or the
+            // largest detour alone when the design allows no more), with each draw of values,
+            // the item par of the crates searched once; a larger one (no question is designed
+            // at that size) takes the first draw and the amount midway, so building stays
+            // O(cells).
+            if least < spareCap { spare = least + max(1, (spareCap - least) / 2) }
+            if graph.maze.cellCount <= questionCells {
+                var level = Level(
+                    id: spec.id, name: spec.name, spec: spec, maze: graph.maze, terrain: graph.terrain, start: start,
+                    exit: graph.exit, crates: crates, gems: [], par: par, budget: par)
+                level.fixtures = graph.fixtures
+                let table = graph.itemPar(from: start, items: crates.map(\.cell))
+                let span = spareCap - least
+                let count = min(span, budgetCandidates)
+                let candidates = count == 0 ? [least] : (1...count).map { least + ($0 * span + count - 1) / count }
+                var best: (score: Int, spare: Int, draw: Int)?
+                for candidate in candidates {
+                    // Only spare amounts that leave room for the gems' test of nerve.
+                    let gemRoom = fitting.filter { choice in
+                        !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
                     }
-                    if let best { spare = best.spare }
+                    if gemRoom.count < spec.gems && candidate < spareCap { continue }
+                    level.budget = par + candidate
+                    var players = QuickPlayers(graph: graph)
+                    for (d, draw) in draws.enumerated() {
+                        level.crates = draw
+                        let score = questionScore(level, graph: graph, table: table, players: &players)
+                        if best == nil || score > best!.score { best = (score, candidate, d) }
+                    }
+                }
+                if let best {
+                    spare = best.spare
+                    crates = draws[best.draw]
                 }
             }
         }
@@ -250,18 +266,61 @@ public enum LevelBuilder {
     static let questionCells = 2 * 19 * 9
     /// The most spare amounts tried for a level's question.
     static let budgetCandidates = 12
+    /// Draws of the crates' values tried for a level's question: with one, most levels' best
+    /// plan was the richest crates that fit, which reading the values finds at once.
+    static let valueDraws = 4
 
-    /// How good a question `level`'s crates ask at its budget, higher is better: how far below
-    /// the best plan's coins the better greedy player ends (in per mille), when not every crate
-    /// fits together; −1000 when they all do or no plan takes a crate.
-    static func questionScore(_ level: Level, graph: MoveGraph, table: ItemPar?) -> Int {
+    /// How good a question `level`'s crates ask at its budget, higher is better, when not every
+    /// crate fits together (−1000 when they all do or no plan takes a crate): 1000 when both
+    /// greedy players end below 85 % of the best plan's coins (planning pays), 1000 more when
+    /// the player who takes the richest crates first (`ItemPar.valueOrderCoins`) misses the
+    /// best plan, 500 more when the richest crate holds at least twice the poorest's coins, and
+    /// how far below the best plan the best of those three players ends, in per mille.
+    /// The value-order player is what reading the values on the map gives: play-testers took
+    /// "the top two by value", matched the best plan, and found "nothing to decide".
+    /// `players` keeps the greedy runs of one budget across draws of values.
+    static func questionScore(_ level: Level, graph: MoveGraph, table: ItemPar?, players: inout QuickPlayers) -> Int {
         guard level.crates.count >= 2, let table else { return -1000 }
         if let all = table.treasurePar, all <= level.budget { return -1000 }
         var unlimited = WorkAllowance.unlimited
-        guard let figures = graph.planningSearch(level, treasure: table, allowance: &unlimited)?.figures, figures.bestCoins > 0 else {
-            return -1000
+        guard let plan = graph.bestPlan(level, treasure: table, allowance: &unlimited), plan.coins > 0 else { return -1000 }
+        let coins = level.crates.map(\.coins)
+        let sorted = table.valueOrderCoins(of: Array(level.crates.indices), coins: coins, budget: level.budget) ?? 0
+        let (nearest, richest) = players.coins(level)
+        let figures = PlanningFigures(bestCoins: plan.coins, bestCrates: plan.crates, nearestCoins: nearest, richestCoins: richest)
+        let quick = max(nearest, richest, sorted)
+        let spread = coins.max()! >= 2 * coins.min()!
+        return (figures.pays ? 1000 : 0) + (sorted < plan.coins ? 1000 : 0) + (spread ? 500 : 0) + 1000 - 1000 * quick / plan.coins
+    }
+
+    /// The two greedy players' runs of one level at one budget, across draws of its crates'
+    /// values: the nearest-first player's run does not read values, and the richest-first
+    /// player's follows only their order, so each distinct run is played once.
+    struct QuickPlayers {
+        let graph: MoveGraph
+        /// The crates the nearest-first player opened, or `nil` when its run did not win.
+        private var nearest: [Bool]??
+        /// The richest-first player's opened crates (`nil`: not won), by the values' ranking.
+        private var richest: [[Int]: [Bool]?] = [:]
+
+        init(graph: MoveGraph) { self.graph = graph }
+
+        /// The coins each greedy player ends `level` with (0 when its run does not win).
+        mutating func coins(_ level: Level) -> (nearest: Int, richest: Int) {
+            func opened(_ choice: GreedyChoice) -> [Bool]? {
+                let state = graph.greedyRun(level, choice).state
+                return state.status == .won ? state.openedCrates : nil
+            }
+            func total(_ opened: [Bool]?) -> Int {
+                guard let opened else { return 0 }
+                return level.crates.indices.reduce(0) { opened[$1] ? $0 + level.crates[$1].coins : $0 }
+            }
+            if nearest == nil { nearest = .some(opened(.nearest)) }
+            // The ranking: each crate's place among distinct values, so ties stay ties.
+            let distinct = level.crates.map(\.coins).sorted(by: >)
+            let ranking = level.crates.map { crate in distinct.firstIndex(of: crate.coins)! }
+            if richest[ranking] == nil { richest[ranking] = .some(opened(.richest)) }
+            return (total(nearest!), total(richest[ranking]!))
         }
-        let greedy = max(figures.nearestCoins, figures.richestCoins)
-        return 1000 - 1000 * greedy / figures.bestCoins
     }
 }

@@ -8,6 +8,11 @@ public enum Economy {
     /// Coins for the guide (`SessionIntent.guide`): the scouted plan's way marked on the map.
     /// The answer to the level's question, so dear: what a full level of crates pays.
     public static let guidePrice = 40
+    /// Jumps a gem gives the first time it is found, into the inventory: play-testers found
+    /// avatars alone "never compete" with coins, so a gem now pays a power-up, and a gem
+    /// against crates is a question of what the Jump will open later (a ledge's crate pays
+    /// more than a Jump costs).
+    public static let gemJumps = 1
     /// Coins for finishing in item par of what was taken or fewer, once per level.
     public static let perfectBonus = 5
     /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not

@@ -2,7 +2,7 @@ extension PlayerProgress {
     /// Settles a finished campaign attempt: pays what it earned (only if won), keeps the
     /// power-ups as the attempt left them, records stars and items, unlocks levels and avatars.
     ///
-    /// Crate coins and gems are paid once per level; unused moves pay only an improvement on the
+    /// Crate coins and gems are paid once per level (a new gem gives `Economy.gemJumps` Jumps); unused moves pay only an improvement on the
     /// level's best finish; what a failed or abandoned attempt collected is lost; used power-ups
     /// stay used in every case.
     /// - Parameters:
@@ -46,6 +46,9 @@ extension PlayerProgress {
             record.gemsTaken.append(i)
             settlement.newGems.append(i)
         }
+        // Each new gem gives its Jumps, up to what an inventory holds.
+        settlement.gemJumps = max(0, min(settlement.newGems.count * Economy.gemJumps, Inventory.maximumCount - inventory.jumps))
+        inventory.jumps += settlement.gemJumps
         record.cratesTaken.sort()
         record.gemsTaken.sort()
         let unused = level.budget - movesCounted

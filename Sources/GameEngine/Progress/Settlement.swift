@@ -8,6 +8,8 @@ public struct Settlement: Sendable, Hashable {
     public var newCrates: [Int] = []
     /// Gems found for the first time, by index.
     public var newGems: [Int] = []
+    /// Jumps given for the gems found for the first time (`Economy.gemJumps` each).
+    public var gemJumps = 0
     /// Coins for unused moves, beyond the best earlier finish.
     public var cashIn = 0
     /// The perfect-finish bonus, paid once per level.

@@ -73,6 +73,9 @@ public struct LevelDesign: Sendable, Hashable {
     /// The best plan over the plain crates and the two greedy players (`nil` with more plain
     /// crates than item par searches, or when not measured).
     public var planning: PlanningFigures?
+    /// The coins of a player who reads the values and takes the richest plain crates that
+    /// still fit, by exact item par (`ItemPar.valueOrderCoins`); `nil` when not measured.
+    public var valueOrderCoins: Int?
     /// The mechanics the level holds, in `Mechanic` order.
     public var mechanics: [Mechanic] = []
     /// The added mechanics whose removal changes par, the best plan's coins or its item par.
@@ -173,6 +176,10 @@ extension LevelDesign {
     private mutating func measurePlanning(_ level: Level, _ graph: MoveGraph, treasure: ItemPar?, allowance: inout WorkAllowance) {
         let plan = graph.planningSearch(level, treasure: treasure, allowance: &allowance)
         planning = plan?.figures
+        let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
+        if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
+            valueOrderCoins = treasure.valueOrderCoins(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
+        }
         mechanics = Mechanic.allCases.filter { $0.appears(in: level) }
         planChangers = mechanics.filter { $0.changesThePlan(of: level, plan: plan, allowance: &allowance) }
         namedKind = level.spec.kind

@@ -164,7 +164,10 @@ extension SummaryScene: SceneModel {
                     "Purse full (\(Economy.purseLimit)): \(s.unpaid.counted("coin")) not paid. Spend some in the shop or on avatars!",
                     context.tint(.red, bold: true))
             }
-            if !s.newGems.isEmpty { add("Gem found!", context.tint(.magenta, bold: true)) }
+            if !s.newGems.isEmpty {
+                let jumps = s.gemJumps == 0 ? "" : " +\(s.gemJumps.counted("Jump")) (Space in a level)"
+                add((s.newGems.count == 1 ? "Gem found!" : "\(s.newGems.count) gems found!") + jumps, context.tint(.magenta, bold: true))
+            }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }
         } else if let lostNote {

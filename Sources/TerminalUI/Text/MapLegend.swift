@@ -17,9 +17,9 @@ public enum MapLegend {
             let marks = ["$0: paid before", "~7 on ice, %7 on mud", knows(.ledges) ? "& on a ledge" : nil, "$++: 100+"].compactMap { $0 }
             parts.append(
                 "Crates ($7) hold the coins shown (\(marks.joined(separator: "; ")))"
-                    + (knows(.gems) ? "; gems (\(glyphs.gem)) unlock avatars." : "."))
+                    + (knows(.gems) ? "; a gem (\(glyphs.gem)) gives a Jump." : "."))
         } else if knows(.gems) {
-            parts.append("Gems (\(glyphs.gem)) unlock avatars.")
+            parts.append("A gem (\(glyphs.gem)) gives a Jump.")
         }
         let fixtures: [(Tip, String)] = [
             (.gates, "gates (\(glyphs.gate(.east))) pass one way"), (.portals, "portals (A) lead to their twin"),
