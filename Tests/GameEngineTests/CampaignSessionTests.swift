@@ -497,7 +497,7 @@ import Testing
             ])
         let inputs: [Action] = [.move(.east), .move(.east)]
         let settlement = Settlement(
-            outcome: .won, newGems: [0], cashIn: 1, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
+            outcome: .won, newGems: [0], gemJumps: Economy.gemJumps, cashIn: 1, perfectBonus: Economy.perfectBonus, newAvatars: oneGem,
             unlockedLevel: 2, firstClear: true)
         #expect(
             session.apply(.act(.move(.east))) == [

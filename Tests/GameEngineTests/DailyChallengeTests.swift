@@ -43,16 +43,17 @@ import Testing
         #expect(spec.name == "Daily 2026-11-30")
         #expect(spec.id == 0)
         #expect((spec.seed, spec.width, spec.height, spec.algorithm) == (UInt64(529_493_487), 14, 7, Algorithm.recursiveBacktracker))
-        #expect((level.par, level.budget, level.crates.count, level.gems.count) == (64, 74, 4, 0))
-        #expect(level.fingerprint == "5a4865d8fa768650")
-        #expect(LevelCode.code(for: spec) == "MZ4-0GXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0Y")
+        #expect((level.par, level.budget, level.crates.count, level.gems.count) == (64, 70, 4, 0))
+        #expect(level.fingerprint == "fe1693eca822d305")
+        #expect(LevelCode.code(for: spec) == "MZ4-0MXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0P")
         // The same for everyone: built again, and rebuilt from its code.
         #expect(DailyChallenge.level(for: Self.pinned).fingerprint == level.fingerprint)
-        let rebuilt = try LevelBuilder.build(try LevelCode.spec(from: "MZ4-0GXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0Y"))
+        let rebuilt = try LevelBuilder.build(try LevelCode.spec(from: "MZ4-0MXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0P"))
         #expect(rebuilt.fingerprint == level.fingerprint)
         // The same day's codes from before the rebuilds name generators this mz does not build.
         #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N") }
         #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B") }
+        #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0GXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0Y") }
     }
 
     /// The per-level design rules, and those of the late-band plan the day draws: every item

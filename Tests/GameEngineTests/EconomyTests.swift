@@ -133,13 +133,37 @@ import Testing
         #expect(progress.buy(.jump, prices: prices) == .refused(.jump, price: 40, coins: 10))
     }
 
+    /// A gem pays a Jump the first time it is found, on a win only: not again on a later win
+    /// of the level, and not when the attempt that found it is lost.
+    @Test func aGemGivesAJumpOnceOnAWin() {
+        var progress = PlayerProgress()
+        let first = Self.win(Self.corridor(id: 1), progress: &progress).paid
+        #expect(first.newGems == [0] && first.gemJumps == Economy.gemJumps)
+        #expect(progress.inventory.jumps == Economy.gemJumps)
+        let again = Self.win(Self.corridor(id: 1), progress: &progress).paid
+        #expect(again.newGems.isEmpty && again.gemJumps == 0 && progress.inventory.jumps == Economy.gemJumps)
+        // Found, then out of moves: nothing is paid.
+        var lost = PlayerProgress()
+        var state = lost.begin(Self.corridor(id: 1))
+        state.apply(.move(.east))
+        state.apply(.move(.east))
+        while state.status == .playing {
+            state.apply(.move(.west))
+            state.apply(.move(.east))
+        }
+        #expect(state.foundGems == [true] && state.status == .failed)
+        let paid = lost.finish(state, levelCount: 100)
+        #expect(paid.gemJumps == 0 && lost.inventory.jumps == 0)
+    }
+
     @Test func levelsUnlockInOrderAndTheInventoryCarriesAcrossLevels() {
         var progress = PlayerProgress()
         #expect(progress.isUnlocked(1) && !progress.isUnlocked(2))
         progress.inventory = Inventory(jumps: 1, demolishes: 0)
         _ = Self.win(Self.corridor(id: 1), progress: &progress).paid
         #expect(progress.isUnlocked(2) && !progress.isUnlocked(3))
-        #expect(progress.inventory == Inventory(jumps: 1, demolishes: 0))
+        // The corridor's gem, found for the first time, gives a Jump.
+        #expect(progress.inventory == Inventory(jumps: 1 + Economy.gemJumps, demolishes: 0))
         // Winning the last level unlocks nothing beyond the campaign.
         progress.unlockedLevel = 100
         let last = Self.win(Self.corridor(id: 100), progress: &progress).paid

@@ -56,7 +56,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 9,"#,
+                #"  "formatVersion": 10,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -279,10 +279,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(10)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 10, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(11)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 11, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(10).description
-                == "was written by a newer mz (save format 10); this mz reads format 9 and will not overwrite it")
+            SaveError.newerFormat(11).description
+                == "was written by a newer mz (save format 11); this mz reads format 10 and will not overwrite it")
     }
 
     /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost
@@ -301,8 +301,8 @@ import Testing
         old.inventory = Inventory(jumps: 2)
         old.attempt = SavedAttempt(level: 2, inputs: "rr", inventory: Inventory(jumps: 2))
         // Format 7 (generator 2) and format 8 (generator 3) were played on other mazes than
-        // today's (generator 4): both are migrated alike.
-        for version in [7, 8] {
+        // today's (generator 5), format 9 (generator 4) on other crates: all are migrated alike.
+        for version in [7, 8, 9] {
             let text = SaveFile.json(SaveDocument(shipped: old))
                 .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": \(version)")
             #expect(text.contains("\"formatVersion\": \(version)"))
@@ -328,7 +328,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 9"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 10"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

@@ -108,7 +108,7 @@ import Testing
             #expect(row == expected)
         }
         // The per-level table's coins after levels 10 and 12.
-        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[96, 276, 413], [110, 319, 484]])
+        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[97, 280, 437], [111, 323, 508]])
         let json = FirstTwelve.shared.json
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])

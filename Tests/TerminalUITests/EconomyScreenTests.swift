@@ -52,17 +52,17 @@ import Testing
 
                                          Level 1: Crate Walk 1
                                      Moves 27   Par 23   Budget 35
-                   Replay it: mz play --code MZ4-0G6MG-E0TG0-00000-30000-00000-0FM00
+                   Replay it: mz play --code MZ4-0M6MG-E0TG0-00000-30000-00000-0FM0J
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
                                 Moves: par 23 · with what you took 27 ·
                                 with everything 39, over budget · you 27
-                       Best plan: 16 coins · you took 16 ✓ planned to perfection
+                       Best plan: 19 coins · you took 19 ✓ planned to perfection
 
-                                  Crates          +16
+                                  Crates          +19
                                   Unused moves     +4
                                   Perfect bonus    +5
-                                  Total           +25   (now 25 coins)
+                                  Total           +28   (now 28 coins)
                                             Level 2 unlocked
 
 
@@ -157,7 +157,7 @@ import Testing
 
                                          Practice: Crate Walk 2
                                      Moves 21   Par 21   Budget 28
-                   Replay it: mz play --code MZ4-0G6N0-E0TG0-00000-30000-00000-0FM0Y
+                   Replay it: mz play --code MZ4-0M6N0-E0TG0-00000-30000-00000-0FM0C
                                               ★★★  3 stars
                         Moves: par 21 · with everything 29, over budget · you 21
                                     Best plan: 16 coins · you took 0

@@ -415,7 +415,7 @@ import Testing
 
                                         Level 27: Dripping Round
                                      Moves 40   Par 32   Budget 41
-                 Replay it: mz play --code MZ4-0GYM4-GQNY1-0241B-RJCDC-60200-00000-0K49
+                 Replay it: mz play --code MZ4-0MYM4-GQNY1-0241B-RJCDC-60200-00000-0K41
                                               ★★★  3 stars
                                               First clear.
                        Moves: par 32 · with what you took 44 without power-ups ·
@@ -472,17 +472,17 @@ import Testing
             Coins 0  Crates 0/3  Gems 0/3  Jump 0  Demolish 0
 
                          ┌───────┬───────┬───────┬───┬───────────────────────┐
-                         │ ·   · │ ·   · │ ·   · │&51│ ·  ~~~ ~~~ ~~~  ·   @ │
+                         │ ·   · │ ·   · │ ·   · │ · │ ·  ~~~ ~~~ ~~~  ·   @ │
                          │               │       │   │    ───────┬───┐       │
                          │ · │ ·   · │ E │%%%│%%%│ · │ ·  ~~~  · │ ◆ │ · │ · │
                          │   └───────┴───┘   │   │       ┌───        │   │   │
                          │ ·   ·   ·  %%% %%%│ · │ ·  %%%│%%%  ·   · │ · │ · │
                          │   ┌───────────┬───┤   └───────┘   ┌───┐   │   │   │
-                         │ · │ ·   ·  %%%│%16│ ·   ·   ·   · │ · │ · │ · │ · │
+                         │ · │ ·   ·  %%%│%33│ ·   ·   ·   · │&51│ · │ · │ · │
                          │        ───┐       └───┬───────────┤       │   └───┤
                          │ ·   ·   · │ ·   ·   · │ ·   ·   · │ ·   · │ ·   · │
                          ├───┬───    └───────┐   │           └───────┼───    │
-                         │ · │ ·   ·   ·  $14│~~~│ ◆ │~~~│~~~ ~~~  · │ ·   · │
+                         │ · │ ·   ·   ·  $10│~~~│ ◆ │~~~│~~~ ~~~  · │ ·   · │
                          │        ───┐    ───┘   └───┘   ├───────            │
                          │%%% %%%  · │ ·   ·   ·   ·  ~~~│~◆~ ~~~  ·   · │ · │
                          └───────────┴───────────────────┴───────────────┴───┘
@@ -526,7 +526,7 @@ import Testing
 
                                        Level 11: Dripping Passage
                                      Moves 19   Par 15   Budget 19
-                 Replay it: mz play --code MZ4-0GYGY-M94K1-0270S-0GCBC-60000-00000-0N4J
+                 Replay it: mz play --code MZ4-0MYGY-M94K1-0270S-0GCBC-60000-00000-0N4T
                                           E was 8 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -569,7 +569,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 0/74  Par 64
+            Daily 2026-11-30  Moves left 0/70  Par 64
             First try counts  Crates 0/4
                        │ · │ $4│ ·   · │ ·   · │╲╲╲ ▴· │ ·   · │~~~  · │ ·   · │
                        │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
@@ -582,14 +582,14 @@ import Testing
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                     Moves 74   Par 64   Budget 74
+                                     Moves 70   Par 64   Budget 70
                                           E was 62 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
                                    out of moves (par 64) · crates 0/4
-                              MZ4-0GXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0Y
+                              MZ4-0MXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0P
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -825,22 +825,22 @@ import Testing
                          ┌───┬───────────────────────────────────────────────┐
                          │ ◆ │(A) %%% %%% %%% ~~~  ·   ·  ~~~ ╱╱╱  ·   ·   · │
                          │   └───────┬───    ┌───        ┌───         ───┐   │
-                         │ ·   ·   · │%23 %%%│~12  · │ · │ ·   · │ ·   · │ · │
+                         │ ·   ·   · │%11 %%%│~$9  · │ · │ ·   · │ ·   · │ · │
                          │   ┌───────┴─────║─┴───    │   └───────┤   ┌───┘   │
                          │ · │ ·   ·   ·   ·   ·   · │ · ◀~~~  · │ · │ ·   · │
                          │       ┌───     ─║─        ├───            │    ───┤
                          │ ·   · │ ·  [1]  ·   · ═~~~═ ·  ~~~│~~~  · │ ·  ╲╲╲│
                          ├───    └───────┬───────┤ ▼     ┌───┴───────┴───┐   │
-                         │%%%  ·   ·  $16│ ·   · │ ·   · │ ·  ~~~  ·   · │ · │
+                         │%%%  ·   ·  $22│ ·   · │ ·   · │ ·  ~~~  ·   · │ · │
                          │    ───┬───────┘       └───────┤    ───┬───        │
                          │%%% %%%│ @   ·   · │ ·  %%% _1_│(A) ~~~│ ·   ·   · │
                          │       └───┬───────┴───────    └───             ───┤
-                         │%14│%%%  E │~48 →→→ →→→ →→→ %%% %%% %%%  · │~~~ ~11│
+                         │%17│%%%  E │~48 →→→ →→→ →→→ %%% %%% %%%  · │~~~ ~29│
                          └───┴───────┴───────────────────────────────┴───────┘
 
 
 
-            Paused: level 100 · code MZ4-0GYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CGB
+            Paused: level 100 · code MZ4-0MYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CG3
             any key resume  r restart  ? help  q quit
             """,
             styles: """

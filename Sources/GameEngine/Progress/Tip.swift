@@ -17,7 +17,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .ice: "Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop."
         case .mud: "Tip: mud (%) costs 2 moves to enter, a slide ending on it too: count it twice."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
-        case .gems: "Tip: a gem gives a free Jump (and gems unlock rare avatars); they sit far off: count moves."
+        case .gems: "Tip: a gem gives a free Jump when you win; gems sit far off: count moves."
         // Not "only a Jump gets it": the crate can be walked to, just not within the budget (a
         // play-tester read the old tip as a cell only a Jump lands on).
         case .ledges: "Tip: &49 is too far on foot for the budget: one Jump (Space) makes it fit."
