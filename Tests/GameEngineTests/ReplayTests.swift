@@ -254,26 +254,17 @@ import Testing
         )
     }
 
-    /// A replay recorded before mirrors and trapdoors (generator 3, campaign level 1 won, as
-    /// that mz wrote and verified it) is refused with a sentence naming both generators.
-    @Test func aReplayOfGeneratorThreeIsRefusedWithASentence() throws {
-        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("OldReplays/generator3-level1-won.json")
+    /// Replays of campaign level 1 won, as the mz of each older generator wrote and verified
+    /// them: generator 3 (before mirrors and trapdoors) and generator 4 (the same maze, but
+    /// generator 5 chose crate values and budgets anew). Each is refused with a sentence naming
+    /// both generators.
+    @Test(arguments: [3, 4]) func aReplayOfAnOlderGeneratorIsRefusedWithASentence(generator: Int) throws {
+        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("OldReplays/generator\(generator)-level1-won.json")
         let data = try Data(contentsOf: file)
-        let error = #expect(throws: ReplayError.generatorMismatch(found: 3, current: 5)) { try Replay(data: data) }
+        let error = #expect(throws: ReplayError.generatorMismatch(found: generator, current: 5)) { try Replay(data: data) }
         #expect(
             error?.description
-                == "the replay was made with level generator 3 and this mz builds levels with generator 5, so it cannot be replayed faithfully"
-        )
-    }
-    /// A replay of generator 4 (campaign level 1 won, as that mz wrote it): the same maze, but
-    /// generator 5 chose crate values and budgets anew, so it is refused too.
-    @Test func aReplayOfGeneratorFourIsRefusedWithASentence() throws {
-        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("OldReplays/generator4-level1-won.json")
-        let data = try Data(contentsOf: file)
-        let error = #expect(throws: ReplayError.generatorMismatch(found: 4, current: 5)) { try Replay(data: data) }
-        #expect(
-            error?.description
-                == "the replay was made with level generator 4 and this mz builds levels with generator 5, so it cannot be replayed faithfully"
+                == "the replay was made with level generator \(generator) and this mz builds levels with generator 5, so it cannot be replayed faithfully"
         )
     }
 

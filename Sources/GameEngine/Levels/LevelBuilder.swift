@@ -285,12 +285,13 @@ public enum LevelBuilder {
         var unlimited = WorkAllowance.unlimited
         guard let plan = graph.bestPlan(level, treasure: table, allowance: &unlimited), plan.coins > 0 else { return -1000 }
         let coins = level.crates.map(\.coins)
-        let sorted = table.valueOrderCoins(of: Array(level.crates.indices), coins: coins, budget: level.budget) ?? 0
+        // The reader: the richest crates that fit, by exact item par.
+        let reader = table.valueOrderCoins(of: Array(level.crates.indices), coins: coins, budget: level.budget) ?? 0
         let (nearest, richest) = players.coins(level)
-        let figures = PlanningFigures(bestCoins: plan.coins, bestCrates: plan.crates, nearestCoins: nearest, richestCoins: richest)
-        let quick = max(nearest, richest, sorted)
+        let pays = PlanningFigures.pays(best: plan.coins, nearest: nearest, richest: richest)
+        let quick = max(nearest, richest, reader)
         let spread = coins.max()! >= 2 * coins.min()!
-        return (figures.pays ? 1000 : 0) + (sorted < plan.coins ? 1000 : 0) + (spread ? 500 : 0) + 1000 - 1000 * quick / plan.coins
+        return (pays ? 1000 : 0) + (reader < plan.coins ? 1000 : 0) + (spread ? 500 : 0) + 1000 - 1000 * quick / plan.coins
     }
 
     /// The two greedy players' runs of one level at one budget, across draws of its crates'
