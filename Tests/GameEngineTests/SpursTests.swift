@@ -40,8 +40,9 @@ import Testing
     }
 }
 
-/// `ItemPar.valueOrderCoins`: the player who reads the values and takes the richest crates
-/// that still fit (the builder asks more than that of a planning level).
+/// `ItemPar.valueOrderCoins` and `bargainOrderCoins`: the players who take the richest crates,
+/// or those paying most per move, that still fit (the builder asks more than either of a
+/// planning level).
 @Suite struct ValueOrderTests {
     /// Two 5-coin crates two moves off the corridor, an 8-coin one four moves off.
     static let picture = """
@@ -54,12 +55,25 @@ import Testing
         +---+---+---+---+---+---+
         """
 
-    static func coins(budget: Int) throws -> (reader: Int?, best: Int) {
+    static func coins(budget: Int, values: [Int] = [5, 5, 8]) throws -> (reader: Int?, best: Int, bargain: Int?) {
         var level = level(picture, budget: budget)
-        level.crates[2].coins = 8
+        for (i, coins) in values.enumerated() { level.crates[i].coins = coins }
         let table = try #require(MoveGraph(level).itemPar(from: level.start, items: level.crates.map(\.cell)))
         let best = try #require(MoveGraph(level).planning(level)).bestCoins
-        return (table.valueOrderCoins(of: [0, 1, 2], coins: level.crates.map(\.coins), budget: budget), best)
+        return (
+            table.valueOrderCoins(of: [0, 1, 2], coins: values, budget: budget), best,
+            table.bargainOrderCoins(of: [0, 1, 2], coins: values, budget: budget)
+        )
+    }
+
+    /// The bargain hunter takes 5 coins for 2 moves, then 3 for 2: 8, where the 9 coins four
+    /// moves off, which the reader takes, are the plan.
+    @Test func theBestCoinsPerMoveFirstMissesOneRichCrate() throws {
+        let figures = try Self.coins(budget: 9, values: [5, 3, 9])
+        #expect(figures.bargain == 8 && figures.reader == 9 && figures.best == 9)
+        // At 5 coins each for 2 moves and 8 for 4, the bargains are the plan.
+        let cheap = try Self.coins(budget: 9)
+        #expect(cheap.bargain == 10 && cheap.best == 10)
     }
 
     /// With four spare moves the richest crate fills them; the two cheap ones pay 10.

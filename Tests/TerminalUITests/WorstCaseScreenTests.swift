@@ -414,13 +414,13 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                         Level 27: Dripping Round
-                                     Moves 40   Par 32   Budget 41
-                 Replay it: mz play --code MZ4-0MYM4-GQNY1-0241B-RJCDC-60200-00000-0K41
+                                     Moves 35   Par 27   Budget 35
+                 Replay it: mz play --code MZ4-0MYGY-JZY71-0241B-RJCDC-60200-00000-0K4Z
                                               ★★★  3 stars
                                               First clear.
-                       Moves: par 32 · with what you took 44 without power-ups ·
-                        with everything 60, over budget · you 40 with a power-up
-                     Best plan: 26 coins without power-ups · you took 53 with them
+                       Moves: par 27 · with what you took 39 without power-ups ·
+                        with everything 49, over budget · you 35 with a power-up
+                     Best plan: 29 coins without power-ups · you took 53 with them
 
                                   Crates          +53
                                   Perfect bonus    +5
@@ -478,11 +478,11 @@ import Testing
                          │   └───────┴───┘   │   │       ┌───        │   │   │
                          │ ·   ·   ·  %%% %%%│ · │ ·  %%%│%%%  ·   · │ · │ · │
                          │   ┌───────────┬───┤   └───────┘   ┌───┐   │   │   │
-                         │ · │ ·   ·  %%%│%33│ ·   ·   ·   · │&51│ · │ · │ · │
+                         │ · │ ·   ·  %%%│%16│ ·   ·   ·   · │&51│ · │ · │ · │
                          │        ───┐       └───┬───────────┤       │   └───┤
                          │ ·   ·   · │ ·   ·   · │ ·   ·   · │ ·   · │ ·   · │
                          ├───┬───    └───────┐   │           └───────┼───    │
-                         │ · │ ·   ·   ·  $10│~~~│ ◆ │~~~│~~~ ~~~  · │ ·   · │
+                         │ · │ ·   ·   ·  $14│~~~│ ◆ │~~~│~~~ ~~~  · │ ·   · │
                          │        ───┐    ───┘   └───┘   ├───────            │
                          │%%% %%%  · │ ·   ·   ·   ·  ~~~│~◆~ ~~~  ·   · │ · │
                          └───────────┴───────────────────┴───────────────┴───┘

@@ -121,6 +121,12 @@ public struct CampaignBuilder: Sendable {
         return spec
     }
 
+    /// The rules weighed least: a level that meets every other rule is kept before one that
+    /// misses any of these, and they alone do not hold the search past `softSearch` tries.
+    static let softRules = ["shared detours", "scenery", "obvious"]
+    /// Tries after which a candidate missing only soft rules is kept.
+    public var softSearch = 350
+
     /// From this level a planning level's best plan is more than its richest crates that fit:
     /// play-testers were first bored at 22 and 26, where "take the top two by value" was it.
     static let readingLevel = 16
@@ -182,7 +188,7 @@ public struct CampaignBuilder: Sendable {
             // them is kept only when nothing else was found.
             // Shared detours and scenery weigh least: a level that meets every other rule is
             // kept before one that misses any of them.
-            let soft = missed.filter { $0 == "shared detours" || $0 == "scenery" || $0 == "obvious" }.count
+            let soft = missed.filter(Self.softRules.contains).count
             let weight =
                 3 * (missed.count - soft) + soft
                 + 20 * missed.filter { $0 == "peak" || $0 == "drop" }.count
@@ -192,6 +198,9 @@ public struct CampaignBuilder: Sendable {
             let score = peak ? (missed.isEmpty ? 1_000_000 + counted : counted - 1000 * weight) : -weight
             if best == nil || score > best!.score { best = (outcome, score) }
             if !peak && missed.isEmpty { return outcome }
+            // The soft rules alone do not hold the search past `softSearch` tries: each costs
+            // a whole search where no candidate meets it, and the build must stay quick.
+            if !peak && k + 1 >= softSearch && best!.outcome.missed.allSatisfy(Self.softRules.contains) { break }
             if peak && k >= (thorough ? 150 : 60) && best!.score >= 1_000_000 { break }
         }
         guard var best else { preconditionFailure("level \(plan.id): no candidate could be built") }
@@ -264,10 +273,11 @@ public struct CampaignBuilder: Sendable {
         }
         // Reading the values is not the whole answer: the player who takes the richest crates
         // that fit misses the best plan (`ItemPar.valueOrderCoins`).
-        if plan.needsPlanning, plan.id >= Self.readingLevel, let table = items(), let best = planning?.figures.bestCoins,
-            (table.valueOrderCoins(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget) ?? 0) >= best
-        {
-            missed.append("obvious")
+        if plan.needsPlanning, plan.id >= Self.readingLevel, let table = items(), let best = planning?.figures.bestCoins {
+            let coins = plain.map { level.crates[$0].coins }
+            let reader = table.valueOrderCoins(of: plain, coins: coins, budget: level.budget) ?? 0
+            let bargain = table.bargainOrderCoins(of: plain, coins: coins, budget: level.budget) ?? 0
+            if max(reader, bargain) >= best { missed.append("obvious") }
         }
         let f = level.fixtures
         if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors

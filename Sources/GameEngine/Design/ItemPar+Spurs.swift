@@ -31,24 +31,3 @@ extension ItemPar {
         return best > 0 && (additive.coins != best || !additive.fits)
     }
 }
-
-extension ItemPar {
-    /// The coins of a player who reads the values and takes the richest crates first: crates
-    /// at table indices `crates` (`coins[i]` the coins of `crates[i]`) in order of coins, most
-    /// first (ties: the lower index), each added when the set with it still fits `budget` by
-    /// its exact item par. It is the plan anyone finds by sorting the values shown on the map;
-    /// a question worth asking has a best plan it misses. `nil` when par is unknown.
-    /// - Complexity: O(k log k) for k crates, plus k table reads.
-    public func valueOrderCoins(of crates: [Int], coins: [Int], budget: Int) -> Int? {
-        guard par != nil, coins.count == crates.count else { return nil }
-        let order = coins.indices.sorted { (coins[$0], -$0) > (coins[$1], -$1) }
-        var taken: [Int] = [], total = 0
-        for i in order {
-            if let moves = moves(taking: taken + [crates[i]]), moves <= budget {
-                taken.append(crates[i])
-                total += coins[i]
-            }
-        }
-        return total
-    }
-}

@@ -285,13 +285,16 @@ public enum LevelBuilder {
         var unlimited = WorkAllowance.unlimited
         guard let plan = graph.bestPlan(level, treasure: table, allowance: &unlimited), plan.coins > 0 else { return -1000 }
         let coins = level.crates.map(\.coins)
-        // The reader: the richest crates that fit, by exact item par.
-        let reader = table.valueOrderCoins(of: Array(level.crates.indices), coins: coins, budget: level.budget) ?? 0
+        // The rules of thumb: the richest crates that fit, and the best coins per move.
+        let all = Array(level.crates.indices)
+        let reader = table.valueOrderCoins(of: all, coins: coins, budget: level.budget) ?? 0
+        let bargain = table.bargainOrderCoins(of: all, coins: coins, budget: level.budget) ?? 0
         let (nearest, richest) = players.coins(level)
         let pays = PlanningFigures.pays(best: plan.coins, nearest: nearest, richest: richest)
-        let quick = max(nearest, richest, reader)
+        let quick = max(nearest, richest, reader, bargain)
         let spread = coins.max()! >= 2 * coins.min()!
-        return (pays ? 1000 : 0) + (reader < plan.coins ? 1000 : 0) + (spread ? 500 : 0) + 1000 - 1000 * quick / plan.coins
+        return (pays ? 1000 : 0) + (reader < plan.coins ? 700 : 0) + (bargain < plan.coins ? 700 : 0) + (spread ? 500 : 0) + 1000
+            - 1000 * quick / plan.coins
     }
 
     /// The two greedy players' runs of one level at one budget, across draws of its crates'

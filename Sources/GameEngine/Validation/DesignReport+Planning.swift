@@ -30,6 +30,13 @@ extension DesignReport {
         return reader < best
     }
 
+    /// Whether the player who takes the plain crates paying most per move of their spur first
+    /// ends below the best plan (`nil` when not measured).
+    public static func bargainOrderMisses(_ level: LevelDesign) -> Bool? {
+        guard let best = level.planning?.bestCoins, let hunter = level.bargainOrderCoins else { return nil }
+        return hunter < best
+    }
+
     /// Whether `level` asks a question the play proxy counts: planning pays, an added mechanic
     /// changes the plan, terrain chooses the route, or one wrong turn costs more than the slack.
     public static func asksQuestion(_ level: LevelDesign) -> Bool {
@@ -59,11 +66,13 @@ extension DesignReport {
         let spread = Self.median(counted.compactMap(Self.crateSpread))
         let formula = counted.filter { Self.budgetIsLargestDetour($0) == true }
         let unread = counted.filter { Self.valueOrderMisses($0) == true }
+        let unbargained = counted.filter { Self.bargainOrderMisses($0) == true }
+        let neither = unread.filter { Self.bargainOrderMisses($0) == true }
         let unsearched = levels.filter { $0.id >= 11 && $0.plainCrates.count >= 2 && $0.planning == nil }.map(\.id)
         return DesignVerdict(
             rule: .planning,
             figure:
-                "both greedy players end below 85% of the best plan on \(paying.count) of \(counted.count) levels ≥ 11 with ≥ 2 plain crates (\(Self.percent(paying.count, counted.count)), need ≥ 50%); median richest/poorest crate \(Self.decimal(spread)) (need ≥ 2); budget = par + the largest detour on \(formula.count) (\(Self.percent(formula.count, counted.count)), need ≤ 30%); taking the richest crates that fit misses the best plan on \(unread.count) (\(Self.percent(unread.count, counted.count)))"
+                "both greedy players end below 85% of the best plan on \(paying.count) of \(counted.count) levels ≥ 11 with ≥ 2 plain crates (\(Self.percent(paying.count, counted.count)), need ≥ 50%); median richest/poorest crate \(Self.decimal(spread)) (need ≥ 2); budget = par + the largest detour on \(formula.count) (\(Self.percent(formula.count, counted.count)), need ≤ 30%); taking the richest crates that fit misses the best plan on \(unread.count) (\(Self.percent(unread.count, counted.count))), the best coins per move on \(unbargained.count) (\(Self.percent(unbargained.count, counted.count))), both on \(neither.count) (\(Self.percent(neither.count, counted.count)))"
                 + (unsearched.isEmpty
                     ? "" : "; \(unsearched.count.counted("level")) with too many crates to search" + Self.list(unsearched)),
             passed: !counted.isEmpty && 2 * paying.count >= counted.count && spread >= 2 && 10 * formula.count <= 3 * counted.count,

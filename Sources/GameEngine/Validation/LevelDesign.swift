@@ -76,6 +76,9 @@ public struct LevelDesign: Sendable, Hashable {
     /// The coins of a player who reads the values and takes the richest plain crates that
     /// still fit, by exact item par (`ItemPar.valueOrderCoins`); `nil` when not measured.
     public var valueOrderCoins: Int?
+    /// The coins of a player who takes the plain crates that pay most per move of their own
+    /// spur first (`ItemPar.bargainOrderCoins`); `nil` when not measured.
+    public var bargainOrderCoins: Int?
     /// The mechanics the level holds, in `Mechanic` order.
     public var mechanics: [Mechanic] = []
     /// The added mechanics whose removal changes par, the best plan's coins or its item par.
@@ -178,7 +181,9 @@ extension LevelDesign {
         planning = plan?.figures
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
-            valueOrderCoins = treasure.valueOrderCoins(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
+            let coins = plain.map { level.crates[$0].coins }
+            valueOrderCoins = treasure.valueOrderCoins(of: plain, coins: coins, budget: level.budget)
+            bargainOrderCoins = treasure.bargainOrderCoins(of: plain, coins: coins, budget: level.budget)
         }
         mechanics = Mechanic.allCases.filter { $0.appears(in: level) }
         planChangers = mechanics.filter { $0.changesThePlan(of: level, plan: plan, allowance: &allowance) }
