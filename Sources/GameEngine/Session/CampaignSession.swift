@@ -190,9 +190,10 @@ public struct CampaignSession: Sendable {
         return [.undone(action, reopened: reopened)] + (reopened && attempt.isCampaign ? [.save] : [])
     }
 
-    /// Starts the attempt on screen over. In the campaign the power-ups it used come back, as
-    /// undoing every move would give them (a play-tester undid 40 moves to recover one Jump);
-    /// the attempt is still settled as given up, so its replay is kept.
+    /// Starts the attempt on screen over: it is settled as given up (its replay kept), and the
+    /// power-ups it used stay used, as in any attempt given up or failed (docs/rules.md). Session
+    /// 13 gave them back, and a play-tester of session 14 read that as a bug beside "used
+    /// power-ups stay used" on the failure screen; undo still takes one back with its move.
     private mutating func restart() -> [SessionEvent] {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         var events = settle(attempt)
@@ -200,7 +201,6 @@ public struct CampaignSession: Sendable {
             current = attempt.again(counted: attempt.endingCountsAsDailyResult)
             events.append(.began(level: 0, resumed: false))
         } else {
-            progress.inventory = attempt.startInventory
             events += play(attempt.level.id)
         }
         return events

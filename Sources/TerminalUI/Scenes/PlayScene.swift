@@ -258,7 +258,7 @@ extension PlayScene: SceneModel {
             message =
                 !counted.isEmpty
                 ? "Restart?\(counted) [yn] (n)"
-                : "Restart this level?\(used ? " The power-ups you used come back." : "") [yn] (n)"
+                : "Restart this level?\(used ? " The power-ups you used stay used (u undoes)." : "") [yn] (n)"
         case .quit:
             prompt = .quit
             message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
@@ -402,12 +402,18 @@ extension PlayScene: SceneModel {
 
     /// The engine's events of one action: the message line, an animation, a wall redrawn.
     private mutating func show(_ events: [Event], in world: World) {
-        message = Self.describe(events, on: level, paidCrates: world.progress.paidCrates(on: level))
+        let campaign = world.session.current?.isCampaign == true
+        // A gem pays its Jump on a campaign win, once: the message says so where it will.
+        let payingGems = campaign ? level.gems.indices.filter { !world.progress.record(level.id).gemsTaken.contains($0) } : []
+        message = Self.describe(events, on: level, paidCrates: world.progress.paidCrates(on: level), payingGems: payingGems)
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
+            // On foot, that is: in the campaign a power-up (held or bought here) may still get
+            // out, and two play-testers restarted where a Jump would have done.
             let left = "\(state.movesLeft) \(state.movesLeft == 1 ? "is" : "are") left"
+            let way = campaign ? ": r restarts, or try a power-up." : " (r to restart)."
             message =
-                state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(left) (r to restart)." }
+                state.movesToExit.map { "Trapped: E is \($0.counted("move")) away and \(left)\(way)" }
                 ?? "Trapped: the exit can no longer be reached (r to restart)."
         }
         for event in events {
@@ -479,8 +485,9 @@ extension PlayScene: SceneModel {
         return parts.joined(separator: " ")
     }
 
-    /// Events in words for the message line; `paidCrates` (by index) were paid on an earlier win.
-    static func describe(_ events: [Event], on level: Level, paidCrates: [Int] = []) -> String {
+    /// Events in words for the message line; `paidCrates` (by index) were paid on an earlier win,
+    /// and `payingGems` (by index) will give their Jump on a win.
+    static func describe(_ events: [Event], on level: Level, paidCrates: [Int] = [], payingGems: [Int] = []) -> String {
         var parts: [String] = []
         for event in events {
             switch event {
@@ -501,7 +508,8 @@ extension PlayScene: SceneModel {
                 parts.append(
                     paidCrates.contains(index)
                         ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
-            case .gemFound: parts.append("A gem!")
+            case let .gemFound(index):
+                parts.append(payingGems.contains(index) ? "A gem! It gives a Jump when you win." : "A gem!")
             case .exitReached: parts.append("The exit!")
             case .outOfMoves: parts.append("Out of moves.")
             case let .refused(_, reason):
