@@ -208,9 +208,9 @@ import Testing
         spec.budget = 8
         let corridor = try LevelBuilder.build(spec)
         #expect((0..<4).allSatisfy { corridor.maze.isOpen($0, .east) } && !corridor.maze.isOpen(4, .east))
-        var session = Self.session(Self.progress(coins: 40, inventory: Inventory(jumps: 1)), levels: [corridor])
+        var session = Self.session(Self.progress(coins: 40), levels: [corridor])
         session.apply(.play(level: 1))
-        Self.act([.move(.east), .jump(.west)], in: &session)
+        Self.act([.move(.east)], in: &session)
         session.apply(.suspend)
         session.apply(.buy(.jump))
         #expect(session.apply(.continueCampaign) == [.began(level: 1, resumed: true)])
@@ -218,18 +218,38 @@ import Testing
 
         let events = session.apply(.act(.jump(.east)))
         #expect(events.count == 4)
-        #expect(events.first == .acted(.jump(.east), [.jumped(direction: .east, path: [1, 2, 3, 4]), .exitReached(movesUsed: 3)]))
+        #expect(events.first == .acted(.jump(.east), [.jumped(direction: .east, path: [2, 3, 4]), .exitReached(movesUsed: 2)]))
         #expect(events.last == .save)
         guard case let .record(replay) = events[2] else {
             Issue.record("no replay in \(events)")
             return
         }
-        #expect(replay.inventory == Inventory(jumps: 2))
-        #expect(replay.inputs == [.move(.east), .jump(.west), .jump(.east)])
+        #expect(replay.inventory == Inventory(jumps: 1))
+        #expect(replay.inputs == [.move(.east), .jump(.east)])
         let verdict = try replay.verify()
         #expect(verdict.divergence == nil)
-        #expect(verdict.result.outcome == .won && verdict.result.movesUsed == 3)
+        #expect(verdict.result.outcome == .won && verdict.result.movesUsed == 2)
         #expect(verdict.state.inventory == session.progress.inventory && session.progress.inventory == Inventory())
+    }
+
+    /// One Jump a campaign attempt: a second is refused with the state unchanged, and undoing
+    /// the first allows one again. Practice plays by the rules alone.
+    @Test func aCampaignAttemptTakesOneJump() throws {
+        var spec = LevelSpec(id: 1, name: "Corridor", seed: 7, width: 5, height: 2, algorithm: .binaryTree)
+        spec.start = GridPoint(x: 0, y: 0)
+        spec.exit = GridPoint(x: 4, y: 0)
+        spec.budget = 8
+        let corridor = try LevelBuilder.build(spec)
+        var session = Self.session(Self.progress(inventory: Inventory(jumps: 2)), levels: [corridor])
+        session.apply(.play(level: 1))
+        Self.act([.move(.east), .jump(.west)], in: &session)
+        let before = session.current
+        #expect(session.apply(.act(.jump(.east))) == [.refused(.oneJumpAnAttempt)])
+        #expect(session.current == before && session.current?.state.inventory == Inventory(jumps: 1))
+        #expect(session.apply(.undo) == [.undone(.jump(.west), reopened: false)])
+        #expect(
+            session.apply(.act(.jump(.east))).first
+                == .acted(.jump(.east), [.jumped(direction: .east, path: [2, 3, 4]), .exitReached(movesUsed: 2)]))
     }
 
     // MARK: - Suspending, resuming, abandoning

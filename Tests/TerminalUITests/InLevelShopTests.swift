@@ -67,6 +67,20 @@ import Testing
         #expect(Self.line(app) == "One Time an attempt: this one has had its Time." && app.progress.coins == 25)
     }
 
+    /// After its Jump a campaign attempt neither arms nor sells another, and the key bar stops
+    /// offering one.
+    @Test func aSecondJumpIsNeitherArmedNorOffered() throws {
+        var app = UI.app(UI.progress(unlocked: 4, coins: 100, inventory: Inventory(jumps: 2)), opening: .level(4))
+        let level = try UI.level(4)
+        let way = try #require(Direction.allCases.first { level.maze.isOpen(level.start, $0) })
+        UI.keys(&app, [.character(" "), Self.key(way)])
+        #expect(app.progress.inventory == Inventory(jumps: 1))
+        #expect(!UI.text(app.render(width: 80, height: 24)).contains("space jump"))
+        UI.keys(&app, [.character(" ")])
+        #expect(Self.line(app) == "One Jump an attempt: this one has had its Jump (u takes it back).")
+        #expect(app.progress.inventory == Inventory(jumps: 1) && app.progress.coins == 100)
+    }
+
     /// Power-ups used stay used on a restart, and the question says so before.
     @Test func aRestartSaysThePowerUpsUsedStayUsed() throws {
         var app = UI.app(UI.progress(unlocked: 4, inventory: Inventory(jumps: 2)), opening: .level(4))

@@ -101,6 +101,9 @@ public struct Attempt: Sendable, Hashable {
         return action
     }
 
+    /// Whether this attempt has used a Jump (the campaign allows one an attempt).
+    public var hasJumped: Bool { inputs.contains { if case .jump = $0 { true } else { false } } }
+
     /// Whether there is an action to take back.
     public var canUndo: Bool { !inputs.isEmpty }
 

@@ -35,4 +35,6 @@ public enum SessionRefusal: Sendable, Hashable {
     case nothingToUndo
     /// Undo in the day's counted daily attempt, which counts as first played.
     case noUndoInCountedDaily
+    /// A second Jump in one campaign attempt: one is the most an attempt takes.
+    case oneJumpAnAttempt
 }

@@ -128,7 +128,8 @@ extension PlayScene: SceneModel {
             // five trips to the shop, not knowing Space bought one here).
             (
                 hint(.jumpPrefix, does: inventory.jumps > 0 ? "jump" : "buy jump"), inventory.jumps > 0 ? 5 : 1,
-                inventory.jumps > 0 || (campaign && world.progress.coins >= world.context.campaign.shop.jump)
+                !(campaign && world.session.current?.hasJumped == true)
+                    && (inventory.jumps > 0 || (campaign && world.progress.coins >= world.context.campaign.shop.jump))
             ),
             (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
             (hint(.useTime, does: "time +\(Economy.timeMoves(for: level))"), 5, inventory.times > 0),
@@ -225,6 +226,11 @@ extension PlayScene: SceneModel {
         case let .direction(direction):
             take(world.apply(.act(.move(direction))), in: &world)
         case .jumpPrefix:
+            // A Jump this attempt cannot take is neither armed nor offered for coins.
+            if let attempt = world.session.current, attempt.isCampaign, attempt.hasJumped {
+                message = Self.oneJumpAnAttempt
+                return nil
+            }
             guard inventory.jumps > 0 else {
                 offer(.jump, in: world)
                 return nil
@@ -484,6 +490,9 @@ extension PlayScene: SceneModel {
         if trapdoor { parts.append("Down the trapdoor.") }
         return parts.joined(separator: " ")
     }
+
+    /// What Space says once a campaign attempt has used its Jump.
+    static let oneJumpAnAttempt = "One Jump an attempt: this one has had its Jump (u takes it back)."
 
     /// Events in words for the message line; `paidCrates` (by index) were paid on an earlier win,
     /// and `payingGems` (by index) will give their Jump on a win.
