@@ -1,0 +1,70 @@
+/// The question a level's crates ask at a budget (docs/campaign.md, "Questions"): how the
+/// builder picks the budget and the draw of values that ask the best one.
+extension LevelBuilder {
+    /// The largest maze (in cells) whose budget is designed around its question: twice what
+    /// fits 80×24, so every campaign level and daily is, and no large seeded level pays for it.
+    static let questionCells = 2 * 19 * 9
+    /// The most spare amounts tried for a level's question.
+    static let budgetCandidates = 12
+    /// Draws of the crates' values tried for a level's question: with one, most levels' best
+    /// plan was the richest crates that fit, which reading the values finds at once.
+    static let valueDraws = 4
+
+    /// How good a question `level`'s crates ask at its budget, higher is better, when not every
+    /// crate fits together (−1000 when they all do or no plan takes a crate): 1000 when both
+    /// greedy players end below 85 % of the best plan's coins (planning pays), 1000 more when
+    /// the player who takes the richest crates first (`ItemPar.valueOrderCoins`) misses the
+    /// best plan, 500 more when the richest crate holds at least twice the poorest's coins, and
+    /// how far below the best plan the best of those three players ends, in per mille.
+    /// The value-order player is what reading the values on the map gives: play-testers took
+    /// "the top two by value", matched the best plan, and found "nothing to decide".
+    /// `players` keeps the greedy runs of one budget across draws of values.
+    static func questionScore(_ level: Level, graph: MoveGraph, table: ItemPar?, players: inout QuickPlayers) -> Int {
+        guard level.crates.count >= 2, let table else { return -1000 }
+        if let all = table.treasurePar, all <= level.budget { return -1000 }
+        var unlimited = WorkAllowance.unlimited
+        guard let plan = graph.bestPlan(level, treasure: table, allowance: &unlimited), plan.coins > 0 else { return -1000 }
+        let coins = level.crates.map(\.coins)
+        // The rules of thumb: the richest crates that fit, and the best coins per move.
+        let all = Array(level.crates.indices)
+        let reader = table.valueOrderCoins(of: all, coins: coins, budget: level.budget) ?? 0
+        let bargain = table.bargainOrderCoins(of: all, coins: coins, budget: level.budget) ?? 0
+        let (nearest, richest) = players.coins(level)
+        let pays = PlanningFigures.pays(best: plan.coins, nearest: nearest, richest: richest)
+        let quick = max(nearest, richest, reader, bargain)
+        let spread = coins.max()! >= 2 * coins.min()!
+        return (pays ? 1000 : 0) + (reader < plan.coins ? 700 : 0) + (bargain < plan.coins ? 700 : 0) + (spread ? 500 : 0) + 1000
+            - 1000 * quick / plan.coins
+    }
+
+    /// The two greedy players' runs of one level at one budget, across draws of its crates'
+    /// values: the nearest-first player's run does not read values, and the richest-first
+    /// player's follows only their order, so each distinct run is played once.
+    struct QuickPlayers {
+        let graph: MoveGraph
+        /// The crates the nearest-first player opened, or `nil` when its run did not win.
+        private var nearest: [Bool]??
+        /// The richest-first player's opened crates (`nil`: not won), by the values' ranking.
+        private var richest: [[Int]: [Bool]?] = [:]
+
+        init(graph: MoveGraph) { self.graph = graph }
+
+        /// The coins each greedy player ends `level` with (0 when its run does not win).
+        mutating func coins(_ level: Level) -> (nearest: Int, richest: Int) {
+            func opened(_ choice: GreedyChoice) -> [Bool]? {
+                let state = graph.greedyRun(level, choice).state
+                return state.status == .won ? state.openedCrates : nil
+            }
+            func total(_ opened: [Bool]?) -> Int {
+                guard let opened else { return 0 }
+                return level.crates.indices.reduce(0) { opened[$1] ? $0 + level.crates[$1].coins : $0 }
+            }
+            if nearest == nil { nearest = .some(opened(.nearest)) }
+            // The ranking: each crate's place among distinct values, so ties stay ties.
+            let distinct = level.crates.map(\.coins).sorted(by: >)
+            let ranking = level.crates.map { crate in distinct.firstIndex(of: crate.coins)! }
+            if richest[ranking] == nil { richest[ranking] = .some(opened(.richest)) }
+            return (total(nearest!), total(richest[ranking]!))
+        }
+    }
+}
