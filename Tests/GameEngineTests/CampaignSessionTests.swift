@@ -197,16 +197,23 @@ import Testing
         #expect(won.state.inventory == session.progress.inventory)
     }
 
+    /// A five-cell corridor from (0, 0) to (4, 0), budget 8, built by `LevelBuilder` (a replay
+    /// rebuilds its level from the spec): the top row of a binary-tree maze is a straight
+    /// corridor whatever the seed.
+    static func builtCorridor() throws -> Level {
+        var spec = LevelSpec(id: 1, name: "Corridor", seed: 7, width: 5, height: 2, algorithm: .binaryTree)
+        spec.start = GridPoint(x: 0, y: 0)
+        spec.exit = GridPoint(x: 4, y: 0)
+        spec.budget = 8
+        return try LevelBuilder.build(spec)
+    }
+
     /// The replay of an attempt that used a Jump bought while it was suspended re-simulates to
     /// its record. A replay rebuilds its level from the spec, so this level is built by
     /// `LevelBuilder`: the top row of a binary-tree maze is a straight corridor whatever the
     /// seed (a one-row maze would be, but levels have two rows at least: docs/formats.md).
     @Test func theReplayOfAnAttemptUsingABoughtJumpVerifies() throws {
-        var spec = LevelSpec(id: 1, name: "Corridor", seed: 7, width: 5, height: 2, algorithm: .binaryTree)
-        spec.start = GridPoint(x: 0, y: 0)
-        spec.exit = GridPoint(x: 4, y: 0)
-        spec.budget = 8
-        let corridor = try LevelBuilder.build(spec)
+        let corridor = try Self.builtCorridor()
         #expect((0..<4).allSatisfy { corridor.maze.isOpen($0, .east) } && !corridor.maze.isOpen(4, .east))
         var session = Self.session(Self.progress(coins: 40), levels: [corridor])
         session.apply(.play(level: 1))
@@ -235,11 +242,7 @@ import Testing
     /// One Jump a campaign attempt: a second is refused with the state unchanged, and undoing
     /// the first allows one again. Practice plays by the rules alone.
     @Test func aCampaignAttemptTakesOneJump() throws {
-        var spec = LevelSpec(id: 1, name: "Corridor", seed: 7, width: 5, height: 2, algorithm: .binaryTree)
-        spec.start = GridPoint(x: 0, y: 0)
-        spec.exit = GridPoint(x: 4, y: 0)
-        spec.budget = 8
-        let corridor = try LevelBuilder.build(spec)
+        let corridor = try Self.builtCorridor()
         var session = Self.session(Self.progress(inventory: Inventory(jumps: 2)), levels: [corridor])
         session.apply(.play(level: 1))
         Self.act([.move(.east), .jump(.west)], in: &session)
