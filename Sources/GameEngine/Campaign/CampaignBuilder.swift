@@ -127,8 +127,8 @@ public struct CampaignBuilder: Sendable {
     /// Tries after which a candidate missing only soft rules is kept.
     public var softSearch = 350
 
-    /// From this level a planning level's best plan is more than its richest crates that fit:
-    /// play-testers were first bored at 22 and 26, where "take the top two by value" was it.
+    /// From this level a level's best plan is more than a rule of thumb finds: play-testers
+    /// were first bored at 22 and 26, where "take the top two by value" was it.
     static let readingLevel = 16
 
     /// Levels of at least this many cells must have `walkedPercent` of them walked by a route
@@ -271,9 +271,14 @@ public struct CampaignBuilder: Sendable {
         {
             missed.append("shared detours")
         }
-        // Reading the values is not the whole answer: the player who takes the richest crates
-        // that fit misses the best plan (`ItemPar.valueOrderCoins`).
-        if plan.needsPlanning, plan.id >= Self.readingLevel, let table = items(), let best = planning?.figures.bestCoins {
+        // No rule of thumb is the whole answer: on a level of three crates or more from
+        // `readingLevel` (but a 10th, searched for its par), the players who take the richest
+        // crates that fit and those paying most per move (`ItemPar+Readers`) both miss the best
+        // plan. Terrain and fixture levels too: a round-8b tester met "three +2 crates, take the
+        // two biggest" on a terrain level.
+        if plan.crates >= 3, plan.id % 10 != 0, plan.id >= Self.readingLevel, let table = items(),
+            let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins, best > 0
+        {
             let coins = plain.map { level.crates[$0].coins }
             let reader = table.valueOrderCoins(of: plain, coins: coins, budget: level.budget) ?? 0
             let bargain = table.bargainOrderCoins(of: plain, coins: coins, budget: level.budget) ?? 0
