@@ -66,6 +66,24 @@ import Testing
 
 /// First-encounter tips: each shown once, kept in the save.
 @Suite struct TipTests {
+    /// The ledge tip names the level's own ledge crate, not its example's value; every other
+    /// tip reads as it is written.
+    @Test func theLedgeTipNamesTheLevelsOwnLedge() {
+        var ledged = level(
+            """
+            +---+---+---+---+
+            | S   $       E |
+            +---+---+---+---+
+            """, budget: 9)
+        ledged.crates[0].needsJump = true
+        ledged.crates[0].coins = 153
+        #expect(Tip.ledges.text(on: ledged) == "Tip: &153 is too far on foot for the budget: one Jump (Space) makes it fit.")
+        #expect(Tip.ledges.text(on: ledged).count <= 78)
+        #expect(Tip.mud.text(on: ledged) == Tip.mud.text)
+        ledged.crates[0].needsJump = false
+        #expect(Tip.ledges.text(on: ledged) == Tip.ledges.text)
+    }
+
     @Test func theFirstUnseenTipThatTheLevelCallsForComesNextAndEachFitsTheMessageLine() {
         let icy = level(
             """

@@ -11,6 +11,13 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // currency"). Last, so that saves from before it read.
     case scout
 
+    /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
+    /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch).
+    public func text(on level: Level) -> String {
+        guard self == .ledges, let ledge = level.crates.first(where: \.needsJump) else { return text }
+        return text.replacing("&49", with: "&\(ledge.coins)")
+    }
+
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
         switch self {

@@ -75,7 +75,7 @@ struct PlayScene: Sendable {
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).
         if !resumed, attempt.daily == nil, let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen) {
-            message = tip.text
+            message = tip.text(on: level)
             // Several new marks at once on a level played by its code (the campaign brings
             // them one at a time): one tip would leave the rest unexplained (a play-tester met
             // mirrors that way, "a surprise deflection into mud"), so the line names them all
