@@ -17,7 +17,7 @@ import Testing
     @Test func aJumpIsOfferedBoughtOnYesAndArmed() throws {
         var app = UI.app(UI.progress(unlocked: 4, coins: 45), opening: .level(4))
         UI.keys(&app, [.character(" ")])
-        #expect(Self.line(app) == "Buy a Jump for 30 coins? It costs 1 move. [yn] (n)")
+        #expect(Self.line(app) == "Buy a Jump for 30 coins? Jumping with it costs 1 move. [yn] (n)")
         UI.keys(&app, [.character("y")])
         #expect(app.progress.coins == 15 && app.progress.inventory == Inventory(jumps: 1))
         #expect(Self.line(app).hasPrefix("Bought. Jump, 1 move: which way?"))

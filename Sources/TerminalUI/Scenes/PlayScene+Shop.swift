@@ -37,7 +37,8 @@ extension PlayScene {
         // What it does, said before it is bought and spent (the HUD shows the coins held).
         let does =
             switch item {
-            case .jump: "It costs 1 move."
+            // Buying costs no move; the Jump does (a tester read "It costs 1 move" as the buy).
+            case .jump: "Jumping with it costs 1 move."
             case .demolish: "A win with it: \(ShopScene.demolishRule)."
             case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars."
             case .hint: "It marks a cheapest way to E from here."
