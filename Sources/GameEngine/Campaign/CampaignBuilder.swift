@@ -279,10 +279,8 @@ public struct CampaignBuilder: Sendable {
         if plan.crates >= 3, plan.id % 10 != 0, plan.id >= Self.readingLevel, let table = items(),
             let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins, best > 0
         {
-            let coins = plain.map { level.crates[$0].coins }
-            let reader = table.valueOrderCoins(of: plain, coins: coins, budget: level.budget) ?? 0
-            let bargain = table.bargainOrderCoins(of: plain, coins: coins, budget: level.budget) ?? 0
-            if max(reader, bargain) >= best { missed.append("obvious") }
+            let thumbs = table.rulesOfThumb(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
+            if max(thumbs.reader ?? 0, thumbs.bargain ?? 0) >= best { missed.append("obvious") }
         }
         let f = level.fixtures
         if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors

@@ -33,6 +33,12 @@ extension ItemPar {
         return coinsTaking(order, of: crates, coins: coins, budget: budget)
     }
 
+    /// The coins of both rules of thumb on the crates at table indices `crates`: the reader's
+    /// and the bargain hunter's (each `nil` as its own function says).
+    public func rulesOfThumb(of crates: [Int], coins: [Int], budget: Int) -> (reader: Int?, bargain: Int?) {
+        (valueOrderCoins(of: crates, coins: coins, budget: budget), bargainOrderCoins(of: crates, coins: coins, budget: budget))
+    }
+
     /// The coins of the crates taken in `order` (positions in `crates`), each added when the set
     /// with it still fits `budget`.
     private func coinsTaking(_ order: [Int], of crates: [Int], coins: [Int], budget: Int) -> Int {

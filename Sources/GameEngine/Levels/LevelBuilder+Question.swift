@@ -12,10 +12,11 @@ extension LevelBuilder {
 
     /// How good a question `level`'s crates ask at its budget, higher is better, when not every
     /// crate fits together (−1000 when they all do or no plan takes a crate): 1000 when both
-    /// greedy players end below 85 % of the best plan's coins (planning pays), 1000 more when
-    /// the player who takes the richest crates first (`ItemPar.valueOrderCoins`) misses the
-    /// best plan, 500 more when the richest crate holds at least twice the poorest's coins, and
-    /// how far below the best plan the best of those three players ends, in per mille.
+    /// greedy players end below 85 % of the best plan's coins (planning pays), 700 for each rule
+    /// of thumb that misses the best plan (`ItemPar.rulesOfThumb`: the richest crates first,
+    /// the best coins per move first), 500 when the richest crate holds at least twice the
+    /// poorest's coins, and how far below the best plan the best of those four players ends,
+    /// in per mille.
     /// The value-order player is what reading the values on the map gives: play-testers took
     /// "the top two by value", matched the best plan, and found "nothing to decide".
     /// `players` keeps the greedy runs of one budget across draws of values.
@@ -26,9 +27,8 @@ extension LevelBuilder {
         guard let plan = graph.bestPlan(level, treasure: table, allowance: &unlimited), plan.coins > 0 else { return -1000 }
         let coins = level.crates.map(\.coins)
         // The rules of thumb: the richest crates that fit, and the best coins per move.
-        let all = Array(level.crates.indices)
-        let reader = table.valueOrderCoins(of: all, coins: coins, budget: level.budget) ?? 0
-        let bargain = table.bargainOrderCoins(of: all, coins: coins, budget: level.budget) ?? 0
+        let thumbs = table.rulesOfThumb(of: Array(level.crates.indices), coins: coins, budget: level.budget)
+        let (reader, bargain) = (thumbs.reader ?? 0, thumbs.bargain ?? 0)
         let (nearest, richest) = players.coins(level)
         let pays = PlanningFigures.pays(best: plan.coins, nearest: nearest, richest: richest)
         let quick = max(nearest, richest, reader, bargain)
@@ -60,9 +60,10 @@ extension LevelBuilder {
                 return level.crates.indices.reduce(0) { opened[$1] ? $0 + level.crates[$1].coins : $0 }
             }
             if nearest == nil { nearest = .some(opened(.nearest)) }
-            // The ranking: each crate's place among distinct values, so ties stay ties.
-            let distinct = level.crates.map(\.coins).sorted(by: >)
-            let ranking = level.crates.map { crate in distinct.firstIndex(of: crate.coins)! }
+            // The ranking: each crate's first place among the values, most first, so equal
+            // values share a place (ties stay ties).
+            let descending = level.crates.map(\.coins).sorted(by: >)
+            let ranking = level.crates.map { crate in descending.firstIndex(of: crate.coins)! }
             if richest[ranking] == nil { richest[ranking] = .some(opened(.richest)) }
             return (total(nearest!), total(richest[ranking]!))
         }

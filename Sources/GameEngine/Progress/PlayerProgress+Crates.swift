@@ -21,6 +21,11 @@ extension PlayerProgress {
         level.id >= 1 ? record(level.id).cratesTaken : []
     }
 
+    /// The gems of `level` found on an earlier win, by index (finding one again gives no Jump).
+    public func paidGems(on level: Level) -> [Int] {
+        level.id >= 1 ? record(level.id).gemsTaken : []
+    }
+
     /// Whether crate `index` of `level` was paid on an earlier win (opening it again pays nothing).
     public func isCratePaid(_ index: Int, on level: Level) -> Bool {
         paidCrates(on: level).contains(index)

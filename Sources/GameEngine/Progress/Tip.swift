@@ -15,7 +15,13 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch).
     public func text(on level: Level) -> String {
         guard self == .ledges, let ledge = level.crates.first(where: \.needsJump) else { return text }
-        return text.replacing("&49", with: "&\(ledge.coins)")
+        return Self.ledgeText(coins: ledge.coins)
+    }
+
+    // Not "only a Jump gets it": the crate can be walked to, just not within the budget (a
+    // play-tester read the old tip as a cell only a Jump lands on).
+    static func ledgeText(coins: Int) -> String {
+        "Tip: &\(coins) is too far on foot for the budget: one Jump (Space) makes it fit."
     }
 
     /// The tip, in one sentence that fits the message line at 80 columns.
@@ -25,9 +31,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .mud: "Tip: mud (%) costs 2 moves to enter, a slide ending on it too: count it twice."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
         case .gems: "Tip: a gem gives a free Jump when you win; gems sit far off: count moves."
-        // Not "only a Jump gets it": the crate can be walked to, just not within the budget (a
-        // play-tester read the old tip as a cell only a Jump lands on).
-        case .ledges: "Tip: &49 is too far on foot for the budget: one Jump (Space) makes it fit."
+        case .ledges: Self.ledgeText(coins: 49)
         case .loops: "Tip: this maze has loops: more than one way to E, and not all fit your moves."
         case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."

@@ -101,8 +101,15 @@ public struct Attempt: Sendable, Hashable {
         return action
     }
 
-    /// Whether this attempt has used a Jump (the campaign allows one an attempt).
+    /// Whether this attempt has used a Jump.
     public var hasJumped: Bool { inputs.contains { if case .jump = $0 { true } else { false } } }
+
+    /// Whether this attempt may take no more Jumps: one a campaign attempt, as one Time. With
+    /// coins to spare, play-testers chained four a level and "the question became how many
+    /// Jumps can I chain"; every design figure (a ledge's crate, a purchase that pays) is of one
+    /// Jump. The rules themselves (and so replays and practice) allow more: this is the
+    /// campaign's, as the daily's empty hands are. The session refuses by it, the screens read it.
+    public var jumpSpent: Bool { isCampaign && hasJumped }
 
     /// Whether there is an action to take back.
     public var canUndo: Bool { !inputs.isEmpty }

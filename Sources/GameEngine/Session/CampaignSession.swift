@@ -154,11 +154,7 @@ public struct CampaignSession: Sendable {
     private mutating func act(_ action: Action) -> [SessionEvent] {
         guard var attempt = current else { return [.refused(.noAttempt)] }
         if case .restart = action { return restart() }
-        // One Jump a campaign attempt, as one Time: with coins to spare, play-testers chained
-        // four a level and "the question became how many Jumps can I chain". Every design
-        // figure (a ledge's crate, a purchase that pays) is of one Jump. The rules themselves
-        // (and so replays) allow more; this is the campaign's, as the daily's empty hands are.
-        if case .jump = action, attempt.isCampaign, attempt.hasJumped { return [.refused(.oneJumpAnAttempt)] }
+        if case .jump = action, attempt.jumpSpent { return [.refused(.oneJumpAnAttempt)] }
         let (events, recorded) = attempt.apply(action)
         current = attempt
         if attempt.isCampaign {

@@ -181,9 +181,8 @@ extension LevelDesign {
         planning = plan?.figures
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
-            let coins = plain.map { level.crates[$0].coins }
-            valueOrderCoins = treasure.valueOrderCoins(of: plain, coins: coins, budget: level.budget)
-            bargainOrderCoins = treasure.bargainOrderCoins(of: plain, coins: coins, budget: level.budget)
+            (valueOrderCoins, bargainOrderCoins) = treasure.rulesOfThumb(
+                of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
         }
         mechanics = Mechanic.allCases.filter { $0.appears(in: level) }
         planChangers = mechanics.filter { $0.changesThePlan(of: level, plan: plan, allowance: &allowance) }

@@ -128,7 +128,7 @@ extension PlayScene: SceneModel {
             // five trips to the shop, not knowing Space bought one here).
             (
                 hint(.jumpPrefix, does: inventory.jumps > 0 ? "jump" : "buy jump"), inventory.jumps > 0 ? 5 : 1,
-                !(campaign && world.session.current?.hasJumped == true)
+                world.session.current?.jumpSpent != true
                     && (inventory.jumps > 0 || (campaign && world.progress.coins >= world.context.campaign.shop.jump))
             ),
             (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
@@ -227,7 +227,7 @@ extension PlayScene: SceneModel {
             take(world.apply(.act(.move(direction))), in: &world)
         case .jumpPrefix:
             // A Jump this attempt cannot take is neither armed nor offered for coins.
-            if let attempt = world.session.current, attempt.isCampaign, attempt.hasJumped {
+            if world.session.current?.jumpSpent == true {
                 message = Self.oneJumpAnAttempt
                 return nil
             }
@@ -410,7 +410,8 @@ extension PlayScene: SceneModel {
     private mutating func show(_ events: [Event], in world: World) {
         let campaign = world.session.current?.isCampaign == true
         // A gem pays its Jump on a campaign win, once: the message says so where it will.
-        let payingGems = campaign ? level.gems.indices.filter { !world.progress.record(level.id).gemsTaken.contains($0) } : []
+        let paidGems = world.progress.paidGems(on: level)
+        let payingGems = campaign ? level.gems.indices.filter { !paidGems.contains($0) } : []
         message = Self.describe(events, on: level, paidCrates: world.progress.paidCrates(on: level), payingGems: payingGems)
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
