@@ -56,7 +56,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 10,"#,
+                #"  "formatVersion": 11,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -279,10 +279,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(11)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 11, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(12)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 12, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(11).description
-                == "was written by a newer mz (save format 11); this mz reads format 10 and will not overwrite it")
+            SaveError.newerFormat(12).description
+                == "was written by a newer mz (save format 12); this mz reads format 11 and will not overwrite it")
     }
 
     /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost
@@ -328,7 +328,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 10"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 11"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

@@ -61,6 +61,41 @@ import Testing
         #expect(practice.apply(.scout) == [.refused(.noShoppingOutsideTheCampaign)] && practice.progress.coins == 40)
     }
 
+    /// The scout pass (docs/rules.md, "Scout pass"): bought once for its price, kept, and from
+    /// then on every campaign level is scouted free as it begins, the level on screen at once.
+    @Test func theScoutPassScoutsEveryLevelFreeAsItBegins() throws {
+        let first = Self.forkLevel(id: 1)
+        let second = Self.forkLevel(id: 2)
+        var progress = S.progress(coins: Economy.scoutPassPrice + 10)
+        progress.unlockedLevel = 2
+        var session = S.session(progress, levels: [first, second])
+        _ = session.apply(.play(level: 1))
+        #expect(session.scouted[1] == nil)
+        #expect(session.apply(.buy(.scoutPass)) == [.bought(.scoutPass, price: Economy.scoutPassPrice), .save])
+        #expect(session.progress.scoutPass && session.progress.coins == 10)
+        // The level on screen is scouted by the purchase; the attempt is untouched.
+        #expect(session.scouted[1] == ScoutedPlan(first) && session.current?.inputs.isEmpty == true)
+        #expect(session.current?.state.inventory == Inventory())
+        // The next level is scouted as it begins, and asking is free.
+        _ = session.apply(.play(level: 2))
+        #expect(session.scouted[2] == ScoutedPlan(second))
+        #expect(session.apply(.scout) == [.scouted(try #require(ScoutedPlan(second)), price: 0)])
+        #expect(session.progress.coins == 10)
+        // A second pass is refused without charge, however rich the purse.
+        var rich = session.progress
+        rich.coins = 5_000
+        #expect(rich.buy(.scoutPass, prices: ShopPrices(jump: 30, demolish: 60)) == .refused(.scoutPass, price: Economy.scoutPassPrice, coins: 5_000))
+        #expect(rich.coins == 5_000 && rich.held(.scoutPass) == 1 && rich.most(.scoutPass) == 1)
+    }
+
+    @Test func theScoutPassIsRefusedWithoutItsPrice() {
+        var progress = S.progress(coins: Economy.scoutPassPrice - 1)
+        #expect(
+            progress.buy(.scoutPass, prices: ShopPrices(jump: 30, demolish: 60))
+                == .refused(.scoutPass, price: Economy.scoutPassPrice, coins: Economy.scoutPassPrice - 1))
+        #expect(!progress.scoutPass && progress.coins == Economy.scoutPassPrice - 1)
+    }
+
     @Test func itsTipComesOnTheFirstLevelOfThreeCratesFromEleven() throws {
         var level = Self.forkLevel(id: Tip.scoutFrom)
         level.crates += [Crate(cell: 5, coins: 3)]

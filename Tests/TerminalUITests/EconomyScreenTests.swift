@@ -115,6 +115,40 @@ import Testing
         #expect(other.progress.coins == 100 && !UI.text(other.render(width: 80, height: 24)).contains("Plan "))
     }
 
+    /// The scout pass, bought in the shop, says what it does; from then on a level's HUD shows
+    /// its best plan from the start, and `c` goes straight to the guide's question.
+    @Test func theScoutPassShowsEveryLevelsPlanFromItsStart() throws {
+        var progress = PlayerProgress()
+        progress.coins = Economy.scoutPassPrice + 30
+        var app = Self.app(progress)
+        UI.keys(&app, [.down, .down, .enter])
+        UI.keys(&app, Array(repeating: .down, count: 4) + [.enter])
+        let shop = UI.text(app.render(width: 80, height: 24))
+        #expect(shop.contains("> Scout pass 750 coins   yours: each level's best plan shows as it begins"), "\(shop)")
+        #expect(shop.contains(" Bought the scout pass: every level's best plan shows as it begins.\n"), "\(shop)")
+        #expect(app.progress.scoutPass && app.progress.coins == 30)
+        UI.keys(&app, [.enter])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("You hold the scout pass already: it is yours for good."))
+        #expect(app.progress.coins == 30)
+        UI.open(&app, level: 1)
+        let plan = try #require(ScoutedPlan(try Self.level(1)))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.split(separator: "\n")[1].contains("Plan \(plan.coins) coins in \(plan.moves)"), "\(text)")
+        UI.keys(&app, [.character("c")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "\nPlan: \(plan.coins) coins in \(plan.moves) moves. Mark its way from here for \(Economy.guidePrice) coins? [yn] (n)\n"))
+    }
+
+    /// The win that first brings the purse to the pass's price says so, once.
+    @Test func theWinThatAffordsTheScoutPassSaysSo() {
+        let price = Economy.scoutPassPrice
+        #expect(SummaryScene.scoutPassLine(coins: price + 5, paid: 20, holding: false) != nil)
+        #expect(SummaryScene.scoutPassLine(coins: price + 25, paid: 20, holding: false) == nil)
+        #expect(SummaryScene.scoutPassLine(coins: price + 5, paid: 20, holding: true) == nil)
+        #expect(SummaryScene.scoutPassLine(coins: price - 1, paid: 20, holding: false) == nil)
+    }
+
     /// A retry for the crate left: "you took 5" alone read to a play-tester as doing worse.
     @Test func aRetrySaysWhatTheCratesPaidBeforeAddUpTo() throws {
         let id = 3
@@ -366,10 +400,11 @@ import Testing
                                                   Shop
                           Coins 3000   Jump 0   Demolish 0   Time 0   Hints 0
 
-              > Jump      30 coins   fly to the last cell before a wall (1 move)        <
-                Demolish  60 coins   knock down one wall beside you (no moves)
-                Time      20 coins   10 more moves for one attempt (never cashed in)
-                Hint      10 coins   t in a level: marks a cheapest way to E from there
+             > Jump        30 coins   fly to the last cell before a wall (1 move)         <
+               Demolish    60 coins   knock down one wall beside you (no moves)
+               Time        20 coins   10 more moves for one attempt (never cashed in)
+               Hint        10 coins   t in a level: marks a cheapest way to E from there
+               Scout pass 750 coins   for good: each level's best plan shown as it begins
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
             A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
@@ -377,7 +412,6 @@ import Testing
 
 
                  Purse full! Avatars for coins: you can afford 8 of 8 (title: Avatars).
-
 
 
 

@@ -638,10 +638,11 @@ import Testing
                                                   Shop
                            Coins 30   Jump 0   Demolish 0   Time 0   Hints 0
 
-                Jump      30 coins   fly to the last cell before a wall (1 move)
-              > Demolish  60 coins   knock down one wall beside you (no moves)          <
-                Time      20 coins   10 more moves for one attempt (never cashed in)
-                Hint      10 coins   t in a level: marks a cheapest way to E from there
+               Jump        30 coins   fly to the last cell before a wall (1 move)
+             > Demolish    60 coins   knock down one wall beside you (no moves)           <
+               Time        20 coins   10 more moves for one attempt (never cashed in)
+               Hint        10 coins   t in a level: marks a cheapest way to E from there
+               Scout pass 750 coins   for good: each level's best plan shown as it begins
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
             A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
@@ -649,7 +650,6 @@ import Testing
                                 A Demolish costs 60 coins; you have 30.
 
                        Avatars for coins: you can afford 0 of 8 (title: Avatars).
-
 
 
 
@@ -665,7 +665,8 @@ import Testing
 
 
 
-                  ###########################################################################
+                 ##############################################################################
+
 
 
 
@@ -675,7 +676,6 @@ import Testing
                                     bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
                            dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-
 
 
 

@@ -8,6 +8,12 @@ public enum Economy {
     /// Coins for the guide (`SessionIntent.guide`): the scouted plan's way marked on the map.
     /// The answer to the level's question, so dear: what a full level of crates pays.
     public static let guidePrice = 40
+    /// Coins for the scout pass (`ShopItem.scoutPass`): every level's best plan told as it
+    /// begins. Play-testers held 900–1,000 coins by level 30 with nothing worth buying, and
+    /// one would go on "if the best-plan number were shown for free"; the pass is that, bought
+    /// with the pile: a greedy player affords it near level 27 (`mz validate --economy`), when
+    /// the crate questions have grown to three and four crates.
+    public static let scoutPassPrice = 750
     /// Jumps a gem gives the first time it is found, into the inventory: play-testers found
     /// avatars alone "never compete" with coins, so a gem now pays a power-up, and a gem
     /// against crates is a question of what the Jump will open later (a ledge's crate pays

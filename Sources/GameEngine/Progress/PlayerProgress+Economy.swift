@@ -106,11 +106,29 @@ extension PlayerProgress {
     @discardableResult
     public mutating func buy(_ item: ShopItem, prices: ShopPrices) -> Purchase {
         let price = item.price(in: prices)
-        let held = item == .hint ? hints : inventory.count(of: item)
-        guard coins >= price, held < Inventory.maximumCount else { return .refused(item, price: price, coins: coins) }
+        guard coins >= price, held(item) < most(item) else { return .refused(item, price: price, coins: coins) }
         coins -= price
-        if item == .hint { hints += 1 } else { inventory = inventory.holding(item) }
+        switch item {
+        case .hint: hints += 1
+        case .scoutPass: scoutPass = true
+        case .jump, .demolish, .time: inventory = inventory.holding(item)
+        }
         return .bought(item, price: price)
+    }
+
+    /// How many of `item` the player holds: power-ups in the inventory, hints and the scout
+    /// pass (0 or 1) beside it.
+    public func held(_ item: ShopItem) -> Int {
+        switch item {
+        case .hint: hints
+        case .scoutPass: scoutPass ? 1 : 0
+        case .jump, .demolish, .time: inventory.count(of: item)
+        }
+    }
+
+    /// The most of `item` a player may hold: one scout pass, else `Inventory.maximumCount`.
+    public func most(_ item: ShopItem) -> Int {
+        item == .scoutPass ? 1 : Inventory.maximumCount
     }
 
     /// Buys the avatar `id` for its price (`Avatar.Unlock.coins`) if the coins allow; it is

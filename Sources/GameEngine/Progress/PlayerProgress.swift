@@ -24,6 +24,8 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var ledger: [LedgerEntry] = []
     /// Hints in hand (bought in the shop; each shows one move of a best route).
     public var hints = 0
+    /// Whether the player holds the scout pass (`ShopItem.scoutPass`; save format 11).
+    public var scoutPass = false
     /// First-encounter tips already shown (`Tip` raw values, in `Tip.allCases` order).
     public var tipsSeen: [String] = []
     /// Daily challenge results (kept with the shipped campaign's progress; `mz daily` plays it).
@@ -33,7 +35,7 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public static let ledgerLimit = 500
 
     enum CodingKeys: String, CodingKey {
-        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger, tipsSeen, hints
+        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger, tipsSeen, hints, scoutPass
     }
 
     /// A new player: the starting avatars, no coins.

@@ -6,6 +6,9 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     /// Marks a cheapest route to the exit from where the player stands (kept out of the
     /// attempt: it changes nothing in the rules, so replays never see it).
     case hint
+    /// A pass kept for good: every campaign level's best plan (its coins and moves, not its
+    /// way) is scouted free as the level begins (docs/rules.md, "Scout pass"). Bought once.
+    case scoutPass
 
     /// Its price in `prices`.
     public func price(in prices: ShopPrices) -> Int {
@@ -14,6 +17,7 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
         case .demolish: prices.demolish
         case .time: prices.time
         case .hint: Economy.hintPrice
+        case .scoutPass: Economy.scoutPassPrice
         }
     }
 }

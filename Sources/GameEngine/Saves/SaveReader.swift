@@ -42,7 +42,8 @@ enum SaveReader {
     }
 
     static let progressFields = [
-        "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints", "daily",
+        "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints", "scoutPass",
+        "daily",
     ]
 
     static func progress(_ reader: FieldReader<SaveError>) throws(SaveError) -> PlayerProgress {
@@ -96,6 +97,7 @@ enum SaveReader {
             } ?? []
         guard Set(p.tipsSeen).count == p.tipsSeen.count else { throw reader.fail("tipsSeen", "names a tip twice") }
         p.hints = try reader.optionalInteger("hints", in: 0...Inventory.maximumCount) ?? 0
+        p.scoutPass = try reader.optionalBool("scoutPass") ?? false
         p.daily = try daily(reader)
         return p
     }

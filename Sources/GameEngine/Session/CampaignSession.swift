@@ -148,7 +148,16 @@ public struct CampaignSession: Sendable {
             current = Attempt(level: level, inventory: progress.inventory)
             events.append(.began(level: id, resumed: false))
         }
+        scoutWithThePass(level)
         return events
+    }
+
+    /// With the scout pass, the best plan of `level` is scouted free as it begins (nothing is
+    /// said: the HUD shows it); a level with no plan to scout is left unscouted, as a paid
+    /// scout would leave it.
+    private mutating func scoutWithThePass(_ level: Level) {
+        guard progress.scoutPass, scouted[level.id] == nil, let plan = ScoutedPlan(level) else { return }
+        scouted[level.id] = plan
     }
 
     private mutating func act(_ action: Action) -> [SessionEvent] {
@@ -254,7 +263,10 @@ public struct CampaignSession: Sendable {
             // A suspended attempt resumes with what the player holds now.
             // (Hints stay with the player, outside every attempt: `holding` leaves it as it is.)
             if let saved = progress.attempt { progress.attempt?.inventory = saved.inventory.holding(item) }
-            if let attempt = current, attempt.isCampaign { current = attempt.adding(item) }
+            if let attempt = current, attempt.isCampaign {
+                current = attempt.adding(item)
+                if item == .scoutPass { scoutWithThePass(attempt.level) }
+            }
             return [.bought(item, price: price), .save]
         }
     }

@@ -42,6 +42,7 @@ extension PlayScene {
             case .demolish: "A win with it: \(ShopScene.demolishRule)."
             case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars."
             case .hint: "It marks a cheapest way to E from here."
+            case .scoutPass: "Every level's best plan shows as it begins."
             }
         prompt = .buy(item)
         // A Time is added on the yes; a Jump or Demolish is armed (Esc keeps it for later).
@@ -61,6 +62,7 @@ extension PlayScene {
                         if case let .acted(_, events) = event { message = Self.describe(events, on: level) }
                     }
                 case .hint: take(world.apply(.useHint), in: &world)
+                case .scoutPass: break
                 }
                 if !message.isEmpty { message = "Bought. " + message }
             case let .refused(.cannotBuy(item, price, coins)):

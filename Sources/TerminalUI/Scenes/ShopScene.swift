@@ -1,14 +1,14 @@
 import GameEngine
 
-/// The shop: Jump, Demolish, Time and hints for coins, each saying what it does and costs in
-/// moves, coins and stars before it is bought.
+/// The shop: Jump, Demolish, Time, hints and the scout pass for coins, each saying what it does
+/// and costs in moves, coins and stars before it is bought.
 struct ShopScene: Sendable, Hashable {
     /// The item under the cursor.
     var selection = 0
     /// What the last purchase did.
     var message = ""
 
-    static let items: [ShopItem] = [.jump, .demolish, .time, .hint]
+    static let items: [ShopItem] = [.jump, .demolish, .time, .hint, .scoutPass]
     /// What a win that used Demolish pays (docs/rules.md: it counts as using the whole budget),
     /// said in the shop and when one is armed.
     static let demolishRule = "1 star, no cash-in"
@@ -38,19 +38,20 @@ extension ShopScene: SceneModel {
     private mutating func take(_ event: SessionEvent, in world: World) {
         switch event {
         case let .bought(item, price):
-            message = "Bought a \(item.name) for \(price.counted("coin"))."
-        case let .refused(.cannotBuy(item, price, coins)):
-            let held =
-                switch item {
-                case .jump: world.progress.inventory.jumps
-                case .demolish: world.progress.inventory.demolishes
-                case .time: world.progress.inventory.times
-                case .hint: world.progress.hints
-                }
             message =
-                held >= Inventory.maximumCount
-                ? "You already hold \(held) \(item.name)s, the most there is room for."
-                : "A \(item.name) costs \(price.counted("coin")); you have \(coins)."
+                item == .scoutPass
+                ? "Bought the scout pass: every level's best plan shows as it begins."
+                : "Bought a \(item.name) for \(price.counted("coin"))."
+        case let .refused(.cannotBuy(item, price, coins)):
+            let held = world.progress.held(item)
+            message =
+                if item == .scoutPass, held > 0 {
+                    "You hold the scout pass already: it is yours for good."
+                } else if held >= world.progress.most(item) {
+                    "You already hold \(held) \(item.name)s, the most there is room for."
+                } else {
+                    "A \(item.name) costs \(price.counted("coin")); you have \(coins)."
+                }
         default: break
         }
     }
@@ -63,7 +64,7 @@ extension ShopScene: SceneModel {
         screen.centered(
             top + 1,
             "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   "
-                + "Time \(progress.inventory.times)   Hints \(progress.hints)"
+                + "Time \(progress.inventory.times)   Hints \(progress.hints)" + (progress.scoutPass ? "   Scout pass" : "")
         )
         // A table: name, price right-aligned, what it does; every row the same width.
         let rows = Self.items.map { item -> (String, String, String) in
@@ -74,11 +75,14 @@ extension ShopScene: SceneModel {
                 case .demolish: "knock down one wall beside you (no moves)"
                 case .time: "\(Economy.timeMoveCount) more moves for one attempt (never cashed in)"
                 case .hint: "t in a level: marks a cheapest way to E from there"
+                case .scoutPass:
+                    progress.scoutPass ? "yours: each level's best plan shows as it begins" : "for good: each level's best plan shown as it begins"
                 }
             return (item.name, price, does)
         }
         let priceWidth = rows.map(\.1.count).max() ?? 0
-        let lines = rows.map { $0.0.padding(toLength: 10) + $0.1.leftPadding(toLength: priceWidth) + "   " + $0.2 }
+        let nameWidth = (rows.map(\.0.count).max() ?? 0) + 1
+        let lines = rows.map { $0.0.padding(toLength: nameWidth) + $0.1.leftPadding(toLength: priceWidth) + "   " + $0.2 }
         let width = lines.map(\.count).max() ?? 0
         let left = area.x + max(0, (area.width - width - 4) / 2)
         for (i, line) in lines.enumerated() {
@@ -119,6 +123,7 @@ extension ShopItem {
         case .demolish: "Demolish"
         case .time: "Time"
         case .hint: "Hint"
+        case .scoutPass: "Scout pass"
         }
     }
 }

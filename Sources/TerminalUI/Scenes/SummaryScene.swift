@@ -169,6 +169,9 @@ extension SummaryScene: SceneModel {
                 add((s.newGems.count == 1 ? "Gem found!" : "\(s.newGems.count) gems found!") + jumps, context.tint(.magenta, bold: true))
             }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
+            if let pass = Self.scoutPassLine(coins: world.progress.coins, paid: s.total - s.unpaid, holding: world.progress.scoutPass) {
+                add(pass, context.tint(.green, bold: true))
+            }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }
         } else if let lostNote {
             add(lostNote, Style(dim: true))
@@ -314,6 +317,14 @@ extension SummaryScene: SceneModel {
         guard won, card.stars < 3, !card.assisted, finished.attempt.state.extraMoves == 0 else { return "" }
         let two = Economy.twoStarLimit(par: card.itemPar, budget: card.budget)
         return two > card.itemPar ? " (3 at ≤ \(card.itemPar) moves, 2 at ≤ \(two))" : " (3 at ≤ \(card.itemPar) moves)"
+    }
+
+    /// The news, on the win whose pay first brings the purse to the scout pass's price, that it
+    /// can be bought: said once, not on every win after (a purse that later falls below the
+    /// price and climbs back says it again).
+    static func scoutPassLine(coins: Int, paid: Int, holding: Bool) -> String? {
+        guard !holding, coins >= Economy.scoutPassPrice, coins - paid < Economy.scoutPassPrice else { return nil }
+        return "You can buy the scout pass now (shop): every level's best plan, told at once."
     }
 
     /// The run's crates against the level's best plan (`FinishedAttempt.plan`): "Best plan: 47
