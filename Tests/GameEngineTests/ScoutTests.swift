@@ -84,7 +84,9 @@ import Testing
         // A second pass is refused without charge, however rich the purse.
         var rich = session.progress
         rich.coins = 5_000
-        #expect(rich.buy(.scoutPass, prices: ShopPrices(jump: 30, demolish: 60)) == .refused(.scoutPass, price: Economy.scoutPassPrice, coins: 5_000))
+        #expect(
+            rich.buy(.scoutPass, prices: ShopPrices(jump: 30, demolish: 60))
+                == .refused(.scoutPass, price: Economy.scoutPassPrice, coins: 5_000))
         #expect(rich.coins == 5_000 && rich.held(.scoutPass) == 1 && rich.most(.scoutPass) == 1)
     }
 

@@ -42,7 +42,8 @@ enum SaveReader {
     }
 
     static let progressFields = [
-        "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints", "scoutPass",
+        "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",
+        "scoutPass",
         "daily",
     ]
 

@@ -76,7 +76,8 @@ extension ShopScene: SceneModel {
                 case .time: "\(Economy.timeMoveCount) more moves for one attempt (never cashed in)"
                 case .hint: "t in a level: marks a cheapest way to E from there"
                 case .scoutPass:
-                    progress.scoutPass ? "yours: each level's best plan shows as it begins" : "for good: each level's best plan shown as it begins"
+                    progress.scoutPass
+                        ? "yours: each level's best plan shows as it begins" : "for good: each level's best plan shown as it begins"
                 }
             return (item.name, price, does)
         }
