@@ -120,7 +120,30 @@ import Testing
     @Test func theScoutPassShowsEveryLevelsPlanFromItsStart() throws {
         var progress = PlayerProgress()
         progress.coins = Economy.scoutPassPrice + 30
-        var app = Self.app(progress)
+        // Every tip seen but the scout's, and a level that would tell it: the scout's tip comes
+        // from level 11, so a campaign of 11 small levels of three crates.
+        let id = Tip.scoutFrom
+        progress.unlockedLevel = id
+        progress.tipsSeen = Tip.allCases.filter { $0 != .scout }.map(\.rawValue)
+        let specs = (1...id).map { n in
+            var spec = LevelSpec(id: n, name: "Crate Walk \(n)", seed: UInt64(40 + n), width: 10, height: 6, algorithm: .recursiveBacktracker)
+            spec.crates = 3
+            return spec
+        }
+        let campaign = LevelFile(shop: UI.campaign.shop, levels: specs)
+        let level = try LevelBuilder.build(specs[id - 1])
+        try #require(Tip.scout.applies(to: level, holding: Inventory()))
+        func app(_ progress: PlayerProgress) -> App {
+            let context = AppContext(
+                campaign: campaign, ascii: false, colour: true, animation: false, dataFolder: "/home/player/.local/share/mz")
+            var app = App(context: context, progress: progress, opening: .title)
+            app.windowSize = (80, 24)
+            return app
+        }
+        var without = app(progress)
+        UI.open(&without, level: id)
+        #expect(UI.text(without.render(width: 80, height: 24)).contains("Tip: c scouts"))
+        var app = app(progress)
         UI.keys(&app, [.down, .down, .enter])
         UI.keys(&app, Array(repeating: .down, count: 4) + [.enter])
         let shop = UI.text(app.render(width: 80, height: 24))
@@ -130,10 +153,12 @@ import Testing
         UI.keys(&app, [.enter])
         #expect(UI.text(app.render(width: 80, height: 24)).contains("You hold the scout pass already: it is yours for good."))
         #expect(app.progress.coins == 30)
-        UI.open(&app, level: 1)
-        let plan = try #require(ScoutedPlan(try Self.level(1)))
+        UI.open(&app, level: id)
+        let plan = try #require(ScoutedPlan(level))
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(text.split(separator: "\n")[1].contains("Plan \(plan.coins) coins in \(plan.moves)"), "\(text)")
+        // The scout's tip (c for coins) is not for a pass holder.
+        #expect(!text.contains("Tip: c scouts"), "\(text)")
         UI.keys(&app, [.character("c")])
         #expect(
             UI.text(app.render(width: 80, height: 24)).contains(

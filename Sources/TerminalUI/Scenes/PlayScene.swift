@@ -74,7 +74,11 @@ struct PlayScene: Sendable {
         }
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).
-        if !resumed, attempt.daily == nil, let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen) {
+        // The scout's tip (c for 15 coins) is not for a player who holds the scout pass.
+        let skipped = world.progress.scoutPass ? [Tip.scout.rawValue] : []
+        if !resumed, attempt.daily == nil,
+            let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen + skipped)
+        {
             message = tip.text(on: level)
             // Several new marks at once on a level played by its code (the campaign brings
             // them one at a time): one tip would leave the rest unexplained (a play-tester met
