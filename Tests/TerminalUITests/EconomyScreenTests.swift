@@ -126,7 +126,8 @@ import Testing
         progress.unlockedLevel = id
         progress.tipsSeen = Tip.allCases.filter { $0 != .scout }.map(\.rawValue)
         let specs = (1...id).map { n in
-            var spec = LevelSpec(id: n, name: "Crate Walk \(n)", seed: UInt64(40 + n), width: 10, height: 6, algorithm: .recursiveBacktracker)
+            var spec = LevelSpec(
+                id: n, name: "Crate Walk \(n)", seed: UInt64(40 + n), width: 10, height: 6, algorithm: .recursiveBacktracker)
             spec.crates = 3
             return spec
         }
