@@ -123,6 +123,68 @@ import Testing
                 """)
     }
 
+    @Test func aLevelBeginsWithItsQuestion() throws {
+        // Level 26 is a pick: the line says its question, budget and par (every tip seen).
+        var progress = UI.progress(unlocked: 26, coins: 300)
+        progress.tipsSeen = Tip.allCases.map(\.rawValue)
+        var app = UI.app(progress)
+        UI.open(&app, level: 26)
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 26: Melting Lane  Moves left 31/31  Par 23
+            Coins 300  Crates 0/3  Jump 0  Demolish 0
+
+
+
+
+                             ┌───────────┬───┬───────┬───────────────────┐
+                             │ ·   ·   · │ · │ ·  $28│ ·   ·   @  %%% ~~~│
+                             │   ┌───┐   │   │    ───┤    ───────┐       │
+                             │ · │ · │ · │ · │ ·  $20│ ·   ·   · │~~~│~~~│
+                             │   │                ───┴───────    │ ▲ │   │
+                             │ · │ ·   ·   ·   ·   ·  %%%  ·  %%%│~~~│~~~│
+                             │   └───┐    ───────────────     ───┘       │
+                             │ ·   · │ ·   ·   ·  %%% %%%  · ▶ ·  ~~~ ~~~│
+                             │    ───┼───────    ┌───     ───┐   ┌───    │
+                             │ ·   E │ ·   ·   · │%%%  ·  $33│ · │ ·   · │
+                             └───────┴───────────┴───────────┴───┴───────┘
+
+
+
+
+
+            Which crates are worth their moves? 31 moves, par 23.
+            ←↑↓→ move  space buy jump  c scout  m stops  r restart  p pause  ? help  q quit
+            """,
+            styles: """
+                bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
+                yyyyyyyyy
+
+
+
+
+                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                 w f   f   f w f w f  YYYw f   f   @  %%% cccw
+                                 w   wwwww   w   w    wwww    wwwwwwww       w
+                                 w f w f w f w f w f  YYYw f   f   f wcccwcccw
+                                 w   w                wwwwwwwwwww    w R w   w
+                                 w f w f   f   f   f   f  %%%  f  %%%wcccwcccw
+                                 w   wwwww    wwwwwwwwwwwwwww     wwww       w
+                                 w f   f w f   f   f  %%% %%%  f R f  ccc cccw
+                                 w    wwwwwwwwwww    wwww     wwww   wwww    w
+                                 w f   G w f   f   f w%%%  f  YYYw f w f   f w
+                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+
+
+
+
+
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                """)
+    }
+
     @Test func summaryOfAWin() throws {
         var app = UI.app()
         _ = app.handle(.enter)
@@ -392,7 +454,7 @@ import Testing
                  ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆    ☆☆☆
 
 
-                                       100. The Last Letter  13x7
+                                   100. The Last Letter  13x7  Finale
             ←↑↓→ choose  Enter play  Esc back  ? help
             """,
             styles: """

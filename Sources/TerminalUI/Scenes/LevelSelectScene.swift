@@ -90,6 +90,8 @@ extension LevelSelectScene: SceneModel {
         let spec = context.campaign.levels[cursor]
         let record = progress.record(spec.id)
         var info = "\(spec.id). \(spec.name)  \(spec.width)x\(spec.height)"
+        // The level's kind (its question; the 10th levels' challenges), so a band's mix shows.
+        if let kind = spec.kind, kind != .route { info += "  \(kind.title)" }
         if let best = record.bestMoves { info += "  best \(best.counted("move"))" }
         if record.planned { info += "  \(context.glyphs.planned) planned" }
         if !progress.isUnlocked(spec.id) { info += "  (locked)" }

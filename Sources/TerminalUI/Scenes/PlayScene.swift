@@ -54,7 +54,7 @@ struct PlayScene: Sendable {
         message =
             resumed
             ? "Welcome back: the attempt resumes where you left it."
-            : "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
+            : level.brief ?? "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
         ghost = world.session.ghost(for: level)
         showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
         world.levelsBegun.insert(level.id)

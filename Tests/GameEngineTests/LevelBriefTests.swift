@@ -1,0 +1,57 @@
+import GameEngine
+import Testing
+
+/// The line a level begins with (`Level.brief`): its kind's question, said only where the level
+/// holds what the kind asks about.
+@Suite struct LevelBriefTests {
+    @Test func everyShippedLevelPastTheFirstRoutesSaysItsQuestion() throws {
+        var byKind: [String: Int] = [:]
+        var missing: [Int] = []
+        for spec in CampaignTests.campaign.levels {
+            let level = try LevelBuilder.build(spec)
+            guard let kind = spec.kind, kind != .route else {
+                #expect(level.brief == nil)
+                continue
+            }
+            guard let brief = level.brief else {
+                missing.append(spec.id)
+                continue
+            }
+            byKind[kind.rawValue, default: 0] += 1
+            // One line of the message bar at 80 columns, ending on the level's own numbers.
+            #expect(brief.count <= 79, "\(spec.id): \(brief)")
+            #expect(brief.hasSuffix(" \(level.budget.counted("move")), par \(level.par)."), "\(spec.id): \(brief)")
+        }
+        #expect(missing.isEmpty)
+        // Every kind but the first routes is said somewhere.
+        #expect(Set(byKind.keys) == Set(LevelKind.allCases.filter { $0 != .route }.map(\.rawValue)))
+    }
+
+    /// A kind's line claims only what the level holds: without it, no line.
+    @Test func aLevelWithoutItsKindsMaterialSaysNone() throws {
+        func level(_ kind: LevelKind) throws -> Level {
+            let spec = try #require(CampaignTests.campaign.levels.first { $0.kind == kind })
+            return try LevelBuilder.build(spec)
+        }
+        var escape = try level(.escape)
+        #expect(escape.brief == "An escape: not one move to spare. \(escape.budget) moves, par \(escape.par).")
+        escape.budget += 1
+        #expect(escape.brief == nil)
+        var nerve = try level(.nerve)
+        #expect(nerve.brief?.hasPrefix("A gem lies far off") == true)
+        nerve.gems = []
+        #expect(nerve.brief == nil)
+        var ledge = try level(.ledge)
+        ledge.crates = ledge.crates.filter { !$0.needsJump }
+        #expect(ledge.brief == nil)
+        var pick = try level(.pick)
+        pick.crates = Array(pick.crates.prefix(1))
+        #expect(pick.brief == nil)
+        // A fixture level names its newest fixture: the trapdoors' arrival level, its trapdoors.
+        let trapdoors = try LevelBuilder.build(CampaignTests.campaign.levels[CampaignBlueprint.Arrival.trapdoors - 1])
+        #expect(trapdoors.brief?.hasPrefix("The trapdoors decide the way here.") == true, "\(trapdoors.brief ?? "nil")")
+        var plain = trapdoors
+        plain.spec.kind = nil
+        #expect(plain.brief == nil)
+    }
+}
