@@ -88,6 +88,15 @@ import Testing
         )
         #expect(run.out.contains("\na purchase improves the best plan (its coins less the price beat the best plan without) on "))
         #expect(run.out.contains("and on the par route itself (its moves cashed in) on none (the rules allow none)\n"))
+        // The scout pass: the level where each player's earnings first cover it.
+        let pass = EconomySimulation.Player.allCases.map { player in
+            (player == .collector ? "the collector" : "the \(player.rawValue) player") + " "
+                + (simulation.level(player, covering: Economy.scoutPassPrice).map { "at level \($0)" } ?? "never")
+        }
+        #expect(
+            run.out.contains(
+                "\nthe scout pass (\(Economy.scoutPassPrice) coins) is first within reach of \(pass.joined(separator: ", "))\navatars for coins"
+            ))
         let total = AvatarCatalog.forSale.reduce(0) { $0 + ($1.price ?? 0) }
         #expect(run.out.contains("\navatars for coins: \(AvatarCatalog.forSale.count) for \(total) coins in all\n"))
         let by = simulation.level(.collector, covering: total).map { "by level \($0)" } ?? "not within 12 levels"

@@ -11,7 +11,7 @@ public enum Economy {
     /// Coins for the scout pass (`ShopItem.scoutPass`): every level's best plan told as it
     /// begins. Play-testers held 900–1,000 coins by level 30 with nothing worth buying, and
     /// one would go on "if the best-plan number were shown for free"; the pass is that, bought
-    /// with the pile: a greedy player affords it near level 27 (`mz validate --economy`), when
+    /// with the pile: a greedy player affords it at level 24 (`mz validate --economy`), when
     /// the crate questions have grown to three and four crates.
     public static let scoutPassPrice = 750
     /// Jumps a gem gives the first time it is found, into the inventory: play-testers found

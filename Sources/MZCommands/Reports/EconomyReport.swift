@@ -76,7 +76,18 @@ enum EconomyReport {
         let improves = s.levelsWherePurchaseImproves()
         out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
         out += "\(improves.count.counted("level")) \(ids(improves))\n"
-        return out + avatars(s) + "\n" + bandTable(s)
+        return out + scoutPass(s) + avatars(s) + "\n" + bandTable(s)
+    }
+
+    /// When each player's earnings past its power-ups first cover the scout pass: the level from
+    /// which a player can have every best plan told (`Economy.scoutPassPrice`).
+    static func scoutPass(_ s: EconomySimulation) -> String {
+        let names = EconomySimulation.Player.allCases.map { player in
+            let name = player == .collector ? "the collector" : "the \(player.rawValue) player"
+            return "\(name) " + (s.level(player, covering: Economy.scoutPassPrice).map { "at level \($0)" } ?? "never")
+        }
+        return "the scout pass (\(Economy.scoutPassPrice.counted("coin"))) is first within reach of "
+            + names.joined(separator: ", ") + "\n"
     }
 
     /// What avatars for coins would absorb: each player's coins lost to the full purse, and the
