@@ -278,7 +278,7 @@ import Testing
 
 
 
-
+                      + planned to perfection: a win took the best plan's crates (1 level)
                                  1. Crate Walk 1  8x4  best 20 moves  + planned
                 arrows choose  Enter play  Esc back  ? help
                 """
@@ -304,7 +304,7 @@ import Testing
 
 
 
-
+                      ✓ planned to perfection: a win took the best plan's crates (1 level)
                                  1. Crate Walk 1  8x4  best 20 moves  ✓ planned
                 ←↑↓→ choose  Enter play  Esc back  ? help
                 """)

@@ -87,6 +87,12 @@ extension LevelSelectScene: SceneModel {
             let shown = "levels \(firstRow * columns + 1)-\(min(count, (firstRow + visibleRows) * columns)) of \(count)"
             screen.text(area.x + area.width - shown.count - 1, area.y, shown, Style(dim: true))
         }
+        // The grid's ✓ said in words once there is one (a play-tester found it unexplained), on
+        // the row above the level's line, which the grid leaves free.
+        if progress.plannedLevels > 0, area.height >= 8 {
+            let legend = "\(context.glyphs.planned) planned to perfection: a win took the best plan's crates (\(progress.plannedLevels.counted("level")))"
+            screen.centered(area.bottom - 1, legend, Style(dim: true))
+        }
         let spec = context.campaign.levels[cursor]
         let record = progress.record(spec.id)
         var info = "\(spec.id). \(spec.name)  \(spec.width)x\(spec.height)"
