@@ -90,7 +90,8 @@ extension LevelSelectScene: SceneModel {
         // The grid's ✓ said in words once there is one (a play-tester found it unexplained), on
         // the row above the level's line, which the grid leaves free.
         if progress.plannedLevels > 0, area.height >= 8 {
-            let legend = "\(context.glyphs.planned) planned to perfection: a win took the best plan's crates (\(progress.plannedLevels.counted("level")))"
+            let legend =
+                "\(context.glyphs.planned) planned to perfection: a win took the best plan's crates (\(progress.plannedLevels.counted("level")))"
             screen.centered(area.bottom - 1, legend, Style(dim: true))
         }
         let spec = context.campaign.levels[cursor]
