@@ -193,7 +193,7 @@ import Testing
         UI.keys(&app, try Self.route(level, taking: [best[1]]))
         let text = UI.text(app.render(width: 80, height: 24))
         let took = level.crates[best[1]].coins, both = took + level.crates[best[0]].coins
-        #expect(text.contains("· you took \(took), \(both) with those paid before\n"), "\(text)")
+        #expect(text.contains("· you took \(took), \(both) across your wins\n"), "\(text)")
     }
 
     @Test func aWinShortOfTheBestPlanSaysWhatItTook() throws {

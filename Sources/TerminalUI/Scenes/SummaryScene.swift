@@ -332,11 +332,11 @@ extension SummaryScene: SceneModel {
     /// the run found a gem (the plan then finds it too); `nil` when there is no plan to
     /// compare with (no crate fits, the level too large to search, not a campaign or practice win).
     /// `paidBefore`: the coins of crates paid on earlier wins that this run left, said after
-    /// what it took ("you took 5, 24 with those paid before": a play-tester's retry for the
+    /// what it took ("you took 5, 24 across your wins": a play-tester's retry for the
     /// one crate left read "you took 5" as doing worse).
     func planLine(_ glyphs: Glyphs, paidBefore: Int = 0) -> String? {
         guard won, let plan = finished.plan else { return nil }
-        let before = paidBefore > 0 ? ", \(plan.coinsTaken + paidBefore) with those paid before" : ""
+        let before = paidBefore > 0 ? ", \(plan.coinsTaken + paidBefore) across your wins" : ""
         let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
         // No crate fits beside the gems found: the gems were the plan.
