@@ -115,7 +115,8 @@ import Testing
         let plan = try #require(app.session.scouted[11])
         #expect(Self.line(app) == "Plan: \(plan.coins) coins in \(plan.moves) moves. Mark its way from here for 40 coins? [yn] (n)")
         UI.keys(&app, [.character("y")])
-        #expect(Self.line(app) == "Guide: the marks show the plan's way from here, \(plan.moves) moves. c shows it again.")
+        // Its way goes into a crate's pocket and back: marked up to where it turns back.
+        #expect(Self.line(app) == "Guide: the plan's way, \(plan.moves) moves: follow the marks; more show as you go.")
         #expect(app.progress.coins == 100 - Economy.scoutPrice - Economy.guidePrice)
         guard case let .play(play) = app.scene, let way = play.hint?.route else {
             Issue.record("no marks on the play screen")
@@ -124,6 +125,38 @@ import Testing
         UI.keys(&app, way.map(Self.key))
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(text.contains("planned to perfection"), "\(text)")
+    }
+
+    /// A way through a cell twice (level 32's plan goes out to a crate and back over its own
+    /// steps) is marked up to that cell, once a cell; as the player follows, the rest appears.
+    /// (With the later of two arrows drawn on a cell, following them walked past the crate.)
+    @Test func aGuideThatCrossesItselfMarksTheWayUpToTheCrossing() throws {
+        var app = UI.app(UI.progress(unlocked: 32, coins: 100), opening: .level(32))
+        UI.keys(&app, [.character("c"), .character("y"), .character("c"), .character("y")])
+        let plan = try #require(app.session.scouted[32])
+        #expect(Self.line(app) == "Guide: the plan's way, \(plan.moves) moves: follow the marks; more show as you go.")
+        guard case let .play(play) = app.scene, let way = play.hint?.route, let start = app.session.current?.state else {
+            Issue.record("no marks on the play screen")
+            return
+        }
+        let arrows: [Direction: Unicode.Scalar] = [.north: "^", .south: "v", .east: ">", .west: "<"]
+        let first = PlayScene.trail(start, left: way[...], arrows: arrows, style: .plain)
+        #expect(first.stopsShort)
+        let cells = first.marks.map { "\($0)" }
+        #expect(Set(cells).count == cells.count && !cells.isEmpty)
+        // Following the way to its end, every state along it shows marks until the exit, and the
+        // last stretch is marked whole.
+        var state = start
+        var shortAlong = 0
+        for (i, direction) in way.enumerated() {
+            let trail = PlayScene.trail(state, left: way[i...], arrows: arrows, style: .plain)
+            #expect(!trail.marks.isEmpty || i == way.count - 1)
+            if trail.stopsShort { shortAlong += 1 }
+            state.apply(.move(direction))
+        }
+        #expect(shortAlong > 0 && shortAlong < way.count)
+        UI.keys(&app, way.map(Self.key))
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("planned to perfection"))
     }
 
     static func key(_ direction: Direction) -> Key {

@@ -89,24 +89,47 @@ extension PlayScene {
     /// every arrow reads "from here, go this way" and the first marked cell beside the player
     /// is the first move. (Arrows pointing the way each move came read as "walk into a wall"
     /// to a play-tester.) The exit keeps its E.
+    ///
+    /// A way that passes a cell twice (a guide's plan back out of a crate's pocket) is marked
+    /// only up to that cell: one arrow cannot say both ways, and with the later one drawn the
+    /// way into the pocket did not show (following the arrows walked past the crate). The rest
+    /// appears as the player follows (the marks are drawn from where the player stands).
     func hintMarks(_ state: GameState, inputs: [Action], arrows: [Direction: Unicode.Scalar], colour: Bool) -> [MazeView.Mark] {
-        guard let left = hintLeft(inputs) else { return [] }
-        let style = Style(colour ? .yellow : .standard, bold: true, reverse: true)
+        Self.trail(
+            state, left: hintLeft(inputs) ?? [], arrows: arrows, style: Style(colour ? .yellow : .standard, bold: true, reverse: true)
+        )
+        .marks
+    }
+
+    /// The marks of the way `left` from `state` (see `hintMarks`), and whether they stop short of
+    /// its end where it passes a cell twice.
+    static func trail(_ state: GameState, left: ArraySlice<Direction>, arrows: [Direction: Unicode.Scalar], style: Style) -> (
+        marks: [MazeView.Mark], stopsShort: Bool
+    ) {
         let level = state.level
         var trial = state
         var marks: [MazeView.Mark] = []
+        var marked = [Bool](repeating: false, count: level.maze.width * level.maze.height)
+        marked[state.position] = true
+        // Marks `cell` unless it is marked already; whether it was.
+        func mark(_ cell: Int, _ direction: Direction) -> Bool {
+            guard !marked[cell] else { return false }
+            marked[cell] = true
+            marks.append(.cell(cell, arrows[direction] ?? "*", style))
+            return true
+        }
         for direction in left {
             let from = trial.position
             guard case let .moved(_, path, _) = trial.apply(.move(direction)).first else { break }
             // Where the last move ended (not the player's own cell): this move's way.
-            if from != state.position { marks.append(.cell(from, arrows[direction] ?? "*", style)) }
+            if from != state.position, !mark(from, direction) { return (marks, true) }
             // The cells passed on the way: the way on to the next one.
-            for (a, b) in zip(path, path.dropFirst()) where a != level.exit {
-                marks.append(.cell(a, arrows[Self.way(from: a, to: b, width: level.maze.width) ?? direction] ?? "*", style))
+            for (a, b) in zip(path, path.dropFirst()) where a != level.exit && a != from {
+                if !mark(a, Self.way(from: a, to: b, width: level.maze.width) ?? direction) { return (marks, true) }
             }
             if trial.position == level.exit { break }
         }
-        return marks
+        return (marks, false)
     }
 
     /// The way from cell `a` to cell `b` when they share a row or a column (a step, or a

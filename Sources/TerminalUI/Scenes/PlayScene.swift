@@ -381,7 +381,12 @@ extension PlayScene: SceneModel {
             case let .guided(way, _):
                 hint = (way, world.session.current?.inputs.count ?? 0)
                 let moves = world.session.current.map { Self.cost(of: way, from: $0.state) } ?? way.count
-                message = "Guide: the marks show the plan's way from here, \(moves.counted("move")). c shows it again."
+                let crosses =
+                    world.session.current.map { Self.trail($0.state, left: way[...], arrows: [:], style: .plain).stopsShort } ?? false
+                message =
+                    crosses
+                    ? "Guide: the plan's way, \(moves.counted("move")): follow the marks; more show as you go."
+                    : "Guide: the marks show the plan's way from here, \(moves.counted("move")). c shows it again."
             case let .refused(.cannotGuide(price, coins)):
                 message = "The guide costs \(price.counted("coin")); you have \(coins)."
             case .refused(.planOutOfReach):
