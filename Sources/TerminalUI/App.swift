@@ -122,7 +122,7 @@ public struct App: Sendable {
                     world.notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."
                 case .suspended:
                     open(.title)
-                case .finished, .refused, .acted, .hinted, .scouted, .guided, .bought, .boughtAvatar, .wore, .undone:
+                case .finished, .refused, .acted, .hinted, .scouted, .guided, .switchedScoutPass, .bought, .boughtAvatar, .wore, .undone:
                     break  // taken in place by the screen that asked
                 }
             }

@@ -34,6 +34,22 @@ import Testing
 
     /// The layout docs/formats.md shows: keys in the reader's order, one record or ledger entry
     /// a line, other campaigns last.
+    /// The scout pass is kept with its setting, after the hints; a setting that is neither on
+    /// nor off is refused naming the field.
+    @Test func theScoutPassIsKeptOnOrOff() throws {
+        for pass in ScoutPass.allCases {
+            var progress = PlayerProgress()
+            progress.scoutPass = pass
+            let text = SaveFile.json(SaveDocument(shipped: progress))
+            #expect(text.contains("\n  \"scoutPass\": \"\(pass.rawValue)\",\n"), "\(text)")
+            #expect(try Self.read(text).shipped.scoutPass == pass)
+        }
+        #expect(!SaveFile.json(SaveDocument()).contains("scoutPass"))
+        let bad = SaveFile.json(SaveDocument()).replacingOccurrences(
+            of: "\"ledger\": []", with: "\"ledger\": [],\n  \"scoutPass\": \"maybe\"")
+        #expect(throws: SaveError.corrupt("field 'scoutPass' must be on or off, found \"maybe\"")) { try Self.read(bad) }
+    }
+
     @Test func aSaveIsWrittenInItsDocumentedOrder() throws {
         var progress = PlayerProgress()
         progress.coins = 42

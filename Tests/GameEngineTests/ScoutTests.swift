@@ -72,7 +72,7 @@ import Testing
         _ = session.apply(.play(level: 1))
         #expect(session.scouted[1] == nil)
         #expect(session.apply(.buy(.scoutPass)) == [.bought(.scoutPass, price: Economy.scoutPassPrice), .save])
-        #expect(session.progress.scoutPass && session.progress.coins == 10)
+        #expect(session.progress.scoutPass == .on && session.progress.coins == 10)
         // The level on screen is scouted by the purchase; the attempt is untouched.
         #expect(session.scouted[1] == ScoutedPlan(first) && session.current?.inputs.isEmpty == true)
         #expect(session.current?.state.inventory == Inventory())
@@ -95,7 +95,31 @@ import Testing
         #expect(
             progress.buy(.scoutPass, prices: ShopPrices(jump: 30, demolish: 60))
                 == .refused(.scoutPass, price: Economy.scoutPassPrice, coins: Economy.scoutPassPrice - 1))
-        #expect(!progress.scoutPass && progress.coins == Economy.scoutPassPrice - 1)
+        #expect(progress.scoutPass == nil && progress.coins == Economy.scoutPassPrice - 1)
+    }
+
+    /// Switched off, the pass tells a level's plan only when asked, free; switched on again, the
+    /// level on screen is told at once. Without a pass there is nothing to switch.
+    @Test func theScoutPassSwitchesBetweenToldAndAsked() throws {
+        let first = Self.forkLevel(id: 1)
+        let second = Self.forkLevel(id: 2)
+        var progress = S.progress(coins: 7)
+        progress.unlockedLevel = 2
+        var without = S.session(progress, levels: [first, second])
+        #expect(without.apply(.switchScoutPass) == [.refused(.noScoutPass)])
+        progress.scoutPass = .on
+        var session = S.session(progress, levels: [first, second])
+        #expect(session.apply(.switchScoutPass) == [.switchedScoutPass(.off), .save])
+        _ = session.apply(.play(level: 1))
+        #expect(session.scouted[1] == nil)
+        // Asked, it is told for nothing (7 coins would not pay a scout).
+        let plan = try #require(ScoutedPlan(first))
+        #expect(session.apply(.scout) == [.scouted(plan, price: 0)])
+        #expect(session.progress.coins == 7)
+        _ = session.apply(.play(level: 2))
+        #expect(session.scouted[2] == nil)
+        #expect(session.apply(.switchScoutPass) == [.switchedScoutPass(.on), .save])
+        #expect(session.scouted[2] == ScoutedPlan(second) && session.progress.scoutPass == .on)
     }
 
     @Test func itsTipComesOnTheFirstLevelOfThreeCratesFromEleven() throws {

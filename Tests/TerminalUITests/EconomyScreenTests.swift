@@ -134,35 +134,55 @@ import Testing
         let campaign = LevelFile(shop: UI.campaign.shop, levels: specs)
         let level = try LevelBuilder.build(specs[id - 1])
         try #require(Tip.scout.applies(to: level, holding: Inventory()))
-        func app(_ progress: PlayerProgress) -> App {
+        func makeApp(_ progress: PlayerProgress) -> App {
             let context = AppContext(
                 campaign: campaign, ascii: false, colour: true, animation: false, dataFolder: "/home/player/.local/share/mz")
             var app = App(context: context, progress: progress, opening: .title)
             app.windowSize = (80, 24)
             return app
         }
-        var without = app(progress)
+        var without = makeApp(progress)
         UI.open(&without, level: id)
         #expect(UI.text(without.render(width: 80, height: 24)).contains("Tip: c scouts"))
-        var app = app(progress)
+        var app = makeApp(progress)
         UI.keys(&app, [.down, .down, .enter])
         UI.keys(&app, Array(repeating: .down, count: 4) + [.enter])
-        let shop = UI.text(app.render(width: 80, height: 24))
-        #expect(shop.contains("> Scout pass 750 coins   yours: each level's best plan shows as it begins"), "\(shop)")
-        #expect(shop.contains(" Bought the scout pass: every level's best plan shows as it begins.\n"), "\(shop)")
-        #expect(app.progress.scoutPass && app.progress.coins == 30)
+        var shop = UI.text(app.render(width: 80, height: 24))
+        #expect(shop.contains("> Scout pass 750 coins   on: plans shown as levels begin (Enter: off)"), "\(shop)")
+        #expect(shop.contains("Bought the scout pass: each level's best plan shows as it begins (Enter: off).\n"), "\(shop)")
+        #expect(app.progress.scoutPass == .on && app.progress.coins == 30)
+        // Enter again switches it off, for nothing.
         UI.keys(&app, [.enter])
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("You hold the scout pass already: it is yours for good."))
-        #expect(app.progress.coins == 30)
+        shop = UI.text(app.render(width: 80, height: 24))
+        #expect(shop.contains("> Scout pass 750 coins   off: c tells a level's plan, free (Enter: on)"), "\(shop)")
+        #expect(shop.contains("Scout pass off: c tells a level's best plan when you ask, free.\n"), "\(shop)")
+        #expect(app.progress.scoutPass == .off && app.progress.coins == 30)
+        // Off: the level begins untold, and c tells it at once, free (no question).
         UI.open(&app, level: id)
         let plan = try #require(ScoutedPlan(level))
-        let text = UI.text(app.render(width: 80, height: 24))
+        var text = UI.text(app.render(width: 80, height: 24))
+        #expect(!text.split(separator: "\n")[1].contains("Plan "), "\(text)")
+        #expect(!text.contains("Tip: c scouts"), "\(text)")
+        UI.keys(&app, [.character("c")])
+        text = UI.text(app.render(width: 80, height: 24))
+        #expect(
+            text.contains(
+                "\nScout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins) coins in \(plan.moves) moves. Find it!\n"),
+            "\(text)")
+        #expect(text.split(separator: "\n")[1].contains("Plan \(plan.coins) coins in \(plan.moves)"), "\(text)")
+        #expect(app.progress.coins == 30)
+        // On: the next level the pass holder opens is told as it begins, and c offers the guide.
+        var on = makeApp(app.progress)
+        UI.keys(&on, [.down, .down, .enter] + Array(repeating: .down, count: 4) + [.enter])
+        #expect(on.progress.scoutPass == .on)
+        UI.open(&on, level: id)
+        text = UI.text(on.render(width: 80, height: 24))
         #expect(text.split(separator: "\n")[1].contains("Plan \(plan.coins) coins in \(plan.moves)"), "\(text)")
         // The scout's tip (c for coins) is not for a pass holder.
         #expect(!text.contains("Tip: c scouts"), "\(text)")
-        UI.keys(&app, [.character("c")])
+        UI.keys(&on, [.character("c")])
         #expect(
-            UI.text(app.render(width: 80, height: 24)).contains(
+            UI.text(on.render(width: 80, height: 24)).contains(
                 "\nPlan: \(plan.coins) coins in \(plan.moves) moves. Mark its way from here for \(Economy.guidePrice) coins? [yn] (n)\n"))
     }
 

@@ -110,7 +110,7 @@ extension PlayerProgress {
         coins -= price
         switch item {
         case .hint: hints += 1
-        case .scoutPass: scoutPass = true
+        case .scoutPass: scoutPass = .on
         case .jump, .demolish, .time: inventory = inventory.holding(item)
         }
         return .bought(item, price: price)
@@ -121,7 +121,7 @@ extension PlayerProgress {
     public func held(_ item: ShopItem) -> Int {
         switch item {
         case .hint: hints
-        case .scoutPass: scoutPass ? 1 : 0
+        case .scoutPass: scoutPass == nil ? 0 : 1
         case .jump, .demolish, .time: inventory.count(of: item)
         }
     }

@@ -24,8 +24,8 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var ledger: [LedgerEntry] = []
     /// Hints in hand (bought in the shop; each shows one move of a best route).
     public var hints = 0
-    /// Whether the player holds the scout pass (`ShopItem.scoutPass`; save format 11).
-    public var scoutPass = false
+    /// The scout pass, once bought (`ShopItem.scoutPass`; save format 11), and whether it is on.
+    public var scoutPass: ScoutPass?
     /// First-encounter tips already shown (`Tip` raw values, in `Tip.allCases` order).
     public var tipsSeen: [String] = []
     /// Daily challenge results (kept with the shipped campaign's progress; `mz daily` plays it).

@@ -44,7 +44,7 @@ enum SaveWriter {
         object.add("ledger", .array(progress.ledger.map { .object(entry($0)) }, .lines))
         if !progress.tipsSeen.isEmpty { object.add("tipsSeen", .array(progress.tipsSeen.map(JSONOutput.string))) }
         if progress.hints > 0 { object.add("hints", progress.hints) }
-        if progress.scoutPass { object.add("scoutPass", true) }
+        if let pass = progress.scoutPass { object.add("scoutPass", pass.rawValue) }
         if !progress.daily.results.isEmpty { object.add("daily", .array(progress.daily.results.map { .object(daily($0)) }, .lines)) }
     }
 

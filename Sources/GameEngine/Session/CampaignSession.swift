@@ -109,6 +109,11 @@ public struct CampaignSession: Sendable {
         case let .buy(item): return buy(item)
         case .scout: return scout()
         case .guide: return guide()
+        case .switchScoutPass:
+            guard let pass = progress.scoutPass?.switched else { return [.refused(.noScoutPass)] }
+            progress.scoutPass = pass
+            if let attempt = current, attempt.isCampaign { scoutWithThePass(attempt.level) }
+            return [.switchedScoutPass(pass), .save]
         case .useHint:
             guard let attempt = current, attempt.isCampaign, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
             guard progress.hints > 0 else { return [.refused(.noHints)] }
@@ -152,11 +157,11 @@ public struct CampaignSession: Sendable {
         return events
     }
 
-    /// With the scout pass, the best plan of `level` is scouted free as it begins (nothing is
-    /// said: the HUD shows it); a level with no plan to scout is left unscouted, as a paid
+    /// With the scout pass on, the best plan of `level` is scouted free as it begins (nothing
+    /// is said: the HUD shows it); a level with no plan to scout is left unscouted, as a paid
     /// scout would leave it.
     private mutating func scoutWithThePass(_ level: Level) {
-        guard progress.scoutPass, scouted[level.id] == nil, let plan = ScoutedPlan(level) else { return }
+        guard progress.scoutPass == .on, scouted[level.id] == nil, let plan = ScoutedPlan(level) else { return }
         scouted[level.id] = plan
     }
 
@@ -216,19 +221,22 @@ public struct CampaignSession: Sendable {
         return events
     }
 
-    /// The level on screen's best plan, for `Economy.scoutPrice` coins once a sitting.
+    /// The level on screen's best plan, for `Economy.scoutPrice` coins once a sitting (free with
+    /// the scout pass).
     private mutating func scout() -> [SessionEvent] {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         guard attempt.isCampaign else { return [.refused(.noShoppingOutsideTheCampaign)] }
         let id = attempt.level.id
         if let plan = scouted[id] { return [.scouted(plan, price: 0)] }
-        guard progress.coins >= Economy.scoutPrice else {
-            return [.refused(.cannotScout(price: Economy.scoutPrice, coins: progress.coins))]
+        // The pass, on or off, scouts for nothing.
+        let price = progress.scoutPass == nil ? Economy.scoutPrice : 0
+        guard progress.coins >= price else {
+            return [.refused(.cannotScout(price: price, coins: progress.coins))]
         }
         guard let plan = ScoutedPlan(attempt.level) else { return [.refused(.noPlanToScout)] }
-        progress.coins -= Economy.scoutPrice
+        progress.coins -= price
         scouted[id] = plan
-        return [.scouted(plan, price: Economy.scoutPrice), .save]
+        return [.scouted(plan, price: price)] + (price > 0 ? [.save] : [])
     }
 
     /// The scouted plan's way from where the player stands, for `Economy.guidePrice` coins once

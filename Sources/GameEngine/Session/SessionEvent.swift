@@ -23,6 +23,8 @@ public enum SessionEvent: Sendable, Hashable {
     /// The best plan of the level on screen was scouted: its coins and crates (`price` paid now,
     /// 0 when it was scouted before in this sitting).
     case scouted(ScoutedPlan, price: Int)
+    /// The scout pass was switched (`.on`: the level on screen, if any, is scouted too).
+    case switchedScoutPass(ScoutPass)
     /// The scouted plan's way from where the player stands (`price` paid now, 0 when the guide
     /// was bought before in this sitting).
     case guided([Direction], price: Int)

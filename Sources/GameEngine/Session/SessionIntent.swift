@@ -38,6 +38,9 @@ public enum SessionIntent: Sendable, Hashable {
     /// stands (docs/rules.md, "Scout"): once scouted, once a level in a sitting; asked again,
     /// the way from where the player stands then, free.
     case guide
+    /// Switch the scout pass on (every level's best plan told as it begins) or off (told when
+    /// asked, free); refused without one.
+    case switchScoutPass
     /// Take the last action back (docs/rules.md, "Undo"): in the attempt on screen, or, right
     /// after an attempt ran out of moves, in that attempt, which then goes on.
     case undo

@@ -35,6 +35,8 @@ public enum SessionRefusal: Sendable, Hashable {
     case nothingToUndo
     /// Undo in the day's counted daily attempt, which counts as first played.
     case noUndoInCountedDaily
+    /// The scout pass is switched only once bought.
+    case noScoutPass
     /// A second Jump in one campaign attempt: one is the most an attempt takes.
     case oneJumpAnAttempt
 }

@@ -75,7 +75,7 @@ struct PlayScene: Sendable {
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).
         // The scout's tip (c for 15 coins) is not for a player who holds the scout pass.
-        let skipped = world.progress.scoutPass ? [Tip.scout.rawValue] : []
+        let skipped = world.progress.scoutPass != nil ? [Tip.scout.rawValue] : []
         if !resumed, attempt.daily == nil,
             let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen + skipped)
         {
@@ -298,7 +298,8 @@ extension PlayScene: SceneModel {
             }
             take(world.apply(.useHint), in: &world)
         case .scout:
-            // Asked first: it costs coins. Once paid, it is told again for nothing.
+            // Asked first: it costs coins (not with the scout pass). Once paid, it is told again
+            // for nothing.
             guard let attempt = world.session.current, attempt.isCampaign else {
                 message = "Scouting is for campaign levels: the daily and practice keep empty hands."
                 return nil
@@ -311,6 +312,9 @@ extension PlayScene: SceneModel {
                 prompt = .guide
                 message =
                     "Plan: \(plan.coins.counted("coin")) in \(plan.moves) moves. Mark its way from here for \(Economy.guidePrice) coins? [yn] (n)"
+            } else if world.progress.scoutPass != nil {
+                // The pass scouts for nothing: nothing to ask.
+                take(world.apply(.scout), in: &world)
             } else {
                 prompt = .scout
                 message = "Scout the best plan's coins (not its way) for \(Economy.scoutPrice) coins? [yn] (n)"

@@ -26,7 +26,10 @@ extension ShopScene: SceneModel {
         case .direction(.north): selection = (selection + Self.items.count - 1) % Self.items.count
         case .direction(.south): selection = (selection + 1) % Self.items.count
         case .select:
-            for event in world.apply(.buy(Self.items[selection])) { take(event, in: world) }
+            // The pass, once bought, is switched on and off where it was bought.
+            let item = Self.items[selection]
+            let intent: SessionIntent = item == .scoutPass && world.progress.scoutPass != nil ? .switchScoutPass : .buy(item)
+            for event in world.apply(intent) { take(event, in: world) }
         case .back, .quit, .pause: return .open(.title)
         case .help: return .help
         default: break
@@ -40,18 +43,18 @@ extension ShopScene: SceneModel {
         case let .bought(item, price):
             message =
                 item == .scoutPass
-                ? "Bought the scout pass: every level's best plan shows as it begins."
+                ? "Bought the scout pass: each level's best plan shows as it begins (Enter: off)."
                 : "Bought a \(item.name) for \(price.counted("coin"))."
+        case .switchedScoutPass(.on):
+            message = "Scout pass on: each level's best plan shows as it begins."
+        case .switchedScoutPass(.off):
+            message = "Scout pass off: c tells a level's best plan when you ask, free."
         case let .refused(.cannotBuy(item, price, coins)):
             let held = world.progress.held(item)
             message =
-                if item == .scoutPass, held > 0 {
-                    "You hold the scout pass already: it is yours for good."
-                } else if held >= world.progress.most(item) {
-                    "You already hold \(held) \(item.name)s, the most there is room for."
-                } else {
-                    "A \(item.name) costs \(price.counted("coin")); you have \(coins)."
-                }
+                held >= world.progress.most(item)
+                ? "You already hold \(held) \(item.name)s, the most there is room for."
+                : "A \(item.name) costs \(price.counted("coin")); you have \(coins)."
         default: break
         }
     }
@@ -64,7 +67,8 @@ extension ShopScene: SceneModel {
         screen.centered(
             top + 1,
             "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   "
-                + "Time \(progress.inventory.times)   Hints \(progress.hints)" + (progress.scoutPass ? "   Scout pass" : "")
+                + "Time \(progress.inventory.times)   Hints \(progress.hints)"
+                + (progress.scoutPass.map { "   Scout pass \($0.rawValue)" } ?? "")
         )
         // A table: name, price right-aligned, what it does; every row the same width.
         let rows = Self.items.map { item -> (String, String, String) in
@@ -76,8 +80,11 @@ extension ShopScene: SceneModel {
                 case .time: "\(Economy.timeMoveCount) more moves for one attempt (never cashed in)"
                 case .hint: "t in a level: marks a cheapest way to E from there"
                 case .scoutPass:
-                    progress.scoutPass
-                        ? "yours: each level's best plan shows as it begins" : "for good: each level's best plan shown as it begins"
+                    switch progress.scoutPass {
+                    case nil: "for good: each level's best plan shown as it begins"
+                    case .on: "on: plans shown as levels begin (Enter: off)"
+                    case .off: "off: c tells a level's plan, free (Enter: on)"
+                    }
                 }
             return (item.name, price, does)
         }

@@ -169,7 +169,9 @@ extension SummaryScene: SceneModel {
                 add((s.newGems.count == 1 ? "Gem found!" : "\(s.newGems.count) gems found!") + jumps, context.tint(.magenta, bold: true))
             }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
-            if let pass = Self.scoutPassLine(coins: world.progress.coins, paid: s.total - s.unpaid, holding: world.progress.scoutPass) {
+            if let pass = Self.scoutPassLine(
+                coins: world.progress.coins, paid: s.total - s.unpaid, holding: world.progress.scoutPass != nil)
+            {
                 add(pass, context.tint(.green, bold: true))
             }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }
