@@ -186,6 +186,22 @@ import Testing
                 "\nPlan: \(plan.coins) coins in \(plan.moves) moves. Mark its way from here for \(Economy.guidePrice) coins? [yn] (n)\n"))
     }
 
+    /// The first clear of the last level says what the campaign came to; a replay of it does not.
+    @Test func theLastLevelsFirstClearSaysTheCampaignIsComplete() throws {
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 3
+        var app = Self.app(progress)
+        UI.open(&app, level: 3)
+        let level = try Self.level(3)
+        UI.keys(&app, try Self.route(level, taking: try Self.bestCrates(level)))
+        let text = UI.text(app.render(width: 80, height: 24))
+        let stars = app.progress.totalStars
+        #expect(text.contains("Campaign complete! \(stars) stars · ✓ 1 planned to perfection · ◆ 0 gems\n"), "\(text)")
+        UI.keys(&app, [.character("r")])
+        UI.keys(&app, try Self.route(level, taking: try Self.bestCrates(level)))
+        #expect(!UI.text(app.render(width: 80, height: 24)).contains("Campaign complete!"))
+    }
+
     /// The win that first brings the purse to the pass's price says so, once.
     @Test func theWinThatAffordsTheScoutPassSaysSo() {
         let price = Economy.scoutPassPrice
@@ -453,7 +469,7 @@ import Testing
                Scout pass 750 coins   for good: each level's best plan shown as it begins
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
-            A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
+            One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.
 
 
 

@@ -327,7 +327,7 @@ import Testing
                Scout pass 750 coins   for good: each level's best plan shown as it begins
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
-            A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.
+            One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.
 
                                       Bought a Jump for 30 coins.
 

@@ -30,10 +30,12 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .ice: "Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop."
         case .mud: "Tip: mud (%) costs 2 moves to enter, a slide ending on it too: count it twice."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
-        case .gems: "Tip: a gem gives a free Jump when you win; gems sit far off: count moves."
+        case .gems: "Tip: a gem gives a free Jump when you win, and rare avatars; gems sit far off."
         case .ledges: Self.ledgeText(coins: 49)
         case .loops: "Tip: this maze has loops: more than one way to E, and not all fit your moves."
-        case .jump: "Tip: Space then an arrow: Jump to the last cell before a wall, for 1 move."
+        // One an attempt, said where it is learnt: a tester planned two and met the rule at the
+        // second, 31 moves in.
+        case .jump: "Tip: Space+arrow: Jump to the last cell before a wall; 1 move, one an attempt."
         case .demolish: "Tip: x then an arrow: Demolish knocks down that wall, for no moves."
         case .time: "Tip: + uses a Time: more moves for this attempt (they are never cashed in)."
         case .gates: "Tip: an arrow between two cells is a gate: you pass it its way, never back."

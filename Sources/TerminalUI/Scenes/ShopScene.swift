@@ -103,7 +103,7 @@ extension ShopScene: SceneModel {
         // moves for a plan (the crates it reaches), never coins for moves.
         let rules = [
             "A win that uses Demolish counts as the whole budget: \(Self.demolishRule).",
-            "A Jump costs no star; a Time (one an attempt, never cashed in) at most 2 stars.",
+            "One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.",
         ]
         for (i, rule) in rules.enumerated() { screen.centered(top + 4 + Self.items.count + i, rule, Style(dim: true)) }
         screen.centered(top + 7 + Self.items.count, message, Style(bold: true))

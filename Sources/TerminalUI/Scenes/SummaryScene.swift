@@ -175,6 +175,9 @@ extension SummaryScene: SceneModel {
                 add(pass, context.tint(.green, bold: true))
             }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }
+            if s.firstClear, level.id == context.campaign.levels.count {
+                add(Self.campaignCompleteLine(world.progress, glyphs: glyphs), context.tint(.yellow, bold: true))
+            }
         } else if let lostNote {
             add(lostNote, Style(dim: true))
         }
@@ -388,6 +391,13 @@ extension SummaryScene: SceneModel {
 extension SummaryScene {
     /// "Level 28 unlocked", and how far the next new thing is: play-testers went on for the
     /// late mechanics and did not know any were coming.
+    /// The first clear of the campaign's last level: what the whole campaign came to (a
+    /// play-tester who won level 100 found "no ending: the result screen just offers level select").
+    static func campaignCompleteLine(_ progress: PlayerProgress, glyphs: Glyphs) -> String {
+        "Campaign complete! \(progress.totalStars) stars · \(glyphs.planned) \(progress.plannedLevels) planned to perfection · "
+            + "\(glyphs.gem) \(progress.gemsFound.counted("gem"))"
+    }
+
     static func unlockLine(_ unlocked: Int, campaign levels: [LevelSpec]) -> String {
         guard let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels) else { return "Level \(unlocked) unlocked" }
         return next == unlocked
