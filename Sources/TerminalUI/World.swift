@@ -19,6 +19,10 @@ struct World: Sendable {
     /// Whether a window larger than the baseline draws a level twice as large, when it fits
     /// (`z` in a level; on until the player says otherwise, for the rest of the sitting).
     var zooms = true
+    /// Whether the play screen marks where each arrow would stop (`m`; on until the player says
+    /// otherwise, for the rest of the sitting). Play-testers lost most plans at 80×24 to one
+    /// misread wall beside them; the marks say at a glance which ways are open from here.
+    var showsStops = true
     /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
     /// comes on by default (the first attempt is left to the player's own eyes).
     var levelsBegun: Set<Int> = []

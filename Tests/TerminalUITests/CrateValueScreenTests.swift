@@ -49,7 +49,7 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @   ·   ·   $7  ·   ·   ·   · │
+                                   │ @   →   ·   $7  ·   ·   ·   · │
                                    ├───────────────────────────    │
                                    │ ·   ·  &33  ·  ~12 ~~~  ·   · │
                                    │    ───────────────────────────┤
@@ -75,7 +75,7 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @   f   f   YY  f   f   f   f w
+                                       w @   C   f   YY  f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
                                        w f   f  CCC  f  $$$ ccc  f   f w
                                        w    wwwwwwwwwwwwwwwwwwwwwwwwwwww
@@ -106,7 +106,7 @@ import Testing
 
 
                                    +---+---+---+---+---+---+---+---+
-                                   | @           $7                |
+                                   | @   >       $7                |
                                    +---+---+---+---+---+---+---+   +
                                    |        &33     ~12 ~~~        |
                                    +   +---+---+---+---+---+---+---+
@@ -132,7 +132,7 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @           YY                w
+                                       w @   C       YY                w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
                                        w        CCC     $$$ ccc        w
                                        w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
@@ -165,7 +165,7 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @   ·   ·   $7  ·   ·   ·   · │
+                                   │ @   →   ·   $7  ·   ·   ·   · │
                                    ├───────────────────────────    │
                                    │ ·   ·  &33  ·  ~12 ~~~  ·   · │
                                    │    ───────────────────────────┤
@@ -191,7 +191,7 @@ import Testing
 
 
 
-                                         #   d   d   bb  d   d   d   d
+                                         #   b   d   bb  d   d   d   d
 
                                          d   d  bbb  d  BBB      d   d
 

@@ -152,7 +152,7 @@ import Testing
                        │   ┌───┼───    ├───────┐       ┌───┘   ├───    │    ───┤
                        │ · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · │
                        │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
-                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   · │ · │
+                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   → │ · │
                        ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
                        │~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · │
                        │       └───────────    │           │       │    ───┘   │
@@ -178,7 +178,7 @@ import Testing
                            w   wwwwwwww    wwwwwwwww       wwwww   wwww    w    wwww
                            w f w YYw f   f w f   f wccc  f w f   f wccc  f w f   f w
                            w       w       w       wwwww   w   wwwww   wwwwwwwww   w
-                           w f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   f w f w
+                           w f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   C w f w
                            wwww    w   wwwww   wwwww   wwwww   w   wwwwwwww    w   w
                            wccc cccw f   f   f   f wcccw f   f w f w f w f   f w f w
                            w       wwwwwwwwwwww    w           w       w    wwww   w

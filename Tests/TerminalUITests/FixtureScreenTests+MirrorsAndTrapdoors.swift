@@ -57,7 +57,7 @@ import Testing
 
 
                                        ┌───────────────────────┐
-                                       │ @   ·  ╲╲╲  ·   ·   · │
+                                       │ @   →  ╲╲╲  ·   ·   · │
                                        ├───────     ───────    │
                                        │ ·   ·   ·   ·  [1]  · │
                                        │    ───────────────────┤
@@ -83,7 +83,7 @@ import Testing
 
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w @   f  ccc  f   f   f w
+                                           w @   C  ccc  f   f   f w
                                            wwwwwwww     wwwwwww    w
                                            w f   f   f   f  MMM  f w
                                            w    wwwwwwwwwwwwwwwwwwww
@@ -114,7 +114,7 @@ import Testing
 
 
                                        +---+---+---+---+---+---+
-                                       | @      \\\\\\            |
+                                       | @   >  \\\\\\            |
                                        +---+---+   +---+---+   +
                                        |                [1]    |
                                        +   +---+---+---+---+---+
@@ -140,7 +140,7 @@ import Testing
 
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w @      ccc            w
+                                           w @   C  ccc            w
                                            wwwwwwwww   wwwwwwwww   w
                                            w                MMM    w
                                            w   wwwwwwwwwwwwwwwwwwwww
@@ -171,7 +171,7 @@ import Testing
 
 
                                        ┌───────────────────────┐
-                                       │ @   ·  ╲╲╲  ·   ·   · │
+                                       │ @   →  ╲╲╲  ·   ·   · │
                                        ├───────     ───────    │
                                        │ ·   ·   ·   ·  [1]  · │
                                        │    ───────────────────┤
@@ -197,7 +197,7 @@ import Testing
 
 
 
-                                             #   d       d   d   d
+                                             #   b       d   d   d
 
                                              d   d   d   d  bbb  d
 
@@ -291,9 +291,9 @@ import Testing
 
 
                                        ┌───────────────────────┐
-                                       │ ·   ·  ╲╲╲  ·   ·   · │
+                                       │ ·   ↑  ╲╲╲  ·   ·   · │
                                        ├───────     ───────    │
-                                       │ ·   ·   @   ·  [1]  · │
+                                       │ ·   ←   @   →  [1]  · │
                                        │    ───────────────────┤
                                        │ ·  ╱╱╱  ·  _1_  ·   E │
                                        └───────────────────────┘
@@ -317,9 +317,9 @@ import Testing
 
 
                                            wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w f   f  ccc  f   f   f w
+                                           w f   C  ccc  f   f   f w
                                            wwwwwwww     wwwwwww    w
-                                           w f   f   @   f  MMM  f w
+                                           w f   C   @   C  MMM  f w
                                            w    wwwwwwwwwwwwwwwwwwww
                                            w f  ccc  f  MMM  f   G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
@@ -350,7 +350,7 @@ import Testing
                                        ├───────     ───────    │
                                        │ ·   ·   ·   ·  [1]  · │
                                        │    ───────────────────┤
-                                       │ ·  ╱╱╱  ·  _@_  ·   E │
+                                       │ ·  ╱╱╱  ←  _@_  →   E │
                                        └───────────────────────┘
 
 
@@ -376,7 +376,7 @@ import Testing
                                            wwwwwwww     wwwwwww    w
                                            w f   f   f   f  MMM  f w
                                            w    wwwwwwwwwwwwwwwwwwww
-                                           w f  ccc  f  M@M  f   G w
+                                           w f  ccc  C  M@M  C   G w
                                            wwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -64,7 +64,7 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @   ·   · ▶ ·   ·  (A)  ·   · │
+                                   │ @   →   · ▶ ·   ·  (A)  ·   · │
                                    ├─────────║─────────────────    │
                                    │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
                                    │    ─────║─────────────────────┤
@@ -90,7 +90,7 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @   f   f R f   f  UUU  f   f w
+                                       w @   C   f R f   f  UUU  f   f w
                                        wwwwwwwwwwWwwwwwwwwwwwwwwwww    w
                                        w f   f   f  ggg ggg ggg  f   f w
                                        w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
@@ -121,7 +121,7 @@ import Testing
 
 
                                    +---+---+---+---+---+---+---+---+
-                                   | @         >        (A)        |
+                                   | @   >     >        (A)        |
                                    +---+---+-H-+---+---+---+---+   +
                                    |            <<< <<< <<<        |
                                    +   +---+-H-+---+---+---+---+---+
@@ -147,7 +147,7 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @         R        UUU        w
+                                       w @   C     R        UUU        w
                                        wwwwwwwwwwWwwwwwwwwwwwwwwwwww   w
                                        w            ggg ggg ggg        w
                                        w   wwwwwwWwwwwwwwwwwwwwwwwwwwwww
@@ -178,7 +178,7 @@ import Testing
 
 
                                    ┌───────────────────────────────┐
-                                   │ @   ·   · ▶ ·   ·  (A)  ·   · │
+                                   │ @   →   · ▶ ·   ·  (A)  ·   · │
                                    ├─────────║─────────────────    │
                                    │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
                                    │    ─────║─────────────────────┤
@@ -204,7 +204,7 @@ import Testing
 
 
 
-                                         #   d   d b d   d  bbb  d   d
+                                         #   b   d b d   d  bbb  d   d
                                                  b
                                          d   d   d               d   d
                                                  b
@@ -303,7 +303,7 @@ import Testing
                                    │    ─────║─────────────────────┤
                                    │ ·   ·   ·   ·   ·   ·   ·   · │
                                    ├───────────────────────────  ▼ │
-                                   │ E   ·   ·   ·  (@)  ·   ·   · │
+                                   │ E   ·   ·   ←  (@)  →   ·   · │
                                    └───────────────────────────────┘
 
 
@@ -329,7 +329,7 @@ import Testing
                                        w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
                                        w f   f   f   f   f   f   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwww  R w
-                                       w G   f   f   f  U@U  f   f   f w
+                                       w G   f   f   C  U@U  C   f   f w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

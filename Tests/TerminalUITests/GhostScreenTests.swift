@@ -40,6 +40,8 @@ import Testing
 
     @Test func theGhostStepsOneRecordedActionPerActionAndWaitsOnTheExit() throws {
         var app = try Self.retryAfterAParWin()
+        // Stop marks off: the ghost's cell, not a mark, is what these screens show.
+        UI.keys(&app, [.character("m")])
         let (first, back) = try Self.firstAndBack()
         UI.keys(&app, [first, back, first])
         UI.expectScreen(
@@ -175,11 +177,11 @@ import Testing
 
 
                                          +---+---+---+---+---+
-                                         |     E |       |   |
+                                         |     E |       | ^ |
                                          +   +---+   +   +   +
                                          |   |       |   | @ |
                                          +   +   +---+   +   +
-                                         |           | g     |
+                                         |           | g   v |
                                          +---+---+---+---+---+
 
 
@@ -201,11 +203,11 @@ import Testing
 
 
                                              wwwwwwwwwwwwwwwwwwwww
-                                             w     G w       w   w
+                                             w     G w       w C w
                                              w   wwwww   w   w   w
                                              w   w       w   w @ w
                                              w   w   wwwww   w   w
-                                             w           w f     w
+                                             w           w f   C w
                                              wwwwwwwwwwwwwwwwwwwww
 
 

@@ -77,13 +77,13 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │ ·   ·   ·   ·   ·   · │ ·   · │
+                                   │ ·   ·   ·   ·   ·   · │ ·   ↑ │
                                    │   ┌───┐   ┌───                │
                                    │ · │ · │ · │$27 %%%│%%%  · │~~~│
                                    │       │   └───────┴───────┤   │
                                    │ ·   · │ ·   ·   ·   ·  ~~~│ @ │
                                    ├───    ├───┐        ───┐       │
-                                   │ ·   · │ E │ · │ ·   · │~~~ %%%│
+                                   │ ·   · │ E │ · │ ·   · │~~~ %↓%│
                                    │    ───┘   │   └───┐   │       │
                                    │ ·   ·   · │ ·  $18│ ◆ │ ·  %%%│
                                    └───────────┴───────┴───┴───────┘
@@ -103,13 +103,13 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   f   f   f   f w f   f w
+                                       w f   f   f   f   f   f w f   C w
                                        w   wwwww   wwww                w
                                        w f w f w f wYYY %%%w%%%  f wcccw
                                        w       w   wwwwwwwwwwwwwwwww   w
                                        w f   f w f   f   f   f  cccw @ w
                                        wwww    wwwww        wwww       w
-                                       w f   f w G w f w f   f wccc %%%w
+                                       w f   f w G w f w f   f wccc %C%w
                                        w    wwww   w   wwwww   w       w
                                        w f   f   f w f  YYYw M w f  %%%w
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
@@ -139,7 +139,7 @@ import Testing
 
 
                              ┌───────────┬───┬───────┬───────────────────┐
-                             │ ·   ·   · │ · │ ·  $28│ ·   ·   @  %%% ~~~│
+                             │ ·   ·   · │ · │ ·  $28│ ·   ←   @  %→% ~~~│
                              │   ┌───┐   │   │    ───┤    ───────┐       │
                              │ · │ · │ · │ · │ ·  $20│ ·   ·   · │~~~│~~~│
                              │   │                ───┴───────    │ ▲ │   │
@@ -165,7 +165,7 @@ import Testing
 
 
                                  wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                 w f   f   f w f w f  YYYw f   f   @  %%% cccw
+                                 w f   f   f w f w f  YYYw f   C   @  %C% cccw
                                  w   wwwww   w   w    wwww    wwwwwwww       w
                                  w f w f w f w f w f  YYYw f   f   f wcccwcccw
                                  w   w                wwwwwwwwwww    w R w   w

@@ -87,7 +87,7 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │ ·   ·   E   ·   ·   · │ @   · │
+                                   │ ·   ·   E   ·   ·   · │ @   → │
                                    │       ┌───────        ├───    │
                                    │ · │ $4│ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
@@ -113,7 +113,7 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   G   f   f   f w @   f w
+                                       w f   f   G   f   f   f w @   C w
                                        w       wwwwwwww        wwww    w
                                        w f w YYw f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w
@@ -148,7 +148,7 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │ ·   ·   E   ·   ·   · │ @   · │
+                                   │ ·   ·   E   ·   ·   · │ @   → │
                                    │       ┌───────        ├───    │
                                    │ · │ $4│ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
@@ -174,7 +174,7 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   G   f   f   f w @   f w
+                                       w f   f   G   f   f   f w @   C w
                                        w       wwwwwwww        wwww    w
                                        w f w YYw f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w

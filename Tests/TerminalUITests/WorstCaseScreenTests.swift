@@ -196,11 +196,11 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │ ·   ·   ·   ·   ·   · │ ·   @ │
+                                   │ ·   ·   ·   ·   ·   · │ ←   @ │
                                    │   ┌───┐   ┌───                │
                                    │ · │ · │ · │$27 %%%│%%%  · │~~~│
                                    │       │   └───────┴───────┤   │
-                                   │ ·   · │ ·   ·   ·   ·  ~~~│ · │
+                                   │ ·   · │ ·   ·   ·   ·  ~~~│ ↓ │
                                    ├───    ├───┐        ───┐       │
                                    │ ·   · │ E │ · │ ·   · │~~~ %%%│
                                    │    ───┘   │   └───┐   │       │
@@ -222,11 +222,11 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   f   f   f   f w f   @ w
+                                       w f   f   f   f   f   f w C   @ w
                                        w   wwwww   wwww                w
                                        w f w f w f wYYY %%%w%%%  f wcccw
                                        w       w   wwwwwwwwwwwwwwwww   w
-                                       w f   f w f   f   f   f  cccw f w
+                                       w f   f w f   f   f   f  cccw C w
                                        wwww    wwwww        wwww       w
                                        w f   f w G w f w f   f wccc %%%w
                                        w    wwww   w   wwwww   w       w
@@ -344,7 +344,7 @@ import Testing
 
 
                                    ┌───────────────────────┬───────┐
-                                   │ ·   ·   E   ·   ·   · │ ·   · │
+                                   │ ·   ↑   E   ·   ·   · │ ·   · │
                                    │       ┌───────        ├───    │
                                    │ · │ @ │ ·   ·   · │ · │ ·   · │
                                    │   └───┘    ───────┴───┘       │
@@ -370,7 +370,7 @@ import Testing
 
 
                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   G   f   f   f w f   f w
+                                       w f   C   G   f   f   f w f   f w
                                        w       wwwwwwww        wwww    w
                                        w f w @ w f   f   f w f w f   f w
                                        w   wwwww    wwwwwwwwwwww       w
@@ -833,7 +833,7 @@ import Testing
                          ├───    └───────┬───────┤ ▼     ┌───┴───────┴───┐   │
                          │%%%  ·   ·  $22│ ·   · │ ·   · │ ·  ~~~  ·   · │ · │
                          │    ───┬───────┘       └───────┤    ───┬───        │
-                         │%%% %%%│ @   ·   · │ ·  %%% _1_│(A) ~~~│ ·   ·   · │
+                         │%%% %%%│ @   →   · │ ·  %%% _1_│(A) ~~~│ ·   ·   · │
                          │       └───┬───────┴───────    └───             ───┤
                          │%17│%%%  E │~48 →→→ →→→ →→→ %%% %%% %%%  · │~~~ ~29│
                          └───┴───────┴───────────────────────────────┴───────┘
@@ -859,7 +859,7 @@ import Testing
                              wwww    wwwwwwwwwwwwwwwww R     wwwwwwwwwwwwwwwww   w
                              w%%%  f   f  YYYw f   f w f   f w f  ccc  f   f w f w
                              w    wwwwwwwwwwww       wwwwwwwww    wwwwwww        w
-                             w%%% %%%w @   f   f w f  %%% MMMwUUU cccw f   f   f w
+                             w%%% %%%w @   C   f w f  %%% MMMwUUU cccw f   f   f w
                              w       wwwwwwwwwwwwwwwwwwww    wwww             wwww
                              w$$$w%%%  G w^^^ ggg ggg ggg %%% %%% %%%  f wccc $$$w
                              wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
