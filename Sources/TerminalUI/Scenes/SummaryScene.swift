@@ -366,7 +366,7 @@ extension SummaryScene: SceneModel {
         case nil: nil
         case .assisted: "A wall was demolished: the run counts as the whole budget."
         case let .firstClear(paidUnusedMoves): paidUnusedMoves ? "First clear: unused moves paid, a coin for every two." : "First clear."
-        case let .newBest(was): "New best! (was \(was)) Unused moves pay past your old best."
+        case let .newBest(was): "New best! (was \(was)) Moves saved past it pay, a coin for every two."
         case let .notBetter(best): "Best \(best): unused moves pay only past your best."
         }
     }
