@@ -230,6 +230,9 @@ import Testing
         let text = UI.text(app.render(width: 80, height: 24))
         let took = level.crates[best[1]].coins, both = took + level.crates[best[0]].coins
         #expect(text.contains("· you took \(took), \(both) across your wins\n"), "\(text)")
+        // Fewer moves than the best so far: what the saved moves pay, and at what rate (a tester
+        // saw "unused moves pay" on one move saved and no coin for it).
+        #expect(text.contains("New best! (was \(level.budget)) Moves saved past it pay, a coin for every two.\n"), "\(text)")
     }
 
     @Test func aWinShortOfTheBestPlanSaysWhatItTook() throws {
