@@ -59,6 +59,22 @@ import Testing
         #expect(app.session.current?.state.inventory.jumps == 1)
     }
 
+    /// Space again with a Jump armed keeps it armed (a Jump bought from Space is armed at once,
+    /// and the habitual Space then put it away, so the arrow walked).
+    @Test func spaceAgainKeepsAJumpArmed() throws {
+        var app = Self.play(1, UI.progress(unlocked: 1, inventory: Inventory(jumps: 1)))
+        _ = app.handle(.character(" "))
+        _ = app.handle(.character(" "))
+        guard case let .play(play) = app.scene else {
+            Issue.record("left play")
+            return
+        }
+        #expect(play.armed == .jump)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("[JUMP armed]"))
+        _ = app.handle(try UI.solution(1)[0])
+        #expect(app.session.current?.state.inventory.jumps == 0 && app.session.current?.state.movesUsed == 1)
+    }
+
     @Test func anArmedDemolishHighlightsItsWallsAndBackspacePutsItAway() throws {
         var app = Self.play(1, UI.progress(unlocked: 1, inventory: Inventory(demolishes: 1)))
         let before = app.render(width: 80, height: 24)

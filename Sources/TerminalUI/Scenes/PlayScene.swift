@@ -222,6 +222,11 @@ extension PlayScene: SceneModel {
                 return nil
             case .jumpPrefix where power == .demolish, .demolishPrefix where power == .jump:
                 break  // the other power-up: arm it instead
+            case .jumpPrefix, .demolishPrefix:
+                // Its own key again keeps it armed: a Jump bought from Space is armed at once,
+                // and a tester's habitual Space then put it away and the arrow walked.
+                arm(power)
+                return nil
             default:
                 message = "\(power == .jump ? "Jump" : "Demolish") put away."
                 return nil
