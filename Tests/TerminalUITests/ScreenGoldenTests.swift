@@ -426,6 +426,18 @@ import Testing
                 """)
     }
 
+    /// The level's line names its question in a player's words, as its kind.
+    @Test func levelSelectNamesEachLevelsQuestion() {
+        var app = UI.app(UI.progress(unlocked: 100))
+        UI.keys(&app, [.down, .enter])
+        UI.keys(&app, Array(repeating: .right, count: 5) + [.down, .down])
+        let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
+        #expect(lines.contains { $0.hasSuffix("26. Melting Lane  11x5  which crates") }, "\(lines)")
+        UI.keys(&app, [.right, .right, .right, .right])
+        let ten = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
+        #expect(ten.contains { $0.hasSuffix("30. Sodden Knot  13x7  Heist") }, "\(ten)")
+    }
+
     @Test func levelSelectScrollsToTheLastLevel() {
         var app = UI.app(UI.progress(unlocked: 100))
         UI.keys(&app, [.down, .enter] + Array(repeating: .down, count: 12))

@@ -7,6 +7,7 @@ extension Level {
     /// holds (a nerve level's gem, an escape's budget at par), so a level without its kind's
     /// material, and a level without a kind (seeded, hand-made, the first route levels), has
     /// none (`nil`): the plain "Reach E" line is said instead.
+    /// - Complexity: O(cells) but on a fixture level (`fixtureQuestion`).
     public var brief: String? {
         guard let kind = spec.kind else { return nil }
         let plain = crates.filter { !$0.needsJump }.count
@@ -17,7 +18,8 @@ extension Level {
             case .nerve: gems.isEmpty ? nil : "A gem lies far off: is it worth the moves?"
             case .terrain: terrain.contains(.ice) || terrain.contains(.mud) ? "Ice, mud and distance compete for the way." : nil
             case .ledge: crates.contains(where: \.needsJump) ? "A crate on a ledge: one Jump makes it fit." : nil
-            case .fixture: newestFixture.map { "The \($0.rawValue) decide the way here." }
+            // The newest fixture that matters here (on a few levels the newest does not).
+            case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
@@ -27,6 +29,14 @@ extension Level {
         return question.map { "\($0) \(budget.counted("move")), par \(par)." }
     }
 
-    /// The fixture of this level that arrived last in the campaign (`Mechanic` order), if any.
-    var newestFixture: Mechanic? { Mechanic.added.last { $0.appears(in: self) } }
+    /// What `fixture` does to this level, measured: "decide the way" when taking it out changes
+    /// par, "change the best plan" when it changes the best plan's coins or moves, else `nil`. (A
+    /// tester read "The tunnels decide the way here" where the tunnels changed only the crates.)
+    /// - Complexity: a par solve and two planning searches, O(2^k × cells) for k plain crates.
+    func fixtureQuestion(_ fixture: Mechanic) -> String? {
+        guard let without = fixture.removed(from: self) else { return nil }
+        if without.par != par { return "The \(fixture.rawValue) decide the way here." }
+        return fixture.changesThePlan(of: self) ? "The \(fixture.rawValue) change the best plan here." : nil
+    }
+
 }

@@ -50,6 +50,18 @@ extension LevelSelectScene: SceneModel {
         return nil
     }
 
+    /// A kind as a player names its question (a tester found "Fixture" strange).
+    static func question(_ kind: LevelKind) -> String {
+        switch kind {
+        case .pick: "which crates"
+        case .nerve: "a gem or crates"
+        case .terrain: "ice and mud"
+        case .ledge: "a ledge"
+        case .fixture: "fixtures"
+        case .route, .vault, .escape, .heist, .gauntlet, .finale: kind.title
+        }
+    }
+
     /// The first grid row shown, so the cursor's row is always on screen.
     static func firstRow(cursorRow: Int, rows: Int, visibleRows: Int) -> Int {
         min(max(0, cursorRow - visibleRows / 2), max(0, rows - visibleRows))
@@ -98,7 +110,7 @@ extension LevelSelectScene: SceneModel {
         let record = progress.record(spec.id)
         var info = "\(spec.id). \(spec.name)  \(spec.width)x\(spec.height)"
         // The level's kind (its question; the 10th levels' challenges), so a band's mix shows.
-        if let kind = spec.kind, kind != .route { info += "  \(kind.title)" }
+        if let kind = spec.kind, kind != .route { info += "  \(Self.question(kind))" }
         if let best = record.bestMoves { info += "  best \(best.counted("move"))" }
         if record.planned { info += "  \(context.glyphs.planned) planned" }
         if !progress.isUnlocked(spec.id) { info += "  (locked)" }
