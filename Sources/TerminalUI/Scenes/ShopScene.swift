@@ -66,7 +66,8 @@ extension ShopScene: SceneModel {
         screen.centered(top, "Shop", Style(bold: true))
         screen.centered(
             top + 1,
-            "Coins \(progress.coins)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   "
+            // The purse's limit said where coins are spent (testers met it first at "Purse full").
+            "Coins \(progress.coins)/\(Economy.purseLimit)   Jump \(progress.inventory.jumps)   Demolish \(progress.inventory.demolishes)   "
                 + "Time \(progress.inventory.times)   Hints \(progress.hints)"
                 + (progress.scoutPass.map { "   Scout pass \($0.rawValue)" } ?? "")
         )
