@@ -59,3 +59,19 @@ import Testing
         #expect(plain.brief == nil)
     }
 }
+
+/// The design report's figure of plans that fill the budget (round 9's "land exactly on
+/// budget"), measured as the scout measures the best plan.
+@Suite struct PlanFillsTheBudgetTests {
+    @Test func aPlanFillsTheBudgetWhenItsMovesAreTheBudget() throws {
+        for id in [26, 31, 39, 41] {
+            let level = try LevelBuilder.build(CampaignTests.campaign.levels[id - 1])
+            let design = LevelDesign(level)
+            let scouted = try #require(ScoutedPlan(level))
+            #expect(design.bestPlanMoves == scouted.moves, "level \(id)")
+            #expect(DesignReport.planFillsTheBudget(design) == (scouted.moves == level.budget), "level \(id)")
+        }
+        // Level 39's plan (27 coins) takes all 30 of its moves.
+        #expect(DesignReport.planFillsTheBudget(LevelDesign(try LevelBuilder.build(CampaignTests.campaign.levels[38]))) == true)
+    }
+}

@@ -37,6 +37,13 @@ extension DesignReport {
         return hunter < best
     }
 
+    /// Whether the best plan takes every move of the budget (`nil` when not measured). Not a
+    /// rule: a figure. Round 9's testers learnt to "land exactly on budget": where the answer
+    /// always fills the slack, a player looks for the set of crates that fills it.
+    public static func planFillsTheBudget(_ level: LevelDesign) -> Bool? {
+        level.bestPlanMoves.map { $0 == level.budget }
+    }
+
     /// Whether `level` asks a question the play proxy counts: planning pays, an added mechanic
     /// changes the plan, terrain chooses the route, or one wrong turn costs more than the slack.
     public static func asksQuestion(_ level: LevelDesign) -> Bool {
@@ -68,11 +75,12 @@ extension DesignReport {
         let unread = counted.filter { Self.valueOrderMisses($0) == true }
         let unbargained = counted.filter { Self.bargainOrderMisses($0) == true }
         let neither = unread.filter { Self.bargainOrderMisses($0) == true }
+        let filling = counted.filter { Self.planFillsTheBudget($0) == true }
         let unsearched = levels.filter { $0.id >= 11 && $0.plainCrates.count >= 2 && $0.planning == nil }.map(\.id)
         return DesignVerdict(
             rule: .planning,
             figure:
-                "both greedy players end below 85% of the best plan on \(paying.count) of \(counted.count) levels ≥ 11 with ≥ 2 plain crates (\(Self.percent(paying.count, counted.count)), need ≥ 50%); median richest/poorest crate \(Self.decimal(spread)) (need ≥ 2); budget = par + the largest detour on \(formula.count) (\(Self.percent(formula.count, counted.count)), need ≤ 30%); taking the richest crates that fit misses the best plan on \(unread.count) (\(Self.percent(unread.count, counted.count))), the best coins per move on \(unbargained.count) (\(Self.percent(unbargained.count, counted.count))), both on \(neither.count) (\(Self.percent(neither.count, counted.count)))"
+                "both greedy players end below 85% of the best plan on \(paying.count) of \(counted.count) levels ≥ 11 with ≥ 2 plain crates (\(Self.percent(paying.count, counted.count)), need ≥ 50%); median richest/poorest crate \(Self.decimal(spread)) (need ≥ 2); budget = par + the largest detour on \(formula.count) (\(Self.percent(formula.count, counted.count)), need ≤ 30%); taking the richest crates that fit misses the best plan on \(unread.count) (\(Self.percent(unread.count, counted.count))), the best coins per move on \(unbargained.count) (\(Self.percent(unbargained.count, counted.count))), both on \(neither.count) (\(Self.percent(neither.count, counted.count))); the best plan uses the whole budget on \(filling.count) (\(Self.percent(filling.count, counted.count)))"
                 + (unsearched.isEmpty
                     ? "" : "; \(unsearched.count.counted("level")) with too many crates to search" + Self.list(unsearched)),
             passed: !counted.isEmpty && 2 * paying.count >= counted.count && spread >= 2 && 10 * formula.count <= 3 * counted.count,

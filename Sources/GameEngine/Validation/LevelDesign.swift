@@ -73,6 +73,9 @@ public struct LevelDesign: Sendable, Hashable {
     /// The best plan over the plain crates and the two greedy players (`nil` with more plain
     /// crates than item par searches, or when not measured).
     public var planning: PlanningFigures?
+    /// The fewest moves of a run taking the best plan's crates (its item par); `nil` when the
+    /// planning is not measured or the plan takes no crate.
+    public var bestPlanMoves: Int?
     /// The coins of a player who reads the values and takes the richest plain crates that
     /// still fit, by exact item par (`ItemPar.valueOrderCoins`); `nil` when not measured.
     public var valueOrderCoins: Int?
@@ -179,6 +182,7 @@ extension LevelDesign {
     private mutating func measurePlanning(_ level: Level, _ graph: MoveGraph, treasure: ItemPar?, allowance: inout WorkAllowance) {
         let plan = graph.planningSearch(level, treasure: treasure, allowance: &allowance)
         planning = plan?.figures
+        bestPlanMoves = plan?.bestMoves
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
             (valueOrderCoins, bargainOrderCoins) = treasure.rulesOfThumb(
