@@ -38,5 +38,4 @@ extension Level {
         if without.par != par { return "The \(fixture.rawValue) decide the way here." }
         return fixture.changesThePlan(of: self) ? "The \(fixture.rawValue) change the best plan here." : nil
     }
-
 }

@@ -7,7 +7,8 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     /// attempt: it changes nothing in the rules, so replays never see it).
     case hint
     /// A pass kept for good: every campaign level's best plan (its coins and moves, not its
-    /// way) is scouted free as the level begins (docs/rules.md, "Scout pass"). Bought once.
+    /// way) is scouted free, as the level begins while it is on, when asked while it is off
+    /// (`ScoutPass`; docs/rules.md, "Scout pass"). Bought once.
     case scoutPass
 
     /// Its price in `prices`.

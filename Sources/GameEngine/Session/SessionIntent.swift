@@ -32,7 +32,8 @@ public enum SessionIntent: Sendable, Hashable {
     case useHint
     /// Pay `Economy.scoutPrice` coins to see the campaign level's best plan: the most coins a run
     /// within the budget takes without power-ups, and how many crates (docs/rules.md, "Scout").
-    /// Paid once a level in a sitting: asked again, the session answers without charging.
+    /// Paid once a level in a sitting: asked again, the session answers without charging. Free
+    /// with the scout pass.
     case scout
     /// Pay `Economy.guidePrice` coins to see the way of the scouted plan from where the player
     /// stands (docs/rules.md, "Scout"): once scouted, once a level in a sitting; asked again,
