@@ -32,10 +32,15 @@ extension Level {
     /// What `fixture` does to this level, measured: "decide the way" when taking it out changes
     /// par, "change the best plan" when it changes the best plan's coins or moves, else `nil`. (A
     /// tester read "The tunnels decide the way here" where the tunnels changed only the crates.)
-    /// - Complexity: a par solve and two planning searches, O(2^k × cells) for k plain crates.
+    /// A level too large to search within the plan's work allowance (`PlanScore.allowance`: a
+    /// hand-made level of many crates) says nothing it has not measured.
+    /// - Complexity: a par solve and two planning searches, bounded by that allowance.
     func fixtureQuestion(_ fixture: Mechanic) -> String? {
         guard let without = fixture.removed(from: self) else { return nil }
         if without.par != par { return "The \(fixture.rawValue) decide the way here." }
-        return fixture.changesThePlan(of: self) ? "The \(fixture.rawValue) change the best plan here." : nil
+        var allowance = PlanScore.allowance(for: self)
+        let plan = MoveGraph(self).planningSearch(self, allowance: &allowance)
+        let changes = fixture.changesThePlan(of: self, plan: plan, allowance: &allowance)
+        return changes && !allowance.isExhausted ? "The \(fixture.rawValue) change the best plan here." : nil
     }
 }

@@ -55,7 +55,8 @@ struct PlayScene: Sendable {
         message =
             resumed
             ? "Welcome back: the attempt resumes where you left it."
-            : level.brief ?? "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
+            // (The daily says what counts instead, below.)
+            : (attempt.daily == nil ? level.brief : nil) ?? "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
         showsStops = world.showsStops
         ghost = world.session.ghost(for: level)
         showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
