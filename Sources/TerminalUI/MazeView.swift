@@ -30,6 +30,10 @@ enum MazeView {
     enum Mark: Sendable {
         /// A character on a cell's centre.
         case cell(Int, Unicode.Scalar, Style)
+        /// Where an arrow would stop: a character on a cell's centre, but an item's label is
+        /// kept whole, drawn reversed (with stop marks on from the start, a tester read `→19`
+        /// beside the player where the map had said `$19`).
+        case stop(Int, Unicode.Scalar, Style)
         /// The wall on one side of a cell, highlighted.
         case wall(Int, Direction, Style)
     }
@@ -147,6 +151,12 @@ enum MazeView {
                         let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
                         put(c.x - 1, c.y, character, reversed)
                     }
+                } else {
+                    mark(cell, character, style)
+                }
+            case let .stop(cell, character, style):
+                if let item = shown[cell] {
+                    markLabel(cell, item, Style(style.foreground, bold: true, reverse: true))
                 } else {
                     mark(cell, character, style)
                 }

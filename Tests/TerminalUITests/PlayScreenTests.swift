@@ -478,3 +478,47 @@ extension Effect {
         }
     }
 }
+
+/// Stop marks (on from the start) keep an item's label whole: a tester read `→19` beside the
+/// player where the map had said `$19`.
+@Suite struct StopMarkLabelTests {
+    @Test func aStopOnACrateKeepsItsLabelReversed() throws {
+        // Level 9, walked up to the cell before its first crate: one arrow stops on the crate.
+        let id = 9
+        let level = try LevelBuilder.build(UI.campaign.levels[id - 1])
+        let crate = level.crates[0]
+        let route = try #require(MoveGraph(level).itemRoute(from: level.start, taking: [crate.cell]))
+        var state = GameState(level: level, inventory: Inventory())
+        var keys: [Key] = []
+        for action in route {
+            var next = state
+            _ = next.apply(action)
+            if next.openedCrates[0] { break }
+            guard case let .move(direction) = action else { break }
+            keys.append(InLevelShopTests.key(direction))
+            state = next
+        }
+        var app = UI.app(UI.progress(unlocked: id))
+        _ = UI.open(&app, level: id)
+        UI.keys(&app, keys)
+        let screen = app.render(width: 80, height: 24)
+        let text = UI.text(screen)
+        // Beside the player now: $5 on one side, $19 on the other, each where an arrow stops.
+        let stops = Direction.ordered.compactMap { direction -> Crate? in
+            var trial = state
+            guard case .moved = trial.apply(.move(direction)).first else { return nil }
+            return level.crates.first { $0.cell == trial.position }
+        }
+        #expect(stops.map(\.coins).sorted() == [5, 19], "\(text)")
+        let arrows = ["↑", "→", "↓", "←"]
+        for crate in stops {
+            let label = "$\(crate.coins)"
+            #expect(text.contains(label), "\(text)")
+            #expect(!arrows.contains { text.contains($0 + label) || text.contains($0 + String(crate.coins)) }, "\(text)")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("$19") })
+        let column = try #require(lines[row].range(of: "$19")).lowerBound.utf16Offset(in: lines[row])
+        #expect(screen.styles[row * 80 + column].reverse, "the crate's label is drawn reversed")
+    }
+}

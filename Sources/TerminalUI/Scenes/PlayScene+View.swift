@@ -77,7 +77,7 @@ extension PlayScene {
                 }
             case nil:
                 guard showsStops, case .moved = trial.apply(.move(direction)).first, trial.position != state.position else { continue }
-                marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
+                marks.append(.stop(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
             }
         }
         if armed == nil { marks += hintMarks(state, inputs: inputs, arrows: arrows, colour: context.colour) }
