@@ -86,6 +86,13 @@ struct FieldReader<Failure: FieldFailure> {
         throw fail(name, "must be \(list), found \"\(text.escapingControlCharacters(limit: 40))\"")
     }
 
+    /// `choice`, or `nil` when the field is left out or `null`.
+    func optionalChoice<Value: CaseIterable & RawRepresentable>(_ name: String, of type: Value.Type) throws(Failure) -> Value?
+    where Value.RawValue == String {
+        guard present(name) != nil else { return nil }
+        return try choice(name, of: type)
+    }
+
     func optionalBool(_ name: String) throws(Failure) -> Bool? {
         guard present(name) != nil else { return nil }
         return try bool(name)

@@ -40,7 +40,7 @@ extension Level {
         if without.par != par { return "The \(fixture.rawValue) decide the way here." }
         var allowance = PlanScore.allowance(for: self)
         let plan = MoveGraph(self).planningSearch(self, allowance: &allowance)
-        let changes = fixture.changesThePlan(of: self, plan: plan, allowance: &allowance)
+        let changes = fixture.changesThePlan(of: self, without: without, plan: plan, allowance: &allowance)
         return changes && !allowance.isExhausted ? "The \(fixture.rawValue) change the best plan here." : nil
     }
 }

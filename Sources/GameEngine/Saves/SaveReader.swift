@@ -98,7 +98,7 @@ enum SaveReader {
             } ?? []
         guard Set(p.tipsSeen).count == p.tipsSeen.count else { throw reader.fail("tipsSeen", "names a tip twice") }
         p.hints = try reader.optionalInteger("hints", in: 0...Inventory.maximumCount) ?? 0
-        p.scoutPass = try reader.optionalString("scoutPass") == nil ? nil : reader.choice("scoutPass", of: ScoutPass.self)
+        p.scoutPass = try reader.optionalChoice("scoutPass", of: ScoutPass.self)
         p.daily = try daily(reader)
         return p
     }

@@ -85,6 +85,14 @@ extension Mechanic {
         of level: Level, plan: (figures: PlanningFigures, bestMoves: Int?)?, allowance: inout WorkAllowance
     ) -> Bool {
         guard let without = removed(from: level) else { return false }
+        return changesThePlan(of: level, without: without, plan: plan, allowance: &allowance)
+    }
+
+    /// `changesThePlan(of:plan:allowance:)` given `without`, the level with this mechanic taken
+    /// out (`removed(from:)`), for a caller that has it already.
+    func changesThePlan(
+        of level: Level, without: Level, plan: (figures: PlanningFigures, bestMoves: Int?)?, allowance: inout WorkAllowance
+    ) -> Bool {
         let other = MoveGraph(without)
         allowance.spend(2 * level.maze.cellCount)
         let otherPlan = other.planningSearch(without, allowance: &allowance)

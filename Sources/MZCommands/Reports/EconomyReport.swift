@@ -79,12 +79,16 @@ enum EconomyReport {
         return out + scoutPass(s) + avatars(s) + "\n" + bandTable(s)
     }
 
+    /// A simulated player as the report names it: "the collector", "the greedy player".
+    static func name(_ player: EconomySimulation.Player) -> String {
+        player == .collector ? "the collector" : "the \(player.rawValue) player"
+    }
+
     /// When each player's earnings past its power-ups first cover the scout pass: the level from
     /// which a player can have every best plan told (`Economy.scoutPassPrice`).
     static func scoutPass(_ s: EconomySimulation) -> String {
         let names = EconomySimulation.Player.allCases.map { player in
-            let name = player == .collector ? "the collector" : "the \(player.rawValue) player"
-            return "\(name) " + (s.level(player, covering: Economy.scoutPassPrice).map { "at level \($0)" } ?? "never")
+            "\(Self.name(player)) " + (s.level(player, covering: Economy.scoutPassPrice).map { "at level \($0)" } ?? "never")
         }
         return "the scout pass (\(Economy.scoutPassPrice.counted("coin"))) is first within reach of "
             + names.joined(separator: ", ") + "\n"
@@ -97,7 +101,7 @@ enum EconomyReport {
         guard !forSale.isEmpty else { return "" }
         var out = "avatars for coins: \(forSale.count) for \(total.counted("coin")) in all\n"
         for player in EconomySimulation.Player.allCases {
-            let name = player == .collector ? "the collector" : "the \(player.rawValue) player"
+            let name = Self.name(player)
             let by = s.level(player, covering: total).map { "by level \($0)" } ?? "not within \(s.levels.count.counted("level"))"
             out += "  \(name)'s earnings past its power-ups buy every one \(by); the full purse turned away "
             out += "\(s.coinsLostToPurse(player).counted("coin"))\n"

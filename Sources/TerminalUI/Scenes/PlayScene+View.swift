@@ -28,7 +28,7 @@ extension PlayScene {
                 into: &screen, area: field, canvas: world.zooms ? Self.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
                 state: state,
                 shownPosition: shown, look: look,
-                overlay: overlay(state, inputs: attempt.inputs, context: context), ghost: shownGhost(attempt),
+                overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, context: context), ghost: shownGhost(attempt),
                 paidCrates: paid)
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
@@ -57,7 +57,7 @@ extension PlayScene {
 
     /// The marks drawn over the maze: where an armed Jump would land or which walls an armed
     /// Demolish could take, and where each arrow would stop when asked (`m`).
-    func overlay(_ state: GameState, inputs: [Action] = [], context: AppContext) -> [MazeView.Mark] {
+    func overlay(_ state: GameState, inputs: [Action] = [], showsStops: Bool, context: AppContext) -> [MazeView.Mark] {
         guard animation == nil else { return [] }
         let arrows: [Direction: Unicode.Scalar] =
             context.glyphs.ascii

@@ -17,9 +17,6 @@ struct PlayScene: Sendable {
     var message: String
     /// A slide or jump being animated: the cells entered, how many are shown, time into the cell.
     var animation: (path: [Int], index: Int, elapsed: Double)?
-    /// Markers on where each arrow would stop (greed's `p`), toggled with `m` (the sitting's
-    /// choice, `World.showsStops`).
-    var showsStops = true
     /// The whole level scaled down, toggled with `o`.
     var showsOverview = false
     /// The route a hint marked (a cheapest way to the exit from where it was asked) and how
@@ -57,7 +54,6 @@ struct PlayScene: Sendable {
             ? "Welcome back: the attempt resumes where you left it."
             // (The daily says what counts instead, below.)
             : (attempt.daily == nil ? level.brief : nil) ?? "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
-        showsStops = world.showsStops
         ghost = world.session.ghost(for: level)
         showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
         world.levelsBegun.insert(level.id)
@@ -338,9 +334,8 @@ extension PlayScene: SceneModel {
                 }
             }
         case .toggleStops:
-            showsStops.toggle()
-            world.showsStops = showsStops
-            message = showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
+            world.showsStops.toggle()
+            message = world.showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
         case .toggleOverview:
             showsOverview.toggle()
             message = showsOverview ? "The whole level (o to zoom back in)." : ""

@@ -389,8 +389,6 @@ extension SummaryScene: SceneModel {
 }
 
 extension SummaryScene {
-    /// "Level 28 unlocked", and how far the next new thing is: play-testers went on for the
-    /// late mechanics and did not know any were coming.
     /// The first clear of the campaign's last level: what the whole campaign came to (a
     /// play-tester who won level 100 found "no ending: the result screen just offers level select").
     static func campaignCompleteLine(_ progress: PlayerProgress, glyphs: Glyphs) -> String {
@@ -398,6 +396,8 @@ extension SummaryScene {
             + "\(glyphs.gem) \(progress.gemsFound.counted("gem"))"
     }
 
+    /// "Level 28 unlocked", and how far the next new thing is: play-testers went on for the
+    /// late mechanics and did not know any were coming.
     static func unlockLine(_ unlocked: Int, campaign levels: [LevelSpec]) -> String {
         guard let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels) else { return "Level \(unlocked) unlocked" }
         return next == unlocked
