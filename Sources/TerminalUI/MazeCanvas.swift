@@ -4,7 +4,7 @@ import MazeKit
 /// The static picture of a level's walls, terrain and fixtures, as a grid of characters
 /// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer` without its wall ends;
 /// fixtures where `FixtureMarks` puts them), built once per level and again only when a wall is demolished.
-/// Frames copy a window of it. `zoomed()` draws it twice as large for a large window.
+/// Frames copy a window of it. `zoomed(to:)` draws it larger where the window has room.
 struct MazeCanvas: Sendable {
     let width: Int
     let height: Int
@@ -13,8 +13,8 @@ struct MazeCanvas: Sendable {
     let isInterior: [Bool]
     /// Per position: 0, or the `FixtureMarks.Kind` drawn there (in that fixture's style).
     let fixture: [UInt8]
-    /// 1, or 2 for `zoomed()`: a cell is `4 × zoom` columns and `2 × zoom` rows.
-    var zoom = 1
+    /// The columns and rows of one cell: 4 × 2 as built, or larger from `zoomed(to:)`.
+    var cellSize = CellSize.base
 
     init(maze: Maze, terrain: [Terrain], fixtures: Fixtures, glyphs: Glyphs) {
         let renderer = TextRenderer(style: glyphs.ascii ? .ascii : .unicode)
@@ -75,7 +75,31 @@ struct MazeCanvas: Sendable {
 
     /// The column and row of a cell's centre on this canvas.
     func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {
-        (4 * zoom * (cell % mazeWidth) + 2 * zoom, 2 * zoom * (cell / mazeWidth) + zoom)
+        (cellSize.columns * (cell % mazeWidth) + cellSize.columns / 2, cellSize.rows * (cell / mazeWidth) + cellSize.rows / 2)
+    }
+}
+
+/// The columns and rows one cell takes on a canvas: its wall column and row, then its inside.
+struct CellSize: Equatable, Sendable {
+    let columns: Int
+    let rows: Int
+
+    /// 4 × 2: a wall, three columns inside (labels such as `$12` fit), one row: every level
+    /// is seen whole at the baseline at this size.
+    static let base = CellSize(columns: 4, rows: 2)
+    /// 6 × 3: one blank column either side of the inside and a blank row under it, so a wall
+    /// never touches what a cell holds. Play-testers misread walls at the baseline on one level
+    /// in three, and on one in ten at twice this size; levels up to 13 × 6 fit the baseline so.
+    static let middle = CellSize(columns: 6, rows: 3)
+    /// 8 × 4: twice the base, for a large window.
+    static let double = CellSize(columns: 8, rows: 4)
+
+    /// The larger sizes, largest first.
+    static let zooms = [double, middle]
+
+    /// The width and height of a canvas of `cellsWide × cellsHigh` cells at this size.
+    func canvas(cellsWide: Int, cellsHigh: Int) -> (width: Int, height: Int) {
+        (columns * cellsWide + 1, rows * cellsHigh + 1)
     }
 }
 
@@ -83,36 +107,33 @@ extension MazeCanvas {
     /// The vertical wall glyphs, which a zoomed cell's extra rows continue.
     static let verticalWalls: Set<Unicode.Scalar> = ["│", "|"]
 
-    /// The canvas drawn twice as large: a cell is 8 columns and 4 rows, its three middle
-    /// columns and its middle row as at zoom 1 (labels, marks and fixtures keep their glyphs),
-    /// the rest filled by what surrounds them: a wall's run continued, ice and mud's pattern,
-    /// floor left blank. For a window larger than the baseline, where the level then fits:
-    /// play-testers asked for a zoom ("a 120×40 window only centres the map").
+    /// The canvas drawn larger (`size` is `.middle` or `.double`): a cell's three middle
+    /// columns and its middle row as at the base size (labels, marks and fixtures keep their
+    /// glyphs), the rest filled by what surrounds them: a wall's run continued, ice and mud's
+    /// pattern, floor left blank. Play-testers asked for it ("a 120×40 window only centres the
+    /// map"; "at 80x24 reading a 13x7 maze costs more effort than solving it").
     /// - Complexity: O(width × height) of the result.
-    func zoomed() -> MazeCanvas {
-        precondition(zoom == 1, "only a zoom-1 canvas is zoomed")
+    func zoomed(to size: CellSize) -> MazeCanvas {
+        precondition(cellSize == .base && size.columns >= 4 && size.rows >= 2, "a base canvas is zoomed, to a larger size")
         let cellsWide = (width - 1) / 4, cellsHigh = (height - 1) / 2
-        let zw = 8 * cellsWide + 1, zh = 4 * cellsHigh + 1
+        let (zw, zh) = size.canvas(cellsWide: cellsWide, cellsHigh: cellsHigh)
+        // The columns beside the middle three on either side, and the middle row.
+        let side = (size.columns - 4) / 2, middleRow = size.rows / 2
         var characters = [Unicode.Scalar](repeating: " ", count: zw * zh)
         var interior = [Bool](repeating: false, count: zw * zh)
         var fixture = [UInt8](repeating: 0, count: zw * zh)
         for zy in 0..<zh {
-            let row = zy % 4
-            let sy = 2 * (zy / 4) + (row == 0 ? 0 : 1)
-            let fillerRow = row == 1 || row == 3
+            let row = zy % size.rows
+            let sy = 2 * (zy / size.rows) + (row == 0 ? 0 : 1)
+            let fillerRow = row != 0 && row != middleRow
             for zx in 0..<zw {
-                let column = zx % 8
-                let base = 4 * (zx / 8)
+                let column = zx % size.columns
+                let base = 4 * (zx / size.columns)
                 // The source column: the wall, one of the three middle columns, or the side one
                 // a filler continues.
-                let sx: Int
-                switch column {
-                case 0: sx = base
-                case 3, 4, 5: sx = base + column - 2
-                case 1, 2: sx = base + 1
-                default: sx = base + 3
-                }
-                let fillerColumn = ![0, 3, 4, 5].contains(column)
+                let middle = column > side && column <= side + 3
+                let sx = column == 0 ? base : middle ? base + column - side : column <= side ? base + 1 : base + 3
+                let fillerColumn = column != 0 && !middle
                 let source = sy * width + min(sx, width - 1)
                 let target = zy * zw + zx
                 let character = self.characters[source]
@@ -136,7 +157,7 @@ extension MazeCanvas {
             }
         }
         var canvas = MazeCanvas(width: zw, height: zh, characters: characters, isInterior: interior, fixture: fixture)
-        canvas.zoom = 2
+        canvas.cellSize = size
         return canvas
     }
 

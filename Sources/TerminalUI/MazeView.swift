@@ -162,15 +162,17 @@ enum MazeView {
                 }
             case let .wall(cell, direction, style):
                 let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
-                // The wall's run: 3 columns or 1 row at zoom 1, 7 columns or 3 rows at zoom 2.
-                let z = canvas.zoom
-                let across = (1 - 2 * z)...(2 * z - 1), along = (1 - z)...(z - 1)
+                // The wall's run: the cell's inside columns along a row, its inside rows
+                // along a column (3 columns or 1 row at the base size).
+                let size = canvas.cellSize
+                let halfWide = size.columns / 2, halfHigh = size.rows / 2
+                let across = (1 - halfWide)...(halfWide - 1), along = (1 - halfHigh)...(size.rows - halfHigh - 1)
                 let spots: [(Int, Int)] =
                     switch direction {
-                    case .north: across.map { (c.x + $0, c.y - z) }
-                    case .south: across.map { (c.x + $0, c.y + z) }
-                    case .east: along.map { (c.x + 2 * z, c.y + $0) }
-                    case .west: along.map { (c.x - 2 * z, c.y + $0) }
+                    case .north: across.map { (c.x + $0, c.y - halfHigh) }
+                    case .south: across.map { (c.x + $0, c.y + size.rows - halfHigh) }
+                    case .east: along.map { (c.x + size.columns - halfWide, c.y + $0) }
+                    case .west: along.map { (c.x - halfWide, c.y + $0) }
                     }
                 for (x, y) in spots where y >= 0 && y < canvas.height && x >= 0 && x < canvas.width {
                     put(x, y, canvas.characters[y * canvas.width + x], style)

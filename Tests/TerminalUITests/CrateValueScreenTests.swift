@@ -47,16 +47,16 @@ import Testing
 
 
 
-
-                                   ┌───────────────────────────────┐
-                                   │ @   →   ·   $7  ·   ·   ·   · │
-                                   ├───────────────────────────    │
-                                   │ ·   ·  &33  ·  ~12 ~~~  ·   · │
-                                   │    ───────────────────────────┤
-                                   │ ·  %%%  ·  $++  ·   ◆   ·   E │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────────────────┐
+                           │  @     →     ·     $7    ·     ·     ·     ·  │
+                           │                                               │
+                           ├─────────────────────────────────────────      │
+                           │  ·     ·    &33    ·   ~~12~ ~~~~~   ·     ·  │
+                           │                        ~~~~~ ~~~~~            │
+                           │      ─────────────────────────────────────────┤
+                           │  ·   %%%%%   ·    $++    ·     ◆     ·     E  │
+                           │      %%%%%                                    │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -73,16 +73,16 @@ import Testing
 
 
 
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @   C   f   YY  f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwww    w
-                                       w f   f  CCC  f  $$$ ccc  f   f w
-                                       w    wwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f  %%%  f  YYY  f   M   f   G w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  @     C     f     YY    f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww      w
+                               w  f     f    CCC    f   c$$$c ccccc   f     f  w
+                               w                        ccccc ccccc            w
+                               w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f   %%%%%   f    YYY    f     M     f     G  w
+                               w      %%%%%                                    w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -104,16 +104,16 @@ import Testing
 
 
 
-
-                                   +---+---+---+---+---+---+---+---+
-                                   | @   >       $7                |
-                                   +---+---+---+---+---+---+---+   +
-                                   |        &33     ~12 ~~~        |
-                                   +   +---+---+---+---+---+---+---+
-                                   |    %%%     $++      *       E |
-                                   +---+---+---+---+---+---+---+---+
-
-
+                           +-----+-----+-----+-----+-----+-----+-----+-----+
+                           |  @     >           $7                         |
+                           |                                               |
+                           +-----+-----+-----+-----+-----+-----+-----+     +
+                           |             &33        ~~12~ ~~~~~            |
+                           |                        ~~~~~ ~~~~~            |
+                           +     +-----+-----+-----+-----+-----+-----+-----+
+                           |      %%%%%        $++          *           E  |
+                           |      %%%%%                                    |
+                           +-----+-----+-----+-----+-----+-----+-----+-----+
 
 
 
@@ -130,16 +130,16 @@ import Testing
 
 
 
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @   C       YY                w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwww   w
-                                       w        CCC     $$$ ccc        w
-                                       w   wwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w    %%%     YYY      M       G w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  @     C           YY                         w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww     w
+                               w             CCC        c$$$c ccccc            w
+                               w                        ccccc ccccc            w
+                               w     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w      %%%%%        YYY          M           G  w
+                               w      %%%%%                                    w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -163,16 +163,16 @@ import Testing
 
 
 
-
-                                   ┌───────────────────────────────┐
-                                   │ @   →   ·   $7  ·   ·   ·   · │
-                                   ├───────────────────────────    │
-                                   │ ·   ·  &33  ·  ~12 ~~~  ·   · │
-                                   │    ───────────────────────────┤
-                                   │ ·  %%%  ·  $++  ·   ◆   ·   E │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────────────────┐
+                           │  @     →     ·     $7    ·     ·     ·     ·  │
+                           │                                               │
+                           ├─────────────────────────────────────────      │
+                           │  ·     ·    &33    ·   ~~12~ ~~~~~   ·     ·  │
+                           │                        ~~~~~ ~~~~~            │
+                           │      ─────────────────────────────────────────┤
+                           │  ·   %%%%%   ·    $++    ·     ◆     ·     E  │
+                           │      %%%%%                                    │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -190,14 +190,14 @@ import Testing
 
 
 
-
-                                         #   b   d   bb  d   d   d   d
-
-                                         d   d  bbb  d  BBB      d   d
-
-                                         d  ddd  d  bbb  d   b   d   b
+                                  #     b     d     bb    d     d     d     d
 
 
+                                  d     d    bbb    d    BBB          d     d
+
+
+                                  d   ddddd   d    bbb    d     b     d     b
+                                      ddddd
 
 
 

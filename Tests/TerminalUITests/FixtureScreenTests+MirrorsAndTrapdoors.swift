@@ -55,16 +55,16 @@ import Testing
 
 
 
-
-                                       ┌───────────────────────┐
-                                       │ @   →  ╲╲╲  ·   ·   · │
-                                       ├───────     ───────    │
-                                       │ ·   ·   ·   ·  [1]  · │
-                                       │    ───────────────────┤
-                                       │ ·  ╱╱╱  ·  _1_  ·   E │
-                                       └───────────────────────┘
-
-
+                                 ┌───────────────────────────────────┐
+                                 │  @     →    ╲╲╲    ·     ·     ·  │
+                                 │                                   │
+                                 ├───────────       ───────────      │
+                                 │  ·     ·     ·     ·    [1]    ·  │
+                                 │                                   │
+                                 │      ─────────────────────────────┤
+                                 │  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 │                                   │
+                                 └───────────────────────────────────┘
 
 
 
@@ -81,16 +81,16 @@ import Testing
 
 
 
-
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w @   C  ccc  f   f   f w
-                                           wwwwwwww     wwwwwww    w
-                                           w f   f   f   f  MMM  f w
-                                           w    wwwwwwwwwwwwwwwwwwww
-                                           w f  ccc  f  MMM  f   G w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w  @     C    ccc    f     f     f  w
+                                     w                                   w
+                                     wwwwwwwwwwww       wwwwwwwwwww      w
+                                     w  f     f     f     f    MMM    f  w
+                                     w                                   w
+                                     w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w  f    ccc    f    MMM    f     G  w
+                                     w                                   w
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -112,16 +112,16 @@ import Testing
 
 
 
-
-                                       +---+---+---+---+---+---+
-                                       | @   >  \\\\\\            |
-                                       +---+---+   +---+---+   +
-                                       |                [1]    |
-                                       +   +---+---+---+---+---+
-                                       |    ///     _1_      E |
-                                       +---+---+---+---+---+---+
-
-
+                                 +-----+-----+-----+-----+-----+-----+
+                                 |  @     >    \\\\\\                   |
+                                 |                                   |
+                                 +-----+-----+     +-----+-----+     +
+                                 |                         [1]       |
+                                 |                                   |
+                                 +     +-----+-----+-----+-----+-----+
+                                 |       ///         _1_          E  |
+                                 |                                   |
+                                 +-----+-----+-----+-----+-----+-----+
 
 
 
@@ -138,16 +138,16 @@ import Testing
 
 
 
-
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w @   C  ccc            w
-                                           wwwwwwwww   wwwwwwwww   w
-                                           w                MMM    w
-                                           w   wwwwwwwwwwwwwwwwwwwww
-                                           w    ccc     MMM      G w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w  @     C    ccc                   w
+                                     w                                   w
+                                     wwwwwwwwwwwww     wwwwwwwwwwwww     w
+                                     w                         MMM       w
+                                     w                                   w
+                                     w     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w       ccc         MMM          G  w
+                                     w                                   w
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -169,16 +169,16 @@ import Testing
 
 
 
-
-                                       ┌───────────────────────┐
-                                       │ @   →  ╲╲╲  ·   ·   · │
-                                       ├───────     ───────    │
-                                       │ ·   ·   ·   ·  [1]  · │
-                                       │    ───────────────────┤
-                                       │ ·  ╱╱╱  ·  _1_  ·   E │
-                                       └───────────────────────┘
-
-
+                                 ┌───────────────────────────────────┐
+                                 │  @     →    ╲╲╲    ·     ·     ·  │
+                                 │                                   │
+                                 ├───────────       ───────────      │
+                                 │  ·     ·     ·     ·    [1]    ·  │
+                                 │                                   │
+                                 │      ─────────────────────────────┤
+                                 │  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 │                                   │
+                                 └───────────────────────────────────┘
 
 
 
@@ -196,13 +196,13 @@ import Testing
 
 
 
+                                        #     b           d     d     d
 
-                                             #   b       d   d   d
 
-                                             d   d   d   d  bbb  d
+                                        d     d     d     d    bbb    d
 
-                                             d       d  bbb  d   b
 
+                                        d           d    bbb    d     b
 
 
 
@@ -289,16 +289,16 @@ import Testing
 
 
 
-
-                                       ┌───────────────────────┐
-                                       │ ·   ↑  ╲╲╲  ·   ·   · │
-                                       ├───────     ───────    │
-                                       │ ·   ←   @   →  [1]  · │
-                                       │    ───────────────────┤
-                                       │ ·  ╱╱╱  ·  _1_  ·   E │
-                                       └───────────────────────┘
-
-
+                                 ┌───────────────────────────────────┐
+                                 │  ·     ↑    ╲╲╲    ·     ·     ·  │
+                                 │                                   │
+                                 ├───────────       ───────────      │
+                                 │  ·     ←     @     →    [1]    ·  │
+                                 │                                   │
+                                 │      ─────────────────────────────┤
+                                 │  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 │                                   │
+                                 └───────────────────────────────────┘
 
 
 
@@ -315,16 +315,16 @@ import Testing
 
 
 
-
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w f   C  ccc  f   f   f w
-                                           wwwwwwww     wwwwwww    w
-                                           w f   C   @   C  MMM  f w
-                                           w    wwwwwwwwwwwwwwwwwwww
-                                           w f  ccc  f  MMM  f   G w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w  f     C    ccc    f     f     f  w
+                                     w                                   w
+                                     wwwwwwwwwwww       wwwwwwwwwww      w
+                                     w  f     C     @     C    MMM    f  w
+                                     w                                   w
+                                     w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w  f    ccc    f    MMM    f     G  w
+                                     w                                   w
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -344,16 +344,16 @@ import Testing
 
 
 
-
-                                       ┌───────────────────────┐
-                                       │ ·   ·  ╲╲╲  ·   ·   · │
-                                       ├───────     ───────    │
-                                       │ ·   ·   ·   ·  [1]  · │
-                                       │    ───────────────────┤
-                                       │ ·  ╱╱╱  ←  _@_  →   E │
-                                       └───────────────────────┘
-
-
+                                 ┌───────────────────────────────────┐
+                                 │  ·     ·    ╲╲╲    ·     ·     ·  │
+                                 │                                   │
+                                 ├───────────       ───────────      │
+                                 │  ·     ·     ·     ·    [1]    ·  │
+                                 │                                   │
+                                 │      ─────────────────────────────┤
+                                 │  ·    ╱╱╱    ←    _@_    →     E  │
+                                 │                                   │
+                                 └───────────────────────────────────┘
 
 
 
@@ -370,16 +370,16 @@ import Testing
 
 
 
-
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-                                           w f   f  ccc  f   f   f w
-                                           wwwwwwww     wwwwwww    w
-                                           w f   f   f   f  MMM  f w
-                                           w    wwwwwwwwwwwwwwwwwwww
-                                           w f  ccc  C  M@M  C   G w
-                                           wwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w  f     f    ccc    f     f     f  w
+                                     w                                   w
+                                     wwwwwwwwwwww       wwwwwwwwwww      w
+                                     w  f     f     f     f    MMM    f  w
+                                     w                                   w
+                                     w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     w  f    ccc    C    M@M    C     G  w
+                                     w                                   w
+                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 

@@ -61,19 +61,19 @@ import Testing
 
 
 
-
-
-                                   ┌───────────────────────────────┐
-                                   │ @   →   · ▶ ·   ·  (A)  ·   · │
-                                   ├─────────║─────────────────    │
-                                   │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
-                                   │    ─────║─────────────────────┤
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   ├───────────────────────────  ▼ │
-                                   │ E   ·   ·   ·  (A)  ·   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────────────────┐
+                           │  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
+                           │                                               │
+                           ├──────────────║──────────────────────────      │
+                           │  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           │                                               │
+                           │      ────────║────────────────────────────────┤
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           ├─────────────────────────────────────────   ▼  │
+                           │  E     ·     ·     ·    (A)    ·     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -87,19 +87,19 @@ import Testing
 
 
 
-
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @   C   f R f   f  UUU  f   f w
-                                       wwwwwwwwwwWwwwwwwwwwwwwwwwww    w
-                                       w f   f   f  ggg ggg ggg  f   f w
-                                       w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   f   f   f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwww  R w
-                                       w G   f   f   f  UUU  f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  @     C     f  R  f     f    UUU    f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwww      w
+                               w  f     f     f    ggg   ggg   ggg    f     f  w
+                               w                                               w
+                               w      wwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     f     f     f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   R  w
+                               w  G     f     f     f    UUU    f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -118,19 +118,19 @@ import Testing
 
 
 
-
-
-                                   +---+---+---+---+---+---+---+---+
-                                   | @   >     >        (A)        |
-                                   +---+---+-H-+---+---+---+---+   +
-                                   |            <<< <<< <<<        |
-                                   +   +---+-H-+---+---+---+---+---+
-                                   |                               |
-                                   +---+---+---+---+---+---+---+ v +
-                                   | E              (A)            |
-                                   +---+---+---+---+---+---+---+---+
-
-
+                           +-----+-----+-----+-----+-----+-----+-----+-----+
+                           |  @     >        >             (A)             |
+                           |                                               |
+                           +-----+-----+--H--+-----+-----+-----+-----+     +
+                           |                   <<<   <<<   <<<             |
+                           |                                               |
+                           +     +-----+--H--+-----+-----+-----+-----+-----+
+                           |                                               |
+                           |                                               |
+                           +-----+-----+-----+-----+-----+-----+-----+  v  +
+                           |  E                      (A)                   |
+                           |                                               |
+                           +-----+-----+-----+-----+-----+-----+-----+-----+
 
 
 
@@ -144,19 +144,19 @@ import Testing
 
 
 
-
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w @   C     R        UUU        w
-                                       wwwwwwwwwwWwwwwwwwwwwwwwwwwww   w
-                                       w            ggg ggg ggg        w
-                                       w   wwwwwwWwwwwwwwwwwwwwwwwwwwwww
-                                       w                               w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwww R w
-                                       w G              UUU            w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  @     C        R             UUU             w
+                               w                                               w
+                               wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwww     w
+                               w                   ggg   ggg   ggg             w
+                               w                                               w
+                               w     wwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w                                               w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww  R  w
+                               w  G                      UUU                   w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -175,19 +175,19 @@ import Testing
 
 
 
-
-
-                                   ┌───────────────────────────────┐
-                                   │ @   →   · ▶ ·   ·  (A)  ·   · │
-                                   ├─────────║─────────────────    │
-                                   │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
-                                   │    ─────║─────────────────────┤
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   ├───────────────────────────  ▼ │
-                                   │ E   ·   ·   ·  (A)  ·   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────────────────┐
+                           │  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
+                           │                                               │
+                           ├──────────────║──────────────────────────      │
+                           │  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           │                                               │
+                           │      ────────║────────────────────────────────┤
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           ├─────────────────────────────────────────   ▼  │
+                           │  E     ·     ·     ·    (A)    ·     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -202,16 +202,16 @@ import Testing
 
 
 
+                                  #     b     d  b  d     d    bbb    d     d
 
+                                              b
+                                  d     d     d                       d     d
 
-                                         #   b   d b d   d  bbb  d   d
-                                                 b
-                                         d   d   d               d   d
-                                                 b
-                                         d   d   d   d   d   d   d   d
-                                                                     b
-                                         b   d   d   d  bbb  d   d   d
+                                              b
+                                  d     d     d     d     d     d     d     d
 
+                                                                            b
+                                  b     d     d     d    bbb    d     d     d
 
 
 
@@ -294,19 +294,19 @@ import Testing
 
 
 
-
-
-                                   ┌───────────────────────────────┐
-                                   │ ·   ·   · ▶ ·   ·  (A)  ·   · │
-                                   ├─────────║─────────────────    │
-                                   │ ·   ·   ·  ←←← ←←← ←←←  ·   · │
-                                   │    ─────║─────────────────────┤
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   ├───────────────────────────  ▼ │
-                                   │ E   ·   ·   ←  (@)  →   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────────────────┐
+                           │  ·     ·     ·  ▶  ·     ·    (A)    ·     ·  │
+                           │                                               │
+                           ├──────────────║──────────────────────────      │
+                           │  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           │                                               │
+                           │      ────────║────────────────────────────────┤
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           ├─────────────────────────────────────────   ▼  │
+                           │  E     ·     ·     ←    (@)    →     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -320,19 +320,19 @@ import Testing
 
 
 
-
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   f R f   f  UUU  f   f w
-                                       wwwwwwwwwwWwwwwwwwwwwwwwwwww    w
-                                       w f   f   f  ggg ggg ggg  f   f w
-                                       w    wwwwwWwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   f   f   f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwww  R w
-                                       w G   f   f   C  U@U  C   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     f  R  f     f    UUU    f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwww      w
+                               w  f     f     f    ggg   ggg   ggg    f     f  w
+                               w                                               w
+                               w      wwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     f     f     f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   R  w
+                               w  G     f     f     C    U@U    C     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 

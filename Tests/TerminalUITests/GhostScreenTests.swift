@@ -54,16 +54,16 @@ import Testing
 
 
 
-
-                                         ┌───────┬───────┬───┐
-                                         │ ·   E │ ·   · │ · │
-                                         │   ┌───┘       │   │
-                                         │ · │ ·   · │ · │ @ │
-                                         │        ───┤       │
-                                         │ ·   ·   · │ ○   · │
-                                         └───────────┴───────┘
-
-
+                                    ┌───────────┬───────────┬─────┐
+                                    │  ·     E  │  ·     ·  │  ·  │
+                                    │           │           │     │
+                                    │     ┌─────┘           │     │
+                                    │  ·  │  ·     ·  │  ·  │  @  │
+                                    │     │           │     │     │
+                                    │            ─────┤           │
+                                    │  ·     ·     ·  │  ○     ·  │
+                                    │                 │           │
+                                    └─────────────────┴───────────┘
 
 
 
@@ -80,16 +80,16 @@ import Testing
 
 
 
-
-                                             wwwwwwwwwwwwwwwwwwwww
-                                             w f   G w f   f w f w
-                                             w   wwwww       w   w
-                                             w f w f   f w f w @ w
-                                             w        wwww       w
-                                             w f   f   f w f   f w
-                                             wwwwwwwwwwwwwwwwwwwww
-
-
+                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                        w  f     G  w  f     f  w  f  w
+                                        w           w           w     w
+                                        w     wwwwwww           w     w
+                                        w  f  w  f     f  w  f  w  @  w
+                                        w     w           w     w     w
+                                        w            wwwwww           w
+                                        w  f     f     f  w  f     f  w
+                                        w                 w           w
+                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -111,16 +111,16 @@ import Testing
 
 
 
-
-                                         ┌───────┬───────┬───┐
-                                         │ @   E │ ·   · │ · │
-                                         │   ┌───┘       │   │
-                                         │ · │ ·   · │ · │ · │
-                                         │        ───┤       │
-                                         │ ·   ·   · │ ·   · │
-                                         └───────────┴───────┘
-
-
+                                    ┌───────────┬───────────┬─────┐
+                                    │  @     E  │  ·     ·  │  ·  │
+                                    │           │           │     │
+                                    │     ┌─────┘           │     │
+                                    │  ·  │  ·     ·  │  ·  │  ·  │
+                                    │     │           │     │     │
+                                    │            ─────┤           │
+                                    │  ·     ·     ·  │  ·     ·  │
+                                    │                 │           │
+                                    └─────────────────┴───────────┘
 
 
 
@@ -137,16 +137,16 @@ import Testing
 
 
 
-
-                                             wwwwwwwwwwwwwwwwwwwww
-                                             w @   F w f   f w f w
-                                             w   wwwww       w   w
-                                             w f w f   f w f w f w
-                                             w        wwww       w
-                                             w f   f   f w f   f w
-                                             wwwwwwwwwwwwwwwwwwwww
-
-
+                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                        w  @     F  w  f     f  w  f  w
+                                        w           w           w     w
+                                        w     wwwwwww           w     w
+                                        w  f  w  f     f  w  f  w  f  w
+                                        w     w           w     w     w
+                                        w            wwwwww           w
+                                        w  f     f     f  w  f     f  w
+                                        w                 w           w
+                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -175,16 +175,16 @@ import Testing
 
 
 
-
-                                         +---+---+---+---+---+
-                                         |     E |       | ^ |
-                                         +   +---+   +   +   +
-                                         |   |       |   | @ |
-                                         +   +   +---+   +   +
-                                         |           | g   v |
-                                         +---+---+---+---+---+
-
-
+                                    +-----+-----+-----+-----+-----+
+                                    |        E  |           |  ^  |
+                                    |           |           |     |
+                                    +     +-----+     +     +     +
+                                    |     |           |     |  @  |
+                                    |     |           |     |     |
+                                    +     +     +-----+     +     +
+                                    |                 |  g     v  |
+                                    |                 |           |
+                                    +-----+-----+-----+-----+-----+
 
 
 
@@ -201,16 +201,16 @@ import Testing
 
 
 
-
-                                             wwwwwwwwwwwwwwwwwwwww
-                                             w     G w       w C w
-                                             w   wwwww   w   w   w
-                                             w   w       w   w @ w
-                                             w   w   wwwww   w   w
-                                             w           w f   C w
-                                             wwwwwwwwwwwwwwwwwwwww
-
-
+                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                        w        G  w           w  C  w
+                                        w           w           w     w
+                                        w     wwwwwww     w     w     w
+                                        w     w           w     w  @  w
+                                        w     w           w     w     w
+                                        w     w     wwwwwww     w     w
+                                        w                 w  f     C  w
+                                        w                 w           w
+                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 

@@ -74,22 +74,22 @@ import Testing
             Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
-
-
-                                   ┌───────────────────────┬───────┐
-                                   │ ·   ·   ·   ·   ·   · │ ·   ↑ │
-                                   │   ┌───┐   ┌───                │
-                                   │ · │ · │ · │$27 %%%│%%%  · │~~~│
-                                   │       │   └───────┴───────┤   │
-                                   │ ·   · │ ·   ·   ·   ·  ~~~│ @ │
-                                   ├───    ├───┐        ───┐       │
-                                   │ ·   · │ E │ · │ ·   · │~~~ %↓%│
-                                   │    ───┘   │   └───┐   │       │
-                                   │ ·   ·   · │ ·  $18│ ◆ │ ·  %%%│
-                                   └───────────┴───────┴───┴───────┘
-
-
-
+                           ┌───────────────────────────────────┬───────────┐
+                           │  ·     ·     ·     ·     ·     ·  │  ·     ↑  │
+                           │                                   │           │
+                           │     ┌─────┐     ┌─────                        │
+                           │  ·  │  ·  │  ·  │ $27  %%%%%│%%%%%   ·  │~~~~~│
+                           │     │     │     │      %%%%%│%%%%%      │~~~~~│
+                           │           │     └───────────┴───────────┤     │
+                           │  ·     ·  │  ·     ·     ·     ·   ~~~~~│  @  │
+                           │           │                        ~~~~~│     │
+                           ├─────      ├─────┐            ─────┐           │
+                           │  ·     ·  │  E  │  ·  │  ·     ·  │~~~~~ %%↓%%│
+                           │           │     │     │           │~~~~~ %%%%%│
+                           │      ─────┘     │     └─────┐     │           │
+                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·   %%%%%│
+                           │                 │           │     │      %%%%%│
+                           └─────────────────┴───────────┴─────┴───────────┘
 
 
             Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
@@ -100,22 +100,22 @@ import Testing
                 yyyyyyyyyy
 
 
-
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   f   f   f   f w f   C w
-                                       w   wwwww   wwww                w
-                                       w f w f w f wYYY %%%w%%%  f wcccw
-                                       w       w   wwwwwwwwwwwwwwwww   w
-                                       w f   f w f   f   f   f  cccw @ w
-                                       wwww    wwwww        wwww       w
-                                       w f   f w G w f w f   f wccc %C%w
-                                       w    wwww   w   wwwww   w       w
-                                       w f   f   f w f  YYYw M w f  %%%w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     f     f     f     f  w  f     C  w
+                               w                                   w           w
+                               w     wwwwwww     wwwwww                        w
+                               w  f  w  f  w  f  w YYY  %%%%%w%%%%%   f  wcccccw
+                               w     w     w     w      %%%%%w%%%%%      wcccccw
+                               w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
+                               w  f     f  w  f     f     f     f   cccccw  @  w
+                               w           w                        cccccw     w
+                               wwwwww      wwwwwww            wwwwww           w
+                               w  f     f  w  G  w  f  w  f     f  wccccc %%C%%w
+                               w           w     w     w           wccccc %%%%%w
+                               w      wwwwww     w     wwwwwww     w           w
+                               w  f     f     f  w  f    YYY w  M  w  f   %%%%%w
+                               w                 w           w     w      %%%%%w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
@@ -136,22 +136,22 @@ import Testing
             Coins 300  Crates 0/3  Jump 0  Demolish 0
 
 
-
-
-                             ┌───────────┬───┬───────┬───────────────────┐
-                             │ ·   ·   · │ · │ ·  $28│ ·   ←   @  %→% ~~~│
-                             │   ┌───┐   │   │    ───┤    ───────┐       │
-                             │ · │ · │ · │ · │ ·  $20│ ·   ·   · │~~~│~~~│
-                             │   │                ───┴───────    │ ▲ │   │
-                             │ · │ ·   ·   ·   ·   ·  %%%  ·  %%%│~~~│~~~│
-                             │   └───┐    ───────────────     ───┘       │
-                             │ ·   · │ ·   ·   ·  %%% %%%  · ▶ ·  ~~~ ~~~│
-                             │    ───┼───────    ┌───     ───┐   ┌───    │
-                             │ ·   E │ ·   ·   · │%%%  ·  $33│ · │ ·   · │
-                             └───────┴───────────┴───────────┴───┴───────┘
-
-
-
+                  ┌─────────────────┬─────┬───────────┬─────────────────────────────┐
+                  │  ·     ·     ·  │  ·  │  ·    $28 │  ·     ←     @   %%→%% ~~~~~│
+                  │                 │     │           │                  %%%%% ~~~~~│
+                  │     ┌─────┐     │     │      ─────┤      ───────────┐           │
+                  │  ·  │  ·  │  ·  │  ·  │  ·    $20 │  ·     ·     ·  │~~~~~│~~~~~│
+                  │     │     │     │     │           │                 │~~~~~│~~~~~│
+                  │     │                        ─────┴───────────      │  ▲  │     │
+                  │  ·  │  ·     ·     ·     ·     ·   %%%%%   ·   %%%%%│~~~~~│~~~~~│
+                  │     │                              %%%%%       %%%%%│~~~~~│~~~~~│
+                  │     └─────┐      ───────────────────────       ─────┘           │
+                  │  ·     ·  │  ·     ·     ·   %%%%% %%%%%   ·  ▶  ·   ~~~~~ ~~~~~│
+                  │           │                  %%%%% %%%%%             ~~~~~ ~~~~~│
+                  │      ─────┼───────────      ┌─────       ─────┐     ┌─────      │
+                  │  ·     E  │  ·     ·     ·  │%%%%%   ·    $33 │  ·  │  ·     ·  │
+                  │           │                 │%%%%%            │     │           │
+                  └───────────┴─────────────────┴─────────────────┴─────┴───────────┘
 
 
             Which crates are worth their moves? 31 moves, par 23.
@@ -162,22 +162,22 @@ import Testing
                 yyyyyyyyy
 
 
-
-
-                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                 w f   f   f w f w f  YYYw f   C   @  %C% cccw
-                                 w   wwwww   w   w    wwww    wwwwwwww       w
-                                 w f w f w f w f w f  YYYw f   f   f wcccwcccw
-                                 w   w                wwwwwwwwwww    w R w   w
-                                 w f w f   f   f   f   f  %%%  f  %%%wcccwcccw
-                                 w   wwwww    wwwwwwwwwwwwwww     wwww       w
-                                 w f   f w f   f   f  %%% %%%  f R f  ccc cccw
-                                 w    wwwwwwwwwww    wwww     wwww   wwww    w
-                                 w f   G w f   f   f w%%%  f  YYYw f w f   f w
-                                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
-
+                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                      w  f     f     f  w  f  w  f    YYY w  f     C     @   %%C%% cccccw
+                      w                 w     w           w                  %%%%% cccccw
+                      w     wwwwwww     w     w      wwwwww      wwwwwwwwwwww           w
+                      w  f  w  f  w  f  w  f  w  f    YYY w  f     f     f  wcccccwcccccw
+                      w     w     w     w     w           w                 wcccccwcccccw
+                      w     w                        wwwwwwwwwwwwwwwww      w  R  w     w
+                      w  f  w  f     f     f     f     f   %%%%%   f   %%%%%wcccccwcccccw
+                      w     w                              %%%%%       %%%%%wcccccwcccccw
+                      w     wwwwwww      wwwwwwwwwwwwwwwwwwwwwww       wwwwww           w
+                      w  f     f  w  f     f     f   %%%%% %%%%%   f  R  f   ccccc cccccw
+                      w           w                  %%%%% %%%%%             ccccc cccccw
+                      w      wwwwwwwwwwwwwwwww      wwwwww       wwwwww     wwwwww      w
+                      w  f     G  w  f     f     f  w%%%%%   f    YYY w  f  w  f     f  w
+                      w           w                 w%%%%%            w     w           w
+                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
@@ -387,7 +387,7 @@ import Testing
                c                      scout the plan's coins (15), then its way (40)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               z  zoom in a large window   t  hint (from the shop)
+               z  zoom in where it fits   t  hint (from the shop)
                g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 

@@ -59,7 +59,7 @@ import Testing
             let ascii = frame.characters.allSatisfy(\.isASCII)
             #expect(ascii, "\(UI.text(frame))")
         }
-        #expect(frames[1].lines.contains { $0.contains("+---+") })
+        #expect(frames[1].lines.contains { $0.contains("+-----+") })
     }
 
     @Test func monoModeUsesNoColourButTerrainStaysReadable() throws {

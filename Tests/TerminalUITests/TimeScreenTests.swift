@@ -85,16 +85,16 @@ import Testing
 
 
 
-
-                                   ┌───────────────────────┬───────┐
-                                   │ ·   ·   E   ·   ·   · │ @   → │
-                                   │       ┌───────        ├───    │
-                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
-                                   │   └───┘    ───────┴───┘       │
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────┬───────────┐
+                           │  ·     ·     E     ·     ·     ·  │  @     →  │
+                           │                                   │           │
+                           │           ┌───────────            ├─────      │
+                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           │     │     │                 │     │           │
+                           │     └─────┘      ───────────┴─────┘           │
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -111,16 +111,16 @@ import Testing
 
 
 
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   G   f   f   f w @   C w
-                                       w       wwwwwwww        wwww    w
-                                       w f w YYw f   f   f w f w f   f w
-                                       w   wwwww    wwwwwwwwwwww       w
-                                       w f   f   f   f   f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     G     f     f     f  w  @     C  w
+                               w                                   w           w
+                               w           wwwwwwwwwwww            wwwwww      w
+                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               w     w     w                 w     w           w
+                               w     wwwwwww      wwwwwwwwwwwwwwwwww           w
+                               w  f     f     f     f     f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -146,16 +146,16 @@ import Testing
 
 
 
-
-                                   ┌───────────────────────┬───────┐
-                                   │ ·   ·   E   ·   ·   · │ @   → │
-                                   │       ┌───────        ├───    │
-                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
-                                   │   └───┘    ───────┴───┘       │
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────┬───────────┐
+                           │  ·     ·     E     ·     ·     ·  │  @     →  │
+                           │                                   │           │
+                           │           ┌───────────            ├─────      │
+                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           │     │     │                 │     │           │
+                           │     └─────┘      ───────────┴─────┘           │
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -172,16 +172,16 @@ import Testing
 
 
 
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   G   f   f   f w @   C w
-                                       w       wwwwwwww        wwww    w
-                                       w f w YYw f   f   f w f w f   f w
-                                       w   wwwww    wwwwwwwwwwww       w
-                                       w f   f   f   f   f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     G     f     f     f  w  @     C  w
+                               w                                   w           w
+                               w           wwwwwwwwwwww            wwwwww      w
+                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               w     w     w                 w     w           w
+                               w     wwwwwww      wwwwwwwwwwwwwwwwww           w
+                               w  f     f     f     f     f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -301,16 +301,16 @@ import Testing
 
 
 
-
-                                   ┌───────────────────────┬───────┐
-                                   │ ·   ·   E   ·   ·   · │ @   → │
-                                   │       ┌───────        ├───    │
-                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
-                                   │   └───┘    ───────┴───┘       │
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────┬───────────┐
+                           │  ·     ·     E     ·     ·     ·  │  @     →  │
+                           │                                   │           │
+                           │           ┌───────────            ├─────      │
+                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           │     │     │                 │     │           │
+                           │     └─────┘      ───────────┴─────┘           │
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -327,16 +327,16 @@ import Testing
 
 
 
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   G   f   f   f w @   G w
-                                       w       wwwwwwww        wwww    w
-                                       w f w YYw f   f   f w f w f   f w
-                                       w   wwwww    wwwwwwwwwwww       w
-                                       w f   f   f   f   f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     G     f     f     f  w  @     G  w
+                               w                                   w           w
+                               w           wwwwwwwwwwww            wwwwww      w
+                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               w     w     w                 w     w           w
+                               w     wwwwwww      wwwwwwwwwwwwwwwwww           w
+                               w  f     f     f     f     f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 

@@ -38,22 +38,22 @@ import Testing
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
-
-
-                                 ┌───────┬───────┬───┬───┬───┬───────┐
-                                 │ E   · │%%%  · │~~~│~~~│~~~│ ·   · │
-                                 │                                   │
-                                 │ · │%%% %%%│ ·   ·   ·   ·   · │ · │
-                                 │        ───┘   ┌───┐   ┌───────┘   │
-                                 │ ·  %%%  ·   · │ $9│$10│ ·   ·   · │
-                                 ├───         ───┘   ├───┤   ┌───────┤
-                                 │~~~  · │ ·   ·   @ │ · │ · │ ·   · │
-                                 │   ┌───┘                   └───    │
-                                 │~~~│ ·   · │ $7│ ·   ·   ·   ·   · │
-                                 └───┴───────┴───┴───────────────────┘
-
-
-
+                        ┌───────────┬───────────┬─────┬─────┬─────┬───────────┐
+                        │  E     ·  │%%%%%   ·  │~~~~~│~~~~~│~~~~~│  ·     ·  │
+                        │           │%%%%%      │~~~~~│~~~~~│~~~~~│           │
+                        │                                                     │
+                        │  ·  │%%%%% %%%%%│  ·     ·     ·     ·     ·  │  ·  │
+                        │     │%%%%% %%%%%│                             │     │
+                        │            ─────┘     ┌─────┐     ┌───────────┘     │
+                        │  ·   %%%%%   ·     ·  │  $9 │ $10 │  ·     ·     ·  │
+                        │      %%%%%            │     │     │                 │
+                        ├─────             ─────┘     ├─────┤     ┌───────────┤
+                        │~~~~~   ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  │
+                        │~~~~~      │                 │     │     │           │
+                        │     ┌─────┘                             └─────      │
+                        │~~~~~│  ·     ·  │  $7 │  ·     ·     ·     ·     ·  │
+                        │~~~~~│           │     │                             │
+                        └─────┴───────────┴─────┴─────────────────────────────┘
 
 
             Undone: the last move and its crate (9 coins); 12 moves left.
@@ -64,22 +64,22 @@ import Testing
                 yyyyyyy
 
 
-
-
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w G   f w%%%  f wcccwcccwcccw f   f w
-                                     w                                   w
-                                     w f w%%% %%%w f   f   f   f   f w f w
-                                     w        wwww   wwwww   wwwwwwwww   w
-                                     w f  %%%  f   f w YYwYYYw f   f   f w
-                                     wwww         wwww   wwwww   wwwwwwwww
-                                     wccc  f w f   f   @ w f w f w f   f w
-                                     w   wwwww                   wwww    w
-                                     wcccw f   f w YYw f   f   f   f   f w
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
-
+                            wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                            w  G     f  w%%%%%   f  wcccccwcccccwcccccw  f     f  w
+                            w           w%%%%%      wcccccwcccccwcccccw           w
+                            w                                                     w
+                            w  f  w%%%%% %%%%%w  f     f     f     f     f  w  f  w
+                            w     w%%%%% %%%%%w                             w     w
+                            w            wwwwww     wwwwwww     wwwwwwwwwwwww     w
+                            w  f   %%%%%   f     f  w  YY w YYY w  f     f     f  w
+                            w      %%%%%            w     w     w                 w
+                            wwwwww             wwwwww     wwwwwww     wwwwwwwwwwwww
+                            wccccc   f  w  f     f     @  w  f  w  f  w  f     f  w
+                            wccccc      w                 w     w     w           w
+                            w     wwwwwww                             wwwwww      w
+                            wcccccw  f     f  w  YY w  f     f     f     f     f  w
+                            wcccccw           w     w                             w
+                            wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

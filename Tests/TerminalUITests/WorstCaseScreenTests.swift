@@ -193,22 +193,22 @@ import Testing
             Coins 1242  Crates 0/2  Jump 2  Demolish 1  Ghost ○ step 1/19 (20 moves)
 
 
-
-
-                                   ┌───────────────────────┬───────┐
-                                   │ ·   ·   ·   ·   ·   · │ ←   @ │
-                                   │   ┌───┐   ┌───                │
-                                   │ · │ · │ · │$27 %%%│%%%  · │~~~│
-                                   │       │   └───────┴───────┤   │
-                                   │ ·   · │ ·   ·   ·   ·  ~~~│ ↓ │
-                                   ├───    ├───┐        ───┐       │
-                                   │ ·   · │ E │ · │ ·   · │~~~ %%%│
-                                   │    ───┘   │   └───┐   │       │
-                                   │ ·   ·   · │ ·  $18│ ◆ │ ·  %%%│
-                                   └───────────┴───────┴───┴───────┘
-
-
-
+                           ┌───────────────────────────────────┬───────────┐
+                           │  ·     ·     ·     ·     ·     ·  │  ←     @  │
+                           │                                   │           │
+                           │     ┌─────┐     ┌─────                        │
+                           │  ·  │  ·  │  ·  │ $27  %%%%%│%%%%%   ·  │~~~~~│
+                           │     │     │     │      %%%%%│%%%%%      │~~~~~│
+                           │           │     └───────────┴───────────┤     │
+                           │  ·     ·  │  ·     ·     ·     ·   ~~~~~│  ↓  │
+                           │           │                        ~~~~~│     │
+                           ├─────      ├─────┐            ─────┐           │
+                           │  ·     ·  │  E  │  ·  │  ·     ·  │~~~~~ %%%%%│
+                           │           │     │     │           │~~~~~ %%%%%│
+                           │      ─────┘     │     └─────┐     │           │
+                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·   %%%%%│
+                           │                 │           │     │      %%%%%│
+                           └─────────────────┴───────────┴─────┴───────────┘
 
 
             Slid 2 cells on ice.
@@ -219,22 +219,22 @@ import Testing
                 yyyyyyyyyy                                  ffffffffffffffffffffffffffff
 
 
-
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   f   f   f   f w C   @ w
-                                       w   wwwww   wwww                w
-                                       w f w f w f wYYY %%%w%%%  f wcccw
-                                       w       w   wwwwwwwwwwwwwwwww   w
-                                       w f   f w f   f   f   f  cccw C w
-                                       wwww    wwwww        wwww       w
-                                       w f   f w G w f w f   f wccc %%%w
-                                       w    wwww   w   wwwww   w       w
-                                       w f   f   f w f  YYYw M w f  %%%w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     f     f     f     f  w  C     @  w
+                               w                                   w           w
+                               w     wwwwwww     wwwwww                        w
+                               w  f  w  f  w  f  w YYY  %%%%%w%%%%%   f  wcccccw
+                               w     w     w     w      %%%%%w%%%%%      wcccccw
+                               w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
+                               w  f     f  w  f     f     f     f   cccccw  C  w
+                               w           w                        cccccw     w
+                               wwwwww      wwwwwww            wwwwww           w
+                               w  f     f  w  G  w  f  w  f     f  wccccc %%%%%w
+                               w           w     w     w           wccccc %%%%%w
+                               w      wwwwww     w     wwwwwww     w           w
+                               w  f     f     f  w  f    YYY w  M  w  f   %%%%%w
+                               w                 w           w     w      %%%%%w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
                 bbbbbbbbbbbbbbbbbbbb
@@ -262,16 +262,16 @@ import Testing
 
 
 
-
-                                   ┌───────────────────────┬───────┐
-                                   │ ·   ·   E   ·   ·   · │ @   · │
-                                   │       ┌───────        ├───    │
-                                   │ · │ $4│ ·   ·   · │ · │ ·   · │
-                                   │   └───┘    ───────┴───┘       │
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────┬───────────┐
+                           │  ·     ·     E     ·     ·     ·  │  @     ·  │
+                           │                                   │           │
+                           │           ┌───────────            ├─────      │
+                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           │     │     │                 │     │           │
+                           │     └─────┘      ───────────┴─────┘           │
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -288,16 +288,16 @@ import Testing
 
 
 
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   f   G   f   f   f X @   f w
-                                       w       wwwwwwww        wXXX    w
-                                       w f w YYw f   f   f w f w f   f w
-                                       w   wwwww    wwwwwwwwwwww       w
-                                       w f   f   f   f   f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     f     G     f     f     f  X  @     f  w
+                               w                                   X           w
+                               w           wwwwwwwwwwww            wXXXXX      w
+                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               w     w     w                 w     w           w
+                               w     wwwwwww      wwwwwwwwwwwwwwwwww           w
+                               w  f     f     f     f     f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -342,16 +342,16 @@ import Testing
 
 
 
-
-                                   ┌───────────────────────┬───────┐
-                                   │ ·   ↑   E   ·   ·   · │ ·   · │
-                                   │       ┌───────        ├───    │
-                                   │ · │ @ │ ·   ·   · │ · │ ·   · │
-                                   │   └───┘    ───────┴───┘       │
-                                   │ ·   ·   ·   ·   ·   ·   ·   · │
-                                   └───────────────────────────────┘
-
-
+                           ┌───────────────────────────────────┬───────────┐
+                           │  ·     ↑     E     ·     ·     ·  │  ·     ·  │
+                           │                                   │           │
+                           │           ┌───────────            ├─────      │
+                           │  ·  │  @  │  ·     ·     ·  │  ·  │  ·     ·  │
+                           │     │     │                 │     │           │
+                           │     └─────┘      ───────────┴─────┘           │
+                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           │                                               │
+                           └───────────────────────────────────────────────┘
 
 
 
@@ -368,16 +368,16 @@ import Testing
 
 
 
-
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                       w f   C   G   f   f   f w f   f w
-                                       w       wwwwwwww        wwww    w
-                                       w f w @ w f   f   f w f w f   f w
-                                       w   wwwww    wwwwwwwwwwww       w
-                                       w f   f   f   f   f   f   f   f w
-                                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-
-
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               w  f     C     G     f     f     f  w  f     f  w
+                               w                                   w           w
+                               w           wwwwwwwwwwww            wwwwww      w
+                               w  f  w  @  w  f     f     f  w  f  w  f     f  w
+                               w     w     w                 w     w           w
+                               w     wwwwwww      wwwwwwwwwwwwwwwwww           w
+                               w  f     f     f     f     f     f     f     f  w
+                               w                                               w
+                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
@@ -1080,7 +1080,7 @@ import Testing
                c                      scout the plan's coins (15), then its way (40)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               z  zoom in a large window   t  hint (from the shop)
+               z  zoom in where it fits   t  hint (from the shop)
                g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 

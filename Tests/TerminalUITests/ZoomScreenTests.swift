@@ -5,7 +5,8 @@ import Testing
 @testable import TerminalUI
 
 /// A window larger than the baseline draws a level that fits it twice as large (play-testers:
-/// "a 120×40 window only centres the map"); at 80×24 every level keeps one size.
+/// "a 120×40 window only centres the map"), and a level that fits at 6×3 a cell half again as
+/// large at 80×24.
 @Suite struct ZoomScreenTests {
     /// A 4×2 level with ice, mud and a crate on ice.
     static func level() throws -> Level {
@@ -60,17 +61,38 @@ import Testing
                 with: "New here: ice, mud, crates and crates on ice or mud. ? explains every mark.") == zoomed)
     }
 
-    @Test func theBaselineKeepsOneSize() throws {
-        let app = UI.app(opening: .practice(try Self.level()))
+    /// At 80×24 a level that fits at 6×3 a cell is drawn so (walls misread at 4×2 were the
+    /// play-testers' first complaint); `z` keeps the base size.
+    @Test func theBaselineDrawsALevelThatFitsHalfAgainAsLarge() throws {
+        var app = UI.app(opening: .practice(try Self.level()))
         let screen = UI.text(app.render(width: 80, height: 24))
-        #expect(screen.contains("┌───────────┬───┐\n") && screen.contains("│ ·  ~$7 %%%│ @ │\n"), "\(screen)")
+        #expect(screen.contains("┌─────────────────┬─────┐\n") && screen.contains("│  ·   ~~$7~ %%%%%│  @  │\n"), "\(screen)")
+        UI.keys(&app, [.character("z")])
+        let plain = UI.text(app.render(width: 80, height: 24))
+        #expect(plain.contains("┌───────────┬───┐\n") && plain.contains("│ ·  ~$7 %%%│ @ │\n"), "\(plain)")
+    }
+
+    /// A level of 13 × 7, the campaign's largest, keeps 4×2 a cell at 80×24: at 6×3 it would
+    /// not be seen whole.
+    @Test func theBaselineKeepsTheBaseSizeForALevelTooLargeForMore() throws {
+        let field = Area(x: 0, y: 0, width: 80, height: 24 - PlayField.hudRows - PlayField.footerRows)
+        func canvas(_ width: Int, _ height: Int) -> MazeCanvas {
+            let maze = Maze(width: width, height: height)
+            return MazeCanvas(maze: maze, terrain: Array(repeating: .floor, count: width * height), fixtures: .none, glyphs: UI.context().glyphs)
+        }
+        #expect(PlayScene.zoom(canvas(13, 6), field: field, window: (80, 24)) == .middle)
+        #expect(PlayScene.zoom(canvas(13, 7), field: field, window: (80, 24)) == nil)
+        #expect(PlayScene.zoom(canvas(14, 6), field: field, window: (80, 24)) == nil)
+        let large = Area(x: 0, y: 0, width: 120, height: 40 - PlayField.hudRows - PlayField.footerRows)
+        #expect(PlayScene.zoom(canvas(12, 6), field: large, window: (120, 40)) == .double)
+        #expect(PlayScene.zoom(canvas(14, 9), field: large, window: (120, 40)) == .middle)
     }
 
     @Test func aZoomedCanvasIsTwiceAsLargeWithItsCentresMoved() throws {
         let canvas = MazeCanvas(
             maze: try Self.level().maze, terrain: try Self.level().terrain, fixtures: .none, glyphs: UI.context().glyphs
-        ).zoomed()
-        #expect(canvas.zoom == 2 && canvas.width == 33 && canvas.height == 9)
+        ).zoomed(to: .double)
+        #expect(canvas.cellSize == .double && canvas.width == 33 && canvas.height == 9)
         #expect(canvas.centre(of: 5, mazeWidth: 4) == (12, 6))
     }
 }

@@ -74,7 +74,7 @@ public enum KeyMap {
         KeyBinding("n or Enter", "no", KeyBinding.keys("n", .deny) + [(.enter, .deny)]),
         KeyBinding("m", "stop marks", .toggleStops),
         KeyBinding("o", "whole level", .toggleOverview),
-        KeyBinding("z", "zoom in a large window", .toggleZoom),
+        KeyBinding("z", "zoom in where it fits", .toggleZoom),
         KeyBinding("t", "hint (from the shop)", .hint),
         KeyBinding(
             "c", "scout the plan's coins (\(Economy.scoutPrice)), then its way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),

@@ -36,16 +36,25 @@ extension PlayScene {
         screen.text(area.x, area.bottom, lines.count > 1 ? String(lines[0].prefix(area.width - 1)) + "…" : lines[0], messageStyle)
     }
 
-    /// The canvas drawn: twice as large when the window is larger than the baseline and the
-    /// level fits the field so (at the baseline every level keeps one size, so levels compare).
+    /// The canvas drawn: as large as the field shows whole, twice the base size only in a
+    /// window larger than the baseline; the base size when nothing larger fits.
     static func shownCanvas(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> MazeCanvas {
-        canZoom(canvas, field: field, window: window) ? canvas.zoomed() : canvas
+        zoom(canvas, field: field, window: window).map { canvas.zoomed(to: $0) } ?? canvas
     }
 
-    /// Whether `canvas` is drawn twice as large in `field` of `window` (when the player zooms).
+    /// Whether `canvas` is drawn larger in `field` of `window` (when the player zooms).
     static func canZoom(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> Bool {
+        zoom(canvas, field: field, window: window) != nil
+    }
+
+    /// The largest cell size at which `canvas` fits `field` whole, if any is larger than the base.
+    static func zoom(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> CellSize? {
         let larger = window.width > PlayField.baseline.width || window.height > PlayField.baseline.height
-        return larger && 2 * canvas.width - 1 <= field.width && 2 * canvas.height - 1 <= field.height
+        let cells = (wide: (canvas.width - 1) / 4, high: (canvas.height - 1) / 2)
+        return CellSize.zooms.first { size in
+            let fits = size.canvas(cellsWide: cells.wide, cellsHigh: cells.high)
+            return (larger || size != .double) && fits.width <= field.width && fits.height <= field.height
+        }
     }
 
     /// The ghost's cell when it is shown: one recorded action for each action of this attempt

@@ -144,9 +144,11 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
+            // At the baseline the bar has no room to spare: `z` works there too (help says so).
             (
                 hint(.toggleZoom, does: "zoom"), 1,
-                Self.canZoom(canvas, field: Area(x: 0, y: 0, width: field.width, height: field.height), window: world.windowSize)
+                (world.windowSize.width > PlayField.baseline.width || world.windowSize.height > PlayField.baseline.height)
+                    && Self.canZoom(canvas, field: Area(x: 0, y: 0, width: field.width, height: field.height), window: world.windowSize)
             ),
             (hint(.undo, does: "undo"), 3, world.session.current.map { $0.canUndo && $0.allowsUndo } ?? false),
             (hint(.restart, does: "restart"), 2, true),
