@@ -78,7 +78,8 @@ import Testing
         let field = Area(x: 0, y: 0, width: 80, height: 24 - PlayField.hudRows - PlayField.footerRows)
         func canvas(_ width: Int, _ height: Int) -> MazeCanvas {
             let maze = Maze(width: width, height: height)
-            return MazeCanvas(maze: maze, terrain: Array(repeating: .floor, count: width * height), fixtures: .none, glyphs: UI.context().glyphs)
+            return MazeCanvas(
+                maze: maze, terrain: Array(repeating: .floor, count: width * height), fixtures: .none, glyphs: UI.context().glyphs)
         }
         #expect(PlayScene.zoom(canvas(13, 6), field: field, window: (80, 24)) == .middle)
         #expect(PlayScene.zoom(canvas(13, 7), field: field, window: (80, 24)) == nil)
