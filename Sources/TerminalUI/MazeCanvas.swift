@@ -91,11 +91,14 @@ struct CellSize: Equatable, Sendable {
     /// never touches what a cell holds. Play-testers misread walls at the baseline on one level
     /// in three, and on one in ten at twice this size; levels up to 13 × 6 fit the baseline so.
     static let middle = CellSize(columns: 6, rows: 3)
+    /// 6 × 2: the middle size's blank columns without its blank row, for a level too tall
+    /// for it (the campaign's 13 × 7 at the baseline).
+    static let wide = CellSize(columns: 6, rows: 2)
     /// 8 × 4: twice the base, for a large window.
     static let double = CellSize(columns: 8, rows: 4)
 
     /// The larger sizes, largest first.
-    static let zooms = [double, middle]
+    static let zooms = [double, middle, wide]
 
     /// The width and height of a canvas of `cellsWide × cellsHigh` cells at this size.
     func canvas(cellsWide: Int, cellsHigh: Int) -> (width: Int, height: Int) {
@@ -107,7 +110,7 @@ extension MazeCanvas {
     /// The vertical wall glyphs, which a zoomed cell's extra rows continue.
     static let verticalWalls: Set<Unicode.Scalar> = ["│", "|"]
 
-    /// The canvas drawn larger (`size` is `.middle` or `.double`): a cell's three middle
+    /// The canvas drawn larger (one of `CellSize.zooms`): a cell's three middle
     /// columns and its middle row as at the base size (labels, marks and fixtures keep their
     /// glyphs), the rest filled by what surrounds them: a wall's run continued, ice and mud's
     /// pattern, floor left blank. Play-testers asked for it ("a 120×40 window only centres the

@@ -822,21 +822,21 @@ import Testing
             Coins 0  Crates 0/6  Gems 0/1  Jump 0  Demolish 0
 
 
-                         ┌───┬───────────────────────────────────────────────┐
-                         │ ◆ │(A) %%% %%% %%% ~~~  ·   ·  ~~~ ╱╱╱  ·   ·   · │
-                         │   └───────┬───    ┌───        ┌───         ───┐   │
-                         │ ·   ·   · │%11 %%%│~$9  · │ · │ ·   · │ ·   · │ · │
-                         │   ┌───────┴─────║─┴───    │   └───────┤   ┌───┘   │
-                         │ · │ ·   ·   ·   ·   ·   · │ · ◀~~~  · │ · │ ·   · │
-                         │       ┌───     ─║─        ├───            │    ───┤
-                         │ ·   · │ ·  [1]  ·   · ═~~~═ ·  ~~~│~~~  · │ ·  ╲╲╲│
-                         ├───    └───────┬───────┤ ▼     ┌───┴───────┴───┐   │
-                         │%%%  ·   ·  $22│ ·   · │ ·   · │ ·  ~~~  ·   · │ · │
-                         │    ───┬───────┘       └───────┤    ───┬───        │
-                         │%%% %%%│ @   →   · │ ·  %%% _1_│(A) ~~~│ ·   ·   · │
-                         │       └───┬───────┴───────    └───             ───┤
-                         │%17│%%%  E │~48 →→→ →→→ →→→ %%% %%% %%%  · │~~~ ~29│
-                         └───┴───────┴───────────────────────────────┴───────┘
+            ┌─────┬───────────────────────────────────────────────────────────────────────┐
+            │  ◆  │ (A)  %%%%% %%%%% %%%%% ~~~~~   ·     ·   ~~~~~  ╱╱╱    ·     ·     ·  │
+            │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
+            │  ·     ·     ·  │%%11% %%%%%│~~$9~   ·  │  ·  │  ·     ·  │  ·     ·  │  ·  │
+            │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
+            │  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀~~~~~   ·  │  ·  │  ·     ·  │
+            │           ┌─────       ──║──            ├─────                  │      ─────┤
+            │  ·     ·  │  ·    [1]    ·     ·  ═~~~~~═  ·   ~~~~~│~~~~~   ·  │  ·    ╲╲╲ │
+            ├─────      └───────────┬───────────┤  ▼        ┌─────┴───────────┴─────┐     │
+            │%%%%%   ·     ·    $22 │  ·     ·  │  ·     ·  │  ·   ~~~~~   ·     ·  │  ·  │
+            │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
+            │%%%%% %%%%%│  @     →     ·  │  ·   %%%%%  _1_ │ (A)  ~~~~~│  ·     ·     ·  │
+            │           └─────┬───────────┴───────────      └─────                   ─────┤
+            │%%17%│%%%%%   E  │~~48~  →→→   →→→   →→→  %%%%% %%%%% %%%%%   ·  │~~~~~ ~~29~│
+            └─────┴───────────┴───────────────────────────────────────────────┴───────────┘
 
 
 
@@ -848,21 +848,21 @@ import Testing
                 yyyyyyy
 
 
-                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                             w M wUUU %%% %%% %%% ccc  f   f  ccc ccc  f   f   f w
-                             w   wwwwwwwwwwww    wwww        wwww         wwww   w
-                             w f   f   f w$$$ %%%w$$$  f w f w f   f w f   f w f w
-                             w   wwwwwwwwwwwwwwWwwwww    w   wwwwwwwww   wwwww   w
-                             w f w f   f   f   f   f   f w f Rccc  f w f w f   f w
-                             w       wwww     wWw        wwww            w    wwww
-                             w f   f w f  MMM  f   f WcccW f  cccwccc  f w f  cccw
-                             wwww    wwwwwwwwwwwwwwwww R     wwwwwwwwwwwwwwwww   w
-                             w%%%  f   f  YYYw f   f w f   f w f  ccc  f   f w f w
-                             w    wwwwwwwwwwww       wwwwwwwww    wwwwwww        w
-                             w%%% %%%w @   C   f w f  %%% MMMwUUU cccw f   f   f w
-                             w       wwwwwwwwwwwwwwwwwwww    wwww             wwww
-                             w$$$w%%%  G w^^^ ggg ggg ggg %%% %%% %%%  f wccc $$$w
-                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                w  M  w UUU  %%%%% %%%%% %%%%% ccccc   f     f   ccccc  ccc    f     f     f  w
+                w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
+                w  f     f     f  w%$$$% %%%%%wc$$$c   f  w  f  w  f     f  w  f     f  w  f  w
+                w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
+                w  f  w  f     f     f     f     f     f  w  f  Rccccc   f  w  f  w  f     f  w
+                w           wwwwww       wwWww            wwwwww                  w      wwwwww
+                w  f     f  w  f    MMM    f     f  WcccccW  f   cccccwccccc   f  w  f    ccc w
+                wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww  R        wwwwwwwwwwwwwwwwwwwwwwwww     w
+                w%%%%%   f     f    YYY w  f     f  w  f     f  w  f   ccccc   f     f  w  f  w
+                w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
+                w%%%%% %%%%%w  @     C     f  w  f   %%%%%  MMM w UUU  cccccw  f     f     f  w
+                w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
+                w%$$$%w%%%%%   G  wc^^^c  ggg   ggg   ggg  %%%%% %%%%% %%%%%   f  wccccc c$$$cw
+                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 

@@ -72,9 +72,9 @@ import Testing
         #expect(plain.contains("┌───────────┬───┐\n") && plain.contains("│ ·  ~$7 %%%│ @ │\n"), "\(plain)")
     }
 
-    /// A level of 13 × 7, the campaign's largest, keeps 4×2 a cell at 80×24: at 6×3 it would
-    /// not be seen whole.
-    @Test func theBaselineKeepsTheBaseSizeForALevelTooLargeForMore() throws {
+    /// A level of 13 × 7, the campaign's largest, is drawn 6×2 a cell at 80×24: at 6×3 it
+    /// would not be seen whole; a wider one keeps the base size.
+    @Test func theBaselineDrawsTheTallestLevelsWiderOnly() throws {
         let field = Area(x: 0, y: 0, width: 80, height: 24 - PlayField.hudRows - PlayField.footerRows)
         func canvas(_ width: Int, _ height: Int) -> MazeCanvas {
             let maze = Maze(width: width, height: height)
@@ -82,7 +82,7 @@ import Testing
                 maze: maze, terrain: Array(repeating: .floor, count: width * height), fixtures: .none, glyphs: UI.context().glyphs)
         }
         #expect(PlayScene.zoom(canvas(13, 6), field: field, window: (80, 24)) == .middle)
-        #expect(PlayScene.zoom(canvas(13, 7), field: field, window: (80, 24)) == nil)
+        #expect(PlayScene.zoom(canvas(13, 7), field: field, window: (80, 24)) == .wide)
         #expect(PlayScene.zoom(canvas(14, 6), field: field, window: (80, 24)) == nil)
         let large = Area(x: 0, y: 0, width: 120, height: 40 - PlayField.hudRows - PlayField.footerRows)
         #expect(PlayScene.zoom(canvas(12, 6), field: large, window: (120, 40)) == .double)
