@@ -14,8 +14,12 @@ struct SummaryScene: Sendable {
     var canvas: MazeCanvas { play.canvas }
     /// Frames of the banner's little celebration so far.
     var frame = 0
-    /// Whether the par route is shown (failures, on `b`).
+    /// Whether the par route is shown (failures, on `b`), or after a win of fewer than three
+    /// stars the three-star run that takes what the win took (`threeStarRoute`).
     var showsRoute = false
+    /// After a win of fewer than three stars: the three-star run of the same items, found once
+    /// when the player first asks for it (`b`).
+    var threeStarRoute: (cells: [Int], moves: Int)?
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
@@ -47,8 +51,9 @@ extension SummaryScene: SceneModel {
             ]
         }
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
-        return [
-            hint(.select, does: next), hint(.restart, does: "retry"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
+        let route = offersThreeStarRoute ? [hint(.toggleRoute, does: showsRoute ? "hide route" : "3-star route")] : []
+        return [hint(.select, does: next), hint(.restart, does: "retry")] + route + [
+            hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
         ]
     }
 
@@ -95,6 +100,9 @@ extension SummaryScene: SceneModel {
             }
         case .toggleRoute where !won:
             showsRoute.toggle()
+        case .toggleRoute where offersThreeStarRoute:
+            if threeStarRoute == nil { threeStarRoute = ThreeStarRoute.cells(after: finished) }
+            showsRoute = threeStarRoute != nil && !showsRoute
         case .levelSelect:
             // After a win the cursor waits on the level it opened.
             let next = won && world.progress.isUnlocked(level.id + 1) ? level.id + 1 : level.id
@@ -111,7 +119,13 @@ extension SummaryScene: SceneModel {
         return world.context.animation
     }
 
-    func isAnimating(in world: World) -> Bool { world.context.animation && won && frame < 40 }
+    func isAnimating(in world: World) -> Bool { world.context.animation && won && frame < 40 && !showsRoute }
+
+    /// Whether `b` shows a three-star run after this win: one of fewer stars, without a
+    /// power-up or a Time (whose stars follow other rules).
+    var offersThreeStarRoute: Bool {
+        won && scorecard.stars < 3 && !scorecard.assisted && finished.attempt.state.extraMoves == 0
+    }
 
     func render(into screen: inout Screen, area: Area, world: World) {
         let context = world.context
@@ -194,6 +208,10 @@ extension SummaryScene: SceneModel {
             guard line.text.count > measure else { return [line] }
             return (Self.balanced(line.text, width: measure) ?? line.text.wrapped(toWidth: measure, between: " · "))
                 .map { ($0, line.style) }
+        }
+        if won, showsRoute, let route = threeStarRoute {
+            drawThreeStarRoute(route, into: &screen, area: area, world: world)
+            return
         }
         var textTop = area.y + max(0, (area.height - lines.count) / 2)
         let compact = !won && daily == nil && lines.count > area.height - 2 - canvas.height
@@ -402,5 +420,39 @@ extension SummaryScene {
         guard let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels) else { return "Level \(unlocked) unlocked" }
         return next == unlocked
             ? "Level \(unlocked) unlocked: something new there!" : "Level \(unlocked) unlocked · something new at level \(next)"
+    }
+}
+
+extension SummaryScene {
+    /// After a win of fewer stars, on `b`: the HUD and the maze as the win left it, with a
+    /// three-star run of the same items marked on it from the start, and a line saying so.
+    func drawThreeStarRoute(_ route: (cells: [Int], moves: Int), into screen: inout Screen, area: Area, world: World) {
+        let context = world.context
+        let glyphs = context.glyphs
+        let state = finished.attempt.state
+        play.drawHUD(finished.attempt, into: &screen, area: area, world: world)
+        let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
+        let taken = state.openedCrates.contains(true) || state.foundGems.contains(true)
+        let lines = [
+            "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))",
+            "r plays it again; b hides the route",
+        ]
+        let textTop = area.bottom - lines.count + 1
+        let mazeTop = area.y + PlayField.hudRows
+        let avatar = AvatarCatalog.avatar(world.progress.avatar)
+        let look = MazeView.Look(
+            glyphs: glyphs, colour: context.colour,
+            avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
+        let field = Area(x: area.x, y: mazeTop, width: area.width, height: textTop - mazeTop)
+        let marks = route.cells.dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) }
+        // The level as it began, so the run reads from the start (the win's crates back in place).
+        let start = GameState(level: level)
+        MazeView.draw(
+            into: &screen, area: field,
+            canvas: world.zooms ? PlayScene.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
+            state: start, shownPosition: start.position, look: look, overlay: marks,
+            paidCrates: world.progress.paidCrates(on: level))
+        screen.centered(textTop, lines[0], context.tint(.green, bold: true))
+        screen.centered(textTop + 1, lines[1], Style(dim: true))
     }
 }

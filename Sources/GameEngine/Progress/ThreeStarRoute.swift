@@ -1,0 +1,33 @@
+import MazeKit
+
+/// After a win of fewer than three stars, a run that takes what the win took in the fewest
+/// moves: the three-star answer to the question the player already chose. Play-testers asked
+/// to learn from a win over par ("offer a free replay of the par route … that alone would turn
+/// my 1★ levels into 'oh, that wall!' moments"); a hint is paid before a run, this is after one.
+public enum ThreeStarRoute {
+    /// The cells of that run from the start, each cell a slide crosses included (walked through
+    /// the rules, so it reads as the player would play it), and its moves; `nil` when the win
+    /// has three stars already, used a power-up or a Time (its stars follow other rules), or no
+    /// run without power-ups takes the same items (a ledge's crate), or the items are too many
+    /// to search.
+    /// - Complexity: O(2^k × (cells + total slide length)) for the k items taken.
+    public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int)? {
+        let card = finished.scorecard
+        let state = finished.attempt.state
+        guard card.outcome == .won, card.stars < 3, !card.assisted, state.extraMoves == 0 else { return nil }
+        let level = state.level
+        let taken =
+            level.crates.indices.filter { state.openedCrates[$0] }.map { level.crates[$0].cell }
+            + level.gems.indices.filter { state.foundGems[$0] }.map { level.gems[$0] }
+        guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: taken) else { return nil }
+        var walk = GameState(level: level)
+        var cells = [walk.position]
+        for action in actions {
+            for event in walk.apply(action) {
+                if case let .moved(_, path, _) = event { cells += path }
+            }
+        }
+        guard walk.status == .won else { return nil }
+        return (cells, walk.movesUsed)
+    }
+}

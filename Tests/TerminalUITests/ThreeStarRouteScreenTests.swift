@@ -1,0 +1,90 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// After a win of fewer than three stars, `b` on the summary marks a three-star run of what the
+/// win took (play-testers: "after a win over par, offer a free replay of the par route").
+@Suite struct ThreeStarRouteScreenTests {
+    /// Level 1 won in 17 moves (par 13, one star): its first move and back, twice, then par.
+    static func wonOverPar() throws -> App {
+        var app = UI.app()
+        UI.open(&app, level: 1)
+        let (first, back) = try GhostScreenTests.firstAndBack()
+        UI.keys(&app, [first, back, first, back] + (try UI.solution(1)))
+        return app
+    }
+
+    @Test func bMarksAThreeStarRunFromTheStart() throws {
+        var app = try Self.wonOverPar()
+        let summary = UI.text(app.render(width: 80, height: 24))
+        #expect(summary.hasSuffix("Enter next level  r retry  b 3-star route  l level select  q title"), "\(summary)")
+        UI.keys(&app, [.character("b")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 1: Lost Gallery  Moves left 3/20  Par 13
+            Coins 1  Jump 0  Demolish 0
+
+
+
+
+                                    ┌───────────┬───────────┬─────┐
+                                    │  •     E  │  •     •  │  @  │
+                                    │           │           │     │
+                                    │     ┌─────┘           │     │
+                                    │  •  │  •     •  │  •  │  •  │
+                                    │     │           │     │     │
+                                    │            ─────┤           │
+                                    │  •     •     ·  │  •     •  │
+                                    │                 │           │
+                                    └─────────────────┴───────────┘
+
+
+
+
+
+                             • 3 stars: the exit in 13 moves (you took 17)
+                                  r plays it again; b hides the route
+            Enter next level  r retry  b hide route  l level select  q title
+            """)
+        UI.keys(&app, [.character("b")])
+        #expect(UI.text(app.render(width: 80, height: 24)) == summary)
+    }
+
+    /// On a level with crates the run takes the same crates: its moves are the item par the
+    /// stars were judged by.
+    @Test func theRunTakesWhatTheWinTook() throws {
+        let level = try UI.level(11)
+        let withCrate = try WorstCaseScreenTests.run(11, taking: 1)
+        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
+        // A step off the start and back, which the rules bring back to the start (no slide).
+        let detour = try #require(
+            Direction.ordered.lazy.map { [Action.move($0), .move($0.opposite)] }.first { steps in
+                var state = GameState(level: level)
+                for step in steps { _ = state.apply(step) }
+                return state.position == level.start && state.movesUsed == 2
+            })
+        UI.keys(&app, WorstCaseScreenTests.keys(detour + withCrate))
+        guard case let .summary(summary) = app.scene else {
+            Issue.record("no summary")
+            return
+        }
+        #expect(summary.scorecard.stars < 3)
+        let route = try #require(ThreeStarRoute.cells(after: summary.finished))
+        #expect(route.moves == summary.scorecard.itemPar)
+        #expect(route.cells.first == level.start && route.cells.last == level.exit)
+        UI.keys(&app, [.character("b")])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("3 stars: what you took in \(route.moves) moves (you took"))
+    }
+
+    @Test func aThreeStarWinOffersNone() throws {
+        var app = UI.app()
+        UI.open(&app, level: 1)
+        UI.keys(&app, try UI.solution(1))
+        #expect(!UI.text(app.render(width: 80, height: 24)).contains("3-star route"))
+        UI.keys(&app, [.character("b")])
+        #expect(!UI.text(app.render(width: 80, height: 24)).contains("3 stars:"))
+    }
+}
