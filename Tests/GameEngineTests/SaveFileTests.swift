@@ -72,7 +72,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 11,"#,
+                #"  "formatVersion": 12,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -295,10 +295,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(12)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 12, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(13)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 13, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(12).description
-                == "was written by a newer mz (save format 12); this mz reads format 11 and will not overwrite it")
+            SaveError.newerFormat(13).description
+                == "was written by a newer mz (save format 13); this mz reads format 12 and will not overwrite it")
     }
 
     /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost
@@ -317,8 +317,9 @@ import Testing
         old.inventory = Inventory(jumps: 2)
         old.attempt = SavedAttempt(level: 2, inputs: "rr", inventory: Inventory(jumps: 2))
         // Format 7 (generator 2) and format 8 (generator 3) were played on other mazes than
-        // today's (generator 5), format 9 (generator 4) on other crates: all are migrated alike.
-        for version in [7, 8, 9] {
+        // today's (generator 6), format 9 (generator 4) on other crates, formats 10 and 11
+        // (generator 5) on other budgets and crate values: all are migrated alike.
+        for version in [7, 8, 9, 10, 11] {
             let text = SaveFile.json(SaveDocument(shipped: old))
                 .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": \(version)")
             #expect(text.contains("\"formatVersion\": \(version)"))
@@ -328,7 +329,7 @@ import Testing
             #expect(read.unlockedLevel == 2 && read.coins == 42 && read.inventory == Inventory(jumps: 2))
             #expect(read.attempt == nil, "format \(version)")
         }
-        // A format-9 save is read as written.
+        // A save of this format is read as written.
         let current = try Self.read(SaveFile.json(SaveDocument(shipped: old))).shipped
         #expect(current.record(1).cratesTaken == [1] && current.record(1).bestRun != nil && current.attempt != nil)
     }
@@ -344,7 +345,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 11"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 12"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

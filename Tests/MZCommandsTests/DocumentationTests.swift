@@ -54,6 +54,23 @@ import Testing
         }
     }
 
+    /// Every level code the README and the man page show builds a level with this mz: the
+    /// README's example had named generator 4 since generator 5, and was refused.
+    @Test func everyLevelCodeTheDocsShowStillBuilds() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        var codes: [String] = []
+        for text in [readme, try Self.manPage()] {
+            for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "`" }) where word.hasPrefix("MZ4-") && word.count > 20 {
+                codes.append(String(word))
+            }
+        }
+        #expect(codes.count >= 2)
+        for code in codes {
+            #expect(throws: Never.self, "\(code)") { try LevelBuilder.build(try LevelCode.spec(from: code)) }
+        }
+    }
+
     @Test func theBashScriptCompletesEveryCommandAndOption() throws {
         let script = try CompletionsCommand.script(for: "bash")
         #expect(script.contains("\ncomplete -F _mz mz\n"))

@@ -139,7 +139,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 70/70  Par 64
+            Daily 2026-11-30  Moves left 71/71  Par 64
             First try counts  Crates 0/4
 
 
@@ -212,7 +212,7 @@ import Testing
                                       ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
                                             Daily 2026-11-30
-                                     Moves 64   Par 64   Budget 70
+                                     Moves 64   Par 64   Budget 71
                                               ★★★  3 stars
                         Moves: par 64 · with everything 87, over budget · you 64
 
@@ -220,7 +220,7 @@ import Testing
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
                                64 moves (par 64) · crates 0/4 · streak 1
-                              MZ4-0MXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0P
+                              MZ4-0RXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0E
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 

@@ -50,21 +50,21 @@ import Testing
 
 
 
-
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Level 1: Crate Walk 1
-                                     Moves 35   Par 23   Budget 35
-                   Replay it: mz play --code MZ4-0M6MG-E0TG0-00000-30000-00000-0FM0J
+                                     Moves 27   Par 23   Budget 35
+                   Replay it: mz play --code MZ4-0R6MG-E0TG0-00000-30000-00000-0FM01
                                               ★★★  3 stars
-                                              First clear.
-                                Moves: par 23 · with what you took 35 ·
-                                with everything 39, over budget · you 35
-                       Best plan: 16 coins · you took 16 ✓ planned to perfection
+                         First clear: unused moves paid, a coin for every two.
+                                Moves: par 23 · with what you took 27 ·
+                                with everything 39, over budget · you 27
+                       Best plan: 19 coins · you took 19 ✓ planned to perfection
 
-                                  Crates          +16
+                                  Crates          +19
+                                  Unused moves     +4
                                   Perfect bonus    +5
-                                  Total           +21   (now 21 coins)
+                                  Total           +28   (now 28 coins)
                                             Level 2 unlocked
 
 
@@ -259,7 +259,7 @@ import Testing
 
                                          Practice: Crate Walk 2
                                      Moves 21   Par 21   Budget 28
-                   Replay it: mz play --code MZ4-0M6N0-E0TG0-00000-30000-00000-0FM0C
+                   Replay it: mz play --code MZ4-0R6N0-E0TG0-00000-30000-00000-0FM0Z
                                               ★★★  3 stars
                         Moves: par 21 · with everything 29, over budget · you 21
                                     Best plan: 16 coins · you took 0

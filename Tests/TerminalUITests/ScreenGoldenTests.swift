@@ -201,7 +201,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 13   Par 13   Budget 20
-                 Replay it: mz play --code MZ4-0MVQQ-B6X04-09800-00000-00000-00000-7T0G
+                 Replay it: mz play --code MZ4-0RVQQ-B6X04-09800-00000-00000-00000-7T08
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
 
@@ -271,7 +271,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 20   Par 13   Budget 20
-                 Replay it: mz play --code MZ4-0MVQQ-B6X04-09800-00000-00000-00000-7T0G
+                 Replay it: mz play --code MZ4-0RVQQ-B6X04-09800-00000-00000-00000-7T08
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.

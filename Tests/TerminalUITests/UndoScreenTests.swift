@@ -34,7 +34,7 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves left 12/19  Par 15
+            Level 11: Dripping Passage  Moves left 13/20  Par 15
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
@@ -56,7 +56,7 @@ import Testing
                         └─────┴───────────┴─────┴─────────────────────────────┘
 
 
-            Undone: the last move and its crate (9 coins); 12 moves left.
+            Undone: the last move and its crate (9 coins); 13 moves left.
             ←↑↓→ move  c scout  m stops  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """

@@ -414,8 +414,8 @@ import Testing
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                         Level 27: Dripping Round
-                                     Moves 35   Par 27   Budget 35
-                 Replay it: mz play --code MZ4-0MYGY-JZY71-0241B-RJCDC-60200-00000-0K4Z
+                                     Moves 35   Par 27   Budget 36
+                 Replay it: mz play --code MZ4-0RYGY-JZY71-0241B-RJCDC-60200-00000-0K47
                                               ★★★  3 stars
                                               First clear.
                        Moves: par 27 · with what you took 39 without power-ups ·
@@ -508,16 +508,16 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves left 0/19  Par 15
+            Level 11: Dripping Passage  Moves left 0/20  Par 15
             Coins 0  Crates 1/3  Jump 0  Demolish 0
                                  ┌───────┬───────┬───┬───┬───┬───────┐
                                  │ E   · │%%%  · │~~~│~~~│~~~│ ·   · │
                                  │                                   │
                                  │ · │%%% %%%│ ·   ·   ·   ·   · │ · │
                                  │        ───┘   ┌───┐   ┌───────┘   │
-                                 │ ·  %%%  ·   · │ · │$10│ ·   ·   · │
+                                 │ ·  %%%  ·   · │ @ │$10│ ·   ·   · │
                                  ├───         ───┘   ├───┤   ┌───────┤
-                                 │~~~  · │ ·   ·   @ │ · │ · │ ·   · │
+                                 │~~~  · │ ·   ·   · │ · │ · │ ·   · │
                                  │   ┌───┘                   └───    │
                                  │~~~│ ·   · │ $7│ ·   ·   ·   ·   · │
                                  └───┴───────┴───┴───────────────────┘
@@ -525,9 +525,9 @@ import Testing
                                               OUT OF MOVES
 
                                        Level 11: Dripping Passage
-                                     Moves 19   Par 15   Budget 19
-                 Replay it: mz play --code MZ4-0MYGY-M94K1-0270S-0GCBC-60000-00000-0N4T
-                                          E was 8 moves away.
+                                     Moves 20   Par 15   Budget 20
+                 Replay it: mz play --code MZ4-0RYGY-M94K1-0270S-0GCBC-60000-00000-0N42
+                                          E was 9 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
@@ -541,9 +541,9 @@ import Testing
                                      f                                   f
                                      f f f%%% %%%f f   f   f   f   f f f f
                                      f        ffff   fffff   fffffffff   f
-                                     f f  %%%  f   f f f f%%%f f   f   f f
+                                     f f  %%%  f   f f @ f%%%f f   f   f f
                                      ffff         ffff   fffff   fffffffff
-                                     fiii  f f f   f   @ f f f f f f   f f
+                                     fiii  f f f   f   f f f f f f f   f f
                                      f   fffff                   ffff    f
                                      fiiif f   f f %%f f   f   f   f   f f
                                      fffffffffffffffffffffffffffffffffffff
@@ -569,27 +569,27 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 0/70  Par 64
+            Daily 2026-11-30  Moves left 0/71  Par 64
             First try counts  Crates 0/4
-                       │ · │ $4│ ·   · │ ·   · │╲╲╲ ▴· │ ·   · │~~~  · │ ·   · │
+                       │ ·   · │%%% %%%│ ·  %%% %%%│▴E   · │ · │ ·   · │ ·  %%%│
+                       │   ┌───┼───    ├───────┐       ┌───┘   ├───    │    ───┤
+                       │ · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · │
                        │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
-                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ ·   · │ · │
+                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ ·   @ │ · │
                        ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
-                       │~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   @ │ · │
-                       │       └───────────    │           │       │    ───┘   │
-                       │~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · │
-                       └───────────────────────┴───────────┴───────┴───────────┘
+                       │~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · │
+                       │       └───────────    │    ▾      │       │    ───┘   │
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                     Moves 70   Par 64   Budget 70
-                                          E was 62 moves away.
+                                     Moves 71   Par 64   Budget 71
+                                          E was 63 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
                                    out of moves (par 64) · crates 0/4
-                              MZ4-0MXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0P
+                              MZ4-0RXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0E
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -597,14 +597,14 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 YYYYYYYYYYYYYYYY
-                           f f f %%f f   f f f   f fiii #f f f   f fiii  f f f   f f
+                           f f   f f%%% %%%f f  %%% %%%f#e   f f f f f   f f f  %%%f
+                           f   ffffffff    fffffffff       fffff   ffff    f    ffff
+                           f f f %%f f   f f f   f fiii  f f f   f fiii  f f f   f f
                            f       f       f       fffff   f   fffff   fffffffff   f
-                           f f   f f f f f f f f%%% %%%f,,,f f f f  iiif f   f f f f
+                           f f   f f f f f f f f%%% %%%f,,,f f f f  iiif f   @ f f f
                            ffff    f   fffff   fffff   fffff   f   ffffffff    f   f
-                           fiii iiif f   f   f   f fiiif f   f f f f f f f   @ f f f
-                           f       ffffffffffff    f           f       f    ffff   f
-                           fiii iii  f   f   f   f f f   f  iiifiii  f f f   f   f f
-                           fffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+                           fiii iiif f   f   f   f fiiif f   f f f f f f f   f f f f
+                           f       ffffffffffff    f    #      f       f    ffff   f
                                                   RRRRRRRRRRRR
 
 
@@ -840,7 +840,7 @@ import Testing
 
 
 
-            Paused: level 100 · code MZ4-0MYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CG3
+            Paused: level 100 · code MZ4-0RYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CGV
             any key resume  r restart  ? help  q quit
             """,
             styles: """

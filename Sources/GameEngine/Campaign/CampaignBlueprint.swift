@@ -86,6 +86,9 @@ public struct CampaignBlueprint: Sendable {
     /// have arrived (a kind whose mechanic is not there yet falls back to `pick`).
     static let cycle: [LevelKind] = [.pick, .terrain, .fixture, .pick, .nerve, .ledge, .fixture, .pick, .terrain]
 
+    /// The level that asks the way in the second band, whose place 2 the gates' arrival takes.
+    static let secondBandTerrain = 14
+
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
         .recursiveBacktracker, .wilson, .huntAndKill, .growingTree, .kruskal, .recursiveBacktracker,
@@ -99,6 +102,10 @@ public struct CampaignBlueprint: Sendable {
         if id < 6 { return .route }
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
+        // The gates' arrival takes the second band's terrain place: level 14 asks the way in
+        // its stead, or 11–14 would be four crate picks in a row ("the third level in a row
+        // built the same way", two play-testers' first boredom).
+        if id == Self.secondBandTerrain { return .terrain }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick

@@ -15,8 +15,11 @@ extension LevelBuilder {
     /// greedy players end below 85 % of the best plan's coins (planning pays), 700 for each rule
     /// of thumb that misses the best plan (`ItemPar.rulesOfThumb`: the richest crates first,
     /// the best coins per move first), 500 when the richest crate holds at least twice the
-    /// poorest's coins, and how far below the best plan the best of those four players ends,
-    /// in per mille.
+    /// poorest's coins, 300 when the best plan leaves a move of the budget spare, and how far
+    /// below the best plan the best of those four players ends, in per mille.
+    /// The spare move (generator 6): when the best plan used the whole budget on two levels in
+    /// three, a play-tester's routine was "price each crate, drop the worst, land exactly on
+    /// budget": the budget told the answer's length.
     /// The value-order player is what reading the values on the map gives: play-testers took
     /// "the top two by value", matched the best plan, and found "nothing to decide".
     /// `players` keeps the greedy runs of one budget across draws of values.
@@ -33,8 +36,9 @@ extension LevelBuilder {
         let pays = PlanningFigures.pays(best: plan.coins, nearest: nearest, richest: richest)
         let quick = max(nearest, richest, reader, bargain)
         let spread = coins.max()! >= 2 * coins.min()!
-        return (pays ? 1000 : 0) + (reader < plan.coins ? 700 : 0) + (bargain < plan.coins ? 700 : 0) + (spread ? 500 : 0) + 1000
-            - 1000 * quick / plan.coins
+        let spare = plan.moves.map { $0 < level.budget } ?? false
+        return (pays ? 1000 : 0) + (reader < plan.coins ? 700 : 0) + (bargain < plan.coins ? 700 : 0) + (spread ? 500 : 0)
+            + (spare ? 300 : 0) + 1000 - 1000 * quick / plan.coins
     }
 
     /// The two greedy players' runs of one level at one budget, across draws of its crates'

@@ -20,7 +20,7 @@ public enum LevelBuilder {
     /// The generator whose streams `generator` draws from: generator 5 changed only how crate
     /// values and the budget are chosen from the same draws, so it keeps generator 4's streams
     /// (and a seed keeps its maze, terrain, fixtures and crate cells).
-    static func streamGeneration(of generator: Int) -> Int { generator == 5 ? 4 : generator }
+    static func streamGeneration(of generator: Int) -> Int { generator >= 5 ? 4 : generator }
 
     /// Builds the level.
     /// - Throws: `LevelBuildError` when a field is out of range, the maze cannot be made, the

@@ -13,7 +13,7 @@
 /// results) and the levels' `bestRun` (the ghost's run), formats 1 to 5 the mark, and formats
 /// 1 to 6 the inventories' `times` (Time power-ups), formats 1 to 8 the levels' `planned` mark
 /// and the avatars bought for coins, formats 1 to 10 `scoutPass`; all are read and written back
-/// as 11 (format 10 changed no field: it marks the generator-5 campaign).
+/// as 12 (formats 10 and 12 changed no field: they mark the generator-5 and generator-6 campaigns).
 public enum SaveFile {
     /// The format this build writes. Format 6 added the mark; a new number (rather than the
     /// mark alone) makes an mz of format 5 refuse these saves as newer, untouched. Format 7
@@ -23,8 +23,9 @@ public enum SaveFile {
     /// avatars bought for coins (an mz of format 8 would refuse both as damage), format 10 for the
     /// generator-5 campaign (new crate values and budgets): reading a save of format 9 or older
     /// migrates its shipped progress (`SaveReader.rebuilt`). Format 11 added `scoutPass`, which
-    /// an mz of format 10 would take for damage.
-    public static let formatVersion = 11
+    /// an mz of format 10 would take for damage. Format 12 is the generator-6 campaign (budgets
+    /// and crate values anew, level 14 rebuilt): a save of format 11 or older is migrated.
+    public static let formatVersion = 12
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

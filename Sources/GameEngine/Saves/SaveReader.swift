@@ -6,7 +6,7 @@ enum SaveReader {
         let top = FieldReader<SaveError>(fields: fields, place: nil)
         try top.refuseUnknown([FileKind.markField, "formatVersion", "campaigns"] + progressFields)
         var document = SaveDocument(shipped: try progress(top))
-        if version < 10 { document.shipped = rebuilt(document.shipped) }
+        if version < 12 { document.shipped = rebuilt(document.shipped) }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
                 throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(SaveDocument.maximumCampaigns)")
@@ -26,8 +26,8 @@ enum SaveReader {
     }
 
     /// The shipped progress of a save from before the campaign was rebuilt (formats 1 to 7,
-    /// generator 2; format 8, generator 3; format 9, generator 4), for the levels of the same
-    /// numbers today (generator 5): wins, stars, best moves,
+    /// generator 2; format 8, generator 3; format 9, generator 4; formats 10 and 11, generator
+    /// 5), for the levels of the same numbers today (generator 6): wins, stars, best moves,
     /// unlocks, gems, coins and power-ups are kept by level number; the ghost runs
     /// (`bestRun`), the crates paid (by index into crates that are no longer there) and a level
     /// left in progress are dropped, since they were played on other mazes.
