@@ -61,7 +61,8 @@ import Testing
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         var codes: [String] = []
         for text in [readme, try Self.manPage()] {
-            for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "`" }) where word.hasPrefix("MZ4-") && word.count > 20 {
+            for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "`" }) where word.hasPrefix("MZ4-") && word.count > 20
+            {
                 codes.append(String(word))
             }
         }
