@@ -158,6 +158,35 @@ import Testing
         #expect(session.progress.coins == 100 - Economy.scoutPrice - Economy.guidePrice)
     }
 
+    /// A win that follows the guide takes the plan's crates without having planned them: no
+    /// ✓, and the level is not marked; the same plan found unguided is.
+    @Test func aWinFollowingTheGuideIsNotPlannedToPerfection() throws {
+        let level = Self.forkLevel()
+        func win(guided: Bool) throws -> (PlanScore?, Bool) {
+            var session = S.session(S.progress(coins: 100), levels: [level])
+            _ = session.apply(.play(level: 1))
+            _ = session.apply(.scout)
+            let way: [Direction]
+            if guided {
+                guard case let .guided(shown, _)? = session.apply(.guide).first else { throw CancellationError() }
+                way = shown
+            } else {
+                let plan = try #require(session.scouted[1])
+                let state = try #require(session.current?.state)
+                way = try #require(plan.way(from: state))
+            }
+            var finished: FinishedAttempt?
+            for direction in way {
+                for case let .finished(f) in session.apply(.act(.move(direction))) { finished = f }
+            }
+            return (finished?.plan, session.progress.record(1).planned)
+        }
+        let (shown, shownMarked) = try win(guided: true)
+        #expect(shown?.followedTheGuide == true && shown?.isPerfect == false && !shownMarked)
+        let (found, foundMarked) = try win(guided: false)
+        #expect(found?.followedTheGuide == false && found?.isPerfect == true && foundMarked)
+    }
+
     @Test func theGuideIsRefusedWithoutChargeWhenItCannotHelp() {
         let level = Self.forkLevel()
         var poor = S.session(S.progress(coins: Economy.scoutPrice + Economy.guidePrice - 1), levels: [level])

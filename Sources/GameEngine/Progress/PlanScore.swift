@@ -19,6 +19,9 @@ public struct PlanScore: Sendable, Hashable {
     /// who traded 42 coins for the first gem on purpose read "Best plan: 92 · you took 50" as a
     /// reprimand).
     public var gemsTaken: Int
+    /// Whether the run followed the guide bought for its level (its way was shown, not found):
+    /// such a run takes the plan's crates without having planned them.
+    public var followedTheGuide = false
 
     /// Creates one.
     public init(bestCoins: Int, coinsTaken: Int, usedPowerUp: Bool, gemsTaken: Int = 0) {
@@ -28,8 +31,9 @@ public struct PlanScore: Sendable, Hashable {
         self.gemsTaken = gemsTaken
     }
 
-    /// Whether the run took the best plan's coins without power-ups: planned to perfection.
-    public var isPerfect: Bool { !usedPowerUp && coinsTaken >= bestCoins }
+    /// Whether the run took the best plan's coins without power-ups and without the guide:
+    /// planned to perfection.
+    public var isPerfect: Bool { !usedPowerUp && !followedTheGuide && coinsTaken >= bestCoins }
 
     /// The work one plan search may do: a level whose search needs more (a huge practice level
     /// with many crates) gets no score rather than a stalled summary.

@@ -288,7 +288,10 @@ public struct CampaignSession: Sendable {
         let scorecard = Scorecard(attempt.state)
         // The daily is played with empty hands for its card, not for the plan.
         var allowance = PlanScore.allowance(for: attempt.level)
-        let plan = attempt.daily == nil ? PlanScore(attempt, allowance: &allowance) : nil
+        var plan = attempt.daily == nil ? PlanScore(attempt, allowance: &allowance) : nil
+        // The guide showed the plan's way: a win that follows it did not plan (the ✓ is for
+        // finding the plan; the guide is for a player who would rather be shown it).
+        if guided.contains(attempt.level.id) { plan?.followedTheGuide = true }
         if !attempt.isCampaign {
             var finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil, plan: plan)
             if let daily = attempt.daily, attempt.endingCountsAsDailyResult {

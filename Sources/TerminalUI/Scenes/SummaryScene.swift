@@ -374,6 +374,7 @@ extension SummaryScene: SceneModel {
             return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection"
         }
         if plan.usedPowerUp { return best + " without power-ups · you took \(plan.coinsTaken) with them" }
+        if plan.followedTheGuide { return best + " · you took \(plan.coinsTaken) with the guide" }
         return best + " · you took \(plan.coinsTaken)\(before)"
     }
 
