@@ -25,10 +25,10 @@ public struct CampaignBuilder: Sendable {
     /// The largest maze of a level that is not a 10th. Play-testers read 14–16-column maps for
     /// 5–10 minutes before any decision ("maps up to about 12 wide are fun; 16-wide ones are a
     /// chore"), so an ordinary level is at most 12 columns wide.
-    public var ordinaryCap = (width: 12, height: 7)
+    public var ordinaryCap = (width: 12, height: 6)
     /// The largest maze of an ordinary level with portals or trapdoors, which carry the player
     /// far in one move: it needs a few more cells for the same par.
-    public var carryingCap = (width: 13, height: 7)
+    public var carryingCap = (width: 13, height: 6)
     /// The cells a level starts its size search with, per move of its target par (the search
     /// then moves toward the target): 1.6, and from the ledges' arrival `roomyCellsPerTargetMove`.
     public var cellsPerTargetMove = 1.6
@@ -163,7 +163,9 @@ public struct CampaignBuilder: Sendable {
         // Shared detours are rarer than the other rules, and a mechanic's first level is its
         // player's first impression of it: such a level searches longer.
         let introduces = CampaignBlueprint.Arrival.fixtures.contains(plan.id) || plan.id == CampaignBlueprint.Arrival.ledges
-        for k in 0..<(plan.needsSharedDetours || introduces ? 3 * attempts : attempts) {
+        // A level that asks the way needs loops where terrain competes, rarer on a map of six
+        // rows (every level but the showcases since session 16): it searches three times too.
+        for k in 0..<(plan.needsSharedDetours || introduces || plan.needsTerrainChoice ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
