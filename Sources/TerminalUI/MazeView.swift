@@ -21,6 +21,15 @@ enum MazeView {
             self.dimmed = dimmed
         }
 
+        /// The look of the play field for the player's worn avatar and the terminal's glyphs and
+        /// colour (the play screen, and the summary's maze behind its text).
+        static func worn(in world: World, dimmed: Bool = false) -> Look {
+            let avatar = AvatarCatalog.avatar(world.progress.avatar)
+            return Look(
+                glyphs: world.context.glyphs, colour: world.context.colour,
+                avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: dimmed)
+        }
+
         func style(_ colour: Colour, bold: Bool = false, reverse: Bool = false) -> Style {
             Style(self.colour ? colour : .standard, bold: bold && !dimmed, reverse: reverse, dim: dimmed)
         }

@@ -15,10 +15,7 @@ extension PlayScene {
         let field = Area(
             x: area.x, y: area.y + PlayField.hudRows, width: area.width, height: area.height - PlayField.hudRows - PlayField.messageRows)
         let shown = shownPosition(state)
-        let avatar = AvatarCatalog.avatar(world.progress.avatar)
-        let look = MazeView.Look(
-            glyphs: context.glyphs, colour: context.colour,
-            avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")))
+        let look = MazeView.Look.worn(in: world)
         // Crates paid on an earlier win read `$0`, faint: taking them again pays nothing.
         let paid = world.progress.paidCrates(on: level)
         if showsOverview {

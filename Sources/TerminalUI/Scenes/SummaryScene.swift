@@ -228,10 +228,7 @@ extension SummaryScene: SceneModel {
             let mazeTop = area.y + 2
             // (The full text ends in a blank line; the compact one goes down to the key bar.)
             textTop = max(mazeTop, area.bottom - lines.count + (compact ? 1 : 0))
-            let avatar = AvatarCatalog.avatar(world.progress.avatar)
-            let look = MazeView.Look(
-                glyphs: glyphs, colour: context.colour,
-                avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
+            let look = MazeView.Look.worn(in: world, dimmed: true)
             let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
             let marks =
                 showsRoute
@@ -440,10 +437,7 @@ extension SummaryScene {
         ]
         let textTop = area.bottom - lines.count + 1
         let mazeTop = area.y + PlayField.hudRows
-        let avatar = AvatarCatalog.avatar(world.progress.avatar)
-        let look = MazeView.Look(
-            glyphs: glyphs, colour: context.colour,
-            avatar: (avatar?.glyph.unicodeScalars.first ?? "@", Colour(named: avatar?.colour ?? "yellow")), dimmed: true)
+        let look = MazeView.Look.worn(in: world, dimmed: true)
         let field = Area(x: area.x, y: mazeTop, width: area.width, height: textTop - mazeTop)
         let marks = route.cells.dropFirst().map { MazeView.Mark.cell($0, dot, context.tint(.green, bold: true)) }
         // The level as it began, so the run reads from the start (the win's crates back in place).
