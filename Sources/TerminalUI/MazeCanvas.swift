@@ -152,10 +152,12 @@ extension MazeCanvas {
                     // passage (or a gate's or a tunnel's mark) stays open.
                     characters[target] = Self.verticalWalls.contains(character) ? character : " "
                 } else {
-                    // Inside a cell: ice and mud fill it with their pattern; floor, items and
-                    // marks stay in the middle.
+                    // Inside a cell: ice and mud fill it with their pattern, but for the column
+                    // beside each wall, so a wall between two such cells stands clear (testers
+                    // read "~~~~~│%%%%%" as one patch); floor, items and marks stay in the middle.
                     let side = self.characters[sy * width + base + 1]
-                    characters[target] = side == "~" || side == "%" ? side : " "
+                    let besideAWall = column == 1 || column == size.columns - 1
+                    characters[target] = !besideAWall && (side == "~" || side == "%") ? side : " "
                 }
             }
         }

@@ -51,11 +51,11 @@ import Testing
                            │  @     →     ·     $7    ·     ·     ·     ·  │
                            │                                               │
                            ├─────────────────────────────────────────      │
-                           │  ·     ·    &33    ·   ~~12~ ~~~~~   ·     ·  │
-                           │                        ~~~~~ ~~~~~            │
+                           │  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
+                           │                         ~~~   ~~~             │
                            │      ─────────────────────────────────────────┤
-                           │  ·   %%%%%   ·    $++    ·     ◆     ·     E  │
-                           │      %%%%%                                    │
+                           │  ·    %%%    ·    $++    ·     ◆     ·     E  │
+                           │       %%%                                     │
                            └───────────────────────────────────────────────┘
 
 
@@ -77,11 +77,11 @@ import Testing
                                w  @     C     f     YY    f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww      w
-                               w  f     f    CCC    f   c$$$c ccccc   f     f  w
-                               w                        ccccc ccccc            w
+                               w  f     f    CCC    f    $$$   ccc    f     f  w
+                               w                         ccc   ccc             w
                                w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f   %%%%%   f    YYY    f     M     f     G  w
-                               w      %%%%%                                    w
+                               w  f    %%%    f    YYY    f     M     f     G  w
+                               w       %%%                                     w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -108,11 +108,11 @@ import Testing
                            |  @     >           $7                         |
                            |                                               |
                            +-----+-----+-----+-----+-----+-----+-----+     +
-                           |             &33        ~~12~ ~~~~~            |
-                           |                        ~~~~~ ~~~~~            |
+                           |             &33         ~12   ~~~             |
+                           |                         ~~~   ~~~             |
                            +     +-----+-----+-----+-----+-----+-----+-----+
-                           |      %%%%%        $++          *           E  |
-                           |      %%%%%                                    |
+                           |       %%%         $++          *           E  |
+                           |       %%%                                     |
                            +-----+-----+-----+-----+-----+-----+-----+-----+
 
 
@@ -134,11 +134,11 @@ import Testing
                                w  @     C           YY                         w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww     w
-                               w             CCC        c$$$c ccccc            w
-                               w                        ccccc ccccc            w
+                               w             CCC         $$$   ccc             w
+                               w                         ccc   ccc             w
                                w     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w      %%%%%        YYY          M           G  w
-                               w      %%%%%                                    w
+                               w       %%%         YYY          M           G  w
+                               w       %%%                                     w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -167,11 +167,11 @@ import Testing
                            │  @     →     ·     $7    ·     ·     ·     ·  │
                            │                                               │
                            ├─────────────────────────────────────────      │
-                           │  ·     ·    &33    ·   ~~12~ ~~~~~   ·     ·  │
-                           │                        ~~~~~ ~~~~~            │
+                           │  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
+                           │                         ~~~   ~~~             │
                            │      ─────────────────────────────────────────┤
-                           │  ·   %%%%%   ·    $++    ·     ◆     ·     E  │
-                           │      %%%%%                                    │
+                           │  ·    %%%    ·    $++    ·     ◆     ·     E  │
+                           │       %%%                                     │
                            └───────────────────────────────────────────────┘
 
 
@@ -196,8 +196,8 @@ import Testing
                                   d     d    bbb    d    BBB          d     d
 
 
-                                  d   ddddd   d    bbb    d     b     d     b
-                                      ddddd
+                                  d    ddd    d    bbb    d     b     d     b
+                                       ddd
 
 
 

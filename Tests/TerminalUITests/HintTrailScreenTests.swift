@@ -7,6 +7,24 @@ import Testing
 /// A hint's marks are a trail: every cell the route passes shows the way on from there, a
 /// slide's cells included, and the exit keeps its E.
 @Suite struct HintTrailScreenTests {
+    /// While a trail is shown its arrows are the only ones: a tester followed a stop mark (the
+    /// same glyphs) beside the player for the guide's next arrow.
+    @Test func stopMarksGiveWayToATrail() throws {
+        var progress = UI.progress(unlocked: 3)
+        progress.hints = 1
+        var app = UI.app(progress, opening: .level(3))
+        let state = try #require(app.session.current?.state)
+        func stops(_ marks: [MazeView.Mark]) -> Int {
+            marks.filter { if case .stop = $0 { true } else { false } }.count
+        }
+        guard case let .play(before) = app.scene else { throw CancellationError() }
+        #expect(stops(before.overlay(state, showsStops: true, context: UI.context())) > 0)
+        UI.keys(&app, [.character("t")])
+        guard case let .play(after) = app.scene else { throw CancellationError() }
+        let marks = after.overlay(state, inputs: app.session.current?.inputs ?? [], showsStops: true, context: UI.context())
+        #expect(!marks.isEmpty && stops(marks) == 0)
+    }
+
     @Test func theTrailOfLevelThreesIcyRoute() {
         var progress = UI.progress(unlocked: 3)
         progress.hints = 1
@@ -24,14 +42,14 @@ import Testing
                            │  ↓     ←     ·     ·  │  ·     ·  │  ·     ·  │
                            │                       │           │           │
                            │            ─────┐                             │
-                           │  E  │~~↑~~ ~~~~~│  ·     ·  │  ·     ·  │  ↑  │
-                           │     │~~~~~ ~~~~~│           │           │     │
+                           │  E  │ ~↑~   ~~~ │  ·     ·  │  ·     ·  │  ·  │
+                           │     │ ~~~   ~~~ │           │           │     │
                            ├─────┘           └───────────┼───────────┤     │
-                           │  →     ↑  │  ·     ·     ·  │~~↓~~   ←  │  @  │
-                           │           │                 │~~~~~      │     │
+                           │  →     ↑  │  ·     ·     ·  │ ~↓~    ←  │  @  │
+                           │           │                 │ ~~~       │     │
                            │      ─────┴───────────                        │
-                           │  ↑     ←     ←   ~~←~~ ~~←~~ ~~←~~│~~↑~~   ←  │
-                           │                  ~~~~~ ~~~~~ ~~~~~│~~~~~      │
+                           │  ↑     ←     ←    ~←~   ~←~   ~←~ │ ~↑~    ←  │
+                           │                   ~~~   ~~~   ~~~ │ ~~~       │
                            └───────────────────────────────────┴───────────┘
 
 

@@ -78,17 +78,17 @@ import Testing
                            │  ·     ·     ·     ·     ·     ·  │  ·     ↑  │
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
-                           │  ·  │  ·  │  ·  │ $27  %%%%%│%%%%%   ·  │~~~~~│
-                           │     │     │     │      %%%%%│%%%%%      │~~~~~│
+                           │  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
+                           │     │     │     │       %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           │  ·     ·  │  ·     ·     ·     ·   ~~~~~│  @  │
-                           │           │                        ~~~~~│     │
+                           │  ·     ·  │  ·     ·     ·     ·    ~~~ │  @  │
+                           │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
-                           │  ·     ·  │  E  │  ·  │  ·     ·  │~~~~~ %%↓%%│
-                           │           │     │     │           │~~~~~ %%%%%│
+                           │  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %↓% │
+                           │           │     │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
-                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·   %%%%%│
-                           │                 │           │     │      %%%%%│
+                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
+                           │                 │           │     │       %%% │
                            └─────────────────┴───────────┴─────┴───────────┘
 
 
@@ -104,17 +104,17 @@ import Testing
                                w  f     f     f     f     f     f  w  f     C  w
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
-                               w  f  w  f  w  f  w YYY  %%%%%w%%%%%   f  wcccccw
-                               w     w     w     w      %%%%%w%%%%%      wcccccw
+                               w  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
+                               w     w     w     w       %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               w  f     f  w  f     f     f     f   cccccw  @  w
-                               w           w                        cccccw     w
+                               w  f     f  w  f     f     f     f    ccc w  @  w
+                               w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
-                               w  f     f  w  G  w  f  w  f     f  wccccc %%C%%w
-                               w           w     w     w           wccccc %%%%%w
+                               w  f     f  w  G  w  f  w  f     f  w ccc   %C% w
+                               w           w     w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
-                               w  f     f     f  w  f    YYY w  M  w  f   %%%%%w
-                               w                 w           w     w      %%%%%w
+                               w  f     f     f  w  f    YYY w  M  w  f    %%% w
+                               w                 w           w     w       %%% w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -137,20 +137,20 @@ import Testing
 
 
                   ┌─────────────────┬─────┬───────────┬─────────────────────────────┐
-                  │  ·     ·     ·  │  ·  │  ·    $28 │  ·     ←     @   %%→%% ~~~~~│
-                  │                 │     │           │                  %%%%% ~~~~~│
+                  │  ·     ·     ·  │  ·  │  ·    $28 │  ·     ←     @    %→%   ~~~ │
+                  │                 │     │           │                   %%%   ~~~ │
                   │     ┌─────┐     │     │      ─────┤      ───────────┐           │
-                  │  ·  │  ·  │  ·  │  ·  │  ·    $20 │  ·     ·     ·  │~~~~~│~~~~~│
-                  │     │     │     │     │           │                 │~~~~~│~~~~~│
+                  │  ·  │  ·  │  ·  │  ·  │  ·    $20 │  ·     ·     ·  │ ~~~ │ ~~~ │
+                  │     │     │     │     │           │                 │ ~~~ │ ~~~ │
                   │     │                        ─────┴───────────      │  ▲  │     │
-                  │  ·  │  ·     ·     ·     ·     ·   %%%%%   ·   %%%%%│~~~~~│~~~~~│
-                  │     │                              %%%%%       %%%%%│~~~~~│~~~~~│
+                  │  ·  │  ·     ·     ·     ·     ·    %%%    ·    %%% │ ~~~ │ ~~~ │
+                  │     │                               %%%         %%% │ ~~~ │ ~~~ │
                   │     └─────┐      ───────────────────────       ─────┘           │
-                  │  ·     ·  │  ·     ·     ·   %%%%% %%%%%   ·  ▶  ·   ~~~~~ ~~~~~│
-                  │           │                  %%%%% %%%%%             ~~~~~ ~~~~~│
+                  │  ·     ·  │  ·     ·     ·    %%%   %%%    ·  ▶  ·    ~~~   ~~~ │
+                  │           │                   %%%   %%%               ~~~   ~~~ │
                   │      ─────┼───────────      ┌─────       ─────┐     ┌─────      │
-                  │  ·     E  │  ·     ·     ·  │%%%%%   ·    $33 │  ·  │  ·     ·  │
-                  │           │                 │%%%%%            │     │           │
+                  │  ·     E  │  ·     ·     ·  │ %%%    ·    $33 │  ·  │  ·     ·  │
+                  │           │                 │ %%%             │     │           │
                   └───────────┴─────────────────┴─────────────────┴─────┴───────────┘
 
 
@@ -163,20 +163,20 @@ import Testing
 
 
                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                      w  f     f     f  w  f  w  f    YYY w  f     C     @   %%C%% cccccw
-                      w                 w     w           w                  %%%%% cccccw
+                      w  f     f     f  w  f  w  f    YYY w  f     C     @    %C%   ccc w
+                      w                 w     w           w                   %%%   ccc w
                       w     wwwwwww     w     w      wwwwww      wwwwwwwwwwww           w
-                      w  f  w  f  w  f  w  f  w  f    YYY w  f     f     f  wcccccwcccccw
-                      w     w     w     w     w           w                 wcccccwcccccw
+                      w  f  w  f  w  f  w  f  w  f    YYY w  f     f     f  w ccc w ccc w
+                      w     w     w     w     w           w                 w ccc w ccc w
                       w     w                        wwwwwwwwwwwwwwwww      w  R  w     w
-                      w  f  w  f     f     f     f     f   %%%%%   f   %%%%%wcccccwcccccw
-                      w     w                              %%%%%       %%%%%wcccccwcccccw
+                      w  f  w  f     f     f     f     f    %%%    f    %%% w ccc w ccc w
+                      w     w                               %%%         %%% w ccc w ccc w
                       w     wwwwwww      wwwwwwwwwwwwwwwwwwwwwww       wwwwww           w
-                      w  f     f  w  f     f     f   %%%%% %%%%%   f  R  f   ccccc cccccw
-                      w           w                  %%%%% %%%%%             ccccc cccccw
+                      w  f     f  w  f     f     f    %%%   %%%    f  R  f    ccc   ccc w
+                      w           w                   %%%   %%%               ccc   ccc w
                       w      wwwwwwwwwwwwwwwww      wwwwww       wwwwww     wwwwww      w
-                      w  f     G  w  f     f     f  w%%%%%   f    YYY w  f  w  f     f  w
-                      w           w                 w%%%%%            w     w           w
+                      w  f     G  w  f     f     f  w %%%    f    YYY w  f  w  f     f  w
+                      w           w                 w %%%             w     w           w
                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -39,20 +39,20 @@ import Testing
 
 
                         ┌───────────┬───────────┬─────┬─────┬─────┬───────────┐
-                        │  E     ·  │%%%%%   ·  │~~~~~│~~~~~│~~~~~│  ·     ·  │
-                        │           │%%%%%      │~~~~~│~~~~~│~~~~~│           │
+                        │  E     ·  │ %%%    ·  │ ~~~ │ ~~~ │ ~~~ │  ·     ·  │
+                        │           │ %%%       │ ~~~ │ ~~~ │ ~~~ │           │
                         │                                                     │
-                        │  ·  │%%%%% %%%%%│  ·     ·     ·     ·     ·  │  ·  │
-                        │     │%%%%% %%%%%│                             │     │
+                        │  ·  │ %%%   %%% │  ·     ·     ·     ·     ·  │  ·  │
+                        │     │ %%%   %%% │                             │     │
                         │            ─────┘     ┌─────┐     ┌───────────┘     │
-                        │  ·   %%%%%   ·     ·  │  $9 │ $10 │  ·     ·     ·  │
-                        │      %%%%%            │     │     │                 │
+                        │  ·    %%%    ·     ·  │  $9 │ $10 │  ·     ·     ·  │
+                        │       %%%             │     │     │                 │
                         ├─────             ─────┘     ├─────┤     ┌───────────┤
-                        │~~~~~   ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  │
-                        │~~~~~      │                 │     │     │           │
+                        │ ~~~    ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  │
+                        │ ~~~       │                 │     │     │           │
                         │     ┌─────┘                             └─────      │
-                        │~~~~~│  ·     ·  │  $7 │  ·     ·     ·     ·     ·  │
-                        │~~~~~│           │     │                             │
+                        │ ~~~ │  ·     ·  │  $7 │  ·     ·     ·     ·     ·  │
+                        │ ~~~ │           │     │                             │
                         └─────┴───────────┴─────┴─────────────────────────────┘
 
 
@@ -65,20 +65,20 @@ import Testing
 
 
                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                            w  G     f  w%%%%%   f  wcccccwcccccwcccccw  f     f  w
-                            w           w%%%%%      wcccccwcccccwcccccw           w
+                            w  G     f  w %%%    f  w ccc w ccc w ccc w  f     f  w
+                            w           w %%%       w ccc w ccc w ccc w           w
                             w                                                     w
-                            w  f  w%%%%% %%%%%w  f     f     f     f     f  w  f  w
-                            w     w%%%%% %%%%%w                             w     w
+                            w  f  w %%%   %%% w  f     f     f     f     f  w  f  w
+                            w     w %%%   %%% w                             w     w
                             w            wwwwww     wwwwwww     wwwwwwwwwwwww     w
-                            w  f   %%%%%   f     f  w  YY w YYY w  f     f     f  w
-                            w      %%%%%            w     w     w                 w
+                            w  f    %%%    f     f  w  YY w YYY w  f     f     f  w
+                            w       %%%             w     w     w                 w
                             wwwwww             wwwwww     wwwwwww     wwwwwwwwwwwww
-                            wccccc   f  w  f     f     @  w  f  w  f  w  f     f  w
-                            wccccc      w                 w     w     w           w
+                            w ccc    f  w  f     f     @  w  f  w  f  w  f     f  w
+                            w ccc       w                 w     w     w           w
                             w     wwwwwww                             wwwwww      w
-                            wcccccw  f     f  w  YY w  f     f     f     f     f  w
-                            wcccccw           w     w                             w
+                            w ccc w  f     f  w  YY w  f     f     f     f     f  w
+                            w ccc w           w     w                             w
                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -197,17 +197,17 @@ import Testing
                            │  ·     ·     ·     ·     ·     ·  │  ←     @  │
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
-                           │  ·  │  ·  │  ·  │ $27  %%%%%│%%%%%   ·  │~~~~~│
-                           │     │     │     │      %%%%%│%%%%%      │~~~~~│
+                           │  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
+                           │     │     │     │       %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           │  ·     ·  │  ·     ·     ·     ·   ~~~~~│  ↓  │
-                           │           │                        ~~~~~│     │
+                           │  ·     ·  │  ·     ·     ·     ·    ~~~ │  ↓  │
+                           │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
-                           │  ·     ·  │  E  │  ·  │  ·     ·  │~~~~~ %%%%%│
-                           │           │     │     │           │~~~~~ %%%%%│
+                           │  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %%% │
+                           │           │     │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
-                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·   %%%%%│
-                           │                 │           │     │      %%%%%│
+                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
+                           │                 │           │     │       %%% │
                            └─────────────────┴───────────┴─────┴───────────┘
 
 
@@ -223,17 +223,17 @@ import Testing
                                w  f     f     f     f     f     f  w  C     @  w
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
-                               w  f  w  f  w  f  w YYY  %%%%%w%%%%%   f  wcccccw
-                               w     w     w     w      %%%%%w%%%%%      wcccccw
+                               w  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
+                               w     w     w     w       %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               w  f     f  w  f     f     f     f   cccccw  C  w
-                               w           w                        cccccw     w
+                               w  f     f  w  f     f     f     f    ccc w  C  w
+                               w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
-                               w  f     f  w  G  w  f  w  f     f  wccccc %%%%%w
-                               w           w     w     w           wccccc %%%%%w
+                               w  f     f  w  G  w  f  w  f     f  w ccc   %%% w
+                               w           w     w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
-                               w  f     f     f  w  f    YYY w  M  w  f   %%%%%w
-                               w                 w           w     w      %%%%%w
+                               w  f     f     f  w  f    YYY w  M  w  f    %%% w
+                               w                 w           w     w       %%% w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -823,19 +823,19 @@ import Testing
 
 
             ┌─────┬───────────────────────────────────────────────────────────────────────┐
-            │  ◆  │ (A)  %%%%% %%%%% %%%%% ~~~~~   ·     ·   ~~~~~  ╱╱╱    ·     ·     ·  │
+            │  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱    ·     ·     ·  │
             │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
-            │  ·     ·     ·  │%%11% %%%%%│~~$9~   ·  │  ·  │  ·     ·  │  ·     ·  │  ·  │
+            │  ·     ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  │
             │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
-            │  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀~~~~~   ·  │  ·  │  ·     ·  │
+            │  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀ ~~~    ·  │  ·  │  ·     ·  │
             │           ┌─────       ──║──            ├─────                  │      ─────┤
-            │  ·     ·  │  ·    [1]    ·     ·  ═~~~~~═  ·   ~~~~~│~~~~~   ·  │  ·    ╲╲╲ │
+            │  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·    ╲╲╲ │
             ├─────      └───────────┬───────────┤  ▼        ┌─────┴───────────┴─────┐     │
-            │%%%%%   ·     ·    $22 │  ·     ·  │  ·     ·  │  ·   ~~~~~   ·     ·  │  ·  │
+            │ %%%    ·     ·    $22 │  ·     ·  │  ·     ·  │  ·    ~~~    ·     ·  │  ·  │
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
-            │%%%%% %%%%%│  @     →     ·  │  ·   %%%%%  _1_ │ (A)  ~~~~~│  ·     ·     ·  │
+            │ %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  │
             │           └─────┬───────────┴───────────      └─────                   ─────┤
-            │%%17%│%%%%%   E  │~~48~  →→→   →→→   →→→  %%%%% %%%%% %%%%%   ·  │~~~~~ ~~29~│
+            │ %17 │ %%%    E  │ ~48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 │
             └─────┴───────────┴───────────────────────────────────────────────┴───────────┘
 
 
@@ -849,19 +849,19 @@ import Testing
 
 
                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                w  M  w UUU  %%%%% %%%%% %%%%% ccccc   f     f   ccccc  ccc    f     f     f  w
+                w  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc    f     f     f  w
                 w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
-                w  f     f     f  w%$$$% %%%%%wc$$$c   f  w  f  w  f     f  w  f     f  w  f  w
+                w  f     f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  w
                 w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
-                w  f  w  f     f     f     f     f     f  w  f  Rccccc   f  w  f  w  f     f  w
+                w  f  w  f     f     f     f     f     f  w  f  R ccc    f  w  f  w  f     f  w
                 w           wwwwww       wwWww            wwwwww                  w      wwwwww
-                w  f     f  w  f    MMM    f     f  WcccccW  f   cccccwccccc   f  w  f    ccc w
+                w  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f    ccc w
                 wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww  R        wwwwwwwwwwwwwwwwwwwwwwwww     w
-                w%%%%%   f     f    YYY w  f     f  w  f     f  w  f   ccccc   f     f  w  f  w
+                w %%%    f     f    YYY w  f     f  w  f     f  w  f    ccc    f     f  w  f  w
                 w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
-                w%%%%% %%%%%w  @     C     f  w  f   %%%%%  MMM w UUU  cccccw  f     f     f  w
+                w %%%   %%% w  @     C     f  w  f    %%%   MMM w UUU   ccc w  f     f     f  w
                 w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
-                w%$$$%w%%%%%   G  wc^^^c  ggg   ggg   ggg  %%%%% %%%%% %%%%%   f  wccccc c$$$cw
+                w $$$ w %%%    G  w ^^^   ggg   ggg   ggg   %%%   %%%   %%%    f  w ccc   $$$ w
                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -30,9 +30,9 @@ import Testing
 
 
                                         ┌───────────────────────┬───────┐
-                                        │        ~~~~~~~ %%%%%%%│       │
-                                        │   ·    ~~~$7~~ %%%%%%%│   @   │
-                                        │        ~~~~~~~ %%%%%%%│       │
+                                        │         ~~~~~   %%%%% │       │
+                                        │   ·     ~~$7~   %%%%% │   @   │
+                                        │         ~~~~~   %%%%% │       │
                                         │                ───────┘       │
                                         │       │                       │
                                         │   E   │   ·       ·       ↓   │
@@ -66,7 +66,7 @@ import Testing
     @Test func theBaselineDrawsALevelThatFitsHalfAgainAsLarge() throws {
         var app = UI.app(opening: .practice(try Self.level()))
         let screen = UI.text(app.render(width: 80, height: 24))
-        #expect(screen.contains("┌─────────────────┬─────┐\n") && screen.contains("│  ·   ~~$7~ %%%%%│  @  │\n"), "\(screen)")
+        #expect(screen.contains("┌─────────────────┬─────┐\n") && screen.contains("│  ·    ~$7   %%% │  @  │\n"), "\(screen)")
         UI.keys(&app, [.character("z")])
         let plain = UI.text(app.render(width: 80, height: 24))
         #expect(plain.contains("┌───────────┬───┐\n") && plain.contains("│ ·  ~$7 %%%│ @ │\n"), "\(plain)")

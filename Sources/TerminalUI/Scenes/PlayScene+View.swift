@@ -70,6 +70,9 @@ extension PlayScene {
             ? [.north: "^", .east: ">", .south: "v", .west: "<"]
             : [.north: "↑", .east: "→", .south: "↓", .west: "←"]
         var marks: [MazeView.Mark] = []
+        // While a hint's or the guide's trail is shown, its arrows are the only ones: a tester
+        // followed a stop mark beside the player for the guide's next arrow (the same glyphs).
+        let trail = armed == nil ? hintMarks(state, inputs: inputs, arrows: arrows, colour: context.colour) : []
         for direction in Direction.ordered {
             var trial = state
             switch armed {
@@ -82,12 +85,12 @@ extension PlayScene {
                     marks.append(.wall(state.position, direction, Style(context.colour ? .red : .standard, bold: true, reverse: true)))
                 }
             case nil:
-                guard showsStops, case .moved = trial.apply(.move(direction)).first, trial.position != state.position else { continue }
+                guard showsStops, trail.isEmpty, case .moved = trial.apply(.move(direction)).first, trial.position != state.position
+                else { continue }
                 marks.append(.stop(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
             }
         }
-        if armed == nil { marks += hintMarks(state, inputs: inputs, arrows: arrows, colour: context.colour) }
-        return marks
+        return marks + trail
     }
 
     /// The hint's route, what is left of it, as a trail: each cell it passes shows the way on
