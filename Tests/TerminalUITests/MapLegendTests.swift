@@ -22,7 +22,7 @@ import Testing
                 == "Reach E before your moves run out (par: the fewest). Ice (~) slides you to a wall or solid ground."
                 + " Crates ($7) hold the coins shown ($0: paid before; ~7 on ice, %7 on mud; $++: 100+)."
                 + " Portals (A) lead to their twin, belts (→→→) carry."
-                + " Beat your best to cash in unused moves; the fewest for what you took: 3 stars."
+                + " 3 stars: the fewest moves for the crates and gems you took. Beating your best pays unused moves."
                 + " Other marks are explained when you first meet them.")
         let every = MapLegend.sentence(glyphs: glyphs, met: { _ in true })
         #expect(every == MapLegend.sentence(glyphs: glyphs))

@@ -376,9 +376,9 @@ import Testing
 
 
              How to play
-             Reach E before your moves run out (par: the fewest). Beat your best to cash in
-             unused moves; the fewest for what you took: 3 stars. Other marks are explained
-             when you first meet them.
+             Reach E before your moves run out (par: the fewest). 3 stars: the fewest moves
+             for the crates and gems you took. Beating your best pays unused moves. Other
+             marks are explained when you first meet them.
 
              Keys
                arrows, WASD or hjkl   move

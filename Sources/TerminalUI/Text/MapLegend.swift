@@ -31,7 +31,7 @@ public enum MapLegend {
         if let first = known.first {
             parts.append(([first.prefix(1).uppercased() + first.dropFirst()] + known.dropFirst()).joined(separator: ", ") + ".")
         }
-        parts.append("Beat your best to cash in unused moves; the fewest for what you took: 3 stars.")
+        parts.append("3 stars: the fewest moves for the crates and gems you took. Beating your best pays unused moves.")
         let unmet = [Tip.ice, .mud, .crates, .gems, .ledges] + fixtures.map(\.0)
         if unmet.contains(where: { !knows($0) }) { parts.append("Other marks are explained when you first meet them.") }
         return parts.joined(separator: " ")
