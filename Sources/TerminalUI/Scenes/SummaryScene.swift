@@ -154,7 +154,11 @@ extension SummaryScene: SceneModel {
         }
         if won {
             add(
-                "\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")\(starRule)", context.tint(.yellow, bold: true)
+                "\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")\(starRule)"
+                    // Said where the stars are: a tester called the route "the best teaching
+                    // tool in the game" and asked for it to be easier to find than the key bar.
+                    + (offersThreeStarRoute ? " · b shows how" : ""),
+                context.tint(.yellow, bold: true)
             )
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
             if let lesson { add(lesson, Style(dim: true)) }
