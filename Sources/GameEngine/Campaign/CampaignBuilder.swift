@@ -128,7 +128,7 @@ public struct CampaignBuilder: Sendable {
     public var softSearch = 350
     /// From this level the start and the exit are at least `apartCells` apart (rows plus columns).
     static let apartFrom = 11
-    static let apartCells = 3
+    static let apartCells = 5
 
     /// Rows plus columns between two cells of a maze `width` wide.
     static func cellsApart(_ a: Int, _ b: Int, width: Int) -> Int {
