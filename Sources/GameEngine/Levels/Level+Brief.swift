@@ -14,10 +14,10 @@ extension Level {
         let question: String? =
             switch kind {
             case .route: nil
-            case .pick: plain >= 2 ? "Which crates are worth their moves?" : nil
-            case .nerve: gems.isEmpty ? nil : "A gem lies far off: is it worth the moves?"
-            case .terrain: terrain.contains(.ice) || terrain.contains(.mud) ? "Ice, mud and distance compete for the way." : nil
-            case .ledge: crates.contains(where: \.needsJump) ? "A crate on a ledge: one Jump makes it fit." : nil
+            case .pick: plain >= 2 ? said(Self.pickQuestions) : nil
+            case .nerve: gems.isEmpty ? nil : said(Self.nerveQuestions)
+            case .terrain: terrain.contains(.ice) || terrain.contains(.mud) ? said(Self.terrainQuestions) : nil
+            case .ledge: crates.contains(where: \.needsJump) ? said(Self.ledgeQuestions) : nil
             // The newest fixture that matters here (on a few levels the newest does not).
             case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
@@ -27,6 +27,29 @@ extension Level {
             case .finale: "The finale: everything at once."
             }
         return question.map { "\($0) \(budget.counted("move")), par \(par)." }
+    }
+
+    /// The ways of asking each of the kinds that come back every band, one chosen by the
+    /// level's number: a tester met "Ice, mud and distance compete for the way." on 89 and again
+    /// on 92, word for word.
+    static let pickQuestions = [
+        "Which crates are worth their moves?", "Crates off the route: which are worth their detours?",
+        "Weigh each crate against the moves it costs.",
+    ]
+    static let nerveQuestions = ["A gem lies far off: is it worth the moves?", "A gem sits far away: worth its moves, or the crates'?"]
+    static let terrainQuestions = [
+        "Ice, mud and distance compete for the way.", "Cheapest way: over the ice, through the mud, or round?",
+        "Mud costs two, ice slides on: find the cheapest way.",
+    ]
+    static let ledgeQuestions = [
+        "A crate on a ledge: one Jump makes it fit.", "A ledge crate (&): only a Jump brings it within the budget.",
+    ]
+
+    /// One of `questions`, by the level's band and its place in the band (a third of the band
+    /// a step), so a band's levels of one kind, and one place's levels band after band, differ.
+    private func said(_ questions: [String]) -> String {
+        let id = max(1, self.id)
+        return questions[(id / 10 + (id - 1) % 10 / 3) % questions.count]
     }
 
     /// What `fixture` does to this level, measured: "decide the way" when taking it out changes
