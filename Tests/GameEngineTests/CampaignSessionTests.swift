@@ -24,7 +24,13 @@ import Testing
     /// without power-ups took the best plan.
     static let hookPlan = PlanScore(bestCoins: 5, coinsTaken: 5, usedPowerUp: false)
     /// The hook's crate taken with a Jump.
-    static let hookPlanWithAJump = PlanScore(bestCoins: 5, coinsTaken: 5, usedPowerUp: true)
+    /// The hook won with its Jump (40 coins at `prices`): the plan's 5 coins, not more than the
+    /// Jump cost past them, so not planned to perfection.
+    static let hookPlanWithAJump = {
+        var plan = PlanScore(bestCoins: 5, coinsTaken: 5, usedPowerUp: true)
+        plan.powerUpsPrice = prices.jump
+        return plan
+    }()
 
     static let prices = ShopPrices(jump: 40, demolish: 60)
 

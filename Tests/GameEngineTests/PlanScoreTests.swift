@@ -42,7 +42,8 @@ import Testing
         #expect(Self.score(Self.won([.move(.south)])) == PlanScore(bestCoins: 12, coinsTaken: 0, usedPowerUp: false))
         let best = Self.score(Self.won(Self.east))
         #expect(best == PlanScore(bestCoins: 12, coinsTaken: 12, usedPowerUp: false) && best?.isPerfect == true)
-        // Not won: no score. A run with a power-up is never perfect, whatever it took.
+        // Not won: no score. A run with a power-up is perfect only past the plan by more than
+        // the power-ups' price (which the session, knowing the prices, sets).
         #expect(Self.score(Self.won([.move(.west)])) == nil)
         // With a Time: both crates, 9 moves.
         let both = Self.won(
@@ -52,6 +53,35 @@ import Testing
             inventory: Inventory(times: 1))
         #expect(both.state.status == .won && both.state.coinsCollected == 17)
         #expect(Self.score(both) == PlanScore(bestCoins: 12, coinsTaken: 17, usedPowerUp: true) && Self.score(both)?.isPerfect == false)
+        var priced = PlanScore(bestCoins: 12, coinsTaken: 17, usedPowerUp: true)
+        priced.powerUpsPrice = 4
+        #expect(priced.isPerfect)
+        priced.powerUpsPrice = 5
+        #expect(!priced.isPerfect)
+        priced.powerUpsPrice = 4
+        priced.followedTheGuide = true
+        #expect(!priced.isPerfect)
+    }
+
+    /// The session prices the power-ups a campaign win used, and a Jump that wins more than the
+    /// best plan by more than its price earns the mark (a tester hoarded Jumps for the ✓).
+    @Test func aJumpWinPastTheBestPlanByMoreThanItsPriceIsPlanned() throws {
+        let level = try LevelBuilder.build(CampaignTests.campaign.levels[CampaignBlueprint.Arrival.ledges - 1])
+        let ledge = try #require(level.crates.firstIndex { $0.needsJump })
+        let route = try #require(MoveGraph(level).bestJump(from: level.start, taking: level.crates[ledge].cell).actions)
+        var progress = CampaignSessionTests.progress(inventory: Inventory(jumps: 1))
+        progress.unlockedLevel = level.id
+        var session = CampaignSessionTests.session(progress, levels: [level], levelCount: CampaignTests.campaign.levels.count)
+        _ = session.apply(.play(level: level.id))
+        #expect(session.current?.level.id == level.id)
+        var finished: FinishedAttempt?
+        for action in route {
+            for case let .finished(f) in session.apply(.act(action)) { finished = f }
+        }
+        let plan = try #require(finished?.plan)
+        #expect(plan.usedPowerUp && plan.powerUpsPrice == session.prices.jump)
+        #expect(plan.isPerfect == (plan.coinsTaken - session.prices.jump > plan.bestCoins))
+        #expect(session.progress.record(level.id).planned == plan.isPerfect)
     }
 
     /// A gem past the 5-coin crate: a run that finds it is judged against the best plan that

@@ -22,6 +22,9 @@ public struct PlanScore: Sendable, Hashable {
     /// Whether the run followed the guide bought for its level (its way was shown, not found):
     /// such a run takes the plan's crates without having planned them.
     public var followedTheGuide = false
+    /// What the power-ups the run used cost at the shop's prices, when it used a Jump or a Time
+    /// and no Demolish (set by the session, which knows the prices); `nil` otherwise.
+    public var powerUpsPrice: Int?
 
     /// Creates one.
     public init(bestCoins: Int, coinsTaken: Int, usedPowerUp: Bool, gemsTaken: Int = 0) {
@@ -31,9 +34,15 @@ public struct PlanScore: Sendable, Hashable {
         self.gemsTaken = gemsTaken
     }
 
-    /// Whether the run took the best plan's coins without power-ups and without the guide:
-    /// planned to perfection.
-    public var isPerfect: Bool { !usedPowerUp && !followedTheGuide && coinsTaken >= bestCoins }
+    /// Whether the run took the best plan's coins without power-ups, or with a Jump or a Time
+    /// took more than the plan by more than they cost, and without the guide: planned to
+    /// perfection. (A tester hoarded the Jump the game kept offering because "winning with a
+    /// Jump loses the ✓": a ledge crate the Jump fits is a better plan, not a lesser one.)
+    public var isPerfect: Bool {
+        guard !followedTheGuide else { return false }
+        guard usedPowerUp else { return coinsTaken >= bestCoins }
+        return powerUpsPrice.map { coinsTaken - $0 > bestCoins } ?? false
+    }
 
     /// The work one plan search may do: a level whose search needs more (a huge practice level
     /// with many crates) gets no score rather than a stalled summary.

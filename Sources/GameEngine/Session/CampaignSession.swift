@@ -292,6 +292,10 @@ public struct CampaignSession: Sendable {
         // The guide showed the plan's way: a win that follows it did not plan (the ✓ is for
         // finding the plan; the guide is for a player who would rather be shown it).
         if guided.contains(attempt.level.id) { plan?.followedTheGuide = true }
+        if plan?.usedPowerUp == true, !attempt.state.demolishedAWall {
+            let start = attempt.startInventory, end = attempt.state.inventory
+            plan?.powerUpsPrice = (start.jumps - end.jumps) * prices.jump + (start.times - end.times) * prices.time
+        }
         if !attempt.isCampaign {
             var finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil, plan: plan)
             if let daily = attempt.daily, attempt.endingCountsAsDailyResult {

@@ -368,13 +368,16 @@ extension SummaryScene: SceneModel {
             let beside = "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned)"
             return beside + (scorecard.stars < 3 ? " (3 stars at their par)" : " planned to perfection")
         }
+        if plan.usedPowerUp {
+            let beyond = plan.isPerfect ? " \(glyphs.planned) beyond the plan" : ""
+            return best + " without power-ups · you took \(plan.coinsTaken) with them" + beyond
+        }
         if plan.isPerfect {
             // The crates were the plan's, the moves were not: said without contradicting the
             // stars (a play-tester read "1 star" over "planned to perfection").
             if scorecard.stars < 3 { return best + " · you took \(plan.coinsTaken) \(glyphs.planned) (3 stars at their par)" }
             return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection"
         }
-        if plan.usedPowerUp { return best + " without power-ups · you took \(plan.coinsTaken) with them" }
         if plan.followedTheGuide { return best + " · you took \(plan.coinsTaken) with the guide" }
         return best + " · you took \(plan.coinsTaken)\(before)"
     }
