@@ -51,7 +51,7 @@ enum MazeView {
     /// are drawn faint and read `$0`, as paying nothing.
     static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
-        look: Look, overlay: [Mark] = [], ghost: Int? = nil, paidCrates: [Int] = []
+        look: Look, overlay: [Mark] = [], ghost: Int? = nil, paidCrates: [Int] = [], ruler: Bool = false
     ) {
         let level = state.level
         let centre = canvas.centre(of: shownPosition, mazeWidth: level.maze.width)
@@ -94,6 +94,7 @@ enum MazeView {
             guard sx >= area.x, sy >= area.y, sx <= area.x + area.width - 1, sy <= area.bottom else { return }
             screen.put(sx, sy, character, style)
         }
+        if ruler { numberTheOuterWall(of: level.maze, canvas: canvas, look: look, put: put) }
         func mark(_ cell: Int, _ character: Unicode.Scalar, _ style: Style) {
             let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
             put(c.x, c.y, character, style)
@@ -191,6 +192,19 @@ enum MazeView {
         let avatarStyle = look.colour ? Style(look.avatar.colour, bold: true, reverse: true) : Style(bold: true, reverse: true)
         mark(shownPosition, look.avatar.glyph, avatarStyle)
         markClippedEdges(into: &screen, area: area, canvas: canvas, origin: (ox, oy), ascii: look.glyphs.ascii)
+    }
+
+    /// Each column's number (its last digit) on the top wall over the column's middle, and each
+    /// row's on the left wall beside it: the outer wall is a wall everywhere, so nothing it
+    /// says is lost. A masked level, whose outline is not the canvas's edge, is left unnumbered.
+    static func numberTheOuterWall(
+        of maze: Maze, canvas: MazeCanvas, look: Look, put: (Int, Int, Unicode.Scalar, Style) -> Void
+    ) {
+        guard maze.mask == nil else { return }
+        let style = look.style(.cyan)
+        let digits = Array("0123456789".unicodeScalars)
+        for x in 0..<maze.width { put(canvas.centre(of: x, mazeWidth: maze.width).x, 0, digits[x % 10], style) }
+        for y in 0..<maze.height { put(0, canvas.centre(of: y * maze.width, mazeWidth: maze.width).y, digits[y % 10], style) }
     }
 
     /// A level bigger than the window scrolls with the player; each edge that cuts the maze off

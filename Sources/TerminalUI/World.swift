@@ -23,6 +23,10 @@ struct World: Sendable {
     /// otherwise, for the rest of the sitting). Play-testers lost most plans at 80×24 to one
     /// misread wall beside them; the marks say at a glance which ways are open from here.
     var showsStops = true
+    /// Whether the play field numbers its columns and rows on its outer wall (`#`; on until the
+    /// player says otherwise, for the rest of the sitting). Play-testers counted columns by
+    /// hand, placed a glyph one column off, and asked for "an optional row/column ruler".
+    var showsRuler = true
     /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
     /// comes on by default (the first attempt is left to the player's own eyes).
     var levelsBegun: Set<Int> = []

@@ -47,14 +47,14 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────────────────┐
-                           │  @     →     ·     $7    ·     ·     ·     ·  │
+                           ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
+                           0  @     →     ·     $7    ·     ·     ·     ·  │
                            │                                               │
                            ├─────────────────────────────────────────      │
-                           │  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
+                           1  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
                            │                         ~~~   ~~~             │
                            │      ─────────────────────────────────────────┤
-                           │  ·    %%%    ·    $++    ·     ◆     ·     E  │
+                           2  ·    %%%    ·    $++    ·     ◆     ·     E  │
                            │       %%%                                     │
                            └───────────────────────────────────────────────┘
 
@@ -73,14 +73,14 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  @     C     f     YY    f     f     f     f  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  @     C     f     YY    f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww      w
-                               w  f     f    CCC    f    $$$   ccc    f     f  w
+                               c  f     f    CCC    f    $$$   ccc    f     f  w
                                w                         ccc   ccc             w
                                w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f    %%%    f    YYY    f     M     f     G  w
+                               c  f    %%%    f    YYY    f     M     f     G  w
                                w       %%%                                     w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -104,14 +104,14 @@ import Testing
 
 
 
-                           +-----+-----+-----+-----+-----+-----+-----+-----+
-                           |  @     >           $7                         |
+                           +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
+                           0  @     >           $7                         |
                            |                                               |
                            +-----+-----+-----+-----+-----+-----+-----+     +
-                           |             &33         ~12   ~~~             |
+                           1             &33         ~12   ~~~             |
                            |                         ~~~   ~~~             |
                            +     +-----+-----+-----+-----+-----+-----+-----+
-                           |       %%%         $++          *           E  |
+                           2       %%%         $++          *           E  |
                            |       %%%                                     |
                            +-----+-----+-----+-----+-----+-----+-----+-----+
 
@@ -130,14 +130,14 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  @     C           YY                         w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  @     C           YY                         w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww     w
-                               w             CCC         $$$   ccc             w
+                               c             CCC         $$$   ccc             w
                                w                         ccc   ccc             w
                                w     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w       %%%         YYY          M           G  w
+                               c       %%%         YYY          M           G  w
                                w       %%%                                     w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -163,14 +163,14 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────────────────┐
-                           │  @     →     ·     $7    ·     ·     ·     ·  │
+                           ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
+                           0  @     →     ·     $7    ·     ·     ·     ·  │
                            │                                               │
                            ├─────────────────────────────────────────      │
-                           │  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
+                           1  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
                            │                         ~~~   ~~~             │
                            │      ─────────────────────────────────────────┤
-                           │  ·    %%%    ·    $++    ·     ◆     ·     E  │
+                           2  ·    %%%    ·    $++    ·     ◆     ·     E  │
                            │       %%%                                     │
                            └───────────────────────────────────────────────┘
 

@@ -143,20 +143,20 @@ import Testing
             First try counts  Crates 0/4
 
 
-                       ┌───────────────────────────────────┬───────────────┬───┐
-                       │╱╱╱  ·   ·  %%% %%%  ·   ·   ·   $8│ ·   ·   ·  %%%│%14│
+                       ┌─0───1───2───3───4───5───6───7───8─┬─9───0───1───2─┬─3─┐
+                       0╱╱╱  ·   ·  %%% %%%  ·   ·   ·   $8│ ·   ·   ·  %%%│%14│
                        │   ┌───────┐    ───┐    ───┐    ───┤   ┌───            │
-                       │~~~│ ·  %%%│%%% %%%│%%%  · │ ·   · │ · │ ·   · │%%% %%%│
+                       1~~~│ ·  %%%│%%% %%%│%%%  · │ ·   · │ · │ ·   · │%%% %%%│
                        │           └───┐   └───────┼───    │   │    ───┼───    │
-                       │ ·   · │%%% %%%│ ·  %%% %%%│ E   · │ · │ ·   · │ ·  %%%│
+                       2 ·   · │%%% %%%│ ·  %%% %%%│ E   · │ · │ ·   · │ ·  %%%│
                        │   ┌───┼───    ├───────┐       ┌───┘   ├───    │    ───┤
-                       │ · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · │
+                       3 · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · │
                        │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
-                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   → │ · │
+                       4 ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   → │ · │
                        ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
-                       │~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · │
+                       5~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · │
                        │       └───────────    │           │       │    ───┘   │
-                       │~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · │
+                       6~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · │
                        └───────────────────────┴───────────┴───────┴───────────┘
 
 
@@ -169,20 +169,20 @@ import Testing
                 YYYYYYYYYYYYYYYY
 
 
-                           wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                           wccc  f   f  %%% %%%  f   f   f   YYw f   f   f  %%%w$$$w
+                           wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
+                           cccc  f   f  %%% %%%  f   f   f   YYw f   f   f  %%%w$$$w
                            w   wwwwwwwww    wwww    wwww    wwww   wwww            w
-                           wcccw f  %%%w%%% %%%w%%%  f w f   f w f w f   f w%%% %%%w
+                           ccccw f  %%%w%%% %%%w%%%  f w f   f w f w f   f w%%% %%%w
                            w           wwwww   wwwwwwwwwwww    w   w    wwwwwww    w
-                           w f   f w%%% %%%w f  %%% %%%w G   f w f w f   f w f  %%%w
+                           c f   f w%%% %%%w f  %%% %%%w G   f w f w f   f w f  %%%w
                            w   wwwwwwww    wwwwwwwww       wwwww   wwww    w    wwww
-                           w f w YYw f   f w f   f wccc  f w f   f wccc  f w f   f w
+                           c f w YYw f   f w f   f wccc  f w f   f wccc  f w f   f w
                            w       w       w       wwwww   w   wwwww   wwwwwwwww   w
-                           w f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   C w f w
+                           c f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   C w f w
                            wwww    w   wwwww   wwwww   wwwww   w   wwwwwwww    w   w
-                           wccc cccw f   f   f   f wcccw f   f w f w f w f   f w f w
+                           cccc cccw f   f   f   f wcccw f   f w f w f w f   f w f w
                            w       wwwwwwwwwwww    w           w       w    wwww   w
-                           wccc ccc  f   f   f   f w f   f  cccwccc  f w f   f   f w
+                           cccc ccc  f   f   f   f w f   f  cccwccc  f w f   f   f w
                            wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 

@@ -55,14 +55,14 @@ import Testing
 
 
 
-                                 ┌───────────────────────────────────┐
-                                 │  @     →    ╲╲╲    ·     ·     ·  │
+                                 ┌──0─────1─────2─────3─────4─────5──┐
+                                 0  @     →    ╲╲╲    ·     ·     ·  │
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 │  ·     ·     ·     ·    [1]    ·  │
+                                 1  ·     ·     ·     ·    [1]    ·  │
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 │  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 2  ·    ╱╱╱    ·    _1_    ·     E  │
                                  │                                   │
                                  └───────────────────────────────────┘
 
@@ -81,14 +81,14 @@ import Testing
 
 
 
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w  @     C    ccc    f     f     f  w
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                     c  @     C    ccc    f     f     f  w
                                      w                                   w
                                      wwwwwwwwwwww       wwwwwwwwwww      w
-                                     w  f     f     f     f    MMM    f  w
+                                     c  f     f     f     f    MMM    f  w
                                      w                                   w
                                      w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w  f    ccc    f    MMM    f     G  w
+                                     c  f    ccc    f    MMM    f     G  w
                                      w                                   w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -112,14 +112,14 @@ import Testing
 
 
 
-                                 +-----+-----+-----+-----+-----+-----+
-                                 |  @     >    \\\\\\                   |
+                                 +--0--+--1--+--2--+--3--+--4--+--5--+
+                                 0  @     >    \\\\\\                   |
                                  |                                   |
                                  +-----+-----+     +-----+-----+     +
-                                 |                         [1]       |
+                                 1                         [1]       |
                                  |                                   |
                                  +     +-----+-----+-----+-----+-----+
-                                 |       ///         _1_          E  |
+                                 2       ///         _1_          E  |
                                  |                                   |
                                  +-----+-----+-----+-----+-----+-----+
 
@@ -138,14 +138,14 @@ import Testing
 
 
 
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w  @     C    ccc                   w
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                     c  @     C    ccc                   w
                                      w                                   w
                                      wwwwwwwwwwwww     wwwwwwwwwwwww     w
-                                     w                         MMM       w
+                                     c                         MMM       w
                                      w                                   w
                                      w     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w       ccc         MMM          G  w
+                                     c       ccc         MMM          G  w
                                      w                                   w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -169,14 +169,14 @@ import Testing
 
 
 
-                                 ┌───────────────────────────────────┐
-                                 │  @     →    ╲╲╲    ·     ·     ·  │
+                                 ┌──0─────1─────2─────3─────4─────5──┐
+                                 0  @     →    ╲╲╲    ·     ·     ·  │
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 │  ·     ·     ·     ·    [1]    ·  │
+                                 1  ·     ·     ·     ·    [1]    ·  │
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 │  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 2  ·    ╱╱╱    ·    _1_    ·     E  │
                                  │                                   │
                                  └───────────────────────────────────┘
 
@@ -289,14 +289,14 @@ import Testing
 
 
 
-                                 ┌───────────────────────────────────┐
-                                 │  ·     ↑    ╲╲╲    ·     ·     ·  │
+                                 ┌──0─────1─────2─────3─────4─────5──┐
+                                 0  ·     ↑    ╲╲╲    ·     ·     ·  │
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 │  ·     ←     @     →    [1]    ·  │
+                                 1  ·     ←     @     →    [1]    ·  │
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 │  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 2  ·    ╱╱╱    ·    _1_    ·     E  │
                                  │                                   │
                                  └───────────────────────────────────┘
 
@@ -315,14 +315,14 @@ import Testing
 
 
 
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w  f     C    ccc    f     f     f  w
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                     c  f     C    ccc    f     f     f  w
                                      w                                   w
                                      wwwwwwwwwwww       wwwwwwwwwww      w
-                                     w  f     C     @     C    MMM    f  w
+                                     c  f     C     @     C    MMM    f  w
                                      w                                   w
                                      w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w  f    ccc    f    MMM    f     G  w
+                                     c  f    ccc    f    MMM    f     G  w
                                      w                                   w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -344,14 +344,14 @@ import Testing
 
 
 
-                                 ┌───────────────────────────────────┐
-                                 │  ·     ·    ╲╲╲    ·     ·     ·  │
+                                 ┌──0─────1─────2─────3─────4─────5──┐
+                                 0  ·     ·    ╲╲╲    ·     ·     ·  │
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 │  ·     ·     ·     ·    [1]    ·  │
+                                 1  ·     ·     ·     ·    [1]    ·  │
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 │  ·    ╱╱╱    ←    _@_    →     E  │
+                                 2  ·    ╱╱╱    ←    _@_    →     E  │
                                  │                                   │
                                  └───────────────────────────────────┘
 
@@ -370,14 +370,14 @@ import Testing
 
 
 
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w  f     f    ccc    f     f     f  w
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                     c  f     f    ccc    f     f     f  w
                                      w                                   w
                                      wwwwwwwwwwww       wwwwwwwwwww      w
-                                     w  f     f     f     f    MMM    f  w
+                                     c  f     f     f     f    MMM    f  w
                                      w                                   w
                                      w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     w  f    ccc    C    M@M    C     G  w
+                                     c  f    ccc    C    M@M    C     G  w
                                      w                                   w
                                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

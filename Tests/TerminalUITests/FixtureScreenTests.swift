@@ -61,17 +61,17 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────────────────┐
-                           │  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
+                           ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
+                           0  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
                            │                                               │
                            ├──────────────║──────────────────────────      │
-                           │  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
                            │                                               │
                            │      ────────║────────────────────────────────┤
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            ├─────────────────────────────────────────   ▼  │
-                           │  E     ·     ·     ·    (A)    ·     ·     ·  │
+                           3  E     ·     ·     ·    (A)    ·     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -87,17 +87,17 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  @     C     f  R  f     f    UUU    f     f  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  @     C     f  R  f     f    UUU    f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwww      w
-                               w  f     f     f    ggg   ggg   ggg    f     f  w
+                               c  f     f     f    ggg   ggg   ggg    f     f  w
                                w                                               w
                                w      wwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   R  w
-                               w  G     f     f     f    UUU    f     f     f  w
+                               c  G     f     f     f    UUU    f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -118,17 +118,17 @@ import Testing
 
 
 
-                           +-----+-----+-----+-----+-----+-----+-----+-----+
-                           |  @     >        >             (A)             |
+                           +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
+                           0  @     >        >             (A)             |
                            |                                               |
                            +-----+-----+--H--+-----+-----+-----+-----+     +
-                           |                   <<<   <<<   <<<             |
+                           1                   <<<   <<<   <<<             |
                            |                                               |
                            +     +-----+--H--+-----+-----+-----+-----+-----+
-                           |                                               |
+                           2                                               |
                            |                                               |
                            +-----+-----+-----+-----+-----+-----+-----+  v  +
-                           |  E                      (A)                   |
+                           3  E                      (A)                   |
                            |                                               |
                            +-----+-----+-----+-----+-----+-----+-----+-----+
 
@@ -144,17 +144,17 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  @     C        R             UUU             w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  @     C        R             UUU             w
                                w                                               w
                                wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwww     w
-                               w                   ggg   ggg   ggg             w
+                               c                   ggg   ggg   ggg             w
                                w                                               w
                                w     wwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w                                               w
+                               c                                               w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww  R  w
-                               w  G                      UUU                   w
+                               c  G                      UUU                   w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -175,17 +175,17 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────────────────┐
-                           │  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
+                           ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
+                           0  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
                            │                                               │
                            ├──────────────║──────────────────────────      │
-                           │  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
                            │                                               │
                            │      ────────║────────────────────────────────┤
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            ├─────────────────────────────────────────   ▼  │
-                           │  E     ·     ·     ·    (A)    ·     ·     ·  │
+                           3  E     ·     ·     ·    (A)    ·     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -294,17 +294,17 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────────────────┐
-                           │  ·     ·     ·  ▶  ·     ·    (A)    ·     ·  │
+                           ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
+                           0  ·     ·     ·  ▶  ·     ·    (A)    ·     ·  │
                            │                                               │
                            ├──────────────║──────────────────────────      │
-                           │  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
                            │                                               │
                            │      ────────║────────────────────────────────┤
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            ├─────────────────────────────────────────   ▼  │
-                           │  E     ·     ·     ←    (@)    →     ·     ·  │
+                           3  E     ·     ·     ←    (@)    →     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -320,17 +320,17 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     f  R  f     f    UUU    f     f  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     f     f  R  f     f    UUU    f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwww      w
-                               w  f     f     f    ggg   ggg   ggg    f     f  w
+                               c  f     f     f    ggg   ggg   ggg    f     f  w
                                w                                               w
                                w      wwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   R  w
-                               w  G     f     f     C    U@U    C     f     f  w
+                               c  G     f     f     C    U@U    C     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

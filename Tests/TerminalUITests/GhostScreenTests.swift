@@ -54,14 +54,14 @@ import Testing
 
 
 
-                                    ┌───────────┬───────────┬─────┐
-                                    │  ·     E  │  ·     ·  │  ·  │
+                                    ┌──0─────1──┬──2─────3──┬──4──┐
+                                    0  ·     E  │  ·     ·  │  ·  │
                                     │           │           │     │
                                     │     ┌─────┘           │     │
-                                    │  ·  │  ·     ·  │  ·  │  @  │
+                                    1  ·  │  ·     ·  │  ·  │  @  │
                                     │     │           │     │     │
                                     │            ─────┤           │
-                                    │  ·     ·     ·  │  ○     ·  │
+                                    2  ·     ·     ·  │  ○     ·  │
                                     │                 │           │
                                     └─────────────────┴───────────┘
 
@@ -80,14 +80,14 @@ import Testing
 
 
 
-                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                        w  f     G  w  f     f  w  f  w
+                                        wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                        c  f     G  w  f     f  w  f  w
                                         w           w           w     w
                                         w     wwwwwww           w     w
-                                        w  f  w  f     f  w  f  w  @  w
+                                        c  f  w  f     f  w  f  w  @  w
                                         w     w           w     w     w
                                         w            wwwwww           w
-                                        w  f     f     f  w  f     f  w
+                                        c  f     f     f  w  f     f  w
                                         w                 w           w
                                         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -111,14 +111,14 @@ import Testing
 
 
 
-                                    ┌───────────┬───────────┬─────┐
-                                    │  @     E  │  ·     ·  │  ·  │
+                                    ┌──0─────1──┬──2─────3──┬──4──┐
+                                    0  @     E  │  ·     ·  │  ·  │
                                     │           │           │     │
                                     │     ┌─────┘           │     │
-                                    │  ·  │  ·     ·  │  ·  │  ·  │
+                                    1  ·  │  ·     ·  │  ·  │  ·  │
                                     │     │           │     │     │
                                     │            ─────┤           │
-                                    │  ·     ·     ·  │  ·     ·  │
+                                    2  ·     ·     ·  │  ·     ·  │
                                     │                 │           │
                                     └─────────────────┴───────────┘
 
@@ -137,14 +137,14 @@ import Testing
 
 
 
-                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                        w  @     F  w  f     f  w  f  w
+                                        wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                        c  @     F  w  f     f  w  f  w
                                         w           w           w     w
                                         w     wwwwwww           w     w
-                                        w  f  w  f     f  w  f  w  f  w
+                                        c  f  w  f     f  w  f  w  f  w
                                         w     w           w     w     w
                                         w            wwwwww           w
-                                        w  f     f     f  w  f     f  w
+                                        c  f     f     f  w  f     f  w
                                         w                 w           w
                                         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -175,14 +175,14 @@ import Testing
 
 
 
-                                    +-----+-----+-----+-----+-----+
-                                    |        E  |           |  ^  |
+                                    +--0--+--1--+--2--+--3--+--4--+
+                                    0        E  |           |  ^  |
                                     |           |           |     |
                                     +     +-----+     +     +     +
-                                    |     |           |     |  @  |
+                                    1     |           |     |  @  |
                                     |     |           |     |     |
                                     +     +     +-----+     +     +
-                                    |                 |  g     v  |
+                                    2                 |  g     v  |
                                     |                 |           |
                                     +-----+-----+-----+-----+-----+
 
@@ -201,14 +201,14 @@ import Testing
 
 
 
-                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                        w        G  w           w  C  w
+                                        wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                        c        G  w           w  C  w
                                         w           w           w     w
                                         w     wwwwwww     w     w     w
-                                        w     w           w     w  @  w
+                                        c     w           w     w  @  w
                                         w     w           w     w     w
                                         w     w     wwwwwww     w     w
-                                        w                 w  f     C  w
+                                        c                 w  f     C  w
                                         w                 w           w
                                         wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

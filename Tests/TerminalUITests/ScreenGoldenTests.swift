@@ -74,20 +74,20 @@ import Testing
             Coins 1234  Crates 0/2  Gems 0/1  Jump 2  Demolish 1
 
 
-                           ┌───────────────────────────────────┬───────────┐
-                           │  ·     ·     ·     ·     ·     ·  │  ·     ↑  │
+                           ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
+                           0  ·     ·     ·     ·     ·     ·  │  ·     ↑  │
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
-                           │  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
+                           1  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
                            │     │     │     │       %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           │  ·     ·  │  ·     ·     ·     ·    ~~~ │  @  │
+                           2  ·     ·  │  ·     ·     ·     ·    ~~~ │  @  │
                            │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
-                           │  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %↓% │
+                           3  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %↓% │
                            │           │     │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
-                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
+                           4  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
                            │                 │           │     │       %%% │
                            └─────────────────┴───────────┴─────┴───────────┘
 
@@ -100,20 +100,20 @@ import Testing
                 yyyyyyyyyy
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     f     f     f     f  w  f     C  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     f     f     f     f     f  w  f     C  w
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
-                               w  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
+                               c  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
                                w     w     w     w       %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               w  f     f  w  f     f     f     f    ccc w  @  w
+                               c  f     f  w  f     f     f     f    ccc w  @  w
                                w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
-                               w  f     f  w  G  w  f  w  f     f  w ccc   %C% w
+                               c  f     f  w  G  w  f  w  f     f  w ccc   %C% w
                                w           w     w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
-                               w  f     f     f  w  f    YYY w  M  w  f    %%% w
+                               c  f     f     f  w  f    YYY w  M  w  f    %%% w
                                w                 w           w     w       %%% w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -136,20 +136,20 @@ import Testing
             Coins 300  Crates 0/3  Jump 0  Demolish 0
 
 
-                  ┌─────────────────┬─────┬───────────┬─────────────────────────────┐
-                  │  ·     ·     ·  │  ·  │  ·    $28 │  ·     ←     @    %→%   ~~~ │
+                  ┌──0─────1─────2──┬──3──┬──4─────5──┬──6─────7─────8─────9─────0──┐
+                  0  ·     ·     ·  │  ·  │  ·    $28 │  ·     ←     @    %→%   ~~~ │
                   │                 │     │           │                   %%%   ~~~ │
                   │     ┌─────┐     │     │      ─────┤      ───────────┐           │
-                  │  ·  │  ·  │  ·  │  ·  │  ·    $20 │  ·     ·     ·  │ ~~~ │ ~~~ │
+                  1  ·  │  ·  │  ·  │  ·  │  ·    $20 │  ·     ·     ·  │ ~~~ │ ~~~ │
                   │     │     │     │     │           │                 │ ~~~ │ ~~~ │
                   │     │                        ─────┴───────────      │  ▲  │     │
-                  │  ·  │  ·     ·     ·     ·     ·    %%%    ·    %%% │ ~~~ │ ~~~ │
+                  2  ·  │  ·     ·     ·     ·     ·    %%%    ·    %%% │ ~~~ │ ~~~ │
                   │     │                               %%%         %%% │ ~~~ │ ~~~ │
                   │     └─────┐      ───────────────────────       ─────┘           │
-                  │  ·     ·  │  ·     ·     ·    %%%   %%%    ·  ▶  ·    ~~~   ~~~ │
+                  3  ·     ·  │  ·     ·     ·    %%%   %%%    ·  ▶  ·    ~~~   ~~~ │
                   │           │                   %%%   %%%               ~~~   ~~~ │
                   │      ─────┼───────────      ┌─────       ─────┐     ┌─────      │
-                  │  ·     E  │  ·     ·     ·  │ %%%    ·    $33 │  ·  │  ·     ·  │
+                  4  ·     E  │  ·     ·     ·  │ %%%    ·    $33 │  ·  │  ·     ·  │
                   │           │                 │ %%%             │     │           │
                   └───────────┴─────────────────┴─────────────────┴─────┴───────────┘
 
@@ -162,20 +162,20 @@ import Testing
                 yyyyyyyyy
 
 
-                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                      w  f     f     f  w  f  w  f    YYY w  f     C     @    %C%   ccc w
+                      wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                      c  f     f     f  w  f  w  f    YYY w  f     C     @    %C%   ccc w
                       w                 w     w           w                   %%%   ccc w
                       w     wwwwwww     w     w      wwwwww      wwwwwwwwwwww           w
-                      w  f  w  f  w  f  w  f  w  f    YYY w  f     f     f  w ccc w ccc w
+                      c  f  w  f  w  f  w  f  w  f    YYY w  f     f     f  w ccc w ccc w
                       w     w     w     w     w           w                 w ccc w ccc w
                       w     w                        wwwwwwwwwwwwwwwww      w  R  w     w
-                      w  f  w  f     f     f     f     f    %%%    f    %%% w ccc w ccc w
+                      c  f  w  f     f     f     f     f    %%%    f    %%% w ccc w ccc w
                       w     w                               %%%         %%% w ccc w ccc w
                       w     wwwwwww      wwwwwwwwwwwwwwwwwwwwwww       wwwwww           w
-                      w  f     f  w  f     f     f    %%%   %%%    f  R  f    ccc   ccc w
+                      c  f     f  w  f     f     f    %%%   %%%    f  R  f    ccc   ccc w
                       w           w                   %%%   %%%               ccc   ccc w
                       w      wwwwwwwwwwwwwwwww      wwwwww       wwwwww     wwwwww      w
-                      w  f     G  w  f     f     f  w %%%    f    YYY w  f  w  f     f  w
+                      c  f     G  w  f     f     f  w %%%    f    YYY w  f  w  f     f  w
                       w           w                 w %%%             w     w           w
                       wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -386,14 +386,14 @@ import Testing
                x, then a way          Demolish the wall that way (no moves)
                c                      scout the plan's coins (15), then its way (40)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
-               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               z  zoom in where it fits   t  hint (from the shop)
-               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
+               #  numbers on the outer wall   o  whole level   z  zoom in where it fits
+               t  hint (from the shop)   g  the ghost of your best run
+               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in
              /home/player/.local/share/mz (see mz replay --help).
-
 
 
             any key: back

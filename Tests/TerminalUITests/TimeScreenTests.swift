@@ -85,14 +85,14 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────┬───────────┐
-                           │  ·     ·     E     ·     ·     ·  │  @     →  │
+                           ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
+                           0  ·     ·     E     ·     ·     ·  │  @     →  │
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -111,14 +111,14 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     G     f     f     f  w  @     C  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     f     G     f     f     f  w  @     C  w
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               w  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -146,14 +146,14 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────┬───────────┐
-                           │  ·     ·     E     ·     ·     ·  │  @     →  │
+                           ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
+                           0  ·     ·     E     ·     ·     ·  │  @     →  │
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -172,14 +172,14 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     G     f     f     f  w  @     C  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     f     G     f     f     f  w  @     C  w
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               w  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -301,14 +301,14 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────┬───────────┐
-                           │  ·     ·     E     ·     ·     ·  │  @     →  │
+                           ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
+                           0  ·     ·     E     ·     ·     ·  │  @     →  │
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -327,14 +327,14 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     G     f     f     f  w  @     G  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     f     G     f     f     f  w  @     G  w
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               w  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

@@ -38,20 +38,20 @@ import Testing
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
-                        ┌───────────┬───────────┬─────┬─────┬─────┬───────────┐
-                        │  E     ·  │ %%%    ·  │ ~~~ │ ~~~ │ ~~~ │  ·     ·  │
+                        ┌──0─────1──┬──2─────3──┬──4──┬──5──┬──6──┬──7─────8──┐
+                        0  E     ·  │ %%%    ·  │ ~~~ │ ~~~ │ ~~~ │  ·     ·  │
                         │           │ %%%       │ ~~~ │ ~~~ │ ~~~ │           │
                         │                                                     │
-                        │  ·  │ %%%   %%% │  ·     ·     ·     ·     ·  │  ·  │
+                        1  ·  │ %%%   %%% │  ·     ·     ·     ·     ·  │  ·  │
                         │     │ %%%   %%% │                             │     │
                         │            ─────┘     ┌─────┐     ┌───────────┘     │
-                        │  ·    %%%    ·     ·  │  $9 │ $10 │  ·     ·     ·  │
+                        2  ·    %%%    ·     ·  │  $9 │ $10 │  ·     ·     ·  │
                         │       %%%             │     │     │                 │
                         ├─────             ─────┘     ├─────┤     ┌───────────┤
-                        │ ~~~    ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  │
+                        3 ~~~    ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  │
                         │ ~~~       │                 │     │     │           │
                         │     ┌─────┘                             └─────      │
-                        │ ~~~ │  ·     ·  │  $7 │  ·     ·     ·     ·     ·  │
+                        4 ~~~ │  ·     ·  │  $7 │  ·     ·     ·     ·     ·  │
                         │ ~~~ │           │     │                             │
                         └─────┴───────────┴─────┴─────────────────────────────┘
 
@@ -64,20 +64,20 @@ import Testing
                 yyyyyyy
 
 
-                            wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                            w  G     f  w %%%    f  w ccc w ccc w ccc w  f     f  w
+                            wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                            c  G     f  w %%%    f  w ccc w ccc w ccc w  f     f  w
                             w           w %%%       w ccc w ccc w ccc w           w
                             w                                                     w
-                            w  f  w %%%   %%% w  f     f     f     f     f  w  f  w
+                            c  f  w %%%   %%% w  f     f     f     f     f  w  f  w
                             w     w %%%   %%% w                             w     w
                             w            wwwwww     wwwwwww     wwwwwwwwwwwww     w
-                            w  f    %%%    f     f  w  YY w YYY w  f     f     f  w
+                            c  f    %%%    f     f  w  YY w YYY w  f     f     f  w
                             w       %%%             w     w     w                 w
                             wwwwww             wwwwww     wwwwwww     wwwwwwwwwwwww
-                            w ccc    f  w  f     f     @  w  f  w  f  w  f     f  w
+                            c ccc    f  w  f     f     @  w  f  w  f  w  f     f  w
                             w ccc       w                 w     w     w           w
                             w     wwwwwww                             wwwwww      w
-                            w ccc w  f     f  w  YY w  f     f     f     f     f  w
+                            c ccc w  f     f  w  YY w  f     f     f     f     f  w
                             w ccc w           w     w                             w
                             wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 

@@ -193,20 +193,20 @@ import Testing
             Coins 1242  Crates 0/2  Jump 2  Demolish 1  Ghost ○ step 1/19 (20 moves)
 
 
-                           ┌───────────────────────────────────┬───────────┐
-                           │  ·     ·     ·     ·     ·     ·  │  ←     @  │
+                           ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
+                           0  ·     ·     ·     ·     ·     ·  │  ←     @  │
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
-                           │  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
+                           1  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
                            │     │     │     │       %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           │  ·     ·  │  ·     ·     ·     ·    ~~~ │  ↓  │
+                           2  ·     ·  │  ·     ·     ·     ·    ~~~ │  ↓  │
                            │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
-                           │  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %%% │
+                           3  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %%% │
                            │           │     │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
-                           │  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
+                           4  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
                            │                 │           │     │       %%% │
                            └─────────────────┴───────────┴─────┴───────────┘
 
@@ -219,20 +219,20 @@ import Testing
                 yyyyyyyyyy                                  ffffffffffffffffffffffffffff
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     f     f     f     f  w  C     @  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     f     f     f     f     f  w  C     @  w
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
-                               w  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
+                               c  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
                                w     w     w     w       %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               w  f     f  w  f     f     f     f    ccc w  C  w
+                               c  f     f  w  f     f     f     f    ccc w  C  w
                                w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
-                               w  f     f  w  G  w  f  w  f     f  w ccc   %%% w
+                               c  f     f  w  G  w  f  w  f     f  w ccc   %%% w
                                w           w     w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
-                               w  f     f     f  w  f    YYY w  M  w  f    %%% w
+                               c  f     f     f  w  f    YYY w  M  w  f    %%% w
                                w                 w           w     w       %%% w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -262,14 +262,14 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────┬───────────┐
-                           │  ·     ·     E     ·     ·     ·  │  @     ·  │
+                           ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
+                           0  ·     ·     E     ·     ·     ·  │  @     ·  │
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           │  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -288,14 +288,14 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     f     G     f     f     f  X  @     f  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     f     G     f     f     f  X  @     f  w
                                w                                   X           w
                                w           wwwwwwwwwwww            wXXXXX      w
-                               w  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               w  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -342,14 +342,14 @@ import Testing
 
 
 
-                           ┌───────────────────────────────────┬───────────┐
-                           │  ·     ↑     E     ·     ·     ·  │  ·     ·  │
+                           ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
+                           0  ·     ↑     E     ·     ·     ·  │  ·     ·  │
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           │  ·  │  @  │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  @  │  ·     ·     ·  │  ·  │  ·     ·  │
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           │  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
                            │                                               │
                            └───────────────────────────────────────────────┘
 
@@ -368,14 +368,14 @@ import Testing
 
 
 
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               w  f     C     G     f     f     f  w  f     f  w
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                               c  f     C     G     f     f     f  w  f     f  w
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               w  f  w  @  w  f     f     f  w  f  w  f     f  w
+                               c  f  w  @  w  f     f     f  w  f  w  f     f  w
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               w  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  w
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
@@ -822,20 +822,20 @@ import Testing
             Coins 0  Crates 0/6  Gems 0/1  Jump 0  Demolish 0
 
 
-            ┌─────┬───────────────────────────────────────────────────────────────────────┐
-            │  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱    ·     ·     ·  │
+            ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
+            0  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱    ·     ·     ·  │
             │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
-            │  ·     ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  │
+            1  ·     ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  │
             │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
-            │  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀ ~~~    ·  │  ·  │  ·     ·  │
+            2  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀ ~~~    ·  │  ·  │  ·     ·  │
             │           ┌─────       ──║──            ├─────                  │      ─────┤
-            │  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·    ╲╲╲ │
+            3  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·    ╲╲╲ │
             ├─────      └───────────┬───────────┤  ▼        ┌─────┴───────────┴─────┐     │
-            │ %%%    ·     ·    $22 │  ·     ·  │  ·     ·  │  ·    ~~~    ·     ·  │  ·  │
+            4 %%%    ·     ·    $22 │  ·     ·  │  ·     ·  │  ·    ~~~    ·     ·  │  ·  │
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
-            │ %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  │
+            5 %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  │
             │           └─────┬───────────┴───────────      └─────                   ─────┤
-            │ %17 │ %%%    E  │ ~48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 │
+            6 %17 │ %%%    E  │ ~48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 │
             └─────┴───────────┴───────────────────────────────────────────────┴───────────┘
 
 
@@ -848,20 +848,20 @@ import Testing
                 yyyyyyy
 
 
-                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                w  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc    f     f     f  w
+                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                c  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc    f     f     f  w
                 w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
-                w  f     f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  w
+                c  f     f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  w
                 w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
-                w  f  w  f     f     f     f     f     f  w  f  R ccc    f  w  f  w  f     f  w
+                c  f  w  f     f     f     f     f     f  w  f  R ccc    f  w  f  w  f     f  w
                 w           wwwwww       wwWww            wwwwww                  w      wwwwww
-                w  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f    ccc w
+                c  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f    ccc w
                 wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww  R        wwwwwwwwwwwwwwwwwwwwwwwww     w
-                w %%%    f     f    YYY w  f     f  w  f     f  w  f    ccc    f     f  w  f  w
+                c %%%    f     f    YYY w  f     f  w  f     f  w  f    ccc    f     f  w  f  w
                 w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
-                w %%%   %%% w  @     C     f  w  f    %%%   MMM w UUU   ccc w  f     f     f  w
+                c %%%   %%% w  @     C     f  w  f    %%%   MMM w UUU   ccc w  f     f     f  w
                 w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
-                w $$$ w %%%    G  w ^^^   ggg   ggg   ggg   %%%   %%%   %%%    f  w ccc   $$$ w
+                c $$$ w %%%    G  w ^^^   ggg   ggg   ggg   %%%   %%%   %%%    f  w ccc   $$$ w
                 wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
@@ -1079,16 +1079,16 @@ import Testing
                x, then a way          Demolish the wall that way (no moves)
                c                      scout the plan's coins (15), then its way (40)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
-               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks   o  whole level
-               z  zoom in where it fits   t  hint (from the shop)
-               g  the ghost of your best run   Backspace  cancel Jump/Demolish (Esc too)
+               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
+               #  numbers on the outer wall   o  whole level   z  zoom in where it fits
+               t  hint (from the shop)   g  the ghost of your best run
+               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              The daily challenge (on the title, or mz daily): one level a day, the same for
              everyone, no power-ups; your first try counts and its card is yours to share.
              Your progress and the replay of every attempt are kept in
              /home/a-player-with-a-long-name/.local/share/mz (see mz replay --help).
-
 
             any key: back
             """,

@@ -29,13 +29,13 @@ import Testing
 
 
 
-                                        ┌───────────────────────┬───────┐
+                                        ┌───0───────1───────2───┬───3───┐
                                         │         ~~~~~   %%%%% │       │
-                                        │   ·     ~~$7~   %%%%% │   @   │
+                                        0   ·     ~~$7~   %%%%% │   @   │
                                         │         ~~~~~   %%%%% │       │
                                         │                ───────┘       │
                                         │       │                       │
-                                        │   E   │   ·       ·       ↓   │
+                                        1   E   │   ·       ·       ↓   │
                                         │       │                       │
                                         └───────┴───────────────────────┘
 
@@ -53,7 +53,7 @@ import Testing
         let zoomed = UI.text(app.render(width: 90, height: 20))
         UI.keys(&app, [.character("z")])
         let plain = UI.text(app.render(width: 90, height: 20))
-        #expect(plain.contains("│ ·  ~$7 %%%│ @ │\n") && plain.contains("\nOne size at any window (z zooms in).\n"), "\(plain)")
+        #expect(plain.contains("0 ·  ~$7 %%%│ @ │\n") && plain.contains("\nOne size at any window (z zooms in).\n"), "\(plain)")
         UI.keys(&app, [.character("z")])
         #expect(
             UI.text(app.render(width: 90, height: 20)).replacingOccurrences(
@@ -66,10 +66,10 @@ import Testing
     @Test func theBaselineDrawsALevelThatFitsHalfAgainAsLarge() throws {
         var app = UI.app(opening: .practice(try Self.level()))
         let screen = UI.text(app.render(width: 80, height: 24))
-        #expect(screen.contains("┌─────────────────┬─────┐\n") && screen.contains("│  ·    ~$7   %%% │  @  │\n"), "\(screen)")
+        #expect(screen.contains("┌──0─────1─────2──┬──3──┐\n") && screen.contains("0  ·    ~$7   %%% │  @  │\n"), "\(screen)")
         UI.keys(&app, [.character("z")])
         let plain = UI.text(app.render(width: 80, height: 24))
-        #expect(plain.contains("┌───────────┬───┐\n") && plain.contains("│ ·  ~$7 %%%│ @ │\n"), "\(plain)")
+        #expect(plain.contains("┌─0───1───2─┬─3─┐\n") && plain.contains("0 ·  ~$7 %%%│ @ │\n"), "\(plain)")
     }
 
     /// A level of 13 × 7, the campaign's largest, is drawn 6×2 a cell at 80×24: at 6×3 it
@@ -87,6 +87,20 @@ import Testing
         let large = Area(x: 0, y: 0, width: 120, height: 40 - PlayField.hudRows - PlayField.footerRows)
         #expect(PlayScene.zoom(canvas(12, 6), field: large, window: (120, 40)) == .double)
         #expect(PlayScene.zoom(canvas(14, 9), field: large, window: (120, 40)) == .middle)
+    }
+
+    /// The outer wall numbers the columns and rows (their last digit) from the start; `#`
+    /// hides the numbers for the sitting and shows them again (testers asked for a ruler).
+    @Test func theOuterWallNumbersColumnsAndRowsUntilHashHidesThem() throws {
+        var app = UI.app(opening: .practice(try Self.level()))
+        let numbered = UI.text(app.render(width: 80, height: 24))
+        #expect(numbered.contains("┌──0─────1─────2──┬──3──┐\n") && numbered.contains("1  E  │"), "\(numbered)")
+        UI.keys(&app, [.character("#")])
+        let plain = UI.text(app.render(width: 80, height: 24))
+        #expect(plain.contains("┌─────────────────┬─────┐\n") && plain.contains("│  ·    ~$7   %%% │  @  │\n"), "\(plain)")
+        #expect(plain.contains("\nNumbers hidden (# shows them).\n"))
+        UI.keys(&app, [.character("#")])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("┌──0─────1─────2──┬──3──┐\n"))
     }
 
     @Test func aZoomedCanvasIsTwiceAsLargeWithItsCentresMoved() throws {

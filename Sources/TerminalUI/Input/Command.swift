@@ -20,6 +20,8 @@ enum Command: Sendable, Hashable {
     case levelSelect
     /// Toggle markers of where each arrow would stop (play, `m`).
     case toggleStops
+    /// Toggle the column and row numbers on the play field's outer wall (play, `#`).
+    case toggleRuler
     /// Toggle the whole level scaled down (play, `o`).
     case toggleOverview
     /// Toggle the zoom of a window larger than the baseline (play, `z`).

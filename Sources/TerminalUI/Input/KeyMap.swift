@@ -73,6 +73,7 @@ public enum KeyMap {
         KeyBinding("y", "yes", .confirm),
         KeyBinding("n or Enter", "no", KeyBinding.keys("n", .deny) + [(.enter, .deny)]),
         KeyBinding("m", "stop marks", .toggleStops),
+        KeyBinding("#", "numbers on the outer wall", .toggleRuler),
         KeyBinding("o", "whole level", .toggleOverview),
         KeyBinding("z", "zoom in where it fits", .toggleZoom),
         KeyBinding("t", "hint (from the shop)", .hint),

@@ -26,7 +26,7 @@ extension PlayScene {
                 state: state,
                 shownPosition: shown, look: look,
                 overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, context: context), ghost: shownGhost(attempt),
-                paidCrates: paid)
+                paidCrates: paid, ruler: world.showsRuler)
         }
         let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))

@@ -338,6 +338,9 @@ extension PlayScene: SceneModel {
         case .toggleStops:
             world.showsStops.toggle()
             message = world.showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
+        case .toggleRuler:
+            world.showsRuler.toggle()
+            message = world.showsRuler ? "Columns and rows numbered on the outer wall (# hides them)." : "Numbers hidden (# shows them)."
         case .toggleOverview:
             showsOverview.toggle()
             message = showsOverview ? "The whole level (o to zoom back in)." : ""

@@ -453,7 +453,7 @@ extension SummaryScene {
             into: &screen, area: field,
             canvas: world.zooms ? PlayScene.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
             state: start, shownPosition: start.position, look: look, overlay: marks,
-            paidCrates: world.progress.paidCrates(on: level))
+            paidCrates: world.progress.paidCrates(on: level), ruler: world.showsRuler)
         screen.centered(textTop, lines[0], context.tint(.green, bold: true))
         screen.centered(textTop + 1, lines[1], Style(dim: true))
     }
