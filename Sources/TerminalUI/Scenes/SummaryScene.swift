@@ -17,13 +17,15 @@ struct SummaryScene: Sendable {
     /// Whether the par route is shown (failures, on `b`), or after a win of fewer than three
     /// stars the three-star run that takes what the win took (`threeStarRoute`).
     var showsRoute = false
-    /// After a win of fewer than three stars: the three-star run of the same items, found once
-    /// when the player first asks for it (`b`).
-    var threeStarRoute: (cells: [Int], moves: Int)?
+    /// After a win of fewer than three stars: the three-star run of the same items (`b`), found
+    /// once as the summary opens (one item search, as the plan's score), so `b` is offered only
+    /// where there is one (not where the items need a power-up).
+    let threeStarRoute: (cells: [Int], moves: Int)?
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
         self.play = play
+        threeStarRoute = ThreeStarRoute.cells(after: finished)
     }
 
     /// The attempt judged.
@@ -101,8 +103,7 @@ extension SummaryScene: SceneModel {
         case .toggleRoute where !won:
             showsRoute.toggle()
         case .toggleRoute where offersThreeStarRoute:
-            if threeStarRoute == nil { threeStarRoute = ThreeStarRoute.cells(after: finished) }
-            showsRoute = threeStarRoute != nil && !showsRoute
+            showsRoute.toggle()
         case .levelSelect:
             // After a win the cursor waits on the level it opened.
             let next = won && world.progress.isUnlocked(level.id + 1) ? level.id + 1 : level.id
@@ -121,11 +122,9 @@ extension SummaryScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { world.context.animation && won && frame < 40 && !showsRoute }
 
-    /// Whether `b` shows a three-star run after this win: one of fewer stars, without a
-    /// power-up or a Time (whose stars follow other rules).
-    var offersThreeStarRoute: Bool {
-        won && scorecard.stars < 3 && !scorecard.assisted && finished.attempt.state.extraMoves == 0
-    }
+    /// Whether `b` shows a three-star run after this win: one of fewer stars, without Demolish
+    /// or a Time (whose stars follow other rules), whose items a run without power-ups takes.
+    var offersThreeStarRoute: Bool { threeStarRoute != nil }
 
     func render(into screen: inout Screen, area: Area, world: World) {
         let context = world.context
