@@ -185,6 +185,24 @@ import Testing
         #expect(shown?.followedTheGuide == true && shown?.isPerfect == false && !shownMarked)
         let (found, foundMarked) = try win(guided: false)
         #expect(found?.followedTheGuide == false && found?.isPerfect == true && foundMarked)
+        // The mark is the attempt's: a retry that does not ask for the guide again (free now)
+        // plans its own way, and one that asks follows it again.
+        var session = S.session(S.progress(coins: 100), levels: [level])
+        func play(asking: Bool) throws -> PlanScore? {
+            _ = session.apply(.play(level: 1))
+            _ = session.apply(.scout)
+            if asking { _ = session.apply(.guide) }
+            let state = try #require(session.current?.state)
+            let way = try #require(session.scouted[1]?.way(from: state))
+            var plan: PlanScore?
+            for direction in way {
+                for case let .finished(f) in session.apply(.act(.move(direction))) { plan = f.plan }
+            }
+            return plan
+        }
+        #expect(try play(asking: true)?.followedTheGuide == true)
+        #expect(try play(asking: false)?.isPerfect == true)
+        #expect(try play(asking: true)?.followedTheGuide == true)
     }
 
     @Test func theGuideIsRefusedWithoutChargeWhenItCannotHelp() {

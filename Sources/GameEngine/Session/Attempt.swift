@@ -20,6 +20,10 @@ public struct Attempt: Sendable, Hashable {
     /// For an attempt at the daily challenge: its day, and whether this attempt is the one
     /// that counts (the first finished one of the day, played on the day).
     public private(set) var daily: DailyAttempt?
+    /// Whether the guide showed its way during this attempt (`CampaignSession` sets it): a win
+    /// that followed it did not plan (`PlanScore.followedTheGuide`). Not saved: an attempt
+    /// resumed in a later sitting starts without it, as the guide bought for it is gone too.
+    public var showedTheGuide = false
     /// The states before the most recent inputs, newest last: what undo puts back in O(1).
     /// A cache of `inputs`, bounded so a long attempt through many demolished walls (each a
     /// maze of its own) cannot grow without limit; undo past it re-simulates from the start.

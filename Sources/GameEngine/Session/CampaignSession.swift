@@ -251,6 +251,7 @@ public struct CampaignSession: Sendable {
             return [.refused(.cannotGuide(price: Economy.guidePrice, coins: progress.coins))]
         }
         guard let way = plan.way(from: attempt.state) else { return [.refused(.planOutOfReach)] }
+        current?.showedTheGuide = true
         if paid { return [.guided(way, price: 0)] }
         progress.coins -= Economy.guidePrice
         guided.append(id)
@@ -289,9 +290,11 @@ public struct CampaignSession: Sendable {
         // The daily is played with empty hands for its card, not for the plan.
         var allowance = PlanScore.allowance(for: attempt.level)
         var plan = attempt.daily == nil ? PlanScore(attempt, allowance: &allowance) : nil
-        // The guide showed the plan's way: a win that follows it did not plan (the ✓ is for
-        // finding the plan; the guide is for a player who would rather be shown it).
-        if guided.contains(attempt.level.id) { plan?.followedTheGuide = true }
+        // The guide showed the plan's way in this attempt: a win that follows it did not plan
+        // (the ✓ is for finding the plan; the guide is for a player who would rather be shown it).
+        // Only this attempt's: a retry that does not ask for the guide again plans its own way (a
+        // tester's retry without it was told "with the guide" while the mark was per sitting).
+        if attempt.showedTheGuide { plan?.followedTheGuide = true }
         if plan?.usedPowerUp == true, !attempt.state.demolishedAWall {
             let start = attempt.startInventory, end = attempt.state.inventory
             plan?.powerUpsPrice = (start.jumps - end.jumps) * prices.jump + (start.times - end.times) * prices.time
