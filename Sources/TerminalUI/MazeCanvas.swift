@@ -73,6 +73,9 @@ struct MazeCanvas: Sendable {
         (4 * (cell % mazeWidth) + 2, 2 * (cell / mazeWidth) + 1)
     }
 
+    /// The maze's columns and rows of cells this canvas draws.
+    var cells: (wide: Int, high: Int) { ((width - 1) / cellSize.columns, (height - 1) / cellSize.rows) }
+
     /// The column and row of a cell's centre on this canvas.
     func centre(of cell: Int, mazeWidth: Int) -> (x: Int, y: Int) {
         (cellSize.columns * (cell % mazeWidth) + cellSize.columns / 2, cellSize.rows * (cell / mazeWidth) + cellSize.rows / 2)
@@ -118,8 +121,7 @@ extension MazeCanvas {
     /// - Complexity: O(width × height) of the result.
     func zoomed(to size: CellSize) -> MazeCanvas {
         precondition(cellSize == .base && size.columns >= 4 && size.rows >= 2, "a base canvas is zoomed, to a larger size")
-        let cellsWide = (width - 1) / 4, cellsHigh = (height - 1) / 2
-        let (zw, zh) = size.canvas(cellsWide: cellsWide, cellsHigh: cellsHigh)
+        let (zw, zh) = size.canvas(cellsWide: cells.wide, cellsHigh: cells.high)
         // The columns beside the middle three on either side, and the middle row.
         let side = (size.columns - 4) / 2, middleRow = size.rows / 2
         var characters = [Unicode.Scalar](repeating: " ", count: zw * zh)

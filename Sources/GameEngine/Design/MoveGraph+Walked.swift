@@ -10,12 +10,8 @@ extension MoveGraph {
         var walked: Set<Int> = [level.start]
         // A route's cells count only when it wins within the budget, played through the rules once.
         func walk(_ actions: [Action]) {
-            var state = GameState(level: level, inventory: Inventory())
-            var cells: [Int] = []
-            for action in actions {
-                for case let .moved(_, path, _) in state.apply(action) { cells += path }
-            }
-            if state.status == .won { walked.formUnion(cells) }
+            let run = GameState.walk(actions, on: level)
+            if run.end.status == .won { walked.formUnion(run.cells) }
         }
         walk(solve(from: level.start).moves.map(Action.move))
         for cell in level.crates.filter({ !$0.needsJump }).map(\.cell) + level.gems {

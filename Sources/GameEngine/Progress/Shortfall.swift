@@ -17,13 +17,6 @@ extension Shortfall {
     init(_ state: GameState) {
         let level = state.level
         movesToExit = state.movesToExit
-        var walk = GameState(level: level)
-        var cells = [walk.position]
-        for direction in MoveGraph(level).solve(from: level.start).moves {
-            for event in walk.apply(.move(direction)) {
-                if case let .moved(_, path, _) = event { cells += path }
-            }
-        }
-        parRoute = cells
+        parRoute = GameState.walk(MoveGraph(level).solve(from: level.start).moves.map(Action.move), on: level).cells
     }
 }

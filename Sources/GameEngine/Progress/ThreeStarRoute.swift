@@ -20,14 +20,8 @@ public enum ThreeStarRoute {
             level.crates.indices.filter { state.openedCrates[$0] }.map { level.crates[$0].cell }
             + level.gems.indices.filter { state.foundGems[$0] }.map { level.gems[$0] }
         guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: taken) else { return nil }
-        var walk = GameState(level: level)
-        var cells = [walk.position]
-        for action in actions {
-            for event in walk.apply(action) {
-                if case let .moved(_, path, _) = event { cells += path }
-            }
-        }
-        guard walk.status == .won else { return nil }
-        return (cells, walk.movesUsed)
+        let (cells, end) = GameState.walk(actions, on: level)
+        guard end.status == .won else { return nil }
+        return (cells, end.movesUsed)
     }
 }

@@ -39,6 +39,11 @@ extension PlayScene {
         zoom(canvas, field: field, window: window).map { canvas.zoomed(to: $0) } ?? canvas
     }
 
+    /// Whether `window` is larger than the baseline either way (the double size is only for such).
+    static func isLargerThanBaseline(_ window: (width: Int, height: Int)) -> Bool {
+        window.width > PlayField.baseline.width || window.height > PlayField.baseline.height
+    }
+
     /// Whether `canvas` is drawn larger in `field` of `window` (when the player zooms).
     static func canZoom(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> Bool {
         zoom(canvas, field: field, window: window) != nil
@@ -46,10 +51,9 @@ extension PlayScene {
 
     /// The largest cell size at which `canvas` fits `field` whole, if any is larger than the base.
     static func zoom(_ canvas: MazeCanvas, field: Area, window: (width: Int, height: Int)) -> CellSize? {
-        let larger = window.width > PlayField.baseline.width || window.height > PlayField.baseline.height
-        let cells = (wide: (canvas.width - 1) / 4, high: (canvas.height - 1) / 2)
+        let larger = isLargerThanBaseline(window)
         return CellSize.zooms.first { size in
-            let fits = size.canvas(cellsWide: cells.wide, cellsHigh: cells.high)
+            let fits = size.canvas(cellsWide: canvas.cells.wide, cellsHigh: canvas.cells.high)
             return (larger || size != .double) && fits.width <= field.width && fits.height <= field.height
         }
     }

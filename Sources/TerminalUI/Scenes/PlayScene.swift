@@ -147,7 +147,7 @@ extension PlayScene: SceneModel {
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
             (
                 hint(.toggleZoom, does: "zoom"), 1,
-                (world.windowSize.width > PlayField.baseline.width || world.windowSize.height > PlayField.baseline.height)
+                Self.isLargerThanBaseline(world.windowSize)
                     && Self.canZoom(canvas, field: Area(x: 0, y: 0, width: field.width, height: field.height), window: world.windowSize)
             ),
             (hint(.undo, does: "undo"), 3, world.session.current.map { $0.canUndo && $0.allowsUndo } ?? false),
