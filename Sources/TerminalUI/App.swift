@@ -122,7 +122,8 @@ public struct App: Sendable {
                     world.notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."
                 case .suspended:
                     open(.title)
-                case .finished, .refused, .acted, .hinted, .scouted, .guided, .switchedScoutPass, .bought, .boughtAvatar, .wore, .undone:
+                case .finished, .refused, .acted, .hinted, .scouted, .guided, .switchedScoutPass, .bought, .boughtAvatar, .wore, .undone,
+                    .paidTreasuryFee, .openedTreasury:
                     break  // taken in place by the screen that asked
                 }
             }
@@ -153,7 +154,7 @@ public struct App: Sendable {
         switch scene {
         case let .title(current): title = current
         case .play, .summary: title.selection = 0  // back from a level: the cursor on Continue
-        case .levelSelect, .shop, .avatars, .stats, .help, .replay, .lab: break
+        case .levelSelect, .shop, .avatars, .stats, .help, .replay, .lab, .treasuries: break
         }
         switch destination {
         case .title: scene = .title(title)
@@ -162,6 +163,7 @@ public struct App: Sendable {
         case .avatars: scene = .avatars(AvatarsScene(in: world))
         case .stats: scene = .stats(StatsScene())
         case .lab: scene = .lab(LabScene(in: world))
+        case let .treasuries(cursor): scene = .treasuries(TreasuriesScene(cursorOn: cursor, in: world))
         }
     }
 
@@ -184,7 +186,7 @@ public struct App: Sendable {
             switch scene {
             case let .replay(viewer): viewer.runs.map { $0.playback.finished().divergence }
             case let .help(_, back): divergences(back)
-            case .title, .levelSelect, .play, .summary, .shop, .avatars, .stats, .lab: []
+            case .title, .levelSelect, .play, .summary, .shop, .avatars, .stats, .lab, .treasuries: []
             }
         }
         return divergences(scene)

@@ -17,6 +17,9 @@ public struct AppContext: Sendable {
     /// A clock, not a date: a game left open past midnight offers the new day's level. It
     /// gives why there is no daily when it reads outside the daily's days.
     public var clock: (@Sendable () -> Result<DailyDate, DailyClockError>)?
+    /// Whether the treasuries are offered: with the shipped campaign only (they are built from
+    /// its design, and their records belong with its progress).
+    public var offersTreasuries = false
     /// Today, by `clock`; `nil` without a clock or when it gives no day of the daily.
     public var today: DailyDate? { try? clock?().get() }
 

@@ -5,4 +5,6 @@ public enum Destination: Sendable, Hashable {
     /// Level select, its cursor on a level (1…).
     case levelSelect(cursor: Int)
     case shop, avatars, stats, lab
+    /// The treasuries, their cursor on treasury `cursor` (1…).
+    case treasuries(cursor: Int)
 }

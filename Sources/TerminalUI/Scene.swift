@@ -15,6 +15,7 @@ indirect enum Scene: Sendable {
     case help(HelpScene, back: Scene)
     case replay(ReplayScene)
     case lab(LabScene)
+    case treasuries(TreasuriesScene)
 
     /// Which table of `KeyMap` applies.
     var keyContext: KeyContext {
@@ -29,6 +30,7 @@ indirect enum Scene: Sendable {
         case let .help(s, _): s.keyContext
         case let .replay(s): s.keyContext
         case let .lab(s): s.keyContext
+        case let .treasuries(s): s.keyContext
         }
     }
 
@@ -64,6 +66,9 @@ indirect enum Scene: Sendable {
             return s.reduce(command, in: &world)
         case var .lab(s):
             defer { self = .lab(s) }
+            return s.reduce(command, in: &world)
+        case var .treasuries(s):
+            defer { self = .treasuries(s) }
             return s.reduce(command, in: &world)
         }
     }
@@ -101,6 +106,9 @@ indirect enum Scene: Sendable {
         case var .lab(s):
             defer { self = .lab(s) }
             return s.tick(seconds: seconds, in: world)
+        case var .treasuries(s):
+            defer { self = .treasuries(s) }
+            return s.tick(seconds: seconds, in: world)
         }
     }
 
@@ -117,6 +125,7 @@ indirect enum Scene: Sendable {
         case let .help(s, _): s.isAnimating(in: world)
         case let .replay(s): s.isAnimating(in: world)
         case let .lab(s): s.isAnimating(in: world)
+        case let .treasuries(s): s.isAnimating(in: world)
         }
     }
 
@@ -133,6 +142,7 @@ indirect enum Scene: Sendable {
         case let .help(s, _): s.keyBar(in: world)
         case let .replay(s): s.keyBar(in: world)
         case let .lab(s): s.keyBar(in: world)
+        case let .treasuries(s): s.keyBar(in: world)
         }
     }
 
@@ -149,6 +159,7 @@ indirect enum Scene: Sendable {
         case let .help(s, _): s.render(into: &screen, area: area, world: world)
         case let .replay(s): s.render(into: &screen, area: area, world: world)
         case let .lab(s): s.render(into: &screen, area: area, world: world)
+        case let .treasuries(s): s.render(into: &screen, area: area, world: world)
         }
     }
 
@@ -162,7 +173,7 @@ indirect enum Scene: Sendable {
         case .help(let s, var back):
             back.interrupt(in: &world)
             self = .help(s, back: back)
-        case .title, .levelSelect, .summary, .shop, .avatars, .stats, .replay, .lab: break
+        case .title, .levelSelect, .summary, .shop, .avatars, .stats, .replay, .lab, .treasuries: break
         }
     }
 }

@@ -11,6 +11,8 @@ public struct Avatar: Sendable, Hashable {
         /// Bought for this many coins (avatars screen; never in the daily), at most
         /// `Economy.purseLimit` so the purse can always hold the price.
         case coins(price: Int)
+        /// The first win of this treasury (`Treasury`).
+        case treasury(number: Int)
     }
 
     /// Stable identifier stored in saves.
@@ -21,7 +23,7 @@ public struct Avatar: Sendable, Hashable {
     public var glyph: String
     /// A colour name: black, red, green, yellow, blue, magenta, cyan, white.
     public var colour: String
-    /// Rare avatars come only from gems.
+    /// Rare avatars come only from gems and treasuries.
     public var rare: Bool
     /// The unlock rule.
     public var unlock: Unlock

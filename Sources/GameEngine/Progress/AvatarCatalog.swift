@@ -28,7 +28,8 @@ public enum AvatarCatalog {
     /// Reads an avatars file (format 1): `avatars`, each with an `id` (unique), `name`, one
     /// character `glyph`, one of the eight `colour` names, `rare` and `unlock`
     /// (`{"kind": "start"}`, `{"kind": "prize", "level": N}`, `{"kind": "gems", "count": N}` or
-    /// `{"kind": "coins", "price": N}`, N from 1 to `Economy.purseLimit`).
+    /// `{"kind": "coins", "price": N}`, N from 1 to `Economy.purseLimit`, or
+    /// `{"kind": "treasury", "number": N}`, N from 1 to `Treasury.count`).
     /// - Throws: `AvatarFileError` naming the first field found wrong.
     public static func read(_ data: Data) throws(AvatarFileError) -> [Avatar] {
         let root: JSONValue
@@ -75,8 +76,11 @@ public enum AvatarCatalog {
             try reader.refuseUnknown(["kind", "price"])
             // A price past the purse could never be paid.
             return .coins(price: try reader.integer("price", in: 1...Economy.purseLimit))
+        case "treasury":
+            try reader.refuseUnknown(["kind", "number"])
+            return .treasury(number: try reader.integer("number", in: Treasury.numbers))
         case let other:
-            throw reader.fail("kind", "must be start, prize, gems or coins, found \"\(other.escapingControlCharacters(limit: 40))\"")
+            throw reader.fail("kind", "must be start, prize, gems, coins or treasury, found \"\(other.escapingControlCharacters(limit: 40))\"")
         }
     }
 

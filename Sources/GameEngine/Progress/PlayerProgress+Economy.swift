@@ -94,7 +94,7 @@ extension PlayerProgress {
     }
 
     /// Adds an avatar if not owned; returns it if it is new.
-    private mutating func unlockAvatar(_ id: String) -> [String] {
+    mutating func unlockAvatar(_ id: String) -> [String] {
         guard !avatars.contains(id) else { return [] }
         avatars.append(id)
         let order = AvatarCatalog.all.map(\.id)

@@ -30,6 +30,8 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var tipsSeen: [String] = []
     /// Daily challenge results (kept with the shipped campaign's progress; `mz daily` plays it).
     public var daily = DailyRecord()
+    /// Treasury records, sorted by number (save format 13; `Treasury`).
+    public var treasuries: [TreasuryRecord] = []
 
     /// The most ledger entries kept.
     public static let ledgerLimit = 500

@@ -13,7 +13,8 @@
 /// results) and the levels' `bestRun` (the ghost's run), formats 1 to 5 the mark, and formats
 /// 1 to 6 the inventories' `times` (Time power-ups), formats 1 to 8 the levels' `planned` mark
 /// and the avatars bought for coins, formats 1 to 10 `scoutPass`; all are read and written back
-/// as 12 (formats 10 and 12 changed no field: they mark the generator-5 and generator-6 campaigns).
+/// as 13 (formats 10 and 12 changed no field: they mark the generator-5 and generator-6 campaigns;
+/// format 13 added `treasuries`).
 public enum SaveFile {
     /// The format this build writes. Format 6 added the mark; a new number (rather than the
     /// mark alone) makes an mz of format 5 refuse these saves as newer, untouched. Format 7
@@ -25,7 +26,8 @@ public enum SaveFile {
     /// migrates its shipped progress (`SaveReader.rebuilt`). Format 11 added `scoutPass`, which
     /// an mz of format 10 would take for damage. Format 12 is the generator-6 campaign (budgets
     /// and crate values anew, level 14 rebuilt): a save of format 11 or older is migrated.
-    public static let formatVersion = 12
+    /// Format 13 added `treasuries`, which an mz of format 12 would take for damage.
+    public static let formatVersion = 13
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -44,7 +44,7 @@ enum SaveReader {
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",
         "scoutPass",
-        "daily",
+        "daily", "treasuries",
     ]
 
     static func progress(_ reader: FieldReader<SaveError>) throws(SaveError) -> PlayerProgress {
@@ -100,7 +100,47 @@ enum SaveReader {
         p.hints = try reader.optionalInteger("hints", in: 0...Inventory.maximumCount) ?? 0
         p.scoutPass = try reader.optionalChoice("scoutPass", of: ScoutPass.self)
         p.daily = try daily(reader)
+        p.treasuries = try treasuries(reader)
         return p
+    }
+
+    /// `treasuries`: one record a treasury tried, sorted by number (format 13; absent before).
+    static func treasuries(_ reader: FieldReader<SaveError>) throws(SaveError) -> [TreasuryRecord] {
+        let records =
+            try reader.optionalList("treasuries", limit: Treasury.count) { value, field throws(SaveError) -> TreasuryRecord in
+                let entry = try reader.element(value, field)
+                try entry.refuseUnknown(["number", "opened", "tries", "bestMoves", "stars", "cratesTaken", "bestHaul"])
+                var record = TreasuryRecord(number: try entry.integer("number", in: Treasury.numbers))
+                record.opened = try entry.bool("opened")
+                record.tries = try entry.integer("tries", in: 0...Economy.maximumCoins)
+                record.bestMoves = try entry.optionalInteger("bestMoves", in: 0...LevelFile.maximumBudget)
+                record.stars = try entry.integer("stars", in: 0...3)
+                guard (record.stars > 0) == record.isWon else {
+                    throw entry.fail("stars", record.isWon ? "must be 1 to 3 for a treasury won" : "must be 0 for a treasury never won")
+                }
+                record.cratesTaken = try entry.list("cratesTaken", limit: LevelFile.maximumCratesInALevel) {
+                    value, field throws(SaveError) -> Int in
+                    guard let index = value.integer, (0..<LevelFile.maximumCratesInALevel).contains(index) else {
+                        throw entry.fail(field, "must be a crate index from 0 to \(LevelFile.maximumCratesInALevel - 1)")
+                    }
+                    return index
+                }
+                guard record.cratesTaken == Array(Set(record.cratesTaken)).sorted() else {
+                    throw entry.fail("cratesTaken", "must be sorted with each crate once")
+                }
+                guard record.isWon || record.cratesTaken.isEmpty else {
+                    throw entry.fail("cratesTaken", "must be empty for a treasury never won")
+                }
+                record.bestHaul = try entry.integer("bestHaul", in: 0...Economy.maximumCoins)
+                guard record.opened || (record.tries == 0 && !record.isWon) else {
+                    throw entry.fail("opened", "is false for a treasury tried")
+                }
+                return record
+            } ?? []
+        guard zip(records, records.dropFirst()).allSatisfy({ $0.number < $1.number }) else {
+            throw reader.fail("treasuries", "must be sorted by number with one record a treasury")
+        }
+        return records
     }
 
     /// `daily`: results sorted by date, one per date (format 5; absent before).

@@ -46,6 +46,19 @@ enum SaveWriter {
         if progress.hints > 0 { object.add("hints", progress.hints) }
         if let pass = progress.scoutPass { object.add("scoutPass", pass.rawValue) }
         if !progress.daily.results.isEmpty { object.add("daily", .array(progress.daily.results.map { .object(daily($0)) }, .lines)) }
+        if !progress.treasuries.isEmpty { object.add("treasuries", .array(progress.treasuries.map { .object(treasury($0)) }, .lines)) }
+    }
+
+    static func treasury(_ record: TreasuryRecord) -> JSONObjectBuilder {
+        var fields = JSONObjectBuilder()
+        fields.add("number", record.number)
+        fields.add("opened", record.opened)
+        fields.add("tries", record.tries)
+        if let best = record.bestMoves { fields.add("bestMoves", best) }
+        fields.add("stars", record.stars)
+        fields.add("cratesTaken", .array(record.cratesTaken.map(JSONOutput.int)))
+        fields.add("bestHaul", record.bestHaul)
+        return fields
     }
 
     static func daily(_ result: DailyResult) -> JSONObjectBuilder {

@@ -20,6 +20,9 @@ public struct Attempt: Sendable, Hashable {
     /// For an attempt at the daily challenge: its day, and whether this attempt is the one
     /// that counts (the first finished one of the day, played on the day).
     public private(set) var daily: DailyAttempt?
+    /// For a try at a treasury: which, its fee, and whether the fee is paid (`CampaignSession`
+    /// pays it with the first move).
+    public internal(set) var treasury: TreasuryAttempt?
     /// Whether the guide showed its way during this attempt (`CampaignSession` sets it): a win
     /// that followed it did not plan (`PlanScore.followedTheGuide`). Not saved: an attempt
     /// resumed in a later sitting starts without it, as the guide bought for it is gone too.
@@ -44,6 +47,12 @@ public struct Attempt: Sendable, Hashable {
     public init(daily: DailyAttempt, level: Level) {
         self.init(level: level, inventory: DailyChallenge.inventory)
         self.daily = daily
+    }
+
+    /// A new try at a treasury `level`, with empty hands, its fee not yet paid.
+    public init(treasury: TreasuryAttempt, level: Level) {
+        self.init(level: level, inventory: Inventory())
+        self.treasury = treasury
     }
 
     /// The attempt after `inputs`, re-simulated from the start.
@@ -134,8 +143,10 @@ public struct Attempt: Sendable, Hashable {
         Attempt(level: level, inventory: startInventory.holding(item), inputs: inputs)
     }
 
-    /// The same level afresh; a daily attempt that was counted is followed by ones that are not.
+    /// The same level afresh; a daily attempt that was counted is followed by ones that are not,
+    /// and a treasury's try by a new try, its fee not yet paid.
     func again(counted: Bool) -> Attempt {
+        if let treasury { return Attempt(treasury: TreasuryAttempt(number: treasury.number, fee: treasury.fee), level: level) }
         guard var daily else { return Attempt(level: level, inventory: startInventory) }
         daily.counts = daily.counts && !counted
         return Attempt(daily: daily, level: level)
@@ -143,9 +154,10 @@ public struct Attempt: Sendable, Hashable {
 
     // `history` is a cache of `inputs`, so two attempts with the same inputs are the same
     // attempt whatever their caches hold (a resumed one rebuilds its own).
-    /// Whether the two are the same attempt: level, state, inputs, start and daily mark.
+    /// Whether the two are the same attempt: level, state, inputs, start, daily and treasury marks.
     public static func == (a: Attempt, b: Attempt) -> Bool {
         a.level == b.level && a.state == b.state && a.inputs == b.inputs && a.startInventory == b.startInventory && a.daily == b.daily
+            && a.treasury == b.treasury
     }
 
     /// Hashes what `==` compares.
@@ -155,6 +167,7 @@ public struct Attempt: Sendable, Hashable {
         hasher.combine(inputs)
         hasher.combine(startInventory)
         hasher.combine(daily)
+        hasher.combine(treasury)
     }
 
     /// This attempt's replay; a daily attempt's is marked with its day and whether it counted.

@@ -94,6 +94,16 @@ public struct CampaignSession: Sendable {
             }
             current = Attempt(daily: DailyAttempt(date: date, counts: counts), level: played)
             return [.began(level: level.id, resumed: false)]
+        case let .treasury(number): return enterTreasury(number)
+        case let .openTreasury(number):
+            guard progress.isTreasuryAvailable(number) else {
+                return [.refused(.treasuryLocked(number: number, level: Treasury.openingLevel(of: number)))]
+            }
+            let price = Treasury.keyPrice(number)
+            guard progress.openTreasury(number) else {
+                return [.refused(.cannotOpenTreasury(number: number, price: price, coins: progress.coins))]
+            }
+            return [.openedTreasury(number: number, price: price), .save]
         case let .act(action): return act(action)
         case .undo: return undo(failed: failed)
         case .restart: return restart()
@@ -101,6 +111,8 @@ public struct CampaignSession: Sendable {
             guard let attempt = current else { return [.refused(.noAttempt)] }
             // A daily result cannot wait: leaving the counted attempt after a move gives it up.
             if attempt.endingCountsAsDailyResult { return settle(attempt) }
+            // A treasury's try is not kept for later: once its fee is paid, leaving gives it up.
+            if attempt.treasury?.paid == true { return settle(attempt) }
             current = nil
             return attempt.isCampaign ? [.suspended(level: attempt.level.id), .save] : []
         case .abandon:
@@ -157,6 +169,19 @@ public struct CampaignSession: Sendable {
         return events
     }
 
+    /// Puts a try at treasury `number` on screen, its fee to be paid by its first move.
+    private mutating func enterTreasury(_ number: Int) -> [SessionEvent] {
+        guard progress.isTreasuryAvailable(number) else {
+            return [.refused(.treasuryLocked(number: number, level: Treasury.openingLevel(of: number)))]
+        }
+        guard progress.isTreasuryOpen(number) else { return [.refused(.treasuryClosed(number: number, price: Treasury.keyPrice(number)))] }
+        let level = Treasury.level(number)
+        let fee = Treasury.fee(bestHaul: Treasury.bestHaul(of: level))
+        guard progress.coins >= fee else { return [.refused(.cannotAffordTreasury(number: number, fee: fee, coins: progress.coins))] }
+        current = Attempt(treasury: TreasuryAttempt(number: number, fee: fee), level: level)
+        return [.began(level: 0, resumed: false)]
+    }
+
     /// With the scout pass on, the best plan of `level` is scouted free as it begins (nothing
     /// is said: the HUD shows it); a level with no plan to scout is left unscouted, as a paid
     /// scout would leave it.
@@ -169,13 +194,21 @@ public struct CampaignSession: Sendable {
         guard var attempt = current else { return [.refused(.noAttempt)] }
         if case .restart = action { return restart() }
         if case .jump = action, attempt.jumpSpent { return [.refused(.oneJumpAnAttempt)] }
+        if let treasury = attempt.treasury, !treasury.paid, progress.coins < treasury.fee {
+            return [.refused(.cannotAffordTreasury(number: treasury.number, fee: treasury.fee, coins: progress.coins))]
+        }
         let (events, recorded) = attempt.apply(action)
+        var paidFee: [SessionEvent] = []
+        if recorded, let treasury = attempt.treasury, !treasury.paid, progress.payTreasuryFee(treasury.number, fee: treasury.fee) {
+            attempt.treasury?.paid = true
+            paidFee = [.paidTreasuryFee(number: treasury.number, fee: treasury.fee), .save]
+        }
         current = attempt
         if attempt.isCampaign {
             if recorded { progress.remember(action) }
             progress.inventory = attempt.state.inventory
         }
-        var acted: [SessionEvent] = [.acted(action, events)]
+        var acted: [SessionEvent] = [.acted(action, events)] + paidFee
         if let daily = attempt.daily, daily.counts, recorded, attempt.state.status == .playing {
             // From the first move the day is taken: a provisional "gave up" result, kept up to
             // date and written at once, so a crash or a kill cannot buy a second counted try.
@@ -298,6 +331,17 @@ public struct CampaignSession: Sendable {
         if plan?.usedPowerUp == true, !attempt.state.demolishedAWall {
             let start = attempt.startInventory, end = attempt.state.inventory
             plan?.powerUpsPrice = (start.jumps - end.jumps) * prices.jump + (start.times - end.times) * prices.time
+        }
+        if let treasury = attempt.treasury {
+            // A try left or begun again before its first move cost nothing and is nothing.
+            guard treasury.paid else {
+                return [.finished(FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil, plan: plan))]
+            }
+            let previousBest = progress.treasury(treasury.number).bestMoves
+            let settlement = progress.finishTreasury(treasury.number, attempt.state, judged: scorecard)
+            let finished = FinishedAttempt(
+                attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
+            return [.finished(finished), .record(replay), .save]
         }
         if !attempt.isCampaign {
             var finished = FinishedAttempt(attempt: attempt, scorecard: scorecard, settlement: nil, previousBest: nil, plan: plan)

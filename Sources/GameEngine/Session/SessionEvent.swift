@@ -12,6 +12,10 @@ public enum SessionEvent: Sendable, Hashable {
     case finished(FinishedAttempt)
     /// The attempt on screen was put aside, kept in the save.
     case suspended(level: Int)
+    /// Treasury `number` was opened for `price` coins.
+    case openedTreasury(number: Int, price: Int)
+    /// The first move of a treasury's try paid its fee.
+    case paidTreasuryFee(number: Int, fee: Int)
     /// A power-up was bought.
     case bought(ShopItem, price: Int)
     /// An avatar was bought for coins (it is worn next: `.wore`).

@@ -13,6 +13,12 @@ public enum SessionIntent: Sendable, Hashable {
     /// itself (`isToday`), the first attempt that ends — won, out of moves, or given up after
     /// a move — is the day's result; later attempts, and past days, count for nothing.
     case daily(date: DailyDate, level: Level, isToday: Bool)
+    /// Open treasury `number` for good, for `Treasury.keyPrice` coins, once its band's 10th
+    /// level is won.
+    case openTreasury(number: Int)
+    /// Try treasury `number` (`Treasury`), once it is open and the coins cover its fee: the
+    /// fee is paid by the try's first move, so the map can be studied first.
+    case treasury(number: Int)
     /// One action in the attempt on screen.
     case act(Action)
     /// Give up the attempt on screen and begin the level again.

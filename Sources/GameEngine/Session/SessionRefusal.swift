@@ -37,6 +37,14 @@ public enum SessionRefusal: Sendable, Hashable {
     case noUndoInCountedDaily
     /// The scout pass is switched only once bought.
     case noScoutPass
+    /// Treasury `number` may be opened once campaign level `level` is won.
+    case treasuryLocked(number: Int, level: Int)
+    /// Treasury `number` is not open: it opens for `price` coins.
+    case treasuryClosed(number: Int, price: Int)
+    /// Opening treasury `number` costs `price` coins and the player has `coins` (or it is open).
+    case cannotOpenTreasury(number: Int, price: Int, coins: Int)
+    /// A try at treasury `number` costs `fee` coins and the player has `coins`.
+    case cannotAffordTreasury(number: Int, fee: Int, coins: Int)
     /// A second Jump in one campaign attempt: one is the most an attempt takes.
     case oneJumpAnAttempt
 }

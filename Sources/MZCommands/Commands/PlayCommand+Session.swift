@@ -63,6 +63,7 @@ extension PlayCommand {
         if identity == .shipped {
             let now = console.now
             context.clock = { Result { () throws(DailyClockError) in try DailyDate.today(secondsSince1970: now()) } }
+            context.offersTreasuries = true
         }
         // The campaign session may bring the inventory up to date with a saved attempt (older
         // saves kept it from before the attempt): that alone is not a change worth a write.

@@ -14,12 +14,14 @@ enum ValidateCommand {
         static let design = Flag("design", "also measure the game design rules, per level, per band and for the campaign")
         static let strictDesign = Flag("strict-design", "measure the design rules and exit 1 when one is missed")
         static let economy = Flag("economy", "play the campaign's economy as simulated players instead (a report: exit 0)")
+        static let treasuries = Flag("treasuries", "build and check the ten treasuries instead (exit 1 when one misses a rule)")
     }
 
     static let spec = CommandSpec(
         name: "validate", summary: "build and check every level of a campaign (par, fingerprint, budget, items)",
-        usage: ["mz validate [FILE] [--json] [--update] [--design [--strict-design]] [--economy]"],
-        options: [Options.json, Options.update, Options.design, Options.strictDesign, Options.economy], operands: .files,
+        usage: ["mz validate [FILE] [--json] [--update] [--design [--strict-design]] [--economy]", "mz validate --treasuries"],
+        options: [Options.json, Options.update, Options.design, Options.strictDesign, Options.economy, Options.treasuries],
+        operands: .files,
         details: """
             FILE defaults to the shipped campaign (or --levels FILE). Each level is built and checked:
             the maze is perfect (or braided as asked), the exit is reachable, par <= budget, the
@@ -43,6 +45,14 @@ enum ValidateCommand {
     static func run(_ args: ParsedArguments, _ console: Console) throws(CommandError) {
         guard args.operands.count <= 1 else {
             throw .usage("'mz validate' takes at most one FILE, got \(args.operands.count)")
+        }
+        if args.has(Options.treasuries) {
+            // The treasuries are built from the shipped design, whatever file is named.
+            if let other = args.first(of: [Options.update, Options.design, Options.strictDesign, Options.economy, Options.json]) {
+                throw .usage("--treasuries checks the treasuries instead of a levels file; it does not go with --\(other.spec.name)")
+            }
+            guard args.operands.isEmpty else { throw .usage("--treasuries checks the shipped treasuries: it takes no FILE") }
+            return try treasuries(console)
         }
         if args.has(Options.economy), let other = args.first(of: [Options.update, Options.design, Options.strictDesign]) {
             // The economy report replaces the validation: a flag of the other would do nothing.
@@ -104,6 +114,28 @@ enum ValidateCommand {
             let missed = gating.filter { !$0.passed }.map(\.rule.rawValue)
             throw CommandError(
                 .failed, "the campaign misses \(missed.count) of \(gating.count) design rules: \(missed.joined(separator: ", "))")
+        }
+    }
+
+    /// `--treasuries`: each treasury's size, par, budget, crates, best haul against the greedy
+    /// players', fee and the rules it misses.
+    static func treasuries(_ console: Console) throws(CommandError) {
+        let report = TreasuryReport()
+        var text = "treasuries: \(Treasury.count), built from the shipped design; a try costs its fee, paid by its first move\n"
+        text += "  #  size   par budget crates  best  nearest richest   fee  net(best)  rules\n"
+        for row in report.rows {
+            text +=
+                "  " + pad(String(row.number), 2) + " " + pad("\(row.width)x\(row.height)", 6) + pad(String(row.par), 4)
+                + pad(String(row.budget), 7) + pad(String(row.crates), 7) + pad(String(row.bestHaul), 6) + pad(String(row.nearest), 9)
+                + pad(String(row.richest), 8) + pad(String(row.fee), 6) + pad("+\(row.bestHaul - row.fee)", 11) + "  "
+                + (row.missed.isEmpty ? "ok" : "missed " + row.missed.joined(separator: ", ")) + "\n"
+        }
+        console.out(text)
+        let failed = report.rows.filter { !$0.missed.isEmpty }
+        if !failed.isEmpty {
+            throw CommandError(
+                .failed,
+                "\(failed.count) of \(Treasury.count) treasuries miss a rule: \(failed.map { String($0.number) }.joined(separator: ", "))")
         }
     }
 

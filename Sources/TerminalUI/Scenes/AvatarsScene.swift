@@ -93,6 +93,7 @@ extension AvatarsScene: SceneModel {
             case let .prize(level): rule = "prize for level \(level)"
             case let .gems(count): rule = "find \(count) gem\(count == 1 ? "" : "s")"
             case let .coins(price): rule = "for \(price.counted("coin"))"
+            case let .treasury(number): rule = "win \(Treasury.name(of: number))"
             }
             let worn = progress.avatar == avatar.id ? " (worn)" : ""
             // One for sale shows its glyph: it is what the coins buy.

@@ -192,22 +192,29 @@ extension PlayScene {
         let fixed = moves.text.count + par.text.count + 4
         var title =
             attempt.daily.map { "Daily \($0.date)" }
-            ?? (attempt.isCampaign ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)")
+            ?? (attempt.isCampaign || attempt.treasury != nil
+                ? (level.id > 0 ? "Level \(level.id): " : "") + level.name : "Practice: \(level.name)")
         if title.columns > width - fixed { title = title.prefix(columns: max(1, width - fixed - 1)) + "…" }
         let first = [(text: title, style: Style(bold: true)), moves, par]
 
         // (text, priority): a higher priority is dropped later.
         var fields: [(text: String, priority: Int, style: Style)] = []
-        if attempt.isCampaign {
+        if attempt.isCampaign || attempt.treasury != nil {
             // Crate coins are paid when the level is won: shown apart until then, and only those
             // the win will pay (a crate paid on an earlier win pays nothing again).
-            let due = world.progress.payableCrateCoins(in: state)
+            let due = world.progress.payableCrateCoins(in: attempt)
             let found = due > 0 ? " +\(due)" : ""
             // Near the purse's limit the HUD says it, before a win pays past it (a play-tester:
             // "an unannounced 600-coin purse cap appeared").
             let coins = world.progress.coins
             let limit = coins + 100 >= Economy.purseLimit ? "/\(Economy.purseLimit)" : ""
             fields.append(("Coins \(coins)\(limit)\(found)", 5, context.tint(.yellow)))
+        }
+        if let treasury = attempt.treasury {
+            fields.append(
+                treasury.paid
+                    ? ("Fee \(treasury.fee) paid", 5, Style(dim: true))
+                    : ("Fee \(treasury.fee) at first move", 5, context.tint(.yellow, bold: true)))
         }
         if let daily = attempt.daily {
             fields.append(daily.counts ? ("First try counts", 5, context.tint(.yellow, bold: true)) : ("For fun", 5, Style(dim: true)))
@@ -218,7 +225,7 @@ extension PlayScene {
             fields.append(("Plan \(plan.coins) coins in \(plan.moves)", 5, context.tint(.green)))
         }
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
-        if attempt.daily == nil {  // the daily is played with empty hands, always
+        if attempt.daily == nil, attempt.treasury == nil {  // the daily and treasuries are played with empty hands
             fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
             fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
             // Times only once the player has met them (held one, or used one here).

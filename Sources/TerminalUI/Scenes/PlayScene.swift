@@ -71,11 +71,16 @@ struct PlayScene: Sendable {
                     + (world.progress.daily.result(on: daily.date).map { "today's result is in (\($0.shortText))." }
                         ?? "only the day itself counts.")
         }
+        if let treasury = attempt.treasury {
+            let haul = Treasury.bestHaul(of: level)
+            message =
+                "\(level.name): the best run takes \(haul.counted("coin")). Your first move pays the fee, \(treasury.fee.counted("coin"))."
+        }
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).
         // The scout's tip (c for 15 coins) is not for a player who holds the scout pass.
         let skipped = world.progress.scoutPass != nil ? [Tip.scout.rawValue] : []
-        if !resumed, attempt.daily == nil,
+        if !resumed, attempt.daily == nil, attempt.treasury == nil,
             let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen + skipped)
         {
             message = tip.text(on: level)
@@ -170,8 +175,12 @@ extension PlayScene: SceneModel {
             return command == .quit || command == .pause ? .open(.title) : nil
         }
         let practice = !(world.session.current?.isCampaign ?? false)
-        // Giving up the day's counted attempt ends it as the day's result: say so before.
-        let counted = world.session.current?.endingCountsAsDailyResult == true ? " It ends today's counted attempt." : ""
+        // Giving up the day's counted attempt ends it as the day's result, and a treasury's
+        // try once its fee is paid: say so before.
+        let paidTry = world.session.current?.treasury?.paid == true
+        let counted =
+            world.session.current?.endingCountsAsDailyResult == true
+            ? " It ends today's counted attempt." : (paidTry ? " This try's fee is spent." : "")
         if let asked = prompt {
             // A move typed ahead of a yes-or-no question is not its answer: the question stays
             // and nothing moves, so the arrows after it are not played behind the player's back.
@@ -204,8 +213,9 @@ extension PlayScene: SceneModel {
                     take(world.apply(.suspend), in: &world)
                     return nil
                 }
+                let treasury = world.session.current?.treasury
                 take(world.apply(.abandon), in: &world)
-                return .open(.title)
+                return .open(treasury.map { .treasuries(cursor: $0.number) } ?? .title)
             case (.pause, .help):
                 return .help
             default:
@@ -271,9 +281,10 @@ extension PlayScene: SceneModel {
         case .restart:
             prompt = .restart
             let used = world.session.current.map { $0.startInventory != $0.state.inventory } ?? false
+            let fee = world.session.current?.treasury.map { " A new try pays the fee again (\($0.fee) coins)." } ?? ""
             message =
                 !counted.isEmpty
-                ? "Restart?\(counted) [yn] (n)"
+                ? "Restart?\(counted)\(paidTry ? fee : "") [yn] (n)"
                 : "Restart this level?\(used ? " The power-ups you used stay used (u undoes)." : "") [yn] (n)"
         case .quit:
             prompt = .quit
@@ -406,6 +417,10 @@ extension PlayScene: SceneModel {
                 message = "The plan's crates no longer fit your moves from here: r restarts (nothing charged)."
             case .refused(.noPlanToScout):
                 message = "Nothing to scout: no crate here fits the moves without a power-up."
+            case let .paidTreasuryFee(_, fee):
+                message = "Fee paid: \(fee.counted("coin")). A win pays the crates you take; leaving gives the try up."
+            case let .refused(.cannotAffordTreasury(_, fee, coins)):
+                message = "This try's fee is \(fee.counted("coin")) and you have \(coins): q leaves."
             case .refused(.noHints):
                 message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
             case .refused(.noRoute):
@@ -434,7 +449,8 @@ extension PlayScene: SceneModel {
         // A gem pays its Jump on a campaign win, once: the message says so where it will.
         let paidGems = world.progress.paidGems(on: level)
         let payingGems = campaign ? level.gems.indices.filter { !paidGems.contains($0) } : []
-        message = Self.describe(events, on: level, paidCrates: world.progress.paidCrates(on: level), payingGems: payingGems)
+        let paidCrates = world.session.current.map { world.progress.paidCrates(in: $0) } ?? world.progress.paidCrates(on: level)
+        message = Self.describe(events, on: level, paidCrates: paidCrates, payingGems: payingGems)
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
             // On foot, that is: in the campaign a power-up (held or bought here) may still get

@@ -46,6 +46,11 @@ extension SummaryScene: SceneModel {
     func keyBar(in world: World) -> [String] {
         let undo = canUndo ? [hint(.undo, does: "undo")] : []
         if finished.attempt.daily != nil { return undo + [hint(.restart, does: "play again (for fun)"), hint(.quit, does: "leave")] }
+        if let treasury = finished.attempt.treasury {
+            return undo + [
+                hint(.select, does: "treasuries"), hint(.restart, does: "new try (\(treasury.fee))"), hint(.quit, does: "title"),
+            ]
+        }
         if practice { return undo + [hint(.restart, does: "play again"), hint(.quit, does: "quit")] }
         if !won {
             return [hint(.select, does: "retry")] + undo + [
@@ -73,6 +78,20 @@ extension SummaryScene: SceneModel {
             switch command {
             case .restart: world.apply(.daily(date: daily.date, level: level, isToday: world.context.today == daily.date))
             case .quit, .back, .select: return .open(.title)
+            case .help: return .help
+            default: break
+            }
+            return nil
+        }
+        if let treasury = finished.attempt.treasury {
+            switch command {
+            case .restart:
+                // A new try: refused with a sentence when the coins no longer cover its fee.
+                for case let .refused(.cannotAffordTreasury(_, fee, coins)) in world.apply(.treasury(number: treasury.number)) {
+                    world.notice = "A new try costs \(fee.counted("coin")); you have \(coins)."
+                }
+            case .select, .back: return .open(.treasuries(cursor: treasury.number))
+            case .quit: return .open(.title)
             case .help: return .help
             default: break
             }
@@ -137,14 +156,17 @@ extension SummaryScene: SceneModel {
             let sparkle = glyphs.ascii ? ["*", "+", "."] : ["✦", "✧", "·"]
             let s = context.animation ? sparkle[frame % 3] : sparkle[0]
             add(
-                "\(s) \(s) \(s)  \(finished.attempt.daily == nil ? "LEVEL" : "DAILY") COMPLETE  \(s) \(s) \(s)",
+                "\(s) \(s) \(s)  \(finished.attempt.daily != nil ? "DAILY" : (finished.attempt.treasury != nil ? "TREASURY" : "LEVEL")) COMPLETE  \(s) \(s) \(s)",
                 context.tint(.yellow, bold: true))
         } else {
             add("OUT OF MOVES", context.tint(.red, bold: true))
         }
         add("")
         let daily = finished.attempt.daily
-        add(daily.map { "Daily \($0.date)" } ?? (level.id > 0 ? "Level \(level.id): \(level.name)" : "Practice: \(level.name)"))
+        add(
+            daily.map { "Daily \($0.date)" }
+                ?? (level.id > 0
+                    ? "Level \(level.id): \(level.name)" : (finished.attempt.treasury != nil ? level.name : "Practice: \(level.name)")))
         add(movesLine)
         // A daily's card carries the code; shown twice it would only crowd the screen.
         // Labelled with its use: a bare "code MZ4-…" meant nothing to a play-tester.
@@ -175,7 +197,7 @@ extension SummaryScene: SceneModel {
         }
         add("")
         if let s = finished.settlement, won {
-            lines += table(s, coins: world.progress.coins)
+            lines += table(s, coins: world.progress.coins, fee: finished.attempt.treasury?.fee)
             if s.unpaid > 0 {
                 add(
                     "Purse full (\(Economy.purseLimit)): \(s.unpaid.counted("coin")) not paid. Spend some in the shop or on avatars!",
@@ -190,6 +212,12 @@ extension SummaryScene: SceneModel {
                 coins: world.progress.coins, paid: s.total - s.unpaid, holding: world.progress.scoutPass != nil)
             {
                 add(pass, context.tint(.green, bold: true))
+            }
+            if s.firstClear, context.offersTreasuries, level.id >= 1, level.id % 10 == 0, Treasury.numbers.contains(level.id / 10) {
+                let number = level.id / 10
+                add(
+                    "\(Treasury.name(of: number)) can be opened: \(Treasury.keyPrice(number)) coins (title, Treasuries).",
+                    context.tint(.yellow, bold: true))
             }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }
             if s.firstClear, level.id == context.campaign.levels.count {
@@ -277,7 +305,8 @@ extension SummaryScene: SceneModel {
 
     /// What a failed campaign attempt loses (practice and the daily pay nothing to lose).
     var lostNote: String? {
-        won || practice ? nil : "What you collected this attempt is lost; used power-ups stay used."
+        if !won, let treasury = finished.attempt.treasury, treasury.paid { return "The fee is spent and what this try took is lost." }
+        return won || practice ? nil : "What you collected this attempt is lost; used power-ups stay used."
     }
 
     /// The failure's text in as few lines as say something new: the banner with how far E was,
@@ -394,16 +423,19 @@ extension SummaryScene: SceneModel {
     }
 
     /// The coins paid, as a table: labels left, amounts right-aligned in one column, Total under them.
-    func table(_ s: Settlement, coins: Int) -> [(text: String, style: Style)] {
+    /// The coins a win paid, row by row, and the purse now; a treasury's try (`fee`) also
+    /// subtracts its fee, and its last row is the net.
+    func table(_ s: Settlement, coins: Int, fee: Int? = nil) -> [(text: String, style: Style)] {
         let rows =
             [("Crates", s.crateCoins), ("Unused moves", s.cashIn), ("Perfect bonus", s.perfectBonus), ("Prize", s.prizeCoins)]
-            .filter { $0.1 > 0 } + [("Total", s.total)]
+            .filter { $0.1 > 0 } + (fee.map { [("Fee", -$0), ("Net", s.total - $0)] } ?? [("Total", s.total)])
+        func signed(_ n: Int) -> String { n < 0 ? "-\(-n)" : "+\(n)" }
         let labelWidth = 16
-        let amountWidth = rows.map { "+\($0.1)".count }.max() ?? 2
+        let amountWidth = rows.map { signed($0.1).count }.max() ?? 2
         let note = "   (now \(coins.counted("coin")))"
         return rows.enumerated().map { i, row in
             let isTotal = i == rows.count - 1
-            let text = row.0.padding(toLength: labelWidth) + "+\(row.1)".leftPadding(toLength: amountWidth)
+            let text = row.0.padding(toLength: labelWidth) + signed(row.1).leftPadding(toLength: amountWidth)
             // Every row is as wide as the total's, so centring keeps the columns in line.
             return (isTotal ? text + note : text.padding(toLength: text.count + note.count), isTotal ? Style(bold: true) : .plain)
         }

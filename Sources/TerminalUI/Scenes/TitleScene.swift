@@ -17,6 +17,7 @@ struct TitleScene: Sendable, Hashable {
         case play = "Continue"
         case levels = "Level select"
         case daily = "Daily challenge"
+        case treasuries = "Treasuries"
         case shop = "Shop"
         case avatars = "Avatars"
         case stats = "Stats"
@@ -25,10 +26,13 @@ struct TitleScene: Sendable, Hashable {
         case quit = "Quit"
     }
 
-    /// The items on offer: the daily only with a clock (the shipped campaign). A clock that
-    /// gives no day of the daily still shows the entry, which then says why.
+    /// The items on offer: the daily only with a clock (the shipped campaign), the treasuries
+    /// with the shipped campaign. A clock that gives no day of the daily still shows the entry,
+    /// which then says why.
     func items(in world: World) -> [Item] {
-        Item.allCases.filter { $0 != .daily || world.context.clock != nil }
+        Item.allCases.filter {
+            ($0 != .daily || world.context.clock != nil) && ($0 != .treasuries || world.context.offersTreasuries)
+        }
     }
 }
 
@@ -74,6 +78,8 @@ extension TitleScene: SceneModel {
             case .play: world.apply(.continueCampaign)
             case .daily: startDaily(in: &world, asking: true)
             case .levels: return .open(.levelSelect(cursor: world.session.nextLevel))
+            case .treasuries:
+                return .open(.treasuries(cursor: max(1, world.progress.availableTreasuries.last ?? 1)))
             case .shop: return .open(.shop)
             case .avatars: return .open(.avatars)
             case .stats: return .open(.stats)
@@ -117,6 +123,10 @@ extension TitleScene: SceneModel {
             if item == .daily, let today = world.context.today {
                 guard let result = progress.daily.result(on: today) else { return "Daily challenge" }
                 return "Daily challenge (\(result.outcome == .won ? context.glyphs.stars(result.stars) : "done"))"
+            }
+            if item == .treasuries {
+                let open = progress.availableTreasuries.filter(progress.isTreasuryOpen).count
+                return open == 0 ? "Treasuries" : "Treasuries (\(open) open)"
             }
             guard item == .play else { return item.rawValue }
             let next = world.session.nextLevel

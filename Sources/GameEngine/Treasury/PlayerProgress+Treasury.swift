@@ -1,0 +1,97 @@
+extension PlayerProgress {
+    /// The record of treasury `number` (an empty one if never tried).
+    public func treasury(_ number: Int) -> TreasuryRecord {
+        treasuries.first { $0.number == number } ?? TreasuryRecord(number: number)
+    }
+
+    /// Whether treasury `number` may be opened: its band's 10th level has been won.
+    public func isTreasuryAvailable(_ number: Int) -> Bool {
+        Treasury.numbers.contains(number) && record(Treasury.openingLevel(of: number)).bestMoves != nil
+    }
+
+    /// Whether treasury `number` is open: available and its key price paid.
+    public func isTreasuryOpen(_ number: Int) -> Bool { isTreasuryAvailable(number) && treasury(number).opened }
+
+    /// The treasuries that may be opened or are open, in order.
+    public var availableTreasuries: [Int] { Treasury.numbers.filter(isTreasuryAvailable) }
+
+    /// Opens treasury `number` for `Treasury.keyPrice`; `false` (nothing paid) when it is not
+    /// available, open already, or the coins fall short.
+    mutating func openTreasury(_ number: Int) -> Bool {
+        let price = Treasury.keyPrice(number)
+        guard isTreasuryAvailable(number), !treasury(number).opened, coins >= price else { return false }
+        coins -= price
+        var record = treasury(number)
+        record.opened = true
+        store(record)
+        return true
+    }
+
+    /// The crates of a try at treasury `number` that its win would pay, by index: those opened
+    /// and not paid by an earlier win (none once the try has failed).
+    public func payableCrates(in attempt: GameState, treasury number: Int) -> [Int] {
+        guard attempt.status != .failed else { return [] }
+        let paid = treasury(number).cratesTaken
+        return attempt.openedCrates.indices.filter { attempt.openedCrates[$0] && !paid.contains($0) }
+    }
+
+    /// Pays the fee of a try at treasury `number`; `false` (nothing paid) when the coins fall short.
+    mutating func payTreasuryFee(_ number: Int, fee: Int) -> Bool {
+        guard coins >= fee else { return false }
+        coins -= fee
+        var record = treasury(number)
+        record.tries += 1
+        store(record)
+        return true
+    }
+
+    /// Settles a finished try at treasury `number`: a win pays the crates it opened that no
+    /// earlier win paid (each crate once, up to the purse's limit), keeps the best moves, stars
+    /// and haul, and its first win gives the treasury's avatar. A failed or given-up try pays
+    /// nothing (its fee stays paid).
+    mutating func finishTreasury(_ number: Int, _ attempt: GameState, judged scorecard: Scorecard) -> Settlement {
+        var settlement = Settlement(outcome: Outcome(attempt))
+        guard attempt.status == .won else { return settlement }
+        var record = treasury(number)
+        settlement.firstClear = !record.isWon
+        for i in payableCrates(in: attempt, treasury: number) {
+            record.cratesTaken.append(i)
+            settlement.newCrates.append(i)
+            settlement.crateCoins += attempt.level.crates[i].coins
+        }
+        record.cratesTaken.sort()
+        let haul = attempt.openedCrates.indices.reduce(0) { attempt.openedCrates[$1] ? $0 + attempt.level.crates[$1].coins : $0 }
+        record.bestHaul = max(record.bestHaul, haul)
+        record.bestMoves = min(record.bestMoves ?? .max, scorecard.movesCounted)
+        record.stars = max(record.stars, scorecard.stars)
+        store(record)
+        if settlement.firstClear, let avatar = Treasury.avatar(of: number) { settlement.newAvatars += unlockAvatar(avatar.id) }
+        let paid = max(coins, min(Economy.purseLimit, coins + settlement.total))
+        settlement.unpaid = coins + settlement.total - paid
+        coins = min(Economy.maximumCoins, paid)
+        return settlement
+    }
+
+    mutating func store(_ record: TreasuryRecord) {
+        if let i = treasuries.firstIndex(where: { $0.number == record.number }) {
+            treasuries[i] = record
+        } else {
+            treasuries.append(record)
+            treasuries.sort { $0.number < $1.number }
+        }
+    }
+}
+
+extension PlayerProgress {
+    /// The crates of `attempt`'s level paid on an earlier win: of its treasury for a treasury's
+    /// try, else of its campaign level (none outside the campaign).
+    public func paidCrates(in attempt: Attempt) -> [Int] {
+        attempt.treasury.map { treasury($0.number).cratesTaken } ?? paidCrates(on: attempt.level)
+    }
+
+    /// The coins the crates `attempt` has opened add if it wins (a treasury's try included).
+    public func payableCrateCoins(in attempt: Attempt) -> Int {
+        let crates = attempt.treasury.map { payableCrates(in: attempt.state, treasury: $0.number) } ?? payableCrates(in: attempt.state)
+        return crates.reduce(0) { $0 + attempt.level.crates[$1].coins }
+    }
+}

@@ -1,0 +1,113 @@
+import MazeKit
+import Synchronization
+
+/// The treasuries: one bonus level a band, opened for coins, where each try at its six crates
+/// costs a fee (docs/rules.md, "Treasuries").
+///
+/// Play-testers of every round since session 13 held hundreds or thousands of coins by level
+/// 30 with "nothing worth buying", and asked for "harder vault levels" to spend them on. A
+/// treasury is that: treasury `n` may be opened once level `10 n` is won, for `keyPrice(n)`
+/// coins (150 to 1,500: more than a campaign pays in all, so which to open is a choice); each
+/// try then costs a fee, paid by its first move; a won try pays its crates' coins, each crate
+/// once, and the first win gives the treasury's rare avatar. The fee is three fifths of the
+/// best haul, so a player who finds the best plan comes out ahead and one who does not may
+/// lose coins: the campaign's coins become the stake of a planning question.
+///
+/// A treasury is built like the daily, from a fixed rule: the plan of its band's ninth level
+/// made a vault (six crates, no gem or ledge, the band's two newest fixtures, the planning
+/// rule), seeds searched from `seed(number:candidate:)` until every rule of the plan holds. It is
+/// played with empty hands, outside the campaign (level id 0): its own record, no unlock.
+/// Changing any of this changes every treasury: `TreasuryTests` pins them.
+public enum Treasury {
+    /// Treasuries, one a band of the shipped campaign.
+    public static let count = 10
+
+    /// The treasury numbers, 1…`count`.
+    public static let numbers = 1...count
+
+    /// The coins that open treasury `number` for good: 150 times its number.
+    public static func keyPrice(_ number: Int) -> Int { 150 * number }
+
+    /// The campaign level whose first clear lets treasury `number` be opened: its band's 10th.
+    public static func openingLevel(of number: Int) -> Int { 10 * number }
+
+    /// The plan of treasury `number` (1…`count`).
+    public static func plan(_ number: Int, design: CampaignBlueprint = .shipped) -> CampaignBlueprint.Plan {
+        // The band's ninth level: its terrain, algorithm and the par its band is at, and not a
+        // showcase, so it keeps an ordinary level's size (six rows: 6×3 cells at 80×24).
+        var plan = design.plan(openingLevel(of: number) - 1)
+        plan.kind = .vault
+        plan.crates = 6
+        plan.gems = 0
+        plan.ledges = 0
+        plan.slack = 0.5
+        for fixture in [\CampaignBlueprint.Plan.gates, \.portals, \.belts, \.tunnels, \.mirrors, \.trapdoors] { plan[keyPath: fixture] = 0 }
+        let fixtures = CampaignBlueprint.fixturesArrived(by: openingLevel(of: number)).prefix(2)
+        for fixture in fixtures { plan[keyPath: fixture] = CampaignBlueprint.count(of: fixture) }
+        plan.needsChoice = true
+        plan.needsTension = false
+        plan.needsTerrainChoice = false
+        plan.needsPlanning = true
+        plan.needsFixturesToMatter = !fixtures.isEmpty
+        plan.needsSharedDetours = false
+        plan.decidingFixture = nil
+        return plan
+    }
+
+    /// The seed of candidate `k` of treasury `number`: a fixed mix (SplitMix64's finaliser),
+    /// below 10⁹ + 7 like the campaign's.
+    public static func seed(number: Int, candidate k: Int) -> UInt64 {
+        var x = UInt64(number) &* 0xA24B_AED4_963E_E407 &+ UInt64(k) &* 0x9E37_79B9_7F4A_7C15 &+ 0x7472_6561_7375_7279
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return (x ^ (x >> 31)) % 1_000_000_007
+    }
+
+    /// Treasury `number` (1…`count`), built once a process: its spec (id 0, named
+    /// "Treasury N") and level.
+    /// - Complexity: one seed search, about a tenth of a second in a release build.
+    public static func level(_ number: Int) -> Level {
+        precondition(numbers.contains(number), "treasury \(number) is not one of 1...\(count)")
+        if let level = built.withLock({ $0[number] }) { return level }
+        let level = build(number)
+        built.withLock { $0[number] = level }
+        return level
+    }
+
+    /// The treasuries built so far, by number (looked up by key only: order never matters).
+    private static let built = Mutex<[Int: Level]>([:])
+
+    private static func build(_ number: Int) -> Level {
+        var builder = CampaignBuilder(design: .shipped)
+        // Six crates where planning pays are rarer than a campaign level's three or four.
+        builder.attempts = 1_500
+        var level = builder.buildLevel(plan(number), below: .max, thorough: false) { seed(number: number, candidate: $0) }.level
+        var spec = level.spec
+        spec.id = 0
+        spec.name = name(of: number)
+        level.id = 0
+        level.name = spec.name
+        level.spec = spec
+        return level
+    }
+
+    /// "Treasury N".
+    public static func name(of number: Int) -> String { "Treasury \(number)" }
+
+    /// The most coins one run of `level` takes within its budget without power-ups: the best
+    /// haul (0 when no crate fits).
+    public static func bestHaul(of level: Level) -> Int { ScoutedPlan(level)?.coins ?? 0 }
+
+    /// The fee for one try at a treasury whose best haul is `haul`: three fifths of it, in
+    /// fives, at least 10. The best plan nets two fifths; a greedy player, who takes less than
+    /// 85 % of it on a level where planning pays, keeps at most a quarter of the fee.
+    public static func fee(bestHaul haul: Int) -> Int { max(10, (haul * 3 / 5 + 2) / 5 * 5) }
+
+    /// The fee for one try at treasury `number`.
+    public static func fee(_ number: Int) -> Int { fee(bestHaul: bestHaul(of: level(number))) }
+
+    /// The avatar the first win of treasury `number` gives, if any.
+    public static func avatar(of number: Int) -> Avatar? {
+        AvatarCatalog.all.first { $0.unlock == .treasury(number: number) }
+    }
+}
