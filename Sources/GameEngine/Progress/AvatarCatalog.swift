@@ -80,7 +80,8 @@ public enum AvatarCatalog {
             try reader.refuseUnknown(["kind", "number"])
             return .treasury(number: try reader.integer("number", in: Treasury.numbers))
         case let other:
-            throw reader.fail("kind", "must be start, prize, gems, coins or treasury, found \"\(other.escapingControlCharacters(limit: 40))\"")
+            let found = other.escapingControlCharacters(limit: 40)
+            throw reader.fail("kind", "must be start, prize, gems, coins or treasury, found \"\(found)\"")
         }
     }
 
