@@ -73,10 +73,19 @@ struct HelpScene: Sendable, Hashable {
                 "",
                 "#Keys",
             ] + keyLines + [""]
-        if context.today != nil {
+        // Two lines at most: at 80×24 the help is full (the title's two extras share them).
+        switch (context.today != nil, context.offersTreasuries) {
+        case (true, true):
+            paragraphs.append(
+                "Title menu: the daily (one level a day for all; first try counts) and treasuries (opened with coins; each try pays a fee at its first move)."
+            )
+        case (true, false):
             paragraphs.append(
                 "The daily challenge (on the title, or mz daily): one level a day, the same for everyone, no power-ups; your first try counts and its card is yours to share."
             )
+        case (false, true):
+            paragraphs.append("Treasuries (on the title): opened for coins once a band's 10th level is won; each try's fee is paid by its first move.")
+        case (false, false): break
         }
         if let folder = context.dataFolder {
             paragraphs.append("Your progress and the replay of every attempt are kept in \(folder) (see mz replay --help).")
