@@ -53,7 +53,7 @@ import Testing
         #expect(PlayField.showsWhole(width: Self.one.spec.width, height: Self.one.spec.height))
     }
 
-    static let pinnedFingerprint = "PINNED"
+    static let pinnedFingerprint = "13757eebe6c807ac"
 
     @Test func theFeeIsThreeFifthsOfTheBestHaulInFives() {
         #expect(Treasury.fee(bestHaul: 44) == 25)
@@ -82,7 +82,13 @@ import Testing
         var session = Self.session(Self.progress(coins: 400, opened: false))
         #expect(session.apply(.openTreasury(number: 1)) == [.openedTreasury(number: 1, price: 150), .save])
         #expect(session.progress.coins == 250 && session.progress.isTreasuryOpen(1))
-        #expect(session.progress.treasury(1) == { var r = TreasuryRecord(number: 1); r.opened = true; return r }())
+        #expect(
+            session.progress.treasury(1)
+                == {
+                    var r = TreasuryRecord(number: 1)
+                    r.opened = true
+                    return r
+                }())
         // Open for good: a second key is refused and costs nothing.
         #expect(session.apply(.openTreasury(number: 1)) == [.refused(.cannotOpenTreasury(number: 1, price: 150, coins: 250))])
         #expect(session.progress.coins == 250)

@@ -394,15 +394,7 @@ import Testing
             """
                                                 Avatars
             Purse full (3000 coins): enough for 8 of the 8 avatars for sale, each on its own
-                            ↑ 5 more
-                            ?  Knight              prize for level 40
-                            ?  Wizard              prize for level 50
-                            ?  Robot               prize for level 60
-                            ?  Ghost               prize for level 70
-                            ?  Dragon              prize for level 80
-                            ?  Comet               prize for level 90
-                            ?  Crown               prize for level 100
-                            ?  Gem Sprite     rare find 1 gem
+                            ↑ 13 more
                             ?  Crystal Golem  rare find 5 gems
                             ?  Phoenix        rare find 10 gems
                             b  Gallery Bat         for 80 coins
@@ -413,7 +405,15 @@ import Testing
                             p  Crate Porter        for 260 coins
                             k  Keep Warden         for 320 coins
                           > M  Minotaur            for 400 coins             <
-
+                            ?  Magpie         rare win Treasury 1
+                            ?  Raven          rare win Treasury 2
+                            ?  Gnome          rare win Treasury 3
+                            ?  Lynx           rare win Treasury 4
+                            ?  Jackal         rare win Treasury 5
+                            ?  Vampire        rare win Treasury 6
+                            ?  Hydra          rare win Treasury 7
+                            ?  Titan          rare win Treasury 8
+                            ↓ 2 more
                                 Buy the Minotaur for 400 coins? [yn] (n)
             y buy  n or Enter no
             """)
@@ -423,15 +423,7 @@ import Testing
             """
                                                 Avatars
                   Coins 2600: enough for 7 of the 7 avatars for sale, each on its own
-                            ↑ 5 more
-                            ?  Knight              prize for level 40
-                            ?  Wizard              prize for level 50
-                            ?  Robot               prize for level 60
-                            ?  Ghost               prize for level 70
-                            ?  Dragon              prize for level 80
-                            ?  Comet               prize for level 90
-                            ?  Crown               prize for level 100
-                            ?  Gem Sprite     rare find 1 gem
+                            ↑ 13 more
                             ?  Crystal Golem  rare find 5 gems
                             ?  Phoenix        rare find 10 gems
                             b  Gallery Bat         for 80 coins
@@ -442,7 +434,15 @@ import Testing
                             p  Crate Porter        for 260 coins
                             k  Keep Warden         for 320 coins
                           > M  Minotaur            owned (worn)              <
-
+                            ?  Magpie         rare win Treasury 1
+                            ?  Raven          rare win Treasury 2
+                            ?  Gnome          rare win Treasury 3
+                            ?  Lynx           rare win Treasury 4
+                            ?  Jackal         rare win Treasury 5
+                            ?  Vampire        rare win Treasury 6
+                            ?  Hydra          rare win Treasury 7
+                            ?  Titan          rare win Treasury 8
+                            ↓ 2 more
                           Bought the Minotaur for 400 coins: you wear it now.
             ↑↓ choose  Enter wear  Esc back  ? help
             """)

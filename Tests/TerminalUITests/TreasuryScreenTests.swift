@@ -16,7 +16,7 @@ import Testing
             var record = LevelRecord(id: id)
             record.bestMoves = 40
             record.stars = 2
-            progress.store(record)
+            progress.levels.append(record)
         }
         var context = UI.context()
         context.offersTreasuries = true
@@ -37,11 +37,59 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
+                                               Treasuries
+                                               Coins 400
+
+                         > Treasury 1  open it for  150 coins   best haul  44 <
+                           Treasury 2  open it for  300 coins   best haul  69
+                           Treasury 3  win level 30 to open it
+                           Treasury 4  win level 40 to open it
+                           Treasury 5  win level 50 to open it
+                           Treasury 6  win level 60 to open it
+                           Treasury 7  win level 70 to open it
+                           Treasury 8  win level 80 to open it
+                           Treasury 9  win level 90 to open it
+                           Treasury 10 win level 100 to open it
+
+
+
+
+
+
+                         Open Treasury 1 for 150 coins? It stays open. [yn] (n)
+                    Opened once, for good. Each try's fee is paid by its first move.
+             A win pays the crates it took, each crate once; the first win, a rare avatar.
+                    Take the best haul and you come out ahead; a greedy run may not.
+            y yes  n or Enter no
             """)
         UI.keys(&app, [.character("y")])
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
+                                               Treasuries
+                                               Coins 250
+
+                 > Treasury 1  fee  25   best haul  44   0/6 taken  not won  Magpie ? <
+                   Treasury 2  open it for  300 coins   best haul  69
+                   Treasury 3  win level 30 to open it
+                   Treasury 4  win level 40 to open it
+                   Treasury 5  win level 50 to open it
+                   Treasury 6  win level 60 to open it
+                   Treasury 7  win level 70 to open it
+                   Treasury 8  win level 80 to open it
+                   Treasury 9  win level 90 to open it
+                   Treasury 10 win level 100 to open it
+
+
+
+
+
+
+                      Treasury 1: 10x5, 6 crates, par 16, budget 24, no power-ups
+                    Opened once, for good. Each try's fee is paid by its first move.
+             A win pays the crates it took, each crate once; the first win, a rare avatar.
+                       Treasury 1 is open for good (150 coins). Enter to try it.
+            ↑↓ choose  Enter try  Esc back  ? help
             """)
         #expect(app.world.progress.coins == 250 && app.world.progress.isTreasuryOpen(1))
     }
@@ -53,6 +101,30 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
+            Treasury 1  Moves left 24/24  Par 16
+            Coins 50  Fee 25 at first move  Crates 0/6
+
+
+                     ┌──0─────1─────2─────3─────4─────5──┬──6──┬──7──┬──8─────9──┐
+                     0  ·     ·     ·     ·     ·    ~~~ │ ~~~ │ ~11 │  ←     @  │
+                     │                               ~~~ │ ~~~ │ ~~~ │           │
+                     │                             ┌─────┘                       │
+                     1  E  │ $12 │  ·     ·  │  ·  │ $15    ·     ·     ·    %↓% │
+                     │     │     │           │     │                         %%% │
+                     │     └─────┼───────────┘     ├───────────      ┌─────┐     │
+                     2  ·     ·  │  ·     ·     ·  │  ·     ·     ·  │ $22 │ %%% │
+                     │           │                 │                 │     │ %%% │
+                     ├─────            ┌─────            ┌─────┐                 │
+                     3 $10    ·     ·  │  ·     ·     ·  │  ·  │  ·     ·     ·  │
+                     │                 │                 │     │                 │
+                     ├─────       ─────┤            ─────┘                  ─────┤
+                     4  ·     ·    $23 │ %%%   %%%    ·     ·     ·  │  ·     ·  │
+                     │                 │ %%%   %%%                   │           │
+                     └─────────────────┴─────────────────────────────┴───────────┘
+
+
+            Treasury 1: the best run takes 44 coins. Your first move pays the fee, 25 coins.
+            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """)
         let level = try #require(app.session.current?.level)
         let way = try #require(ScoutedPlan(level)?.way(from: GameState(level: level, inventory: Inventory())))
@@ -60,6 +132,30 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
+
+
+
+
+                                    ✦ ✦ ✦  TREASURY COMPLETE  ✦ ✦ ✦
+
+                                               Treasury 1
+                                     Moves 24   Par 16   Budget 24
+                 Replay it: mz play --code MZ4-0RTRR-40DGJ-140NW-825J6-00000-00000-FM0Z
+                                              ★★★  3 stars
+                                              First clear.
+                                Moves: par 16 · with what you took 24 ·
+                                with everything 44, over budget · you 24
+                       Best plan: 44 coins · you took 44 ✓ planned to perfection
+
+                                  Crates          +44
+                                  Fee             -25
+                                  Net             +19   (now 69 coins)
+                                           New avatar: Magpie
+
+
+
+
+            Enter treasuries  r new try (25)  q title
             """)
         #expect(app.world.progress.coins == 200 - 150 - 25 + 44)
     }

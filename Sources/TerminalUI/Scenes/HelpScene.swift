@@ -84,7 +84,8 @@ struct HelpScene: Sendable, Hashable {
                 "The daily challenge (on the title, or mz daily): one level a day, the same for everyone, no power-ups; your first try counts and its card is yours to share."
             )
         case (false, true):
-            paragraphs.append("Treasuries (on the title): opened for coins once a band's 10th level is won; each try's fee is paid by its first move.")
+            paragraphs.append(
+                "Treasuries (on the title): opened for coins once a band's 10th level is won; each try's fee is paid by its first move.")
         case (false, false): break
         }
         if let folder = context.dataFolder {
