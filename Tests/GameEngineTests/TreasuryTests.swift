@@ -55,6 +55,15 @@ import Testing
 
     static let pinnedFingerprint = "13757eebe6c807ac"
 
+    /// The game builds the pinned seed and size; the search finds them (all ten are checked by
+    /// `mz validate --treasuries` in CI, whose release build searches them in seconds).
+    @Test func theFirstTreasurysPinIsWhatItsSearchFinds() {
+        let searched = Treasury.searched(1)
+        let pin = Treasury.pinned[0]
+        #expect((searched.spec.seed, searched.spec.width, searched.spec.height) == (pin.seed, pin.width, pin.height))
+        #expect(searched.fingerprint == Self.one.fingerprint && searched.spec == Self.one.spec)
+    }
+
     @Test func theFeeIsThreeFifthsOfTheBestHaulInFives() {
         #expect(Treasury.fee(bestHaul: 44) == 25)
         #expect(Treasury.fee(bestHaul: 114) == 70)

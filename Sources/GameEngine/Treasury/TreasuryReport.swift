@@ -19,7 +19,11 @@ public struct TreasuryReport: Sendable, Hashable {
         public var nearest: Int
         public var richest: Int
         public var fee: Int
-        /// Rules missed: "fit", "items", "choice", "planning", "fee".
+        /// The seed and size the search finds (`Treasury.searched`).
+        public var seed: UInt64
+        /// Rules missed: "fit", "items", "choice", "planning", "fee", and "pinned" when the
+        /// search no longer finds the pinned seed and size (`Treasury.pinned`) or the plan's
+        /// level built from them differs.
         public var missed: [String]
     }
 
@@ -36,7 +40,7 @@ public struct TreasuryReport: Sendable, Hashable {
     }
 
     static func measure(_ number: Int) -> Row {
-        let level = Treasury.level(number)
+        let level = Treasury.searched(number)
         let graph = MoveGraph(level)
         var allowance = WorkAllowance.unlimited
         let figures =
@@ -54,9 +58,15 @@ public struct TreasuryReport: Sendable, Hashable {
         if !figures.pays { missed.append("planning") }
         // The best haul pays the fee back with coins to spare.
         if figures.bestCoins <= fee { missed.append("fee") }
+        let pin = Treasury.pinned[number - 1]
+        if (pin.seed, pin.width, pin.height) != (level.spec.seed, level.spec.width, level.spec.height)
+            || Treasury.level(number).fingerprint != level.fingerprint
+        {
+            missed.append("pinned")
+        }
         return Row(
             number: number, width: level.spec.width, height: level.spec.height, par: level.par, budget: level.budget,
             crates: level.crates.count, bestHaul: figures.bestCoins, nearest: figures.nearestCoins, richest: figures.richestCoins,
-            fee: fee, missed: missed)
+            fee: fee, seed: level.spec.seed, missed: missed)
     }
 }

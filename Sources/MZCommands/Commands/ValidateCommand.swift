@@ -122,13 +122,15 @@ enum ValidateCommand {
     static func treasuries(_ console: Console) throws(CommandError) {
         let report = TreasuryReport()
         var text = "treasuries: \(Treasury.count), built from the shipped design; a try costs its fee, paid by its first move\n"
-        text += "  #  size   par budget crates  best  nearest richest   fee  net(best)  rules\n"
+        text += "   # seed        size   par budget crates  best  nearest richest   fee  net(best)  rules\n"
         for row in report.rows {
-            text +=
-                "  " + pad(String(row.number), 2) + " " + pad("\(row.width)x\(row.height)", 6) + pad(String(row.par), 4)
-                + pad(String(row.budget), 7) + pad(String(row.crates), 7) + pad(String(row.bestHaul), 6) + pad(String(row.nearest), 9)
-                + pad(String(row.richest), 8) + pad(String(row.fee), 6) + pad("+\(row.bestHaul - row.fee)", 11) + "  "
-                + (row.missed.isEmpty ? "ok" : "missed " + row.missed.joined(separator: ", ")) + "\n"
+            let number = String(repeating: " ", count: max(0, 3 - String(row.number).count)) + String(row.number)
+            let size = pad(String(row.seed), 11) + " " + pad("\(row.width)x\(row.height)", 6)
+            let moves = pad(String(row.par), 4) + pad(String(row.budget), 7) + pad(String(row.crates), 7)
+            let coins = pad(String(row.bestHaul), 6) + pad(String(row.nearest), 9) + pad(String(row.richest), 8)
+            let fee = pad(String(row.fee), 6) + pad("+\(row.bestHaul - row.fee)", 11)
+            let rules = row.missed.isEmpty ? "ok" : "missed " + row.missed.joined(separator: ", ")
+            text += " \(number) \(size)\(moves)\(coins)\(fee)  \(rules)\n"
         }
         console.out(text)
         let failed = report.rows.filter { !$0.missed.isEmpty }
