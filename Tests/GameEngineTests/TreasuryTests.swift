@@ -61,7 +61,7 @@ import Testing
         let searched = Treasury.searched(1)
         let pin = Treasury.pinned[0]
         #expect((searched.spec.seed, searched.spec.width, searched.spec.height) == (pin.seed, pin.width, pin.height))
-        #expect(searched.fingerprint == Self.one.fingerprint && searched.spec == Self.one.spec)
+        #expect(searched.fingerprint == Self.one.fingerprint && searched.par == Self.one.par && searched.budget == Self.one.budget)
     }
 
     @Test func theFeeIsThreeFifthsOfTheBestHaulInFives() {
