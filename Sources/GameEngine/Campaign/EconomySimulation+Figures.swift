@@ -145,3 +145,25 @@ extension EconomySimulation {
         return nil
     }
 }
+
+extension EconomySimulation {
+    /// The treasuries `player` would open with its earnings past its power-ups, each as soon as
+    /// its band's 10th level is won and the coins cover its key (`Treasury.keyPrice`), in order,
+    /// with the level by which each is opened: what the keys take in (only in a campaign as long
+    /// as the shipped one; tries and hauls left out, since a try pays back more than its fee).
+    public func treasuriesOpened(_ player: Player) -> [(number: Int, level: Int)] {
+        var spare = 0
+        var opened: [(number: Int, level: Int)] = []
+        for level in levels {
+            let turn = level.turn(player)
+            spare += turn.earned - turn.bought.reduce(0) { $0 + $1.price(in: prices) }
+            while let next = Treasury.numbers.first(where: { $0 > (opened.last?.number ?? 0) }),
+                level.id >= Treasury.openingLevel(of: next), spare >= Treasury.keyPrice(next)
+            {
+                spare -= Treasury.keyPrice(next)
+                opened.append((next, level.id))
+            }
+        }
+        return opened
+    }
+}

@@ -134,7 +134,7 @@ public enum Treasury {
 
     /// The fee for one try at a treasury whose best haul is `haul`: three fifths of it, in
     /// fives, at least 10. The best plan nets two fifths; a greedy player, who takes less than
-    /// 85 % of it on a level where planning pays, keeps at most a quarter of the fee.
+    /// 85 % of it on a level where planning pays, nets less than a quarter of it.
     public static func fee(bestHaul haul: Int) -> Int { max(10, (haul * 3 / 5 + 2) / 5 * 5) }
 
     /// The fee for one try at treasury `number`.

@@ -76,7 +76,7 @@ enum EconomyReport {
         let improves = s.levelsWherePurchaseImproves()
         out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
         out += "\(improves.count.counted("level")) \(ids(improves))\n"
-        return out + scoutPass(s) + avatars(s) + "\n" + bandTable(s)
+        return out + scoutPass(s) + avatars(s) + treasuries(s) + "\n" + bandTable(s)
     }
 
     /// A simulated player as the report names it: "the collector", "the greedy player".
@@ -105,6 +105,21 @@ enum EconomyReport {
             let by = s.level(player, covering: total).map { "by level \($0)" } ?? "not within \(s.levels.count.counted("level"))"
             out += "  \(name)'s earnings past its power-ups buy every one \(by); the full purse turned away "
             out += "\(s.coinsLostToPurse(player).counted("coin"))\n"
+        }
+        return out
+    }
+
+    /// What the treasuries' keys would take in: the treasuries each player's earnings past its
+    /// power-ups open, each as soon as it may (the shipped campaign's hundred levels only).
+    static func treasuries(_ s: EconomySimulation) -> String {
+        guard s.levels.count >= Treasury.openingLevel(of: Treasury.count) else { return "" }
+        let all = Treasury.numbers.reduce(0) { $0 + Treasury.keyPrice($1) }
+        var out = "treasuries: keys \(Treasury.keyPrice(1)) to \(Treasury.keyPrice(Treasury.count)) coins, \(all) for all ten\n"
+        for player in EconomySimulation.Player.allCases {
+            let opened = s.treasuriesOpened(player)
+            let when = opened.map { "\($0.number) by \($0.level)" }.joined(separator: ", ")
+            out += "  \(Self.name(player))'s earnings past its power-ups open \(opened.count) of \(Treasury.count)"
+            out += opened.isEmpty ? "\n" : " (\(when))\n"
         }
         return out
     }
