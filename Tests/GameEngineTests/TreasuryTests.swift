@@ -159,7 +159,9 @@ import Testing
         #expect(first.outcome == .won && first.scorecard.stars == 3)
         #expect(first.settlement?.crateCoins == 44 && first.settlement?.newCrates == plan.crateIndices.sorted())
         #expect(first.settlement?.newAvatars == ["magpie"] && first.settlement?.firstClear == true)
-        #expect(session.progress.coins == 100 - 25 + 44 && session.progress.avatars.contains("magpie"))
+        // The first win also pays the key back.
+        #expect(first.settlement?.prizeCoins == 150 && first.settlement?.total == 44 + 150)
+        #expect(session.progress.coins == 100 - 25 + 44 + 150 && session.progress.avatars.contains("magpie"))
         var won = TreasuryRecord(number: 1)
         won.opened = true
         won.tries = 1
@@ -172,7 +174,8 @@ import Testing
         // The same crates again pay nothing: the fee is lost.
         let second = try #require(win())
         #expect(second.settlement?.crateCoins == 0 && second.settlement?.newAvatars == [] && second.settlement?.firstClear == false)
-        #expect(session.progress.coins == 100 - 25 + 44 - 25 && session.progress.treasury(1).tries == 2)
+        #expect(second.settlement?.prizeCoins == 0)
+        #expect(session.progress.coins == 100 - 25 + 44 + 150 - 25 && session.progress.treasury(1).tries == 2)
     }
 
     @Test func aTrysReplayCarriesTheTreasuryAndReplaysToItsResult() throws {

@@ -40,26 +40,26 @@ import Testing
                                                Treasuries
                                                Coins 400
 
-                         > Treasury 1  open it for  150 coins   best haul  44 <
-                           Treasury 2  open it for  300 coins   best haul  69
-                           Treasury 3  win level 30 to open it
-                           Treasury 4  win level 40 to open it
-                           Treasury 5  win level 50 to open it
-                           Treasury 6  win level 60 to open it
-                           Treasury 7  win level 70 to open it
-                           Treasury 8  win level 80 to open it
-                           Treasury 9  win level 90 to open it
-                           Treasury 10 win level 100 to open it
+                    > Treasury 1  key  150, back on the first win   best haul  44 <
+                      Treasury 2  key  300, back on the first win   best haul  69
+                      Treasury 3  win level 30 to open it
+                      Treasury 4  win level 40 to open it
+                      Treasury 5  win level 50 to open it
+                      Treasury 6  win level 60 to open it
+                      Treasury 7  win level 70 to open it
+                      Treasury 8  win level 80 to open it
+                      Treasury 9  win level 90 to open it
+                      Treasury 10 win level 100 to open it
 
 
 
 
 
 
-                         Open Treasury 1 for 150 coins? It stays open. [yn] (n)
-                    Opened once, for good. Each try's fee is paid by its first move.
-             A win pays the crates it took, each crate once; the first win, a rare avatar.
-                    Take the best haul and you come out ahead; a greedy run may not.
+                 Open Treasury 1 for 150 coins? Its first win pays them back. [yn] (n)
+              A key opens it for good; the first win pays the key back, and a rare avatar.
+            Each try pays its fee with its first move; a win, the crates it took (each once)
+                 The best haul pays the fee with coins to spare; a greedy run, barely.
             y yes  n or Enter no
             """)
         UI.keys(&app, [.character("y")])
@@ -70,7 +70,7 @@ import Testing
                                                Coins 250
 
                  > Treasury 1  fee  25   best haul  44   0/6 taken  not won  Magpie ? <
-                   Treasury 2  open it for  300 coins   best haul  69
+                   Treasury 2  key  300, back on the first win   best haul  69
                    Treasury 3  win level 30 to open it
                    Treasury 4  win level 40 to open it
                    Treasury 5  win level 50 to open it
@@ -86,8 +86,8 @@ import Testing
 
 
                       Treasury 1: 10x5, 6 crates, par 16, budget 24, no power-ups
-                    Opened once, for good. Each try's fee is paid by its first move.
-             A win pays the crates it took, each crate once; the first win, a rare avatar.
+              A key opens it for good; the first win pays the key back, and a rare avatar.
+            Each try pays its fee with its first move; a win, the crates it took (each once)
                        Treasury 1 is open for good (150 coins). Enter to try it.
             ↑↓ choose  Enter try  Esc back  ? help
             """)
@@ -135,7 +135,6 @@ import Testing
 
 
 
-
                                     ✦ ✦ ✦  TREASURY COMPLETE  ✦ ✦ ✦
 
                                                Treasury 1
@@ -147,9 +146,10 @@ import Testing
                                 with everything 44, over budget · you 24
                        Best plan: 44 coins · you took 44 ✓ planned to perfection
 
-                                  Crates          +44
-                                  Fee             -25
-                                  Net             +19   (now 69 coins)
+                                 Crates           +44
+                                 Prize           +150
+                                 Fee              -25
+                                 Net             +169   (now 219 coins)
                                            New avatar: Magpie
 
 
@@ -157,6 +157,6 @@ import Testing
 
             Enter treasuries  r new try (25)  q title
             """)
-        #expect(app.world.progress.coins == 200 - 150 - 25 + 44)
+        #expect(app.world.progress.coins == 200 - 150 - 25 + 44 + 150)
     }
 }

@@ -147,10 +147,11 @@ extension EconomySimulation {
 }
 
 extension EconomySimulation {
-    /// The treasuries `player` would open with its earnings past its power-ups, each as soon as
-    /// its band's 10th level is won and the coins cover its key (`Treasury.keyPrice`), in order,
-    /// with the level by which each is opened: what the keys take in (only in a campaign as long
-    /// as the shipped one; tries and hauls left out, since a try pays back more than its fee).
+    /// The treasuries `player` could open with its earnings past its power-ups, each as soon as
+    /// its band's 10th level is won and the coins cover its key (`Treasury.keyPrice`), with the
+    /// level by which each is: the coins a player must hold to open them. A key is paid back by
+    /// the treasury's first win, so it is capital at stake, not spent (and tries, whose best
+    /// haul pays their fee, are left out).
     public func treasuriesOpened(_ player: Player) -> [(number: Int, level: Int)] {
         var spare = 0
         var opened: [(number: Int, level: Int)] = []
@@ -160,7 +161,6 @@ extension EconomySimulation {
             while let next = Treasury.numbers.first(where: { $0 > (opened.last?.number ?? 0) }),
                 level.id >= Treasury.openingLevel(of: next), spare >= Treasury.keyPrice(next)
             {
-                spare -= Treasury.keyPrice(next)
                 opened.append((next, level.id))
             }
         }

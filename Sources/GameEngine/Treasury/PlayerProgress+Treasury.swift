@@ -47,8 +47,8 @@ extension PlayerProgress {
 
     /// Settles a finished try at treasury `number`: a win pays the crates it opened that no
     /// earlier win paid (each crate once, up to the purse's limit), keeps the best moves, stars
-    /// and haul, and its first win gives the treasury's avatar. A failed or given-up try pays
-    /// nothing (its fee stays paid).
+    /// and haul, and its first win pays the key back (`Settlement.prizeCoins`) and gives the
+    /// treasury's avatar. A failed or given-up try pays nothing (its fee stays paid).
     mutating func finishTreasury(_ number: Int, _ attempt: GameState, judged scorecard: Scorecard) -> Settlement {
         var settlement = Settlement(outcome: Outcome(attempt))
         guard attempt.status == .won else { return settlement }
@@ -65,7 +65,11 @@ extension PlayerProgress {
         record.bestMoves = min(record.bestMoves ?? .max, scorecard.movesCounted)
         record.stars = max(record.stars, scorecard.stars)
         store(record)
-        if settlement.firstClear, let avatar = Treasury.avatar(of: number) { settlement.newAvatars += unlockAvatar(avatar.id) }
+        // The first win pays the key back (a prize, as a 10th level's), and gives the avatar.
+        if settlement.firstClear {
+            settlement.prizeCoins = Treasury.keyPrice(number)
+            if let avatar = Treasury.avatar(of: number) { settlement.newAvatars += unlockAvatar(avatar.id) }
+        }
         let paid = max(coins, min(Economy.purseLimit, coins + settlement.total))
         settlement.unpaid = coins + settlement.total - paid
         coins = min(Economy.maximumCoins, paid)

@@ -109,16 +109,17 @@ enum EconomyReport {
         return out
     }
 
-    /// What the treasuries' keys would take in: the treasuries each player's earnings past its
-    /// power-ups open, each as soon as it may (the shipped campaign's hundred levels only).
+    /// The coins the treasuries' keys ask a player to hold: the treasuries whose key each
+    /// player's earnings past its power-ups cover, each as soon as it may be opened (the
+    /// shipped campaign's hundred levels only).
     static func treasuries(_ s: EconomySimulation) -> String {
         guard s.levels.count >= Treasury.openingLevel(of: Treasury.count) else { return "" }
-        let all = Treasury.numbers.reduce(0) { $0 + Treasury.keyPrice($1) }
-        var out = "treasuries: keys \(Treasury.keyPrice(1)) to \(Treasury.keyPrice(Treasury.count)) coins, \(all) for all ten\n"
+        var out =
+            "treasuries: keys \(Treasury.keyPrice(1)) to \(Treasury.keyPrice(Treasury.count)) coins, each paid back by its first win\n"
         for player in EconomySimulation.Player.allCases {
             let opened = s.treasuriesOpened(player)
             let when = opened.map { "\($0.number) by \($0.level)" }.joined(separator: ", ")
-            out += "  \(Self.name(player))'s earnings past its power-ups open \(opened.count) of \(Treasury.count)"
+            out += "  \(Self.name(player))'s earnings past its power-ups cover the key of \(opened.count) of \(Treasury.count)"
             out += opened.isEmpty ? "\n" : " (\(when))\n"
         }
         return out

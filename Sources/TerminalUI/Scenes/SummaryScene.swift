@@ -216,7 +216,7 @@ extension SummaryScene: SceneModel {
             if s.firstClear, context.offersTreasuries, level.id >= 1, level.id % 10 == 0, Treasury.numbers.contains(level.id / 10) {
                 let number = level.id / 10
                 add(
-                    "\(Treasury.name(of: number)) can be opened: \(Treasury.keyPrice(number)) coins (title, Treasuries).",
+                    "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key its first win pays back (title, Treasuries).",
                     context.tint(.yellow, bold: true))
             }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }

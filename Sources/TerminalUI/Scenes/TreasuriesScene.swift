@@ -120,7 +120,7 @@ extension TreasuriesScene: SceneModel {
             let number = cursor + 1
             notes.append(
                 (
-                    "Open \(Treasury.name(of: number)) for \(Treasury.keyPrice(number)) coins? It stays open. [yn] (n)",
+                    "Open \(Treasury.name(of: number)) for \(Treasury.keyPrice(number)) coins? Its first win pays them back. [yn] (n)",
                     Style(bold: true, reverse: true)
                 ))
         } else if let facts = facts(cursor + 1) {
@@ -133,9 +133,9 @@ extension TreasuriesScene: SceneModel {
             notes.append(("", .plain))
         }
         notes += [
-            ("Opened once, for good. Each try's fee is paid by its first move.", Style(dim: true)),
-            ("A win pays the crates it took, each crate once; the first win, a rare avatar.", Style(dim: true)),
-            ("Take the best haul and you come out ahead; a greedy run may not.", Style(dim: true)),
+            ("A key opens it for good; the first win pays the key back, and a rare avatar.", Style(dim: true)),
+            ("Each try pays its fee with its first move; a win, the crates it took (each once).", Style(dim: true)),
+            ("The best haul pays the fee with coins to spare; a greedy run, barely.", Style(dim: true)),
         ]
         let notesTop = max(top + Treasury.count + 1, area.bottom - notes.count + 1)
         for (i, note) in notes.enumerated() where notesTop + i <= area.bottom {
@@ -150,7 +150,7 @@ extension TreasuriesScene: SceneModel {
         let record = world.progress.treasury(number)
         guard record.opened else {
             return name
-                + "open it for \(String(Treasury.keyPrice(number)).leftPadding(toLength: 4)) coins   best haul \(String(facts.bestHaul).leftPadding(toLength: 3))"
+                + "key \(String(Treasury.keyPrice(number)).leftPadding(toLength: 4)), back on the first win   best haul \(String(facts.bestHaul).leftPadding(toLength: 3))"
         }
         let avatar = Treasury.avatar(of: number)
         let owned = avatar.map { world.progress.avatars.contains($0.id) } ?? false
