@@ -9,6 +9,10 @@ public struct CampaignBlueprint: Sendable {
     public var levelCount = 100
     /// The shop's prices.
     public var shop = ShopPrices(jump: 30, demolish: 60)
+    /// Whether each band's eighth level is an escape (session 17: the escapes of levels 20 and
+    /// 60 were "the best level so far" to both testers of a round, and one asked for more); the
+    /// daily keeps the plans it had before (`DailyChallenge.design`), so no past day changes.
+    public var eighthIsAnEscape = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -83,8 +87,10 @@ public struct CampaignBlueprint: Sendable {
     static let challenges: [LevelKind] = [.vault, .escape, .heist, .gauntlet, .vault, .escape, .heist, .gauntlet, .vault, .finale]
 
     /// The kinds of a band's nine other levels (places 1…9), before the mechanics each needs
-    /// have arrived (a kind whose mechanic is not there yet falls back to `pick`).
-    static let cycle: [LevelKind] = [.pick, .terrain, .fixture, .pick, .nerve, .ledge, .fixture, .pick, .terrain]
+    /// have arrived (a kind whose mechanic is not there yet falls back to `pick`). The eighth
+    /// is an escape: no crates and not a move to spare, so each band has a level that asks only
+    /// the way, and the run of crate questions breaks (`eighthIsAnEscape`).
+    static let cycle: [LevelKind] = [.pick, .terrain, .fixture, .pick, .nerve, .ledge, .fixture, .escape, .terrain]
 
     /// The level that asks the way in the second band, whose place 2 the gates' arrival takes.
     static let secondBandTerrain = 14
@@ -112,6 +118,8 @@ public struct CampaignBlueprint: Sendable {
         case .fixture: return id > Arrival.gates ? .fixture : .pick
         case .ledge: return id > Arrival.ledges ? .ledge : .pick
         case .nerve: return id > Arrival.gems ? .nerve : .pick
+        // A band whose 10th level is an escape keeps it its own kind (the variety rule).
+        case .escape: return !eighthIsAnEscape || Self.challenges[(id / 10) % Self.challenges.count] == .escape ? .pick : .escape
         default: return kind
         }
     }

@@ -20,13 +20,21 @@ import Synchronization
 /// Changing any part of this (or the level generator) changes every past daily: the golden
 /// test in `DailyChallengeTests` pins one date so that never happens by accident.
 public enum DailyChallenge {
+    /// The design the daily's plans come from: the shipped one as it was when the daily was
+    /// first drawn (the eighth level of a band a crate pick, not an escape), so no day changes.
+    public static let design: CampaignBlueprint = {
+        var design = CampaignBlueprint.shipped
+        design.eighthIsAnEscape = false
+        return design
+    }()
+
     /// The campaign levels whose plans the daily takes, in turn.
     public static let planLevels = Array(81...89) + Array(91...99)
 
     /// The plan of the daily of `date`.
     public static func plan(for date: DailyDate) -> CampaignBlueprint.Plan {
         let index = ((date.dayNumber % planLevels.count) + planLevels.count) % planLevels.count
-        var plan = CampaignBlueprint.shipped.plan(planLevels[index])
+        var plan = design.plan(planLevels[index])
         plan.ledges = 0
         return plan
     }

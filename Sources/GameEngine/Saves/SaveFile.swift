@@ -26,7 +26,9 @@ public enum SaveFile {
     /// migrates its shipped progress (`SaveReader.rebuilt`). Format 11 added `scoutPass`, which
     /// an mz of format 10 would take for damage. Format 12 is the generator-6 campaign (budgets
     /// and crate values anew, level 14 rebuilt): a save of format 11 or older is migrated.
-    /// Format 13 added `treasuries`, which an mz of format 12 would take for damage.
+    /// Format 13 added `treasuries`, which an mz of format 12 would take for damage, and is the
+    /// campaign whose eighth levels are escapes: a save of format 12 keeps everything but what
+    /// was played on the 13 levels built anew (`SaveReader.escapesRebuilt`).
     public static let formatVersion = 13
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024

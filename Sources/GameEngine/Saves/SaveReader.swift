@@ -6,7 +6,11 @@ enum SaveReader {
         let top = FieldReader<SaveError>(fields: fields, place: nil)
         try top.refuseUnknown([FileKind.markField, "formatVersion", "campaigns"] + progressFields)
         var document = SaveDocument(shipped: try progress(top))
-        if version < 12 { document.shipped = rebuilt(document.shipped) }
+        if version < 12 {
+            document.shipped = rebuilt(document.shipped)
+        } else if version < 13 {
+            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt)
+        }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
                 throw top.fail("campaigns", "holds \(campaigns.count) campaigns, more than \(SaveDocument.maximumCampaigns)")
@@ -31,15 +35,21 @@ enum SaveReader {
     /// unlocks, gems, coins and power-ups are kept by level number; the ghost runs
     /// (`bestRun`), the crates paid (by index into crates that are no longer there) and a level
     /// left in progress are dropped, since they were played on other mazes.
-    static func rebuilt(_ old: PlayerProgress) -> PlayerProgress {
+    /// Of `levels` only, when given (the rest are the same levels as before).
+    static func rebuilt(_ old: PlayerProgress, levels: [Int]? = nil) -> PlayerProgress {
         var progress = old
-        for i in progress.levels.indices {
+        for i in progress.levels.indices where levels?.contains(progress.levels[i].id) ?? true {
             progress.levels[i].bestRun = nil
             progress.levels[i].cratesTaken = []
         }
-        progress.attempt = nil
+        if let attempt = progress.attempt, levels?.contains(attempt.level) ?? true { progress.attempt = nil }
         return progress
     }
+
+    /// The levels the campaign of save format 13 built anew: each band's eighth an escape (but
+    /// in the bands whose 10th level is one), and the showcases and levels after them whose par
+    /// bounds moved with them. Every other level is the same as in format 12's campaign.
+    static let escapesRebuilt = [8, 28, 38, 40, 48, 60, 68, 70, 72, 78, 88, 92, 98]
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",
