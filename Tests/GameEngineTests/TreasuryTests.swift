@@ -193,15 +193,22 @@ import Testing
 
     // MARK: - The save
 
-    @Test func treasuryRecordsRoundTripThroughTheSave() throws {
-        var progress = Self.progress(coins: 100, opened: true)
+    /// Treasury 1 opened, tried `tries` times and won in 18 moves for 2 stars, crates 0 and 4
+    /// paid (30 coins).
+    static func wonOnce(tries: Int) -> PlayerProgress {
+        var progress = progress(coins: 100, opened: true)
         var record = progress.treasury(1)
-        record.tries = 3
+        record.tries = tries
         record.bestMoves = 18
         record.stars = 2
         record.cratesTaken = [0, 4]
         record.bestHaul = 30
         progress.store(record)
+        return progress
+    }
+
+    @Test func treasuryRecordsRoundTripThroughTheSave() throws {
+        var progress = Self.wonOnce(tries: 3)
         var two = TreasuryRecord(number: 2)
         two.opened = true
         progress.store(two)
@@ -224,13 +231,7 @@ import Testing
         (#""cratesTaken": [0, 4]"#, #""cratesTaken": [4, 0]"#, "field 'treasuries[0].cratesTaken' must be sorted with each crate once"),
     ])
     func damagedTreasuryRecordsAreRefusedNamingTheField(find: String, replace: String, message: String) throws {
-        var progress = Self.progress(coins: 100, opened: true)
-        var record = progress.treasury(1)
-        record.tries = 1
-        record.bestMoves = 18
-        record.stars = 2
-        record.cratesTaken = [0, 4]
-        progress.store(record)
+        let progress = Self.wonOnce(tries: 1)
         let text = SaveFile.json(SaveDocument(shipped: progress)).replacingOccurrences(of: find, with: replace)
         do {
             _ = try SaveFile.read(Data(text.utf8))

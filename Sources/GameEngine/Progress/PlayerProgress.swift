@@ -63,12 +63,17 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     /// Whether level `id` may be played.
     public func isUnlocked(_ id: Int) -> Bool { id >= 1 && id <= unlockedLevel }
 
-    mutating func store(_ record: LevelRecord) {
-        if let i = levels.firstIndex(where: { $0.id == record.id }) {
-            levels[i] = record
+    mutating func store(_ record: LevelRecord) { levels.keep(record, by: \.id) }
+}
+
+extension Array {
+    /// Replaces the element whose `key` is `element`'s, or inserts it, keeping the array sorted
+    /// by `key` (the save's records: one a level, one a treasury).
+    mutating func keep<Key: Comparable>(_ element: Element, by key: KeyPath<Element, Key>) {
+        if let i = firstIndex(where: { $0[keyPath: key] == element[keyPath: key] }) {
+            self[i] = element
         } else {
-            levels.append(record)
-            levels.sort { $0.id < $1.id }
+            insert(element, at: firstIndex { $0[keyPath: key] > element[keyPath: key] } ?? endIndex)
         }
     }
 }

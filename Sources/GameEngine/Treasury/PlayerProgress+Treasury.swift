@@ -76,14 +76,7 @@ extension PlayerProgress {
         return settlement
     }
 
-    mutating func store(_ record: TreasuryRecord) {
-        if let i = treasuries.firstIndex(where: { $0.number == record.number }) {
-            treasuries[i] = record
-        } else {
-            treasuries.append(record)
-            treasuries.sort { $0.number < $1.number }
-        }
-    }
+    mutating func store(_ record: TreasuryRecord) { treasuries.keep(record, by: \.number) }
 }
 
 extension PlayerProgress {
