@@ -25,6 +25,21 @@ enum StatsCommand {
         console.out(table(progress, campaign: campaign))
         // Daily results live with the shipped campaign's progress, whichever campaign is shown.
         console.out("\n" + daily(document.shipped.daily, today: today))
+        // The treasuries too: they are the shipped campaign's.
+        if let line = treasuries(document.shipped) { console.out(line) }
+    }
+
+    /// One line on the treasuries opened: how many, won, their tries and crates taken (nothing
+    /// before the first is opened).
+    static func treasuries(_ progress: PlayerProgress) -> String? {
+        let opened = progress.treasuries.filter(\.opened)
+        guard !opened.isEmpty else { return nil }
+        let won = opened.filter(\.isWon)
+        let each = opened.map { record in
+            "\(record.number) " + (record.isWon ? "won \(record.stars)/3, \(record.cratesTaken.count) crates" : "not won")
+                + " in \(record.tries.counted("try", plural: "tries"))"
+        }
+        return "treasuries: \(opened.count) of \(Treasury.count) open, \(won.count) won (" + each.joined(separator: "; ") + ")\n"
     }
 
     /// The daily results, newest first (the last `shown` days played), and the streaks. The
