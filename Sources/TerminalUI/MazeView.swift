@@ -194,17 +194,28 @@ enum MazeView {
         markClippedEdges(into: &screen, area: area, canvas: canvas, origin: (ox, oy), ascii: look.glyphs.ascii)
     }
 
-    /// Each column's number (its last digit) on the top wall over the column's middle, and each
-    /// row's on the left wall beside it: the outer wall is a wall everywhere, so nothing it
-    /// says is lost. A masked level, whose outline is not the canvas's edge, is left unnumbered.
+    /// Each column's number (its last digit) on the top and bottom walls over the column's middle,
+    /// and each row's on the left and right walls beside it: the outer wall is a wall
+    /// everywhere, so nothing it says is lost. On all four sides, so a wall at the far side of
+    /// the map is counted from the nearer edge (testers of session 17 still put a `│` of the
+    /// lower rows a column off). A masked level, whose outline is not the canvas's edge, is left
+    /// unnumbered.
     static func numberTheOuterWall(
         of maze: Maze, canvas: MazeCanvas, look: Look, put: (Int, Int, Unicode.Scalar, Style) -> Void
     ) {
         guard maze.mask == nil else { return }
         let style = look.style(.cyan)
         let digits = Array("0123456789".unicodeScalars)
-        for x in 0..<maze.width { put(canvas.centre(of: x, mazeWidth: maze.width).x, 0, digits[x % 10], style) }
-        for y in 0..<maze.height { put(0, canvas.centre(of: y * maze.width, mazeWidth: maze.width).y, digits[y % 10], style) }
+        for x in 0..<maze.width {
+            let column = canvas.centre(of: x, mazeWidth: maze.width).x
+            put(column, 0, digits[x % 10], style)
+            put(column, canvas.height - 1, digits[x % 10], style)
+        }
+        for y in 0..<maze.height {
+            let row = canvas.centre(of: y * maze.width, mazeWidth: maze.width).y
+            put(0, row, digits[y % 10], style)
+            put(canvas.width - 1, row, digits[y % 10], style)
+        }
     }
 
     /// A level bigger than the window scrolls with the player; each edge that cuts the maze off

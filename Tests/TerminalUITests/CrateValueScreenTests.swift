@@ -48,15 +48,15 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
-                           0  @     →     ·     $7    ·     ·     ·     ·  │
+                           0  @     →     ·     $7    ·     ·     ·     ·  0
                            │                                               │
                            ├─────────────────────────────────────────      │
-                           1  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
+                           1  ·     ·    &33    ·    ~12   ~~~    ·     ·  1
                            │                         ~~~   ~~~             │
                            │      ─────────────────────────────────────────┤
-                           2  ·    %%%    ·    $++    ·     ◆     ·     E  │
+                           2  ·    %%%    ·    $++    ·     ◆     ·     E  2
                            │       %%%                                     │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -74,15 +74,15 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  @     C     f     YY    f     f     f     f  w
+                               c  @     C     f     YY    f     f     f     f  c
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww      w
-                               c  f     f    CCC    f    $$$   ccc    f     f  w
+                               c  f     f    CCC    f    $$$   ccc    f     f  c
                                w                         ccc   ccc             w
                                w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               c  f    %%%    f    YYY    f     M     f     G  w
+                               c  f    %%%    f    YYY    f     M     f     G  c
                                w       %%%                                     w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -105,15 +105,15 @@ import Testing
 
 
                            +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
-                           0  @     >           $7                         |
+                           0  @     >           $7                         0
                            |                                               |
                            +-----+-----+-----+-----+-----+-----+-----+     +
-                           1             &33         ~12   ~~~             |
+                           1             &33         ~12   ~~~             1
                            |                         ~~~   ~~~             |
                            +     +-----+-----+-----+-----+-----+-----+-----+
-                           2       %%%         $++          *           E  |
+                           2       %%%         $++          *           E  2
                            |       %%%                                     |
-                           +-----+-----+-----+-----+-----+-----+-----+-----+
+                           +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
 
 
 
@@ -131,15 +131,15 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  @     C           YY                         w
+                               c  @     C           YY                         c
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c             CCC         $$$   ccc             w
+                               c             CCC         $$$   ccc             c
                                w                         ccc   ccc             w
                                w     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               c       %%%         YYY          M           G  w
+                               c       %%%         YYY          M           G  c
                                w       %%%                                     w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -164,15 +164,15 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
-                           0  @     →     ·     $7    ·     ·     ·     ·  │
+                           0  @     →     ·     $7    ·     ·     ·     ·  0
                            │                                               │
                            ├─────────────────────────────────────────      │
-                           1  ·     ·    &33    ·    ~12   ~~~    ·     ·  │
+                           1  ·     ·    &33    ·    ~12   ~~~    ·     ·  1
                            │                         ~~~   ~~~             │
                            │      ─────────────────────────────────────────┤
-                           2  ·    %%%    ·    $++    ·     ◆     ·     E  │
+                           2  ·    %%%    ·    $++    ·     ◆     ·     E  2
                            │       %%%                                     │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 

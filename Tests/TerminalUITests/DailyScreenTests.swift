@@ -144,20 +144,20 @@ import Testing
 
 
                        ┌─0───1───2───3───4───5───6───7───8─┬─9───0───1───2─┬─3─┐
-                       0╱╱╱  ·   ·  %%% %%%  ·   ·   ·   $8│ ·   ·   ·  %%%│%14│
+                       0╱╱╱  ·   ·  %%% %%%  ·   ·   ·   $8│ ·   ·   ·  %%%│%140
                        │   ┌───────┐    ───┐    ───┐    ───┤   ┌───            │
-                       1~~~│ ·  %%%│%%% %%%│%%%  · │ ·   · │ · │ ·   · │%%% %%%│
+                       1~~~│ ·  %%%│%%% %%%│%%%  · │ ·   · │ · │ ·   · │%%% %%%1
                        │           └───┐   └───────┼───    │   │    ───┼───    │
-                       2 ·   · │%%% %%%│ ·  %%% %%%│ E   · │ · │ ·   · │ ·  %%%│
+                       2 ·   · │%%% %%%│ ·  %%% %%%│ E   · │ · │ ·   · │ ·  %%%2
                        │   ┌───┼───    ├───────┐       ┌───┘   ├───    │    ───┤
-                       3 · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · │
+                       3 · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · 3
                        │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
-                       4 ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   → │ · │
+                       4 ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   → │ · 4
                        ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
-                       5~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · │
+                       5~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · 5
                        │       └───────────    │           │       │    ───┘   │
-                       6~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · │
-                       └───────────────────────┴───────────┴───────┴───────────┘
+                       6~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · 6
+                       └─0───1───2───3───4───5─┴─6───7───8─┴─9───0─┴─1───2───3─┘
 
 
 
@@ -170,20 +170,20 @@ import Testing
 
 
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
-                           cccc  f   f  %%% %%%  f   f   f   YYw f   f   f  %%%w$$$w
+                           cccc  f   f  %%% %%%  f   f   f   YYw f   f   f  %%%w$$$c
                            w   wwwwwwwww    wwww    wwww    wwww   wwww            w
-                           ccccw f  %%%w%%% %%%w%%%  f w f   f w f w f   f w%%% %%%w
+                           ccccw f  %%%w%%% %%%w%%%  f w f   f w f w f   f w%%% %%%c
                            w           wwwww   wwwwwwwwwwww    w   w    wwwwwww    w
-                           c f   f w%%% %%%w f  %%% %%%w G   f w f w f   f w f  %%%w
+                           c f   f w%%% %%%w f  %%% %%%w G   f w f w f   f w f  %%%c
                            w   wwwwwwww    wwwwwwwww       wwwww   wwww    w    wwww
-                           c f w YYw f   f w f   f wccc  f w f   f wccc  f w f   f w
+                           c f w YYw f   f w f   f wccc  f w f   f wccc  f w f   f c
                            w       w       w       wwwww   w   wwwww   wwwwwwwww   w
-                           c f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   C w f w
+                           c f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   C w f c
                            wwww    w   wwwww   wwwww   wwwww   w   wwwwwwww    w   w
-                           cccc cccw f   f   f   f wcccw f   f w f w f w f   f w f w
+                           cccc cccw f   f   f   f wcccw f   f w f w f w f   f w f c
                            w       wwwwwwwwwwww    w           w       w    wwww   w
-                           cccc ccc  f   f   f   f w f   f  cccwccc  f w f   f   f w
-                           wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                           cccc ccc  f   f   f   f w f   f  cccwccc  f w f   f   f c
+                           wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
 
 
 

@@ -56,15 +56,15 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  @     →    ╲╲╲    ·     ·     ·  │
+                                 0  @     →    ╲╲╲    ·     ·     ·  0
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 1  ·     ·     ·     ·    [1]    ·  │
+                                 1  ·     ·     ·     ·    [1]    ·  1
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 2  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 2  ·    ╱╱╱    ·    _1_    ·     E  2
                                  │                                   │
-                                 └───────────────────────────────────┘
+                                 └──0─────1─────2─────3─────4─────5──┘
 
 
 
@@ -82,15 +82,15 @@ import Testing
 
 
                                      wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                     c  @     C    ccc    f     f     f  w
+                                     c  @     C    ccc    f     f     f  c
                                      w                                   w
                                      wwwwwwwwwwww       wwwwwwwwwww      w
-                                     c  f     f     f     f    MMM    f  w
+                                     c  f     f     f     f    MMM    f  c
                                      w                                   w
                                      w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     c  f    ccc    f    MMM    f     G  w
+                                     c  f    ccc    f    MMM    f     G  c
                                      w                                   w
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -113,15 +113,15 @@ import Testing
 
 
                                  +--0--+--1--+--2--+--3--+--4--+--5--+
-                                 0  @     >    \\\\\\                   |
+                                 0  @     >    \\\\\\                   0
                                  |                                   |
                                  +-----+-----+     +-----+-----+     +
-                                 1                         [1]       |
+                                 1                         [1]       1
                                  |                                   |
                                  +     +-----+-----+-----+-----+-----+
-                                 2       ///         _1_          E  |
+                                 2       ///         _1_          E  2
                                  |                                   |
-                                 +-----+-----+-----+-----+-----+-----+
+                                 +--0--+--1--+--2--+--3--+--4--+--5--+
 
 
 
@@ -139,15 +139,15 @@ import Testing
 
 
                                      wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                     c  @     C    ccc                   w
+                                     c  @     C    ccc                   c
                                      w                                   w
                                      wwwwwwwwwwwww     wwwwwwwwwwwww     w
-                                     c                         MMM       w
+                                     c                         MMM       c
                                      w                                   w
                                      w     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     c       ccc         MMM          G  w
+                                     c       ccc         MMM          G  c
                                      w                                   w
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -170,15 +170,15 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  @     →    ╲╲╲    ·     ·     ·  │
+                                 0  @     →    ╲╲╲    ·     ·     ·  0
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 1  ·     ·     ·     ·    [1]    ·  │
+                                 1  ·     ·     ·     ·    [1]    ·  1
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 2  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 2  ·    ╱╱╱    ·    _1_    ·     E  2
                                  │                                   │
-                                 └───────────────────────────────────┘
+                                 └──0─────1─────2─────3─────4─────5──┘
 
 
 
@@ -290,15 +290,15 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  ·     ↑    ╲╲╲    ·     ·     ·  │
+                                 0  ·     ↑    ╲╲╲    ·     ·     ·  0
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 1  ·     ←     @     →    [1]    ·  │
+                                 1  ·     ←     @     →    [1]    ·  1
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 2  ·    ╱╱╱    ·    _1_    ·     E  │
+                                 2  ·    ╱╱╱    ·    _1_    ·     E  2
                                  │                                   │
-                                 └───────────────────────────────────┘
+                                 └──0─────1─────2─────3─────4─────5──┘
 
 
 
@@ -316,15 +316,15 @@ import Testing
 
 
                                      wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                     c  f     C    ccc    f     f     f  w
+                                     c  f     C    ccc    f     f     f  c
                                      w                                   w
                                      wwwwwwwwwwww       wwwwwwwwwww      w
-                                     c  f     C     @     C    MMM    f  w
+                                     c  f     C     @     C    MMM    f  c
                                      w                                   w
                                      w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     c  f    ccc    f    MMM    f     G  w
+                                     c  f    ccc    f    MMM    f     G  c
                                      w                                   w
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -345,15 +345,15 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  ·     ·    ╲╲╲    ·     ·     ·  │
+                                 0  ·     ·    ╲╲╲    ·     ·     ·  0
                                  │                                   │
                                  ├───────────       ───────────      │
-                                 1  ·     ·     ·     ·    [1]    ·  │
+                                 1  ·     ·     ·     ·    [1]    ·  1
                                  │                                   │
                                  │      ─────────────────────────────┤
-                                 2  ·    ╱╱╱    ←    _@_    →     E  │
+                                 2  ·    ╱╱╱    ←    _@_    →     E  2
                                  │                                   │
-                                 └───────────────────────────────────┘
+                                 └──0─────1─────2─────3─────4─────5──┘
 
 
 
@@ -371,15 +371,15 @@ import Testing
 
 
                                      wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                     c  f     f    ccc    f     f     f  w
+                                     c  f     f    ccc    f     f     f  c
                                      w                                   w
                                      wwwwwwwwwwww       wwwwwwwwwww      w
-                                     c  f     f     f     f    MMM    f  w
+                                     c  f     f     f     f    MMM    f  c
                                      w                                   w
                                      w      wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                                     c  f    ccc    C    M@M    C     G  w
+                                     c  f    ccc    C    M@M    C     G  c
                                      w                                   w
-                                     wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                     wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 

@@ -62,18 +62,18 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
-                           0  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
+                           0  @     →     ·  ▶  ·     ·    (A)    ·     ·  0
                            │                                               │
                            ├──────────────║──────────────────────────      │
-                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  1
                            │                                               │
                            │      ────────║────────────────────────────────┤
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
                            ├─────────────────────────────────────────   ▼  │
-                           3  E     ·     ·     ·    (A)    ·     ·     ·  │
+                           3  E     ·     ·     ·    (A)    ·     ·     ·  3
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -88,18 +88,18 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  @     C     f  R  f     f    UUU    f     f  w
+                               c  @     C     f  R  f     f    UUU    f     f  c
                                w                                               w
                                wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwww      w
-                               c  f     f     f    ggg   ggg   ggg    f     f  w
+                               c  f     f     f    ggg   ggg   ggg    f     f  c
                                w                                               w
                                w      wwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               c  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  c
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   R  w
-                               c  G     f     f     f    UUU    f     f     f  w
+                               c  G     f     f     f    UUU    f     f     f  c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -119,18 +119,18 @@ import Testing
 
 
                            +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
-                           0  @     >        >             (A)             |
+                           0  @     >        >             (A)             0
                            |                                               |
                            +-----+-----+--H--+-----+-----+-----+-----+     +
-                           1                   <<<   <<<   <<<             |
+                           1                   <<<   <<<   <<<             1
                            |                                               |
                            +     +-----+--H--+-----+-----+-----+-----+-----+
-                           2                                               |
+                           2                                               2
                            |                                               |
                            +-----+-----+-----+-----+-----+-----+-----+  v  +
-                           3  E                      (A)                   |
+                           3  E                      (A)                   3
                            |                                               |
-                           +-----+-----+-----+-----+-----+-----+-----+-----+
+                           +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
 
 
 
@@ -145,18 +145,18 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  @     C        R             UUU             w
+                               c  @     C        R             UUU             c
                                w                                               w
                                wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c                   ggg   ggg   ggg             w
+                               c                   ggg   ggg   ggg             c
                                w                                               w
                                w     wwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               c                                               w
+                               c                                               c
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww  R  w
-                               c  G                      UUU                   w
+                               c  G                      UUU                   c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -176,18 +176,18 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
-                           0  @     →     ·  ▶  ·     ·    (A)    ·     ·  │
+                           0  @     →     ·  ▶  ·     ·    (A)    ·     ·  0
                            │                                               │
                            ├──────────────║──────────────────────────      │
-                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  1
                            │                                               │
                            │      ────────║────────────────────────────────┤
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
                            ├─────────────────────────────────────────   ▼  │
-                           3  E     ·     ·     ·    (A)    ·     ·     ·  │
+                           3  E     ·     ·     ·    (A)    ·     ·     ·  3
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -295,18 +295,18 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
-                           0  ·     ·     ·  ▶  ·     ·    (A)    ·     ·  │
+                           0  ·     ·     ·  ▶  ·     ·    (A)    ·     ·  0
                            │                                               │
                            ├──────────────║──────────────────────────      │
-                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  │
+                           1  ·     ·     ·    ←←←   ←←←   ←←←    ·     ·  1
                            │                                               │
                            │      ────────║────────────────────────────────┤
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
                            ├─────────────────────────────────────────   ▼  │
-                           3  E     ·     ·     ←    (@)    →     ·     ·  │
+                           3  E     ·     ·     ←    (@)    →     ·     ·  3
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -321,18 +321,18 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     f  R  f     f    UUU    f     f  w
+                               c  f     f     f  R  f     f    UUU    f     f  c
                                w                                               w
                                wwwwwwwwwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwww      w
-                               c  f     f     f    ggg   ggg   ggg    f     f  w
+                               c  f     f     f    ggg   ggg   ggg    f     f  c
                                w                                               w
                                w      wwwwwwwwWwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
-                               c  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  c
                                w                                               w
                                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww   R  w
-                               c  G     f     f     C    U@U    C     f     f  w
+                               c  G     f     f     C    U@U    C     f     f  c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 

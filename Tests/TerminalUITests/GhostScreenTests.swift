@@ -55,15 +55,15 @@ import Testing
 
 
                                     ┌──0─────1──┬──2─────3──┬──4──┐
-                                    0  ·     E  │  ·     ·  │  ·  │
+                                    0  ·     E  │  ·     ·  │  ·  0
                                     │           │           │     │
                                     │     ┌─────┘           │     │
-                                    1  ·  │  ·     ·  │  ·  │  @  │
+                                    1  ·  │  ·     ·  │  ·  │  @  1
                                     │     │           │     │     │
                                     │            ─────┤           │
-                                    2  ·     ·     ·  │  ○     ·  │
+                                    2  ·     ·     ·  │  ○     ·  2
                                     │                 │           │
-                                    └─────────────────┴───────────┘
+                                    └──0─────1─────2──┴──3─────4──┘
 
 
 
@@ -81,15 +81,15 @@ import Testing
 
 
                                         wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                        c  f     G  w  f     f  w  f  w
+                                        c  f     G  w  f     f  w  f  c
                                         w           w           w     w
                                         w     wwwwwww           w     w
-                                        c  f  w  f     f  w  f  w  @  w
+                                        c  f  w  f     f  w  f  w  @  c
                                         w     w           w     w     w
                                         w            wwwwww           w
-                                        c  f     f     f  w  f     f  w
+                                        c  f     f     f  w  f     f  c
                                         w                 w           w
-                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                        wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -112,15 +112,15 @@ import Testing
 
 
                                     ┌──0─────1──┬──2─────3──┬──4──┐
-                                    0  @     E  │  ·     ·  │  ·  │
+                                    0  @     E  │  ·     ·  │  ·  0
                                     │           │           │     │
                                     │     ┌─────┘           │     │
-                                    1  ·  │  ·     ·  │  ·  │  ·  │
+                                    1  ·  │  ·     ·  │  ·  │  ·  1
                                     │     │           │     │     │
                                     │            ─────┤           │
-                                    2  ·     ·     ·  │  ·     ·  │
+                                    2  ·     ·     ·  │  ·     ·  2
                                     │                 │           │
-                                    └─────────────────┴───────────┘
+                                    └──0─────1─────2──┴──3─────4──┘
 
 
 
@@ -138,15 +138,15 @@ import Testing
 
 
                                         wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                        c  @     F  w  f     f  w  f  w
+                                        c  @     F  w  f     f  w  f  c
                                         w           w           w     w
                                         w     wwwwwww           w     w
-                                        c  f  w  f     f  w  f  w  f  w
+                                        c  f  w  f     f  w  f  w  f  c
                                         w     w           w     w     w
                                         w            wwwwww           w
-                                        c  f     f     f  w  f     f  w
+                                        c  f     f     f  w  f     f  c
                                         w                 w           w
-                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                        wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -176,15 +176,15 @@ import Testing
 
 
                                     +--0--+--1--+--2--+--3--+--4--+
-                                    0        E  |           |  ^  |
+                                    0        E  |           |  ^  0
                                     |           |           |     |
                                     +     +-----+     +     +     +
-                                    1     |           |     |  @  |
+                                    1     |           |     |  @  1
                                     |     |           |     |     |
                                     +     +     +-----+     +     +
-                                    2                 |  g     v  |
+                                    2                 |  g     v  2
                                     |                 |           |
-                                    +-----+-----+-----+-----+-----+
+                                    +--0--+--1--+--2--+--3--+--4--+
 
 
 
@@ -202,15 +202,15 @@ import Testing
 
 
                                         wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                        c        G  w           w  C  w
+                                        c        G  w           w  C  c
                                         w           w           w     w
                                         w     wwwwwww     w     w     w
-                                        c     w           w     w  @  w
+                                        c     w           w     w  @  c
                                         w     w           w     w     w
                                         w     w     wwwwwww     w     w
-                                        c                 w  f     C  w
+                                        c                 w  f     C  c
                                         w                 w           w
-                                        wwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                                        wwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 

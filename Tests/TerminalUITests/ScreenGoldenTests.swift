@@ -75,21 +75,21 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ·     ·     ·     ·     ·  │  ·     ↑  │
+                           0  ·     ·     ·     ·     ·     ·  │  ·     ↑  0
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
-                           1  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
+                           1  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ 1
                            │     │     │     │       %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           2  ·     ·  │  ·     ·     ·     ·    ~~~ │  @  │
+                           2  ·     ·  │  ·     ·     ·     ·    ~~~ │  @  2
                            │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
-                           3  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %↓% │
+                           3  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %↓% 3
                            │           │     │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
-                           4  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
+                           4  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% 4
                            │                 │           │     │       %%% │
-                           └─────────────────┴───────────┴─────┴───────────┘
+                           └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
             Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
@@ -101,21 +101,21 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     f     f     f     f  w  f     C  w
+                               c  f     f     f     f     f     f  w  f     C  c
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
-                               c  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
+                               c  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc c
                                w     w     w     w       %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c  f     f  w  f     f     f     f    ccc w  @  w
+                               c  f     f  w  f     f     f     f    ccc w  @  c
                                w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
-                               c  f     f  w  G  w  f  w  f     f  w ccc   %C% w
+                               c  f     f  w  G  w  f  w  f     f  w ccc   %C% c
                                w           w     w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
-                               c  f     f     f  w  f    YYY w  M  w  f    %%% w
+                               c  f     f     f  w  f    YYY w  M  w  f    %%% c
                                w                 w           w     w       %%% w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
@@ -137,21 +137,21 @@ import Testing
 
 
                   ┌──0─────1─────2──┬──3──┬──4─────5──┬──6─────7─────8─────9─────0──┐
-                  0  ·     ·     ·  │  ·  │  ·    $28 │  ·     ←     @    %→%   ~~~ │
+                  0  ·     ·     ·  │  ·  │  ·    $28 │  ·     ←     @    %→%   ~~~ 0
                   │                 │     │           │                   %%%   ~~~ │
                   │     ┌─────┐     │     │      ─────┤      ───────────┐           │
-                  1  ·  │  ·  │  ·  │  ·  │  ·    $20 │  ·     ·     ·  │ ~~~ │ ~~~ │
+                  1  ·  │  ·  │  ·  │  ·  │  ·    $20 │  ·     ·     ·  │ ~~~ │ ~~~ 1
                   │     │     │     │     │           │                 │ ~~~ │ ~~~ │
                   │     │                        ─────┴───────────      │  ▲  │     │
-                  2  ·  │  ·     ·     ·     ·     ·    %%%    ·    %%% │ ~~~ │ ~~~ │
+                  2  ·  │  ·     ·     ·     ·     ·    %%%    ·    %%% │ ~~~ │ ~~~ 2
                   │     │                               %%%         %%% │ ~~~ │ ~~~ │
                   │     └─────┐      ───────────────────────       ─────┘           │
-                  3  ·     ·  │  ·     ·     ·    %%%   %%%    ·  ▶  ·    ~~~   ~~~ │
+                  3  ·     ·  │  ·     ·     ·    %%%   %%%    ·  ▶  ·    ~~~   ~~~ 3
                   │           │                   %%%   %%%               ~~~   ~~~ │
                   │      ─────┼───────────      ┌─────       ─────┐     ┌─────      │
-                  4  ·     E  │  ·     ·     ·  │ %%%    ·    $33 │  ·  │  ·     ·  │
+                  4  ·     E  │  ·     ·     ·  │ %%%    ·    $33 │  ·  │  ·     ·  4
                   │           │                 │ %%%             │     │           │
-                  └───────────┴─────────────────┴─────────────────┴─────┴───────────┘
+                  └──0─────1──┴──2─────3─────4──┴──5─────6─────7──┴──8──┴──9─────0──┘
 
 
             Which crates are worth their moves? 31 moves, par 23.
@@ -163,21 +163,21 @@ import Testing
 
 
                       wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                      c  f     f     f  w  f  w  f    YYY w  f     C     @    %C%   ccc w
+                      c  f     f     f  w  f  w  f    YYY w  f     C     @    %C%   ccc c
                       w                 w     w           w                   %%%   ccc w
                       w     wwwwwww     w     w      wwwwww      wwwwwwwwwwww           w
-                      c  f  w  f  w  f  w  f  w  f    YYY w  f     f     f  w ccc w ccc w
+                      c  f  w  f  w  f  w  f  w  f    YYY w  f     f     f  w ccc w ccc c
                       w     w     w     w     w           w                 w ccc w ccc w
                       w     w                        wwwwwwwwwwwwwwwww      w  R  w     w
-                      c  f  w  f     f     f     f     f    %%%    f    %%% w ccc w ccc w
+                      c  f  w  f     f     f     f     f    %%%    f    %%% w ccc w ccc c
                       w     w                               %%%         %%% w ccc w ccc w
                       w     wwwwwww      wwwwwwwwwwwwwwwwwwwwwww       wwwwww           w
-                      c  f     f  w  f     f     f    %%%   %%%    f  R  f    ccc   ccc w
+                      c  f     f  w  f     f     f    %%%   %%%    f  R  f    ccc   ccc c
                       w           w                   %%%   %%%               ccc   ccc w
                       w      wwwwwwwwwwwwwwwww      wwwwww       wwwwww     wwwwww      w
-                      c  f     G  w  f     f     f  w %%%    f    YYY w  f  w  f     f  w
+                      c  f     G  w  f     f     f  w %%%    f    YYY w  f  w  f     f  c
                       w           w                 w %%%             w     w           w
-                      wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                      wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

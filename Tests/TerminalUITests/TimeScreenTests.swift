@@ -86,15 +86,15 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ·     E     ·     ·     ·  │  @     →  │
+                           0  ·     ·     E     ·     ·     ·  │  @     →  0
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  1
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -112,15 +112,15 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     G     f     f     f  w  @     C  w
+                               c  f     f     G     f     f     f  w  @     C  c
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  c
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               c  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -147,15 +147,15 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ·     E     ·     ·     ·  │  @     →  │
+                           0  ·     ·     E     ·     ·     ·  │  @     →  0
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  1
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -173,15 +173,15 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     G     f     f     f  w  @     C  w
+                               c  f     f     G     f     f     f  w  @     C  c
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  c
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               c  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -302,15 +302,15 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ·     E     ·     ·     ·  │  @     →  │
+                           0  ·     ·     E     ·     ·     ·  │  @     →  0
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  1
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -328,15 +328,15 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     G     f     f     f  w  @     G  w
+                               c  f     f     G     f     f     f  w  @     G  c
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  c
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               c  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 

@@ -39,21 +39,21 @@ import Testing
 
 
                         ┌──0─────1──┬──2─────3──┬──4──┬──5──┬──6──┬──7─────8──┐
-                        0  E     ·  │ %%%    ·  │ ~~~ │ ~~~ │ ~~~ │  ·     ·  │
+                        0  E     ·  │ %%%    ·  │ ~~~ │ ~~~ │ ~~~ │  ·     ·  0
                         │           │ %%%       │ ~~~ │ ~~~ │ ~~~ │           │
                         │                                                     │
-                        1  ·  │ %%%   %%% │  ·     ·     ·     ·     ·  │  ·  │
+                        1  ·  │ %%%   %%% │  ·     ·     ·     ·     ·  │  ·  1
                         │     │ %%%   %%% │                             │     │
                         │            ─────┘     ┌─────┐     ┌───────────┘     │
-                        2  ·    %%%    ·     ·  │  $9 │ $10 │  ·     ·     ·  │
+                        2  ·    %%%    ·     ·  │  $9 │ $10 │  ·     ·     ·  2
                         │       %%%             │     │     │                 │
                         ├─────             ─────┘     ├─────┤     ┌───────────┤
-                        3 ~~~    ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  │
+                        3 ~~~    ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  3
                         │ ~~~       │                 │     │     │           │
                         │     ┌─────┘                             └─────      │
-                        4 ~~~ │  ·     ·  │  $7 │  ·     ·     ·     ·     ·  │
+                        4 ~~~ │  ·     ·  │  $7 │  ·     ·     ·     ·     ·  4
                         │ ~~~ │           │     │                             │
-                        └─────┴───────────┴─────┴─────────────────────────────┘
+                        └──0──┴──1─────2──┴──3──┴──4─────5─────6─────7─────8──┘
 
 
             Undone: the last move and its crate (9 coins); 13 moves left.
@@ -65,21 +65,21 @@ import Testing
 
 
                             wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                            c  G     f  w %%%    f  w ccc w ccc w ccc w  f     f  w
+                            c  G     f  w %%%    f  w ccc w ccc w ccc w  f     f  c
                             w           w %%%       w ccc w ccc w ccc w           w
                             w                                                     w
-                            c  f  w %%%   %%% w  f     f     f     f     f  w  f  w
+                            c  f  w %%%   %%% w  f     f     f     f     f  w  f  c
                             w     w %%%   %%% w                             w     w
                             w            wwwwww     wwwwwww     wwwwwwwwwwwww     w
-                            c  f    %%%    f     f  w  YY w YYY w  f     f     f  w
+                            c  f    %%%    f     f  w  YY w YYY w  f     f     f  c
                             w       %%%             w     w     w                 w
                             wwwwww             wwwwww     wwwwwww     wwwwwwwwwwwww
-                            c ccc    f  w  f     f     @  w  f  w  f  w  f     f  w
+                            c ccc    f  w  f     f     @  w  f  w  f  w  f     f  c
                             w ccc       w                 w     w     w           w
                             w     wwwwwww                             wwwwww      w
-                            c ccc w  f     f  w  YY w  f     f     f     f     f  w
+                            c ccc w  f     f  w  YY w  f     f     f     f     f  c
                             w ccc w           w     w                             w
-                            wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                            wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

@@ -194,21 +194,21 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ·     ·     ·     ·     ·  │  ←     @  │
+                           0  ·     ·     ·     ·     ·     ·  │  ←     @  0
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
-                           1  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ │
+                           1  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ 1
                            │     │     │     │       %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           2  ·     ·  │  ·     ·     ·     ·    ~~~ │  ↓  │
+                           2  ·     ·  │  ·     ·     ·     ·    ~~~ │  ↓  2
                            │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
-                           3  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %%% │
+                           3  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %%% 3
                            │           │     │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
-                           4  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% │
+                           4  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% 4
                            │                 │           │     │       %%% │
-                           └─────────────────┴───────────┴─────┴───────────┘
+                           └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
             Slid 2 cells on ice.
@@ -220,21 +220,21 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     f     f     f     f  w  C     @  w
+                               c  f     f     f     f     f     f  w  C     @  c
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
-                               c  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc w
+                               c  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc c
                                w     w     w     w       %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c  f     f  w  f     f     f     f    ccc w  C  w
+                               c  f     f  w  f     f     f     f    ccc w  C  c
                                w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
-                               c  f     f  w  G  w  f  w  f     f  w ccc   %%% w
+                               c  f     f  w  G  w  f  w  f     f  w ccc   %%% c
                                w           w     w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
-                               c  f     f     f  w  f    YYY w  M  w  f    %%% w
+                               c  f     f     f  w  f    YYY w  M  w  f    %%% c
                                w                 w           w     w       %%% w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
                 bbbbbbbbbbbbbbbbbbbb
@@ -263,15 +263,15 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ·     E     ·     ·     ·  │  @     ·  │
+                           0  ·     ·     E     ·     ·     ·  │  @     ·  0
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  $4 │  ·     ·     ·  │  ·  │  ·     ·  1
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -289,15 +289,15 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     G     f     f     f  X  @     f  w
+                               c  f     f     G     f     f     f  X  @     f  c
                                w                                   X           w
                                w           wwwwwwwwwwww            wXXXXX      w
-                               c  f  w  YY w  f     f     f  w  f  w  f     f  w
+                               c  f  w  YY w  f     f     f  w  f  w  f     f  c
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               c  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -343,15 +343,15 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ↑     E     ·     ·     ·  │  ·     ·  │
+                           0  ·     ↑     E     ·     ·     ·  │  ·     ·  0
                            │                                   │           │
                            │           ┌───────────            ├─────      │
-                           1  ·  │  @  │  ·     ·     ·  │  ·  │  ·     ·  │
+                           1  ·  │  @  │  ·     ·     ·  │  ·  │  ·     ·  1
                            │     │     │                 │     │           │
                            │     └─────┘      ───────────┴─────┘           │
-                           2  ·     ·     ·     ·     ·     ·     ·     ·  │
+                           2  ·     ·     ·     ·     ·     ·     ·     ·  2
                            │                                               │
-                           └───────────────────────────────────────────────┘
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
 
@@ -369,15 +369,15 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     C     G     f     f     f  w  f     f  w
+                               c  f     C     G     f     f     f  w  f     f  c
                                w                                   w           w
                                w           wwwwwwwwwwww            wwwwww      w
-                               c  f  w  @  w  f     f     f  w  f  w  f     f  w
+                               c  f  w  @  w  f     f     f  w  f  w  f     f  c
                                w     w     w                 w     w           w
                                w     wwwwwww      wwwwwwwwwwwwwwwwww           w
-                               c  f     f     f     f     f     f     f     f  w
+                               c  f     f     f     f     f     f     f     f  c
                                w                                               w
-                               wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                               wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 
@@ -823,20 +823,20 @@ import Testing
 
 
             ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
-            0  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱    ·     ·     ·  │
+            0  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱    ·     ·     ·  0
             │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
-            1  ·     ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  │
+            1  ·     ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  1
             │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
-            2  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀ ~~~    ·  │  ·  │  ·     ·  │
+            2  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀ ~~~    ·  │  ·  │  ·     ·  2
             │           ┌─────       ──║──            ├─────                  │      ─────┤
-            3  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·    ╲╲╲ │
+            3  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·    ╲╲╲ 3
             ├─────      └───────────┬───────────┤  ▼        ┌─────┴───────────┴─────┐     │
-            4 %%%    ·     ·    $22 │  ·     ·  │  ·     ·  │  ·    ~~~    ·     ·  │  ·  │
+            4 %%%    ·     ·    $22 │  ·     ·  │  ·     ·  │  ·    ~~~    ·     ·  │  ·  4
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
-            5 %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  │
+            5 %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  5
             │           └─────┬───────────┴───────────      └─────                   ─────┤
-            6 %17 │ %%%    E  │ ~48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 │
-            └─────┴───────────┴───────────────────────────────────────────────┴───────────┘
+            6 %17 │ %%%    E  │ ~48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 6
+            └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
 
 
 
@@ -849,20 +849,20 @@ import Testing
 
 
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                c  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc    f     f     f  w
+                c  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc    f     f     f  c
                 w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
-                c  f     f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  w
+                c  f     f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  c
                 w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
-                c  f  w  f     f     f     f     f     f  w  f  R ccc    f  w  f  w  f     f  w
+                c  f  w  f     f     f     f     f     f  w  f  R ccc    f  w  f  w  f     f  c
                 w           wwwwww       wwWww            wwwwww                  w      wwwwww
-                c  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f    ccc w
+                c  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f    ccc c
                 wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww  R        wwwwwwwwwwwwwwwwwwwwwwwww     w
-                c %%%    f     f    YYY w  f     f  w  f     f  w  f    ccc    f     f  w  f  w
+                c %%%    f     f    YYY w  f     f  w  f     f  w  f    ccc    f     f  w  f  c
                 w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
-                c %%%   %%% w  @     C     f  w  f    %%%   MMM w UUU   ccc w  f     f     f  w
+                c %%%   %%% w  @     C     f  w  f    %%%   MMM w UUU   ccc w  f     f     f  c
                 w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
-                c $$$ w %%%    G  w ^^^   ggg   ggg   ggg   %%%   %%%   %%%    f  w ccc   $$$ w
-                wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
+                c $$$ w %%%    G  w ^^^   ggg   ggg   ggg   %%%   %%%   %%%    f  w ccc   $$$ c
+                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 

@@ -31,13 +31,13 @@ import Testing
 
                                         ┌───0───────1───────2───┬───3───┐
                                         │         ~~~~~   %%%%% │       │
-                                        0   ·     ~~$7~   %%%%% │   @   │
+                                        0   ·     ~~$7~   %%%%% │   @   0
                                         │         ~~~~~   %%%%% │       │
                                         │                ───────┘       │
                                         │       │                       │
-                                        1   E   │   ·       ·       ↓   │
+                                        1   E   │   ·       ·       ↓   1
                                         │       │                       │
-                                        └───────┴───────────────────────┘
+                                        └───0───┴───1───────2───────3───┘
 
 
 
@@ -53,7 +53,7 @@ import Testing
         let zoomed = UI.text(app.render(width: 90, height: 20))
         UI.keys(&app, [.character("z")])
         let plain = UI.text(app.render(width: 90, height: 20))
-        #expect(plain.contains("0 ·  ~$7 %%%│ @ │\n") && plain.contains("\nOne size at any window (z zooms in).\n"), "\(plain)")
+        #expect(plain.contains("0 ·  ~$7 %%%│ @ 0\n") && plain.contains("\nOne size at any window (z zooms in).\n"), "\(plain)")
         UI.keys(&app, [.character("z")])
         #expect(
             UI.text(app.render(width: 90, height: 20)).replacingOccurrences(
@@ -66,10 +66,10 @@ import Testing
     @Test func theBaselineDrawsALevelThatFitsHalfAgainAsLarge() throws {
         var app = UI.app(opening: .practice(try Self.level()))
         let screen = UI.text(app.render(width: 80, height: 24))
-        #expect(screen.contains("┌──0─────1─────2──┬──3──┐\n") && screen.contains("0  ·    ~$7   %%% │  @  │\n"), "\(screen)")
+        #expect(screen.contains("┌──0─────1─────2──┬──3──┐\n") && screen.contains("0  ·    ~$7   %%% │  @  0\n"), "\(screen)")
         UI.keys(&app, [.character("z")])
         let plain = UI.text(app.render(width: 80, height: 24))
-        #expect(plain.contains("┌─0───1───2─┬─3─┐\n") && plain.contains("0 ·  ~$7 %%%│ @ │\n"), "\(plain)")
+        #expect(plain.contains("┌─0───1───2─┬─3─┐\n") && plain.contains("0 ·  ~$7 %%%│ @ 0\n"), "\(plain)")
     }
 
     /// A level of 13 × 7, the campaign's largest, is drawn 6×2 a cell at 80×24: at 6×3 it
