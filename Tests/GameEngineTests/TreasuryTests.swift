@@ -159,7 +159,7 @@ import Testing
         #expect(first.outcome == .won && first.scorecard.stars == 3)
         #expect(first.settlement?.crateCoins == 44 && first.settlement?.newCrates == plan.crateIndices.sorted())
         #expect(first.settlement?.newAvatars == ["magpie"] && first.settlement?.firstClear == true)
-        // The first win also pays the key back.
+        // The best haul also pays the key back.
         #expect(first.settlement?.prizeCoins == 150 && first.settlement?.total == 44 + 150)
         #expect(session.progress.coins == 100 - 25 + 44 + 150 && session.progress.avatars.contains("magpie"))
         var won = TreasuryRecord(number: 1)
@@ -176,6 +176,28 @@ import Testing
         #expect(second.settlement?.crateCoins == 0 && second.settlement?.newAvatars == [] && second.settlement?.firstClear == false)
         #expect(second.settlement?.prizeCoins == 0)
         #expect(session.progress.coins == 100 - 25 + 44 + 150 - 25 && session.progress.treasury(1).tries == 2)
+    }
+
+    /// The key comes back with the best haul only: a win on the par route (no crate) pays no
+    /// prize; the later win that takes the best haul does, once.
+    @Test func theKeyComesBackWithTheBestHaulOnly() throws {
+        var session = Self.session(Self.progress(coins: 100, opened: true))
+        func win(_ way: [Direction]) -> Settlement? {
+            _ = session.apply(.treasury(number: 1))
+            var last: [SessionEvent] = []
+            for direction in way { last = session.apply(.act(.move(direction))) }
+            for case let .finished(finished) in last { return finished.settlement }
+            return nil
+        }
+        let parRoute = MoveGraph(Self.one).solve(from: Self.one.start).moves
+        let plain = try #require(win(parRoute))
+        #expect(plain.outcome == .won && plain.crateCoins == 0 && plain.prizeCoins == 0 && plain.newAvatars == ["magpie"])
+        #expect(!session.progress.hasKeyBack(1, level: Self.one) && session.progress.coins == 75)
+        let best = try #require(win(Self.bestWay))
+        #expect(best.crateCoins == 44 && best.prizeCoins == 150 && best.newAvatars == [])
+        #expect(session.progress.hasKeyBack(1, level: Self.one) && session.progress.coins == 75 - 25 + 44 + 150)
+        let again = try #require(win(Self.bestWay))
+        #expect(again.crateCoins == 0 && again.prizeCoins == 0)
     }
 
     @Test func aTrysReplayCarriesTheTreasuryAndReplaysToItsResult() throws {

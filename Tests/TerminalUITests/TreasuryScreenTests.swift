@@ -40,26 +40,26 @@ import Testing
                                                Treasuries
                                                Coins 400
 
-                    > Treasury 1  key  150, back on the first win   best haul  44 <
-                      Treasury 2  key  300, back on the first win   best haul  69
-                      Treasury 3  win level 30 to open it
-                      Treasury 4  win level 40 to open it
-                      Treasury 5  win level 50 to open it
-                      Treasury 6  win level 60 to open it
-                      Treasury 7  win level 70 to open it
-                      Treasury 8  win level 80 to open it
-                      Treasury 9  win level 90 to open it
-                      Treasury 10 win level 100 to open it
+                   > Treasury 1  key  150, back with the best haul   best haul  44 <
+                     Treasury 2  key  300, back with the best haul   best haul  69
+                     Treasury 3  win level 30 to open it
+                     Treasury 4  win level 40 to open it
+                     Treasury 5  win level 50 to open it
+                     Treasury 6  win level 60 to open it
+                     Treasury 7  win level 70 to open it
+                     Treasury 8  win level 80 to open it
+                     Treasury 9  win level 90 to open it
+                     Treasury 10 win level 100 to open it
 
 
 
 
 
 
-                 Open Treasury 1 for 150 coins? Its first win pays them back. [yn] (n)
-              A key opens it for good; the first win pays the key back, and a rare avatar.
+                 Open Treasury 1 for 150 coins? Its best haul pays them back. [yn] (n)
+            A key opens it for good; the best haul pays the key back. First win: an avatar.
             Each try pays its fee with its first move; a win, the crates it took (each once)
-                 The best haul pays the fee with coins to spare; a greedy run, barely.
+                The best haul is known: the way to it is the puzzle, and each try costs.
             y yes  n or Enter no
             """)
         UI.keys(&app, [.character("y")])
@@ -69,8 +69,8 @@ import Testing
                                                Treasuries
                                                Coins 250
 
-                 > Treasury 1  fee  25   best haul  44   0/6 taken  not won  Magpie ? <
-                   Treasury 2  key  300, back on the first win   best haul  69
+                 > Treasury 1  fee  25   best haul  44   yours   -  not won  Magpie ? <
+                   Treasury 2  key  300, back with the best haul   best haul  69
                    Treasury 3  win level 30 to open it
                    Treasury 4  win level 40 to open it
                    Treasury 5  win level 50 to open it
@@ -86,7 +86,7 @@ import Testing
 
 
                       Treasury 1: 10x5, 6 crates, par 16, budget 24, no power-ups
-              A key opens it for good; the first win pays the key back, and a rare avatar.
+            A key opens it for good; the best haul pays the key back. First win: an avatar.
             Each try pays its fee with its first move; a win, the crates it took (each once)
                        Treasury 1 is open for good (150 coins). Enter to try it.
             ↑↓ choose  Enter try  Esc back  ? help
@@ -123,7 +123,7 @@ import Testing
                      └──0─────1─────2──┴──3─────4─────5─────6─────7──┴──8─────9──┘
 
 
-            Treasury 1: the best run takes 44 coins. Your first move pays the fee, 25 coins.
+            Treasury 1: the best haul, 44 coins and the key back. The first move pays the…
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """)
         let level = try #require(app.session.current?.level)

@@ -150,7 +150,8 @@ extension EconomySimulation {
     /// The treasuries `player` could open with its earnings past its power-ups, each as soon as
     /// its band's 10th level is won and the coins cover its key (`Treasury.keyPrice`), with the
     /// level by which each is: the coins a player must hold to open them. A key is paid back by
-    /// the treasury's first win, so it is capital at stake, not spent (and tries, whose best
+    /// the treasury's first win that takes its best haul, so it is capital at stake, not spent
+    /// (and tries, whose best
     /// haul pays their fee, are left out).
     public func treasuriesOpened(_ player: Player) -> [(number: Int, level: Int)] {
         var spare = 0

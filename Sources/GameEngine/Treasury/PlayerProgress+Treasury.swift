@@ -9,6 +9,10 @@ extension PlayerProgress {
         Treasury.numbers.contains(number) && record(Treasury.openingLevel(of: number)).bestMoves != nil
     }
 
+    /// Whether treasury `number`'s key has come back: a win has taken its best haul (`level`,
+    /// the treasury built).
+    public func hasKeyBack(_ number: Int, level: Level) -> Bool { treasury(number).bestHaul >= Treasury.bestHaul(of: level) }
+
     /// Whether treasury `number` is open: available and its key price paid.
     public func isTreasuryOpen(_ number: Int) -> Bool { isTreasuryAvailable(number) && treasury(number).opened }
 
@@ -47,13 +51,16 @@ extension PlayerProgress {
 
     /// Settles a finished try at treasury `number`: a win pays the crates it opened that no
     /// earlier win paid (each crate once, up to the purse's limit), keeps the best moves, stars
-    /// and haul, and its first win pays the key back (`Settlement.prizeCoins`) and gives the
-    /// treasury's avatar. A failed or given-up try pays nothing (its fee stays paid).
+    /// and haul; the first win that takes the best haul (`Treasury.bestHaul`) pays the key back
+    /// (`Settlement.prizeCoins`), and the first win gives the treasury's avatar. A failed or
+    /// given-up try pays nothing (its fee stays paid).
     mutating func finishTreasury(_ number: Int, _ attempt: GameState, judged scorecard: Scorecard) -> Settlement {
         var settlement = Settlement(outcome: Outcome(attempt))
         guard attempt.status == .won else { return settlement }
         var record = treasury(number)
         settlement.firstClear = !record.isWon
+        let best = Treasury.bestHaul(of: attempt.level)
+        let keyBack = record.bestHaul < best
         for i in payableCrates(in: attempt, treasury: number) {
             record.cratesTaken.append(i)
             settlement.newCrates.append(i)
@@ -65,11 +72,11 @@ extension PlayerProgress {
         record.bestMoves = min(record.bestMoves ?? .max, scorecard.movesCounted)
         record.stars = max(record.stars, scorecard.stars)
         store(record)
-        // The first win pays the key back (a prize, as a 10th level's), and gives the avatar.
-        if settlement.firstClear {
-            settlement.prizeCoins = Treasury.keyPrice(number)
-            if let avatar = Treasury.avatar(of: number) { settlement.newAvatars += unlockAvatar(avatar.id) }
-        }
+        // The best haul, the first time, pays the key back (a prize, as a 10th level's): a
+        // key refunded by any win read as "free money, no real risk" to a play-tester who won
+        // every treasury at the first try. The first win gives the avatar.
+        if keyBack && haul >= best { settlement.prizeCoins = Treasury.keyPrice(number) }
+        if settlement.firstClear, let avatar = Treasury.avatar(of: number) { settlement.newAvatars += unlockAvatar(avatar.id) }
         let paid = max(coins, min(Economy.purseLimit, coins + settlement.total))
         settlement.unpaid = coins + settlement.total - paid
         coins = min(Economy.maximumCoins, paid)

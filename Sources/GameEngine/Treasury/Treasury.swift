@@ -7,12 +7,12 @@ import Synchronization
 /// Play-testers of every round since session 13 held hundreds or thousands of coins by level
 /// 30 with "nothing worth buying", and asked for "harder vault levels" to spend them on. A
 /// treasury is that: treasury `n` may be opened once level `10 n` is won, for a key of
-/// `keyPrice(n)` coins (150 to 1,500), which its first win pays back with its rare avatar; each
-/// try costs a fee, paid by its first move; a won try pays its crates' coins, each crate once.
-/// The fee is three fifths of the best haul, so a player who finds the best plan comes out
-/// ahead and a greedy one barely: the campaign's coins become the stake of a planning question.
-/// (A key that stayed spent read as "net -131 coins for an avatar" to both play-testers who
-/// opened the first one, and neither opened a second.)
+/// `keyPrice(n)` coins (150 to 1,500), which the first win taking its best haul pays back; each
+/// try costs a fee, paid by its first move; a won try pays its crates' coins, each crate once,
+/// and the first win a rare avatar. The fee is three fifths of the best haul: the campaign's
+/// coins become the stake of a planning question. (A key that stayed spent read as "net -131
+/// coins for an avatar" to both play-testers who opened the first one, and neither opened a
+/// second; a key paid back by any win, as "free money, no real risk".)
 ///
 /// A treasury is built like the daily, from a fixed rule: the plan of its band's ninth level
 /// made a vault (six crates, no gem or ledge, the band's two newest fixtures, the planning
@@ -26,8 +26,8 @@ public enum Treasury {
     /// The treasury numbers, 1…`count`.
     public static let numbers = 1...count
 
-    /// The coins that open treasury `number` for good: 150 times its number, paid back by its
-    /// first win.
+    /// The coins that open treasury `number` for good: 150 times its number, paid back by the
+    /// first win that takes its best haul.
     public static func keyPrice(_ number: Int) -> Int { 150 * number }
 
     /// The campaign level whose first clear lets treasury `number` be opened: its band's 10th.

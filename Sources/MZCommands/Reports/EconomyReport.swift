@@ -115,7 +115,7 @@ enum EconomyReport {
     static func treasuries(_ s: EconomySimulation) -> String {
         guard s.levels.count >= Treasury.openingLevel(of: Treasury.count) else { return "" }
         var out =
-            "treasuries: keys \(Treasury.keyPrice(1)) to \(Treasury.keyPrice(Treasury.count)) coins, each paid back by its first win\n"
+            "treasuries: keys \(Treasury.keyPrice(1)) to \(Treasury.keyPrice(Treasury.count)) coins, each paid back by its best haul\n"
         for player in EconomySimulation.Player.allCases {
             let opened = s.treasuriesOpened(player)
             let when = opened.map { "\($0.number) by \($0.level)" }.joined(separator: ", ")

@@ -73,8 +73,9 @@ struct PlayScene: Sendable {
         }
         if let treasury = attempt.treasury {
             let haul = Treasury.bestHaul(of: level)
+            let key = world.progress.hasKeyBack(treasury.number, level: level) ? "" : " and the key back"
             message =
-                "\(level.name): the best run takes \(haul.counted("coin")). Your first move pays the fee, \(treasury.fee.counted("coin"))."
+                "\(level.name): the best haul, \(haul.counted("coin"))\(key). The first move pays the fee, \(treasury.fee.counted("coin"))."
         }
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).

@@ -208,6 +208,11 @@ extension SummaryScene: SceneModel {
                 add((s.newGems.count == 1 ? "Gem found!" : "\(s.newGems.count) gems found!") + jumps, context.tint(.magenta, bold: true))
             }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
+            if let treasury = finished.attempt.treasury, !world.progress.hasKeyBack(treasury.number, level: level) {
+                add(
+                    "The best haul, \(Treasury.bestHaul(of: level).counted("coin")), pays the key back: r tries again (\(treasury.fee)).",
+                    context.tint(.yellow, bold: true))
+            }
             if let pass = Self.scoutPassLine(
                 coins: world.progress.coins, paid: s.total - s.unpaid, holding: world.progress.scoutPass != nil)
             {
@@ -216,7 +221,7 @@ extension SummaryScene: SceneModel {
             if s.firstClear, context.offersTreasuries, level.id >= 1, level.id % 10 == 0, Treasury.numbers.contains(level.id / 10) {
                 let number = level.id / 10
                 add(
-                    "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key its first win pays back (title, Treasuries).",
+                    "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key its best haul pays back (title, Treasuries).",
                     context.tint(.yellow, bold: true))
             }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }

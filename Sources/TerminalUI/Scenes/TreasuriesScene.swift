@@ -120,7 +120,7 @@ extension TreasuriesScene: SceneModel {
             let number = cursor + 1
             notes.append(
                 (
-                    "Open \(Treasury.name(of: number)) for \(Treasury.keyPrice(number)) coins? Its first win pays them back. [yn] (n)",
+                    "Open \(Treasury.name(of: number)) for \(Treasury.keyPrice(number)) coins? Its best haul pays them back. [yn] (n)",
                     Style(bold: true, reverse: true)
                 ))
         } else if let facts = facts(cursor + 1) {
@@ -133,9 +133,9 @@ extension TreasuriesScene: SceneModel {
             notes.append(("", .plain))
         }
         notes += [
-            ("A key opens it for good; the first win pays the key back, and a rare avatar.", Style(dim: true)),
+            ("A key opens it for good; the best haul pays the key back. First win: an avatar.", Style(dim: true)),
             ("Each try pays its fee with its first move; a win, the crates it took (each once).", Style(dim: true)),
-            ("The best haul pays the fee with coins to spare; a greedy run, barely.", Style(dim: true)),
+            ("The best haul is known: the way to it is the puzzle, and each try costs.", Style(dim: true)),
         ]
         let notesTop = max(top + Treasury.count + 1, area.bottom - notes.count + 1)
         for (i, note) in notes.enumerated() where notesTop + i <= area.bottom {
@@ -150,11 +150,12 @@ extension TreasuriesScene: SceneModel {
         let record = world.progress.treasury(number)
         guard record.opened else {
             return name
-                + "key \(String(Treasury.keyPrice(number)).leftPadding(toLength: 4)), back on the first win   best haul \(String(facts.bestHaul).leftPadding(toLength: 3))"
+                + "key \(String(Treasury.keyPrice(number)).leftPadding(toLength: 4)), back with the best haul   best haul \(String(facts.bestHaul).leftPadding(toLength: 3))"
         }
         let avatar = Treasury.avatar(of: number)
         let owned = avatar.map { world.progress.avatars.contains($0.id) } ?? false
-        let taken = "\(record.cratesTaken.count)/\(facts.crates) taken"
+        // The player's best haul beside the best: equal, the key has come back.
+        let taken = "yours " + (record.isWon ? String(record.bestHaul).leftPadding(toLength: 3) : "  -")
         let stars = record.isWon ? world.context.glyphs.stars(record.stars) : "not won"
         let prize = avatar.map { owned ? "\($0.name) \($0.glyph)" : "\($0.name) ?" } ?? ""
         return name + "fee \(String(facts.fee).leftPadding(toLength: 3))   best haul \(String(facts.bestHaul).leftPadding(toLength: 3))   "
