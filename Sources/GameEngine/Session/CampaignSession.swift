@@ -176,7 +176,7 @@ public struct CampaignSession: Sendable {
         }
         guard progress.isTreasuryOpen(number) else { return [.refused(.treasuryClosed(number: number, price: Treasury.keyPrice(number)))] }
         let level = Treasury.level(number)
-        let fee = Treasury.fee(bestHaul: Treasury.bestHaul(of: level))
+        let fee = Treasury.fee(number)
         guard progress.coins >= fee else { return [.refused(.cannotAffordTreasury(number: number, fee: fee, coins: progress.coins))] }
         current = Attempt(treasury: TreasuryAttempt(number: number, fee: fee), level: level)
         return [.began(level: 0, resumed: false)]
