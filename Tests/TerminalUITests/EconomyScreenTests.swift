@@ -147,7 +147,13 @@ import Testing
         var app = makeApp(progress)
         UI.keys(&app, [.down, .down, .enter])
         UI.keys(&app, Array(repeating: .down, count: 4) + [.enter])
+        // The dearest thing in the shop is asked for first (a tester bought it with one key).
         var shop = UI.text(app.render(width: 80, height: 24))
+        #expect(
+            shop.contains("Buy the scout pass for 750 coins? It tells each level's best plan. [yn] (n)\n"), "\(shop)")
+        #expect(app.progress.scoutPass == nil && app.progress.coins == 780)
+        UI.keys(&app, [.character("y")])
+        shop = UI.text(app.render(width: 80, height: 24))
         #expect(shop.contains("> Scout pass 750 coins   on: plans shown as levels begin (Enter: off)"), "\(shop)")
         #expect(shop.contains("Bought the scout pass: each level's best plan shows as it begins (Enter: off).\n"), "\(shop)")
         #expect(app.progress.scoutPass == .on && app.progress.coins == 30)

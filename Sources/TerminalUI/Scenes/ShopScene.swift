@@ -7,6 +7,9 @@ struct ShopScene: Sendable, Hashable {
     var selection = 0
     /// What the last purchase did.
     var message = ""
+    /// Whether buying the scout pass waits for a yes: the dearest thing in the shop, and it
+    /// changes every level (a tester bought it with one key and wished they had not).
+    var asksToBuyPass = false
 
     static let items: [ShopItem] = [.jump, .demolish, .time, .hint, .scoutPass]
     /// What a win that used Demolish pays (docs/rules.md: it counts as using the whole budget),
@@ -15,19 +18,38 @@ struct ShopScene: Sendable, Hashable {
 }
 
 extension ShopScene: SceneModel {
-    var keyContext: KeyContext { .menu }
+    var keyContext: KeyContext { asksToBuyPass ? .question : .menu }
 
     func keyBar(in world: World) -> [String] {
-        [hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "buy"), hint(.back, does: "back"), hint(.help, does: "help")]
+        if asksToBuyPass { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
+        return [
+            hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "buy"), hint(.back, does: "back"),
+            hint(.help, does: "help"),
+        ]
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
+        if asksToBuyPass {
+            asksToBuyPass = false
+            guard command == .confirm else {
+                message = "Kept your coins."
+                return command == .help ? .help : nil
+            }
+            for event in world.apply(.buy(.scoutPass)) { take(event, in: world) }
+            return nil
+        }
         switch command {
         case .direction(.north): selection = (selection + Self.items.count - 1) % Self.items.count
         case .direction(.south): selection = (selection + 1) % Self.items.count
         case .select:
             // The pass, once bought, is switched on and off where it was bought.
             let item = Self.items[selection]
+            if item == .scoutPass, world.progress.scoutPass == nil, world.progress.coins >= Economy.scoutPassPrice {
+                asksToBuyPass = true
+                message =
+                    "Buy the scout pass for \(Economy.scoutPassPrice) coins? It tells each level's best plan. [yn] (n)"
+                return nil
+            }
             let intent: SessionIntent = item == .scoutPass && world.progress.scoutPass != nil ? .switchScoutPass : .buy(item)
             for event in world.apply(intent) { take(event, in: world) }
         case .back, .quit, .pause: return .open(.title)
@@ -107,11 +129,21 @@ extension ShopScene: SceneModel {
             "One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.",
         ]
         for (i, rule) in rules.enumerated() { screen.centered(top + 4 + Self.items.count + i, rule, Style(dim: true)) }
-        screen.centered(top + 7 + Self.items.count, message, Style(bold: true))
+        screen.centered(top + 7 + Self.items.count, message, asksToBuyPass ? Style(bold: true, reverse: true) : Style(bold: true))
         if let avatars = Self.avatarsLine(progress) {
             screen.centered(
                 top + 9 + Self.items.count, avatars, progress.isPurseFull ? world.context.tint(.yellow, bold: true) : Style(dim: true))
         }
+        if world.context.offersTreasuries, let treasuries = Self.treasuriesLine(progress) {
+            screen.centered(top + 10 + Self.items.count, treasuries, Style(dim: true))
+        }
+    }
+
+    /// The treasuries that may be opened and are not: the keys coins buy (title: Treasuries).
+    static func treasuriesLine(_ progress: PlayerProgress) -> String? {
+        let closed = progress.availableTreasuries.filter { !progress.isTreasuryOpen($0) }
+        guard let first = closed.first else { return nil }
+        return "Treasuries: \(closed.count) to open, a key from \(Treasury.keyPrice(first)) coins (title: Treasuries)."
     }
 
     /// What else the coins buy: avatars (a full purse pays no more, so it says so first).
