@@ -235,7 +235,7 @@ import Testing
         UI.keys(&app, try Self.route(level, taking: [best[1]]))
         let text = UI.text(app.render(width: 80, height: 24))
         let took = level.crates[best[1]].coins, both = took + level.crates[best[0]].coins
-        #expect(text.contains("· you took \(took), \(both) across your wins\n"), "\(text)")
+        #expect(text.contains("· you took \(took), \(both) across your wins · b shows it\n"), "\(text)")
         // Fewer moves than the best so far: what the saved moves pay, and at what rate (a tester
         // saw "unused moves pay" on one move saved and no coin for it).
         #expect(text.contains("New best! (was \(level.budget)) Moves saved past it pay, a coin for every two.\n"), "\(text)")
@@ -268,7 +268,7 @@ import Testing
                    Replay it: mz play --code MZ4-0R6N0-E0TG0-00000-30000-00000-0FM0Z
                                               ★★★  3 stars
                         Moves: par 21 · with everything 29, over budget · you 21
-                                    Best plan: 16 coins · you took 0
+                             Best plan: 16 coins · you took 0 · b shows it
 
 
 

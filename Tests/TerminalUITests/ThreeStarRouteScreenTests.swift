@@ -75,8 +75,18 @@ import Testing
         let route = try #require(ThreeStarRoute.cells(after: summary.finished))
         #expect(route.moves == summary.scorecard.itemPar)
         #expect(route.cells.first == level.start && route.cells.last == level.exit)
+        // This win also missed the best plan's coins: `b` shows the best plan first, the bigger
+        // lesson (a tester: "Best plan 12, you took 8 … with no way to see the better plan").
+        let plan = try #require(ScoutedPlan(level))
+        let shown = try #require(summary.bestPlanRoute)
+        #expect(shown.coins == plan.coins && shown.moves == plan.moves && summary.threeStarRoute == nil)
+        #expect(shown.cells.first == level.start && shown.cells.last == level.exit)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains(" · b shows it\n"))
         UI.keys(&app, [.character("b")])
-        #expect(UI.text(app.render(width: 80, height: 24)).contains("3 stars: what you took in \(route.moves) moves (you took"))
+        let took = try #require(summary.finished.plan?.coinsTaken)
+        #expect(
+            UI.text(app.render(width: 80, height: 24))
+                .contains("the best plan: \(plan.coins) coins in \(plan.moves) moves (you took \(took))"))
     }
 
     @Test func aThreeStarWinOffersNone() throws {

@@ -21,11 +21,15 @@ struct SummaryScene: Sendable {
     /// once as the summary opens (one item search, as the plan's score), so `b` is offered only
     /// where there is one (not where the items need a power-up).
     let threeStarRoute: (cells: [Int], moves: Int)?
+    /// After a win that missed the best plan's coins: the best plan's run (`b`, shown before the
+    /// three-star route: it is the bigger lesson), found once as the summary opens.
+    let bestPlanRoute: (cells: [Int], moves: Int, coins: Int)?
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
         self.play = play
-        threeStarRoute = ThreeStarRoute.cells(after: finished)
+        bestPlanRoute = BestPlanRoute.cells(after: finished)
+        threeStarRoute = bestPlanRoute == nil ? ThreeStarRoute.cells(after: finished) : nil
     }
 
     /// The attempt judged.
@@ -58,7 +62,9 @@ extension SummaryScene: SceneModel {
             ]
         }
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
-        let route = offersThreeStarRoute ? [hint(.toggleRoute, does: showsRoute ? "hide route" : "3-star route")] : []
+        let route =
+            offersThreeStarRoute
+            ? [hint(.toggleRoute, does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : "3-star route"))] : []
         return [hint(.select, does: next), hint(.restart, does: "retry")] + route + [
             hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
         ]
@@ -143,7 +149,7 @@ extension SummaryScene: SceneModel {
 
     /// Whether `b` shows a three-star run after this win: one of fewer stars, without Demolish
     /// or a Time (whose stars follow other rules), whose items a run without power-ups takes.
-    var offersThreeStarRoute: Bool { threeStarRoute != nil }
+    var offersThreeStarRoute: Bool { threeStarRoute != nil || bestPlanRoute != nil }
 
     func render(into screen: inout Screen, area: Area, world: World) {
         let context = world.context
@@ -178,7 +184,7 @@ extension SummaryScene: SceneModel {
                 "\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")\(starRule)"
                     // Said where the stars are: a tester called the route "the best teaching
                     // tool in the game" and asked for it to be easier to find than the key bar.
-                    + (offersThreeStarRoute ? " · b shows how" : ""),
+                    + (threeStarRoute != nil ? " · b shows how" : ""),
                 context.tint(.yellow, bold: true)
             )
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
@@ -245,7 +251,7 @@ extension SummaryScene: SceneModel {
             return (Self.balanced(line.text, width: measure) ?? line.text.wrapped(toWidth: measure, between: " · "))
                 .map { ($0, line.style) }
         }
-        if won, showsRoute, let route = threeStarRoute {
+        if won, showsRoute, let route = bestPlanRoute ?? threeStarRoute.map({ ($0.cells, $0.moves, -1) }) {
             drawThreeStarRoute(route, into: &screen, area: area, world: world)
             return
         }
@@ -412,7 +418,7 @@ extension SummaryScene: SceneModel {
             return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection"
         }
         if plan.followedTheGuide { return best + " · you took \(plan.coinsTaken) with the guide" }
-        return best + " · you took \(plan.coinsTaken)\(before)"
+        return best + " · you took \(plan.coinsTaken)\(before)" + (bestPlanRoute != nil ? " · b shows it" : "")
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in
@@ -467,7 +473,8 @@ extension SummaryScene {
 extension SummaryScene {
     /// After a win of fewer stars, on `b`: the HUD and the maze as the win left it, with a
     /// three-star run of the same items marked on it from the start, and a line saying so.
-    func drawThreeStarRoute(_ route: (cells: [Int], moves: Int), into screen: inout Screen, area: Area, world: World) {
+    /// `route.coins` is the best plan's (its route), or -1 for the three-star route.
+    func drawThreeStarRoute(_ route: (cells: [Int], moves: Int, coins: Int), into screen: inout Screen, area: Area, world: World) {
         let context = world.context
         let glyphs = context.glyphs
         let state = finished.attempt.state
@@ -475,7 +482,9 @@ extension SummaryScene {
         let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
         let taken = state.openedCrates.contains(true) || state.foundGems.contains(true)
         let lines = [
-            "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))",
+            route.coins >= 0
+                ? "\(dot) the best plan: \(route.coins.counted("coin")) in \(route.moves.counted("move")) (you took \(finished.plan?.coinsTaken ?? 0))"
+                : "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))",
             "r plays it again; b hides the route",
         ]
         let textTop = area.bottom - lines.count + 1
