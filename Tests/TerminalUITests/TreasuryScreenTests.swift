@@ -40,24 +40,24 @@ import Testing
                                                Treasuries
                                                Coins 400
 
-                   > Treasury 1  key  150, back with the best haul   best haul  44 <
-                     Treasury 2  key  300, back with the best haul   best haul  69
-                     Treasury 3  win level 30 to open it
-                     Treasury 4  win level 40 to open it
-                     Treasury 5  win level 50 to open it
-                     Treasury 6  win level 60 to open it
-                     Treasury 7  win level 70 to open it
-                     Treasury 8  win level 80 to open it
-                     Treasury 9  win level 90 to open it
-                     Treasury 10 win level 100 to open it
+                 > Treasury 1  key  150, refunded with the best haul   best haul  44 <
+                   Treasury 2  key  300, refunded with the best haul   best haul  69
+                   Treasury 3  win level 30 to open it
+                   Treasury 4  win level 40 to open it
+                   Treasury 5  win level 50 to open it
+                   Treasury 6  win level 60 to open it
+                   Treasury 7  win level 70 to open it
+                   Treasury 8  win level 80 to open it
+                   Treasury 9  win level 90 to open it
+                   Treasury 10 win level 100 to open it
 
 
 
 
 
 
-                 Open Treasury 1 for 150 coins? Its best haul pays them back. [yn] (n)
-            A key opens it for good; the best haul pays the key back. First win: an avatar.
+                  Open Treasury 1 for 150 coins? Refunded with its best haul. [yn] (n)
+              A key opens it for good: its best haul refunds it. First win: a rare avatar.
             Each try pays its fee with its first move; a win, the crates it took (each once)
                 The best haul is known: the way to it is the puzzle, and each try costs.
             y yes  n or Enter no
@@ -70,7 +70,7 @@ import Testing
                                                Coins 250
 
                  > Treasury 1  fee  25   best haul  44   yours   -  not won  Magpie ? <
-                   Treasury 2  key  300, back with the best haul   best haul  69
+                   Treasury 2  key  300, refunded with the best haul   best haul  69
                    Treasury 3  win level 30 to open it
                    Treasury 4  win level 40 to open it
                    Treasury 5  win level 50 to open it
@@ -86,7 +86,7 @@ import Testing
 
 
                       Treasury 1: 10x5, 6 crates, par 16, budget 24, no power-ups
-            A key opens it for good; the best haul pays the key back. First win: an avatar.
+              A key opens it for good: its best haul refunds it. First win: a rare avatar.
             Each try pays its fee with its first move; a win, the crates it took (each once)
                        Treasury 1 is open for good (150 coins). Enter to try it.
             ↑↓ choose  Enter try  Esc back  ? help
@@ -123,7 +123,7 @@ import Testing
                      └──0─────1─────2──┴──3─────4─────5─────6─────7──┴──8─────9──┘
 
 
-            Treasury 1: the best haul, 44 coins and the key back. The first move pays the…
+            Treasury 1: best haul 44 (+ key refund). First move pays the fee: 25 coins.
             ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
             """)
         let level = try #require(app.session.current?.level)

@@ -73,9 +73,11 @@ struct PlayScene: Sendable {
         }
         if let treasury = attempt.treasury {
             let haul = Treasury.bestHaul(of: level)
-            let key = world.progress.hasKeyBack(treasury.number, level: level) ? "" : " and the key back"
+            // "pays the key back" read as the haul's coins paying for the key (44 < 150): the key's
+            // own coins come back, said as a refund.
+            let key = world.progress.hasKeyBack(treasury.number, level: level) ? "" : " (+ key refund)"
             message =
-                "\(level.name): the best haul, \(haul.counted("coin"))\(key). The first move pays the fee, \(treasury.fee.counted("coin"))."
+                "\(level.name): best haul \(haul)\(key). First move pays the fee: \(treasury.fee.counted("coin"))."
         }
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).

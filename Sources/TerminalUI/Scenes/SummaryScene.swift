@@ -216,7 +216,7 @@ extension SummaryScene: SceneModel {
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
             if let treasury = finished.attempt.treasury, !world.progress.hasKeyBack(treasury.number, level: level) {
                 add(
-                    "The best haul, \(Treasury.bestHaul(of: level).counted("coin")), pays the key back: r tries again (\(treasury.fee)).",
+                    "Take the best haul (\(Treasury.bestHaul(of: level).counted("coin"))) and the key is refunded: r tries again (\(treasury.fee)).",
                     context.tint(.yellow, bold: true))
             }
             if let pass = Self.scoutPassLine(
@@ -227,7 +227,7 @@ extension SummaryScene: SceneModel {
             if s.firstClear, context.offersTreasuries, level.id >= 1, level.id % 10 == 0, Treasury.numbers.contains(level.id / 10) {
                 let number = level.id / 10
                 add(
-                    "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key its best haul pays back (title, Treasuries).",
+                    "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key, refunded with its best haul (title, Treasuries).",
                     context.tint(.yellow, bold: true))
             }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }

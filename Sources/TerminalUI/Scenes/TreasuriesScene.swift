@@ -120,7 +120,7 @@ extension TreasuriesScene: SceneModel {
             let number = cursor + 1
             notes.append(
                 (
-                    "Open \(Treasury.name(of: number)) for \(Treasury.keyPrice(number)) coins? Its best haul pays them back. [yn] (n)",
+                    "Open \(Treasury.name(of: number)) for \(Treasury.keyPrice(number)) coins? Refunded with its best haul. [yn] (n)",
                     Style(bold: true, reverse: true)
                 ))
         } else if let facts = facts(cursor + 1) {
@@ -133,7 +133,7 @@ extension TreasuriesScene: SceneModel {
             notes.append(("", .plain))
         }
         notes += [
-            ("A key opens it for good; the best haul pays the key back. First win: an avatar.", Style(dim: true)),
+            ("A key opens it for good: its best haul refunds it. First win: a rare avatar.", Style(dim: true)),
             ("Each try pays its fee with its first move; a win, the crates it took (each once).", Style(dim: true)),
             ("The best haul is known: the way to it is the puzzle, and each try costs.", Style(dim: true)),
         ]
@@ -150,7 +150,7 @@ extension TreasuriesScene: SceneModel {
         let record = world.progress.treasury(number)
         guard record.opened else {
             return name
-                + "key \(String(Treasury.keyPrice(number)).leftPadding(toLength: 4)), back with the best haul   best haul \(String(facts.bestHaul).leftPadding(toLength: 3))"
+                + "key \(String(Treasury.keyPrice(number)).leftPadding(toLength: 4)), refunded with the best haul   best haul \(String(facts.bestHaul).leftPadding(toLength: 3))"
         }
         let avatar = Treasury.avatar(of: number)
         let owned = avatar.map { world.progress.avatars.contains($0.id) } ?? false
