@@ -22,3 +22,20 @@ import Testing
                 == "treasuries: 2 of 10 open, 1 won (1 won 3/3, 3 crates in 2 tries; 4 not won in 0 tries)\n")
     }
 }
+
+/// `mz validate --treasuries` checks the shipped treasuries and nothing else: the flags of a
+/// levels file's validation and a FILE are refused with a sentence, exit 64.
+@Suite struct TreasuryValidateArgumentTests {
+    @Test(arguments: ["update", "design", "strict-design", "economy", "json"])
+    func treasuriesRefusesTheFlagsItWouldIgnore(flag: String) {
+        let run = mz(["validate", "--treasuries", "--\(flag)"])
+        #expect(run.status == 64)
+        #expect(run.err == "mz: error: --treasuries checks the treasuries instead of a levels file; it does not go with --\(flag)\n")
+    }
+
+    @Test func treasuriesTakesNoFile() {
+        let run = mz(["validate", "--treasuries", "levels.json"])
+        #expect(run.status == 64)
+        #expect(run.err == "mz: error: --treasuries checks the shipped treasuries: it takes no FILE\n")
+    }
+}
