@@ -75,16 +75,20 @@ struct Tmux {
         try run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"], capture: false)
     }
 
-    /// Ends the server and everything in it. The server inherits the test process's blocked
-    /// signal mask and then may not finish `kill-server` on its own, so its pid and the panes'
-    /// are killed outright.
+    /// Ends the server and everything in it, and removes its socket. The server inherits the
+    /// test process's blocked signal mask and then may not finish `kill-server` on its own, so
+    /// its pid and the panes' are killed outright; a server killed so leaves its socket file
+    /// behind (thousands had piled up in /tmp/tmux-0 over a day of test runs), which is ours
+    /// to remove: this test's own, by the path the server gives.
     func kill() {
         let pids = ((try? run(["list-panes", "-a", "-F", "#{pane_pid}"])) ?? "") + ((try? run(["display-message", "-p", "#{pid}"])) ?? "")
+        let path = ((try? run(["display-message", "-p", "#{socket_path}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? run(["kill-server"], capture: false)
         for pid in pids.split(separator: "\n").compactMap({ Int32($0) }) {
             Foundation.kill(-pid, SIGKILL)  // the pane's process group: sh and mz
             Foundation.kill(pid, SIGKILL)
         }
+        if path.hasSuffix("/" + socket) { try? FileManager.default.removeItem(atPath: path) }
     }
 }
 
