@@ -5,8 +5,14 @@ extension PlayerProgress {
     /// none once it has failed (what it collected is lost).
     /// The one rule behind what the summary pays and what the HUD promises before the exit.
     public func payableCrates(in attempt: GameState) -> [Int] {
-        guard attempt.level.id >= 1, attempt.status != .failed else { return [] }
-        let paid = paidCrates(on: attempt.level)
+        guard attempt.level.id >= 1 else { return [] }
+        return Self.unpaid(in: attempt, paid: paidCrates(on: attempt.level))
+    }
+
+    /// The crates `attempt` has opened that are not in `paid`, by index; none once it has
+    /// failed (what it collected is lost). A campaign level's and a treasury's rule alike.
+    static func unpaid(in attempt: GameState, paid: [Int]) -> [Int] {
+        guard attempt.status != .failed else { return [] }
         return attempt.openedCrates.indices.filter { attempt.openedCrates[$0] && !paid.contains($0) }
     }
 

@@ -79,12 +79,17 @@ extension PlayerProgress {
         for avatar in AvatarCatalog.all {
             if case let .gems(count) = avatar.unlock, gemsFound >= count { settlement.newAvatars += unlockAvatar(avatar.id) }
         }
-        // The purse holds `purseLimit`: what would overflow it is not paid (coins are for
-        // spending; a purse already fuller, from an older save, keeps what it has).
+        pay(&settlement)
+        return settlement
+    }
+
+    /// Pays `settlement.total` into the purse, up to `Economy.purseLimit`, and records in
+    /// `settlement.unpaid` what did not fit (coins are for spending; a purse already fuller,
+    /// from an older save, keeps what it has). A campaign win's and a treasury's both.
+    mutating func pay(_ settlement: inout Settlement) {
         let paid = max(coins, min(Economy.purseLimit, coins + settlement.total))
         settlement.unpaid = coins + settlement.total - paid
         coins = min(Economy.maximumCoins, paid)
-        return settlement
     }
 
     /// Judges `attempt` (`Scorecard(attempt)`) and settles it: `finish(_:judged:levelCount:run:)`.

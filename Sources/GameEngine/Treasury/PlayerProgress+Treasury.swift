@@ -9,9 +9,8 @@ extension PlayerProgress {
         Treasury.numbers.contains(number) && record(Treasury.openingLevel(of: number)).bestMoves != nil
     }
 
-    /// Whether treasury `number`'s key has come back: a win has taken its best haul (`level`,
-    /// the treasury built).
-    public func hasKeyBack(_ number: Int, level: Level) -> Bool { treasury(number).bestHaul >= Treasury.bestHaul(of: level) }
+    /// Whether treasury `number`'s key has come back: a win has taken its best haul.
+    public func hasKeyBack(_ number: Int) -> Bool { treasury(number).bestHaul >= Treasury.bestHaul(number) }
 
     /// Whether treasury `number` is open: available and its key price paid.
     public func isTreasuryOpen(_ number: Int) -> Bool { isTreasuryAvailable(number) && treasury(number).opened }
@@ -34,9 +33,7 @@ extension PlayerProgress {
     /// The crates of a try at treasury `number` that its win would pay, by index: those opened
     /// and not paid by an earlier win (none once the try has failed).
     public func payableCrates(in attempt: GameState, treasury number: Int) -> [Int] {
-        guard attempt.status != .failed else { return [] }
-        let paid = treasury(number).cratesTaken
-        return attempt.openedCrates.indices.filter { attempt.openedCrates[$0] && !paid.contains($0) }
+        Self.unpaid(in: attempt, paid: treasury(number).cratesTaken)
     }
 
     /// Pays the fee of a try at treasury `number`; `false` (nothing paid) when the coins fall short.
@@ -59,15 +56,14 @@ extension PlayerProgress {
         guard attempt.status == .won else { return settlement }
         var record = treasury(number)
         settlement.firstClear = !record.isWon
-        let best = Treasury.bestHaul(of: attempt.level)
-        let keyBack = record.bestHaul < best
+        let keyBack = !hasKeyBack(number)
         for i in payableCrates(in: attempt, treasury: number) {
             record.cratesTaken.append(i)
             settlement.newCrates.append(i)
             settlement.crateCoins += attempt.level.crates[i].coins
         }
         record.cratesTaken.sort()
-        let haul = attempt.openedCrates.indices.reduce(0) { attempt.openedCrates[$1] ? $0 + attempt.level.crates[$1].coins : $0 }
+        let haul = attempt.coinsCollected
         record.bestHaul = max(record.bestHaul, haul)
         record.bestMoves = min(record.bestMoves ?? .max, scorecard.movesCounted)
         record.stars = max(record.stars, scorecard.stars)
@@ -75,11 +71,9 @@ extension PlayerProgress {
         // The best haul, the first time, pays the key back (a prize, as a 10th level's): a
         // key refunded by any win read as "free money, no real risk" to a play-tester who won
         // every treasury at the first try. The first win gives the avatar.
-        if keyBack && haul >= best { settlement.prizeCoins = Treasury.keyPrice(number) }
+        if keyBack && haul >= Treasury.bestHaul(number) { settlement.prizeCoins = Treasury.keyPrice(number) }
         if settlement.firstClear, let avatar = Treasury.avatar(of: number) { settlement.newAvatars += unlockAvatar(avatar.id) }
-        let paid = max(coins, min(Economy.purseLimit, coins + settlement.total))
-        settlement.unpaid = coins + settlement.total - paid
-        coins = min(Economy.maximumCoins, paid)
+        pay(&settlement)
         return settlement
     }
 

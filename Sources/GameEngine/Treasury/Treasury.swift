@@ -69,17 +69,25 @@ public enum Treasury {
     /// spec (id 0, named "Treasury N") and level.
     /// - Complexity: one level build (the seed search is `searched(_:)`'s, run by
     ///   `mz validate --treasuries`, which checks that it still finds the pinned candidate).
-    public static func level(_ number: Int) -> Level {
+    public static func level(_ number: Int) -> Level { treasury(number).level }
+
+    /// The most coins one run of treasury `number` takes (`bestHaul(of:)`), searched once a
+    /// process with its level: the list, the try's first line, its settlement and the summary
+    /// (drawn every frame) all ask for it.
+    public static func bestHaul(_ number: Int) -> Int { treasury(number).bestHaul }
+
+    /// Treasury `number`'s level and best haul, built the first time it is asked for.
+    private static func treasury(_ number: Int) -> (level: Level, bestHaul: Int) {
         precondition(numbers.contains(number), "treasury \(number) is not one of 1...\(count)")
-        if let level = built.withLock({ $0[number] }) { return level }
+        if let built = built.withLock({ $0[number] }) { return built }
         let pin = pinned[number - 1]
         let spec = builder.spec(plan(number), seed: pin.seed, width: pin.width, height: pin.height)
         guard let level = try? LevelBuilder.build(spec) else {
             preconditionFailure("treasury \(number)'s pinned spec does not build: run mz validate --treasuries")
         }
-        let named = named(level, number)
-        built.withLock { $0[number] = named }
-        return named
+        let treasury = (level: named(level, number), bestHaul: bestHaul(of: level))
+        built.withLock { $0[number] = treasury }
+        return treasury
     }
 
     /// The seed and size the search finds for each treasury (`searched(_:)`), pinned so the game
@@ -99,7 +107,7 @@ public enum Treasury {
     ]
 
     /// The treasuries built so far, by number (looked up by key only: order never matters).
-    private static let built = Mutex<[Int: Level]>([:])
+    private static let built = Mutex<[Int: (level: Level, bestHaul: Int)]>([:])
 
     /// The campaign builder the treasuries are searched with.
     private static var builder: CampaignBuilder {
@@ -140,7 +148,12 @@ public enum Treasury {
     public static func fee(bestHaul haul: Int) -> Int { max(10, (haul * 3 / 5 + 2) / 5 * 5) }
 
     /// The fee for one try at treasury `number`.
-    public static func fee(_ number: Int) -> Int { fee(bestHaul: bestHaul(of: level(number))) }
+    public static func fee(_ number: Int) -> Int { fee(bestHaul: bestHaul(number)) }
+
+    /// The treasury whose key the first win of campaign level `id` makes available, if any.
+    public static func number(openedBy id: Int) -> Int? {
+        id % 10 == 0 && numbers.contains(id / 10) ? id / 10 : nil
+    }
 
     /// The avatar the first win of treasury `number` gives, if any.
     public static func avatar(of number: Int) -> Avatar? {

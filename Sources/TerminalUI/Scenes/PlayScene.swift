@@ -72,10 +72,10 @@ struct PlayScene: Sendable {
                         ?? "only the day itself counts.")
         }
         if let treasury = attempt.treasury {
-            let haul = Treasury.bestHaul(of: level)
+            let haul = Treasury.bestHaul(treasury.number)
             // "pays the key back" read as the haul's coins paying for the key (44 < 150): the key's
             // own coins come back, said as a refund.
-            let key = world.progress.hasKeyBack(treasury.number, level: level) ? "" : " (+ key refund)"
+            let key = world.progress.hasKeyBack(treasury.number) ? "" : " (+ key refund)"
             message =
                 "\(level.name): best haul \(haul)\(key). First move pays the fee: \(treasury.fee.counted("coin"))."
         }

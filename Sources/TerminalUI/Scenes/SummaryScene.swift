@@ -214,9 +214,9 @@ extension SummaryScene: SceneModel {
                 add((s.newGems.count == 1 ? "Gem found!" : "\(s.newGems.count) gems found!") + jumps, context.tint(.magenta, bold: true))
             }
             for id in s.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
-            if let treasury = finished.attempt.treasury, !world.progress.hasKeyBack(treasury.number, level: level) {
+            if let treasury = finished.attempt.treasury, !world.progress.hasKeyBack(treasury.number) {
                 add(
-                    "Take the best haul (\(Treasury.bestHaul(of: level).counted("coin"))) and the key is refunded: r tries again (\(treasury.fee)).",
+                    "Take the best haul (\(Treasury.bestHaul(treasury.number).counted("coin"))) and the key is refunded: r tries again (\(treasury.fee)).",
                     context.tint(.yellow, bold: true))
             }
             if let pass = Self.scoutPassLine(
@@ -224,8 +224,7 @@ extension SummaryScene: SceneModel {
             {
                 add(pass, context.tint(.green, bold: true))
             }
-            if s.firstClear, context.offersTreasuries, level.id >= 1, level.id % 10 == 0, Treasury.numbers.contains(level.id / 10) {
-                let number = level.id / 10
+            if s.firstClear, context.offersTreasuries, level.id >= 1, let number = Treasury.number(openedBy: level.id) {
                 add(
                     "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key, refunded with its best haul (title, Treasuries).",
                     context.tint(.yellow, bold: true))
@@ -251,7 +250,9 @@ extension SummaryScene: SceneModel {
             return (Self.balanced(line.text, width: measure) ?? line.text.wrapped(toWidth: measure, between: " · "))
                 .map { ($0, line.style) }
         }
-        if won, showsRoute, let route = bestPlanRoute ?? threeStarRoute.map({ ($0.cells, $0.moves, -1) }) {
+        if won, showsRoute,
+            let route = bestPlanRoute.map({ ($0.cells, $0.moves, Optional($0.coins)) }) ?? threeStarRoute.map({ ($0.cells, $0.moves, nil) })
+        {
             drawThreeStarRoute(route, into: &screen, area: area, world: world)
             return
         }
@@ -473,8 +474,8 @@ extension SummaryScene {
 extension SummaryScene {
     /// After a win of fewer stars, on `b`: the HUD and the maze as the win left it, with a
     /// three-star run of the same items marked on it from the start, and a line saying so.
-    /// `route.coins` is the best plan's (its route), or -1 for the three-star route.
-    func drawThreeStarRoute(_ route: (cells: [Int], moves: Int, coins: Int), into screen: inout Screen, area: Area, world: World) {
+    /// `route.coins` is the best plan's (its route), or `nil` for the three-star route.
+    func drawThreeStarRoute(_ route: (cells: [Int], moves: Int, coins: Int?), into screen: inout Screen, area: Area, world: World) {
         let context = world.context
         let glyphs = context.glyphs
         let state = finished.attempt.state
@@ -482,9 +483,10 @@ extension SummaryScene {
         let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
         let taken = state.openedCrates.contains(true) || state.foundGems.contains(true)
         let lines = [
-            route.coins >= 0
-                ? "\(dot) the best plan: \(route.coins.counted("coin")) in \(route.moves.counted("move")) (you took \(finished.plan?.coinsTaken ?? 0))"
-                : "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))",
+            route.coins.map { coins in
+                "\(dot) the best plan: \(coins.counted("coin")) in \(route.moves.counted("move")) (you took \(finished.plan?.coinsTaken ?? 0))"
+            }
+                ?? "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))",
             "r plays it again; b hides the route",
         ]
         let textTop = area.bottom - lines.count + 1

@@ -30,9 +30,9 @@ extension TreasuriesScene {
         cursor = min(max(1, number), Treasury.count) - 1
         open = world.progress.availableTreasuries.map { number in
             let level = Treasury.level(number)
-            let haul = Treasury.bestHaul(of: level)
             return Facts(
-                number: number, fee: Treasury.fee(bestHaul: haul), bestHaul: haul, width: level.spec.width, height: level.spec.height,
+                number: number, fee: Treasury.fee(number), bestHaul: Treasury.bestHaul(number), width: level.spec.width,
+                height: level.spec.height,
                 par: level.par, budget: level.budget, crates: level.crates.count)
         }
     }
