@@ -77,6 +77,7 @@ import Testing
             DesignReportTests.design(id, par: 20 + id) { level in
                 level.mechanics = Mechanic.allCases.filter { at[$0].map { $0 <= id } ?? false }
                 level.planChangers = id % 2 == 0 ? level.mechanics.filter { !$0.isBasic } : []
+                level.onTheWay = level.mechanics.filter { !$0.isBasic }
                 level.namedKind = id % 10 == 0 ? .vault : [LevelKind.pick, .terrain, .nerve][id % 3]
             }
         }
@@ -117,6 +118,12 @@ import Testing
         var rare = Self.campaign(arrivals: arrivals)
         for i in rare.indices where rare[i].id % 4 != 0 { rare[i].planChangers.removeAll { $0 == .tunnels } }
         #expect(DesignReport(levels: rare, prices: Self.prices).mechanicFigures.first { $0.mechanic == .tunnels }?.changesPlans == false)
+        // A mechanic off the way on its first level (gates "behind E" on their arrival level)
+        // fails the rule, though it is on the way later.
+        var aside = Self.campaign(arrivals: arrivals)
+        aside[39].onTheWay.removeAll { $0 == .gates }
+        let asideVerdict = DesignReport(levels: aside, prices: Self.prices).verdicts.first { $0.rule == .variety }!
+        #expect(!asideVerdict.passed && asideVerdict.figure.contains("; 3 of 4 on every par route of their first level (not gates);"))
     }
 
     @Test func everyTenthLevelIsOfItsOwnKindAndLateBandsMixFourKinds() {

@@ -3,9 +3,10 @@ import Testing
 
 @testable import GameEngine
 
-/// Save format 13's campaign builds 13 levels anew (each band's eighth an escape, and the levels
-/// whose par bounds moved with them): a save of format 12 keeps everything but what was played
-/// on those levels' old mazes.
+/// Save format 13's campaign built 13 levels anew (each band's eighth an escape, and the levels
+/// whose par bounds moved with them), format 14's five more (a first choice at 5, a gem at 13,
+/// gates, mirrors and trapdoors on the way on their first levels): an older save keeps
+/// everything but what was played on those levels' old mazes.
 @Suite struct SaveMigrationTests {
     static func record(_ id: Int) -> LevelRecord {
         var record = LevelRecord(id: id)
@@ -21,14 +22,14 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 321
         progress.unlockedLevel = 30
-        progress.levels = [7, 8, 9, 28].map(Self.record)
+        progress.levels = [7, 8, 9, 12, 28].map(Self.record)
         progress.attempt = SavedAttempt(level: 28, inputs: "rr", inventory: Inventory())
         let twelve = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 13", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": 14", with: "\"formatVersion\": 12")
         let read = try SaveFile.read(Data(twelve.utf8)).shipped
         #expect(read.coins == 321 && read.unlockedLevel == 30 && read.attempt == nil)
         for id in [7, 9] { #expect(read.record(id) == Self.record(id)) }
-        for id in [8, 28] {
+        for id in [8, 28, 12] {
             var kept = Self.record(id)
             kept.cratesTaken = []
             kept.bestRun = nil
@@ -37,8 +38,39 @@ import Testing
         // An attempt at a level that is the same is kept.
         progress.attempt = SavedAttempt(level: 9, inputs: "rr", inventory: Inventory())
         let other = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 13", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": 14", with: "\"formatVersion\": 12")
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt == progress.attempt)
+    }
+
+    @Test func aFormatThirteenSaveDropsOnlyWhatWasPlayedOnTheArrivalsBuiltAnew() throws {
+        var progress = PlayerProgress()
+        progress.coins = 654
+        progress.unlockedLevel = 80
+        progress.levels = [4, 5, 8, 12, 13, 62, 74].map(Self.record)
+        progress.attempt = SavedAttempt(level: 62, inputs: "rr", inventory: Inventory())
+        let thirteen = SaveFile.json(SaveDocument(shipped: progress))
+            .replacingOccurrences(of: "\"formatVersion\": 14", with: "\"formatVersion\": 13")
+        let read = try SaveFile.read(Data(thirteen.utf8)).shipped
+        #expect(read.coins == 654 && read.unlockedLevel == 80 && read.attempt == nil)
+        // Level 8's escape is format 13's own: kept as played.
+        for id in [4, 8] { #expect(read.record(id) == Self.record(id)) }
+        for id in [5, 12, 13, 62, 74] {
+            var kept = Self.record(id)
+            kept.cratesTaken = []
+            kept.bestRun = nil
+            #expect(read.record(id) == kept)
+        }
+    }
+
+    /// The first levels of gates, mirrors and trapdoors are rebuilt (each now on every par
+    /// route), and the levels whose kind changed.
+    @Test func theArrivalsBuiltAnewAreThoseWhoseMechanicIsNowOnTheWay() throws {
+        let campaign = CampaignTests.campaign.levels
+        #expect(campaign[4].crates == 2 && campaign[12].kind == .nerve)
+        for (id, mechanic) in [(12, Mechanic.gates), (62, .mirrors), (74, .trapdoors)] {
+            #expect(SaveReader.arrivalsRebuilt.contains(id))
+            #expect(mechanic.isOnEveryParRoute(of: try LevelBuilder.build(campaign[id - 1])))
+        }
     }
 
     /// The list is the levels that differ between the two campaigns' files.

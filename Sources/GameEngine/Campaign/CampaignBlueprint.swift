@@ -81,6 +81,8 @@ public struct CampaignBlueprint: Sendable {
 
         /// The fixtures' arrivals, in order.
         static let fixtures = [gates, portals, belts, tunnels, mirrors, trapdoors]
+        /// The mechanic arriving at each of `fixtures`.
+        static let mechanics: [Mechanic] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors]
     }
 
     /// The challenge of each 10th level, in band order.
@@ -94,6 +96,13 @@ public struct CampaignBlueprint: Sendable {
 
     /// The level that asks the way in the second band, whose place 2 the gates' arrival takes.
     static let secondBandTerrain = 14
+    /// The second band's level that weighs a gem against coins before level 15's: 11–13 were
+    /// three "which two of three crates" levels in a row, the first boredom of five of session
+    /// 17's eight play-testers ("the pick-subset routine"); the gates it holds decide the way.
+    static let secondBandNerve = 13
+    /// The first level with two crates, of which the budget takes one: level 5 was level 4's
+    /// shape again ("same shape as L4", two play-testers' first boredom).
+    static let firstChoice = 5
 
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
@@ -105,6 +114,7 @@ public struct CampaignBlueprint: Sendable {
     public func kind(_ id: Int) -> LevelKind {
         if id % 10 == 0 { return Self.challenges[(id / 10 - 1) % Self.challenges.count] }
         if id < Arrival.crates { return .route }
+        if id == Self.firstChoice { return .pick }
         if id < 6 { return .route }
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
@@ -112,6 +122,7 @@ public struct CampaignBlueprint: Sendable {
         // its stead, or 11–14 would be four crate picks in a row ("the third level in a row
         // built the same way", two play-testers' first boredom).
         if id == Self.secondBandTerrain { return .terrain }
+        if id == Self.secondBandNerve { return .nerve }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick
@@ -179,7 +190,7 @@ public struct CampaignBlueprint: Sendable {
                     || (id >= 30 && ([.nerve, .gauntlet].contains(kind) || (kind == .fixture && place == 6)))))
         let loops = id >= Arrival.loops && (asksTheWay || kind == .terrain || kind == .finale || id % 3 == 0 || id < Arrival.crates)
         var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.2)
-        var crates = id < Arrival.crates ? 0 : (id < 6 ? 1 : (id < 21 ? 3 : 3 + id % 2))
+        var crates = id < Arrival.crates ? 0 : (id < Self.firstChoice ? 1 : (id < 6 ? 2 : (id < 21 ? 3 : 3 + id % 2)))
         var gems = id >= 15 && id % 10 == 5 ? 1 : 0
         // A crate only a Jump takes, every third level from its arrival (and on every ledge level).
         var ledges = id >= Arrival.ledges && id % 3 == Arrival.ledges % 3 ? 1 : 0
@@ -193,6 +204,7 @@ public struct CampaignBlueprint: Sendable {
         case .nerve:
             gems = 1
             crates = 2
+            if id == Self.secondBandNerve { fixtures = Array(arrived.prefix(1)) }
         case .terrain:
             braid = 0.35
         case .ledge:
@@ -243,7 +255,7 @@ public struct CampaignBlueprint: Sendable {
             id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
             gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, slack: rounded(slack), targetPar: target,
-            needsChoice: crates >= 2 && id >= 6,
+            needsChoice: crates >= 2 && id >= Self.firstChoice,
             needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault,
             needsTerrainChoice: asksTheWay,
             needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,

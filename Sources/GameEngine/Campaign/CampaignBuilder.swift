@@ -173,7 +173,9 @@ public struct CampaignBuilder: Sendable {
         let introduces = CampaignBlueprint.Arrival.fixtures.contains(plan.id) || plan.id == CampaignBlueprint.Arrival.ledges
         // A level that asks the way needs loops where terrain competes, rarer on a map of six
         // rows (every level but the showcases since session 16): it searches three times too.
-        for k in 0..<(plan.needsSharedDetours || introduces || plan.needsTerrainChoice ? 3 * attempts : attempts) {
+        // A gem weighed against coins with a fixture that matters is rare on a small map too.
+        let rare = plan.needsSharedDetours || introduces || plan.needsTerrainChoice || (plan.kind == .nerve && plan.needsFixturesToMatter)
+        for k in 0..<(rare ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
             guard let level = try? LevelBuilder.build(spec) else { continue }
@@ -271,6 +273,14 @@ public struct CampaignBuilder: Sendable {
         }
         if plan.needsTension, (graph.worstWrongTurn(from: level.start)?.cost ?? 0) <= spare { missed.append("tension") }
         if plan.needsTerrainChoice, graph.routeChoice(from: level.start)?.terrainChoosesRoute != true { missed.append("terrain") }
+        // A mechanic's first level puts it on the way: every par route uses it (gates "behind
+        // E", mirrors "decoration" and a trapdoor "only a hazard" on their own arrival levels
+        // were three play-testers' flattest new things).
+        if let arriving = CampaignBlueprint.Arrival.fixtures.firstIndex(of: plan.id).map({ CampaignBlueprint.Arrival.mechanics[$0] }),
+            !arriving.isOnEveryParRoute(of: level)
+        {
+            missed.append("on the way")
+        }
         if quick && !missed.isEmpty { return missed }
         // One planning search serves the planning rule and every fixture's comparison.
         var allowance = WorkAllowance.unlimited

@@ -13,8 +13,8 @@
 /// results) and the levels' `bestRun` (the ghost's run), formats 1 to 5 the mark, and formats
 /// 1 to 6 the inventories' `times` (Time power-ups), formats 1 to 8 the levels' `planned` mark
 /// and the avatars bought for coins, formats 1 to 10 `scoutPass`; all are read and written back
-/// as 13 (formats 10 and 12 changed no field: they mark the generator-5 and generator-6 campaigns;
-/// format 13 added `treasuries`).
+/// as 14 (formats 10, 12 and 14 changed no field: they mark the generator-5 and generator-6
+/// campaigns and the campaign of format 14; format 13 added `treasuries`).
 public enum SaveFile {
     /// The format this build writes. Format 6 added the mark; a new number (rather than the
     /// mark alone) makes an mz of format 5 refuse these saves as newer, untouched. Format 7
@@ -28,8 +28,11 @@ public enum SaveFile {
     /// and crate values anew, level 14 rebuilt): a save of format 11 or older is migrated.
     /// Format 13 added `treasuries`, which an mz of format 12 would take for damage, and is the
     /// campaign whose eighth levels are escapes: a save of format 12 keeps everything but what
-    /// was played on the 13 levels built anew (`SaveReader.escapesRebuilt`).
-    public static let formatVersion = 13
+    /// was played on the 13 levels built anew (`SaveReader.escapesRebuilt`). Format 14 is the
+    /// campaign whose mechanics lie on the way on their first levels, with a first choice at
+    /// level 5 and a gem at 13: a save of format 13 or 12 keeps everything but what was played on
+    /// the levels built anew since (`SaveReader.arrivalsRebuilt`).
+    public static let formatVersion = 14
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -9,7 +9,9 @@ enum SaveReader {
         if version < 12 {
             document.shipped = rebuilt(document.shipped)
         } else if version < 13 {
-            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt)
+        } else if version < 14 {
+            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt)
         }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
@@ -50,6 +52,12 @@ enum SaveReader {
     /// in the bands whose 10th level is one), and the showcases and levels after them whose par
     /// bounds moved with them. Every other level is the same as in format 12's campaign.
     static let escapesRebuilt = [8, 28, 38, 40, 48, 60, 68, 70, 72, 78, 88, 92, 98]
+
+    /// The levels the campaign of save format 14 built anew: the first choice of two crates (5),
+    /// the gem weighed against coins behind gates (13), and the first levels of gates, mirrors
+    /// and trapdoors, each now on every par route (12, 62, 74). Every other level is the same
+    /// as in format 13's campaign.
+    static let arrivalsRebuilt = [5, 12, 13, 62, 74]
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",

@@ -9,6 +9,9 @@ extension DesignReport {
         public var levels: Int
         public var changing: Int
 
+        /// Whether every par route of its first level uses it (added mechanics only).
+        public var onTheWayFirst: Bool
+
         /// Whether it changes the plan on at least half the levels holding it.
         public var changesPlans: Bool { levels > 0 && 2 * changing >= levels }
     }
@@ -26,7 +29,8 @@ extension DesignReport {
             let holding = levels.filter { $0.mechanics.contains(mechanic) }
             return MechanicFigures(
                 mechanic: mechanic, arrival: holding.first?.id, levels: holding.count,
-                changing: holding.filter { $0.planChangers.contains(mechanic) }.count)
+                changing: holding.filter { $0.planChangers.contains(mechanic) }.count,
+                onTheWayFirst: holding.first?.onTheWay.contains(mechanic) ?? false)
         }
     }
 
@@ -72,6 +76,8 @@ extension DesignReport {
         let changing = added.filter(\.changesPlans)
         let together = arrivals.filter { $0.mechanics.count > 1 }.map(\.level)
         let untipped = added.filter { !$0.mechanic.hasTip }.map(\.mechanic.rawValue)
+        // A mechanic's first level is its first impression: every par route there uses it.
+        let aside = added.filter { !$0.onTheWayFirst }.map(\.mechanic.rawValue)
         let gap = longestArrivalGap
         let late = kindsPerBand.filter { $0.first >= 31 }
         let narrow = late.filter { $0.kinds.count < 4 }.map(\.first)
@@ -86,10 +92,13 @@ extension DesignReport {
                 + "; longest run without something new \(gap.levels) levels from level \(gap.after) (need ≤ \(Self.arrivalGap) up to \(Self.arrivalHorizon)), last arrival \(lastArrival)"
                 + "; levels introducing two at once: \(together.count)" + Self.list(together)
                 + (untipped.isEmpty ? "" : "; no tip for " + untipped.joined(separator: ", "))
+                + "; \(added.count - aside.count) of \(added.count) on every par route of their first level"
+                + (aside.isEmpty ? "" : " (not " + aside.joined(separator: ", ") + ")")
                 + "; \(late.count - narrow.count) of \(late.count) bands from 31 mix ≥ 4 kinds"
                 + (narrow.isEmpty ? "" : " (bands from " + narrow.map(String.init).joined(separator: ", ") + " do not)")
                 + "; 10th levels sharing their band's kind: \(sharing.count)" + Self.list(sharing),
-            passed: changing.count >= 4 && gap.levels <= Self.arrivalGap && together.isEmpty && untipped.isEmpty && !late.isEmpty
+            passed: changing.count >= 4 && gap.levels <= Self.arrivalGap && together.isEmpty && untipped.isEmpty && aside.isEmpty
+                && !late.isEmpty
                 && narrow.isEmpty && sharing.isEmpty,
             note: "kinds are named from each level's figures (LevelKind.classified) until levels name their own")
     }

@@ -86,6 +86,8 @@ public struct LevelDesign: Sendable, Hashable {
     public var mechanics: [Mechanic] = []
     /// The added mechanics whose removal changes par, the best plan's coins or its item par.
     public var planChangers: [Mechanic] = []
+    /// The added mechanics every par route uses (`Mechanic.isOnEveryParRoute(of:)`).
+    public var onTheWay: [Mechanic] = []
     /// The kind the level's spec or builder names, if any; `kind` falls back on the figures.
     public var namedKind: LevelKind?
 
@@ -190,6 +192,7 @@ extension LevelDesign {
         }
         mechanics = Mechanic.allCases.filter { $0.appears(in: level) }
         planChangers = mechanics.filter { $0.changesThePlan(of: level, plan: plan, allowance: &allowance) }
+        onTheWay = mechanics.filter { $0.isOnEveryParRoute(of: level) }
         namedKind = level.spec.kind
     }
 

@@ -1,3 +1,5 @@
+import MazeKit
+
 /// What a level can hold beyond walls: the basics (ice, mud, crates, gems, ledges, loops) and
 /// the mechanics added after them (docs/rules.md, "Design figures": variety). Raw values are
 /// the names of their first-encounter `Tip`s.
@@ -116,5 +118,35 @@ extension Mechanic {
         guard let otherPlan = other.planningSearch(without, allowance: &allowance) else { return false }
         return otherPlan.figures.bestCoins != plan.figures.bestCoins
             || Set(otherPlan.figures.bestCrates) != Set(plan.figures.bestCrates)
+    }
+}
+
+extension Mechanic {
+    /// Whether every par route of `level` uses this mechanic: with each instance walled off
+    /// (a gate's crossing closed, every other fixture's cells cut off from their neighbours)
+    /// the exit is further away or out of reach. Play-testers met gates "unreachable or sitting
+    /// behind E" and mirrors as "decoration" on the very levels that introduced them; a
+    /// mechanic's first level puts it on the way (`CampaignBuilder`). `false` for the basics.
+    public func isOnEveryParRoute(of level: Level) -> Bool {
+        guard !isBasic, appears(in: level) else { return false }
+        let f = level.fixtures
+        let width = level.maze.width
+        var cut: [Int] = []
+        var out = level
+        switch self {
+        case .ice, .mud, .crates, .gems, .ledges, .loops: return false
+        case .gates:
+            for gate in f.gates where out.maze.isOpen(gate.cell, gate.direction) { out.maze.unlink(gate.cell, gate.direction) }
+        case .portals: cut = f.portals.flatMap { [$0.a, $0.b] }
+        case .belts: cut = f.belts.map(\.cell)
+        case .tunnels: cut = f.tunnels.flatMap { [$0.cell, $0.far(width: width)] }
+        case .mirrors: cut = f.mirrors.map(\.cell)
+        case .trapdoors: cut = f.trapdoors.map(\.cell)
+        }
+        for cell in cut {
+            for direction in Direction.ordered where out.maze.isOpen(cell, direction) { out.maze.unlink(cell, direction) }
+        }
+        guard let par = MoveGraph(out).solve(from: out.start).par else { return true }
+        return par > level.par
     }
 }
