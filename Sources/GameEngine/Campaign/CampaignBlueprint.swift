@@ -13,6 +13,10 @@ public struct CampaignBlueprint: Sendable {
     /// 60 were "the best level so far" to both testers of a round, and one asked for more); the
     /// daily keeps the plans it had before (`DailyChallenge.design`), so no past day changes.
     public var eighthIsAnEscape = true
+    /// Whether level 13 and each band's fourth level from the third band on are tours: every
+    /// crate fits, in one order only (session 18: "which two of three crates" was the routine
+    /// every play-tester named, from level 12–14 on); the daily keeps its plans.
+    public var toursInEveryBand = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -100,6 +104,9 @@ public struct CampaignBlueprint: Sendable {
     /// three "which two of three crates" levels in a row, the first boredom of five of session
     /// 17's eight play-testers ("the pick-subset routine"); the gates it holds decide the way.
     static let secondBandNerve = 13
+    /// The first tour, the second band's third pick until now (a tour of three crates on a
+    /// map as small as level 13's is one a nearest-first player walks right).
+    static let firstTour = 18
     /// The first level with two crates, of which the budget takes one: level 5 was level 4's
     /// shape again ("same shape as L4", two play-testers' first boredom).
     static let firstChoice = 5
@@ -122,6 +129,7 @@ public struct CampaignBlueprint: Sendable {
         // its stead, or 11–14 would be four crate picks in a row ("the third level in a row
         // built the same way", two play-testers' first boredom).
         if id == Self.secondBandTerrain { return .terrain }
+        if toursInEveryBand && (id == Self.firstTour || (id > 20 && (id - 1) % 10 == 3)) { return .tour }
         if id == Self.secondBandNerve { return .nerve }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
@@ -213,6 +221,17 @@ public struct CampaignBlueprint: Sendable {
         case .fixture:
             // The newest alone on its arrival level; after it, the newest and an older one.
             fixtures = Array(arrived.prefix(id == (arrived.isEmpty ? 0 : arrivalLevel(of: arrived[0])) ? 1 : 2))
+        case .tour:
+            // Three crates, four from the fifth band; a fixture as a pick level has.
+            crates = id < 41 ? 3 : 4
+            // Few loops: crates sit on dead ends, and a small braided maze has two or three.
+            braid = 0.1
+            gems = 0
+            ledges = 0
+            // Room to place the crates: the budget is then their item par.
+            slack = 0.8
+            // (One on from a pick level's turn: the gates of level 54 changed no tour's plan.)
+            if !arrived.isEmpty && id % 2 == 0 { fixtures = [arrived[(id / 2 + 1) % arrived.count]] }
         case .vault:
             crates = 6
             slack = 0.5
@@ -255,10 +274,10 @@ public struct CampaignBlueprint: Sendable {
             id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
             gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, slack: rounded(slack), targetPar: target,
-            needsChoice: crates >= 2 && id >= Self.firstChoice,
-            needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault,
+            needsChoice: crates >= 2 && id >= Self.firstChoice && kind != .tour,
+            needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .tour,
             needsTerrainChoice: asksTheWay,
-            needsPlanning: crates >= 3 && id >= 6 && !asksTheWay,
+            needsPlanning: crates >= 3 && id >= 6 && !asksTheWay && kind != .tour,
             needsFixturesToMatter: !fixtures.isEmpty,
             // From level 11, where play-testers found "three +2 crates and one +4" solved in
             // ten seconds: a pick level's crates interact.

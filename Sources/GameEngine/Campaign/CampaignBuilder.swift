@@ -173,12 +173,16 @@ public struct CampaignBuilder: Sendable {
         let introduces = CampaignBlueprint.Arrival.fixtures.contains(plan.id) || plan.id == CampaignBlueprint.Arrival.ledges
         // A level that asks the way needs loops where terrain competes, rarer on a map of six
         // rows (every level but the showcases since session 16): it searches three times too.
+        // A tour whose budget is exactly its crates' item par, and whose order a greedy
+        // player gets wrong, is rarer too.
         // A gem weighed against coins with a fixture that matters is rare on a small map too.
-        let rare = plan.needsSharedDetours || introduces || plan.needsTerrainChoice || (plan.kind == .nerve && plan.needsFixturesToMatter)
+        let rare =
+            plan.needsSharedDetours || introduces || plan.needsTerrainChoice || plan.kind == .tour
+            || (plan.kind == .nerve && plan.needsFixturesToMatter)
         for k in 0..<(rare ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
-            guard let level = try? LevelBuilder.build(spec) else { continue }
+            guard var level = try? LevelBuilder.build(spec) else { continue }
             if fixedSize == nil, level.par > 0 {
                 // Damped: the next candidate's area moves part of the way to the target.
                 cells *= 1 + (Double(plan.targetPar) / Double(level.par) - 1) * 0.5
@@ -186,6 +190,10 @@ public struct CampaignBuilder: Sendable {
                 // chasing the target then grew level 21 to a full 19×9 screen, four fifths of
                 // it never walked, for a 20-move route (play-test).
                 cells = min(max(cells, 12), Double(ordinary.width * ordinary.height), Double(plan.targetPar) * 4)
+            }
+            if plan.kind == .tour {
+                guard let tour = Self.tour(spec, level) else { continue }
+                (spec, level) = tour
             }
             var missed = check(plan, level, quick: true)
             if level.par >= below { missed.append("peak") }
@@ -221,6 +229,32 @@ public struct CampaignBuilder: Sendable {
             check(plan, best.outcome.level) + (best.outcome.level.par >= below ? ["peak"] : [])
             + (best.outcome.level.par <= floor ? ["drop"] : [])
         return best.outcome
+    }
+
+    /// Builds of a tour tried before its candidate is given up.
+    static let tourRounds = 5
+
+    /// The tour of `spec` (`LevelKind.tour`), given its level `built` without a fixed budget:
+    /// the budget fixed at the item par of all its crates. A fixed budget chooses the crates
+    /// among the dead ends within it, so they may change with it: the budget is set to their
+    /// item par and the level built again until the two agree, or `nil` after `tourRounds`
+    /// builds. The budget is then in the spec, so the levels file and the level's code carry it.
+    static func tour(_ spec: LevelSpec, _ built: Level) -> (spec: LevelSpec, level: Level)? {
+        var spec = spec
+        var budget = built.par + Int((Double(built.par) * spec.slack).rounded(.up))
+        for _ in 0..<tourRounds {
+            spec.budget = budget
+            guard let level = try? LevelBuilder.build(spec), level.crates.count >= spec.crates,
+                let all = MoveGraph(level).itemPar(from: level.start, items: level.crates.map(\.cell))?.treasurePar
+            else { return nil }
+            // At most one move to spare: every crate fits, in its order only.
+            if all == budget || all + 1 == budget { return (spec, level) }
+            // A tour longer than this is a walk to read, not an order to find (level 54's first
+            // took 68 moves on a 9×5 maze for a par of 21).
+            if (all - level.par) * 5 > level.par * 4 { return nil }
+            budget = all
+        }
+        return nil
     }
 
     /// The size of 10th level `id`: 13×7, a little more than an ordinary level (they were
@@ -281,6 +315,13 @@ public struct CampaignBuilder: Sendable {
         {
             missed.append("on the way")
         }
+        // A tour's question is the order: the player who heads for the nearest crate each time
+        // does not take them all (the richest-first player is the planning rule's, which a
+        // tour need not meet: values do not choose an order).
+        if plan.kind == .tour {
+            let state = graph.greedyRun(level, .nearest).state
+            if state.status == .won && state.openedCrates.allSatisfy({ $0 }) { missed.append("order") }
+        }
         if quick && !missed.isEmpty { return missed }
         // One planning search serves the planning rule and every fixture's comparison.
         var allowance = WorkAllowance.unlimited
@@ -297,7 +338,8 @@ public struct CampaignBuilder: Sendable {
         // crates that fit and those paying most per move (`ItemPar+Readers`) both miss the best
         // plan. Terrain and fixture levels too: a round-8b tester met "three +2 crates, take the
         // two biggest" on a terrain level.
-        if plan.crates >= 3, plan.id % 10 != 0, plan.id >= Self.readingLevel, let table = items(),
+        // (A tour takes every crate: its rule of thumb is the order, which planning measures.)
+        if plan.crates >= 3, plan.id % 10 != 0, plan.kind != .tour, plan.id >= Self.readingLevel, let table = items(),
             let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins, best > 0
         {
             let thumbs = table.rulesOfThumb(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)

@@ -21,10 +21,12 @@ import Synchronization
 /// test in `DailyChallengeTests` pins one date so that never happens by accident.
 public enum DailyChallenge {
     /// The design the daily's plans come from: the shipped one as it was when the daily was
-    /// first drawn (the eighth level of a band a crate pick, not an escape), so no day changes.
+    /// first drawn (the eighth level of a band a crate pick, not an escape, and the fourth not a
+    /// tour), so no day changes.
     public static let design: CampaignBlueprint = {
         var design = CampaignBlueprint.shipped
         design.eighthIsAnEscape = false
+        design.toursInEveryBand = false
         return design
     }()
 

@@ -20,6 +20,7 @@ extension Level {
             case .ledge: crates.contains(where: \.needsJump) ? said(Self.ledgeQuestions) : nil
             // The newest fixture that matters here (on a few levels the newest does not).
             case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
+            case .tour: plain >= 2 ? said(Self.tourQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
@@ -40,6 +41,9 @@ extension Level {
     static let terrainQuestions = [
         "Ice, mud and distance compete for the way.", "Cheapest way: over the ice, through the mud, or round?",
         "Mud costs two, ice slides on: find the cheapest way.",
+    ]
+    static let tourQuestions = [
+        "A tour: every crate fits, but only in the right order.", "Take them all: the moves allow every crate, in one order.",
     ]
     static let ledgeQuestions = [
         "A crate on a ledge: one Jump makes it fit.", "A ledge crate (&): only a Jump brings it within the budget.",

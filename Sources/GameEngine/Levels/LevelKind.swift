@@ -14,6 +14,9 @@ public enum LevelKind: String, Sendable, Hashable, CaseIterable {
     case ledge
     /// The newest fixture (gates, portals, belts, tunnels, mirrors, trapdoors) decides the plan.
     case fixture
+    /// Every crate fits, and only just: the budget is the least moves that take them all, so
+    /// the question is the order (and the way between them), not which.
+    case tour
     /// A 10th level: many crates of very different values, and a budget for a few of them.
     case vault
     /// A 10th level: no slack at all, fixtures and terrain on the way.

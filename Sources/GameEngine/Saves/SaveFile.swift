@@ -30,7 +30,7 @@ public enum SaveFile {
     /// campaign whose eighth levels are escapes: a save of format 12 keeps everything but what
     /// was played on the 13 levels built anew (`SaveReader.escapesRebuilt`). Format 14 is the
     /// campaign whose mechanics lie on the way on their first levels, with a first choice at
-    /// level 5 and a gem at 13: a save of format 13 or 12 keeps everything but what was played on
+    /// level 5, a gem at 13 and a tour in every band: a save of format 13 or 12 keeps everything but what was played on
     /// the levels built anew since (`SaveReader.arrivalsRebuilt`).
     public static let formatVersion = 14
     /// The largest save accepted; bigger files are refused unread.

@@ -58,6 +58,7 @@ extension LevelSelectScene: SceneModel {
         case .terrain: "ice and mud"
         case .ledge: "a ledge"
         case .fixture: "fixtures"
+        case .tour: "every crate"
         case .route, .vault, .escape, .heist, .gauntlet, .finale: kind.title
         }
     }

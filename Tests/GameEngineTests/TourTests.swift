@@ -1,0 +1,40 @@
+import Testing
+
+@testable import GameEngine
+
+/// Tours (`LevelKind.tour`): every crate fits, and only just, so the question is the order. The
+/// builder fixes the budget at the item par of all the crates (or one more) and keeps a level
+/// only where the player who heads for the nearest crate each time does not take them all.
+@Suite struct TourTests {
+    static var tours: [Level] { CampaignTests.built.filter { $0.spec.kind == .tour } }
+
+    @Test func levelEighteenAndEachBandsFourthFromTheThirdAreTours() {
+        #expect(Self.tours.map(\.id) == [18, 24, 34, 44, 54, 64, 84, 94])
+        // Level 74's place is the trapdoors' arrival: a fixture level.
+        #expect(CampaignBlueprint.shipped.kind(74) == .fixture)
+    }
+
+    @Test(arguments: TourTests.tours)
+    func everyCrateFitsAndOnlyJust(level: Level) throws {
+        let graph = MoveGraph(level)
+        let table = try #require(graph.itemPar(from: level.start, items: level.crates.map(\.cell)))
+        let all = try #require(table.treasurePar)
+        #expect(level.spec.budget == level.budget)
+        #expect(level.budget == all || level.budget == all + 1, "level \(level.id): budget \(level.budget), all crates \(all)")
+        #expect(level.crates.count >= 3 && level.crates.allSatisfy { !$0.needsJump } && level.gems.isEmpty)
+        // The nearest crate each time is the wrong order: that player does not take them all.
+        let nearest = graph.greedyRun(level, .nearest).state
+        #expect(!(nearest.status == .won && nearest.openedCrates.allSatisfy { $0 }), "level \(level.id)")
+    }
+
+    @Test func aTourSaysItsQuestion() throws {
+        let level = try #require(Self.tours.first)
+        #expect(level.brief == "Take them all: the moves allow every crate, in one order. 42 moves, par 24.")
+    }
+
+    /// The daily keeps the plans it was first drawn with: its fourth-place plans stay picks.
+    @Test func theDailysPlansHaveNoTours() {
+        for id in DailyChallenge.planLevels { #expect(DailyChallenge.design.plan(id).kind != .tour) }
+        #expect(CampaignBlueprint.shipped.plan(84).kind == .tour && DailyChallenge.design.plan(84).kind == .pick)
+    }
+}
