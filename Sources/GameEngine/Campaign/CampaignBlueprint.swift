@@ -13,9 +13,10 @@ public struct CampaignBlueprint: Sendable {
     /// 60 were "the best level so far" to both testers of a round, and one asked for more); the
     /// daily keeps the plans it had before (`DailyChallenge.design`), so no past day changes.
     public var eighthIsAnEscape = true
-    /// Whether level 13 and each band's fourth level from the third band on are tours: every
-    /// crate fits, in one order only (session 18: "which two of three crates" was the routine
-    /// every play-tester named, from level 12–14 on); the daily keeps its plans.
+    /// Whether each band's fourth level from the second band on (but 74, the trapdoors'
+    /// arrival) and level 18 are tours: every crate fits, in one order only (session 18: "which
+    /// two of three crates" was the routine every play-tester named, from level 12–14 on); the
+    /// daily keeps its plans.
     public var toursInEveryBand = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
@@ -98,15 +99,13 @@ public struct CampaignBlueprint: Sendable {
     /// the way, and the run of crate questions breaks (`eighthIsAnEscape`).
     static let cycle: [LevelKind] = [.pick, .terrain, .fixture, .pick, .nerve, .ledge, .fixture, .escape, .terrain]
 
-    /// The level that asks the way in the second band, whose place 2 the gates' arrival takes.
-    static let secondBandTerrain = 14
     /// The second band's level that weighs a gem against coins before level 15's: 11–13 were
     /// three "which two of three crates" levels in a row, the first boredom of five of session
     /// 17's eight play-testers ("the pick-subset routine"); the gates it holds decide the way.
     static let secondBandNerve = 13
-    /// The first tour, the second band's third pick until now (a tour of three crates on a
-    /// map as small as level 13's is one a nearest-first player walks right).
-    static let firstTour = 18
+    /// The second band's other tour, its third crate pick until now (tours of three crates on
+    /// a map as small as level 13's are ones a nearest-first player walks right).
+    static let secondBandTour = 18
     /// The first level with two crates, of which the budget takes one: level 5 was level 4's
     /// shape again ("same shape as L4", two play-testers' first boredom).
     static let firstChoice = 5
@@ -125,11 +124,11 @@ public struct CampaignBlueprint: Sendable {
         if id < 6 { return .route }
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
-        // The gates' arrival takes the second band's terrain place: level 14 asks the way in
-        // its stead, or 11–14 would be four crate picks in a row ("the third level in a row
-        // built the same way", two play-testers' first boredom).
-        if id == Self.secondBandTerrain { return .terrain }
-        if toursInEveryBand && (id == Self.firstTour || (id > 20 && (id - 1) % 10 == 3)) { return .tour }
+        if toursInEveryBand && (id == Self.secondBandTour || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
+        // The gates' arrival takes the second band's terrain place; until its fourth level was a
+        // tour (session 18), level 14 asked the way in its stead, or 11–14 would have been four
+        // crate picks in a row ("the third level in a row built the same way").
+        if !toursInEveryBand && id == 14 { return .terrain }
         if id == Self.secondBandNerve { return .nerve }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {

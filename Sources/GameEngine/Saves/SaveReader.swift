@@ -56,9 +56,9 @@ enum SaveReader {
     /// The levels the campaign of save format 14 built anew: the first choice of two crates (5),
     /// the gem weighed against coins behind gates (13), the first levels of gates, mirrors and
     /// trapdoors, each now on every par route (12, 62, 74), and the tours (18 and each band's
-    /// fourth from 24). Every other level is the same as in format 13's campaign (five have
+    /// fourth from 14). Every other level is the same as in format 13's campaign (some have
     /// new names).
-    static let arrivalsRebuilt = [5, 12, 13, 18, 24, 34, 44, 54, 62, 64, 74, 84, 94]
+    static let arrivalsRebuilt = [5, 12, 13, 14, 18, 24, 34, 44, 54, 62, 64, 74, 84, 94]
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",
