@@ -33,6 +33,13 @@ import Testing
         #expect(tours[1].brief == "Take them all: the moves allow every crate, in one order. 42 moves, par 24.")
     }
 
+    /// A level that names the kind without every crate fitting (hand-made) does not claim it.
+    @Test func aTourWhoseCratesDoNotAllFitSaysNothing() {
+        var level = Self.tours[0]
+        level.budget -= 2
+        #expect(level.brief == nil)
+    }
+
     /// The daily keeps the plans it was first drawn with: its fourth-place plans stay picks.
     @Test func theDailysPlansHaveNoTours() {
         for id in DailyChallenge.planLevels { #expect(DailyChallenge.design.plan(id).kind != .tour) }

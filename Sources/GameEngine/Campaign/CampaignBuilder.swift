@@ -173,9 +173,8 @@ public struct CampaignBuilder: Sendable {
         let introduces = CampaignBlueprint.Arrival.fixtures.contains(plan.id) || plan.id == CampaignBlueprint.Arrival.ledges
         // A level that asks the way needs loops where terrain competes, rarer on a map of six
         // rows (every level but the showcases since session 16): it searches three times too.
-        // A tour whose budget is exactly its crates' item par, and whose order a greedy
-        // player gets wrong, is rarer too.
-        // A gem weighed against coins with a fixture that matters is rare on a small map too.
+        // So do a tour (a budget exactly its crates' item par, and an order a greedy player
+        // gets wrong) and a gem weighed against coins with a fixture that matters on a small map.
         let rare =
             plan.needsSharedDetours || introduces || plan.needsTerrainChoice || plan.kind == .tour
             || (plan.kind == .nerve && plan.needsFixturesToMatter)

@@ -20,7 +20,7 @@ extension Level {
             case .ledge: crates.contains(where: \.needsJump) ? said(Self.ledgeQuestions) : nil
             // The newest fixture that matters here (on a few levels the newest does not).
             case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
-            case .tour: plain >= 2 ? said(Self.tourQuestions) : nil
+            case .tour: isTour(plain: plain) ? said(Self.tourQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
@@ -48,6 +48,18 @@ extension Level {
     static let ledgeQuestions = [
         "A crate on a ledge: one Jump makes it fit.", "A ledge crate (&): only a Jump brings it within the budget.",
     ]
+
+    /// Whether every one of the level's `plain` crates fits in one run, the tour's claim: a
+    /// hand-made level may name the kind without it. Searched for up to `tourCrates` crates
+    /// (the item-par table is 2^crates × cells); a level with more says nothing.
+    private func isTour(plain: Int) -> Bool {
+        guard (2...Self.tourCrates).contains(plain) else { return false }
+        let cells = crates.filter { !$0.needsJump }.map(\.cell)
+        return MoveGraph(self).itemPar(from: start, items: cells)?.treasurePar.map { $0 <= budget } ?? false
+    }
+
+    /// The most crates a tour's claim is searched for.
+    static let tourCrates = 8
 
     /// One of `questions`, by the level's band and its place in the band (a third of the band
     /// a step), so a band's levels of one kind, and one place's levels band after band, differ.
