@@ -197,4 +197,24 @@ import Testing
         #expect(
             label.map { rows[$0 + 1].contains(context.glyphs.stars(progress.record(1).stars)) } == true, "\(rows.joined(separator: "\n"))")
     }
+
+    /// The plan line of a win that took a gem and, with a power-up, a crate beside it, where no
+    /// crate fits beside the gem on foot: said as such, not "0 coins" (two testers of level 13).
+    @Test func aGemWithACrateThatOnlyAPowerUpFitSaysNoCrateFitsBesideItOnFoot() {
+        let glyphs = Glyphs(ascii: false)
+        var plan = PlanScore(bestCoins: 0, coinsTaken: 19, usedPowerUp: true, gemsTaken: 1)
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan with your gem: no crate beside it without power-ups · you took 19 with them")
+        plan.gemsTaken = 2
+        plan.coinsTaken = 0
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan with your gems: no crate beside them without power-ups · you took 0 with them")
+        // With coins on foot, the plan's coins are said as before.
+        plan = PlanScore(bestCoins: 29, coinsTaken: 53, usedPowerUp: true)
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan: 29 coins without power-ups · you took 53 with them")
+    }
 }

@@ -400,26 +400,37 @@ extension SummaryScene: SceneModel {
     /// one crate left read "you took 5" as doing worse).
     func planLine(_ glyphs: Glyphs, paidBefore: Int = 0) -> String? {
         guard won, let plan = finished.plan else { return nil }
+        return Self.planLine(plan, stars: scorecard.stars, showsBestPlan: bestPlanRoute != nil, glyphs, paidBefore: paidBefore)
+    }
+
+    /// `planLine(_:paidBefore:)` of a win scored `plan` with `stars`; `showsBestPlan`: `b` marks
+    /// the best plan's run.
+    static func planLine(_ plan: PlanScore, stars: Int, showsBestPlan: Bool, _ glyphs: Glyphs, paidBefore: Int = 0) -> String {
         let before = paidBefore > 0 ? ", \(plan.coinsTaken + paidBefore) across your wins" : ""
         let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
         // No crate fits beside the gems found: the gems were the plan.
         if plan.bestCoins == 0, !plan.usedPowerUp {
             let beside = "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned)"
-            return beside + (scorecard.stars < 3 ? " (3 stars at their par)" : " planned to perfection")
+            return beside + (stars < 3 ? " (3 stars at their par)" : " planned to perfection")
         }
         if plan.usedPowerUp {
             let beyond = plan.isPerfect ? " \(glyphs.planned) beyond the plan" : ""
-            return best + " without power-ups · you took \(plan.coinsTaken) with them" + beyond
+            // "Best plan with your gem: 0 coins without power-ups" read as a riddle to two
+            // play-testers who took a crate beside the gem with a Jump.
+            let without =
+                plan.bestCoins == 0 && plan.gemsTaken > 0
+                ? "Best plan\(with): no crate beside \(plan.gemsTaken == 1 ? "it" : "them") without power-ups" : best + " without power-ups"
+            return without + " · you took \(plan.coinsTaken) with them" + beyond
         }
         if plan.isPerfect {
             // The crates were the plan's, the moves were not: said without contradicting the
             // stars (a play-tester read "1 star" over "planned to perfection").
-            if scorecard.stars < 3 { return best + " · you took \(plan.coinsTaken) \(glyphs.planned) (3 stars at their par)" }
+            if stars < 3 { return best + " · you took \(plan.coinsTaken) \(glyphs.planned) (3 stars at their par)" }
             return best + " · you took \(plan.coinsTaken) \(glyphs.planned) planned to perfection"
         }
         if plan.followedTheGuide { return best + " · you took \(plan.coinsTaken) with the guide" }
-        return best + " · you took \(plan.coinsTaken)\(before)" + (bestPlanRoute != nil ? " · b shows it" : "")
+        return best + " · you took \(plan.coinsTaken)\(before)" + (showsBestPlan ? " · b shows it" : "")
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in
