@@ -65,7 +65,7 @@ public struct Glyphs: Sendable, Hashable {
     /// read `$++` (docs/rules.md). A crate standing on ice or mud shows that terrain's mark in
     /// place of its glyph (`~12`, `%12`): the label covers the cell's floor, and a play-tester
     /// twice planned a run on what they took for ice and was mud. One digit keeps the glyph
-    /// after the mark (`~$7`).
+    /// after the mark (`~$7`). A ledge keeps its `&` (`&49`, `%&7`).
     public func crateLabel(coins: Int, ledge: Bool, on terrain: Terrain = .floor) -> [Unicode.Scalar] {
         let glyph: Unicode.Scalar =
             switch terrain {
@@ -74,6 +74,10 @@ public struct Glyphs: Sendable, Hashable {
             default: ledge ? self.ledge : crate
             }
         let digits = Array((coins > 99 ? "++" : String(max(0, coins))).unicodeScalars)
+        // A ledge keeps its `&` on ice or mud too (`&49`; the cell's other columns and rows
+        // show the floor where it has room): the ledge's tip and the level's line name it, and
+        // a play-tester searched level 86 for the `&` they promised where the map read `%49`.
+        if ledge && terrain != .floor && digits.count > 1 { return [self.ledge] + digits }
         // One digit on ice or mud leaves room for the crate's own mark: `~$7`, not `~~7`,
         // which a play-tester took for plain ice.
         if terrain != .floor && digits.count == 1 { return [glyph, ledge ? self.ledge : crate] + digits }

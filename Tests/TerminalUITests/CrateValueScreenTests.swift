@@ -63,7 +63,7 @@ import Testing
 
 
             New marks here: ? explains every mark on this level.
-            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -89,7 +89,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -120,7 +120,7 @@ import Testing
 
 
             New marks here: ? explains every mark on this level.
-            arrows move  m stops  r restart  p pause  ? help  q quit
+            arrows move  v sketch  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -146,7 +146,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -179,7 +179,7 @@ import Testing
 
 
             New marks here: ? explains every mark on this level.
-            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  bbbbbbbbbbbbbbbb
@@ -205,7 +205,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -240,7 +240,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -266,7 +266,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -299,5 +299,15 @@ import Testing
         UI.keys(&app, [.character("o")])
         let overview = UI.text(app.render(width: 80, height: 24))
         #expect(overview.contains("$0") && overview.contains("$\(level.crates[1].coins)"), "\(overview)")
+    }
+
+    /// A ledge keeps its `&` on ice or mud (level 86's `&49` stands on mud: a tester looked for
+    /// the `&` its line promised where the map read `%49`); a plain crate shows the floor's mark.
+    @Test func aLedgeOnMudOrIceKeepsItsMark() {
+        let glyphs = Glyphs(ascii: false)
+        #expect(String(String.UnicodeScalarView(glyphs.crateLabel(coins: 49, ledge: true, on: .mud))) == "&49")
+        #expect(String(String.UnicodeScalarView(glyphs.crateLabel(coins: 7, ledge: true, on: .ice))) == "~&7")
+        #expect(String(String.UnicodeScalarView(glyphs.crateLabel(coins: 49, ledge: false, on: .mud))) == "%49")
+        #expect(String(String.UnicodeScalarView(glyphs.crateLabel(coins: 49, ledge: true))) == "&49")
     }
 }

@@ -70,7 +70,7 @@ import Testing
 
 
 
-            ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  g ghost  v sketch  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -96,7 +96,7 @@ import Testing
 
 
 
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         // Eleven more along the par route: the best run took 14 actions, so it is over and waits
         // on the exit (drawn as the exit, reversed), two steps ahead of the player.
@@ -127,7 +127,7 @@ import Testing
 
 
 
-            ←↑↓→ move  g ghost  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  g ghost  v sketch  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
@@ -153,7 +153,7 @@ import Testing
 
 
 
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         // The ghost on the exit: the exit's own glyph, in the ghost's faint reverse.
         let screen = app.render(width: 80, height: 24)
@@ -191,7 +191,7 @@ import Testing
 
 
 
-            arrows move  g ghost  u undo  r restart  p pause  ? help  q quit
+            arrows move  g ghost  v sketch  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -217,7 +217,7 @@ import Testing
 
 
 
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

@@ -32,7 +32,8 @@ import Testing
     @Test func theKeyBarOffersAJumpForCoins() {
         let rich = UI.app(UI.progress(unlocked: 4, coins: 45), opening: .level(4))
         #expect(
-            UI.text(rich.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  space buy jump  c scout  r restart  p pause  ? help  q quit"))
+            UI.text(rich.render(width: 80, height: 24)).hasSuffix(
+                "←↑↓→ move  space buy jump  c scout  v sketch  r restart  p pause  ? help  q quit"))
         let poor = UI.app(UI.progress(unlocked: 4, coins: 29), opening: .level(4))
         #expect(!UI.text(poor.render(width: 80, height: 24)).contains("buy jump"))
     }

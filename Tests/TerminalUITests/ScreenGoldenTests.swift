@@ -155,7 +155,7 @@ import Testing
 
 
             Which crates are worth their moves? 31 moves, par 23.
-            ←↑↓→ move  space buy jump  c scout  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  space buy jump  c scout  v sketch  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -181,7 +181,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -374,7 +374,6 @@ import Testing
             app.render(width: 80, height: 24),
             """
 
-
              How to play
              Reach E before your moves run out (par: the fewest). 3 stars: the fewest moves
              for the crates and gems you took. Beating your best pays unused moves. Other
@@ -385,11 +384,12 @@ import Testing
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
                c                      scout the plan's coins (15), then its way (40)
+               v                      sketch a way and count its moves; v again walks it
+               Backspace              cancel Jump/Demolish or a sketch (Esc too)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
                #  numbers on the outer wall   o  whole level   z  zoom in where it fits
                t  hint (from the shop)   g  the ghost of your best run
-               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in
@@ -400,13 +400,13 @@ import Testing
             """,
             styles: """
 
-
                  bbbbbbbbbbb
 
 
 
 
                  bbbb
+
 
 
 

@@ -162,7 +162,7 @@ import Testing
 
 
             Time: +10 moves for this attempt, never cashed in.
-            ←↑↓→ move  c scout  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  c scout  v sketch  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGGG
@@ -188,7 +188,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -223,7 +223,9 @@ import Testing
 
     @Test func theKeyBarOffersItOnlyWhileOneIsHeld() {
         var app = Self.holdingATime()
-        #expect(UI.text(app.render(width: 80, height: 24)).hasSuffix("←↑↓→ move  + time +10  c scout  r restart  p pause  ? help  q quit"))
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).hasSuffix(
+                "←↑↓→ move  + time +10  c scout  v sketch  r restart  p pause  ? help  q quit"))
         UI.keys(&app, [.character("+"), .character("y")])
         let bar = UI.text(app.render(width: 80, height: 24)).split(separator: "\n").last.map(String.init) ?? ""
         #expect(!bar.contains("time"))

@@ -57,7 +57,7 @@ import Testing
 
 
             Undone: the last move and its crate (9 coins); 13 moves left.
-            ←↑↓→ move  c scout  m stops  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  c scout  v sketch  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -83,7 +83,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

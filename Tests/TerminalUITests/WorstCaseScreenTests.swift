@@ -245,7 +245,7 @@ import Testing
         UI.keys(&bare, try UI.solution(15) + [.character("r")])
         #expect(
             UI.text(bare.render(width: 80, height: 24)).hasSuffix(
-                "←↑↓→ move  c scout  g ghost  m stops  r restart  p pause  ? help  q quit"))
+                "←↑↓→ move  c scout  g ghost  v sketch  r restart  p pause  ? help  q quit"))
     }
 
     /// Demolish's rule is said when it is armed, not only after the win.
@@ -835,7 +835,7 @@ import Testing
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
             5 %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  5
             │           └─────┬───────────┴───────────      └─────                   ─────┤
-            6 %17 │ %%%    E  │ ~48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 6
+            6 %17 │ %%%    E  │ &48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 6
             └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
 
 
@@ -906,7 +906,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGG
@@ -932,7 +932,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         spec.width = 60
         spec.height = 30
@@ -965,7 +965,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGGGG
@@ -991,7 +991,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -1067,7 +1067,6 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-
              How to play
              Reach E before your moves run out (par: the fewest). 3 stars: the fewest moves
              for the crates and gems you took. Beating your best pays unused moves. Other
@@ -1078,11 +1077,12 @@ import Testing
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
                c                      scout the plan's coins (15), then its way (40)
+               v                      sketch a way and count its moves; v again walks it
+               Backspace              cancel Jump/Demolish or a sketch (Esc too)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
                #  numbers on the outer wall   o  whole level   z  zoom in where it fits
                t  hint (from the shop)   g  the ghost of your best run
-               Backspace  cancel Jump/Demolish (Esc too)
                In menus: Enter  select   Esc or Backspace  back
 
              The daily challenge (on the title, or mz daily): one level a day, the same for
@@ -1093,13 +1093,13 @@ import Testing
             any key: back
             """,
             styles: """
-
                  bbbbbbbbbbb
 
 
 
 
                  bbbb
+
 
 
 

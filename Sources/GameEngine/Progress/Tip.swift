@@ -10,6 +10,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // Scouting a level's best plan for coins (a play-tester: "coins feel like score, not
     // currency"). Last, so that saves from before it read.
     case scout
+    // Sketching a way before walking it (`v`): told on the first map large enough to need it.
+    // Last, so that saves from before it read.
+    case sketch
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch).
@@ -46,12 +49,16 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .trapdoors: "Tip: [1] is a trapdoor: you drop to the other 1, and there is no way back up."
         case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
         case .scout: "Tip: c scouts the best plan for \(Economy.scoutPrice) coins: what it takes, not the way."
+        case .sketch: "Tip: v sketches a way and counts its moves (mud twice); v again walks it."
         }
     }
 
     /// The first campaign level where the scout is told of (a level of three crates or more
     /// from it): after the first sitting's crate questions, when coins have piled up.
     public static let scoutFrom = 11
+
+    /// The fewest cells of a map whose tip tells of sketching (12×5: level 9 is the first).
+    public static let sketchFrom = 60
 
     /// The first tip not yet seen that this level (and what the player holds) calls for: the
     /// fixtures' first (they are a late level's news: a player who opens level 51 by its code
@@ -74,6 +81,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .time: inventory.times > 0
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
+        case .sketch: level.maze.cellCount >= Self.sketchFrom
         case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors:
             Mechanic(rawValue: rawValue)?.appears(in: level) == true
         }
@@ -88,7 +96,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch: false
         default: true
         }
     }

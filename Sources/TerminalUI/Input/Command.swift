@@ -36,6 +36,8 @@ enum Command: Sendable, Hashable {
     case useTime
     /// Show or hide the ghost of the best run (play, `g`).
     case toggleGhost
+    /// Sketch a route without playing it, then walk it (play, `v`).
+    case sketch
     /// Toggle the best route on the failure screen (`b`).
     case toggleRoute
     /// Play or pause (lab and replay viewer, Space).

@@ -80,7 +80,8 @@ public enum KeyMap {
         KeyBinding(
             "c", "scout the plan's coins (\(Economy.scoutPrice)), then its way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),
         KeyBinding("g", "the ghost of your best run", .toggleGhost),
-        KeyBinding("Backspace", "cancel Jump/Demolish (Esc too)", [(.backspace, .back)]),
+        KeyBinding("v", "sketch a way and count its moves; v again walks it", .sketch),
+        KeyBinding("Backspace", "cancel Jump/Demolish or a sketch (Esc too)", [(.backspace, .back)]),
     ]
 
     /// The summary after an attempt.

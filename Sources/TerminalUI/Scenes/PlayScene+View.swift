@@ -25,10 +25,12 @@ extension PlayScene {
                 into: &screen, area: field, canvas: world.zooms ? Self.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
                 state: state,
                 shownPosition: shown, look: look,
-                overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, context: context), ghost: shownGhost(attempt),
+                overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, context: context)
+                    + sketchMarks(state, context: context),
+                ghost: shownGhost(attempt),
                 paidCrates: paid, ruler: world.showsRuler)
         }
-        let messageStyle = prompt != nil || armed != nil ? Style(bold: true, reverse: true) : Style(bold: true)
+        let messageStyle = prompt != nil || armed != nil || sketch != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))
         screen.text(area.x, area.bottom, lines.count > 1 ? String(lines[0].prefix(area.width - 1)) + "…" : lines[0], messageStyle)
     }
@@ -89,7 +91,10 @@ extension PlayScene {
                     marks.append(.wall(state.position, direction, Style(context.colour ? .red : .standard, bold: true, reverse: true)))
                 }
             case nil:
-                guard showsStops, trail.isEmpty, case .moved = trial.apply(.move(direction)).first, trial.position != state.position
+                // While sketching, where each arrow would stop from the sketch's end.
+                let origin = sketch.map { Self.sketched(state, $0) } ?? state
+                trial = origin
+                guard showsStops, trail.isEmpty, case .moved = trial.apply(.move(direction)).first, trial.position != origin.position
                 else { continue }
                 marks.append(.stop(trial.position, arrows[direction] ?? "*", context.tint(.cyan, bold: true)))
             }

@@ -30,6 +30,9 @@ struct PlayScene: Sendable {
     var ghost: Ghost?
     /// Whether the ghost is drawn, toggled with `g` (on by default on a retry: see `init`).
     var showsGhost = false
+    /// A way being sketched (`v`, `PlayScene+Sketch`): the moves tried from where the player
+    /// stands, played only when walked; `nil` when not sketching.
+    var sketch: [Direction]?
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
@@ -125,6 +128,10 @@ extension PlayScene: SceneModel {
         }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
+        if let sketch {
+            let walk = sketch.isEmpty ? [] : [hint(.sketch, does: "walk it"), hint(.undo, does: "step back")]
+            return [hint(arrows: Direction.ordered, does: "sketch")] + walk + [hint(key: .escape, does: "drop"), hint(.help, does: "help")]
+        }
         // Only the keys that do something here (every key is on the help screen): a power-up
         // held, a hint held (the campaign's), a ghost to show, stop marks where ice makes them
         // tell, the map of a level bigger than the window. What still does not fit goes by
@@ -150,6 +157,7 @@ extension PlayScene: SceneModel {
                 campaign && level.crates.contains { !$0.needsJump }
             ),
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
+            (hint(.sketch, does: "sketch"), 1, true),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
@@ -226,6 +234,7 @@ extension PlayScene: SceneModel {
             }
             return nil
         }
+        if sketch != nil { return reduceSketch(command, in: &world) }
         if let power = armed {
             armed = nil
             switch command {
@@ -362,6 +371,8 @@ extension PlayScene: SceneModel {
             // A play-tester found the zoomed map easier to read but "no longer in one glance".
             world.zooms.toggle()
             message = world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in)."
+        case .sketch:
+            startSketch(in: world)
         case .toggleGhost:
             guard ghost != nil else {
                 message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."

@@ -1,0 +1,99 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// Sketching a way (`v`, `PlayScene+Sketch`) at 80×24: arrows try moves on a copy of the
+/// attempt, drawn on the map with their cost; `v` again walks them, `u` takes one back, Esc
+/// drops the sketch. Nothing is played until it is walked.
+@Suite struct SketchScreenTests {
+    /// Level 5 with the first five moves of its par route sketched.
+    static func sketching() throws -> (app: App, route: [Key]) {
+        var app = UI.app(UI.progress(unlocked: 5), opening: .level(5))
+        let route = try UI.solution(5)
+        UI.keys(&app, [.character("v")] + route.prefix(5))
+        return (app, route)
+    }
+
+    @Test func aSketchIsDrawnAndCountedWithoutAMovePlayed() throws {
+        let (app, _) = try Self.sketching()
+        let attempt = try #require(app.session.current)
+        #expect(attempt.inputs.isEmpty && attempt.state.movesUsed == 0)
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 5: Crooked Keep  Moves left 19/19  Par 14
+            Coins 0  Crates 0/2  Jump 0  Demolish 0
+
+
+
+                              ┌──0─────1──┬──2─────3─────4──┬──5─────6──┐
+                              0  E     ·  │  ·     ·     ·  │  ◎     •  0
+                              │           │                 │           │
+                              │                 ┌─────                  │
+                              1  ·     ·     ·  │  ·     ·     ↓  │  •  1
+                              │                 │                 │     │
+                              │     ┌───────────┘      ───────────┘     │
+                              2  $9 │ $12    ·     ·     ·     ·     •  2
+                              │     │                                   │
+                              ├─────┴─────             ─────┬─────      │
+                              3  ·     ·     ·  │  ·     ·  │  @     •  3
+                              │                 │           │           │
+                              └──0─────1─────2──┴──3─────4──┴──5─────6──┘
+
+
+
+
+            Sketch: 5 moves, 14 left
+            ←↑↓→ sketch  v walk it  u step back  Esc drop  ? help
+            """)
+    }
+
+    @Test func vWalksTheSketchAsIfTyped() throws {
+        var (app, route) = try Self.sketching()
+        UI.keys(&app, [.character("v")])
+        let attempt = try #require(app.session.current)
+        #expect(attempt.inputs == route.prefix(5).map { key in .move(Self.direction(key)) })
+        #expect(attempt.state.movesUsed == 5)
+        // The rest sketched and walked wins the level.
+        UI.keys(&app, [.character("v")] + route.dropFirst(5) + [.character("v")])
+        guard case .summary = app.scene else {
+            Issue.record("no summary: \(app.scene)")
+            return
+        }
+    }
+
+    @Test func uTakesAStepBackAndEscDropsTheSketch() throws {
+        var (app, _) = try Self.sketching()
+        UI.keys(&app, [.character("u")])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Sketch: 4 moves, 15 left"))
+        UI.keys(&app, [.escape])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Sketch dropped.") && !text.contains("•"), "\(text)")
+        #expect(app.session.current?.inputs.isEmpty == true)
+        // A wall is bumped in the sketch, not in the attempt.
+        UI.keys(&app, [.character("v"), .down])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("A wall. Sketch a way"))
+    }
+
+    /// The day's counted try may be sketched: nothing is played, so nothing counts.
+    @Test func theCountedDailyMayBeSketched() throws {
+        var app = DailyScreenTests.app()
+        DailyScreenTests.openDaily(&app)
+        let level = try #require(app.session.current?.level)
+        let first = UI.key(try #require(MoveGraph(level).solve(from: level.start).moves.first))
+        UI.keys(&app, [.character("v"), first])
+        #expect(app.session.current?.inputs.isEmpty == true && app.session.current?.daily?.counts == true)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Sketch: "))
+    }
+
+    static func direction(_ key: Key) -> Direction {
+        switch key {
+        case .up: .north
+        case .down: .south
+        case .left: .west
+        default: .east
+        }
+    }
+}
