@@ -277,8 +277,12 @@ import Testing
 
 
 
-            r play again  q quit
+            r play again  b best plan  q quit
             """)
+        // And b shows it there (a tester's practice summary said so to a b that did nothing).
+        UI.keys(&app, [.character("b")])
+        let shown = UI.text(app.render(width: 80, height: 24))
+        #expect(shown.contains("the best plan: 16 coins in") && shown.hasSuffix("b hide route  q quit"), "\(shown)")
     }
 
     static func planned() -> PlayerProgress {

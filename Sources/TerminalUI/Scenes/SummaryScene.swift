@@ -55,7 +55,14 @@ extension SummaryScene: SceneModel {
                 hint(.select, does: "treasuries"), hint(.restart, does: "new try (\(treasury.fee))"), hint(.quit, does: "title"),
             ]
         }
-        if practice { return undo + [hint(.restart, does: "play again"), hint(.quit, does: "quit")] }
+        if practice {
+            let route =
+                !won
+                ? [hint(.toggleRoute, does: "best route")]
+                : (offersThreeStarRoute
+                    ? [hint(.toggleRoute, does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : "3-star route"))] : [])
+            return undo + [hint(.restart, does: "play again")] + route + [hint(.quit, does: "quit")]
+        }
         if !won {
             return [hint(.select, does: "retry")] + undo + [
                 hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
@@ -105,6 +112,7 @@ extension SummaryScene: SceneModel {
         }
         if practice {
             switch command {
+            case .toggleRoute where !won || offersThreeStarRoute: showsRoute.toggle()
             case .restart: world.apply(.practice(level))
             case .quit, .back, .select: return .quit
             default: break
@@ -149,7 +157,13 @@ extension SummaryScene: SceneModel {
 
     /// Whether `b` shows a three-star run after this win: one of fewer stars, without Demolish
     /// or a Time (whose stars follow other rules), whose items a run without power-ups takes.
-    var offersThreeStarRoute: Bool { threeStarRoute != nil || bestPlanRoute != nil }
+    var offersThreeStarRoute: Bool { offersRoutes && (threeStarRoute != nil || bestPlanRoute != nil) }
+
+    /// Whether `b` shows a route here: in the campaign and practice, not in a treasury (its
+    /// best haul is the next try's question) nor in the daily (its for-fun tries would be
+    /// walked from the answer). A tester's practice summary said "b shows it" to a `b` that did
+    /// nothing.
+    var offersRoutes: Bool { finished.attempt.treasury == nil && finished.attempt.daily == nil }
 
     func render(into screen: inout Screen, area: Area, world: World) {
         let context = world.context
@@ -400,7 +414,8 @@ extension SummaryScene: SceneModel {
     /// one crate left read "you took 5" as doing worse).
     func planLine(_ glyphs: Glyphs, paidBefore: Int = 0) -> String? {
         guard won, let plan = finished.plan else { return nil }
-        return Self.planLine(plan, stars: scorecard.stars, showsBestPlan: bestPlanRoute != nil, glyphs, paidBefore: paidBefore)
+        return Self.planLine(
+            plan, stars: scorecard.stars, showsBestPlan: bestPlanRoute != nil && offersRoutes, glyphs, paidBefore: paidBefore)
     }
 
     /// `planLine(_:paidBefore:)` of a win scored `plan` with `stars`; `showsBestPlan`: `b` marks
