@@ -77,6 +77,14 @@ import Testing
         #expect(UI.text(app.render(width: 80, height: 24)).contains("A wall. Sketch a way"))
     }
 
+    /// In ASCII the way is `:` and its end `o` (`+` is a wall corner there, `*` a gem).
+    @Test func inASCIITheSketchReadsApartFromWallsAndGems() throws {
+        var app = UI.app(UI.progress(unlocked: 5), ascii: true, opening: .level(5))
+        UI.keys(&app, [.character("v")] + (try UI.solution(5)).prefix(5))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.components(separatedBy: " : ").count - 1 == 4 && text.contains(" o "), "\(text)")
+    }
+
     /// The day's counted try may be sketched: nothing is played, so nothing counts.
     @Test func theCountedDailyMayBeSketched() throws {
         var app = DailyScreenTests.app()

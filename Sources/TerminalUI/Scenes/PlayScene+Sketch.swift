@@ -103,7 +103,8 @@ extension PlayScene {
             passed += path.filter { $0 != state.position }
         }
         let style = Style(context.colour ? .magenta : .standard, bold: true, reverse: true)
-        let dot: Unicode.Scalar = context.glyphs.ascii ? "+" : "•"
+        // (In ASCII `+` is a wall corner and `*` a gem.)
+        let dot: Unicode.Scalar = context.glyphs.ascii ? ":" : "•"
         let end: Unicode.Scalar = context.glyphs.ascii ? "o" : "◎"
         var marks: [MazeView.Mark] = []
         var seen = Set<Int>()
