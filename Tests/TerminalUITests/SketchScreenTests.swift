@@ -85,6 +85,28 @@ import Testing
         #expect(text.components(separatedBy: " : ").count - 1 == 4 && text.contains(" o "), "\(text)")
     }
 
+    /// Space then an arrow sketches the Jump in hand (a tester "wished it could"): counted as
+    /// one move, walked with the rest, and one an attempt.
+    @Test func aJumpIsSketchedAndWalkedWithTheMoves() throws {
+        let level = try UI.level(27)
+        let ledge = try #require(level.crates.first { $0.needsJump })
+        let route = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell).actions
+        var app = UI.app(UI.progress(unlocked: 27, inventory: Inventory(jumps: 1)), opening: .level(27))
+        UI.keys(&app, [.character("v")] + WorstCaseScreenTests.keys(route))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Sketch: E in ") && text.contains(" with a Jump, "), "\(text)")
+        #expect(app.session.current?.inputs.isEmpty == true && app.progress.inventory.jumps == 1)
+        // A second Jump in the same sketch is refused.
+        UI.keys(&app, [.character("u"), .character(" ")])
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("One Jump an attempt: the sketch has it."))
+        UI.keys(&app, WorstCaseScreenTests.keys(Array(route.suffix(1))) + [.character("v")])
+        guard case let .summary(summary) = app.scene else {
+            Issue.record("no summary: \(app.scene)")
+            return
+        }
+        #expect(summary.finished.attempt.inputs == route && summary.finished.outcome == .won)
+    }
+
     /// The day's counted try may be sketched: nothing is played, so nothing counts.
     @Test func theCountedDailyMayBeSketched() throws {
         var app = DailyScreenTests.app()

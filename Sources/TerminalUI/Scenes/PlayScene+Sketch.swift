@@ -1,37 +1,39 @@
 import GameEngine
 import MazeKit
 
-/// Sketching a way (`v`): arrows try moves on a copy of the attempt, through the rules (mud
-/// counted twice, slides, belts, portals, mirrors, trapdoors), the way drawn on the map and its
-/// cost said; `v` again walks it, `u` or Backspace takes the last step back, Esc drops it.
+/// Sketching a way (`v`): arrows try moves (and Space then an arrow the Jump in hand) on a copy
+/// of the attempt, through the rules (mud counted twice, slides, belts, portals, mirrors,
+/// trapdoors), the way drawn on the map and its cost said; `v` again walks it, `u` or Backspace
+/// takes the last step back, Esc drops it.
 /// Nothing is played until it is walked, so a sketch costs no moves, no fee and no daily try.
 ///
 /// Play-testers wrote their own column rulers to count a route's moves at 80×24, lost runs and
 /// stars to a misread mud cell or a miscounted row, and two asked for just this: "sketch a path
 /// and see its true move cost before committing to it … the thinking is fun; the counting isn't".
 extension PlayScene {
-    /// The state a sketch of `moves` from `state` reaches (the moves a wall refuses are never
-    /// in a sketch).
-    static func sketched(_ state: GameState, _ moves: [Direction]) -> GameState {
+    /// The state a sketch of `actions` from `state` reaches (the actions the rules refuse are
+    /// never in a sketch).
+    static func sketched(_ state: GameState, _ actions: [Action]) -> GameState {
         var trial = state
-        for direction in moves { _ = trial.apply(.move(direction)) }
+        for action in actions { _ = trial.apply(action) }
         return trial
     }
 
-    /// The message line of a sketch of `moves` from `state`: what it costs, what is left, the
+    /// The message line of a sketch of `actions` from `state`: what it costs, what is left, the
     /// coins it opens, and whether it reaches E or leaves it out of reach (the key bar says the
     /// keys).
-    static func sketchLine(_ state: GameState, _ moves: [Direction]) -> String {
-        guard !moves.isEmpty else { return "Sketch a way with the arrows: nothing is played until v walks it." }
-        let trial = sketched(state, moves)
+    static func sketchLine(_ state: GameState, _ actions: [Action]) -> String {
+        guard !actions.isEmpty else { return "Sketch a way with the arrows: nothing is played until v walks it." }
+        let trial = sketched(state, actions)
         let cost = trial.movesUsed - state.movesUsed
         let coins = trial.coinsCollected - state.coinsCollected
         let taken = coins > 0 ? ", \(coins.counted("coin"))" : ""
+        let jump = actions.contains { if case .jump = $0 { true } else { false } } ? " with a Jump" : ""
         switch trial.status {
-        case .won: return "Sketch: E in \(cost.counted("move")), \(trial.movesLeft) to spare\(taken) · v walks it"
+        case .won: return "Sketch: E in \(cost.counted("move"))\(jump), \(trial.movesLeft) to spare\(taken) · v walks it"
         case .failed: return "Sketch: out of moves after \(cost.counted("move"))\(taken)"
         case .playing:
-            return "Sketch: \(cost.counted("move")), \(trial.movesLeft) left\(taken)"
+            return "Sketch: \(cost.counted("move"))\(jump), \(trial.movesLeft) left\(taken)"
                 + (trial.isTrapped ? " · E is out of reach from there" : "")
         }
     }
@@ -40,46 +42,65 @@ extension PlayScene {
     mutating func startSketch(in world: World) {
         guard let state = world.session.current?.state else { return }
         sketch = []
+        sketchArmsJump = false
         message = Self.sketchLine(state, [])
     }
 
     /// A key while sketching.
     mutating func reduceSketch(_ command: Command, in world: inout World) -> Route? {
-        guard let state = world.session.current?.state, var moves = sketch else {
+        guard let attempt = world.session.current, var actions = sketch else {
             sketch = nil
             return nil
         }
+        let state = attempt.state
+        let jumping = sketchArmsJump
+        sketchArmsJump = false
         switch command {
         case let .direction(direction):
-            var trial = Self.sketched(state, moves)
+            var trial = Self.sketched(state, actions)
             guard trial.status == .playing else {
-                message = Self.sketchLine(state, moves)
+                message = Self.sketchLine(state, actions)
                 return nil
             }
-            switch trial.apply(.move(direction)).first {
-            case .moved?:
-                moves.append(direction)
-                sketch = moves
-                message = Self.sketchLine(state, moves)
+            let action: Action = jumping ? .jump(direction) : .move(direction)
+            switch trial.apply(action).first {
+            case .moved?, .jumped?:
+                actions.append(action)
+                sketch = actions
+                message = Self.sketchLine(state, actions)
             case let .refused(_, .notEnoughMoves(cost, left))?:
                 message = "Sketch: that step costs \(cost.counted("move")) and \(left) \(left == 1 ? "is" : "are") left."
             default:
-                message = "A wall. " + Self.sketchLine(state, moves)
+                message = (jumping ? "The Jump cannot go that way. " : "A wall. ") + Self.sketchLine(state, actions)
+            }
+        case .jumpPrefix:
+            // One Jump an attempt (the session's rule), and one in hand.
+            if attempt.jumpSpent || actions.contains(where: { if case .jump = $0 { true } else { false } }) {
+                message = "One Jump an attempt: " + (attempt.jumpSpent ? "this one has had its Jump." : "the sketch has it.")
+            } else if Self.sketched(state, actions).inventory.jumps == 0 {
+                message = "No Jump in hand to sketch with (Space outside the sketch buys one)."
+            } else {
+                sketchArmsJump = true
+                message = "Sketch a Jump: which way?"
             }
         case .undo, .back:
-            if !moves.isEmpty { moves.removeLast() }
-            sketch = moves
-            message = Self.sketchLine(state, moves)
+            if jumping {
+                message = "Jump put away. " + Self.sketchLine(state, actions)
+                return nil
+            }
+            if !actions.isEmpty { actions.removeLast() }
+            sketch = actions
+            message = Self.sketchLine(state, actions)
         case .sketch:
             sketch = nil
-            guard !moves.isEmpty else {
+            guard !actions.isEmpty else {
                 message = "Nothing sketched."
                 return nil
             }
-            // Each move as if typed: the rules, the events and the messages are the game's own.
-            for direction in moves {
-                guard let attempt = world.session.current, attempt.level.id == level.id, attempt.state.status == .playing else { break }
-                take(world.apply(.act(.move(direction))), in: &world)
+            // Each action as if typed: the rules, the events and the messages are the game's own.
+            for action in actions {
+                guard let now = world.session.current, now.level.id == level.id, now.state.status == .playing else { break }
+                take(world.apply(.act(action)), in: &world)
             }
         case .pause:
             sketch = nil
@@ -88,7 +109,7 @@ extension PlayScene {
             return .help
         default:
             // The sketch stays: a key that is not the sketch's is not played behind it.
-            message = "Sketching: " + (moves.isEmpty ? "arrows sketch a way, Esc drops it." : "v walks it, u steps back, Esc drops it.")
+            message = "Sketching: " + (actions.isEmpty ? "arrows sketch a way, Esc drops it." : "v walks it, u steps back, Esc drops it.")
         }
         return nil
     }
@@ -98,9 +119,11 @@ extension PlayScene {
         guard let sketch, !sketch.isEmpty else { return [] }
         var trial = state
         var passed: [Int] = []
-        for direction in sketch {
-            guard case let .moved(_, path, _) = trial.apply(.move(direction)).first else { break }
-            passed += path.filter { $0 != state.position }
+        for action in sketch {
+            switch trial.apply(action).first {
+            case let .moved(_, path, _)?, let .jumped(_, path)?: passed += path.filter { $0 != state.position }
+            default: break
+            }
         }
         let style = Style(context.colour ? .magenta : .standard, bold: true, reverse: true)
         // (In ASCII `+` is a wall corner and `*` a gem.)

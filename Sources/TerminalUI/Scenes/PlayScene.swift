@@ -32,7 +32,9 @@ struct PlayScene: Sendable {
     var showsGhost = false
     /// A way being sketched (`v`, `PlayScene+Sketch`): the moves tried from where the player
     /// stands, played only when walked; `nil` when not sketching.
-    var sketch: [Direction]?
+    var sketch: [Action]?
+    /// Whether the sketch's next arrow is a Jump (Space while sketching).
+    var sketchArmsJump = false
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
@@ -129,8 +131,12 @@ extension PlayScene: SceneModel {
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         if let sketch {
+            if sketchArmsJump { return [hint(arrows: Direction.ordered, does: "which way"), hint(.undo, does: "put away")] }
             let walk = sketch.isEmpty ? [] : [hint(.sketch, does: "walk it"), hint(.undo, does: "step back")]
-            return [hint(arrows: Direction.ordered, does: "sketch")] + walk + [hint(key: .escape, does: "drop"), hint(.help, does: "help")]
+            let jumps = (world.session.current?.state.inventory.jumps ?? 0) > 0 ? [hint(.jumpPrefix, does: "jump")] : []
+            return [hint(arrows: Direction.ordered, does: "sketch")] + jumps + walk + [
+                hint(key: .escape, does: "drop"), hint(.help, does: "help"),
+            ]
         }
         // Only the keys that do something here (every key is on the help screen): a power-up
         // held, a hint held (the campaign's), a ghost to show, stop marks where ice makes them
