@@ -107,6 +107,23 @@ import Testing
         #expect(summary.finished.attempt.inputs == route && summary.finished.outcome == .won)
     }
 
+    /// A treasury is played with empty hands: no sketch, and none on its key bar.
+    @Test func aTreasuryHasNoSketch() throws {
+        var progress = UI.progress(unlocked: 11, coins: 1000)
+        var record = progress.record(10)
+        record.bestMoves = 59
+        record.stars = 3
+        progress.levels = [record]
+        var app = UI.app(progress)
+        app.world.apply(.openTreasury(number: 1))
+        app.world.apply(.treasury(number: 1))
+        _ = app.routeEvents()
+        UI.keys(&app, [.character("v")])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("No sketching in a treasury") && !text.contains("v sketch"), "\(text)")
+        #expect(app.session.current?.treasury?.number == 1)
+    }
+
     /// The day's counted try may be sketched: nothing is played, so nothing counts.
     @Test func theCountedDailyMayBeSketched() throws {
         var app = DailyScreenTests.app()

@@ -5,7 +5,8 @@ import MazeKit
 /// of the attempt, through the rules (mud counted twice, slides, belts, portals, mirrors,
 /// trapdoors), the way drawn on the map and its cost said; `v` again walks it, `u` or Backspace
 /// takes the last step back, Esc drops it.
-/// Nothing is played until it is walked, so a sketch costs no moves, no fee and no daily try.
+/// Nothing is played until it is walked, so a sketch costs no moves and no daily try. A
+/// treasury has none: its fee is the stake of a plan made by eye.
 ///
 /// Play-testers wrote their own column rulers to count a route's moves at 80×24, lost runs and
 /// stars to a misread mud cell or a miscounted row, and two asked for just this: "sketch a path

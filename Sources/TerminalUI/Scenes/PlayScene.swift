@@ -163,7 +163,7 @@ extension PlayScene: SceneModel {
                 campaign && level.crates.contains { !$0.needsJump }
             ),
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
-            (hint(.sketch, does: "sketch"), 1, true),
+            (hint(.sketch, does: "sketch"), 1, world.session.current?.treasury == nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
@@ -378,6 +378,13 @@ extension PlayScene: SceneModel {
             world.zooms.toggle()
             message = world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in)."
         case .sketch:
+            // A treasury is played with empty hands: its fee is the stake of a plan made by eye
+            // (a tester: the free sketch shows the exact coins "before the entry fee is paid,
+            // so 'each try costs' has no bite").
+            guard world.session.current?.treasury == nil else {
+                message = "No sketching in a treasury: its fee buys a try, and the plan is yours to make."
+                return nil
+            }
             startSketch(in: world)
         case .toggleGhost:
             guard ghost != nil else {
