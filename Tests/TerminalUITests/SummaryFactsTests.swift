@@ -211,6 +211,11 @@ import Testing
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
                 == "Best plan with your gems: no crate beside them without power-ups · you took 0 with them")
+        // The same coins as the plan's, with a power-up: said so.
+        plan = PlanScore(bestCoins: 18, coinsTaken: 18, usedPowerUp: true)
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan: 18 coins without power-ups · you took the same 18 with them")
         // With coins on foot, the plan's coins are said as before.
         plan = PlanScore(bestCoins: 29, coinsTaken: 53, usedPowerUp: true)
         #expect(

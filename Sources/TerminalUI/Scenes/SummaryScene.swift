@@ -436,7 +436,10 @@ extension SummaryScene: SceneModel {
             let without =
                 plan.bestCoins == 0 && plan.gemsTaken > 0
                 ? "Best plan\(with): no crate beside \(plan.gemsTaken == 1 ? "it" : "them") without power-ups" : best + " without power-ups"
-            return without + " · you took \(plan.coinsTaken) with them" + beyond
+            // "Best plan: 18 coins without power-ups · you took 18 with them" read as a slip to
+            // a tester: the same coins, said so.
+            let same = plan.coinsTaken == plan.bestCoins && plan.bestCoins > 0 ? "the same " : ""
+            return without + " · you took \(same)\(plan.coinsTaken) with them" + beyond
         }
         if plan.isPerfect {
             // The crates were the plan's, the moves were not: said without contradicting the
