@@ -86,8 +86,6 @@ public struct CampaignBlueprint: Sendable {
 
         /// The fixtures' arrivals, in order.
         static let fixtures = [gates, portals, belts, tunnels, mirrors, trapdoors]
-        /// The mechanic arriving at each of `fixtures`.
-        static let mechanics: [Mechanic] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors]
     }
 
     /// The challenge of each 10th level, in band order.
@@ -103,6 +101,8 @@ public struct CampaignBlueprint: Sendable {
     /// three "which two of three crates" levels in a row, the first boredom of five of session
     /// 17's eight play-testers ("the pick-subset routine"); the gates it holds decide the way.
     static let secondBandNerve = 13
+    /// The level that asked the way in the second band before its fourth level was a tour.
+    static let secondBandTerrain = 14
     /// The second band's other tour, its third crate pick until now (tours of three crates on
     /// a map as small as level 13's are ones a nearest-first player walks right).
     static let secondBandTour = 18
@@ -128,7 +128,7 @@ public struct CampaignBlueprint: Sendable {
         // The gates' arrival takes the second band's terrain place; until its fourth level was a
         // tour (session 18), level 14 asked the way in its stead, or 11–14 would have been four
         // crate picks in a row ("the third level in a row built the same way").
-        if !toursInEveryBand && id == 14 { return .terrain }
+        if !toursInEveryBand && id == Self.secondBandTerrain { return .terrain }
         if id == Self.secondBandNerve { return .nerve }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {

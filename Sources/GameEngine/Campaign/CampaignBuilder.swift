@@ -312,8 +312,8 @@ public struct CampaignBuilder: Sendable {
         // A mechanic's first level puts it on the way: every par route uses it (gates "behind
         // E", mirrors "decoration" and a trapdoor "only a hazard" on their own arrival levels
         // were three play-testers' flattest new things).
-        if let arriving = CampaignBlueprint.Arrival.fixtures.firstIndex(of: plan.id).map({ CampaignBlueprint.Arrival.mechanics[$0] }),
-            !arriving.isOnEveryParRoute(of: level)
+        if CampaignBlueprint.Arrival.fixtures.contains(plan.id), let arriving = CampaignBlueprint.fixturesArrived(by: plan.id).first,
+            !CampaignBlueprint.mechanic(of: arriving).isOnEveryParRoute(of: level)
         {
             missed.append("on the way")
         }

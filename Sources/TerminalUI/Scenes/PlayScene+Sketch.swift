@@ -20,6 +20,11 @@ extension PlayScene {
         return trial
     }
 
+    /// Whether `actions` hold a Jump (one an attempt, sketched or played).
+    static func hasJump(_ actions: [Action]) -> Bool {
+        actions.contains { if case .jump = $0 { true } else { false } }
+    }
+
     /// The message line of a sketch of `actions` from `state`: what it costs, what is left, the
     /// coins it opens, and whether it reaches E or leaves it out of reach (the key bar says the
     /// keys).
@@ -29,7 +34,7 @@ extension PlayScene {
         let cost = trial.movesUsed - state.movesUsed
         let coins = trial.coinsCollected - state.coinsCollected
         let taken = coins > 0 ? ", \(coins.counted("coin"))" : ""
-        let jump = actions.contains { if case .jump = $0 { true } else { false } } ? " with a Jump" : ""
+        let jump = hasJump(actions) ? " with a Jump" : ""
         switch trial.status {
         case .won: return "Sketch: E in \(cost.counted("move"))\(jump), \(trial.movesLeft) to spare\(taken) · v walks it"
         case .failed: return "Sketch: out of moves after \(cost.counted("move"))\(taken)"
@@ -76,7 +81,7 @@ extension PlayScene {
             }
         case .jumpPrefix:
             // One Jump an attempt (the session's rule), and one in hand.
-            if attempt.jumpSpent || actions.contains(where: { if case .jump = $0 { true } else { false } }) {
+            if attempt.jumpSpent || Self.hasJump(actions) {
                 message = "One Jump an attempt: " + (attempt.jumpSpent ? "this one has had its Jump." : "the sketch has it.")
             } else if Self.sketched(state, actions).inventory.jumps == 0 {
                 message = "No Jump in hand to sketch with (Space outside the sketch buys one)."

@@ -79,6 +79,9 @@ extension PlayScene {
         // While a hint's or the guide's trail is shown, its arrows are the only ones: a tester
         // followed a stop mark beside the player for the guide's next arrow (the same glyphs).
         let trail = armed == nil ? hintMarks(state, inputs: inputs, arrows: arrows, colour: context.colour) : []
+        // While sketching, stop marks show where each arrow would stop from the sketch's end
+        // (replayed once a frame, not once an arrow).
+        let origin = armed == nil && showsStops ? sketch.map { Self.sketched(state, $0) } ?? state : state
         for direction in Direction.ordered {
             var trial = state
             switch armed {
@@ -91,8 +94,6 @@ extension PlayScene {
                     marks.append(.wall(state.position, direction, Style(context.colour ? .red : .standard, bold: true, reverse: true)))
                 }
             case nil:
-                // While sketching, where each arrow would stop from the sketch's end.
-                let origin = sketch.map { Self.sketched(state, $0) } ?? state
                 trial = origin
                 guard showsStops, trail.isEmpty, case .moved = trial.apply(.move(direction)).first, trial.position != origin.position
                 else { continue }

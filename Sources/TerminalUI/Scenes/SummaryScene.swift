@@ -60,7 +60,7 @@ extension SummaryScene: SceneModel {
                 !won
                 ? [hint(.toggleRoute, does: "best route")]
                 : (offersThreeStarRoute
-                    ? [hint(.toggleRoute, does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : "3-star route"))] : [])
+                    ? [routeHint] : [])
             return undo + [hint(.restart, does: "play again")] + route + [hint(.quit, does: "quit")]
         }
         if !won {
@@ -71,7 +71,7 @@ extension SummaryScene: SceneModel {
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
         let route =
             offersThreeStarRoute
-            ? [hint(.toggleRoute, does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : "3-star route"))] : []
+            ? [routeHint] : []
         return [hint(.select, does: next), hint(.restart, does: "retry")] + route + [
             hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
         ]
@@ -157,6 +157,9 @@ extension SummaryScene: SceneModel {
 
     /// Whether `b` shows a three-star run after this win: one of fewer stars, without Demolish
     /// or a Time (whose stars follow other rules), whose items a run without power-ups takes.
+    /// The key bar's `b` after a win: what it shows, or that it hides it.
+    var routeHint: String { hint(.toggleRoute, does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : "3-star route")) }
+
     var offersThreeStarRoute: Bool { offersRoutes && (threeStarRoute != nil || bestPlanRoute != nil) }
 
     /// Whether `b` shows a route here: in the campaign and practice, not in a treasury (its
