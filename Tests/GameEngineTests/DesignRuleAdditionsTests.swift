@@ -197,7 +197,12 @@ import Testing
                 }
             }
         }
-        #expect(levels.map(DesignReport.asksQuestion).filter { !$0 }.count == 1)
+        #expect(levels.map { DesignReport.asksQuestion($0, jumpPrice: 30) }.filter { !$0 }.count == 1)
+        // A Jump that opens a plan worth more than its price is a question too (a leap, a ledge).
+        var leap = levels[6]
+        leap.planning = PlanningFigures(bestCoins: 20, bestCrates: [0], nearestCoins: 20, richestCoins: 20)
+        leap.jumpPlanCoins = 51
+        #expect(DesignReport.asksQuestion(leap, jumpPrice: 30) && !DesignReport.asksQuestion(leap, jumpPrice: 31))
         let verdict = Self.verdict(.play, levels)
         #expect(!verdict.passed && verdict.figure.hasPrefix("34 of 35 levels 6–40 ask a question") && verdict.figure.hasSuffix("(level 7)"))
         #expect(verdict.note?.contains("docs/playtests.md") == true)

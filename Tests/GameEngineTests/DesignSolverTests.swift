@@ -135,6 +135,33 @@ import Testing
         #expect(saved > 30)
     }
 
+    /// A leap's measures (`LevelKind.leap`): the least moves taking every crate with at most
+    /// one Jump, and the most coins one run takes within the budget with at most one Jump.
+    @Test func oneJumpTakingEveryCrateAndTheBestJumpPlanAgreeWithBruteForce() throws {
+        var helped = 0
+        for (name, level) in try Self.levels(0..<40) {
+            let graph = MoveGraph(level)
+            let wins = DesignBruteForce.explore(level, inventory: Inventory(jumps: 1), limit: Self.limit(level)).filter {
+                $0.0.status == .won
+            }
+            let route = graph.bestJump(from: level.start, takingAll: level.crates.map(\.cell))
+            #expect(route.moves == wins.filter { $0.0.openedCrates.allSatisfy { $0 } }.map(\.1).min(), "\(name)")
+            if let moves = route.moves {
+                let state = Replay.simulate(level: level, inventory: Inventory(jumps: 1), inputs: route.actions)
+                #expect(state.status == .won && state.movesUsed == moves && state.openedCrates.allSatisfy { $0 }, "\(name)")
+                let onFoot = graph.itemPar(from: level.start, items: level.crates.map(\.cell))?.treasurePar
+                if onFoot.map({ moves < $0 }) ?? true { helped += 1 }
+            }
+            var allowance = WorkAllowance.unlimited
+            let plan = graph.bestJumpPlan(level, allowance: &allowance)
+            let within = wins.filter { $0.1 <= level.budget }.map { ($0.0.coinsCollected, $0.1) }
+            let coins = within.map(\.0).max()
+            #expect(plan?.coins == coins, "\(name)")
+            #expect(plan?.moves == within.filter { $0.0 == coins }.map(\.1).min(), "\(name)")
+        }
+        #expect(helped > 20)
+    }
+
     /// The route, replayed through the reducer with `inventory`, wins in exactly its moves
     /// (having taken item `item`, crates first, when asked).
     static func expectWins(_ route: PowerUpRoute, _ level: Level, _ inventory: Inventory, taking item: Int?, _ name: String) throws {

@@ -41,8 +41,8 @@ import Testing
             said[kind.rawValue, default: []].insert(String(brief.prefix { $0 != "?" && $0 != "." }))
         }
         for (kind, questions) in [
-            ("pick", Level.pickQuestions), ("nerve", Level.nerveQuestions), ("terrain", Level.terrainQuestions),
-            ("ledge", Level.ledgeQuestions),
+            ("nerve", Level.nerveQuestions), ("terrain", Level.terrainQuestions), ("ledge", Level.ledgeQuestions),
+            ("tour", Level.tourQuestions), ("leap", Level.leapQuestions),
         ] {
             #expect(said[kind]?.count == questions.count, "\(kind): \(said[kind] ?? [])")
         }

@@ -5,7 +5,8 @@ import Testing
 
 /// Save format 13's campaign built 13 levels anew (each band's eighth an escape, and the levels
 /// whose par bounds moved with them), format 14's five more (a first choice at 5, a gem at 13,
-/// gates, mirrors and trapdoors on the way on their first levels): an older save keeps
+/// gates, mirrors and trapdoors on the way on their first levels), format 15's nine (the first
+/// tour at 7, and the leaps of every band from 11): an older save keeps
 /// everything but what was played on those levels' old mazes.
 @Suite struct SaveMigrationTests {
     static func record(_ id: Int) -> LevelRecord {
@@ -22,14 +23,14 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 321
         progress.unlockedLevel = 30
-        progress.levels = [7, 8, 9, 12, 28].map(Self.record)
+        progress.levels = [6, 7, 8, 9, 12, 28].map(Self.record)
         progress.attempt = SavedAttempt(level: 28, inputs: "rr", inventory: Inventory())
         let twelve = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 14", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 12")
         let read = try SaveFile.read(Data(twelve.utf8)).shipped
         #expect(read.coins == 321 && read.unlockedLevel == 30 && read.attempt == nil)
-        for id in [7, 9] { #expect(read.record(id) == Self.record(id)) }
-        for id in [8, 28, 12] {
+        for id in [6, 9] { #expect(read.record(id) == Self.record(id)) }
+        for id in [7, 8, 28, 12] {
             var kept = Self.record(id)
             kept.cratesTaken = []
             kept.bestRun = nil
@@ -38,7 +39,7 @@ import Testing
         // An attempt at a level that is the same is kept.
         progress.attempt = SavedAttempt(level: 9, inputs: "rr", inventory: Inventory())
         let other = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 14", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 12")
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt == progress.attempt)
     }
 
@@ -49,7 +50,7 @@ import Testing
         progress.levels = [4, 5, 8, 12, 13, 62, 74].map(Self.record)
         progress.attempt = SavedAttempt(level: 62, inputs: "rr", inventory: Inventory())
         let thirteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 14", with: "\"formatVersion\": 13")
+            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 13")
         let read = try SaveFile.read(Data(thirteen.utf8)).shipped
         #expect(read.coins == 654 && read.unlockedLevel == 80 && read.attempt == nil)
         // Level 8's escape is format 13's own: kept as played.
@@ -60,6 +61,33 @@ import Testing
             kept.bestRun = nil
             #expect(read.record(id) == kept)
         }
+    }
+
+    @Test func aFormatFourteenSaveDropsOnlyWhatWasPlayedOnTheLeapsAndTheFirstTour() throws {
+        var progress = PlayerProgress()
+        progress.coins = 987
+        progress.unlockedLevel = 60
+        progress.levels = [6, 7, 11, 12, 21, 51].map(Self.record)
+        progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
+        let fourteen = SaveFile.json(SaveDocument(shipped: progress))
+            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 14")
+        let read = try SaveFile.read(Data(fourteen.utf8)).shipped
+        #expect(read.coins == 987 && read.unlockedLevel == 60 && read.attempt == nil)
+        // Level 12's gates and level 51's tunnels are format 14's own: kept as played.
+        for id in [6, 12, 51] { #expect(read.record(id) == Self.record(id)) }
+        for id in [7, 11, 21] {
+            var kept = Self.record(id)
+            kept.cratesTaken = []
+            kept.bestRun = nil
+            #expect(read.record(id) == kept)
+        }
+    }
+
+    /// The leaps built anew are the campaign's leaps, and the first tour.
+    @Test func theLeapsBuiltAnewAreTheCampaignsLeapsAndTheFirstTour() {
+        let campaign = CampaignTests.campaign.levels
+        #expect(SaveReader.leapsRebuilt == [7] + campaign.filter { $0.kind == .leap }.map(\.id))
+        #expect(campaign[6].kind == .tour)
     }
 
     /// The first levels of gates, mirrors and trapdoors are rebuilt (each now on every par

@@ -117,7 +117,7 @@ import Testing
             #expect(row == expected)
         }
         // The per-level table's coins after levels 10 and 12.
-        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[97, 291, 443], [111, 340, 515]])
+        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[101, 350, 501], [116, 426, 616]])
         let json = FirstTwelve.shared.json
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])

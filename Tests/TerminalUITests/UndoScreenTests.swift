@@ -8,10 +8,10 @@ import Testing
 /// out-of-moves summary it takes the last move back and the attempt goes on, and the counted
 /// daily says why it has none.
 @Suite struct UndoScreenTests {
-    /// Level 11 played until its first crate is opened.
+    /// Level 6 played until its first crate is opened.
     static func tookTheCrate() throws -> App {
-        let withCrate = try WorstCaseScreenTests.run(11, taking: 1)
-        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
+        let withCrate = try WorstCaseScreenTests.run(6, taking: 1)
+        var app = UI.app(UI.progress(unlocked: 6), opening: .level(6))
         // Stop marks off: these screens are about what undo brings back (a mark on a crate's
         // label would hide it).
         UI.keys(&app, [.character("m")])
@@ -34,52 +34,52 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves left 13/20  Par 15
+            Level 6: Glassy Round  Moves left 22/27  Par 20
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
-                        ┌──0─────1──┬──2─────3──┬──4──┬──5──┬──6──┬──7─────8──┐
-                        0  E     ·  │ %%%    ·  │ ~~~ │ ~~~ │ ~~~ │  ·     ·  0
-                        │           │ %%%       │ ~~~ │ ~~~ │ ~~~ │           │
-                        │                                                     │
-                        1  ·  │ %%%   %%% │  ·     ·     ·     ·     ·  │  ·  1
-                        │     │ %%%   %%% │                             │     │
-                        │            ─────┘     ┌─────┐     ┌───────────┘     │
-                        2  ·    %%%    ·     ·  │  $9 │ $10 │  ·     ·     ·  2
-                        │       %%%             │     │     │                 │
-                        ├─────             ─────┘     ├─────┤     ┌───────────┤
-                        3 ~~~    ·  │  ·     ·     @  │  ·  │  ·  │  ·     ·  3
-                        │ ~~~       │                 │     │     │           │
-                        │     ┌─────┘                             └─────      │
-                        4 ~~~ │  ·     ·  │  $7 │  ·     ·     ·     ·     ·  4
-                        │ ~~~ │           │     │                             │
-                        └──0──┴──1─────2──┴──3──┴──4─────5─────6─────7─────8──┘
+
+                              ┌──0─────1─────2──┬──3─────4─────5─────6──┐
+                              0  ·     E     ·  │  ·     ·     @     $6 0
+                              │                 │                       │
+                              │      ─────      │      ─────┐      ─────┤
+                              1  ·     ·     ·  │  ·     $8 │  ·     ·  1
+                              │                 │           │           │
+                              ├─────      ┌─────┘     ┌─────┴─────      │
+                              2  ·     ·  │  ·     ·  │  ·     ·     ·  2
+                              │           │           │                 │
+                              │      ─────┴───────────┘     ┌─────      │
+                              3  ·    ~~~    ·     ·     ·  │ $14    ·  3
+                              │       ~~~                   │           │
+                              └──0─────1─────2─────3─────4──┴──5─────6──┘
 
 
-            Undone: the last move and its crate (9 coins); 13 moves left.
+
+
+            Undone: the last move and its crate (6 coins); 22 moves left.
             ←↑↓→ move  c scout  v sketch  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
+                bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyy
 
 
-                            wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                            c  G     f  w %%%    f  w ccc w ccc w ccc w  f     f  c
-                            w           w %%%       w ccc w ccc w ccc w           w
-                            w                                                     w
-                            c  f  w %%%   %%% w  f     f     f     f     f  w  f  c
-                            w     w %%%   %%% w                             w     w
-                            w            wwwwww     wwwwwww     wwwwwwwwwwwww     w
-                            c  f    %%%    f     f  w  YY w YYY w  f     f     f  c
-                            w       %%%             w     w     w                 w
-                            wwwwww             wwwwww     wwwwwww     wwwwwwwwwwwww
-                            c ccc    f  w  f     f     @  w  f  w  f  w  f     f  c
-                            w ccc       w                 w     w     w           w
-                            w     wwwwwww                             wwwwww      w
-                            c ccc w  f     f  w  YY w  f     f     f     f     f  c
-                            w ccc w           w     w                             w
-                            wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+
+                                  wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                                  c  f     G     f  w  f     f     @     YY c
+                                  w                 w                       w
+                                  w      wwwww      w      wwwwww      wwwwww
+                                  c  f     f     f  w  f     YY w  f     f  c
+                                  w                 w           w           w
+                                  wwwwww      wwwwwww     wwwwwwwwwwww      w
+                                  c  f     f  w  f     f  w  f     f     f  c
+                                  w           w           w                 w
+                                  w      wwwwwwwwwwwwwwwwww     wwwwww      w
+                                  c  f    ccc    f     f     f  w YYY    f  c
+                                  w       ccc                   w           w
+                                  wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+
+
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
@@ -109,7 +109,7 @@ import Testing
         #expect(app.progress.ledger.isEmpty && app.progress.attempt?.inputs == Inputs.format(attempt.inputs))
         let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
         let level = attempt.state.level
-        #expect(lines[0] == "Level 11: \(level.name)  Moves left \(attempt.state.movesLeft)/\(level.budget)  Par \(level.par)")
+        #expect(lines[0] == "Level 6: \(level.name)  Moves left \(attempt.state.movesLeft)/\(level.budget)  Par \(level.par)")
         #expect(lines[22].hasPrefix("Out of moves, undone: the last move; \(attempt.state.movesLeft.counted("move")) left"))
         // And on from there, as any attempt.
         UI.keys(&app, [.character("u")])

@@ -497,8 +497,8 @@ import Testing
 
     /// Out of moves after taking a crate: the HUD stays, with what the attempt had taken.
     @Test func outOfMovesKeepsTheHUD() throws {
-        let withCrate = try Self.run(11, taking: 1)
-        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
+        let withCrate = try Self.run(6, taking: 1)
+        var app = UI.app(UI.progress(unlocked: 6), opening: .level(6))
         var taken = 0
         while app.session.current?.state.openedCrates[0] == false {
             UI.keys(&app, Self.keys([withCrate[taken]]))
@@ -508,45 +508,45 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 11: Dripping Passage  Moves left 0/20  Par 15
+            Level 6: Glassy Round  Moves left 0/27  Par 20
             Coins 0  Crates 1/3  Jump 0  Demolish 0
-                                 ┌───────┬───────┬───┬───┬───┬───────┐
-                                 │ E   · │%%%  · │~~~│~~~│~~~│ ·   · │
-                                 │                                   │
-                                 │ · │%%% %%%│ ·   ·   ·   ·   · │ · │
-                                 │        ───┘   ┌───┐   ┌───────┘   │
-                                 │ ·  %%%  ·   · │ @ │$10│ ·   ·   · │
-                                 ├───         ───┘   ├───┤   ┌───────┤
-                                 │~~~  · │ ·   ·   · │ · │ · │ ·   · │
-                                 │   ┌───┘                   └───    │
-                                 │~~~│ ·   · │ $7│ ·   ·   ·   ·   · │
-                                 └───┴───────┴───┴───────────────────┘
+
+                                     ┌───────────┬───────────────┐
+                                     │ ·   E   · │ ·   ·   @   · │
+                                     │    ───    │    ───┐    ───┤
+                                     │ ·   ·   · │ ·   $8│ ·   · │
+                                     ├───    ┌───┘   ┌───┴───    │
+                                     │ ·   · │ ·   · │ ·   ·   · │
+                                     │    ───┴───────┘   ┌───    │
+                                     │ ·  ~~~  ·   ·   · │$14  · │
+                                     └───────────────────┴───────┘
+
 
                                               OUT OF MOVES
 
-                                       Level 11: Dripping Passage
-                                     Moves 20   Par 15   Budget 20
-                 Replay it: mz play --code MZ4-0RYGY-M94K1-0270S-0GCBC-60000-00000-0N42
-                                          E was 9 moves away.
+                                         Level 6: Glassy Round
+                                     Moves 27   Par 20   Budget 27
+                 Replay it: mz play --code MZ4-0RYMR-78R40-R1N1B-RFR00-60000-00000-0Z85
+                                          E was 15 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
             Enter retry  u undo  b best route  l level select  q title
             """,
             styles: """
-                bbbbbbbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
+                bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 yyyyyyy
-                                     fffffffffffffffffffffffffffffffffffff
-                                     f e   f f%%%  f fiiifiiifiiif f   f f
-                                     f                                   f
-                                     f f f%%% %%%f f   f   f   f   f f f f
-                                     f        ffff   fffff   fffffffff   f
-                                     f f  %%%  f   f f @ f%%%f f   f   f f
-                                     ffff         ffff   fffff   fffffffff
-                                     fiii  f f f   f   f f f f f f f   f f
-                                     f   fffff                   ffff    f
-                                     fiiif f   f f %%f f   f   f   f   f f
-                                     fffffffffffffffffffffffffffffffffffff
+
+                                         fffffffffffffffffffffffffffff
+                                         f f   e   f f f   f   @   f f
+                                         f    fff    f    ffff    ffff
+                                         f f   f   f f f   %%f f   f f
+                                         ffff    fffff   ffffffff    f
+                                         f f   f f f   f f f   f   f f
+                                         f    ffffffffffff   ffff    f
+                                         f f  iii  f   f   f f%%%  f f
+                                         fffffffffffffffffffffffffffff
+
 
                                                   RRRRRRRRRRRR
 

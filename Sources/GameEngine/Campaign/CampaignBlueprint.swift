@@ -18,6 +18,11 @@ public struct CampaignBlueprint: Sendable {
     /// two of three crates" was the routine every play-tester named, from level 12–14 on); the
     /// daily keeps its plans.
     public var toursInEveryBand = true
+    /// Whether each band's first level from the second band on is a leap: every crate fits only
+    /// with one Jump, in the right place (session 19: the band's first level was its routine
+    /// "which two of three crates", and testers asked for "a sharp decision" in its place and
+    /// for coins that buy something); the daily keeps its plans.
+    public var leapsInEveryBand = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -109,6 +114,9 @@ public struct CampaignBlueprint: Sendable {
     /// The first level with two crates, of which the budget takes one: level 5 was level 4's
     /// shape again ("same shape as L4", two play-testers' first boredom).
     static let firstChoice = 5
+    /// The first tour, with the mud's arrival: levels 5–7 were three crate picks in a row, and
+    /// session 18's testers were first bored at 6 to 12 by "which two of three crates".
+    static let firstTour = 7
 
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
@@ -124,7 +132,8 @@ public struct CampaignBlueprint: Sendable {
         if id < 6 { return .route }
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
-        if toursInEveryBand && (id == Self.secondBandTour || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
+        if leapsInEveryBand && id > 10 && id % 10 == 1 { return .leap }
+        if toursInEveryBand && (id == Self.secondBandTour || id == Self.firstTour || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
         // The gates' arrival takes the second band's terrain place; until its fourth level was a
         // tour (session 18), level 14 asked the way in its stead, or 11–14 would have been four
         // crate picks in a row ("the third level in a row built the same way").
@@ -231,6 +240,14 @@ public struct CampaignBlueprint: Sendable {
             slack = 0.8
             // (One on from a pick level's turn: the gates of level 54 changed no tour's plan.)
             if !arrived.isEmpty && id % 2 == 0 { fixtures = [arrived[(id / 2 + 1) % arrived.count]] }
+        case .leap:
+            // As a tour: few loops (the crates on dead ends, the Jump along a corridor), and
+            // room to place the crates before the budget is fixed at their Jump run.
+            crates = 3
+            braid = 0.1
+            gems = 0
+            ledges = 0
+            slack = 0.8
         case .vault:
             crates = 6
             slack = 0.5
@@ -276,7 +293,9 @@ public struct CampaignBlueprint: Sendable {
             needsChoice: crates >= 2 && id >= Self.firstChoice && kind != .tour,
             needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .tour,
             needsTerrainChoice: asksTheWay,
-            needsPlanning: crates >= 3 && id >= 6 && !asksTheWay && kind != .tour,
+            // The first tour must also beat both greedy players: on a map as small as level 7's, one
+            // wrong crate is the only way its order can cost (a wrong turn cannot outweigh its slack).
+            needsPlanning: crates >= 3 && id >= 6 && !asksTheWay && ((kind != .tour && kind != .leap) || id == Self.firstTour),
             needsFixturesToMatter: !fixtures.isEmpty,
             // From level 11, where play-testers found "three +2 crates and one +4" solved in
             // ten seconds: a pick level's crates interact.

@@ -176,7 +176,7 @@ public struct CampaignBuilder: Sendable {
         // So do a tour (a budget exactly its crates' item par, and an order a greedy player
         // gets wrong) and a gem weighed against coins with a fixture that matters on a small map.
         let rare =
-            plan.needsSharedDetours || introduces || plan.needsTerrainChoice || plan.kind == .tour
+            plan.needsSharedDetours || introduces || plan.needsTerrainChoice || plan.kind == .tour || plan.kind == .leap
             || (plan.kind == .nerve && plan.needsFixturesToMatter)
         for k in 0..<(rare ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
@@ -190,8 +190,8 @@ public struct CampaignBuilder: Sendable {
                 // it never walked, for a 20-move route (play-test).
                 cells = min(max(cells, 12), Double(ordinary.width * ordinary.height), Double(plan.targetPar) * 4)
             }
-            if plan.kind == .tour {
-                guard let tour = Self.tour(spec, level) else { continue }
+            if plan.kind == .tour || plan.kind == .leap {
+                guard let tour = Self.tour(spec, level, leaping: plan.kind == .leap) else { continue }
                 (spec, level) = tour
             }
             var missed = check(plan, level, quick: true)
@@ -241,16 +241,20 @@ public struct CampaignBuilder: Sendable {
     /// among the dead ends within it, so they may change with it: the budget is set to their
     /// item par and the level built again until the two agree, or `nil` after `tourRounds`
     /// builds. The budget is then in the spec, so the levels file and the level's code carry it.
-    static func tour(_ spec: LevelSpec, _ built: Level) -> (spec: LevelSpec, level: Level)? {
+    /// `leaping`: a leap's (`LevelKind.leap`), whose budget is the least moves that take every
+    /// crate with at most one Jump, and on foot they take at least `leapSaving` moves more.
+    static func tour(_ spec: LevelSpec, _ built: Level, leaping: Bool = false) -> (spec: LevelSpec, level: Level)? {
         var spec = spec
         var budget = built.par + Int((Double(built.par) * spec.slack).rounded(.up))
         for _ in 0..<tourRounds {
             spec.budget = budget
-            guard let level = try? LevelBuilder.build(spec), level.crates.count >= spec.crates,
-                let all = MoveGraph(level).itemPar(from: level.start, items: level.crates.map(\.cell))?.treasurePar
+            guard let level = try? LevelBuilder.build(spec), level.crates.count >= spec.crates else { return nil }
+            let graph = MoveGraph(level), cells = level.crates.map(\.cell)
+            guard let onFoot = graph.itemPar(from: level.start, items: cells)?.treasurePar,
+                let all = leaping ? graph.bestJump(from: level.start, takingAll: cells).moves : onFoot
             else { return nil }
             // At most one move to spare: every crate fits, in its order only.
-            if all == budget || all + 1 == budget { return (spec, level) }
+            if all == budget || all + 1 == budget { return !leaping || onFoot >= budget + leapSaving ? (spec, level) : nil }
             // A tour longer than this is a walk to read, not an order to find (level 54's first
             // took 68 moves on a 9×5 maze for a par of 21).
             if (all - level.par) * 5 > level.par * 4 { return nil }
@@ -258,6 +262,10 @@ public struct CampaignBuilder: Sendable {
         }
         return nil
     }
+
+    /// How many moves more than a leap's budget its crates take on foot, at least: the Jump is
+    /// the plan, not a move saved.
+    static let leapSaving = 3
 
     /// The size of 10th level `id`: 13×7, a little more than an ordinary level (they were
     /// 16×8 until play-testers of session 12 spent minutes reading each).
@@ -349,7 +357,16 @@ public struct CampaignBuilder: Sendable {
         // plan. Terrain and fixture levels too: a round-8b tester met "three +2 crates, take the
         // two biggest" on a terrain level.
         // (A tour takes every crate: its rule of thumb is the order, which planning measures.)
-        if plan.crates >= 3, plan.id % 10 != 0, plan.kind != .tour, plan.id >= Self.readingLevel, let table = items(),
+        // A leap's Jump pays: the crates it adds to the best plan on foot hold more than a Jump
+        // costs in the shop, so buying one for it is worth it (testers: "coins have nothing
+        // worth buying"), and a win that takes them all is planned beyond the plan.
+        if plan.kind == .leap, let table = items(),
+            let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins,
+            level.crates.map(\.coins).reduce(0, +) - best <= design.shop.jump
+        {
+            missed.append("leap pays")
+        }
+        if plan.crates >= 3, plan.id % 10 != 0, plan.kind != .tour, plan.kind != .leap, plan.id >= Self.readingLevel, let table = items(),
             let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins, best > 0
         {
             let thumbs = table.rulesOfThumb(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)

@@ -27,6 +27,7 @@ public enum DailyChallenge {
         var design = CampaignBlueprint.shipped
         design.eighthIsAnEscape = false
         design.toursInEveryBand = false
+        design.leapsInEveryBand = false
         return design
     }()
 

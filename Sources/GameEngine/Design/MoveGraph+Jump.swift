@@ -33,7 +33,25 @@ extension MoveGraph {
     /// `bestJump(from:taking:)`, spending from `allowance`; when that runs out the answer is
     /// not final (`allowance.isExhausted`).
     func bestJump(from start: Int, taking item: Int? = nil, allowance: inout WorkAllowance) -> PowerUpRoute {
-        let items = item.map { [$0] } ?? []
+        bestJump(from: start, takingAll: item.map { [$0] } ?? [], allowance: &allowance)
+    }
+
+    /// The least moves from `start` to the exit taking every cell of `items` with at most one
+    /// Jump: a leap's budget (`LevelKind.leap`), where the crates fit together only with one.
+    /// `moves` is `nil` when no such run exists, or when the set is too large to search (more
+    /// than `ItemPar.maximumItemCount` items or `ItemPar.maximumStates` states, counting both
+    /// layers).
+    /// - Complexity: O(2^items × (cells + total slide and jump length)).
+    public func bestJump(from start: Int, takingAll items: [Int]) -> PowerUpRoute {
+        var unlimited = WorkAllowance.unlimited
+        return bestJump(from: start, takingAll: items, allowance: &unlimited)
+    }
+
+    /// `bestJump(from:takingAll:)`, spending from `allowance` (not final when it runs out).
+    func bestJump(from start: Int, takingAll items: [Int], allowance: inout WorkAllowance) -> PowerUpRoute {
+        guard items.count <= ItemPar.maximumItemCount, 2 * (1 << items.count) * maze.cellCount <= ItemPar.maximumStates else {
+            return PowerUpRoute(moves: nil, actions: [], cell: nil)
+        }
         let full = (1 << items.count) - 1
         var search = ProductSearch(cells: maze.cellCount, masks: 1 << items.count, layers: 2)
         allowance.spend(maze.cellCount)
@@ -41,7 +59,7 @@ extension MoveGraph {
             search.run(
                 productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)],
                 maximum: allowance.remaining))
-        if start == exit && item == nil { return PowerUpRoute(moves: 0, actions: [], cell: nil) }
+        if start == exit && items.isEmpty { return PowerUpRoute(moves: 0, actions: [], cell: nil) }
         let goals = [search.state(exit, mask: full, layer: 0), search.state(exit, mask: full, layer: 1)]
         guard let goal = goals.filter({ search.distance[$0] >= 0 }).min(by: { search.distance[$0] < search.distance[$1] }) else {
             return PowerUpRoute(moves: nil, actions: [], cell: nil)
@@ -60,5 +78,35 @@ extension ProductSearch {
             s = previous
         }
         return nil
+    }
+}
+
+extension MoveGraph {
+    /// The most coins of `level`'s crates (plain and on ledges) that one run takes within the
+    /// budget with at most one Jump, and the fewest moves of such a run: the plan a Jump opens
+    /// (a leap's every crate, a ledge's crate, or one crate more where a Jump saves the moves).
+    /// `nil` when there are too many crates to search (as `bestJump(from:takingAll:)`).
+    /// - Complexity: O(2^crates × (cells + total slide and jump length)), one search.
+    func bestJumpPlan(_ level: Level, allowance: inout WorkAllowance) -> (coins: Int, moves: Int)? {
+        let cells = level.crates.map(\.cell)
+        guard cells.count <= ItemPar.maximumItemCount, 2 * (1 << cells.count) * maze.cellCount <= ItemPar.maximumStates else {
+            return nil
+        }
+        var search = ProductSearch(cells: maze.cellCount, masks: 1 << cells.count, layers: 2)
+        allowance.spend(maze.cellCount)
+        allowance.spend(
+            search.run(
+                productEdges(items: cells, jumps: true), exit: exit, sources: [(search.state(level.start, mask: 0), 0)],
+                bound: level.budget + 1, maximum: allowance.remaining))
+        var best: (coins: Int, moves: Int)?
+        for mask in 0..<(1 << cells.count) {
+            let coins = level.crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[$1].coins }
+            for layer in 0..<2 {
+                let moves = Int(search.distance[search.state(exit, mask: mask, layer: layer)])
+                guard moves >= 0, moves <= level.budget else { continue }
+                if best == nil || coins > best!.coins || (coins == best!.coins && moves < best!.moves) { best = (coins, moves) }
+            }
+        }
+        return best
     }
 }

@@ -21,6 +21,7 @@ extension Level {
             // The newest fixture that matters here (on a few levels the newest does not).
             case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
             case .tour: isTour(plain: plain) ? said(Self.tourQuestions) : nil
+            case .leap: isLeap(plain: plain) ? said(Self.leapQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
@@ -45,6 +46,10 @@ extension Level {
     static let tourQuestions = [
         "A tour: every crate fits, but only in the right order.", "Take them all: the moves allow every crate, in one order.",
     ]
+    // The first leap (11, an odd band) is told the key: the Jump's own tip waits for one in hand.
+    static let leapQuestions = [
+        "Every crate fits with one Jump: where does it save most?", "A leap: one Jump (Space) and every crate fits. Where?",
+    ]
     static let ledgeQuestions = [
         "A crate on a ledge: one Jump makes it fit.", "A ledge crate (&): only a Jump brings it within the budget.",
     ]
@@ -56,6 +61,16 @@ extension Level {
         guard (2...Self.tourCrates).contains(plain) else { return false }
         let cells = crates.filter { !$0.needsJump }.map(\.cell)
         return MoveGraph(self).itemPar(from: start, items: cells)?.treasurePar.map { $0 <= budget } ?? false
+    }
+
+    /// Whether the level's `plain` crates fit together only with one Jump, the leap's claim:
+    /// not in one run on foot, and in one run with at most one Jump within the budget.
+    /// Searched for up to `tourCrates` crates, as a tour's.
+    private func isLeap(plain: Int) -> Bool {
+        guard (2...Self.tourCrates).contains(plain) else { return false }
+        let cells = crates.filter { !$0.needsJump }.map(\.cell), graph = MoveGraph(self)
+        if let onFoot = graph.itemPar(from: start, items: cells)?.treasurePar, onFoot <= budget { return false }
+        return graph.bestJump(from: start, takingAll: cells).moves.map { $0 <= budget } ?? false
     }
 
     /// The most crates a tour's claim is searched for.

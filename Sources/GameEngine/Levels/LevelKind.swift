@@ -17,6 +17,9 @@ public enum LevelKind: String, Sendable, Hashable, CaseIterable {
     /// Every crate fits, and only just: the budget is the least moves that take them all, so
     /// the question is the order (and the way between them), not which.
     case tour
+    /// Every crate fits only with one Jump, used in the right place: the budget is the least
+    /// moves that take them all with one, so the question is where the Jump saves most.
+    case leap
     /// A 10th level: many crates of very different values, and a budget for a few of them.
     case vault
     /// A 10th level: no slack at all, fixtures and terrain on the way.

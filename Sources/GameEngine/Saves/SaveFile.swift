@@ -31,8 +31,10 @@ public enum SaveFile {
     /// was played on the 13 levels built anew (`SaveReader.escapesRebuilt`). Format 14 is the
     /// campaign whose mechanics lie on the way on their first levels, with a first choice at
     /// level 5, a gem at 13 and a tour in every band: a save of format 13 or 12 keeps everything but what was played on
-    /// the levels built anew since (`SaveReader.arrivalsRebuilt`).
-    public static let formatVersion = 14
+    /// the levels built anew since (`SaveReader.arrivalsRebuilt`). Format 15 is the campaign
+    /// with a leap in every band and the first tour at level 7: a save of formats 12 to 14 keeps
+    /// everything but what was played on the levels built anew since (`SaveReader.leapsRebuilt`).
+    public static let formatVersion = 15
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -9,9 +9,11 @@ enum SaveReader {
         if version < 12 {
             document.shipped = rebuilt(document.shipped)
         } else if version < 13 {
-            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt)
         } else if version < 14 {
-            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt)
+        } else if version < 15 {
+            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt)
         }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
@@ -59,6 +61,11 @@ enum SaveReader {
     /// fourth from 14). Every other level is the same as in format 13's campaign (some have
     /// new names).
     static let arrivalsRebuilt = [5, 12, 13, 14, 18, 24, 34, 44, 54, 62, 64, 74, 84, 94]
+
+    /// The levels the campaign of save format 15 built anew: the first tour (7) and the leaps,
+    /// each band's first level from 11 but 51 (every crate fits only with one Jump). Every other
+    /// level is the same as in format 14's campaign (53 and 85 have new names).
+    static let leapsRebuilt = [7, 11, 21, 31, 41, 61, 71, 81, 91]
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",

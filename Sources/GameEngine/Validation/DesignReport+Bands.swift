@@ -108,6 +108,6 @@ extension DesignReport {
             largestDetourBudgets: counted.filter { Self.budgetIsLargestDetour($0) == true }.count,
             levelsWhole: band.filter { PlayField.showsWhole(width: $0.width, height: $0.height) }.count,
             arrivals: arrivals.filter { ids.contains($0.level) }.flatMap(\.mechanics),
-            kinds: kinds, questions: band.filter(Self.asksQuestion).count)
+            kinds: kinds, questions: band.filter { Self.asksQuestion($0, jumpPrice: prices.jump) }.count)
     }
 }

@@ -45,10 +45,18 @@ extension DesignReport {
     }
 
     /// Whether `level` asks a question the play proxy counts: planning pays, an added mechanic
-    /// changes the plan, terrain chooses the route, or one wrong turn costs more than the slack.
-    public static func asksQuestion(_ level: LevelDesign) -> Bool {
+    /// changes the plan, terrain chooses the route, one wrong turn costs more than the slack,
+    /// or a Jump bought at `jumpPrice` opens a better plan (`jumpOpensAPlan`).
+    public static func asksQuestion(_ level: LevelDesign, jumpPrice: Int) -> Bool {
         level.planning?.pays == true || !level.planChangers.isEmpty || level.route?.terrainChoosesRoute == true
-            || wrongTurnFails(level)
+            || wrongTurnFails(level) || jumpOpensAPlan(level, jumpPrice: jumpPrice)
+    }
+
+    /// Whether one Jump, bought at `jumpPrice`, takes crates worth more than its price beyond
+    /// the best plan on foot: the question of a leap (every crate, with one Jump) and a ledge.
+    public static func jumpOpensAPlan(_ level: LevelDesign, jumpPrice: Int) -> Bool {
+        guard let withJump = level.jumpPlanCoins else { return false }
+        return withJump - jumpPrice > (level.planning?.bestCoins ?? 0)
     }
 
     /// The median of `values` (the mean of the two middle ones on an even count), 0 when empty.
@@ -89,11 +97,11 @@ extension DesignReport {
 
     var playVerdict: DesignVerdict {
         let early = levels.filter { (6...40).contains($0.id) }
-        let idle = early.filter { !Self.asksQuestion($0) }.map(\.id)
+        let idle = early.filter { !Self.asksQuestion($0, jumpPrice: prices.jump) }.map(\.id)
         return DesignVerdict(
             rule: .play,
             figure:
-                "\(early.count - idle.count) of \(early.count) levels 6–40 ask a question (planning pays, a mechanic changes the plan, terrain chooses the route, or a wrong turn costs more than the slack; need all)"
+                "\(early.count - idle.count) of \(early.count) levels 6–40 ask a question (planning pays, a mechanic changes the plan, terrain chooses the route, a wrong turn costs more than the slack, or a Jump opens a plan worth its price; need all)"
                 + Self.list(idle),
             passed: !early.isEmpty && idle.isEmpty,
             note: "a measured proxy: the real judge is a fresh player's play-test (docs/playtests.md)")

@@ -82,6 +82,9 @@ public struct LevelDesign: Sendable, Hashable {
     /// The coins of a player who takes the plain crates that pay most per move of their own
     /// spur first (`ItemPar.bargainOrderCoins`); `nil` when not measured.
     public var bargainOrderCoins: Int?
+    /// The most coins of the level's crates one run takes within the budget with at most one
+    /// Jump (`MoveGraph.bestJumpPlan`); `nil` when not measured.
+    public var jumpPlanCoins: Int?
     /// The mechanics the level holds, in `Mechanic` order.
     public var mechanics: [Mechanic] = []
     /// The added mechanics whose removal changes par, the best plan's coins or its item par.
@@ -185,6 +188,7 @@ extension LevelDesign {
         let plan = graph.planningSearch(level, treasure: treasure, allowance: &allowance)
         planning = plan?.figures
         bestPlanMoves = plan?.bestMoves
+        jumpPlanCoins = graph.bestJumpPlan(level, allowance: &allowance)?.coins
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
             (valueOrderCoins, bargainOrderCoins) = treasure.rulesOfThumb(

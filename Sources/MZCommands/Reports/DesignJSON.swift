@@ -76,7 +76,7 @@ enum DesignJSON {
         object.add("mechanics", .array(l.mechanics.map { .string($0.rawValue) }, .compact))
         object.add("planChangers", .array(l.planChangers.map { .string($0.rawValue) }, .compact))
         object.add("kind", l.kind.rawValue)
-        object.add("asksQuestion", DesignReport.asksQuestion(l))
+        object.add("asksQuestion", DesignReport.asksQuestion(l, jumpPrice: design.prices.jump))
         object.add(
             "items",
             .array(

@@ -59,6 +59,7 @@ extension LevelSelectScene: SceneModel {
         case .ledge: "a ledge"
         case .fixture: "fixtures"
         case .tour: "every crate"
+        case .leap: "one Jump"
         case .route, .vault, .escape, .heist, .gauntlet, .finale: kind.title
         }
     }
