@@ -35,6 +35,11 @@ struct PlayScene: Sendable {
     var sketch: [Action]?
     /// Whether the sketch's next arrow is a Jump (Space while sketching).
     var sketchArmsJump = false
+    /// The level's question (`Level.brief`) when a first-encounter tip took its place as the
+    /// level opened: said after the first action that has nothing else to say (a move, not a
+    /// bump or a crate). The first tour, on the mud's level, and the first leap, where the
+    /// scout's tip comes, were never named to the player.
+    var pendingBrief: String?
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
@@ -91,6 +96,7 @@ struct PlayScene: Sendable {
         if !resumed, attempt.daily == nil, attempt.treasury == nil,
             let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen + skipped)
         {
+            pendingBrief = attempt.inputs.isEmpty ? level.brief : nil
             message = tip.text(on: level)
             // Several new marks at once on a level played by its code (the campaign brings
             // them one at a time): one tip would leave the rest unexplained (a play-tester met
@@ -478,6 +484,10 @@ extension PlayScene: SceneModel {
         let payingGems = campaign ? level.gems.indices.filter { !paidGems.contains($0) } : []
         let paidCrates = world.session.current.map { world.progress.paidCrates(in: $0) } ?? world.progress.paidCrates(on: level)
         message = Self.describe(events, on: level, paidCrates: paidCrates, payingGems: payingGems)
+        if message.isEmpty, let brief = pendingBrief {
+            message = brief
+            pendingBrief = nil
+        }
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
             // On foot, that is: in the campaign a power-up (held or bought here) may still get
