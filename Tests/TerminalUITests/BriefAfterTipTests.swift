@@ -27,11 +27,12 @@ import Testing
         let wall = try #require(Direction.ordered.first { !level.maze.isOpen(level.start, $0) })
         UI.keys(&app, [UI.key(wall)])
         #expect(Self.messageLine(app) == "A wall. (Bumping is free.)")
-        let way = try #require(Direction.ordered.first { d in
-            var trial = app.session.current!.state
-            if case let .moved(_, path, cost) = trial.apply(.move(d)).first { return path.count == 1 && cost == 1 }
-            return false
-        })
+        let way = try #require(
+            Direction.ordered.first { d in
+                var trial = app.session.current!.state
+                if case let .moved(_, path, cost) = trial.apply(.move(d)).first { return path.count == 1 && cost == 1 }
+                return false
+            })
         UI.keys(&app, [UI.key(way)])
         #expect(Self.messageLine(app) == brief)
         // Said once: the next quiet move clears the line.
