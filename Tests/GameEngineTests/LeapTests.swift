@@ -41,6 +41,18 @@ import Testing
         #expect(DesignReport.jumpOpensAPlan(LevelDesign(level), jumpPrice: CampaignBlueprint.shipped.shop.jump))
     }
 
+    /// From the seventh band a leap holds a fixture that changes its plan: a portal, tunnels, a
+    /// trapdoor, mirrors, each one the Jump may fly into or along.
+    @Test func theLateLeapsHoldAFixtureThatMatters() {
+        let late = Self.leaps.filter { $0.id > CampaignBlueprint.fixedLeaps }
+        #expect(
+            late.map { LevelDesign($0).mechanics.filter(Mechanic.added.contains) } == [[.portals], [.tunnels], [.trapdoors], [.mirrors]])
+        for leap in late { #expect(!LevelDesign(leap).planChangers.isEmpty, "level \(leap.id)") }
+        for leap in Self.leaps where leap.id <= CampaignBlueprint.fixedLeaps {
+            #expect(Mechanic.added.allSatisfy { !$0.appears(in: leap) })
+        }
+    }
+
     @Test func aLeapSaysItsQuestion() {
         let leaps = Self.leaps
         #expect(leaps[0].brief == "A leap: one Jump (Space) and every crate fits. Where? 21 moves, par 14.")

@@ -117,6 +117,8 @@ public struct CampaignBlueprint: Sendable {
     /// The first tour, with the mud's arrival: levels 5–7 were three crate picks in a row, and
     /// session 18's testers were first bored at 6 to 12 by "which two of three crates".
     static let firstTour = 7
+    /// The last band whose leap has no fixture (from level 61 each leap holds one).
+    static let fixedLeaps = 60
 
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
@@ -248,6 +250,9 @@ public struct CampaignBlueprint: Sendable {
             gems = 0
             ledges = 0
             slack = 0.8
+            // From the seventh band a leap has a fixture too, which a Jump may fly into (a
+            // portal, a trapdoor) or along (belts, tunnels): the late leaps ask something new.
+            if id > Self.fixedLeaps { fixtures = [arrived[(id / 10 + 4) % arrived.count]] }
         case .vault:
             crates = 6
             slack = 0.5

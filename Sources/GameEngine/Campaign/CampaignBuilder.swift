@@ -253,6 +253,9 @@ public struct CampaignBuilder: Sendable {
             guard let onFoot = graph.itemPar(from: level.start, items: cells)?.treasurePar,
                 let all = leaping ? graph.bestJump(from: level.start, takingAll: cells).moves : onFoot
             else { return nil }
+            // A leap whose Jump saves too little is given up at once: the crates a budget
+            // chooses seldom change that much, and the build stays within its time.
+            if leaping && onFoot < all + leapSaving { return nil }
             // At most one move to spare: every crate fits, in its order only.
             if all == budget || all + 1 == budget { return !leaping || onFoot >= budget + leapSaving ? (spec, level) : nil }
             // A tour longer than this is a walk to read, not an order to find (level 54's first
