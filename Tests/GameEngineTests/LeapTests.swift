@@ -55,9 +55,10 @@ import Testing
 
     @Test func aLeapSaysItsQuestion() {
         let leaps = Self.leaps
+        // Taught where it is first met, then asked without the answer.
         #expect(leaps[0].brief == "A leap: one Jump (Space) and every crate fits. Where? 21 moves, par 14.")
-        #expect(leaps[1].brief == "Every crate fits with one Jump: where does it save most? 27 moves, par 16.")
-        #expect(leaps[2].brief == "A leap: one Jump (Space) and every crate fits. Where? 32 moves, par 26.")
+        #expect(leaps[1].brief == "Which crates fit? One Jump in the right place may change it. 27 moves, par 16.")
+        #expect(leaps[2].brief == "Crates off the route: what would one Jump add? 32 moves, par 26.")
     }
 
     /// A level that names the kind where the crates fit on foot (hand-made) does not claim it.

@@ -41,8 +41,10 @@ import Testing
             said[kind.rawValue, default: []].insert(String(brief.prefix { $0 != "?" && $0 != "." }))
         }
         for (kind, questions) in [
-            ("nerve", Level.nerveQuestions), ("terrain", Level.terrainQuestions), ("ledge", Level.ledgeQuestions),
-            ("tour", Level.tourQuestions), ("leap", Level.leapQuestions),
+            ("nerve", Level.nerveQuestions), ("terrain", Level.terrainQuestions),
+            // A kind whose answer has a shape is taught on its first level, then asked.
+            ("ledge", [Level.ledgeTeaching] + Level.ledgeQuestions), ("tour", [Level.tourTeaching] + Level.tourQuestions),
+            ("leap", [Level.leapTeaching] + Level.leapQuestions),
         ] {
             #expect(said[kind]?.count == questions.count, "\(kind): \(said[kind] ?? [])")
         }

@@ -33,9 +33,10 @@ import Testing
 
     @Test func aTourSaysItsQuestion() {
         let tours = Self.tours
+        // Taught where it is first met, then asked without the answer.
         #expect(tours[0].brief == "A tour: every crate fits, but only in the right order. 34 moves, par 20.")
-        #expect(tours[1].brief == "A tour: every crate fits, but only in the right order. 30 moves, par 19.")
-        #expect(tours[2].brief == "Take them all: the moves allow every crate, in one order. 26 moves, par 17.")
+        #expect(tours[1].brief == "How many of these crates can one run take? 30 moves, par 19.")
+        #expect(tours[2].brief == "Every crate, some, or one: what do the moves allow? 26 moves, par 17.")
     }
 
     /// A level that names the kind without every crate fitting (hand-made) does not claim it.

@@ -117,6 +117,8 @@ public struct CampaignBlueprint: Sendable {
     /// The first tour, with the mud's arrival: levels 5–7 were three crate picks in a row, and
     /// session 18's testers were first bored at 6 to 12 by "which two of three crates".
     static let firstTour = 7
+    /// The first leap (each band's first level from here, `leapsInEveryBand`).
+    static let firstLeap = 11
     /// The last band whose leap has no fixture (from level 61 each leap holds one).
     static let fixedLeaps = 60
 
@@ -134,7 +136,7 @@ public struct CampaignBlueprint: Sendable {
         if id < 6 { return .route }
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
-        if leapsInEveryBand && id > 10 && id % 10 == 1 { return .leap }
+        if leapsInEveryBand && id >= Self.firstLeap && id % 10 == 1 { return .leap }
         if toursInEveryBand && (id == Self.secondBandTour || id == Self.firstTour || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
         // The gates' arrival takes the second band's terrain place; until its fourth level was a
         // tour (session 18), level 14 asked the way in its stead, or 11–14 would have been four

@@ -17,11 +17,13 @@ extension Level {
             case .pick: plain >= 2 ? said(Self.pickQuestions) : nil
             case .nerve: gems.isEmpty ? nil : said(Self.nerveQuestions)
             case .terrain: terrain.contains(.ice) || terrain.contains(.mud) ? said(Self.terrainQuestions) : nil
-            case .ledge: crates.contains(where: \.needsJump) ? said(Self.ledgeQuestions) : nil
+            case .ledge:
+                crates.contains(where: \.needsJump)
+                    ? said(teaching: Self.ledgeTeaching, first: CampaignBlueprint.Arrival.ledges, Self.ledgeQuestions) : nil
             // The newest fixture that matters here (on a few levels the newest does not).
             case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
-            case .tour: isTour(plain: plain) ? said(Self.tourQuestions) : nil
-            case .leap: isLeap(plain: plain) ? said(Self.leapQuestions) : nil
+            case .tour: isTour(plain: plain) ? said(teaching: Self.tourTeaching, first: CampaignBlueprint.firstTour, Self.tourQuestions) : nil
+            case .leap: isLeap(plain: plain) ? said(teaching: Self.leapTeaching, first: CampaignBlueprint.firstLeap, Self.leapQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
@@ -43,16 +45,27 @@ extension Level {
         "Ice, mud and distance compete for the way.", "Cheapest way: over the ice, through the mud, or round?",
         "Mud costs two, ice slides on: find the cheapest way.",
     ]
+    // A kind whose answer has a shape (a tour takes every crate, a leap every crate with one
+    // Jump, a ledge's crate needs one) says so where it is first met, to teach it, and after
+    // that asks without telling: two play-testers of session 19 found "Take them all: the moves
+    // allow every crate" and "one Jump makes it fit" had done the discovery for them.
+    static let tourTeaching = "A tour: every crate fits, but only in the right order."
     static let tourQuestions = [
-        "A tour: every crate fits, but only in the right order.", "Take them all: the moves allow every crate, in one order.",
+        "How many of these crates can one run take?", "Every crate, some, or one: what do the moves allow?",
     ]
-    // The first leap (11, an odd band) is told the key: the Jump's own tip waits for one in hand.
+    static let leapTeaching = "A leap: one Jump (Space) and every crate fits. Where?"
     static let leapQuestions = [
-        "Every crate fits with one Jump: where does it save most?", "A leap: one Jump (Space) and every crate fits. Where?",
+        "Which crates fit? One Jump in the right place may change it.", "Crates off the route: what would one Jump add?",
     ]
+    static let ledgeTeaching = "A crate on a ledge: one Jump makes it fit."
     static let ledgeQuestions = [
-        "A crate on a ledge: one Jump makes it fit.", "A ledge crate (&): only a Jump brings it within the budget.",
+        "A crate on a ledge (&): is it worth a Jump?", "The & crate is out of reach on foot: worth a Jump, or not?",
     ]
+
+    /// `teaching` on the kind's first level in the campaign (`first`), else one of `questions`.
+    private func said(teaching: String, first: Int, _ questions: [String]) -> String {
+        id == first ? teaching : said(questions)
+    }
 
     /// Whether every one of the level's `plain` crates fits in one run, the tour's claim: a
     /// hand-made level may name the kind without it. Searched for up to `tourCrates` crates
