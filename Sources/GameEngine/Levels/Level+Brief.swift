@@ -22,8 +22,10 @@ extension Level {
                     ? said(teaching: Self.ledgeTeaching, first: CampaignBlueprint.Arrival.ledges, Self.ledgeQuestions) : nil
             // The newest fixture that matters here (on a few levels the newest does not).
             case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
-            case .tour: isTour(plain: plain) ? said(teaching: Self.tourTeaching, first: CampaignBlueprint.firstTour, Self.tourQuestions) : nil
-            case .leap: isLeap(plain: plain) ? said(teaching: Self.leapTeaching, first: CampaignBlueprint.firstLeap, Self.leapQuestions) : nil
+            case .tour:
+                isTour(plain: plain) ? said(teaching: Self.tourTeaching, first: CampaignBlueprint.firstTour, Self.tourQuestions) : nil
+            case .leap:
+                isLeap(plain: plain) ? said(teaching: Self.leapTeaching, first: CampaignBlueprint.firstLeap, Self.leapQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
