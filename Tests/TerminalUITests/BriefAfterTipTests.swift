@@ -40,6 +40,17 @@ import Testing
         #expect(Self.messageLine(app) == "")
     }
 
+    /// The first level tells of the stop marks (two testers took them for one-way marks or
+    /// hints), then its moves and par, on the first quiet move.
+    @Test func theFirstLevelTellsOfTheStopMarksThenItsMovesAndPar() throws {
+        var app = UI.app(UI.progress(unlocked: 1), opening: .level(1))
+        #expect(Self.messageLine(app) == "Tip: an arrow beside you marks where that move would stop (m hides them).")
+        let level = try #require(app.session.current?.level)
+        let way = try #require(Direction.ordered.first { level.maze.isOpen(level.start, $0) })
+        UI.keys(&app, [UI.key(way)])
+        #expect(Self.messageLine(app) == "Reach E within 20 moves. Par is 13.")
+    }
+
     /// Without a tip the question opens the level, as before, and is not said again.
     @Test func withoutATipTheQuestionOpensTheLevel() throws {
         var progress = UI.progress(unlocked: 7)

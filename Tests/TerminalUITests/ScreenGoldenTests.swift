@@ -92,7 +92,7 @@ import Testing
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
-            Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop.
+            Tip: ice (~) slides you on to a wall or solid ground; stop marks show where.
             ←↑↓→ move  space jump  x demolish  c scout  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -118,7 +118,7 @@ import Testing
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

@@ -107,6 +107,24 @@ import Testing
         #expect(summary.finished.attempt.inputs == route && summary.finished.outcome == .won)
     }
 
+    /// `v` with a Jump armed (a Jump bought from Space is armed at once) sketches that Jump:
+    /// a tester typed v and arrows to try one, and the arrows were played for real.
+    @Test func vWithAJumpArmedSketchesTheJump() throws {
+        let level = try UI.level(27)
+        let ledge = try #require(level.crates.first { $0.needsJump })
+        let route = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell).actions
+        let jump = try #require(route.firstIndex { if case .jump = $0 { true } else { false } })
+        var app = UI.app(UI.progress(unlocked: 27, coins: 100), opening: .level(27))
+        // Walk to the Jump, buy one with Space (armed at once), then v.
+        UI.keys(&app, WorstCaseScreenTests.keys(Array(route[..<jump])) + [.character(" "), .character("y"), .character("v")])
+        #expect(UI.text(app.render(width: 80, height: 24)).split(separator: "\n").dropLast().last == "Sketch a Jump: which way?")
+        guard case let .jump(direction) = route[jump] else { return }
+        UI.keys(&app, [UI.key(direction)])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains(" with a Jump, "), "\(text)")
+        #expect(app.session.current?.inputs == Array(route[..<jump]) && app.progress.inventory.jumps == 1)
+    }
+
     /// A treasury is played with empty hands: no sketch, and none on its key bar.
     @Test func aTreasuryHasNoSketch() throws {
         var progress = UI.progress(unlocked: 11, coins: 1000)

@@ -13,6 +13,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // Sketching a way before walking it (`v`): told on the first map large enough to need it.
     // Last, so that saves from before it read.
     case sketch
+    // The stop marks, on by default: two play-testers of session 19 took the arrows beside
+    // the player on level 1 for one-way marks or hints. Last, so that saves from before it read.
+    case stops
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch).
@@ -30,7 +33,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The tip, in one sentence that fits the message line at 80 columns.
     public var text: String {
         switch self {
-        case .ice: "Tip: ice (~) slides you on to a wall or solid ground; m shows where you stop."
+        // (Not "m shows where you stop": the marks are on from the start, and m hides them.)
+        case .ice: "Tip: ice (~) slides you on to a wall or solid ground; stop marks show where."
         case .mud: "Tip: mud (%) costs 2 moves to enter, a slide ending on it too: count it twice."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
         case .gems: "Tip: a gem gives a free Jump when you win, and rare avatars; gems sit far off."
@@ -50,6 +54,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
         case .scout: "Tip: c scouts the best plan for \(Economy.scoutPrice) coins: what it takes, not the way."
         case .sketch: "Tip: v sketches a way and counts its moves (mud twice); v again walks it."
+        case .stops: "Tip: an arrow beside you marks where that move would stop (m hides them)."
         }
     }
 
@@ -82,6 +87,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
         case .sketch: level.maze.cellCount >= Self.sketchFrom
+        // Every level has stop marks: told on the first one played (after any other tip there).
+        case .stops: true
         case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors:
             Mechanic(rawValue: rawValue)?.appears(in: level) == true
         }
@@ -96,7 +103,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops, .sketch: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops: false
         default: true
         }
     }

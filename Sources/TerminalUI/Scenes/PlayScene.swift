@@ -35,8 +35,8 @@ struct PlayScene: Sendable {
     var sketch: [Action]?
     /// Whether the sketch's next arrow is a Jump (Space while sketching).
     var sketchArmsJump = false
-    /// The level's question (`Level.brief`) when a first-encounter tip took its place as the
-    /// level opened: said after the first action that has nothing else to say (a move, not a
+    /// The level's opening line (its question, `Level.brief`, or its moves and par) when a
+    /// first-encounter tip took its place as the level opened: said after the first action that has nothing else to say (a move, not a
     /// bump or a crate). The first tour, on the mud's level, and the first leap, where the
     /// scout's tip comes, were never named to the player.
     var pendingBrief: String?
@@ -59,11 +59,9 @@ struct PlayScene: Sendable {
     init(attempt: Attempt, resumed: Bool, world: inout World) {
         level = attempt.level
         canvas = MazeCanvas(maze: attempt.state.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: world.context.glyphs)
-        message =
-            resumed
-            ? "Welcome back: the attempt resumes where you left it."
-            // (The daily says what counts instead, below.)
-            : (attempt.daily == nil ? level.brief : nil) ?? "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
+        let opening = (attempt.daily == nil ? level.brief : nil) ?? "Reach E within \(level.budget.counted("move")). Par is \(level.par)."
+        // (The daily says what counts instead, below.)
+        message = resumed ? "Welcome back: the attempt resumes where you left it." : opening
         ghost = world.session.ghost(for: level)
         showsGhost = ghost != nil && (world.ghostPreference ?? world.levelsBegun.contains(level.id))
         world.levelsBegun.insert(level.id)
@@ -96,7 +94,7 @@ struct PlayScene: Sendable {
         if !resumed, attempt.daily == nil, attempt.treasury == nil,
             let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen + skipped)
         {
-            pendingBrief = attempt.inputs.isEmpty ? level.brief : nil
+            pendingBrief = attempt.inputs.isEmpty ? opening : nil
             message = tip.text(on: level)
             // Several new marks at once on a level played by its code (the campaign brings
             // them one at a time): one tip would leave the rest unexplained (a play-tester met
@@ -259,6 +257,15 @@ extension PlayScene: SceneModel {
                 // Its own key again keeps it armed: a Jump bought from Space is armed at once,
                 // and a tester's habitual Space then put it away and the arrow walked.
                 arm(power)
+                return nil
+            case .sketch where world.session.current?.treasury == nil:
+                // v with a Jump armed sketches that Jump: a tester bought one (armed at once),
+                // typed v and arrows to try it, and the arrows were played for real.
+                startSketch(in: world)
+                if power == .jump {
+                    sketchArmsJump = true
+                    message = "Sketch a Jump: which way?"
+                }
                 return nil
             default:
                 message = "\(power == .jump ? "Jump" : "Demolish") put away."
