@@ -203,6 +203,16 @@ import Testing
         leap.planning = PlanningFigures(bestCoins: 20, bestCrates: [0], nearestCoins: 20, richestCoins: 20)
         leap.jumpPlanCoins = 51
         #expect(DesignReport.asksQuestion(leap, jumpPrice: 30) && !DesignReport.asksQuestion(leap, jumpPrice: 31))
+        // So is an order: every crate fits, but heading for the nearest first misses some.
+        var tour = levels[6]
+        tour.treasurePar = 40
+        tour.planning = PlanningFigures(bestCoins: 20, bestCrates: [0, 1], nearestCoins: 19, richestCoins: 20)
+        #expect(DesignReport.asksQuestion(tour, jumpPrice: 30) && DesignReport.orderMatters(tour))
+        tour.planning?.nearestCoins = 20
+        #expect(!DesignReport.asksQuestion(tour, jumpPrice: 30))
+        tour.planning?.nearestCoins = 19
+        tour.treasurePar = 41
+        #expect(!DesignReport.orderMatters(tour))
         let verdict = Self.verdict(.play, levels)
         #expect(!verdict.passed && verdict.figure.hasPrefix("34 of 35 levels 6–40 ask a question") && verdict.figure.hasSuffix("(level 7)"))
         #expect(verdict.note?.contains("docs/playtests.md") == true)

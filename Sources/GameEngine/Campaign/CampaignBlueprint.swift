@@ -117,6 +117,10 @@ public struct CampaignBlueprint: Sendable {
     /// The first tour, with the mud's arrival: levels 5–7 were three crate picks in a row, and
     /// session 18's testers were first bored at 6 to 12 by "which two of three crates".
     static let firstTour = 7
+    /// The fourth band's second tour, in its seventh place (a fixture level): level 37's gates on
+    /// a 10×4 map found no level where they mattered, and all three testers of session 19 named
+    /// it their flattest ("7 coins at stake when I had 1,300").
+    static let fourthBandTour = 37
     /// The first leap (each band's first level from here, `leapsInEveryBand`).
     static let firstLeap = 11
     /// The last band whose leap has no fixture (from level 61 each leap holds one).
@@ -137,7 +141,11 @@ public struct CampaignBlueprint: Sendable {
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
         if leapsInEveryBand && id >= Self.firstLeap && id % 10 == 1 { return .leap }
-        if toursInEveryBand && (id == Self.secondBandTour || id == Self.firstTour || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
+        if toursInEveryBand
+            && (id == Self.secondBandTour || id == Self.firstTour || id == Self.fourthBandTour || (id > 10 && (id - 1) % 10 == 3))
+        {
+            return .tour
+        }
         // The gates' arrival takes the second band's terrain place; until its fourth level was a
         // tour (session 18), level 14 asked the way in its stead, or 11–14 would have been four
         // crate picks in a row ("the third level in a row built the same way").

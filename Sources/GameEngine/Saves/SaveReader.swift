@@ -62,10 +62,10 @@ enum SaveReader {
     /// new names).
     static let arrivalsRebuilt = [5, 12, 13, 14, 18, 24, 34, 44, 54, 62, 64, 74, 84, 94]
 
-    /// The levels the campaign of save format 15 built anew: the first tour (7) and the leaps,
-    /// each band's first level from 11 but 51 (every crate fits only with one Jump). Every other
-    /// level is the same as in format 14's campaign (53 and 85 have new names).
-    static let leapsRebuilt = [7, 11, 21, 31, 41, 61, 71, 81, 91]
+    /// The levels the campaign of save format 15 built anew: the tours of 7 and 37 and the
+    /// leaps, each band's first level from 11 but 51 (every crate fits only with one Jump).
+    /// Every other level is the same as in format 14's campaign (53, 69 and 85 have new names).
+    static let leapsRebuilt = [7, 11, 21, 31, 37, 41, 61, 71, 81, 91]
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",

@@ -49,7 +49,14 @@ extension DesignReport {
     /// or a Jump bought at `jumpPrice` opens a better plan (`jumpOpensAPlan`).
     public static func asksQuestion(_ level: LevelDesign, jumpPrice: Int) -> Bool {
         level.planning?.pays == true || !level.planChangers.isEmpty || level.route?.terrainChoosesRoute == true
-            || wrongTurnFails(level) || jumpOpensAPlan(level, jumpPrice: jumpPrice)
+            || wrongTurnFails(level) || jumpOpensAPlan(level, jumpPrice: jumpPrice) || orderMatters(level)
+    }
+
+    /// Whether every item fits in one run but the player who heads for the nearest crate each
+    /// time ends with fewer coins than the best plan: the order is the question (a tour's).
+    public static func orderMatters(_ level: LevelDesign) -> Bool {
+        guard let treasure = level.treasurePar, treasure <= level.budget, let plan = level.planning else { return false }
+        return plan.nearestCoins < plan.bestCoins
     }
 
     /// Whether one Jump, bought at `jumpPrice`, takes crates worth more than its price beyond
@@ -101,7 +108,7 @@ extension DesignReport {
         return DesignVerdict(
             rule: .play,
             figure:
-                "\(early.count - idle.count) of \(early.count) levels 6–40 ask a question (planning pays, a mechanic changes the plan, terrain chooses the route, a wrong turn costs more than the slack, or a Jump opens a plan worth its price; need all)"
+                "\(early.count - idle.count) of \(early.count) levels 6–40 ask a question (planning pays, a mechanic changes the plan, terrain chooses the route, a wrong turn costs more than the slack, a Jump opens a plan worth its price, or every crate fits in one order only; need all)"
                 + Self.list(idle),
             passed: !early.isEmpty && idle.isEmpty,
             note: "a measured proxy: the real judge is a fresh player's play-test (docs/playtests.md)")
