@@ -418,7 +418,7 @@ import Testing
                  Replay it: mz play --code MZ4-0RYGY-JZY71-0241B-RJCDC-60200-00000-0K47
                                               ★★★  3 stars
                                               First clear.
-                       Moves: par 27 · with what you took 39 without power-ups ·
+                              Moves: par 27 · what you took: 39 on foot ·
                         with everything 49, over budget · you 35 with a power-up
                      Best plan: 29 coins without power-ups · you took 53 with them
 
@@ -444,7 +444,7 @@ import Testing
                      dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                                                   YYYYYYYYYYYY
                                                   bbbbbbbbbbbb
-                           ddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                                  ddddddddddddddddddddddddddddddddddddddddddd
                             dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 

@@ -381,7 +381,10 @@ extension SummaryScene: SceneModel {
         if card.takenOnlyWithPowerUps {
             parts.append("what you took needs a power-up")
         } else if card.itemPar != card.par {
-            parts.append("with what you took \(card.itemPar)" + (card.itemPar > card.budget ? " without power-ups" : ""))
+            // Past the budget it is what the crates take on foot, set against the run's power-up
+            // ("with what you took 32 without power-ups" beside a budget of 31 read to a tester
+            // of session 19 as a contradiction).
+            parts.append(card.itemPar > card.budget ? "what you took: \(card.itemPar) on foot" : "with what you took \(card.itemPar)")
         }
         if let treasure = card.treasurePar, treasure != card.itemPar {
             parts.append("with everything \(treasure)\(treasure > card.budget ? ", over budget" : "")")
