@@ -48,6 +48,9 @@ import Testing
         ] {
             #expect(said[kind]?.count == questions.count, "\(kind): \(said[kind] ?? [])")
         }
+        // Picks are four levels now (5, 6, 26, 58, the rest being tours and leaps): two of the
+        // three wordings.
+        #expect(said["pick"]?.count == 2, "\(said["pick"] ?? [])")
     }
 
     /// A kind's line claims only what the level holds: without it, no line.

@@ -5,8 +5,8 @@ import Testing
 
 /// Save format 13's campaign built 13 levels anew (each band's eighth an escape, and the levels
 /// whose par bounds moved with them), format 14's five more (a first choice at 5, a gem at 13,
-/// gates, mirrors and trapdoors on the way on their first levels), format 15's nine (the first
-/// tour at 7, and the leaps of every band from 11): an older save keeps
+/// gates, mirrors and trapdoors on the way on their first levels), format 15's ten (the tours
+/// of 7 and 37, and the leaps of every band from 11): an older save keeps
 /// everything but what was played on those levels' old mazes.
 @Suite struct SaveMigrationTests {
     static func record(_ id: Int) -> LevelRecord {
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test func aFormatFourteenSaveDropsOnlyWhatWasPlayedOnTheLeapsAndTheFirstTour() throws {
+    @Test func aFormatFourteenSaveDropsOnlyWhatWasPlayedOnTheLeapsAndTheNewTours() throws {
         var progress = PlayerProgress()
         progress.coins = 987
         progress.unlockedLevel = 60
@@ -84,7 +84,7 @@ import Testing
     }
 
     /// The leaps built anew are the campaign's leaps, the first tour and level 37's tour.
-    @Test func theLeapsBuiltAnewAreTheCampaignsLeapsAndTheFirstTour() {
+    @Test func theLeapsBuiltAnewAreTheCampaignsLeapsAndTheNewTours() {
         let campaign = CampaignTests.campaign.levels
         #expect(SaveReader.leapsRebuilt == ([7, 37] + campaign.filter { $0.kind == .leap }.map(\.id)).sorted())
         #expect(campaign[36].kind == .tour)

@@ -40,6 +40,24 @@ import Testing
         #expect(Self.messageLine(app) == "")
     }
 
+    /// A walked sketch says the held-back line at its end, when its last action says nothing:
+    /// each action's line replaces the last, so the first quiet one lost it (found in review).
+    @Test func aWalkedSketchSaysTheLineTheTipHeldBack() throws {
+        var progress = UI.progress(unlocked: 7)
+        progress.tipsSeen = Tip.allCases.filter { $0 != .mud }.map(\.rawValue)
+        var app = UI.app(progress, opening: .level(7))
+        let level = try #require(app.session.current?.level)
+        let quiet = Direction.ordered.filter { d in
+            var trial = app.session.current!.state
+            if case let .moved(_, path, cost) = trial.apply(.move(d)).first { return path.count == 1 && cost == 1 }
+            return false
+        }
+        let way = try #require(quiet.first)
+        UI.keys(&app, [.character("v"), UI.key(way), UI.key(way.opposite), .character("v")])
+        #expect(app.session.current?.inputs.count == 2)
+        #expect(Self.messageLine(app) == level.brief)
+    }
+
     /// The first level tells of the stop marks (two testers took them for one-way marks or
     /// hints), then its moves and par, on the first quiet move.
     @Test func theFirstLevelTellsOfTheStopMarksThenItsMovesAndPar() throws {

@@ -125,6 +125,15 @@ import Testing
         #expect(app.session.current?.inputs == Array(route[..<jump]) && app.progress.inventory.jumps == 1)
     }
 
+    /// `v` with a Demolish armed puts it away, and says so, and sketches on foot.
+    @Test func vWithADemolishArmedPutsItAwayAndSketches() throws {
+        var app = UI.app(UI.progress(unlocked: 27, inventory: Inventory(demolishes: 1)), opening: .level(27))
+        UI.keys(&app, [.character("x"), .character("v")])
+        let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
+        #expect(lines.dropLast().last?.hasPrefix("Demolish put away. Sketch a way with the arrows") == true, "\(lines.suffix(2))")
+        #expect(app.progress.inventory.demolishes == 1)
+    }
+
     /// A treasury is played with empty hands: no sketch, and none on its key bar.
     @Test func aTreasuryHasNoSketch() throws {
         var progress = UI.progress(unlocked: 11, coins: 1000)

@@ -123,8 +123,8 @@ public struct CampaignBlueprint: Sendable {
     static let fourthBandTour = 37
     /// The first leap (each band's first level from here, `leapsInEveryBand`).
     static let firstLeap = 11
-    /// The last band whose leap has no fixture (from level 61 each leap holds one).
-    static let fixedLeaps = 60
+    /// The first leap that holds a fixture (each leap from here holds one).
+    static let leapFixturesFrom = 61
 
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
@@ -261,8 +261,8 @@ public struct CampaignBlueprint: Sendable {
             ledges = 0
             slack = 0.8
             // From the seventh band a leap has a fixture too, which a Jump may fly into (a
-            // portal, a trapdoor) or along (belts, tunnels): the late leaps ask something new.
-            if id > Self.fixedLeaps { fixtures = [arrived[(id / 10 + 4) % arrived.count]] }
+            // portal, a trapdoor) or past (tunnels, mirrors): the late leaps ask something new.
+            if id >= Self.leapFixturesFrom { fixtures = [arrived[(id / 10 + 4) % arrived.count]] }
         case .vault:
             crates = 6
             slack = 0.5

@@ -191,7 +191,7 @@ public struct CampaignBuilder: Sendable {
                 cells = min(max(cells, 12), Double(ordinary.width * ordinary.height), Double(plan.targetPar) * 4)
             }
             if plan.kind == .tour || plan.kind == .leap {
-                guard let tour = Self.tour(spec, level, leaping: plan.kind == .leap) else { continue }
+                guard let tour = Self.fitBudget(spec, level, withOneJump: plan.kind == .leap) else { continue }
                 (spec, level) = tour
             }
             var missed = check(plan, level, quick: true)
@@ -241,9 +241,9 @@ public struct CampaignBuilder: Sendable {
     /// among the dead ends within it, so they may change with it: the budget is set to their
     /// item par and the level built again until the two agree, or `nil` after `tourRounds`
     /// builds. The budget is then in the spec, so the levels file and the level's code carry it.
-    /// `leaping`: a leap's (`LevelKind.leap`), whose budget is the least moves that take every
+    /// `withOneJump`: a leap's (`LevelKind.leap`), whose budget is the least moves that take every
     /// crate with at most one Jump, and on foot they take at least `leapSaving` moves more.
-    static func tour(_ spec: LevelSpec, _ built: Level, leaping: Bool = false) -> (spec: LevelSpec, level: Level)? {
+    static func fitBudget(_ spec: LevelSpec, _ built: Level, withOneJump leaping: Bool = false) -> (spec: LevelSpec, level: Level)? {
         var spec = spec
         var budget = built.par + Int((Double(built.par) * spec.slack).rounded(.up))
         for _ in 0..<tourRounds {
@@ -257,7 +257,9 @@ public struct CampaignBuilder: Sendable {
             // chooses seldom change that much, and the build stays within its time.
             if leaping && onFoot < all + leapSaving { return nil }
             // At most one move to spare: every crate fits, in its order only.
-            if all == budget || all + 1 == budget { return !leaping || onFoot >= budget + leapSaving ? (spec, level) : nil }
+            // (A leap's crates take `leapSaving` moves more on foot than with the Jump, checked
+            // above, so more than the budget: the Jump is the plan.)
+            if all == budget || all + 1 == budget { return (spec, level) }
             // A tour longer than this is a walk to read, not an order to find (level 54's first
             // took 68 moves on a 9×5 maze for a par of 21).
             if (all - level.par) * 5 > level.par * 4 { return nil }
@@ -363,9 +365,10 @@ public struct CampaignBuilder: Sendable {
         // A leap's Jump pays: the crates it adds to the best plan on foot hold more than a Jump
         // costs in the shop, so buying one for it is worth it (testers: "coins have nothing
         // worth buying"), and a win that takes them all is planned beyond the plan.
+        // (The measure is `mz validate`'s: `DesignReport.jumpOpensAPlan`.)
         if plan.kind == .leap, let table = items(),
             let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins,
-            level.crates.map(\.coins).reduce(0, +) - best <= design.shop.jump
+            (graph.bestJumpPlan(level, allowance: &allowance)?.coins).map({ $0 - design.shop.jump <= best }) ?? true
         {
             missed.append("leap pays")
         }

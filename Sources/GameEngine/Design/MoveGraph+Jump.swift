@@ -2,7 +2,7 @@ import MazeKit
 
 /// The best run that may use one power-up, and where it uses it.
 public struct PowerUpRoute: Sendable, Hashable {
-    /// Least moves of a run from start to exit (taking the item asked for, if any) with at most
+    /// Least moves of a run from start to exit (taking the items asked for, if any) with at most
     /// one power-up, or `nil` when no such run exists.
     public var moves: Int?
     /// One such run, as actions: replayed through `GameState` with one power-up in hand, it
@@ -47,18 +47,30 @@ extension MoveGraph {
         return bestJump(from: start, takingAll: items, allowance: &unlimited)
     }
 
-    /// `bestJump(from:takingAll:)`, spending from `allowance` (not final when it runs out).
-    func bestJump(from start: Int, takingAll items: [Int], allowance: inout WorkAllowance) -> PowerUpRoute {
+    /// The search over (cell, items taken, Jump used) from `start`, run to the end or until a
+    /// state at `bound` moves or beyond comes up; `nil` when the set is too large (more than
+    /// `ItemPar.maximumItemCount` items or `ItemPar.maximumStates` states, both layers counted).
+    /// Spends from `allowance`; when that runs out the search is not final.
+    /// - Complexity: O(2^items × (cells + total slide and jump length)).
+    func jumpSearch(from start: Int, items: [Int], bound: Int = .max, allowance: inout WorkAllowance) -> ProductSearch? {
         guard items.count <= ItemPar.maximumItemCount, 2 * (1 << items.count) * maze.cellCount <= ItemPar.maximumStates else {
-            return PowerUpRoute(moves: nil, actions: [], cell: nil)
+            return nil
         }
-        let full = (1 << items.count) - 1
         var search = ProductSearch(cells: maze.cellCount, masks: 1 << items.count, layers: 2)
         allowance.spend(maze.cellCount)
         allowance.spend(
             search.run(
-                productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)],
+                productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)], bound: bound,
                 maximum: allowance.remaining))
+        return search
+    }
+
+    /// `bestJump(from:takingAll:)`, spending from `allowance` (not final when it runs out).
+    func bestJump(from start: Int, takingAll items: [Int], allowance: inout WorkAllowance) -> PowerUpRoute {
+        guard let search = jumpSearch(from: start, items: items, allowance: &allowance) else {
+            return PowerUpRoute(moves: nil, actions: [], cell: nil)
+        }
+        let full = (1 << items.count) - 1
         if start == exit && items.isEmpty { return PowerUpRoute(moves: 0, actions: [], cell: nil) }
         let goals = [search.state(exit, mask: full, layer: 0), search.state(exit, mask: full, layer: 1)]
         guard let goal = goals.filter({ search.distance[$0] >= 0 }).min(by: { search.distance[$0] < search.distance[$1] }) else {
@@ -85,19 +97,14 @@ extension MoveGraph {
     /// The most coins of `level`'s crates (plain and on ledges) that one run takes within the
     /// budget with at most one Jump, and the fewest moves of such a run: the plan a Jump opens
     /// (a leap's every crate, a ledge's crate, or one crate more where a Jump saves the moves).
-    /// `nil` when there are too many crates to search (as `bestJump(from:takingAll:)`).
+    /// `nil` when there are too many crates to search (as `bestJump(from:takingAll:)`); not final
+    /// when `allowance` runs out.
     /// - Complexity: O(2^crates × (cells + total slide and jump length)), one search.
     func bestJumpPlan(_ level: Level, allowance: inout WorkAllowance) -> (coins: Int, moves: Int)? {
         let cells = level.crates.map(\.cell)
-        guard cells.count <= ItemPar.maximumItemCount, 2 * (1 << cells.count) * maze.cellCount <= ItemPar.maximumStates else {
+        guard let search = jumpSearch(from: level.start, items: cells, bound: level.budget + 1, allowance: &allowance) else {
             return nil
         }
-        var search = ProductSearch(cells: maze.cellCount, masks: 1 << cells.count, layers: 2)
-        allowance.spend(maze.cellCount)
-        allowance.spend(
-            search.run(
-                productEdges(items: cells, jumps: true), exit: exit, sources: [(search.state(level.start, mask: 0), 0)],
-                bound: level.budget + 1, maximum: allowance.remaining))
         var best: (coins: Int, moves: Int)?
         for mask in 0..<(1 << cells.count) {
             let coins = level.crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[$1].coins }

@@ -7,7 +7,8 @@ extension Level {
     /// holds (a nerve level's gem, an escape's budget at par), so a level without its kind's
     /// material, and a level without a kind (seeded, hand-made, the first route levels), has
     /// none (`nil`): the plain "Reach E" line is said instead.
-    /// - Complexity: O(cells) but on a fixture level (`fixtureQuestion`).
+    /// - Complexity: O(cells) but on a fixture level (`fixtureQuestion`), a tour and a leap
+    ///   (an item-par search of 2^crates × cells, the leap's over both Jump layers too).
     public var brief: String? {
         guard let kind = spec.kind else { return nil }
         let plain = crates.filter { !$0.needsJump }.count

@@ -62,8 +62,8 @@ extension DesignReport {
     /// Whether one Jump, bought at `jumpPrice`, takes crates worth more than its price beyond
     /// the best plan on foot: the question of a leap (every crate, with one Jump) and a ledge.
     public static func jumpOpensAPlan(_ level: LevelDesign, jumpPrice: Int) -> Bool {
-        guard let withJump = level.jumpPlanCoins else { return false }
-        return withJump - jumpPrice > (level.planning?.bestCoins ?? 0)
+        guard let withJump = level.jumpPlanCoins, let onFoot = level.planning?.bestCoins else { return false }
+        return withJump - jumpPrice > onFoot
     }
 
     /// The median of `values` (the mean of the two middle ones on an even count), 0 when empty.

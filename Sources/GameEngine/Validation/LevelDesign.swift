@@ -112,9 +112,10 @@ public struct LevelDesign: Sendable, Hashable {
 
 extension LevelDesign {
     /// Measures `level`.
-    /// - Complexity: O(2^k × (cells + slides)) for item par of k items, plus the Demolish
-    ///   search, O(walls × (cells + slides)) at worst, once for par and once per item whose plain
-    ///   run does not fit (bounded by the budget).
+    /// - Complexity: O(2^k × (cells + slides)) for item par of k items, twice that for the best
+    ///   plan with one Jump over the crates, plus the Demolish search, O(walls × (cells +
+    ///   slides)) at worst, once for par and once per item whose plain run does not fit (bounded
+    ///   by the budget).
     public init(_ level: Level) {
         var unlimited = WorkAllowance.unlimited
         self.init(level, allowance: &unlimited)

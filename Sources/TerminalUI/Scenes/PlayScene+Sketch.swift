@@ -44,12 +44,25 @@ extension PlayScene {
         }
     }
 
-    /// Begins a sketch from where the player stands.
-    mutating func startSketch(in world: World) {
-        guard let state = world.session.current?.state else { return }
+    /// Begins a sketch from where the player stands, with the power-up that was `armed`: a
+    /// Jump is sketched (a tester bought one, armed at once, typed v and arrows to try it, and
+    /// the arrows were played for real), a Demolish put away. A treasury is played with empty
+    /// hands: its fee is the stake of a plan made by eye (a tester: the free sketch shows the
+    /// exact coins "before the entry fee is paid, so 'each try costs' has no bite").
+    mutating func beginSketch(in world: World, armed: PowerUp? = nil) {
+        guard let attempt = world.session.current else { return }
+        guard attempt.treasury == nil else {
+            message = "No sketching in a treasury: its fee buys a try, and the plan is yours to make."
+            return
+        }
         sketch = []
-        sketchArmsJump = false
-        message = Self.sketchLine(state, [])
+        sketchArmsJump = armed == .jump
+        message =
+            switch armed {
+            case .jump: "Sketch a Jump: which way?"
+            case .demolish: "Demolish put away. " + Self.sketchLine(attempt.state, [])
+            case nil: Self.sketchLine(attempt.state, [])
+            }
     }
 
     /// A key while sketching.
@@ -104,10 +117,15 @@ extension PlayScene {
                 return nil
             }
             // Each action as if typed: the rules, the events and the messages are the game's own.
+            // The opening line a tip held back waits for the walk's end (each action's line
+            // replaces the last, so the first quiet one would have said it and lost it).
+            let opening = pendingBrief
+            pendingBrief = nil
             for action in actions {
                 guard let now = world.session.current, now.level.id == level.id, now.state.status == .playing else { break }
                 take(world.apply(.act(action)), in: &world)
             }
+            if message.isEmpty, let opening { message = opening } else { pendingBrief = opening }
         case .pause:
             sketch = nil
             message = "Sketch dropped."

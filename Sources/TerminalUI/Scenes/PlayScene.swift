@@ -258,14 +258,8 @@ extension PlayScene: SceneModel {
                 // and a tester's habitual Space then put it away and the arrow walked.
                 arm(power)
                 return nil
-            case .sketch where world.session.current?.treasury == nil:
-                // v with a Jump armed sketches that Jump: a tester bought one (armed at once),
-                // typed v and arrows to try it, and the arrows were played for real.
-                startSketch(in: world)
-                if power == .jump {
-                    sketchArmsJump = true
-                    message = "Sketch a Jump: which way?"
-                }
+            case .sketch:
+                beginSketch(in: world, armed: power)
                 return nil
             default:
                 message = "\(power == .jump ? "Jump" : "Demolish") put away."
@@ -391,14 +385,7 @@ extension PlayScene: SceneModel {
             world.zooms.toggle()
             message = world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in)."
         case .sketch:
-            // A treasury is played with empty hands: its fee is the stake of a plan made by eye
-            // (a tester: the free sketch shows the exact coins "before the entry fee is paid,
-            // so 'each try costs' has no bite").
-            guard world.session.current?.treasury == nil else {
-                message = "No sketching in a treasury: its fee buys a try, and the plan is yours to make."
-                return nil
-            }
-            startSketch(in: world)
+            beginSketch(in: world)
         case .toggleGhost:
             guard ghost != nil else {
                 message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."
