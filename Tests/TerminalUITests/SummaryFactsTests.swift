@@ -223,5 +223,16 @@ import Testing
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
                 == "Best plan: 29 coins without power-ups · you took 53 with them")
+        // Short of the mark with the power-ups' price known: what the mark takes (a tester saw
+        // "you took 53 with them" and no mark, with no word why), and the mark past it.
+        plan = PlanScore(bestCoins: 50, coinsTaken: 53, usedPowerUp: true)
+        plan.powerUpsPrice = 30
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan: 50 coins without power-ups · you took 53 with them · ✓ needs over 80 with them")
+        plan.coinsTaken = 81
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan: 50 coins without power-ups · you took 81 with them ✓ beyond the plan")
     }
 }

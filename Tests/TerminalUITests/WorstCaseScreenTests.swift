@@ -410,7 +410,6 @@ import Testing
 
 
 
-
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                         Level 27: Dripping Round
@@ -420,7 +419,8 @@ import Testing
                                               First clear.
                               Moves: par 27 · what you took: 39 on foot ·
                         with everything 49, over budget · you 35 with a power-up
-                     Best plan: 29 coins without power-ups · you took 53 with them
+                                Best plan: 29 coins without power-ups ·
+                           you took 53 with them · ✓ needs over 59 with them
 
                                   Crates          +53
                                   Perfect bonus    +5
@@ -436,7 +436,6 @@ import Testing
 
 
 
-
                                           YYYYYYYYYYYYYYYYYYYYYYYYYYYY
 
 
@@ -446,6 +445,7 @@ import Testing
                                                   bbbbbbbbbbbb
                                   ddddddddddddddddddddddddddddddddddddddddddd
                             dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+
 
 
 
