@@ -121,6 +121,8 @@ public struct CampaignBlueprint: Sendable {
     /// a 10×4 map found no level where they mattered, and all three testers of session 19 named
     /// it their flattest ("7 coins at stake when I had 1,300").
     static let fourthBandTour = 37
+    /// The tours besides each band's fourth level.
+    static let otherTours = [firstTour, secondBandTour, fourthBandTour]
     /// The first leap (each band's first level from here, `leapsInEveryBand`).
     static let firstLeap = 11
     /// The first leap that holds a fixture (each leap from here holds one).
@@ -141,11 +143,7 @@ public struct CampaignBlueprint: Sendable {
         if Arrival.fixtures.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
         if leapsInEveryBand && id >= Self.firstLeap && id % 10 == 1 { return .leap }
-        if toursInEveryBand
-            && (id == Self.secondBandTour || id == Self.firstTour || id == Self.fourthBandTour || (id > 10 && (id - 1) % 10 == 3))
-        {
-            return .tour
-        }
+        if toursInEveryBand && (Self.otherTours.contains(id) || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
         // The gates' arrival takes the second band's terrain place; until its fourth level was a
         // tour (session 18), level 14 asked the way in its stead, or 11–14 would have been four
         // crate picks in a row ("the third level in a row built the same way").

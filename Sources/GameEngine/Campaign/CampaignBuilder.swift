@@ -366,14 +366,18 @@ public struct CampaignBuilder: Sendable {
         // costs in the shop, so buying one for it is worth it (testers: "coins have nothing
         // worth buying"), and a win that takes them all is planned beyond the plan.
         // (The measure is `mz validate`'s: `DesignReport.jumpOpensAPlan`.)
-        if plan.kind == .leap, let table = items(),
-            let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins,
+        // The best plan's coins on foot, for the two rules that read it (the planning search's
+        // when it ran).
+        func bestOnFoot() -> Int? {
+            planning?.figures.bestCoins ?? items().flatMap { graph.bestPlan(level, treasure: $0, allowance: &allowance)?.coins }
+        }
+        if plan.kind == .leap, let best = bestOnFoot(),
             (graph.bestJumpPlan(level, allowance: &allowance)?.coins).map({ $0 - design.shop.jump <= best }) ?? true
         {
             missed.append("leap pays")
         }
         if plan.crates >= 3, plan.id % 10 != 0, plan.kind != .tour, plan.kind != .leap, plan.id >= Self.readingLevel, let table = items(),
-            let best = planning?.figures.bestCoins ?? graph.bestPlan(level, treasure: table, allowance: &allowance)?.coins, best > 0
+            let best = bestOnFoot(), best > 0
         {
             let thumbs = table.rulesOfThumb(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
             if max(thumbs.reader ?? 0, thumbs.bargain ?? 0) >= best { missed.append("obvious") }

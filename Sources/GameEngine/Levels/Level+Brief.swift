@@ -11,7 +11,8 @@ extension Level {
     ///   (an item-par search of 2^crates × cells, the leap's over both Jump layers too).
     public var brief: String? {
         guard let kind = spec.kind else { return nil }
-        let plain = crates.filter { !$0.needsJump }.count
+        let plainCells = crates.filter { !$0.needsJump }.map(\.cell)
+        let plain = plainCells.count
         let question: String? =
             switch kind {
             case .route: nil
@@ -24,9 +25,9 @@ extension Level {
             // The newest fixture that matters here (on a few levels the newest does not).
             case .fixture: Mechanic.added.reversed().lazy.filter { $0.appears(in: self) }.compactMap(fixtureQuestion).first
             case .tour:
-                isTour(plain: plain) ? said(teaching: Self.tourTeaching, first: CampaignBlueprint.firstTour, Self.tourQuestions) : nil
+                isTour(plainCells) ? said(teaching: Self.tourTeaching, first: CampaignBlueprint.firstTour, Self.tourQuestions) : nil
             case .leap:
-                isLeap(plain: plain) ? said(teaching: Self.leapTeaching, first: CampaignBlueprint.firstLeap, Self.leapQuestions) : nil
+                isLeap(plainCells) ? said(teaching: Self.leapTeaching, first: CampaignBlueprint.firstLeap, Self.leapQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
@@ -70,21 +71,20 @@ extension Level {
         id == first ? teaching : said(questions)
     }
 
-    /// Whether every one of the level's `plain` crates fits in one run, the tour's claim: a
+    /// Whether the crates on `cells` (the plain ones) fit in one run, the tour's claim: a
     /// hand-made level may name the kind without it. Searched for up to `tourCrates` crates
     /// (the item-par table is 2^crates × cells); a level with more says nothing.
-    private func isTour(plain: Int) -> Bool {
-        guard (2...Self.tourCrates).contains(plain) else { return false }
-        let cells = crates.filter { !$0.needsJump }.map(\.cell)
+    private func isTour(_ cells: [Int]) -> Bool {
+        guard (2...Self.tourCrates).contains(cells.count) else { return false }
         return MoveGraph(self).itemPar(from: start, items: cells)?.treasurePar.map { $0 <= budget } ?? false
     }
 
-    /// Whether the level's `plain` crates fit together only with one Jump, the leap's claim:
-    /// not in one run on foot, and in one run with at most one Jump within the budget.
-    /// Searched for up to `tourCrates` crates, as a tour's.
-    private func isLeap(plain: Int) -> Bool {
-        guard (2...Self.tourCrates).contains(plain) else { return false }
-        let cells = crates.filter { !$0.needsJump }.map(\.cell), graph = MoveGraph(self)
+    /// Whether the crates on `cells` (the plain ones) fit together only with one Jump, the
+    /// leap's claim: not in one run on foot, and in one run with at most one Jump within the
+    /// budget. Searched for up to `tourCrates` crates, as a tour's.
+    private func isLeap(_ cells: [Int]) -> Bool {
+        guard (2...Self.tourCrates).contains(cells.count) else { return false }
+        let graph = MoveGraph(self)
         if let onFoot = graph.itemPar(from: start, items: cells)?.treasurePar, onFoot <= budget { return false }
         return graph.bestJump(from: start, takingAll: cells).moves.map { $0 <= budget } ?? false
     }

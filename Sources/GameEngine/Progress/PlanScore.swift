@@ -41,8 +41,12 @@ public struct PlanScore: Sendable, Hashable {
     public var isPerfect: Bool {
         guard !followedTheGuide else { return false }
         guard usedPowerUp else { return coinsTaken >= bestCoins }
-        return powerUpsPrice.map { coinsTaken - $0 > bestCoins } ?? false
+        return powerUpMark.map { coinsTaken > $0 } ?? false
     }
+
+    /// The coins a run with a Jump or a Time must take more than to be planned to perfection:
+    /// the best plan's and what the power-ups cost (`nil` when their price is not known).
+    public var powerUpMark: Int? { powerUpsPrice.map { bestCoins + $0 } }
 
     /// The work one plan search may do: a level whose search needs more (a huge practice level
     /// with many crates) gets no score rather than a stalled summary.

@@ -138,9 +138,10 @@ extension PlayScene {
         return nil
     }
 
-    /// The sketch drawn over the maze: every cell it passes, and where it ends.
-    func sketchMarks(_ state: GameState, context: AppContext) -> [MazeView.Mark] {
-        guard let sketch, !sketch.isEmpty else { return [] }
+    /// The sketch played from `state`: where it ends and every cell it passes (`nil` when none
+    /// is being drawn). The view replays it once a frame for its marks and the stop marks.
+    func sketchWalk(_ state: GameState) -> (end: GameState, passed: [Int])? {
+        guard let sketch else { return nil }
         var trial = state
         var passed: [Int] = []
         for action in sketch {
@@ -149,6 +150,13 @@ extension PlayScene {
             default: break
             }
         }
+        return (trial, passed)
+    }
+
+    /// The sketch drawn over the maze (`walked`, from `sketchWalk(_:)`): every cell it passes,
+    /// and where it ends.
+    func sketchMarks(_ state: GameState, _ walked: (end: GameState, passed: [Int])?, context: AppContext) -> [MazeView.Mark] {
+        guard let (trial, passed) = walked, !passed.isEmpty || trial.position != state.position else { return [] }
         let style = Style(context.colour ? .magenta : .standard, bold: true, reverse: true)
         // (In ASCII `+` is a wall corner and `*` a gem.)
         let dot: Unicode.Scalar = context.glyphs.ascii ? ":" : "•"

@@ -16,6 +16,8 @@ extension PlayScene {
             x: area.x, y: area.y + PlayField.hudRows, width: area.width, height: area.height - PlayField.hudRows - PlayField.messageRows)
         let shown = shownPosition(state)
         let look = MazeView.Look.worn(in: world)
+        // The sketch replayed once a frame: its marks and the stop marks from its end.
+        let walked = sketchWalk(state)
         // Crates paid on an earlier win read `$0`, faint: taking them again pays nothing.
         let paid = world.progress.paidCrates(on: level)
         if showsOverview {
@@ -25,8 +27,8 @@ extension PlayScene {
                 into: &screen, area: field, canvas: world.zooms ? Self.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
                 state: state,
                 shownPosition: shown, look: look,
-                overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, context: context)
-                    + sketchMarks(state, context: context),
+                overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
+                    + sketchMarks(state, walked, context: context),
                 ghost: shownGhost(attempt),
                 paidCrates: paid, ruler: world.showsRuler)
         }
@@ -68,8 +70,11 @@ extension PlayScene {
     }
 
     /// The marks drawn over the maze: where an armed Jump would land or which walls an armed
-    /// Demolish could take, and where each arrow would stop when asked (`m`).
-    func overlay(_ state: GameState, inputs: [Action] = [], showsStops: Bool, context: AppContext) -> [MazeView.Mark] {
+    /// Demolish could take, and where each arrow would stop when asked (`m`), from `sketched`
+    /// (where a sketch ends) when one is being drawn.
+    func overlay(
+        _ state: GameState, inputs: [Action] = [], showsStops: Bool, sketched: GameState? = nil, context: AppContext
+    ) -> [MazeView.Mark] {
         guard animation == nil else { return [] }
         let arrows: [Direction: Unicode.Scalar] =
             context.glyphs.ascii
@@ -79,9 +84,8 @@ extension PlayScene {
         // While a hint's or the guide's trail is shown, its arrows are the only ones: a tester
         // followed a stop mark beside the player for the guide's next arrow (the same glyphs).
         let trail = armed == nil ? hintMarks(state, inputs: inputs, arrows: arrows, colour: context.colour) : []
-        // While sketching, stop marks show where each arrow would stop from the sketch's end
-        // (replayed once a frame, not once an arrow).
-        let origin = armed == nil && showsStops ? sketch.map { Self.sketched(state, $0) } ?? state : state
+        // While sketching, stop marks show where each arrow would stop from the sketch's end.
+        let origin = armed == nil && showsStops ? sketched ?? state : state
         for direction in Direction.ordered {
             var trial = state
             switch armed {

@@ -438,7 +438,7 @@ extension SummaryScene: SceneModel {
         if plan.usedPowerUp {
             // Short of the mark, what it takes (a tester of session 19 saw "you took 53 with
             // them" and no mark, with no word why: the Jump's price counts against it).
-            let needs = plan.powerUpsPrice.map { " · \(glyphs.planned) needs over \(plan.bestCoins + $0) with them" } ?? ""
+            let needs = plan.powerUpMark.map { " · \(glyphs.planned) needs over \($0) with them" } ?? ""
             let beyond = plan.isPerfect ? " \(glyphs.planned) beyond the plan" : (plan.followedTheGuide ? "" : needs)
             // "Best plan with your gem: 0 coins without power-ups" read as a riddle to two
             // play-testers who took a crate beside the gem with a Jump.
