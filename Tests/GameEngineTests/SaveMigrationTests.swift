@@ -6,7 +6,8 @@ import Testing
 /// Save format 13's campaign built 13 levels anew (each band's eighth an escape, and the levels
 /// whose par bounds moved with them), format 14's five more (a first choice at 5, a gem at 13,
 /// gates, mirrors and trapdoors on the way on their first levels), format 15's ten (the tours
-/// of 7 and 37, and the leaps of every band from 11): an older save keeps
+/// of 7 and 37, and the leaps of every band from 11), format 16's twenty (generator 7's values
+/// drawn again where a rule of thumb found the best plan): an older save keeps
 /// everything but what was played on those levels' old mazes.
 @Suite struct SaveMigrationTests {
     static func record(_ id: Int) -> LevelRecord {
@@ -26,7 +27,7 @@ import Testing
         progress.levels = [6, 7, 8, 9, 12, 28].map(Self.record)
         progress.attempt = SavedAttempt(level: 28, inputs: "rr", inventory: Inventory())
         let twelve = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 12")
         let read = try SaveFile.read(Data(twelve.utf8)).shipped
         #expect(read.coins == 321 && read.unlockedLevel == 30 && read.attempt == nil)
         for id in [6, 9] { #expect(read.record(id) == Self.record(id)) }
@@ -39,7 +40,7 @@ import Testing
         // An attempt at a level that is the same is kept.
         progress.attempt = SavedAttempt(level: 9, inputs: "rr", inventory: Inventory())
         let other = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 12")
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt == progress.attempt)
     }
 
@@ -50,7 +51,7 @@ import Testing
         progress.levels = [4, 5, 8, 12, 13, 62, 74].map(Self.record)
         progress.attempt = SavedAttempt(level: 62, inputs: "rr", inventory: Inventory())
         let thirteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 13")
+            .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 13")
         let read = try SaveFile.read(Data(thirteen.utf8)).shipped
         #expect(read.coins == 654 && read.unlockedLevel == 80 && read.attempt == nil)
         // Level 8's escape is format 13's own: kept as played.
@@ -70,7 +71,7 @@ import Testing
         progress.levels = [6, 7, 11, 12, 21, 51].map(Self.record)
         progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
         let fourteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 15", with: "\"formatVersion\": 14")
+            .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 14")
         let read = try SaveFile.read(Data(fourteen.utf8)).shipped
         #expect(read.coins == 987 && read.unlockedLevel == 60 && read.attempt == nil)
         // Level 12's gates and level 51's tunnels are format 14's own: kept as played.
@@ -81,6 +82,53 @@ import Testing
             kept.bestRun = nil
             #expect(read.record(id) == kept)
         }
+    }
+
+    @Test func aFormatFifteenSaveDropsOnlyWhatWasPlayedOnTheLevelsWhoseValuesWereDrawnAgain() throws {
+        var progress = PlayerProgress()
+        progress.coins = 1_234
+        progress.unlockedLevel = 90
+        progress.levels = [11, 22, 26, 52, 87].map(Self.record)
+        progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
+        let fifteen = SaveFile.json(SaveDocument(shipped: progress))
+            .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 15")
+        let read = try SaveFile.read(Data(fifteen.utf8)).shipped
+        #expect(read.coins == 1_234 && read.unlockedLevel == 90 && read.attempt == nil)
+        // Level 11's leap and level 22's crates are format 15's own: kept as played.
+        for id in [11, 22] { #expect(read.record(id) == Self.record(id)) }
+        for id in [26, 52, 87] {
+            var kept = Self.record(id)
+            kept.cratesTaken = []
+            kept.bestRun = nil
+            #expect(read.record(id) == kept)
+        }
+    }
+
+    /// Treasury 4 took another seed under generator 7: a win's crates and best haul there were
+    /// another maze's; the other treasuries are kept as played.
+    @Test func aFormatFifteenSaveForgetsTheCratesOfTheTreasuryBuiltAnew() throws {
+        var progress = PlayerProgress()
+        progress.coins = 500
+        progress.unlockedLevel = 50
+        progress.treasuries = [3, 4].map { number in
+            var record = TreasuryRecord(number: number)
+            record.opened = true
+            record.tries = 2
+            record.bestMoves = 40
+            record.stars = 2
+            record.cratesTaken = [0, 2]
+            record.bestHaul = 60
+            return record
+        }
+        let fifteen = SaveFile.json(SaveDocument(shipped: progress))
+            .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 15")
+        let read = try SaveFile.read(Data(fifteen.utf8)).shipped
+        #expect(read.treasuries[0] == progress.treasuries[0])
+        var four = progress.treasuries[1]
+        four.cratesTaken = []
+        four.bestHaul = 0
+        #expect(read.treasuries[1] == four)
+        #expect(try SaveFile.read(Data(SaveFile.json(SaveDocument(shipped: progress)).utf8)).shipped.treasuries == progress.treasuries)
     }
 
     /// The leaps built anew are the campaign's leaps, the first tour and level 37's tour.

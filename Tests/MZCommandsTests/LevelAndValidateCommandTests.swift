@@ -317,18 +317,18 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         #expect(run.status == 0, "\(run.err)")
         #expect(
             run.out
-                == "daily 2026-11-30: par 64, budget 71, 14x7, 4 crates\ncode shown once today's result is in (the code rebuilds the map)\n"
+                == "daily 2026-11-30: par 60, budget 67, 14x7, 4 crates\ncode shown once today's result is in (the code rebuilds the map)\n"
         )
         #expect(mz(["daily", "--print", "--save", save]).out == run.out)  // today is the test's 2026-11-30
         var progress = PlayerProgress()
         progress.daily.record(
             DailyResult(
-                date: DailyDate(secondsSince1970: testNow), outcome: .failed, moves: 70, par: 64, budget: 70,
+                date: DailyDate(secondsSince1970: testNow), outcome: .failed, moves: 66, par: 60, budget: 66,
                 stars: 0, cratesTaken: 0, crates: 4, coins: 0, gemsTaken: 0, gems: 0))
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         #expect(
             mz(["daily", "--print", "--save", save]).out
-                == "daily 2026-11-30: par 64, budget 71, 14x7, 4 crates\ncode MZ4-0RXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0E\n")
+                == "daily 2026-11-30: par 60, budget 67, 14x7, 4 crates\ncode MZ4-0WYRV-9EHW1-M351B-RV4P4-80000-00040-0CGE\n")
         #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ4-"))  // a past day: no secret
         #expect(mz("daily --print --date 0001-01-01").err == "mz: error: --date 0001-01-01: the daily challenge began on 2026-01-01\n")
         for (line, message) in [

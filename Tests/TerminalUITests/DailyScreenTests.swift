@@ -139,25 +139,25 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 71/71  Par 64
+            Daily 2026-11-30  Moves left 67/67  Par 60
             First try counts  Crates 0/4
 
 
-                       ┌─0───1───2───3───4───5───6───7───8─┬─9───0───1───2─┬─3─┐
-                       0╱╱╱  ·   ·  %%% %%%  ·   ·   ·   $8│ ·   ·   ·  %%%│%140
-                       │   ┌───────┐    ───┐    ───┐    ───┤   ┌───            │
-                       1~~~│ ·  %%%│%%% %%%│%%%  · │ ·   · │ · │ ·   · │%%% %%%1
-                       │           └───┐   └───────┼───    │   │    ───┼───    │
-                       2 ·   · │%%% %%%│ ·  %%% %%%│ E   · │ · │ ·   · │ ·  %%%2
-                       │   ┌───┼───    ├───────┐       ┌───┘   ├───    │    ───┤
-                       3 · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · 3
-                       │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
-                       4 ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ @   → │ · 4
-                       ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
-                       5~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · 5
-                       │       └───────────    │           │       │    ───┘   │
-                       6~~~ ~~~  ·   ·   ·   · │ ·   ·  ~~~│~~~  · │ ·   ·   · 6
-                       └─0───1───2───3───4───5─┴─6───7───8─┴─9───0─┴─1───2───3─┘
+                       ┌─0───1─┬─2───3───4───5───6─┬─7───8───9───0───1───2───3─┐
+                       0 ·  %%%│%22  ·  %%%  ·   · │ ·  ~~~ ~~~  ·   ·   ·   · 0
+                       │       └───     ───────    │    ───────────┐    ───┐   │
+                       1 · │%%% %%% %%% %%% %%%  · │ ·   ←   @   → │ ·   · │$281
+                       │   └───────┬───────────┐   └───┬───┬───    │       └───┤
+                       2 ·  ~~~ ╲╲╲│~~~  ·   · │ ·   · │ E │~~~ ~~~│~~~│ ·   · 2
+                       │   ┌───    │   ┌───    ├───        │    ───┤   ├───    │
+                       3%%%│~~~ ~~~│~~~│ ·   · │$12  ·   · │ ·  ~~~│~~~│ ·   · 3
+                       │   │       │   │    ───┴───────┬───┴───┐   │           │
+                       4%%%│ · │ · │ · │ ·   ·   ·   · │ ·   · │~~~│ ·   · │ · 4
+                       │   │   │   │   └───────┬───    │       │   └───    │   │
+                       5 · │ · │$14│ ·  ~~~  · │ ·   · │%%%│%%%│ ·  %%%  · │ · 5
+                       │       └───┴───────                │   └───────────┘   │
+                       6 ·   ·   ·   ·  ~~~  ·   · │ ·   · │ ·  ╱╱╱ %%% %%% %%%6
+                       └─0───1───2───3───4───5───6─┴─7───8─┴─9───0───1───2───3─┘
 
 
 
@@ -170,19 +170,19 @@ import Testing
 
 
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
-                           cccc  f   f  %%% %%%  f   f   f   YYw f   f   f  %%%w$$$c
-                           w   wwwwwwwww    wwww    wwww    wwww   wwww            w
-                           ccccw f  %%%w%%% %%%w%%%  f w f   f w f w f   f w%%% %%%c
-                           w           wwwww   wwwwwwwwwwww    w   w    wwwwwww    w
-                           c f   f w%%% %%%w f  %%% %%%w G   f w f w f   f w f  %%%c
-                           w   wwwwwwww    wwwwwwwww       wwwww   wwww    w    wwww
-                           c f w YYw f   f w f   f wccc  f w f   f wccc  f w f   f c
-                           w       w       w       wwwww   w   wwwww   wwwwwwwww   w
-                           c f   f w f w f w f w%%% %%%w$$$w f w f  cccw @   C w f c
-                           wwww    w   wwwww   wwwww   wwwww   w   wwwwwwww    w   w
-                           cccc cccw f   f   f   f wcccw f   f w f w f w f   f w f c
-                           w       wwwwwwwwwwww    w           w       w    wwww   w
-                           cccc ccc  f   f   f   f w f   f  cccwccc  f w f   f   f c
+                           c f  %%%w$$$  f  %%%  f   f w f  ccc ccc  f   f   f   f c
+                           w       wwww     wwwwwww    w    wwwwwwwwwwww    wwww   w
+                           c f w%%% %%% %%% %%% %%%  f w f   C   @   C w f   f wYYYc
+                           w   wwwwwwwwwwwwwwwwwwwww   wwwwwwwwwwww    w       wwwww
+                           c f  ccc cccwccc  f   f w f   f w G wccc cccwcccw f   f c
+                           w   wwww    w   wwww    wwww        w    wwww   wwww    w
+                           c%%%wccc cccwcccw f   f wYYY  f   f w f  cccwcccw f   f c
+                           w   w       w   w    wwwwwwwwwwwwwwwwwwww   w           w
+                           c%%%w f w f w f w f   f   f   f w f   f wcccw f   f w f c
+                           w   w   w   w   wwwwwwwwwwww    w       w   wwww    w   w
+                           c f w f wYYYw f  ccc  f w f   f w%%%w%%%w f  %%%  f w f c
+                           w       wwwwwwwwwwww                w   wwwwwwwwwwwww   w
+                           c f   f   f   f  ccc  f   f w f   f w f  ccc %%% %%% %%%c
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
 
 
@@ -212,15 +212,15 @@ import Testing
                                       ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
                                             Daily 2026-11-30
-                                     Moves 64   Par 64   Budget 71
+                                     Moves 60   Par 60   Budget 67
                                               ★★★  3 stars
-                        Moves: par 64 · with everything 87, over budget · you 64
+                        Moves: par 60 · with everything 75, over budget · you 60
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
-                               64 moves (par 64) · crates 0/4 · streak 1
-                              MZ4-0RXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0E
+                               60 moves (par 60) · crates 0/4 · streak 1
+                              MZ4-0WYRV-9EHW1-M351B-RV4P4-80000-00040-0CGE
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 

@@ -414,7 +414,7 @@ import Testing
 
                                         Level 27: Dripping Round
                                      Moves 35   Par 27   Budget 36
-                 Replay it: mz play --code MZ4-0RYGY-JZY71-0241B-RJCDC-60200-00000-0K47
+                 Replay it: mz play --code MZ4-0WYGY-JZY71-0241B-RJCDC-60200-00000-0K4F
                                               ★★★  3 stars
                                               First clear.
                               Moves: par 27 · what you took: 39 on foot ·
@@ -526,7 +526,7 @@ import Testing
 
                                          Level 6: Glassy Round
                                      Moves 27   Par 20   Budget 27
-                 Replay it: mz play --code MZ4-0RYMR-78R40-R1N1B-RFR00-60000-00000-0Z85
+                 Replay it: mz play --code MZ4-0WYMR-78R40-R1N1B-RFR00-60000-00000-0Z8D
                                           E was 15 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -569,27 +569,27 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 0/71  Par 64
+            Daily 2026-11-30  Moves left 0/67  Par 60
             First try counts  Crates 0/4
-                       │ ·   · │%%% %%%│ ·  %%% %%%│▴E   · │ · │ ·   · │ ·  %%%│
-                       │   ┌───┼───    ├───────┐       ┌───┘   ├───    │    ───┤
-                       │ · │ $4│ ·   · │ ·   · │╲╲╲  · │ ·   · │~~~  · │ ·   · │
-                       │       │       │       └───┐   │   ┌───┘   ┌───┴───┐   │
-                       │ ·   · │ · │ · │ · │%%% %%%│~22│ · │ ·  ~~~│ ·   @ │ · │
-                       ├───    │   └───┘   └───┐   ├───┘   │   ┌───┼───    │   │
-                       │~~~ ~~~│ ·   ·   ·   · │~~~│ ·   · │ · │ · │ ·   · │ · │
-                       │       └───────────    │    ▾      │       │    ───┘   │
+                       ┌───────┬───────────────────┬───────────────────────────┐
+                       │ ·  %%%│%22  ·  %%%  ·   · │ ·  ~~~ ~~~  ·   ·   ·   · │
+                       │       └───     ───────    │    ───────────┐    ───┐   │
+                       │ · │%%% %%% %%% %%% %%%  · │ ·   ·   ·   @ │ ·   · │$28│
+                       │   └───────┬───────────┐   └───┬───┬───    │       └───┤
+                       │ ·  ~~~ ╲╲╲│~~~  ·   · │ ·   · │ E │~~~ ~~~│~~~│ ·   · │
+                       │   ┌───    │   ┌───    ├───        │    ───┤   ├───    │
+                       │%%%│~~~ ~~~│~~~│ ·   · │$12 ▾·   · │ ·  ~~~│~~~│ ·   · │
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                     Moves 71   Par 64   Budget 71
-                                          E was 63 moves away.
+                                     Moves 67   Par 60   Budget 67
+                                          E was 61 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
-                                   out of moves (par 64) · crates 0/4
-                              MZ4-0RXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0E
+                                   out of moves (par 60) · crates 0/4
+                              MZ4-0WYRV-9EHW1-M351B-RV4P4-80000-00040-0CGE
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -597,14 +597,14 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 YYYYYYYYYYYYYYYY
-                           f f   f f%%% %%%f f  %%% %%%f#e   f f f f f   f f f  %%%f
-                           f   ffffffff    fffffffff       fffff   ffff    f    ffff
-                           f f f %%f f   f f f   f fiii  f f f   f fiii  f f f   f f
-                           f       f       f       fffff   f   fffff   fffffffff   f
-                           f f   f f f f f f f f%%% %%%f,,,f f f f  iiif f   @ f f f
-                           ffff    f   fffff   fffff   fffff   f   ffffffff    f   f
-                           fiii iiif f   f   f   f fiiif f   f f f f f f f   f f f f
-                           f       ffffffffffff    f    #      f       f    ffff   f
+                           fffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+                           f f  %%%f,,,  f  %%%  f   f f f  iii iii  f   f   f   f f
+                           f       ffff     fffffff    f    ffffffffffff    ffff   f
+                           f f f%%% %%% %%% %%% %%%  f f f   f   f   @ f f   f f%%%f
+                           f   fffffffffffffffffffff   ffffffffffff    f       fffff
+                           f f  iii iiifiii  f   f f f   f f e fiii iiifiiif f   f f
+                           f   ffff    f   ffff    ffff        f    ffff   ffff    f
+                           f%%%fiii iiifiiif f   f f%%% #f   f f f  iiifiiif f   f f
                                                   RRRRRRRRRRRR
 
 
@@ -840,7 +840,7 @@ import Testing
 
 
 
-            Paused: level 100 · code MZ4-0RYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CGV
+            Paused: level 100 · code MZ4-0WYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CGK
             any key resume  r restart  ? help  q quit
             """,
             styles: """

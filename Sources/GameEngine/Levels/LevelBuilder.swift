@@ -11,6 +11,9 @@ public enum LevelBuilder {
         case terrain
         case crates
         case fixtures
+        /// Generator 7's second draws of crate values (`secondDraws`): a stream of their own, so
+        /// the crates' cells, the ledges and the gems are drawn as before.
+        case values
     }
 
     static func random(_ spec: LevelSpec, _ stream: Stream) -> SeededRandom {
@@ -208,23 +211,49 @@ public enum LevelBuilder {
                 let count = min(span, budgetCandidates)
                 let candidates = count == 0 ? [least] : (1...count).map { least + ($0 * span + count - 1) / count }
                 var best: (score: Int, spare: Int, draw: Int)?
-                for candidate in candidates {
-                    // Only spare amounts that leave room for the gems' test of nerve.
-                    let gemRoom = fitting.filter { choice in
-                        !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
+                // Every spare amount with each of `draws` from `first` on; `best` keeps the best.
+                // `sifted`: only draws where neither rule of thumb finds the best plan are
+                // scored (the greedy players' runs are most of a score's work).
+                func ask(_ draws: [[Crate]], from first: Int, sifted: Bool = false) {
+                    for candidate in candidates {
+                        // Only spare amounts that leave room for the gems' test of nerve.
+                        let gemRoom = fitting.filter { choice in
+                            !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate
+                                && 10 * choice.detour >= 4 * candidate
+                        }
+                        if gemRoom.count < spec.gems && candidate < spareCap { continue }
+                        level.budget = par + candidate
+                        var players = QuickPlayers(graph: graph)
+                        for (d, draw) in draws.enumerated() {
+                            level.crates = draw
+                            if sifted, let table, Self.aRuleOfThumbFindsTheBestPlan(level, graph: graph, table: table) { continue }
+                            let score = questionScore(level, graph: graph, table: table, players: &players)
+                            if best == nil || score > best!.score { best = (score, candidate, first + d) }
+                        }
                     }
-                    if gemRoom.count < spec.gems && candidate < spareCap { continue }
-                    level.budget = par + candidate
-                    var players = QuickPlayers(graph: graph)
-                    for (d, draw) in draws.enumerated() {
-                        level.crates = draw
-                        let score = questionScore(level, graph: graph, table: table, players: &players)
-                        if best == nil || score > best!.score { best = (score, candidate, d) }
+                }
+                var allDraws = draws
+                ask(draws, from: 0)
+                // Generator 7: where a rule of thumb still finds the best plan of three crates or
+                // more, `secondDraws` more draws from a stream of their own are asked too.
+                if spec.generatorVersion >= 7, chosen.count >= 3, let found = best, found.score > -1000 {
+                    level.budget = par + found.spare
+                    level.crates = draws[found.draw]
+                    if let table, Self.aRuleOfThumbFindsTheBestPlan(level, graph: graph, table: table) {
+                        var valueRandom = random(spec, .values)
+                        let more = (0..<secondDraws).map { _ in
+                            chosen.map { choice in
+                                let rate = 1 + valueRandom.below(5)
+                                return Crate(cell: choice.cell, coins: choice.detour * rate + 1 + valueRandom.below(4))
+                            }
+                        }
+                        allDraws += more
+                        ask(more, from: draws.count, sifted: true)
                     }
                 }
                 if let best {
                     spare = best.spare
-                    crates = draws[best.draw]
+                    crates = allDraws[best.draw]
                 }
             }
         }

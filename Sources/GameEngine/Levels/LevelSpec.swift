@@ -63,9 +63,11 @@ public struct LevelSpec: Sendable, Hashable {
     /// The level-building algorithm version of this build. Bump it when any change alters built
     /// levels; stored fingerprints and replays name the version they were made with.
     /// Generator 5 chose crate values and budgets anew (`LevelBuilder.placeItems`); generator 6
-    /// prefers a budget and draw whose best plan leaves a move spare (`questionScore`). Both
-    /// draw everything else from generator 4's streams (`LevelBuilder.streamGeneration`).
-    public static let currentGeneratorVersion = 6
+    /// prefers a budget and draw whose best plan leaves a move spare (`questionScore`); generator
+    /// 7 draws values again where a rule of thumb still finds the best plan
+    /// (`LevelBuilder.secondDraws`). All three draw everything else from generator 4's streams
+    /// (`LevelBuilder.streamGeneration`).
+    public static let currentGeneratorVersion = 7
 
     /// Creates a spec with the required fields; the rest take their defaults.
     public init(id: Int, name: String, seed: UInt64, width: Int, height: Int, algorithm: Algorithm) {

@@ -9,11 +9,21 @@ enum SaveReader {
         if version < 12 {
             document.shipped = rebuilt(document.shipped)
         } else if version < 13 {
-            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt + valuesRedrawn)
         } else if version < 14 {
-            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt + valuesRedrawn)
         } else if version < 15 {
-            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt + valuesRedrawn)
+        } else if version < 16 {
+            document.shipped = rebuilt(document.shipped, levels: valuesRedrawn)
+        }
+        if version < 16 {
+            // Treasury 4 is another maze under generator 7: the crates a win took and its best
+            // haul were another maze's (its key, tries and stars are kept, as a level's are).
+            for i in document.shipped.treasuries.indices where treasuriesRebuilt.contains(document.shipped.treasuries[i].number) {
+                document.shipped.treasuries[i].cratesTaken = []
+                document.shipped.treasuries[i].bestHaul = 0
+            }
         }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
@@ -35,7 +45,7 @@ enum SaveReader {
 
     /// The shipped progress of a save from before the campaign was rebuilt (formats 1 to 7,
     /// generator 2; format 8, generator 3; format 9, generator 4; formats 10 and 11, generator
-    /// 5), for the levels of the same numbers today (generator 6): wins, stars, best moves,
+    /// 5; format 12 to 15, generator 6), for the levels of the same numbers today (generator 7): wins, stars, best moves,
     /// unlocks, gems, coins and power-ups are kept by level number; the ghost runs
     /// (`bestRun`), the crates paid (by index into crates that are no longer there) and a level
     /// left in progress are dropped, since they were played on other mazes.
@@ -66,6 +76,15 @@ enum SaveReader {
     /// leaps, each band's first level from 11 but 51 (every crate fits only with one Jump).
     /// Every other level is the same as in format 14's campaign (53, 69 and 85 have new names).
     static let leapsRebuilt = [7, 11, 21, 31, 37, 41, 61, 71, 81, 91]
+
+    /// The levels the campaign of save format 16 (generator 7) built anew: where a rule of
+    /// thumb found the best plan of three crates or more, their values were drawn again
+    /// (`LevelBuilder.secondDraws`), and some took another seed. Every other level is the same
+    /// maze with the same crates as in format 15's campaign.
+    static let valuesRedrawn = [23, 26, 29, 32, 33, 50, 52, 53, 67, 69, 77, 79, 82, 83, 85, 87, 89, 90, 92, 93]
+
+    /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`).
+    static let treasuriesRebuilt = [4]
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",

@@ -97,7 +97,7 @@ public enum Treasury {
         (seed: 51_912_731, width: 10, height: 5),
         (seed: 81_329_215, width: 13, height: 6),
         (seed: 871_382_297, width: 13, height: 6),
-        (seed: 222_602_814, width: 13, height: 6),
+        (seed: 614_035_787, width: 13, height: 6),
         (seed: 122_800_873, width: 13, height: 6),
         (seed: 187_337_752, width: 12, height: 6),
         (seed: 90_372_317, width: 12, height: 6),
