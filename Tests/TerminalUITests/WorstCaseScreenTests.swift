@@ -419,8 +419,8 @@ import Testing
                                               First clear.
                               Moves: par 27 · what you took: 39 on foot ·
                         with everything 49, over budget · you 35 with a power-up
-                                Best plan: 29 coins without power-ups ·
-                           you took 53 with them · ✓ needs over 59 with them
+                    Best plan: 29 coins without power-ups · you took 53 with them ·
+                              ✓ needs over 59 (29 + 30 paid for power-ups)
 
                                   Crates          +53
                                   Perfect bonus    +5

@@ -437,8 +437,12 @@ extension SummaryScene: SceneModel {
         }
         if plan.usedPowerUp {
             // Short of the mark, what it takes (a tester of session 19 saw "you took 53 with
-            // them" and no mark, with no word why: the Jump's price counts against it).
-            let needs = plan.powerUpMark.map { " · \(glyphs.planned) needs over \($0) with them" } ?? ""
+            // them" and no mark, with no word why: the Jump's price counts against it), and why
+            // that much: "needs over 59 with them" read as a riddle to two testers of session 20.
+            var needs = ""
+            if let mark = plan.powerUpMark, let price = plan.powerUpsPrice {
+                needs = " · \(glyphs.planned) needs over \(mark) (\(plan.bestCoins) + \(price) paid for power-ups)"
+            }
             let beyond = plan.isPerfect ? " \(glyphs.planned) beyond the plan" : (plan.followedTheGuide ? "" : needs)
             // "Best plan with your gem: 0 coins without power-ups" read as a riddle to two
             // play-testers who took a crate beside the gem with a Jump.
