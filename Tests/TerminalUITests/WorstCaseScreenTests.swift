@@ -425,7 +425,7 @@ import Testing
                                   Crates          +53
                                   Perfect bonus    +5
                                   Total           +58   (now 58 coins)
-                             Level 28 unlocked · something new at level 39
+                                    Level 28 unlocked · next: Escape
 
 
 
@@ -451,7 +451,7 @@ import Testing
 
 
                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 

@@ -504,12 +504,19 @@ extension SummaryScene {
             + "\(glyphs.gem) \(progress.gemsFound.counted("gem"))"
     }
 
-    /// "Level 28 unlocked", and how far the next new thing is: play-testers went on for the
-    /// late mechanics and did not know any were coming.
+    /// How many levels ahead the summary counts down to the next new thing (`unlockLine`).
+    static let newsHorizon = 5
+
+    /// "Level 28 unlocked", and how far the next new thing is when it is near: play-testers went
+    /// on for the late mechanics and did not know any were coming. Further off, the unlocked
+    /// level's question instead ("· next: one Jump"): two testers of session 20 stopped at 40
+    /// counting down "eleven more levels of nothing new" to level 51.
     static func unlockLine(_ unlocked: Int, campaign levels: [LevelSpec]) -> String {
-        guard let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels) else { return "Level \(unlocked) unlocked" }
-        return next == unlocked
-            ? "Level \(unlocked) unlocked: something new there!" : "Level \(unlocked) unlocked · something new at level \(next)"
+        let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels)
+        if next == unlocked { return "Level \(unlocked) unlocked: something new there!" }
+        if let next, next - unlocked <= newsHorizon { return "Level \(unlocked) unlocked · something new at level \(next)" }
+        guard let kind = levels.first(where: { $0.id == unlocked })?.kind else { return "Level \(unlocked) unlocked" }
+        return "Level \(unlocked) unlocked · next: \(LevelSelectScene.question(kind))"
     }
 }
 

@@ -1,0 +1,28 @@
+import GameEngine
+import Testing
+
+@testable import TerminalUI
+
+/// The summary's unlock line counts down to the next new thing only when it is near
+/// (`SummaryScene.newsHorizon`); further off it names the unlocked level's question, since two
+/// testers of session 20 stopped at level 40 counting down "eleven more levels of nothing new".
+@Suite struct UnlockLineTests {
+    static let levels = UI.campaign.levels
+
+    @Test func aNearArrivalIsCountedDownAndAFarOneIsNot() {
+        let arrivals = CampaignNews.arrivals(in: Self.levels)
+        #expect(arrivals.contains(39) && arrivals.contains(51) && !arrivals.contains { (41..<51).contains($0) })
+        #expect(SummaryScene.unlockLine(39, campaign: Self.levels) == "Level 39 unlocked: something new there!")
+        #expect(SummaryScene.unlockLine(35, campaign: Self.levels) == "Level 35 unlocked · something new at level 39")
+        #expect(SummaryScene.unlockLine(34, campaign: Self.levels) == "Level 34 unlocked · something new at level 39")
+        #expect(SummaryScene.unlockLine(41, campaign: Self.levels) == "Level 41 unlocked · next: one Jump")
+        #expect(SummaryScene.unlockLine(40, campaign: Self.levels) == "Level 40 unlocked · next: Gauntlet")
+        #expect(SummaryScene.unlockLine(46, campaign: Self.levels) == "Level 46 unlocked · something new at level 51")
+    }
+
+    /// Past the last arrival, each unlocked level's question.
+    @Test func pastTheLastArrivalEveryLineNamesTheQuestion() {
+        #expect(SummaryScene.unlockLine(90, campaign: Self.levels) == "Level 90 unlocked · next: Vault")
+        #expect(SummaryScene.unlockLine(100, campaign: Self.levels) == "Level 100 unlocked · next: Finale")
+    }
+}
