@@ -122,6 +122,29 @@ import Testing
         #expect(progress.gemsFound == 5 && progress.avatars.contains("crystal") && !progress.avatars.contains("phoenix"))
     }
 
+    /// Levels planned to perfection unlock rare avatars at 10, 25 and 50: the best plan is the
+    /// game's real puzzle, and a tester of session 20 found nothing rewarded it but a ✓.
+    @Test func levelsPlannedToPerfectionUnlockRareAvatars() {
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 100
+        func plannedWin(_ id: Int) -> Settlement {
+            let level = Self.corridor(id: id)
+            var state = progress.begin(level)
+            while state.status == .playing { state.apply(.move(.east)) }
+            return progress.finish(state, judged: Scorecard(state), levelCount: 100, plannedToPerfection: true)
+        }
+        for id in 11...19 { #expect(plannedWin(id).newAvatars.allSatisfy { $0 != "cartographer" }) }
+        // A win that is not planned to perfection counts nothing.
+        _ = Self.win(Self.corridor(id: 21), progress: &progress)
+        #expect(progress.plannedLevels == 9 && !progress.avatars.contains("cartographer"))
+        #expect(plannedWin(22).newAvatars.contains("cartographer"))
+        // The same level planned again is one level, not two.
+        #expect(plannedWin(22).newAvatars.isEmpty && progress.plannedLevels == 10)
+        for id in 23...37 { _ = plannedWin(id) }
+        #expect(progress.plannedLevels == 25 && progress.avatars.contains("strategist") && !progress.avatars.contains("oracle"))
+        #expect(AvatarCatalog.avatar("oracle")?.unlock == .planned(count: 50) && AvatarCatalog.avatar("oracle")?.rare == true)
+    }
+
     @Test func theShopSellsWhatYouCanAffordAndRefusesTheRest() {
         var progress = PlayerProgress()
         let prices = ShopPrices(jump: 40, demolish: 60)

@@ -423,7 +423,7 @@ import Testing
                             ?  Vampire        rare win Treasury 6
                             ?  Hydra          rare win Treasury 7
                             ?  Titan          rare win Treasury 8
-                            ↓ 2 more
+                            ↓ 5 more
                                 Buy the Minotaur for 400 coins? [yn] (n)
             y buy  n or Enter no
             """)
@@ -452,7 +452,7 @@ import Testing
                             ?  Vampire        rare win Treasury 6
                             ?  Hydra          rare win Treasury 7
                             ?  Titan          rare win Treasury 8
-                            ↓ 2 more
+                            ↓ 5 more
                           Bought the Minotaur for 400 coins: you wear it now.
             ↑↓ choose  Enter wear  Esc back  ? help
             """)

@@ -13,6 +13,10 @@ public struct Avatar: Sendable, Hashable {
         case coins(price: Int)
         /// The first win of this treasury (`Treasury`).
         case treasury(number: Int)
+        /// Campaign levels planned to perfection (`LevelRecord.planned`), in total, reach this
+        /// count: the best plan is the game's real puzzle, and a tester of session 20 found
+        /// "nothing rewarded finding the best plan except the small ✓ line".
+        case planned(count: Int)
     }
 
     /// Stable identifier stored in saves.
@@ -23,7 +27,7 @@ public struct Avatar: Sendable, Hashable {
     public var glyph: String
     /// A colour name: black, red, green, yellow, blue, magenta, cyan, white.
     public var colour: String
-    /// Rare avatars come only from gems and treasuries.
+    /// Rare avatars come only from gems, treasuries and levels planned to perfection.
     public var rare: Bool
     /// The unlock rule.
     public var unlock: Unlock

@@ -29,7 +29,8 @@ public enum AvatarCatalog {
     /// character `glyph`, one of the eight `colour` names, `rare` and `unlock`
     /// (`{"kind": "start"}`, `{"kind": "prize", "level": N}`, `{"kind": "gems", "count": N}` or
     /// `{"kind": "coins", "price": N}`, N from 1 to `Economy.purseLimit`, or
-    /// `{"kind": "treasury", "number": N}`, N from 1 to `Treasury.count`).
+    /// `{"kind": "treasury", "number": N}`, N from 1 to `Treasury.count`, or
+    /// `{"kind": "planned", "count": N}`, N from 1 to `LevelFile.maximumLevels`).
     /// - Throws: `AvatarFileError` naming the first field found wrong.
     public static func read(_ data: Data) throws(AvatarFileError) -> [Avatar] {
         let root: JSONValue
@@ -79,9 +80,12 @@ public enum AvatarCatalog {
         case "treasury":
             try reader.refuseUnknown(["kind", "number"])
             return .treasury(number: try reader.integer("number", in: Treasury.numbers))
+        case "planned":
+            try reader.refuseUnknown(["kind", "count"])
+            return .planned(count: try reader.integer("count", in: 1...LevelFile.maximumLevels))
         case let other:
             let found = other.escapingControlCharacters(limit: 40)
-            throw reader.fail("kind", "must be start, prize, gems, coins or treasury, found \"\(found)\"")
+            throw reader.fail("kind", "must be start, prize, gems, coins, treasury or planned, found \"\(found)\"")
         }
     }
 

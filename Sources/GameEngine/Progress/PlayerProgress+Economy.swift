@@ -77,7 +77,11 @@ extension PlayerProgress {
             settlement.unlockedLevel = unlockedLevel
         }
         for avatar in AvatarCatalog.all {
-            if case let .gems(count) = avatar.unlock, gemsFound >= count { settlement.newAvatars += unlockAvatar(avatar.id) }
+            switch avatar.unlock {
+            case let .gems(count) where gemsFound >= count, let .planned(count) where plannedLevels >= count:
+                settlement.newAvatars += unlockAvatar(avatar.id)
+            default: break
+            }
         }
         pay(&settlement)
         return settlement

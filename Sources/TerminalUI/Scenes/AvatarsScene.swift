@@ -94,6 +94,7 @@ extension AvatarsScene: SceneModel {
             case let .gems(count): rule = "find \(count) gem\(count == 1 ? "" : "s")"
             case let .coins(price): rule = "for \(price.counted("coin"))"
             case let .treasury(number): rule = "win \(Treasury.name(of: number))"
+            case let .planned(count): rule = "\(count) levels \(world.context.glyphs.planned) planned"
             }
             let worn = progress.avatar == avatar.id ? " (worn)" : ""
             // One for sale shows its glyph: it is what the coins buy.
