@@ -88,7 +88,7 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 1_234
         progress.unlockedLevel = 90
-        progress.levels = [11, 22, 26, 52, 87].map(Self.record)
+        progress.levels = [11, 22, 24, 26, 52, 87].map(Self.record)
         progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
         let fifteen = SaveFile.json(SaveDocument(shipped: progress))
             .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 15")
@@ -96,7 +96,7 @@ import Testing
         #expect(read.coins == 1_234 && read.unlockedLevel == 90 && read.attempt == nil)
         // Level 11's leap and level 22's crates are format 15's own: kept as played.
         for id in [11, 22] { #expect(read.record(id) == Self.record(id)) }
-        for id in [26, 52, 87] {
+        for id in [24, 26, 52, 87] {
             var kept = Self.record(id)
             kept.cratesTaken = []
             kept.bestRun = nil
@@ -129,6 +129,16 @@ import Testing
         four.bestHaul = 0
         #expect(read.treasuries[1] == four)
         #expect(try SaveFile.read(Data(SaveFile.json(SaveDocument(shipped: progress)).utf8)).shipped.treasuries == progress.treasuries)
+    }
+
+    /// The tours of the first sitting hold a portal; those built anew for it are the ones that
+    /// had none (18 and 34 had one).
+    @Test func theToursOfTheFirstSittingHoldAPortal() {
+        let tours = CampaignTests.campaign.levels.filter { $0.kind == .tour && $0.id > 16 && $0.id < 50 }
+        #expect(tours.map(\.id) == [18, 24, 34, 37, 44])
+        #expect(tours.allSatisfy { $0.portals == 1 })
+        #expect(SaveReader.portalTours == [24, 37, 44])
+        #expect(Set(SaveReader.formatSixteenRebuilt).isSuperset(of: SaveReader.valuesRedrawn + SaveReader.portalTours))
     }
 
     /// The leaps built anew are the campaign's leaps, the first tour and level 37's tour.

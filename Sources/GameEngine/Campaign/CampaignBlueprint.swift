@@ -121,6 +121,9 @@ public struct CampaignBlueprint: Sendable {
     /// a 10×4 map found no level where they mattered, and all three testers of session 19 named
     /// it their flattest ("7 coins at stake when I had 1,300").
     static let fourthBandTour = 37
+    /// Tours before this level hold a portal (from the portals' arrival).
+    static let portalToursUntil = 50
+
     /// The tours besides each band's fourth level.
     static let otherTours = [firstTour, secondBandTour, fourthBandTour]
     /// The first leap (each band's first level from here, `leapsInEveryBand`).
@@ -250,6 +253,10 @@ public struct CampaignBlueprint: Sendable {
             slack = 0.8
             // (One on from a pick level's turn: the gates of level 54 changed no tour's plan.)
             if !arrived.isEmpty && id % 2 == 0 { fixtures = [arrived[(id / 2 + 1) % arrived.count]] }
+            // Through the first sitting a tour holds a portal: the tours players praised were
+            // the portal bounces of 18 and 34, and those with gates or none (24, 37) were "all
+            // fit exactly, no decision, only routing" to all three testers of session 20.
+            if id > Arrival.portals && id < Self.portalToursUntil { fixtures = [\.portals] }
         case .leap:
             // As a tour: few loops (the crates on dead ends, the Jump along a corridor), and
             // room to place the crates before the budget is fixed at their Jump run.

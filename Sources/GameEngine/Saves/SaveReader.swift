@@ -9,13 +9,13 @@ enum SaveReader {
         if version < 12 {
             document.shipped = rebuilt(document.shipped)
         } else if version < 13 {
-            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt + valuesRedrawn)
+            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt)
         } else if version < 14 {
-            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt + valuesRedrawn)
+            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt)
         } else if version < 15 {
-            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt + valuesRedrawn)
+            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt + formatSixteenRebuilt)
         } else if version < 16 {
-            document.shipped = rebuilt(document.shipped, levels: valuesRedrawn)
+            document.shipped = rebuilt(document.shipped, levels: formatSixteenRebuilt)
         }
         if version < 16 {
             // Treasury 4 is another maze under generator 7: the crates a win took and its best
@@ -82,6 +82,13 @@ enum SaveReader {
     /// (`LevelBuilder.secondDraws`), and some took another seed. Every other level is the same
     /// maze with the same crates as in format 15's campaign.
     static let valuesRedrawn = [23, 26, 29, 32, 33, 50, 52, 53, 67, 69, 77, 79, 82, 83, 85, 87, 89, 90, 92, 93]
+
+    /// The tours of the first sitting that hold a portal since save format 16
+    /// (`CampaignBlueprint.portalToursUntil`); 18 and 34 had one already.
+    static let portalTours = [24, 37, 44]
+
+    /// Every level save format 16's campaign built anew.
+    static let formatSixteenRebuilt = (valuesRedrawn + portalTours).sorted()
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`).
     static let treasuriesRebuilt = [4]
