@@ -130,6 +130,20 @@ import Testing
         #expect(try LevelFile(data: Data(first.utf8)).levels.count == 6)
     }
 
+    /// The bands are built side by side: the same levels as one band after another.
+    @Test func bandsBuiltSideBySideAreTheBandsBuiltInTurn() {
+        var design = CampaignBlueprint()
+        design.levelCount = 12
+        // Few candidates a level: the order of the bands is the question, not the levels.
+        var builder = CampaignBuilder(design: design)
+        builder.attempts = 8
+        builder.softSearch = 4
+        let together = builder.build().map(\.spec.storedFingerprint)
+        let finale = builder.buildLevel(design.plan(12), below: .max, thorough: true)
+        let inTurn = [1, 11].flatMap { builder.buildBand(from: $0, finale: finale) }.map(\.spec.storedFingerprint)
+        #expect(together.count == 12 && together == inTurn)
+    }
+
     @Test func writingAndReadingTheFileIsLossless() throws {
         let text = Self.campaign.json
         let again = try LevelFile(data: Data(text.utf8))

@@ -68,7 +68,7 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 987
         progress.unlockedLevel = 60
-        progress.levels = [6, 7, 11, 12, 21, 51].map(Self.record)
+        progress.levels = [6, 7, 11, 12, 21, 26, 51].map(Self.record)
         progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
         let fourteen = SaveFile.json(SaveDocument(shipped: progress))
             .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 14")
@@ -76,7 +76,8 @@ import Testing
         #expect(read.coins == 987 && read.unlockedLevel == 60 && read.attempt == nil)
         // Level 12's gates and level 51's tunnels are format 14's own: kept as played.
         for id in [6, 12, 51] { #expect(read.record(id) == Self.record(id)) }
-        for id in [7, 11, 21] {
+        // 26 was built anew again by format 16's campaign.
+        for id in [7, 11, 21, 26] {
             var kept = Self.record(id)
             kept.cratesTaken = []
             kept.bestRun = nil
@@ -128,7 +129,33 @@ import Testing
         four.cratesTaken = []
         four.bestHaul = 0
         #expect(read.treasuries[1] == four)
+        #expect(!read.hasKeyBack(4))
+        // A win that took the old best haul had its key back: it keeps it, at today's haul.
+        progress.treasuries[1].bestHaul = 114
+        let paidBack = SaveFile.json(SaveDocument(shipped: progress))
+            .replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 15")
+        let kept = try SaveFile.read(Data(paidBack.utf8)).shipped
+        #expect(kept.hasKeyBack(4) && kept.treasuries[1].bestHaul == Treasury.bestHaul(4) && kept.treasuries[1].cratesTaken.isEmpty)
         #expect(try SaveFile.read(Data(SaveFile.json(SaveDocument(shipped: progress)).utf8)).shipped.treasuries == progress.treasuries)
+    }
+
+    /// A save from before the avatars for planning is given those it has earned on reading.
+    @Test func aFormatFifteenSaveIsGivenThePlanningAvatarsItEarned() throws {
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 40
+        progress.levels = (1...27).map { id in
+            var record = LevelRecord(id: id)
+            record.bestMoves = 20
+            record.stars = 3
+            record.planned = true
+            return record
+        }
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        let fifteen = text.replacingOccurrences(of: "\"formatVersion\": 16", with: "\"formatVersion\": 15")
+        let read = try SaveFile.read(Data(fifteen.utf8)).shipped
+        #expect(read.avatars.contains("cartographer") && read.avatars.contains("strategist") && !read.avatars.contains("oracle"))
+        // Today's saves are read as written.
+        #expect(try SaveFile.read(Data(text.utf8)).shipped.avatars == progress.avatars)
     }
 
     /// The tours of the first sitting hold a portal; those built anew for it are the ones that

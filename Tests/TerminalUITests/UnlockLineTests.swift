@@ -18,6 +18,8 @@ import Testing
         #expect(SummaryScene.unlockLine(41, campaign: Self.levels) == "Level 41 unlocked · next: one Jump")
         #expect(SummaryScene.unlockLine(40, campaign: Self.levels) == "Level 40 unlocked · next: Gauntlet")
         #expect(SummaryScene.unlockLine(46, campaign: Self.levels) == "Level 46 unlocked · something new at level 51")
+        // Six levels off is beyond the horizon.
+        #expect(SummaryScene.unlockLine(45, campaign: Self.levels) == "Level 45 unlocked · next: a gem or crates")
     }
 
     /// Past the last arrival, each unlocked level's question.

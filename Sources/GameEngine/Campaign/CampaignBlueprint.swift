@@ -121,7 +121,7 @@ public struct CampaignBlueprint: Sendable {
     /// a 10×4 map found no level where they mattered, and all three testers of session 19 named
     /// it their flattest ("7 coins at stake when I had 1,300").
     static let fourthBandTour = 37
-    /// Tours before this level hold a portal (from the portals' arrival).
+    /// Tours after the portals' arrival and before this level hold a portal.
     static let portalToursUntil = 50
 
     /// The tours besides each band's fourth level.

@@ -34,9 +34,10 @@ public enum SaveFile {
     /// the levels built anew since (`SaveReader.arrivalsRebuilt`). Format 15 is the campaign
     /// with a leap in every band and the first tour at level 7: a save of formats 12 to 14 keeps
     /// everything but what was played on the levels built anew since (`SaveReader.leapsRebuilt`).
-    /// Format 16 is the generator-7 campaign, whose crate values were drawn again on 20 levels:
-    /// a save of formats 12 to 15 keeps everything but what was played on them
-    /// (`SaveReader.valuesRedrawn`).
+    /// Format 16 is the generator-7 campaign, which built 23 levels anew (crate values drawn
+    /// again on 20, the portal tours 24, 37 and 44): a save of formats 12 to 15 keeps everything
+    /// but what was played on them (`SaveReader.formatSixteenRebuilt`) and is given the
+    /// avatars for levels planned to perfection it has earned.
     public static let formatVersion = 16
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024

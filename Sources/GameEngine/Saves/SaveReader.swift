@@ -20,10 +20,18 @@ enum SaveReader {
         if version < 16 {
             // Treasury 4 is another maze under generator 7: the crates a win took and its best
             // haul were another maze's (its key, tries and stars are kept, as a level's are).
-            for i in document.shipped.treasuries.indices where treasuriesRebuilt.contains(document.shipped.treasuries[i].number) {
+            // A win that took the old best haul had its key paid back, which is read from the
+            // best haul: it keeps today's, so the key is not paid back twice.
+            for i in document.shipped.treasuries.indices {
+                let number = document.shipped.treasuries[i].number
+                guard let old = treasuriesRebuilt.first(where: { $0.number == number }) else { continue }
+                let keyBack = document.shipped.treasuries[i].bestHaul >= old.bestHaul
                 document.shipped.treasuries[i].cratesTaken = []
-                document.shipped.treasuries[i].bestHaul = 0
+                document.shipped.treasuries[i].bestHaul = keyBack ? Treasury.bestHaul(number) : 0
             }
+            // The avatars for levels planned to perfection came with format 16: a save that has
+            // earned them gets them now, not at its next win.
+            grantPlannedAvatars(&document.shipped)
         }
         if version >= 3, let campaigns = try top.optionalObject("campaigns") {
             guard campaigns.count <= SaveDocument.maximumCampaigns else {
@@ -37,7 +45,9 @@ enum SaveReader {
                 guard case let .object(inner)? = campaigns[key] else { throw top.fail(shown, "must be an object") }
                 let reader = FieldReader<SaveError>(fields: inner, place: nil, prefix: shown + ".")
                 try reader.refuseUnknown(progressFields)
-                document.campaigns[key] = try progress(reader)
+                var other = try progress(reader)
+                if version < 16 { grantPlannedAvatars(&other) }
+                document.campaigns[key] = other
             }
         }
         return document
@@ -77,10 +87,11 @@ enum SaveReader {
     /// Every other level is the same as in format 14's campaign (53, 69 and 85 have new names).
     static let leapsRebuilt = [7, 11, 21, 31, 37, 41, 61, 71, 81, 91]
 
-    /// The levels the campaign of save format 16 (generator 7) built anew: where a rule of
-    /// thumb found the best plan of three crates or more, their values were drawn again
-    /// (`LevelBuilder.secondDraws`), and some took another seed. Every other level is the same
-    /// maze with the same crates as in format 15's campaign.
+    /// The levels whose crate values the campaign of save format 16 (generator 7) drew again,
+    /// where a rule of thumb found the best plan of three crates or more
+    /// (`LevelBuilder.secondDraws`): 16 of the 20 on another seed, where the search now stops
+    /// sooner. With `portalTours`, every other level is the same maze with the same crates as
+    /// in format 15's campaign.
     static let valuesRedrawn = [23, 26, 29, 32, 33, 50, 52, 53, 67, 69, 77, 79, 82, 83, 85, 87, 89, 90, 92, 93]
 
     /// The tours of the first sitting that hold a portal since save format 16
@@ -90,8 +101,17 @@ enum SaveReader {
     /// Every level save format 16's campaign built anew.
     static let formatSixteenRebuilt = (valuesRedrawn + portalTours).sorted()
 
-    /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`).
-    static let treasuriesRebuilt = [4]
+    /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
+    /// with the best haul each had before.
+    static let treasuriesRebuilt = [(number: 4, bestHaul: 114)]
+
+    /// Unlocks every avatar for levels planned to perfection (`Avatar.Unlock.planned`) that
+    /// `progress` has earned.
+    static func grantPlannedAvatars(_ progress: inout PlayerProgress) {
+        for avatar in AvatarCatalog.all {
+            if case let .planned(count) = avatar.unlock, progress.plannedLevels >= count { _ = progress.unlockAvatar(avatar.id) }
+        }
+    }
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",
