@@ -61,7 +61,11 @@ extension Level {
     static let leapQuestions = [
         "Which crates fit? One Jump in the right place may change it.", "Crates off the route: what would one Jump add?",
     ]
-    static let ledgeTeaching = "A crate on a ledge: one Jump makes it fit."
+    // The ledge's first line asks as well as teaches: its Jump fits the crate but need not pay
+    // (level 27's takes 53 coins for a 30-coin Jump where the moves on foot take 29), and a
+    // tester of session 20 read "one Jump makes it fit" as an invitation the summary then
+    // contradicted ("✓ needs over 59").
+    static let ledgeTeaching = "A crate on a ledge: one Jump makes it fit. Worth it?"
     static let ledgeQuestions = [
         "A crate on a ledge (&): is it worth a Jump?", "The & crate is out of reach on foot: worth a Jump, or not?",
     ]
