@@ -214,7 +214,7 @@ import Testing
                                             Daily 2026-11-30
                                      Moves 60   Par 60   Budget 67
                                               ★★★  3 stars
-                        Moves: par 60 · with everything 75, over budget · you 60
+                     Moves: par 60 · with everything 75 moves, over budget · you 60
 
 
                     Today's result is in. Your card (printed again when you leave):
@@ -240,7 +240,7 @@ import Testing
 
 
                                                   YYYYYYYYYYYY
-                            dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
                         CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC

@@ -58,7 +58,7 @@ import Testing
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
                                 Moves: par 23 · with what you took 27 ·
-                                with everything 39, over budget · you 27
+                             with everything 39 moves, over budget · you 27
                        Best plan: 19 coins · you took 19 ✓ planned to perfection
 
                                   Crates          +19
@@ -267,7 +267,7 @@ import Testing
                                      Moves 21   Par 21   Budget 28
                    Replay it: mz play --code MZ4-0W6N0-E0TG0-00000-30000-00000-0FM0D
                                               ★★★  3 stars
-                        Moves: par 21 · with everything 29, over budget · you 21
+                     Moves: par 21 · with everything 29 moves, over budget · you 21
                              Best plan: 16 coins · you took 0 · b shows it
 
 

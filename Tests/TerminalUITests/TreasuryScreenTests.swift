@@ -143,7 +143,7 @@ import Testing
                                               ★★★  3 stars
                                               First clear.
                                 Moves: par 16 · with what you took 24 ·
-                                with everything 44, over budget · you 24
+                             with everything 44 moves, over budget · you 24
                        Best plan: 44 coins · you took 44 ✓ planned to perfection
 
                                  Crates           +44

@@ -418,9 +418,9 @@ import Testing
                                               ★★★  3 stars
                                               First clear.
                               Moves: par 27 · what you took: 39 on foot ·
-                        with everything 49, over budget · you 35 with a power-up
+                     with everything 49 moves, over budget · you 35 with a power-up
                     Best plan: 29 coins without power-ups · you took 53 with them ·
-                              ✓ needs over 59 (29 + 30 paid for power-ups)
+                            no ✓: needs over 59 (29 + 30 paid for power-ups)
 
                                   Crates          +53
                                   Perfect bonus    +5
@@ -444,7 +444,7 @@ import Testing
                                                   YYYYYYYYYYYY
                                                   bbbbbbbbbbbb
                                   ddddddddddddddddddddddddddddddddddddddddddd
-                            dddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                         dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
 
 

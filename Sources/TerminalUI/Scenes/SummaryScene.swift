@@ -387,7 +387,8 @@ extension SummaryScene: SceneModel {
             parts.append(card.itemPar > card.budget ? "what you took: \(card.itemPar) on foot" : "with what you took \(card.itemPar)")
         }
         if let treasure = card.treasurePar, treasure != card.itemPar {
-            parts.append("with everything \(treasure)\(treasure > card.budget ? ", over budget" : "")")
+            // "moves" said again: a tester of session 20 still read "with everything 92" as coins.
+            parts.append("with everything \(treasure) moves\(treasure > card.budget ? ", over budget" : "")")
         }
         parts.append("you \(card.movesUsed)" + (card.beatItemPar ? " with a power-up" : ""))
         return parts.joined(separator: " · ")
@@ -441,7 +442,8 @@ extension SummaryScene: SceneModel {
             // that much: "needs over 59 with them" read as a riddle to two testers of session 20.
             var needs = ""
             if let mark = plan.powerUpMark, let price = plan.powerUpsPrice {
-                needs = " · \(glyphs.planned) needs over \(mark) (\(plan.bestCoins) + \(price) paid for power-ups)"
+                // "no ✓": the mark's glyph alone at the head of the line read as the mark won.
+                needs = " · no \(glyphs.planned): needs over \(mark) (\(plan.bestCoins) + \(price) paid for power-ups)"
             }
             let beyond = plan.isPerfect ? " \(glyphs.planned) beyond the plan" : (plan.followedTheGuide ? "" : needs)
             // "Best plan with your gem: 0 coins without power-ups" read as a riddle to two
