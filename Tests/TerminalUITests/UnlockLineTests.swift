@@ -22,6 +22,14 @@ import Testing
         #expect(SummaryScene.unlockLine(45, campaign: Self.levels) == "Level 45 unlocked · next: a gem or crates")
     }
 
+    /// A fixture level is named by its fixtures ("next: fixtures" meant nothing to a tester).
+    @Test func aFixtureLevelIsNamedByItsFixtures() {
+        let spec = Self.levels[42]
+        #expect(spec.kind == .fixture && spec.id == 43)
+        #expect(SummaryScene.unlockLine(43, campaign: Self.levels) == "Level 43 unlocked · next: portals and belts")
+        #expect(CampaignNews.fixtures(of: spec) == ["portals", "belts"])
+    }
+
     /// Past the last arrival, each unlocked level's question.
     @Test func pastTheLastArrivalEveryLineNamesTheQuestion() {
         #expect(SummaryScene.unlockLine(90, campaign: Self.levels) == "Level 90 unlocked · next: Vault")

@@ -15,6 +15,13 @@ public enum CampaignNews {
         return held.filter(\.1).map(\.0)
     }
 
+    /// The fixtures `spec` holds, by name, in the order they arrive (gates, portals, belts,
+    /// tunnels, mirrors, trapdoors).
+    public static func fixtures(of spec: LevelSpec) -> [String] {
+        let fixtures = ["gates", "portals", "belts", "tunnels", "mirrors", "trapdoors"]
+        return mechanics(of: spec).filter(fixtures.contains)
+    }
+
     /// The ids of the levels of `levels` (in campaign order) that bring something new.
     public static func arrivals(in levels: [LevelSpec]) -> [Int] {
         var met: [String] = []

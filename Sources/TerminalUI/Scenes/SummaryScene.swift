@@ -517,7 +517,12 @@ extension SummaryScene {
         let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels)
         if next == unlocked { return "Level \(unlocked) unlocked: something new there!" }
         if let next, next - unlocked <= newsHorizon { return "Level \(unlocked) unlocked · something new at level \(next)" }
-        guard let kind = levels.first(where: { $0.id == unlocked })?.kind else { return "Level \(unlocked) unlocked" }
+        guard let spec = levels.first(where: { $0.id == unlocked }), let kind = spec.kind else { return "Level \(unlocked) unlocked" }
+        // A fixture level by its fixtures: "next: fixtures" meant nothing to a tester.
+        let fixtures = CampaignNews.fixtures(of: spec)
+        if kind == .fixture, !fixtures.isEmpty {
+            return "Level \(unlocked) unlocked · next: \(fixtures.joined(separator: " and "))"
+        }
         return "Level \(unlocked) unlocked · next: \(LevelSelectScene.question(kind))"
     }
 }
