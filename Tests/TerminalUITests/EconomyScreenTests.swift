@@ -70,7 +70,7 @@ import Testing
 
 
 
-            Enter next level  r retry  l level select  q title
+            Enter next level  r retry  b par route  l level select  q title
             """)
         #expect(app.world.progress.record(1).planned)
     }

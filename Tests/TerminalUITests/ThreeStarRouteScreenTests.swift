@@ -89,6 +89,28 @@ import Testing
                 .contains("the best plan: \(plan.coins) coins in \(plan.moves) moves (you took \(took))"))
     }
 
+    /// A three-star win of the best plan's crates offers a par run, the exit alone: a tester
+    /// never found level 26's par route and was never shown it.
+    @Test func aThreeStarWinOfTheBestPlanOffersTheParRun() throws {
+        let level = try UI.level(11)
+        let plan = try #require(ScoutedPlan(level))
+        let mask = plan.crateIndices.reduce(0) { $0 | 1 << $1 }
+        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
+        UI.keys(&app, WorstCaseScreenTests.keys(try WorstCaseScreenTests.run(11, taking: mask)))
+        guard case let .summary(summary) = app.scene else {
+            Issue.record("no summary")
+            return
+        }
+        #expect(summary.scorecard.stars == 3 && summary.bestPlanRoute == nil && summary.threeStarRoute == nil)
+        let route = try #require(summary.parRoute)
+        #expect(route.moves == level.par && route.cells.first == level.start && route.cells.last == level.exit)
+        #expect(UI.text(app.render(width: 80, height: 24)).hasSuffix("b par route  l level select  q title"))
+        UI.keys(&app, [.character("b")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24))
+                .contains("• par: the exit alone in \(level.par) moves (you took \(summary.scorecard.movesUsed) with your items)"))
+    }
+
     @Test func aThreeStarWinOffersNone() throws {
         var app = UI.app()
         UI.open(&app, level: 1)

@@ -430,7 +430,7 @@ import Testing
 
 
 
-            Enter next level  r retry  l level select  q title
+            Enter next level  r retry  b par route  l level select  q title
             """,
             styles: """
 
@@ -456,7 +456,7 @@ import Testing
 
 
 
-                dddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

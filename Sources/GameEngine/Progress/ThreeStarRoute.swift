@@ -24,4 +24,23 @@ public enum ThreeStarRoute {
         guard end.status == .won else { return nil }
         return (cells, end.movesUsed)
     }
+
+    /// After a three-star win that took items: a par run, the exit alone in par moves, walked
+    /// through the rules from the start; `nil` when the win took nothing (it was the par run),
+    /// used a power-up or a Time, or has fewer stars (`cells(after:)` answers those). A tester
+    /// of session 20 never found level 26's 27-move par route ("my best and the sketch both said
+    /// 30") and was never shown it.
+    /// - Complexity: O(cells + total slide length).
+    public static func parCells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int)? {
+        let card = finished.scorecard
+        let state = finished.attempt.state
+        guard card.outcome == .won, card.stars == 3, !card.assisted, state.extraMoves == 0,
+            state.openedCrates.contains(true) || state.foundGems.contains(true)
+        else { return nil }
+        let level = state.level
+        guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: []) else { return nil }
+        let (cells, end) = GameState.walk(actions, on: level)
+        guard end.status == .won else { return nil }
+        return (cells, end.movesUsed)
+    }
 }

@@ -24,12 +24,16 @@ struct SummaryScene: Sendable {
     /// After a win that missed the best plan's coins: the best plan's run (`b`, shown before the
     /// three-star route: it is the bigger lesson), found once as the summary opens.
     let bestPlanRoute: (cells: [Int], moves: Int, coins: Int)?
+    /// After a three-star win that took items and had the best plan (nothing else to show): a
+    /// par run, the exit alone (`ThreeStarRoute.parCells(after:)`).
+    let parRoute: (cells: [Int], moves: Int)?
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
         self.play = play
         bestPlanRoute = BestPlanRoute.cells(after: finished)
         threeStarRoute = bestPlanRoute == nil ? ThreeStarRoute.cells(after: finished) : nil
+        parRoute = bestPlanRoute == nil && threeStarRoute == nil ? ThreeStarRoute.parCells(after: finished) : nil
     }
 
     /// The attempt judged.
@@ -155,12 +159,17 @@ extension SummaryScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { world.context.animation && won && frame < 40 && !showsRoute }
 
-    /// Whether `b` shows a three-star run after this win: one of fewer stars, without Demolish
-    /// or a Time (whose stars follow other rules), whose items a run without power-ups takes.
     /// The key bar's `b` after a win: what it shows, or that it hides it.
-    var routeHint: String { hint(.toggleRoute, does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : "3-star route")) }
+    var routeHint: String {
+        hint(
+            .toggleRoute,
+            does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : (threeStarRoute != nil ? "3-star route" : "par route")))
+    }
 
-    var offersThreeStarRoute: Bool { offersRoutes && (threeStarRoute != nil || bestPlanRoute != nil) }
+    /// Whether `b` shows a route after this win: the best plan's run, a three-star run (a win of
+    /// fewer stars, without Demolish or a Time, whose items a run without power-ups takes), or
+    /// a par run (a three-star win that took items).
+    var offersThreeStarRoute: Bool { offersRoutes && (threeStarRoute != nil || bestPlanRoute != nil || parRoute != nil) }
 
     /// Whether `b` shows a route here: in the campaign and practice, not in a treasury (its
     /// best haul is the next try's question) nor in the daily (its for-fun tries would be
@@ -268,7 +277,8 @@ extension SummaryScene: SceneModel {
                 .map { ($0, line.style) }
         }
         if won, showsRoute,
-            let route = bestPlanRoute.map({ ($0.cells, $0.moves, Optional($0.coins)) }) ?? threeStarRoute.map({ ($0.cells, $0.moves, nil) })
+            let route = bestPlanRoute.map({ ($0.cells, $0.moves, Optional($0.coins)) })
+                ?? (threeStarRoute ?? parRoute).map({ ($0.cells, $0.moves, nil) })
         {
             drawThreeStarRoute(route, into: &screen, area: area, world: world)
             return
@@ -538,13 +548,17 @@ extension SummaryScene {
         play.drawHUD(finished.attempt, into: &screen, area: area, world: world)
         let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
         let taken = state.openedCrates.contains(true) || state.foundGems.contains(true)
-        let lines = [
-            route.coins.map { coins in
+        let said: String
+        if let coins = route.coins {
+            said =
                 "\(dot) the best plan: \(coins.counted("coin")) in \(route.moves.counted("move")) (you took \(finished.plan?.coinsTaken ?? 0))"
-            }
-                ?? "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))",
-            "r plays it again; b hides the route",
-        ]
+        } else if parRoute != nil {
+            said = "\(dot) par: the exit alone in \(route.moves.counted("move")) (you took \(scorecard.movesUsed) with your items)"
+        } else {
+            said =
+                "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))"
+        }
+        let lines = [said, "r plays it again; b hides the route"]
         let textTop = area.bottom - lines.count + 1
         let mazeTop = area.y + PlayField.hudRows
         let look = MazeView.Look.worn(in: world, dimmed: true)
