@@ -396,8 +396,9 @@ public struct CampaignBuilder: Sendable {
         if plan.crates >= 3, plan.id % 10 != 0, plan.kind != .tour, plan.kind != .leap, plan.id >= Self.readingLevel, let table = items(),
             let best = bestOnFoot(), best > 0
         {
-            let thumbs = table.rulesOfThumb(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
-            if max(thumbs.reader ?? 0, thumbs.bargain ?? 0) >= best { missed.append("obvious") }
+            if table.aRuleOfThumbReaches(best, of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget) {
+                missed.append("obvious")
+            }
         }
         let f = level.fixtures
         if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors

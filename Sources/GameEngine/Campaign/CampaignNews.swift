@@ -18,7 +18,7 @@ public enum CampaignNews {
     /// The fixtures `spec` holds, by name, in the order they arrive (gates, portals, belts,
     /// tunnels, mirrors, trapdoors).
     public static func fixtures(of spec: LevelSpec) -> [String] {
-        let fixtures = ["gates", "portals", "belts", "tunnels", "mirrors", "trapdoors"]
+        let fixtures = Mechanic.added.map(\.rawValue)
         return mechanics(of: spec).filter(fixtures.contains)
     }
 

@@ -39,6 +39,13 @@ extension ItemPar {
         (valueOrderCoins(of: crates, coins: coins, budget: budget), bargainOrderCoins(of: crates, coins: coins, budget: budget))
     }
 
+    /// Whether the reader or the bargain hunter on the crates at table indices `crates` ends
+    /// with `best` coins or more: a question a rule of thumb answers.
+    public func aRuleOfThumbReaches(_ best: Int, of crates: [Int], coins: [Int], budget: Int) -> Bool {
+        let thumbs = rulesOfThumb(of: crates, coins: coins, budget: budget)
+        return max(thumbs.reader ?? 0, thumbs.bargain ?? 0) >= best
+    }
+
     /// The coins of the crates taken in `order` (positions in `crates`), each added when the set
     /// with it still fits `budget`.
     private func coinsTaking(_ order: [Int], of crates: [Int], coins: [Int], budget: Int) -> Int {

@@ -1,3 +1,5 @@
+import MazeKit
+
 /// The question a level's crates ask at a budget (docs/campaign.md, "Questions"): how the
 /// builder picks the budget and the draw of values that ask the best one.
 extension LevelBuilder {
@@ -21,8 +23,18 @@ extension LevelBuilder {
         var unlimited = WorkAllowance.unlimited
         guard let plan = graph.bestPlan(level, treasure: table, allowance: &unlimited), plan.coins > 0 else { return false }
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
-        let thumbs = table.rulesOfThumb(of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
-        return max(thumbs.reader ?? 0, thumbs.bargain ?? 0) >= plan.coins
+        return table.aRuleOfThumbReaches(plan.coins, of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
+    }
+
+    /// `draws` draws of coins for the crates at `chosen` (cell, detour): each holds its detour
+    /// times a rate of 1 to 5, plus 1 to 4, so values do not follow detours.
+    static func drawValues(_ draws: Int, for chosen: [(cell: Int, detour: Int)], using rng: inout SeededRandom) -> [[Crate]] {
+        (0..<draws).map { _ in
+            chosen.map { choice in
+                let rate = 1 + rng.below(5)
+                return Crate(cell: choice.cell, coins: choice.detour * rate + 1 + rng.below(4))
+            }
+        }
     }
 
     /// How good a question `level`'s crates ask at its budget, higher is better, when not every
@@ -38,7 +50,11 @@ extension LevelBuilder {
     /// The value-order player is what reading the values on the map gives: play-testers took
     /// "the top two by value", matched the best plan, and found "nothing to decide".
     /// `players` keeps the greedy runs of one budget across draws of values.
-    static func questionScore(_ level: Level, graph: MoveGraph, table: ItemPar?, players: inout QuickPlayers) -> Int {
+    /// `sifted`: `nil` where a rule of thumb reaches the best plan, before the greedy players'
+    /// runs (most of a score's work) are played (generator 7's second draws).
+    static func questionScore(
+        _ level: Level, graph: MoveGraph, table: ItemPar?, players: inout QuickPlayers, sifted: Bool = false
+    ) -> Int? {
         guard level.crates.count >= 2, let table else { return -1000 }
         if let all = table.treasurePar, all <= level.budget { return -1000 }
         var unlimited = WorkAllowance.unlimited
@@ -47,6 +63,7 @@ extension LevelBuilder {
         // The rules of thumb: the richest crates that fit, and the best coins per move.
         let thumbs = table.rulesOfThumb(of: Array(level.crates.indices), coins: coins, budget: level.budget)
         let (reader, bargain) = (thumbs.reader ?? 0, thumbs.bargain ?? 0)
+        if sifted && max(reader, bargain) >= plan.coins { return nil }
         let (nearest, richest) = players.coins(level)
         let pays = PlanningFigures.pays(best: plan.coins, nearest: nearest, richest: richest)
         let quick = max(nearest, richest, reader, bargain)

@@ -182,12 +182,7 @@ public enum LevelBuilder {
         rng.permute(&fitting)
         let chosen = Array(fitting.prefix(spec.crates)).sorted { $0.cell < $1.cell }
         // `valueDraws` draws of the crates' values; the question below keeps the best.
-        let draws = (0..<valueDraws).map { _ in
-            chosen.map { choice in
-                let rate = 1 + rng.below(5)
-                return Crate(cell: choice.cell, coins: choice.detour * rate + 1 + rng.below(4))
-            }
-        }
+        let draws = Self.drawValues(valueDraws, for: chosen, using: &rng)
         var crates = draws[0]
         var spare = spareCap
         if !fixed && !chosen.isEmpty {
@@ -212,8 +207,7 @@ public enum LevelBuilder {
                 let candidates = count == 0 ? [least] : (1...count).map { least + ($0 * span + count - 1) / count }
                 var best: (score: Int, spare: Int, draw: Int)?
                 // Every spare amount with each of `draws` from `first` on; `best` keeps the best.
-                // `sifted`: only draws where neither rule of thumb finds the best plan are
-                // scored (the greedy players' runs are most of a score's work).
+                // `sifted`: only draws where neither rule of thumb finds the best plan are scored.
                 func ask(_ draws: [[Crate]], from first: Int, sifted: Bool = false) {
                     for candidate in candidates {
                         // Only spare amounts that leave room for the gems' test of nerve.
@@ -226,8 +220,8 @@ public enum LevelBuilder {
                         var players = QuickPlayers(graph: graph)
                         for (d, draw) in draws.enumerated() {
                             level.crates = draw
-                            if sifted, let table, Self.aRuleOfThumbFindsTheBestPlan(level, graph: graph, table: table) { continue }
-                            let score = questionScore(level, graph: graph, table: table, players: &players)
+                            guard let score = questionScore(level, graph: graph, table: table, players: &players, sifted: sifted)
+                            else { continue }
                             if best == nil || score > best!.score { best = (score, candidate, first + d) }
                         }
                     }
@@ -241,12 +235,7 @@ public enum LevelBuilder {
                     level.crates = draws[found.draw]
                     if let table, Self.aRuleOfThumbFindsTheBestPlan(level, graph: graph, table: table) {
                         var valueRandom = random(spec, .values)
-                        let more = (0..<secondDraws).map { _ in
-                            chosen.map { choice in
-                                let rate = 1 + valueRandom.below(5)
-                                return Crate(cell: choice.cell, coins: choice.detour * rate + 1 + valueRandom.below(4))
-                            }
-                        }
+                        let more = Self.drawValues(secondDraws, for: chosen, using: &valueRandom)
                         allDraws += more
                         ask(more, from: draws.count, sifted: true)
                     }

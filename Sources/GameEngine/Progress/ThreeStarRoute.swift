@@ -19,10 +19,7 @@ public enum ThreeStarRoute {
         let taken =
             level.crates.indices.filter { state.openedCrates[$0] }.map { level.crates[$0].cell }
             + level.gems.indices.filter { state.foundGems[$0] }.map { level.gems[$0] }
-        guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: taken) else { return nil }
-        let (cells, end) = GameState.walk(actions, on: level)
-        guard end.status == .won else { return nil }
-        return (cells, end.movesUsed)
+        return walked(level, taking: taken)
     }
 
     /// After a three-star win that took items: a par run, the exit alone in par moves, walked
@@ -37,10 +34,15 @@ public enum ThreeStarRoute {
         guard card.outcome == .won, card.stars == 3, !card.assisted, state.extraMoves == 0,
             state.openedCrates.contains(true) || state.foundGems.contains(true)
         else { return nil }
-        let level = state.level
-        guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: []) else { return nil }
-        let (cells, end) = GameState.walk(actions, on: level)
+        return walked(state.level, taking: [])
+    }
+
+    /// The fewest-moves run of `level` taking the items at `cells` (none: a par run), walked
+    /// through the rules from the start, or `nil` when none wins without power-ups.
+    private static func walked(_ level: Level, taking cells: [Int]) -> (cells: [Int], moves: Int)? {
+        guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: cells) else { return nil }
+        let (walkedCells, end) = GameState.walk(actions, on: level)
         guard end.status == .won else { return nil }
-        return (cells, end.movesUsed)
+        return (walkedCells, end.movesUsed)
     }
 }

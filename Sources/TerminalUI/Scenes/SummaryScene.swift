@@ -159,17 +159,40 @@ extension SummaryScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { world.context.animation && won && frame < 40 && !showsRoute }
 
+    /// The runs `b` marks after a win, the bigger lesson first.
+    enum WinRoute {
+        /// The best plan's run, after a win that missed its coins.
+        case bestPlan
+        /// A three-star run of the same items, after a win of fewer stars.
+        case threeStar
+        /// A par run, the exit alone, after a three-star win that took items.
+        case par
+    }
+
+    /// The run `b` marks after this win (at most one of the three is found), and its coins
+    /// when it is the best plan's.
+    var winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)? {
+        if let route = bestPlanRoute { return (.bestPlan, route.cells, route.moves, route.coins) }
+        if let route = threeStarRoute { return (.threeStar, route.cells, route.moves, nil) }
+        if let route = parRoute { return (.par, route.cells, route.moves, nil) }
+        return nil
+    }
+
     /// The key bar's `b` after a win: what it shows, or that it hides it.
     var routeHint: String {
-        hint(
-            .toggleRoute,
-            does: showsRoute ? "hide route" : (bestPlanRoute != nil ? "best plan" : (threeStarRoute != nil ? "3-star route" : "par route")))
+        let shows: String
+        switch winRoute?.kind {
+        case .bestPlan?: shows = "best plan"
+        case .par?: shows = "par route"
+        case .threeStar?, nil: shows = "3-star route"
+        }
+        return hint(.toggleRoute, does: showsRoute ? "hide route" : shows)
     }
 
     /// Whether `b` shows a route after this win: the best plan's run, a three-star run (a win of
     /// fewer stars, without Demolish or a Time, whose items a run without power-ups takes), or
     /// a par run (a three-star win that took items).
-    var offersThreeStarRoute: Bool { offersRoutes && (threeStarRoute != nil || bestPlanRoute != nil || parRoute != nil) }
+    var offersThreeStarRoute: Bool { offersRoutes && winRoute != nil }
 
     /// Whether `b` shows a route here: in the campaign and practice, not in a treasury (its
     /// best haul is the next try's question) nor in the daily (its for-fun tries would be
@@ -276,10 +299,7 @@ extension SummaryScene: SceneModel {
             return (Self.balanced(line.text, width: measure) ?? line.text.wrapped(toWidth: measure, between: " · "))
                 .map { ($0, line.style) }
         }
-        if won, showsRoute,
-            let route = bestPlanRoute.map({ ($0.cells, $0.moves, Optional($0.coins)) })
-                ?? (threeStarRoute ?? parRoute).map({ ($0.cells, $0.moves, nil) })
-        {
+        if won, showsRoute, let route = winRoute {
             drawThreeStarRoute(route, into: &screen, area: area, world: world)
             return
         }
@@ -540,23 +560,24 @@ extension SummaryScene {
 extension SummaryScene {
     /// After a win of fewer stars, on `b`: the HUD and the maze as the win left it, with a
     /// three-star run of the same items marked on it from the start, and a line saying so.
-    /// `route.coins` is the best plan's (its route), or `nil` for the three-star route.
-    func drawThreeStarRoute(_ route: (cells: [Int], moves: Int, coins: Int?), into screen: inout Screen, area: Area, world: World) {
+    /// `route` is `winRoute`: the best plan's run (with its coins), the three-star run or the
+    /// par run.
+    func drawThreeStarRoute(
+        _ route: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?), into screen: inout Screen, area: Area, world: World
+    ) {
         let context = world.context
         let glyphs = context.glyphs
         let state = finished.attempt.state
         play.drawHUD(finished.attempt, into: &screen, area: area, world: world)
         let dot: Unicode.Scalar = glyphs.ascii ? "." : "•"
         let taken = state.openedCrates.contains(true) || state.foundGems.contains(true)
+        let moves = route.moves.counted("move")
         let said: String
-        if let coins = route.coins {
-            said =
-                "\(dot) the best plan: \(coins.counted("coin")) in \(route.moves.counted("move")) (you took \(finished.plan?.coinsTaken ?? 0))"
-        } else if parRoute != nil {
-            said = "\(dot) par: the exit alone in \(route.moves.counted("move")) (you took \(scorecard.movesUsed) with your items)"
-        } else {
-            said =
-                "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(route.moves.counted("move")) (you took \(scorecard.movesUsed))"
+        switch route.kind {
+        case .bestPlan:
+            said = "\(dot) the best plan: \((route.coins ?? 0).counted("coin")) in \(moves) (you took \(finished.plan?.coinsTaken ?? 0))"
+        case .par: said = "\(dot) par: the exit alone in \(moves) (you took \(scorecard.movesUsed) with your items)"
+        case .threeStar: said = "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(moves) (you took \(scorecard.movesUsed))"
         }
         let lines = [said, "r plays it again; b hides the route"]
         let textTop = area.bottom - lines.count + 1
