@@ -26,10 +26,11 @@ public enum FixtureMarks {
         case tunnel
         case mirror
         case trapdoor
+        case spring
 
         /// The colour it is drawn in, and whether bold: gates red, portals blue, belts green,
-        /// tunnels white (the walls' colour, bold), mirrors cyan, trapdoors magenta; without
-        /// colour the glyphs tell them apart.
+        /// tunnels white (the walls' colour, bold), mirrors cyan, trapdoors magenta, springs
+        /// green and bold; without colour the glyphs tell them apart.
         var colour: Colour {
             switch self {
             case .gate: .red
@@ -38,6 +39,7 @@ public enum FixtureMarks {
             case .tunnel: .white
             case .mirror: .cyan
             case .trapdoor: .magenta
+            case .spring: .green
             }
         }
         var bold: Bool { self != .belt && self != .mirror }
@@ -111,6 +113,14 @@ public enum FixtureMarks {
                 Mark(x: landing.x - 1, y: landing.y, character: glyphs.landingSide, kind: .trapdoor),
                 Mark(x: landing.x, y: landing.y, character: number, kind: .trapdoor),
                 Mark(x: landing.x + 1, y: landing.y, character: glyphs.landingSide, kind: .trapdoor),
+            ]
+        }
+        for spring in fixtures.springs {
+            let c = centre(spring.cell)
+            marks += [
+                Mark(x: c.x - 1, y: c.y, character: glyphs.springSides.0, kind: .spring),
+                Mark(x: c.x, y: c.y, character: glyphs.spring, kind: .spring),
+                Mark(x: c.x + 1, y: c.y, character: glyphs.springSides.1, kind: .spring),
             ]
         }
         for tunnel in fixtures.tunnels {

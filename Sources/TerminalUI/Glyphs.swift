@@ -59,6 +59,11 @@ public struct Glyphs: Sendable, Hashable {
     public var trapdoorSides: (Unicode.Scalar, Unicode.Scalar) { ("[", "]") }
     /// The sides of a trapdoor's landing around the same number, `_1_`, in every terminal.
     public var landingSide: Unicode.Scalar { "_" }
+    /// A spring's mark, between its sides (`{*}`), and alone on the overview: `*`, or `o` in
+    /// ASCII, where `*` is a gem.
+    public var spring: Unicode.Scalar { ascii ? "o" : "*" }
+    /// The sides of a spring, `{*}`, in every terminal.
+    public var springSides: (Unicode.Scalar, Unicode.Scalar) { ("{", "}") }
 
     /// A crate's label on the map: its glyph and the coins taking it pays (`$12`, `&33`; `$0`
     /// for one paid on an earlier win), at most 3 columns (a cell's inside): 100 coins or more

@@ -12,16 +12,17 @@ import Testing
     typealias Tunnel = Fixtures.Tunnel
     typealias Mirror = Fixtures.Mirror
     typealias Trapdoor = Fixtures.Trapdoor
+    typealias Spring = Fixtures.Spring
 
     /// `picture` as a level (see `level(_:budget:)`) with these fixtures, its par solved with them.
     static func fixtureLevel(
         _ picture: String, budget: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = [],
-        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = []
+        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = []
     ) -> Level {
         var built = level(picture, budget: budget)
         built.fixtures = Fixtures(
             width: built.maze.width, height: built.maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
-            mirrors: mirrors, trapdoors: trapdoors)
+            mirrors: mirrors, trapdoors: trapdoors, springs: springs)
         built.par = MoveGraph(built).solve(from: built.start).par ?? -1
         return built
     }

@@ -48,22 +48,25 @@ import Testing
         var spec = LevelSpec(id: 0, name: "x", seed: 1, width: 16, height: 10, algorithm: .recursiveBacktracker)
         spec.braid = 1.001
         #expect(LevelCode.code(for: spec) == nil)  // mz never writes one
-        let symbols = try #require(LevelCode.payload(for: spec))
-        let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.prefix)
+        let symbols = try #require(LevelCode.payload(for: spec, form: LevelCode.formWithoutSprings))
+        let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.formWithoutSprings)], prefix: LevelCode.prefix)
         #expect(throws: LevelCodeError.outOfRange(.init(field: .braid, problem: "must be from 0.0 to 1.0, found 1.001"))) {
             try LevelCode.spec(from: code)
         }
         // Each fixture count past its range, the most its bits hold.
         let fields: [(LevelSpec.Field, WritableKeyPath<LevelSpec, Int>)] = [
             (.gates, \.gates), (.portals, \.portals), (.belts, \.belts), (.tunnels, \.tunnels), (.mirrors, \.mirrors),
-            (.trapdoors, \.trapdoors),
+            (.trapdoors, \.trapdoors), (.springs, \.springs),
         ]
         for (field, path) in fields {
             var many = LevelSpec(id: 0, name: "x", seed: 1, width: 16, height: 10, algorithm: .recursiveBacktracker)
             many[keyPath: path] = 63
             #expect(LevelCode.code(for: many) == nil)
-            let symbols = try #require(LevelCode.payload(for: many))
-            let code = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.prefix)
+            // Springs are held by `MZ5-` codes only.
+            let form = path == \.springs ? LevelCode.form : LevelCode.formWithoutSprings
+            let symbols = try #require(LevelCode.payload(for: many, form: form))
+            let code = LevelCode.written(
+                symbols + [LevelCode.check(symbols, form: form)], prefix: path == \.springs ? LevelCode.springsPrefix : LevelCode.prefix)
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
             #expect(error?.description == "not a valid code (its \(field.rawValue) must be from 0 to 50, found 63)")
         }

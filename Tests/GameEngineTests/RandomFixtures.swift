@@ -2,7 +2,7 @@ import MazeKit
 
 @testable import GameEngine
 
-/// Random gates, portals, belts, tunnels, mirrors and trapdoors on any maze, for the brute-force tests: anywhere
+/// Random gates, portals, belts, tunnels, mirrors, trapdoors and springs on any maze, for the brute-force tests: anywhere
 /// the rules allow, not only where the level builder puts them (on the start, the exit and
 /// items, several on one cell, belts facing each other or a wall, gates both ways of one
 /// passage), so every combination the rules must settle turns up.
@@ -12,7 +12,8 @@ enum RandomFixtures {
     /// tunnels under about a tenth of the cells that have two enabled cells beyond them, mirrors
     /// on about a sixth (either slant, on belts and portals too) and up to two trapdoors (any
     /// cell to any other, onto a portal, a belt, a mirror or another trapdoor included). The
-    /// mirrors and trapdoors are drawn last, so the others are what they were before them.
+    /// mirrors and trapdoors are drawn last, so the others are what they were before them;
+    /// springs after them all, on about an eighth of the cells (on any other fixture too).
     static func fixtures(for maze: Maze, using rng: inout SeededRandom) -> Fixtures {
         let cells = (0..<maze.cellCount).filter(maze.isEnabled)
         var gates: [Fixtures.Gate] = []
@@ -54,9 +55,10 @@ enum RandomFixtures {
         // A third of the levels lose their belts, so mirrors turn moves where no belt does: what
         // a solver that special-cases belts alone would get wrong.
         if rng.chance(0.33) { belts = [] }
+        let springs = cells.filter { _ in rng.chance(0.12) }.map(Fixtures.Spring.init(cell:))
         return Fixtures(
             width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
-            trapdoors: trapdoors)
+            trapdoors: trapdoors, springs: springs)
     }
 
     /// `level` with random fixtures drawn from `seed`, its par solved again.
@@ -86,6 +88,7 @@ enum RandomFixtures {
         spec.tunnels = rng.below(2)
         spec.mirrors = rng.below(3)
         spec.trapdoors = rng.below(2)
+        spec.springs = rng.below(3)
         spec.budget = 1_000
         return try LevelBuilder.build(spec)
     }

@@ -3,7 +3,7 @@ import MazeKit
 @testable import GameEngine
 
 /// Moves and jumps as docs/rules.md ("Moving", "Fixtures", "Power-ups") words them, read
-/// straight off the level's lists of gates, portals, belts, tunnels, mirrors and trapdoors,
+/// straight off the level's lists of gates, portals, belts, tunnels, mirrors, trapdoors and springs,
 /// one cell at a time:
 /// an independent account to hold `Movement` (and its per-cell tables) to.
 enum ReferenceMovement {
@@ -67,6 +67,15 @@ enum ReferenceMovement {
                 path.append(position)
                 break
             }
+            // A spring throws the player on as a Jump from its cell would; against a wall it
+            // leaves them on it. Either way the move ends.
+            if level.fixtures.springs.contains(where: { $0.cell == position }) {
+                if let flight = jump(level, maze, from: position, heading) {
+                    position = flight.end
+                    path += flight.path
+                }
+                break
+            }
             // A belt takes precedence over a mirror on the same cell (only random fixtures have both).
             if let way = level.fixtures.belts.first(where: { $0.cell == position })?.direction
                 ?? mirror(level, position, heading: heading)
@@ -85,7 +94,7 @@ enum ReferenceMovement {
     }
 
     /// A jump: straight on through passages and tunnels until the next step is blocked, past
-    /// belts, mirrors, ice and mud, ending early on the exit, at a portal's other end or a
+    /// belts, mirrors, springs, ice and mud, ending early on the exit, at a portal's other end or a
     /// trapdoor's landing.
     static func jump(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> (end: Int, path: [Int])? {
         guard var position = step(level, maze, from: cell, direction) else { return nil }

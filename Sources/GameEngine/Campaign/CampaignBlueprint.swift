@@ -23,6 +23,10 @@ public struct CampaignBlueprint: Sendable {
     /// "which two of three crates", and testers asked for "a sharp decision" in its place and
     /// for coins that buy something); the daily keeps its plans.
     public var leapsInEveryBand = true
+    /// Whether springs arrive (level 33) and return with the other fixtures (session 21: every
+    /// round of play-testers named the twelve levels between the ledges (27) and the belts (39)
+    /// with nothing new as where they tired); the daily keeps its plans.
+    public var springsArrive = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -46,6 +50,7 @@ public struct CampaignBlueprint: Sendable {
         public var tunnels: Int
         public var mirrors: Int
         public var trapdoors: Int
+        public var springs: Int
         /// The most spare moves, as a share of par (the level's question then sets the budget).
         public var slack: Double
         /// The par the size is searched for (a 10th level takes the largest par it can find).
@@ -71,7 +76,7 @@ public struct CampaignBlueprint: Sendable {
 
     /// Where each mechanic first appears, each alone and with a tip (docs/campaign.md,
     /// "Mechanics"): one every one to six levels up to 27, so a player meets eight new
-    /// things in their first sitting, then one every 12 levels up to level 85. Loops come
+    /// things in their first sitting, then one every 6 to 12 levels up to level 85. Loops come
     /// second: a maze with one way through asks nothing (play-testers were bored at levels 2
     /// and 3, "a single path"). Ledges wait for level 27: before 25 every crate must fit
     /// without a power-up.
@@ -84,14 +89,18 @@ public struct CampaignBlueprint: Sendable {
         public static let gates = 12
         public static let portals = 16
         public static let ledges = 27
+        public static let springs = 33
         public static let belts = 39
         public static let tunnels = 51
         public static let mirrors = 62
         public static let trapdoors = 74
 
         /// The fixtures' arrivals, in order.
-        static let fixtures = [gates, portals, belts, tunnels, mirrors, trapdoors]
+        static let fixtures = [gates, portals, springs, belts, tunnels, mirrors, trapdoors]
     }
+
+    /// The levels where a fixture arrives in this design (the springs' only when they do).
+    var fixtureArrivals: [Int] { springsArrive ? Arrival.fixtures : Arrival.fixtures.filter { $0 != Arrival.springs } }
 
     /// The challenge of each 10th level, in band order.
     static let challenges: [LevelKind] = [.vault, .escape, .heist, .gauntlet, .vault, .escape, .heist, .gauntlet, .vault, .finale]
@@ -143,7 +152,7 @@ public struct CampaignBlueprint: Sendable {
         if id < Arrival.crates { return .route }
         if id == Self.firstChoice { return .pick }
         if id < 6 { return .route }
-        if Arrival.fixtures.contains(id) { return .fixture }
+        if fixtureArrivals.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
         if leapsInEveryBand && id >= Self.firstLeap && id % 10 == 1 { return .leap }
         if toursInEveryBand && (Self.otherTours.contains(id) || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
@@ -164,25 +173,28 @@ public struct CampaignBlueprint: Sendable {
         }
     }
 
-    /// The fixtures that have arrived by level `id`, newest first.
-    static func fixturesArrived(by id: Int) -> [WritableKeyPath<Plan, Int>] {
+    /// The fixtures that have arrived by level `id`, newest first (springs among them when
+    /// `springs`: the treasuries and the daily keep the six they had).
+    static func fixturesArrived(by id: Int, springs: Bool = true) -> [WritableKeyPath<Plan, Int>] {
         var arrived: [WritableKeyPath<Plan, Int>] = []
         if id >= Arrival.trapdoors { arrived.append(\.trapdoors) }
         if id >= Arrival.mirrors { arrived.append(\.mirrors) }
         if id >= Arrival.tunnels { arrived.append(\.tunnels) }
         if id >= Arrival.belts { arrived.append(\.belts) }
+        if springs && id >= Arrival.springs { arrived.append(\.springs) }
         if id >= Arrival.portals { arrived.append(\.portals) }
         if id >= Arrival.gates { arrived.append(\.gates) }
         return arrived
     }
 
-    /// Whether a fixture leaves a route its length: portals and trapdoors carry the player
-    /// far in one move, so the challenges of a long route (escape, gauntlet) go without them.
+    /// Whether a fixture leaves a route its length: portals, trapdoors and springs carry the
+    /// player far in one move, so the challenges of a long route (escape, gauntlet) go without them.
     static func keepsTheRouteLong(_ fixture: WritableKeyPath<Plan, Int>) -> Bool {
-        fixture != \Plan.portals && fixture != \Plan.trapdoors
+        fixture != \Plan.portals && fixture != \Plan.trapdoors && fixture != \Plan.springs
     }
 
-    /// How many of a fixture a level has: one portal pair or trapdoor, three belt cells, else two.
+    /// How many of a fixture a level has: one portal pair or trapdoor, three belt cells, else
+    /// two (gates, tunnels, mirrors, springs).
     static func count(of fixture: WritableKeyPath<Plan, Int>) -> Int {
         fixture == \Plan.portals || fixture == \Plan.trapdoors ? 1 : (fixture == \Plan.belts ? 3 : 2)
     }
@@ -204,7 +216,7 @@ public struct CampaignBlueprint: Sendable {
         // Ice arrives in plenty, so its level can find a slide that beats the shortest path.
         let ice = id < Arrival.ice ? 0 : (id == Arrival.ice ? 0.25 : min(0.22, 0.12 + 0.001 * Double(id)))
         let mud = id < Arrival.mud ? 0 : min(0.18, 0.08 + 0.001 * Double(id))
-        let isArrival = Arrival.fixtures.contains(id)
+        let isArrival = fixtureArrivals.contains(id)
         // Some levels ask which way (terrain), the others which crates (planning): one hard
         // question a level, spread so each campaign-wide share is met. Terrain levels ask the
         // way as soon as loops arrive, so the route is a question in the first sitting too.
@@ -226,7 +238,7 @@ public struct CampaignBlueprint: Sendable {
         // The loops' and the ice's arrivals are routes with little to spare: the long way fails.
         var slack = id < Arrival.crates && id >= Arrival.loops ? 0.25 : (id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id)))
         var fixtures: [WritableKeyPath<Plan, Int>] = []
-        let arrived = Self.fixturesArrived(by: id)
+        let arrived = Self.fixturesArrived(by: id, springs: springsArrive)
         switch kind {
         case .route: break
         case .pick: if !arrived.isEmpty && id % 2 == 0 { fixtures = [arrived[id / 2 % arrived.count]] }
@@ -241,7 +253,7 @@ public struct CampaignBlueprint: Sendable {
             crates = 3
         case .fixture:
             // The newest alone on its arrival level; after it, the newest and an older one.
-            fixtures = Array(arrived.prefix(id == (arrived.isEmpty ? 0 : arrivalLevel(of: arrived[0])) ? 1 : 2))
+            fixtures = Array(arrived.prefix(id == (arrived.isEmpty ? 0 : Self.arrivalLevel(of: arrived[0])) ? 1 : 2))
         case .tour:
             // Three crates, four from the fifth band; a fixture as a pick level has.
             crates = id < 41 ? 3 : 4
@@ -309,7 +321,7 @@ public struct CampaignBlueprint: Sendable {
         var plan = Plan(
             id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
-            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, slack: rounded(slack), targetPar: target,
+            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, springs: 0, slack: rounded(slack), targetPar: target,
             needsChoice: crates >= 2 && id >= Self.firstChoice && kind != .tour,
             needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .tour,
             needsTerrainChoice: asksTheWay,
@@ -333,18 +345,26 @@ public struct CampaignBlueprint: Sendable {
         case \Plan.belts: .belts
         case \Plan.tunnels: .tunnels
         case \Plan.mirrors: .mirrors
+        case \Plan.springs: .springs
         default: .trapdoors
         }
     }
 
+    /// The fixture that arrives on `plan`'s level and that the plan holds, if any (the daily's
+    /// plan for level 33 holds no springs).
+    static func arriving(in plan: Plan) -> WritableKeyPath<Plan, Int>? {
+        fixturesArrived(by: plan.id).first { arrivalLevel(of: $0) == plan.id && plan[keyPath: $0] > 0 }
+    }
+
     /// The level where `fixture` arrives.
-    func arrivalLevel(of fixture: WritableKeyPath<Plan, Int>) -> Int {
+    static func arrivalLevel(of fixture: WritableKeyPath<Plan, Int>) -> Int {
         switch fixture {
         case \Plan.gates: Arrival.gates
         case \Plan.portals: Arrival.portals
         case \Plan.belts: Arrival.belts
         case \Plan.tunnels: Arrival.tunnels
         case \Plan.mirrors: Arrival.mirrors
+        case \Plan.springs: Arrival.springs
         default: Arrival.trapdoors
         }
     }

@@ -133,6 +133,7 @@ public struct CampaignBuilder: Sendable {
         spec.tunnels = plan.tunnels
         spec.mirrors = plan.mirrors
         spec.trapdoors = plan.trapdoors
+        spec.springs = plan.springs
         spec.kind = plan.kind
         spec.slack = plan.slack
         return spec
@@ -183,11 +184,11 @@ public struct CampaignBuilder: Sendable {
         let fixedSize = maskSize ?? (peak ? showcaseSize(of: plan.id) : nil)
         let perMove = plan.id >= CampaignBlueprint.Arrival.ledges ? roomyCellsPerTargetMove : cellsPerTargetMove
         var cells = Double(plan.targetPar) * perMove
-        let ordinary = plan.portals + plan.trapdoors > 0 ? carryingLargest : ordinaryLargest
+        let ordinary = plan.portals + plan.trapdoors + plan.springs > 0 ? carryingLargest : ordinaryLargest
         var best: (outcome: Outcome, score: Int)?
         // Shared detours are rarer than the other rules, and a mechanic's first level is its
         // player's first impression of it: such a level searches longer.
-        let introduces = CampaignBlueprint.Arrival.fixtures.contains(plan.id) || plan.id == CampaignBlueprint.Arrival.ledges
+        let introduces = CampaignBlueprint.arriving(in: plan) != nil || plan.id == CampaignBlueprint.Arrival.ledges
         // A level that asks the way needs loops where terrain competes, rarer on a map of six
         // rows (every level but the showcases since session 16): it searches three times too.
         // So do a tour (a budget exactly its crates' item par, and an order a greedy player
@@ -342,7 +343,7 @@ public struct CampaignBuilder: Sendable {
         // A mechanic's first level puts it on the way: every par route uses it (gates "behind
         // E", mirrors "decoration" and a trapdoor "only a hazard" on their own arrival levels
         // were three play-testers' flattest new things).
-        if CampaignBlueprint.Arrival.fixtures.contains(plan.id), let arriving = CampaignBlueprint.fixturesArrived(by: plan.id).first,
+        if let arriving = CampaignBlueprint.arriving(in: plan),
             !CampaignBlueprint.mechanic(of: arriving).isOnEveryParRoute(of: level)
         {
             missed.append("on the way")
@@ -401,8 +402,9 @@ public struct CampaignBuilder: Sendable {
             }
         }
         let f = level.fixtures
-        if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors
+        if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors + plan.springs
             != f.gates.count + f.portals.count + f.belts.count + f.tunnels.count + f.mirrors.count + f.trapdoors.count
+            + f.springs.count
         {
             missed.append("fixtures")
         } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level, plan: planning) {

@@ -28,6 +28,7 @@ public enum DailyChallenge {
         design.eighthIsAnEscape = false
         design.toursInEveryBand = false
         design.leapsInEveryBand = false
+        design.springsArrive = false
         return design
     }()
 

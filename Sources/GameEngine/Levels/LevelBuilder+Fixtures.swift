@@ -1,12 +1,12 @@
 import MazeKit
 
 extension LevelBuilder {
-    /// Places the spec's gates, portals, belts, tunnels, mirrors and trapdoors (docs/rules.md,
+    /// Places the spec's gates, portals, belts, tunnels, mirrors, trapdoors and springs (docs/rules.md,
     /// "Fixtures"), each on a shuffled candidate that leaves no more trap cells (cells the player
     /// can reach but cannot leave for the exit) than the level had without it. Fixture cells (a
     /// portal, a belt, a mirror, a trapdoor and its landing) are made floor. When too few
     /// candidates qualify, fewer are placed. (A start cut off from the exit counts as past every
-    /// trap count.) Mirrors and trapdoors come last, drawing from the
+    /// trap count.) Mirrors, trapdoors and then springs come last, drawing from the
     /// same stream only when the spec asks for them, so a level without them is built as before.
     ///
     /// Whether a fixture changes what the best plan is, is the campaign builder's question: it
@@ -15,20 +15,23 @@ extension LevelBuilder {
     static func placeFixtures(
         maze: Maze, terrain: inout [Terrain], start: Int, exit: Int, spec: LevelSpec, using rng: inout SeededRandom
     ) -> Fixtures {
-        guard spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors > 0 else { return .none }
+        guard spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + spec.springs > 0 else {
+            return .none
+        }
         var gates: [Fixtures.Gate] = []
         var portals: [Fixtures.Portal] = []
         var belts: [Fixtures.Belt] = []
         var tunnels: [Fixtures.Tunnel] = []
         var mirrors: [Fixtures.Mirror] = []
         var trapdoors: [Fixtures.Trapdoor] = []
+        var springs: [Fixtures.Spring] = []
         var used = [Bool](repeating: false, count: maze.cellCount)
         used[start] = true
         used[exit] = true
         func fixtures() -> Fixtures {
             Fixtures(
                 width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
-                mirrors: mirrors, trapdoors: trapdoors)
+                mirrors: mirrors, trapdoors: trapdoors, springs: springs)
         }
         // The trap cells, or more than any count when the start itself is cut off from the exit:
         // a fixture can make trapped cells unreachable, so the count alone could stay level
@@ -177,6 +180,16 @@ extension LevelBuilder {
                 return true
             }
         }
+        if spec.springs > 0 {
+            placeSprings(maze: maze, terrain: &terrain, spec: spec, used: &used, using: &rng) { trial, terrain in
+                springs.append(trial)
+                if !fits(fixtures(), terrain) {
+                    springs.removeLast()
+                    return false
+                }
+                return true
+            }
+        }
         return fixtures()
     }
 }
@@ -201,6 +214,32 @@ extension LevelBuilder {
             guard keeps(mirror, trial) else { continue }
             terrain = trial
             used[mirror.cell] = true
+            placed += 1
+        }
+    }
+
+    /// Springs on cells in a straight run of at least three (a spring there throws whoever
+    /// enters it along the run at least two cells, past what lies beside it), in shuffled order;
+    /// `keeps` adds one and says whether it stays, given the terrain with its cell made floor.
+    static func placeSprings(
+        maze: Maze, terrain: inout [Terrain], spec: LevelSpec, used: inout [Bool], using rng: inout SeededRandom,
+        keeps: (Fixtures.Spring, [Terrain]) -> Bool
+    ) {
+        let width = maze.width
+        var cells = (0..<maze.cellCount).filter { cell in
+            maze.isEnabled(cell) && !used[cell]
+                && Direction.ordered.contains { d in
+                    maze.isOpen(cell, d) && maze.isOpen(cell, d.opposite) && maze.isOpen(cell + d.dx + d.dy * width, d)
+                }
+        }
+        rng.permute(&cells)
+        var placed = 0
+        for cell in cells where placed < spec.springs && !used[cell] {
+            var trial = terrain
+            trial[cell] = .floor
+            guard keeps(Fixtures.Spring(cell: cell), trial) else { continue }
+            terrain = trial
+            used[cell] = true
             placed += 1
         }
     }

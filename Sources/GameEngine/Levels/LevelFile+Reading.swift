@@ -87,7 +87,8 @@ extension LevelFile {
     /// The fields a level may have.
     static let levelFields = [
         "id", "name", "seed", "width", "height", "algorithm", "mask", "braid", "ice", "mud", "crates",
-        "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "mirrors", "trapdoors", "kind", "slack", "budget", "start",
+        "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "mirrors", "trapdoors", "springs", "kind", "slack",
+        "budget", "start",
         "exit", "par",
         "fingerprint",
     ]
@@ -136,6 +137,7 @@ extension LevelFile {
         spec.tunnels = try reader.optionalInteger("tunnels", in: any) ?? 0
         spec.mirrors = try reader.optionalInteger("mirrors", in: any) ?? 0
         spec.trapdoors = try reader.optionalInteger("trapdoors", in: any) ?? 0
+        spec.springs = try reader.optionalInteger("springs", in: any) ?? 0
         if let kind = try reader.optionalString("kind") {
             guard let known = LevelKind(rawValue: kind) else {
                 let names = LevelKind.allCases.map(\.rawValue).joined(separator: ", ")

@@ -45,6 +45,8 @@ public struct LevelSpec: Sendable, Hashable {
     public var mirrors: Int = 0
     /// Trapdoors, each dropping onto a landing cell far away by the maze's paths.
     public var trapdoors: Int = 0
+    /// Springs, each throwing whoever enters it on to the next wall.
+    public var springs: Int = 0
     /// Spare moves as a share of par: budget = par + ceil(par × slack). Ignored when `budget` is set.
     public var slack: Double = 0.5
     /// A fixed budget, overriding `slack`.

@@ -19,6 +19,10 @@ import MazeKit
 ///   does; where a wall or gate blocks that way they stay on it.
 /// - A **trapdoor** drops whoever enters its cell onto its landing cell, where the move ends
 ///   (the landing counts as entered). One way only: the landing is plain floor.
+/// - A **spring** throws whoever enters its cell straight on in their heading, as a Jump flies:
+///   through open passages to the last cell before the next wall, over ice, mud, belts, mirrors
+///   and other springs, stopping early on the exit, or on a portal or trapdoor, which carries
+///   them as it does a Jump; the move ends where they land. Against a wall it does nothing.
 ///
 /// The derived per-cell tables are what `Movement` reads; they follow from the lists, so two
 /// fixtures with the same lists are equal.
@@ -109,13 +113,20 @@ public struct Fixtures: Sendable, Hashable {
         }
     }
 
-    /// Gates, portals, belts, tunnels, mirrors and trapdoors, each in cell order.
+    /// A spring on `cell`: it throws whoever enters it on in their heading to the next wall.
+    public struct Spring: Sendable, Hashable {
+        public var cell: Int
+        public init(cell: Int) { self.cell = cell }
+    }
+
+    /// Gates, portals, belts, tunnels, mirrors, trapdoors and springs, each in cell order.
     public private(set) var gates: [Gate]
     public private(set) var portals: [Portal]
     public private(set) var belts: [Belt]
     public private(set) var tunnels: [Tunnel]
     public private(set) var mirrors: [Mirror]
     public private(set) var trapdoors: [Trapdoor]
+    public private(set) var springs: [Spring]
     /// Cells covered by the tables (0 when there are no fixtures).
     public private(set) var cellCount: Int
     /// Per cell: the direction bits a move may not leave it by (a gate's wrong way).
@@ -130,6 +141,8 @@ public struct Fixtures: Sendable, Hashable {
     @usableFromInline var mirror: [UInt8]
     /// Per cell: its trapdoor's landing cell, or −1.
     @usableFromInline var drop: [Int32]
+    /// Per cell: whether a spring is on it.
+    @usableFromInline var spring: [Bool]
     /// The maze's width, for tunnel steps.
     @usableFromInline private(set) var width: Int
 
@@ -143,6 +156,7 @@ public struct Fixtures: Sendable, Hashable {
         tunnels = []
         mirrors = []
         trapdoors = []
+        springs = []
         cellCount = 0
         width = 0
         barred = []
@@ -151,16 +165,20 @@ public struct Fixtures: Sendable, Hashable {
         tunnelMouths = []
         mirror = []
         drop = []
+        spring = []
     }
 
     /// Fixtures of a maze `width` × `height`.
     /// - Precondition: every cell is inside the maze; each tunnel's far end too.
     public init(
         width: Int, height: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = [],
-        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = []
+        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = []
     ) {
         self.init()
-        guard !(gates.isEmpty && portals.isEmpty && belts.isEmpty && tunnels.isEmpty && mirrors.isEmpty && trapdoors.isEmpty) else {
+        guard
+            !(gates.isEmpty && portals.isEmpty && belts.isEmpty && tunnels.isEmpty && mirrors.isEmpty && trapdoors.isEmpty
+                && springs.isEmpty)
+        else {
             return
         }
         let n = width * height
@@ -172,12 +190,14 @@ public struct Fixtures: Sendable, Hashable {
         self.tunnels = tunnels.sorted { ($0.cell, $0.direction.rawValue) < ($1.cell, $1.direction.rawValue) }
         self.mirrors = mirrors.sorted { ($0.cell, $0.slant.rawValue) < ($1.cell, $1.slant.rawValue) }
         self.trapdoors = trapdoors.sorted { ($0.cell, $0.landing) < ($1.cell, $1.landing) }
+        self.springs = springs.sorted { $0.cell < $1.cell }
         barred = [UInt8](repeating: 0, count: n)
         twin = [Int32](repeating: -1, count: n)
         belt = [UInt8](repeating: 0, count: n)
         tunnelMouths = [UInt8](repeating: 0, count: n)
         mirror = [UInt8](repeating: 0, count: n)
         drop = [Int32](repeating: -1, count: n)
+        spring = [Bool](repeating: false, count: n)
         for gate in gates {
             let other = gate.cell + gate.direction.dx + gate.direction.dy * width
             barred[other] |= gate.direction.opposite.bit
@@ -193,6 +213,7 @@ public struct Fixtures: Sendable, Hashable {
         }
         for m in mirrors { mirror[m.cell] = m.slant.rawValue }
         for trapdoor in trapdoors { drop[trapdoor.cell] = Int32(trapdoor.landing) }
+        for s in springs { spring[s.cell] = true }
     }
 
     /// Whether there are none.
@@ -232,6 +253,9 @@ public struct Fixtures: Sendable, Hashable {
         return Int(drop[cell])
     }
 
+    /// Whether a spring is on `cell`.
+    @inlinable public func isSpring(_ cell: Int) -> Bool { !isEmpty && spring[cell] }
+
     /// Whether a tunnel passes through the wall on `direction`'s side of `cell` (between a
     /// mouth and the cell passed under). Such a wall cannot be demolished: the tunnel would
     /// still take every step that way, so the Demolish would open nothing (docs/rules.md,
@@ -244,11 +268,11 @@ public struct Fixtures: Sendable, Hashable {
     }
 
     /// Whether `cell` holds any fixture (a gate's two cells, a portal, a belt, a tunnel end, a
-    /// mirror, or a trapdoor's cell or landing).
+    /// mirror, a trapdoor's cell or landing, or a spring).
     public func occupies(_ cell: Int) -> Bool {
         guard !isEmpty else { return false }
         return twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0 || mirror[cell] != 0
-            || drop[cell] >= 0 || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
+            || drop[cell] >= 0 || spring[cell] || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
             || trapdoors.contains { $0.landing == cell }
     }
 }

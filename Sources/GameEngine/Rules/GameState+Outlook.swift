@@ -10,7 +10,8 @@ extension GameState {
     /// along open passages, so it cannot reach a cell no move can, but it can save moves, so with
     /// a Jump in hand only an unreachable exit counts; each Time in hand adds its moves to those
     /// left. A Jump flies over belts and mirrors, though, which can turn every move back or
-    /// aside (docs/rules.md, "Fixtures"), so on a level with either a Jump in hand leaves the
+    /// aside (docs/rules.md, "Fixtures"), and over springs, which throw every move past the
+    /// cells beyond them, so on a level with any of them a Jump in hand leaves the
     /// player trapped only when no run of moves and jumps reaches the exit. (A trapdoor takes a
     /// Jump as it takes every move along its line, so it needs no such care.)
     /// - Complexity: O(cells · log cells): one search back from the exit over the moves as they
@@ -19,7 +20,8 @@ extension GameState {
     public var isTrapped: Bool {
         guard status == .playing, inventory.demolishes == 0 else { return false }
         guard let distance = movesToExit else {
-            return inventory.jumps == 0 || (level.fixtures.belts.isEmpty && level.fixtures.mirrors.isEmpty) || !jumpsReachTheExit
+            let f = level.fixtures
+            return inventory.jumps == 0 || (f.belts.isEmpty && f.mirrors.isEmpty && f.springs.isEmpty) || !jumpsReachTheExit
         }
         return inventory.jumps == 0 && distance > movesLeft + movesInHand
     }

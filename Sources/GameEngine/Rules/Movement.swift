@@ -9,7 +9,8 @@ public enum Movement {
     /// entering the exit ends it there; entering a portal carries the player to its other cell,
     /// where it ends, and a trapdoor drops them onto its landing, where it ends; a belt carries
     /// them one cell on its way, and a mirror one cell on their heading turned a quarter turn,
-    /// while that way is open; on ice they slide on the way they last went until a wall stops
+    /// while that way is open; a spring throws them on in their heading as a Jump flies (the
+    /// move ends where they land); on ice they slide on the way they last went until a wall stops
     /// them or they enter a cell that is not ice. A chain of belts and mirrors that comes back on
     /// itself stops after as many steps as the maze has cells, so every move ends.
     /// - Returns: the cell where the move ends, or `nil` when a wall (or a gate's wrong way)
@@ -43,6 +44,13 @@ public enum Movement {
                 enter(position)
                 break
             }
+            if fixtures.isSpring(position) {
+                // As a Jump from here: a spring against a wall leaves the player on it.
+                if let landing = jump(in: maze, exit: exit, fixtures: fixtures, from: position, heading, enter: enter) {
+                    position = landing
+                }
+                break
+            }
             if let way = fixtures.belt(at: position) ?? fixtures.mirror(at: position)?.turned(heading) {
                 guard let next = fixtures.step(in: maze, from: position, way) else { break }
                 heading = way
@@ -59,7 +67,7 @@ public enum Movement {
 
     /// Follows a jump from `cell` toward `direction`: straight through open passages (and
     /// tunnels) to the last cell before the next wall or gate against it, ignoring ice, mud,
-    /// belts and mirrors, stopping early on the exit or on entering a portal, which carries the
+    /// belts, mirrors and springs, stopping early on the exit or on entering a portal, which carries the
     /// player to its other cell, or a trapdoor, which drops them onto its landing.
     /// - Returns: the landing cell, or `nil` when a wall is adjacent.
     @inlinable

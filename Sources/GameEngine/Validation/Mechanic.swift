@@ -8,7 +8,7 @@ import MazeKit
 /// a level, its removal in `removed(from:)`; the variety rule then measures it.
 public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops
-    case gates, portals, belts, tunnels, mirrors, trapdoors
+    case gates, portals, belts, tunnels, mirrors, trapdoors, springs
 
     /// The mechanics beyond the basics, which the variety rule counts.
     public static var added: [Mechanic] { allCases.filter { !$0.isBasic } }
@@ -17,7 +17,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     public var isBasic: Bool {
         switch self {
         case .ice, .mud, .crates, .gems, .ledges, .loops: true
-        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors: false
+        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs: false
         }
     }
 
@@ -36,11 +36,12 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .tunnels: !level.fixtures.tunnels.isEmpty
         case .mirrors: !level.fixtures.mirrors.isEmpty
         case .trapdoors: !level.fixtures.trapdoors.isEmpty
+        case .springs: !level.fixtures.springs.isEmpty
         }
     }
 
     /// `level` with every instance of this mechanic taken out (gates opened both ways, portals,
-    /// belts, tunnels, mirrors and trapdoors gone) and its par solved again (kept when the exit is then out of
+    /// belts, tunnels, mirrors, trapdoors and springs gone) and its par solved again (kept when the exit is then out of
     /// reach), or `nil` for a basic, which is not measured this way.
     public func removed(from level: Level) -> Level? {
         let f = level.fixtures
@@ -53,6 +54,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .tunnels: out.fixtures = Self.fixtures(level, f, tunnels: [])
         case .mirrors: out.fixtures = Self.fixtures(level, f, mirrors: [])
         case .trapdoors: out.fixtures = Self.fixtures(level, f, trapdoors: [])
+        case .springs: out.fixtures = Self.fixtures(level, f, springs: [])
         }
         out.par = MoveGraph(out).solve(from: out.start).par ?? level.par
         return out
@@ -64,11 +66,13 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     /// `f` with the lists given replaced.
     private static func fixtures(
         _ level: Level, _ f: Fixtures, gates: [Fixtures.Gate]? = nil, portals: [Fixtures.Portal]? = nil, belts: [Fixtures.Belt]? = nil,
-        tunnels: [Fixtures.Tunnel]? = nil, mirrors: [Fixtures.Mirror]? = nil, trapdoors: [Fixtures.Trapdoor]? = nil
+        tunnels: [Fixtures.Tunnel]? = nil, mirrors: [Fixtures.Mirror]? = nil, trapdoors: [Fixtures.Trapdoor]? = nil,
+        springs: [Fixtures.Spring]? = nil
     ) -> Fixtures {
         Fixtures(
             width: level.maze.width, height: level.maze.height, gates: gates ?? f.gates, portals: portals ?? f.portals,
-            belts: belts ?? f.belts, tunnels: tunnels ?? f.tunnels, mirrors: mirrors ?? f.mirrors, trapdoors: trapdoors ?? f.trapdoors)
+            belts: belts ?? f.belts, tunnels: tunnels ?? f.tunnels, mirrors: mirrors ?? f.mirrors, trapdoors: trapdoors ?? f.trapdoors,
+            springs: springs ?? f.springs)
     }
 }
 
@@ -142,6 +146,7 @@ extension Mechanic {
         case .tunnels: cut = f.tunnels.flatMap { [$0.cell, $0.far(width: width)] }
         case .mirrors: cut = f.mirrors.map(\.cell)
         case .trapdoors: cut = f.trapdoors.map(\.cell)
+        case .springs: cut = f.springs.map(\.cell)
         }
         for cell in cut {
             for direction in Direction.ordered where out.maze.isOpen(cell, direction) { out.maze.unlink(cell, direction) }

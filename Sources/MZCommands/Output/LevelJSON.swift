@@ -98,6 +98,10 @@ enum LevelJSON {
                         .object(JSONObjectBuilder(["from": point(trapdoor.cell), "to": point(trapdoor.landing)], layout: .compact))
                     }, .compact))
         }
+        // Springs likewise, each its cell (`[[3, 1], [5, 2]]`).
+        if !fixtures.springs.isEmpty {
+            object.add("springs", .array(fixtures.springs.map { point($0.cell) }, .compact))
+        }
         object.add("par", level.par)
         object.add("budget", level.budget)
         object.add("solution", solution.inputs)

@@ -164,6 +164,17 @@ enum LevelSVG {
             }
             text += "</g>\n"
         }
+        if !fixtures.springs.isEmpty {
+            text += "<g id=\"springs\">\n"
+            for spring in fixtures.springs {
+                // A coil: three turns of a zigzag inside a pad.
+                text += group(
+                    "spring", spring.cell, nil,
+                    "<rect x=\"0.16\" y=\"0.16\" width=\"0.68\" height=\"0.68\" rx=\"0.12\" fill=\"none\" stroke=\"#1e7d32\" stroke-width=\"0.07\"/><path d=\"M0.3 0.7L0.7 0.6L0.3 0.5L0.7 0.4L0.3 0.3\" fill=\"none\" stroke=\"#1e7d32\" stroke-width=\"0.08\" stroke-linejoin=\"round\"/>"
+                )
+            }
+            text += "</g>\n"
+        }
         output(text + "</g>\n")
     }
 

@@ -42,7 +42,7 @@ enum LevelText {
 
     /// The key's words for the fixtures the level has, or `nil` without any:
     /// `▶ gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`,
-    /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`.
+    /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`, `{*} spring (throws you to a wall)`.
     static func fixtureKey(_ fixtures: Fixtures, glyphs: Glyphs) -> String? {
         var parts: [String] = []
         if !fixtures.gates.isEmpty { parts.append("\(glyphs.gate(.east)) gate (crossed one way)") }
@@ -54,6 +54,7 @@ enum LevelText {
             parts.append("\(fill(.rising)) \(fill(.falling)) mirror (turns you)")
         }
         if !fixtures.trapdoors.isEmpty { parts.append("[1] trapdoor to _1_ (one way)") }
+        if !fixtures.springs.isEmpty { parts.append("{\(glyphs.spring)} spring (throws you to a wall)") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 

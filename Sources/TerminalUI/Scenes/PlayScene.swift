@@ -548,14 +548,21 @@ extension PlayScene: SceneModel {
         let mirrors = path.dropLast().filter { fixtures.belt(at: $0) == nil && fixtures.mirror(at: $0) != nil }.count
         let portal = path.count > 1 && fixtures.portal(at: path[path.count - 2]) == path.last
         let trapdoor = !portal && path.count > 1 && fixtures.trapdoor(at: path[path.count - 2]) == path.last
-        guard tunnel || belts > 0 || mirrors > 0 || portal || trapdoor else {
+        // A spring throws the player on from its cell: the cells after it were flown over.
+        let spring = path.dropLast().firstIndex(where: fixtures.isSpring)
+        let walked = spring.map { path[...$0] } ?? path.dropLast()
+        guard tunnel || belts > 0 || mirrors > 0 || portal || trapdoor || spring != nil else {
             return path.count > 1 ? "Slid \(path.count) cells on ice." : nil
         }
         var parts: [String] = []
         if tunnel { parts.append("Through the tunnel.") }
         if belts > 0 { parts.append("A belt carried you \(belts.counted("cell")).") }
         if mirrors > 0 { parts.append(mirrors == 1 ? "A mirror turned you." : "Mirrors turned you \(mirrors) times.") }
-        if path.dropLast().contains(where: { level.terrain[$0] == .ice }) { parts.append("Slid on ice.") }
+        if walked.contains(where: { level.terrain[$0] == .ice }) { parts.append("Slid on ice.") }
+        if let spring {
+            let flown = path.count - 1 - spring
+            parts.append(flown == 0 ? "A spring, against a wall: it could not throw you." : "A spring threw you \(flown.counted("cell")).")
+        }
         if portal { parts.append("Through the portal.") }
         if trapdoor { parts.append("Down the trapdoor.") }
         return parts.joined(separator: " ")
