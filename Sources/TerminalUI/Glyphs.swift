@@ -59,9 +59,11 @@ public struct Glyphs: Sendable, Hashable {
     public var trapdoorSides: (Unicode.Scalar, Unicode.Scalar) { ("[", "]") }
     /// The sides of a trapdoor's landing around the same number, `_1_`, in every terminal.
     public var landingSide: Unicode.Scalar { "_" }
-    /// A spring's mark, between its sides (`{*}`), and alone on the overview: `*`, or `o` in
-    /// ASCII, where `*` is a gem.
-    public var spring: Unicode.Scalar { ascii ? "o" : "*" }
+    /// A spring's mark between its sides, `{*}`, in every terminal (the braces tell it from
+    /// an ASCII gem, and its tip names it so).
+    public var spring: Unicode.Scalar { "*" }
+    /// A spring alone on the overview's one column a cell: `*`, or `o` in ASCII, where `*` is a gem.
+    public var springOnOverview: Unicode.Scalar { ascii ? "o" : "*" }
     /// The sides of a spring, `{*}`, in every terminal.
     public var springSides: (Unicode.Scalar, Unicode.Scalar) { ("{", "}") }
 

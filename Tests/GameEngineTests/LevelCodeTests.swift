@@ -219,10 +219,10 @@ import Testing
 
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {
         for spec in try Campaign.load().levels {
-            // A level with fixtures has only the newer forms, one with mirrors or trapdoors only the newest.
-            let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors > 0
+            // A level with fixtures has only the newer forms, one with mirrors, trapdoors or springs only the newest two.
+            let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + spec.springs > 0
             let older = fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)]
-            let form3 = spec.mirrors + spec.trapdoors > 0 ? [] : [Self.fixturesCode(for: spec)]
+            let form3 = spec.mirrors + spec.trapdoors + spec.springs > 0 ? [] : [Self.fixturesCode(for: spec)]
             let decoded = try ([LevelCode.code(for: spec)] + form3 + older).map { try LevelCode.spec(from: try #require($0)) }
             // Forms that read as the same spec build the same level (builds are deterministic,
             // CampaignTests), so each distinct spec is built once.
@@ -240,5 +240,26 @@ import Testing
         var spec = LevelSpec(id: 0, name: "", seed: 1, width: 4, height: 4, algorithm: .wilson)
         spec.start = GridPoint(x: 0, y: 0)
         #expect(LevelCode.code(for: spec) == nil)  // a hand-placed start does not fit a code
+    }
+}
+
+extension LevelCodeTests {
+    /// A level with springs is written `MZ5-`, holding their count; a level without keeps its
+    /// `MZ4-` code, and the `MZ5-` form of it (springs 0) names no level.
+    @Test func springsAreHeldByMZ5CodesAndEveryOtherLevelKeepsItsMZ4Code() throws {
+        var spec = LevelSpec(id: 0, name: "x", seed: 77, width: 9, height: 5, algorithm: .recursiveBacktracker)
+        spec.springs = 2
+        let code = try #require(LevelCode.code(for: spec))
+        #expect(code.hasPrefix(LevelCode.springsPrefix))
+        #expect(try LevelCode.spec(from: code).springs == 2)
+        spec.springs = 0
+        let plain = try #require(LevelCode.code(for: spec))
+        #expect(plain.hasPrefix(LevelCode.prefix))
+        let symbols = try #require(LevelCode.payload(for: spec, form: LevelCode.form))
+        let five = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.springsPrefix)
+        let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: five) }
+        #expect(error?.description == "not a valid code (it holds bits no level has)")
+        // One typo in the prefix's digit is refused by the check.
+        #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ4-" + code.dropFirst(4)) }
     }
 }

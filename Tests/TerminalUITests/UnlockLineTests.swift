@@ -26,8 +26,8 @@ import Testing
     @Test func aFixtureLevelIsNamedByItsFixtures() {
         let spec = Self.levels[42]
         #expect(spec.kind == .fixture && spec.id == 43)
-        #expect(SummaryScene.unlockLine(43, campaign: Self.levels) == "Level 43 unlocked · next: portals and belts")
-        #expect(CampaignNews.fixtures(of: spec) == ["portals", "belts"])
+        #expect(SummaryScene.unlockLine(43, campaign: Self.levels) == "Level 43 unlocked · next: belts and springs")
+        #expect(CampaignNews.fixtures(of: spec) == ["belts", "springs"])
     }
 
     /// Past the last arrival, each unlocked level's question.

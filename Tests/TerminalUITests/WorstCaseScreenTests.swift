@@ -425,7 +425,7 @@ import Testing
                                   Crates          +53
                                   Perfect bonus    +5
                                   Total           +58   (now 58 coins)
-                                    Level 28 unlocked · next: Escape
+                             Level 28 unlocked · something new at level 33
 
 
 
@@ -451,7 +451,7 @@ import Testing
 
 
                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 
@@ -823,9 +823,9 @@ import Testing
 
 
             ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
-            0  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱    ·     ·     ·  0
+            0  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱   {*}    ·     ·  0
             │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
-            1  ·     ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  1
+            1 {*}    ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  1
             │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
             2  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀ ~~~    ·  │  ·  │  ·     ·  2
             │           ┌─────       ──║──            ├─────                  │      ─────┤
@@ -840,7 +840,7 @@ import Testing
 
 
 
-            Paused: level 100 · code MZ4-0WYR7-6DQC1-G3915-GVGPG-A8220-GR841-0CGK
+            Paused: level 100 · code MZ5-0WYR7-6DQC1-G3915-GVGPG-A8220-GR841-10680-W
             any key resume  r restart  ? help  q quit
             """,
             styles: """
@@ -849,9 +849,9 @@ import Testing
 
 
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                c  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc    f     f     f  c
+                c  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc   GGG    f     f  c
                 w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
-                c  f     f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  c
+                c GGG    f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  c
                 w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
                 c  f  w  f     f     f     f     f     f  w  f  R ccc    f  w  f  w  f     f  c
                 w           wwwwww       wwWww            wwwwww                  w      wwwwww
@@ -866,7 +866,7 @@ import Testing
 
 
 
-                #####################################################################
+                ########################################################################
                 ddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

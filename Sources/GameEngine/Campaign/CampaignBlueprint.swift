@@ -130,6 +130,11 @@ public struct CampaignBlueprint: Sendable {
     /// a 10×4 map found no level where they mattered, and all three testers of session 19 named
     /// it their flattest ("7 coins at stake when I had 1,300").
     static let fourthBandTour = 37
+    /// Levels after the springs' arrival where they return: a tour that holds them in place of
+    /// its turn's fixture (64), and fixture levels that take them as their older fixture, where
+    /// the newest two would repeat the band before's (73, 93). Other picks, tours and leaps take
+    /// the six fixtures before springs in turn, so they kept their plans when springs came.
+    static let springsReturn = [64, 73, 93]
     /// Tours after the portals' arrival and before this level hold a portal.
     static let portalToursUntil = 50
 
@@ -239,9 +244,13 @@ public struct CampaignBlueprint: Sendable {
         var slack = id < Arrival.crates && id >= Arrival.loops ? 0.25 : (id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id)))
         var fixtures: [WritableKeyPath<Plan, Int>] = []
         let arrived = Self.fixturesArrived(by: id, springs: springsArrive)
+        // The fixtures a pick, a tour or a leap takes in turn: the six before springs, so
+        // those levels kept their plans when springs came; springs return on the fixture levels
+        // (the newest two) and in the finale.
+        let turns = Self.fixturesArrived(by: id, springs: false)
         switch kind {
         case .route: break
-        case .pick: if !arrived.isEmpty && id % 2 == 0 { fixtures = [arrived[id / 2 % arrived.count]] }
+        case .pick: if !turns.isEmpty && id % 2 == 0 { fixtures = [turns[id / 2 % turns.count]] }
         case .nerve:
             gems = 1
             crates = 2
@@ -254,6 +263,7 @@ public struct CampaignBlueprint: Sendable {
         case .fixture:
             // The newest alone on its arrival level; after it, the newest and an older one.
             fixtures = Array(arrived.prefix(id == (arrived.isEmpty ? 0 : Self.arrivalLevel(of: arrived[0])) ? 1 : 2))
+            if springsArrive && Self.springsReturn.contains(id) { fixtures = [arrived[0], \.springs] }
         case .tour:
             // Three crates, four from the fifth band; a fixture as a pick level has.
             crates = id < 41 ? 3 : 4
@@ -264,7 +274,8 @@ public struct CampaignBlueprint: Sendable {
             // Room to place the crates: the budget is then their item par.
             slack = 0.8
             // (One on from a pick level's turn: the gates of level 54 changed no tour's plan.)
-            if !arrived.isEmpty && id % 2 == 0 { fixtures = [arrived[(id / 2 + 1) % arrived.count]] }
+            if !turns.isEmpty && id % 2 == 0 { fixtures = [turns[(id / 2 + 1) % turns.count]] }
+            if springsArrive && Self.springsReturn.contains(id) { fixtures = [\.springs] }
             // Through the first sitting a tour holds a portal: the tours players praised were
             // the portal bounces of 18 and 34, and those with gates or none (24, 37) were "all
             // fit exactly, no decision, only routing" to all three testers of session 20.
@@ -279,7 +290,7 @@ public struct CampaignBlueprint: Sendable {
             slack = 0.8
             // From the seventh band a leap has a fixture too, which a Jump may fly into (a
             // portal, a trapdoor) or past (tunnels, mirrors): the late leaps ask something new.
-            if id >= Self.leapFixturesFrom { fixtures = [arrived[(id / 10 + 4) % arrived.count]] }
+            if id >= Self.leapFixturesFrom { fixtures = [turns[(id / 10 + 4) % turns.count]] }
         case .vault:
             crates = 6
             slack = 0.5

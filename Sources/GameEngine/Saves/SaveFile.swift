@@ -37,8 +37,10 @@ public enum SaveFile {
     /// Format 16 is the generator-7 campaign, which built 23 levels anew (crate values drawn
     /// again on 20, the portal tours 24, 37 and 44): a save of formats 12 to 15 keeps everything
     /// but what was played on them (`SaveReader.formatSixteenRebuilt`) and is given the
-    /// avatars for levels planned to perfection it has earned.
-    public static let formatVersion = 16
+    /// avatars for levels planned to perfection it has earned. Format 17 is the campaign with
+    /// springs, which built 6 levels anew: a save of formats 12 to 16 keeps everything but what
+    /// was played on them (`SaveReader.springsRebuilt`).
+    public static let formatVersion = 17
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -9,13 +9,16 @@ enum SaveReader {
         if version < 12 {
             document.shipped = rebuilt(document.shipped)
         } else if version < 13 {
-            document.shipped = rebuilt(document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt)
+            document.shipped = rebuilt(
+                document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt + springsRebuilt)
         } else if version < 14 {
-            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt + springsRebuilt)
         } else if version < 15 {
-            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt + formatSixteenRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt + formatSixteenRebuilt + springsRebuilt)
         } else if version < 16 {
-            document.shipped = rebuilt(document.shipped, levels: formatSixteenRebuilt)
+            document.shipped = rebuilt(document.shipped, levels: formatSixteenRebuilt + springsRebuilt)
+        } else if version < 17 {
+            document.shipped = rebuilt(document.shipped, levels: springsRebuilt)
         }
         if version < 16 {
             // Treasury 4 is another maze under generator 7: the crates a win took and its best
@@ -55,7 +58,7 @@ enum SaveReader {
 
     /// The shipped progress of a save from before the campaign was rebuilt (formats 1 to 7,
     /// generator 2; format 8, generator 3; format 9, generator 4; formats 10 and 11, generator
-    /// 5; format 12 to 15, generator 6), for the levels of the same numbers today (generator 7): wins, stars, best moves,
+    /// 5; format 12 to 15, generator 6; format 16, generator 7 before springs), for the levels of the same numbers today (generator 7): wins, stars, best moves,
     /// unlocks, gems, coins and power-ups are kept by level number; the ghost runs
     /// (`bestRun`), the crates paid (by index into crates that are no longer there) and a level
     /// left in progress are dropped, since they were played on other mazes.
@@ -100,6 +103,12 @@ enum SaveReader {
 
     /// Every level save format 16's campaign built anew.
     static let formatSixteenRebuilt = (valuesRedrawn + portalTours).sorted()
+
+    /// The levels the campaign of save format 17 built anew with springs: their arrival (33),
+    /// the fixture level after the belts' (43), a tour (64), two fixture levels that take them
+    /// as their older fixture (73, 93) and the finale (`CampaignBlueprint.springsReturn`).
+    /// Every other level is the same as in format 16's campaign.
+    static let springsRebuilt = [33, 43, 64, 73, 93, 100]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
     /// with the best haul each had before.

@@ -43,7 +43,7 @@ public enum MapLegend {
     public static func text(wrappedTo width: Int) -> String {
         let ascii = Glyphs(ascii: true)
         let note =
-            "With --ascii: gem \(ascii.gem), gates \(ascii.gate(.east)) \(ascii.gate(.west)) \(ascii.gate(.north)) \(ascii.gate(.south)), belts \(ascii.belt(.east))\(ascii.belt(.east))\(ascii.belt(.east)), tunnels \(ascii.tunnel(.east)) and \(ascii.tunnel(.south)), mirrors \(ascii.mirror(.rising)) and \(ascii.mirror(.falling)), springs {\(ascii.spring)}."
+            "With --ascii: gem \(ascii.gem), gates \(ascii.gate(.east)) \(ascii.gate(.west)) \(ascii.gate(.north)) \(ascii.gate(.south)), belts \(ascii.belt(.east))\(ascii.belt(.east))\(ascii.belt(.east)), tunnels \(ascii.tunnel(.east)) and \(ascii.tunnel(.south)), mirrors \(ascii.mirror(.rising)) and \(ascii.mirror(.falling)), and a spring o on the overview."
         return (sentence(glyphs: Glyphs(ascii: false)) + " " + note).wrapped(toWidth: width).map { $0 + "\n" }.joined()
     }
 }
