@@ -27,10 +27,11 @@ public enum FixtureMarks {
         case mirror
         case trapdoor
         case spring
+        case chasm
 
         /// The colour it is drawn in, and whether bold: gates red, portals blue, belts green,
         /// tunnels white (the walls' colour, bold), mirrors cyan, trapdoors magenta, springs
-        /// green and bold; without colour the glyphs tell them apart.
+        /// green and bold, chasms blue; without colour the glyphs tell them apart.
         var colour: Colour {
             switch self {
             case .gate: .red
@@ -40,9 +41,10 @@ public enum FixtureMarks {
             case .mirror: .cyan
             case .trapdoor: .magenta
             case .spring: .green
+            case .chasm: .blue
             }
         }
-        var bold: Bool { self != .belt && self != .mirror }
+        var bold: Bool { self != .belt && self != .mirror && self != .chasm }
 
         /// Every kind's colour and weight, in raw-value order.
         static var allStyles: [(colour: Colour, bold: Bool)] { allCases.map { ($0.colour, $0.bold) } }
@@ -122,6 +124,10 @@ public enum FixtureMarks {
                 Mark(x: c.x, y: c.y, character: glyphs.spring, kind: .spring),
                 Mark(x: c.x + 1, y: c.y, character: glyphs.springSides.1, kind: .spring),
             ]
+        }
+        for chasm in fixtures.chasms {
+            let c = centre(chasm.cell)
+            for dx in -1...1 { marks.append(Mark(x: c.x + dx, y: c.y, character: glyphs.chasm, kind: .chasm)) }
         }
         for tunnel in fixtures.tunnels {
             let under = tunnel.under(width: mazeWidth)

@@ -64,6 +64,8 @@ public struct Glyphs: Sendable, Hashable {
     public var spring: Unicode.Scalar { "*" }
     /// A spring alone on the overview's one column a cell: `*`, or `o` in ASCII, where `*` is a gem.
     public var springOnOverview: Unicode.Scalar { ascii ? "o" : "*" }
+    /// A chasm, three to a cell: `░` (`:` in ASCII).
+    public var chasm: Unicode.Scalar { ascii ? ":" : "░" }
     /// The sides of a spring, `{*}`, in every terminal.
     public var springSides: (Unicode.Scalar, Unicode.Scalar) { ("{", "}") }
 

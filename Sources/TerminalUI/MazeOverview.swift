@@ -180,6 +180,7 @@ enum MazeOverview {
             for cell in [portal.a, portal.b] { marks[cell] = (FixtureMarks.portalLetter(i), style(.portal)) }
         }
         for mirror in fixtures.mirrors { marks[mirror.cell] = (look.glyphs.mirror(mirror.slant), style(.mirror)) }
+        for chasm in fixtures.chasms { marks[chasm.cell] = (look.glyphs.chasm, style(.chasm)) }
         for spring in fixtures.springs { marks[spring.cell] = (look.glyphs.springOnOverview, style(.spring)) }
         // A trapdoor's number reversed (the hole), its landing's plain: one column a cell.
         for (i, trapdoor) in fixtures.trapdoors.enumerated() {

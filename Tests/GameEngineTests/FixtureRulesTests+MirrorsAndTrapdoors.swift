@@ -138,7 +138,7 @@ extension FixtureRulesTests {
             trapdoors: [Trapdoor(cell: 9, landing: 0)])
         #expect(level.par == 1)
         #expect(Mechanic.mirrors.appears(in: level) && Mechanic.trapdoors.appears(in: level))
-        #expect(!Mechanic.mirrors.isBasic && !Mechanic.trapdoors.isBasic && Mechanic.added.suffix(3) == [.mirrors, .trapdoors, .springs])
+        #expect(!Mechanic.mirrors.isBasic && !Mechanic.trapdoors.isBasic && Mechanic.added.suffix(4) == [.mirrors, .trapdoors, .springs, .chasms])
         let noMirrors = try #require(Mechanic.mirrors.removed(from: level))
         #expect(noMirrors.fixtures.mirrors.isEmpty && noMirrors.fixtures.belts == level.fixtures.belts)
         #expect(noMirrors.fixtures.trapdoors == level.fixtures.trapdoors)

@@ -13,16 +13,17 @@ import Testing
     typealias Mirror = Fixtures.Mirror
     typealias Trapdoor = Fixtures.Trapdoor
     typealias Spring = Fixtures.Spring
+    typealias Chasm = Fixtures.Chasm
 
     /// `picture` as a level (see `level(_:budget:)`) with these fixtures, its par solved with them.
     static func fixtureLevel(
         _ picture: String, budget: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = [],
-        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = []
+        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = [], chasms: [Chasm] = []
     ) -> Level {
         var built = level(picture, budget: budget)
         built.fixtures = Fixtures(
             width: built.maze.width, height: built.maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
-            mirrors: mirrors, trapdoors: trapdoors, springs: springs)
+            mirrors: mirrors, trapdoors: trapdoors, springs: springs, chasms: chasms)
         built.par = MoveGraph(built).solve(from: built.start).par ?? -1
         return built
     }

@@ -2,7 +2,7 @@ import MazeKit
 
 @testable import GameEngine
 
-/// Random gates, portals, belts, tunnels, mirrors, trapdoors and springs on any maze, for the brute-force tests: anywhere
+/// Random gates, portals, belts, tunnels, mirrors, trapdoors, springs and chasms on any maze, for the brute-force tests: anywhere
 /// the rules allow, not only where the level builder puts them (on the start, the exit and
 /// items, several on one cell, belts facing each other or a wall, gates both ways of one
 /// passage), so every combination the rules must settle turns up.
@@ -13,7 +13,8 @@ enum RandomFixtures {
     /// on about a sixth (either slant, on belts and portals too) and up to two trapdoors (any
     /// cell to any other, onto a portal, a belt, a mirror or another trapdoor included). The
     /// mirrors and trapdoors are drawn last, so the others are what they were before them;
-    /// springs after them all, on about an eighth of the cells (on any other fixture too).
+    /// springs after them all, on about an eighth of the cells (on any other fixture too); then
+    /// chasms on about a tenth of the cells that hold nothing else (a chasm holds nothing).
     static func fixtures(for maze: Maze, using rng: inout SeededRandom) -> Fixtures {
         let cells = (0..<maze.cellCount).filter(maze.isEnabled)
         var gates: [Fixtures.Gate] = []
@@ -56,9 +57,13 @@ enum RandomFixtures {
         // a solver that special-cases belts alone would get wrong.
         if rng.chance(0.33) { belts = [] }
         let springs = cells.filter { _ in rng.chance(0.12) }.map(Fixtures.Spring.init(cell:))
-        return Fixtures(
+        let others = Fixtures(
             width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
             trapdoors: trapdoors, springs: springs)
+        let chasms = cells.filter { !others.occupies($0) && rng.chance(0.1) }.map(Fixtures.Chasm.init(cell:))
+        return Fixtures(
+            width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
+            trapdoors: trapdoors, springs: springs, chasms: chasms)
     }
 
     /// `level` with random fixtures drawn from `seed`, its par solved again.
@@ -89,6 +94,7 @@ enum RandomFixtures {
         spec.mirrors = rng.below(3)
         spec.trapdoors = rng.below(2)
         spec.springs = rng.below(3)
+        spec.chasms = rng.below(3)
         spec.budget = 1_000
         return try LevelBuilder.build(spec)
     }

@@ -3,13 +3,23 @@ import MazeKit
 @testable import GameEngine
 
 /// Moves and jumps as docs/rules.md ("Moving", "Fixtures", "Power-ups") words them, read
-/// straight off the level's lists of gates, portals, belts, tunnels, mirrors, trapdoors and springs,
+/// straight off the level's lists of gates, portals, belts, tunnels, mirrors, trapdoors, springs and chasms,
 /// one cell at a time:
 /// an independent account to hold `Movement` (and its per-cell tables) to.
 enum ReferenceMovement {
-    /// The cell one step from `cell` toward `direction` leads into, or `nil`: through a tunnel
-    /// whose mouth is on that side, else through an open passage that no gate bars that way.
+    /// The cell one step from `cell` toward `direction` leads into, or `nil`: as a flight
+    /// passes, but never into a chasm.
     static func step(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> Int? {
+        guard let next = flight(level, maze, from: cell, direction) else { return nil }
+        return isChasm(level, next) ? nil : next
+    }
+
+    /// Whether `cell` is a chasm.
+    static func isChasm(_ level: Level, _ cell: Int) -> Bool { level.fixtures.chasms.contains { $0.cell == cell } }
+
+    /// The cell a flight from `cell` toward `direction` passes into, or `nil`: through a tunnel
+    /// whose mouth is on that side, else through an open passage that no gate bars that way.
+    static func flight(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> Int? {
         let width = maze.width
         for tunnel in level.fixtures.tunnels {
             if tunnel.cell == cell && tunnel.direction == direction { return tunnel.far(width: width) }
@@ -94,22 +104,25 @@ enum ReferenceMovement {
     }
 
     /// A jump: straight on through passages and tunnels until the next step is blocked, past
-    /// belts, mirrors, springs, ice and mud, ending early on the exit, at a portal's other end or a
-    /// trapdoor's landing.
+    /// belts, mirrors, springs, ice, mud and chasms, ending early on the exit, at a portal's
+    /// other end or a trapdoor's landing; it lands on the last cell passed that is not a chasm
+    /// (the chasms after it are not entered), and is no jump when there is none.
     static func jump(_ level: Level, _ maze: Maze, from cell: Int, _ direction: Direction) -> (end: Int, path: [Int])? {
-        guard var position = step(level, maze, from: cell, direction) else { return nil }
+        guard var position = flight(level, maze, from: cell, direction) else { return nil }
         var path = [position]
         for _ in 0..<maze.cellCount {
             if position == level.exit { break }
-            if let other = portal(level, position) ?? trapdoor(level, position) {
+            if !isChasm(level, position), let other = portal(level, position) ?? trapdoor(level, position) {
                 position = other
                 path.append(position)
                 break
             }
-            guard let next = step(level, maze, from: position, direction) else { break }
+            guard let next = flight(level, maze, from: position, direction) else { break }
             position = next
             path.append(position)
         }
-        return (position, path)
+        while let last = path.last, isChasm(level, last) { path.removeLast() }
+        guard let end = path.last else { return nil }
+        return (end, path)
     }
 }

@@ -27,6 +27,10 @@ public struct CampaignBlueprint: Sendable {
     /// round of play-testers named the twelve levels between the ledges (27) and the belts (39)
     /// with nothing new as where they tired); the daily keeps its plans.
     public var springsArrive = true
+    /// Whether chasms arrive (level 45, with a spring to fly one) and return on the fixture
+    /// levels (session 21: testers stopped at 40 with "nothing new until 51" ahead); the daily
+    /// keeps its plans.
+    public var chasmsArrive = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -51,6 +55,7 @@ public struct CampaignBlueprint: Sendable {
         public var mirrors: Int
         public var trapdoors: Int
         public var springs: Int
+        public var chasms: Int
         /// The most spare moves, as a share of par (the level's question then sets the budget).
         public var slack: Double
         /// The par the size is searched for (a 10th level takes the largest par it can find).
@@ -91,16 +96,20 @@ public struct CampaignBlueprint: Sendable {
         public static let ledges = 27
         public static let springs = 33
         public static let belts = 39
+        public static let chasms = 45
         public static let tunnels = 51
         public static let mirrors = 62
         public static let trapdoors = 74
 
         /// The fixtures' arrivals, in order.
-        static let fixtures = [gates, portals, springs, belts, tunnels, mirrors, trapdoors]
+        static let fixtures = [gates, portals, springs, belts, chasms, tunnels, mirrors, trapdoors]
     }
 
-    /// The levels where a fixture arrives in this design (the springs' only when they do).
-    var fixtureArrivals: [Int] { springsArrive ? Arrival.fixtures : Arrival.fixtures.filter { $0 != Arrival.springs } }
+    /// The levels where a fixture arrives in this design (the springs' and the chasms' only
+    /// when they do).
+    var fixtureArrivals: [Int] {
+        Arrival.fixtures.filter { ($0 != Arrival.springs || springsArrive) && ($0 != Arrival.chasms || chasmsArrive) }
+    }
 
     /// The challenge of each 10th level, in band order.
     static let challenges: [LevelKind] = [.vault, .escape, .heist, .gauntlet, .vault, .escape, .heist, .gauntlet, .vault, .finale]
@@ -178,13 +187,14 @@ public struct CampaignBlueprint: Sendable {
         }
     }
 
-    /// The fixtures that have arrived by level `id`, newest first (springs among them when
-    /// `springs`: the treasuries and the daily keep the six they had).
-    static func fixturesArrived(by id: Int, springs: Bool = true) -> [WritableKeyPath<Plan, Int>] {
+    /// The fixtures that have arrived by level `id`, newest first (springs and chasms among them
+    /// when asked: the treasuries and the daily keep the six they had).
+    static func fixturesArrived(by id: Int, springs: Bool = true, chasms: Bool = true) -> [WritableKeyPath<Plan, Int>] {
         var arrived: [WritableKeyPath<Plan, Int>] = []
         if id >= Arrival.trapdoors { arrived.append(\.trapdoors) }
         if id >= Arrival.mirrors { arrived.append(\.mirrors) }
         if id >= Arrival.tunnels { arrived.append(\.tunnels) }
+        if chasms && id >= Arrival.chasms { arrived.append(\.chasms) }
         if id >= Arrival.belts { arrived.append(\.belts) }
         if springs && id >= Arrival.springs { arrived.append(\.springs) }
         if id >= Arrival.portals { arrived.append(\.portals) }
@@ -199,7 +209,7 @@ public struct CampaignBlueprint: Sendable {
     }
 
     /// How many of a fixture a level has: one portal pair or trapdoor, three belt cells, else
-    /// two (gates, tunnels, mirrors, springs).
+    /// two (gates, tunnels, mirrors, springs, chasms).
     static func count(of fixture: WritableKeyPath<Plan, Int>) -> Int {
         fixture == \Plan.portals || fixture == \Plan.trapdoors ? 1 : (fixture == \Plan.belts ? 3 : 2)
     }
@@ -243,11 +253,11 @@ public struct CampaignBlueprint: Sendable {
         // The loops' and the ice's arrivals are routes with little to spare: the long way fails.
         var slack = id < Arrival.crates && id >= Arrival.loops ? 0.25 : (id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id)))
         var fixtures: [WritableKeyPath<Plan, Int>] = []
-        let arrived = Self.fixturesArrived(by: id, springs: springsArrive)
-        // The fixtures a pick, a tour or a leap takes in turn: the six before springs, so
-        // those levels kept their plans when springs came; springs return on the fixture levels
-        // (the newest two) and in the finale.
-        let turns = Self.fixturesArrived(by: id, springs: false)
+        let arrived = Self.fixturesArrived(by: id, springs: springsArrive, chasms: chasmsArrive)
+        // The fixtures a pick, a tour, a leap, an escape or a gauntlet takes in turn: the six
+        // before springs and chasms, so those levels kept their plans when they came; springs
+        // and chasms return on the fixture levels (the newest two) and in the finale.
+        let turns = Self.fixturesArrived(by: id, springs: false, chasms: false)
         switch kind {
         case .route: break
         case .pick: if !turns.isEmpty && id % 2 == 0 { fixtures = [turns[id / 2 % turns.count]] }
@@ -263,6 +273,8 @@ public struct CampaignBlueprint: Sendable {
         case .fixture:
             // The newest alone on its arrival level; after it, the newest and an older one.
             fixtures = Array(arrived.prefix(id == (arrived.isEmpty ? 0 : Self.arrivalLevel(of: arrived[0])) ? 1 : 2))
+            // Chasms come with a spring: a walk goes round a chasm, a throw flies over it.
+            if id == Arrival.chasms && chasmsArrive { fixtures = [\.chasms, \.springs] }
             if springsArrive && Self.springsReturn.contains(id) { fixtures = [arrived[0], \.springs] }
         case .tour:
             // Three crates, four from the fifth band; a fixture as a pick level has.
@@ -299,7 +311,7 @@ public struct CampaignBlueprint: Sendable {
             ledges = 0
             slack = 0
             // Portals and trapdoors would cut the escape short: the others only.
-            fixtures = Array(arrived.filter(Self.keepsTheRouteLong).prefix(2))
+            fixtures = Array(turns.filter(Self.keepsTheRouteLong).prefix(2))
             braid = 0.3
         case .heist:
             crates = 2
@@ -311,7 +323,7 @@ public struct CampaignBlueprint: Sendable {
             slack = 0.2
             // As the escape: a gauntlet is a long route (with portals, level 40's par fell to
             // 20 on a 19×9 maze, and its whole band's targets with it).
-            fixtures = Array(arrived.filter(Self.keepsTheRouteLong).prefix(2))
+            fixtures = Array(turns.filter(Self.keepsTheRouteLong).prefix(2))
         case .finale:
             crates = 5
             gems = 2
@@ -332,7 +344,7 @@ public struct CampaignBlueprint: Sendable {
         var plan = Plan(
             id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
-            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, springs: 0, slack: rounded(slack), targetPar: target,
+            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, springs: 0, chasms: 0, slack: rounded(slack), targetPar: target,
             needsChoice: crates >= 2 && id >= Self.firstChoice && kind != .tour,
             needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .tour,
             needsTerrainChoice: asksTheWay,
@@ -357,6 +369,7 @@ public struct CampaignBlueprint: Sendable {
         case \Plan.tunnels: .tunnels
         case \Plan.mirrors: .mirrors
         case \Plan.springs: .springs
+        case \Plan.chasms: .chasms
         default: .trapdoors
         }
     }
@@ -376,6 +389,7 @@ public struct CampaignBlueprint: Sendable {
         case \Plan.tunnels: Arrival.tunnels
         case \Plan.mirrors: Arrival.mirrors
         case \Plan.springs: Arrival.springs
+        case \Plan.chasms: Arrival.chasms
         default: Arrival.trapdoors
         }
     }

@@ -134,6 +134,7 @@ public struct CampaignBuilder: Sendable {
         spec.mirrors = plan.mirrors
         spec.trapdoors = plan.trapdoors
         spec.springs = plan.springs
+        spec.chasms = plan.chasms
         spec.kind = plan.kind
         spec.slack = plan.slack
         return spec
@@ -402,9 +403,9 @@ public struct CampaignBuilder: Sendable {
             }
         }
         let f = level.fixtures
-        if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors + plan.springs
+        if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors + plan.springs + plan.chasms
             != f.gates.count + f.portals.count + f.belts.count + f.tunnels.count + f.mirrors.count + f.trapdoors.count
-            + f.springs.count
+            + f.springs.count + f.chasms.count
         {
             missed.append("fixtures")
         } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level, plan: planning) {

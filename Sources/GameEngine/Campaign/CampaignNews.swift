@@ -11,12 +11,13 @@ public enum CampaignNews {
             ("gems", spec.gems > 0), ("ledges", spec.ledges > 0), ("gates", spec.gates > 0), ("portals", spec.portals > 0),
             ("belts", spec.belts > 0), ("tunnels", spec.tunnels > 0), ("mirrors", spec.mirrors > 0),
             ("trapdoors", spec.trapdoors > 0), ("springs", spec.springs > 0),
+            ("chasms", spec.chasms > 0),
         ]
         return held.filter(\.1).map(\.0)
     }
 
     /// The fixtures `spec` holds, by name, in the order they arrive (gates, portals, belts,
-    /// tunnels, mirrors, trapdoors, springs).
+    /// tunnels, mirrors, trapdoors, springs, chasms).
     public static func fixtures(of spec: LevelSpec) -> [String] {
         let fixtures = Mechanic.added.map(\.rawValue)
         return mechanics(of: spec).filter(fixtures.contains)

@@ -29,6 +29,7 @@ public enum DailyChallenge {
         design.toursInEveryBand = false
         design.leapsInEveryBand = false
         design.springsArrive = false
+        design.chasmsArrive = false
         return design
     }()
 

@@ -23,7 +23,7 @@ public struct Level: Sendable, Hashable {
     /// Gem cells, in cell order.
     public var gems: [Int]
     /// Gates, portals, belts and tunnels (none before generator 3), mirrors and trapdoors (none
-    /// before generator 4), springs (none before the campaign of session 21).
+    /// before generator 4), springs and chasms (none before the campaign of session 21).
     public var fixtures: Fixtures = .none
     /// The least moves from start to exit without power-ups.
     public var par: Int
@@ -34,7 +34,7 @@ public struct Level: Sendable, Hashable {
     ///
     /// Layout: the text `mz-level`, generator version, width, height, then per cell its passage
     /// bits (| 0x80 when disabled) and terrain byte, then start, exit, budget, each crate's cell
-    /// and coins, and each gem's cell, then each gate, portal, belt, tunnel, mirror, trapdoor and spring (a
+    /// and coins, and each gem's cell, then each gate, portal, belt, tunnel, mirror, trapdoor, spring and chasm (a
     /// letter, its cells and direction or slant). Par is derived from these, so it is not hashed.
     public var fingerprint: String {
         var hash = FNV1a64()
@@ -88,6 +88,10 @@ public struct Level: Sendable, Hashable {
         for spring in fixtures.springs {
             hash.combine("s")
             hash.combine(UInt64(spring.cell))
+        }
+        for chasm in fixtures.chasms {
+            hash.combine("c")
+            hash.combine(UInt64(chasm.cell))
         }
         return hash.hex
     }

@@ -1,12 +1,12 @@
 import MazeKit
 
 extension LevelBuilder {
-    /// Places the spec's gates, portals, belts, tunnels, mirrors, trapdoors and springs (docs/rules.md,
+    /// Places the spec's gates, portals, belts, tunnels, mirrors, trapdoors, springs and chasms (docs/rules.md,
     /// "Fixtures"), each on a shuffled candidate that leaves no more trap cells (cells the player
     /// can reach but cannot leave for the exit) than the level had without it. Fixture cells (a
     /// portal, a belt, a mirror, a trapdoor and its landing) are made floor. When too few
     /// candidates qualify, fewer are placed. (A start cut off from the exit counts as past every
-    /// trap count.) Mirrors, trapdoors and then springs come last, drawing from the
+    /// trap count.) Mirrors, trapdoors, springs and then chasms come last, drawing from the
     /// same stream only when the spec asks for them, so a level without them is built as before.
     ///
     /// Whether a fixture changes what the best plan is, is the campaign builder's question: it
@@ -15,7 +15,8 @@ extension LevelBuilder {
     static func placeFixtures(
         maze: Maze, terrain: inout [Terrain], start: Int, exit: Int, spec: LevelSpec, using rng: inout SeededRandom
     ) -> Fixtures {
-        guard spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + spec.springs > 0 else {
+        guard spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + spec.springs + spec.chasms > 0
+        else {
             return .none
         }
         var gates: [Fixtures.Gate] = []
@@ -25,13 +26,14 @@ extension LevelBuilder {
         var mirrors: [Fixtures.Mirror] = []
         var trapdoors: [Fixtures.Trapdoor] = []
         var springs: [Fixtures.Spring] = []
+        var chasms: [Fixtures.Chasm] = []
         var used = [Bool](repeating: false, count: maze.cellCount)
         used[start] = true
         used[exit] = true
         func fixtures() -> Fixtures {
             Fixtures(
                 width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
-                mirrors: mirrors, trapdoors: trapdoors, springs: springs)
+                mirrors: mirrors, trapdoors: trapdoors, springs: springs, chasms: chasms)
         }
         // The trap cells, or more than any count when the start itself is cut off from the exit:
         // a fixture can make trapped cells unreachable, so the count alone could stay level
@@ -190,6 +192,16 @@ extension LevelBuilder {
                 return true
             }
         }
+        if spec.chasms > 0 {
+            placeChasms(maze: maze, terrain: &terrain, spec: spec, used: &used, using: &rng) { trial, terrain in
+                chasms.append(trial)
+                if !fits(fixtures(), terrain) {
+                    chasms.removeLast()
+                    return false
+                }
+                return true
+            }
+        }
         return fixtures()
     }
 }
@@ -238,6 +250,38 @@ extension LevelBuilder {
             var trial = terrain
             trial[cell] = .floor
             guard keeps(Fixtures.Spring(cell: cell), trial) else { continue }
+            terrain = trial
+            used[cell] = true
+            placed += 1
+        }
+    }
+
+    /// Chasms across straight corridors (a cell whose only passages are two opposite ones,
+    /// neither neighbour a fixture's), so a flight along the corridor crosses them and a walk
+    /// goes round, in shuffled order; `keeps` adds one and says whether it stays (the start
+    /// still reaches the exit on foot, and no new trap cells), given the terrain with its cell
+    /// made floor (a chasm has none, but its ice or mud would show). The crates and gems are
+    /// placed after the fixtures, on cells a move can end on, so never on a chasm.
+    static func placeChasms(
+        maze: Maze, terrain: inout [Terrain], spec: LevelSpec, used: inout [Bool], using rng: inout SeededRandom,
+        keeps: (Fixtures.Chasm, [Terrain]) -> Bool
+    ) {
+        let width = maze.width
+        var cells = (0..<maze.cellCount).filter { cell in
+            guard maze.isEnabled(cell), !used[cell] else { return false }
+            let open = maze.passages[cell]
+            guard open == Direction.east.bit | Direction.west.bit || open == Direction.north.bit | Direction.south.bit else {
+                return false
+            }
+            let d: Direction = maze.isOpen(cell, .east) ? .east : .south
+            return !used[cell + d.dx + d.dy * width] && !used[cell - d.dx - d.dy * width]
+        }
+        rng.permute(&cells)
+        var placed = 0
+        for cell in cells where placed < spec.chasms && !used[cell] {
+            var trial = terrain
+            trial[cell] = .floor
+            guard keeps(Fixtures.Chasm(cell: cell), trial) else { continue }
             terrain = trial
             used[cell] = true
             placed += 1

@@ -9,12 +9,12 @@ import MazeKit
 /// and its bits; width − 1 and height − 1 (8 each); the algorithm's index in
 /// `Algorithm.allCases` (4); the mask (3: 0 none, else 1 + its index in `masks`); braid, ice
 /// and mud in thousandths (10 each); crates (6), gems (4), ledges (6); gates, portals, belts,
-/// tunnels, mirrors, trapdoors and springs (6 each); slack in thousandths (14); a fixed budget
+/// tunnels, mirrors, trapdoors, springs and chasms (6 each); slack in thousandths (14); a fixed budget
 /// (1 bit, then 20 bits when set); zero bits to fill the last symbol.
 ///
-/// A level without springs is written `MZ4-`, the same without the springs' count, so every
-/// code written before springs came still names the same level in the same words; a level
-/// with springs is written `MZ5-`.
+/// A level without springs or chasms is written `MZ4-`, the same without their counts, so every
+/// code written before they came still names the same level in the same words; a level with
+/// either is written `MZ5-`.
 ///
 /// The check symbol of `MZ5-` and `MZ4-` codes is one of the 32 digits (a Damm check over GF(32)), so a
 /// code is letters, digits and dashes only: one word a shell leaves alone. The older forms are
@@ -24,13 +24,13 @@ import MazeKit
 /// before generator 4 (every `MZ3-`, `MZ2-` and `MZ1-` code mz wrote) is refused with a
 /// sentence naming it, as its replays are.
 public enum LevelCode {
-    /// The newest form (the digit of its prefix): a level with springs is written in it.
+    /// The newest form (the digit of its prefix): a level with springs or chasms is written in it.
     public static let form = 5
-    /// The form a level without springs is written in.
+    /// The form a level without springs or chasms is written in.
     public static let formWithoutSprings = 4
-    /// The text a code of a level with springs starts with.
+    /// The text a code of a level with springs or chasms starts with.
     public static let springsPrefix = "MZ5-"
-    /// The text a code of a level without springs starts with (the format's version is its `4`).
+    /// The text a code of a level without springs or chasms starts with (the format's version is its `4`).
     public static let prefix = "MZ4-"
     /// The prefix of the form before mirrors and trapdoors, still read.
     public static let fixturesPrefix = "MZ3-"
@@ -48,7 +48,7 @@ public enum LevelCode {
     /// The code of `spec`, or `nil` when a code cannot hold it (a start or exit given by hand,
     /// a mask not shipped, a share finer than a thousandth, a value out of `LevelSpec.Limits`).
     public static func code(for spec: LevelSpec) -> String? {
-        let form = spec.springs > 0 ? form : formWithoutSprings
+        let form = spec.springs + spec.chasms > 0 ? form : formWithoutSprings
         guard spec.buildingRangeProblem() == nil, let symbols = payload(for: spec, form: form) else { return nil }
         return written(symbols + [check(symbols, form: form)], prefix: form == Self.form ? springsPrefix : prefix)
     }
@@ -95,7 +95,7 @@ public enum LevelCode {
 
     // MARK: - Payload
 
-    /// The payload symbols of `spec` in code form `form` (5; 4 without the springs' count, 3
+    /// The payload symbols of `spec` in code form `form` (5; 4 without the springs' and chasms' counts, 3
     /// without the mirror and trapdoor counts either, 1 and 2 without any fixture count), or `nil` when its values do not fit their
     /// bits or the form has no room for them. (The builder no longer reads
     /// `crateDepth`, so a code does not hold it.)
@@ -129,8 +129,8 @@ public enum LevelCode {
         bits.write(UInt64(spec.gems), 4)
         bits.write(UInt64(spec.ledges), 6)
         // Each form holds the counts of the fixtures there were when it was made.
-        let fixtures = [spec.gates, spec.portals, spec.belts, spec.tunnels, spec.mirrors, spec.trapdoors, spec.springs]
-        let held = form >= 5 ? 7 : (form == 4 ? 6 : (form == 3 ? 4 : 0))
+        let fixtures = [spec.gates, spec.portals, spec.belts, spec.tunnels, spec.mirrors, spec.trapdoors, spec.springs, spec.chasms]
+        let held = form >= 5 ? 8 : (form == 4 ? 6 : (form == 3 ? 4 : 0))
         guard fixtures.prefix(held).allSatisfy({ (0..<64).contains($0) }), fixtures.dropFirst(held).allSatisfy({ $0 == 0 }) else {
             return nil
         }
@@ -186,11 +186,14 @@ public enum LevelCode {
                 spec.mirrors = Int(try bits.read(6))
                 spec.trapdoors = Int(try bits.read(6))
             }
-            if form >= 5 { spec.springs = Int(try bits.read(6)) }
+            if form >= 5 {
+                spec.springs = Int(try bits.read(6))
+                spec.chasms = Int(try bits.read(6))
+            }
             spec.slack = Double(try bits.read(14)) / 1000
             if try bits.read(1) == 1 { spec.budget = Int(try bits.read(20)) }
-            // A level without springs has its `MZ4-` code only (each level has one code).
-            guard bits.restIsZero, form < Self.form || spec.springs > 0, payload(for: spec, form: form) == symbols else {
+            // A level without springs or chasms has its `MZ4-` code only (each level has one code).
+            guard bits.restIsZero, form < Self.form || spec.springs + spec.chasms > 0, payload(for: spec, form: form) == symbols else {
                 throw LevelCodeError.unsupported("it holds bits no level has")
             }
             return spec

@@ -87,7 +87,7 @@ extension LevelFile {
     /// The fields a level may have.
     static let levelFields = [
         "id", "name", "seed", "width", "height", "algorithm", "mask", "braid", "ice", "mud", "crates",
-        "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "mirrors", "trapdoors", "springs", "kind", "slack",
+        "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "mirrors", "trapdoors", "springs", "chasms", "kind", "slack",
         "budget", "start",
         "exit", "par",
         "fingerprint",
@@ -138,6 +138,7 @@ extension LevelFile {
         spec.mirrors = try reader.optionalInteger("mirrors", in: any) ?? 0
         spec.trapdoors = try reader.optionalInteger("trapdoors", in: any) ?? 0
         spec.springs = try reader.optionalInteger("springs", in: any) ?? 0
+        spec.chasms = try reader.optionalInteger("chasms", in: any) ?? 0
         if let kind = try reader.optionalString("kind") {
             guard let known = LevelKind(rawValue: kind) else {
                 let names = LevelKind.allCases.map(\.rawValue).joined(separator: ", ")

@@ -23,7 +23,7 @@ extension LevelSpec {
         public static let gems = 0...10
         /// Crates on ledges (counted apart from `crates`).
         public static let ledges = 0...50
-        /// Gates, portal pairs, belt cells, tunnels, mirrors, trapdoors and springs.
+        /// Gates, portal pairs, belt cells, tunnels, mirrors, trapdoors, springs and chasms.
         public static let fixtures = 0...50
         /// Spare moves as a share of par.
         public static let slack = 0.0...10.0
@@ -39,7 +39,7 @@ extension LevelSpec {
     /// A field of a spec that has a range, by its name in a levels file.
     public enum Field: String, Sendable, CaseIterable {
         case name, width, height, mask, braid, ice, mud, crates, crateDepth, gems, ledges
-        case gates, portals, belts, tunnels, mirrors, trapdoors, springs, slack, budget
+        case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms, slack, budget
     }
 
     /// A field outside its range: which, and what is wrong with it.
@@ -104,7 +104,7 @@ extension LevelSpec {
             (.crates, crates, Limits.crates), (.crateDepth, crateDepth, Limits.crateDepth), (.gems, gems, Limits.gems),
             (.ledges, ledges, Limits.ledges), (.gates, gates, Limits.fixtures), (.portals, portals, Limits.fixtures),
             (.belts, belts, Limits.fixtures), (.tunnels, tunnels, Limits.fixtures), (.mirrors, mirrors, Limits.fixtures),
-            (.trapdoors, trapdoors, Limits.fixtures), (.springs, springs, Limits.fixtures),
+            (.trapdoors, trapdoors, Limits.fixtures), (.springs, springs, Limits.fixtures), (.chasms, chasms, Limits.fixtures),
         ]
         for (field, value, range) in counts {
             if let problem = Self.outside(field, value, range) { return problem }

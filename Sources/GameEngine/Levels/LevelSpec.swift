@@ -47,6 +47,8 @@ public struct LevelSpec: Sendable, Hashable {
     public var trapdoors: Int = 0
     /// Springs, each throwing whoever enters it on to the next wall.
     public var springs: Int = 0
+    /// Chasms, cells with no floor that only a flight crosses, across straight corridors.
+    public var chasms: Int = 0
     /// Spare moves as a share of par: budget = par + ceil(par × slack). Ignored when `budget` is set.
     public var slack: Double = 0.5
     /// A fixed budget, overriding `slack`.

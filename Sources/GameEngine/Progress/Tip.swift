@@ -18,6 +18,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     case stops
     // Springs, the seventh fixture (session 21). Last, so that saves from before it read.
     case springs
+    // Chasms, the eighth fixture (session 21). Last, so that saves from before it read.
+    case chasms
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch).
@@ -58,6 +60,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .sketch: "Tip: v sketches a way and counts its moves (mud twice); v again walks it."
         case .stops: "Tip: an arrow beside you marks where that move would stop (m hides them)."
         case .springs: "Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall."
+        case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
         }
     }
 
@@ -72,7 +75,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// fixtures' first (they are a late level's news: a player who opens level 51 by its code
     /// hears of the portals before the ice), then `allCases` order; `nil` when there is none.
     public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
-        let fixtures: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs]
+        let fixtures: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms]
         return (fixtures + allCases.filter { !fixtures.contains($0) }).first { tip in
             !seen.contains(tip.rawValue) && tip.applies(to: level, holding: inventory)
         }
@@ -92,7 +95,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .sketch: level.maze.cellCount >= Self.sketchFrom
         // Every level has stop marks: told on the first one played (after any other tip there).
         case .stops: true
-        case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs:
+        case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms:
             Mechanic(rawValue: rawValue)?.appears(in: level) == true
         }
     }

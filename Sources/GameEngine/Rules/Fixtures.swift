@@ -23,6 +23,10 @@ import MazeKit
 ///   through open passages to the last cell before the next wall, over ice, mud, belts, mirrors
 ///   and other springs, stopping early on the exit, or on a portal or trapdoor, which carries
 ///   them as it does a Jump; the move ends where they land. Against a wall it does nothing.
+/// - A **chasm** is a cell with no floor: no move enters it (to a step, a slide, a belt or a
+///   mirror it is a wall), but a flight (a Jump, a spring's throw) passes over it and lands on
+///   the last cell with floor before the wall it stops at; a flight with no such cell is no
+///   flight at all. Nothing else lies on a chasm.
 ///
 /// The derived per-cell tables are what `Movement` reads; they follow from the lists, so two
 /// fixtures with the same lists are equal.
@@ -119,7 +123,13 @@ public struct Fixtures: Sendable, Hashable {
         public init(cell: Int) { self.cell = cell }
     }
 
-    /// Gates, portals, belts, tunnels, mirrors, trapdoors and springs, each in cell order.
+    /// A chasm on `cell`: no floor, crossed only in flight.
+    public struct Chasm: Sendable, Hashable {
+        public var cell: Int
+        public init(cell: Int) { self.cell = cell }
+    }
+
+    /// Gates, portals, belts, tunnels, mirrors, trapdoors, springs and chasms, each in cell order.
     public private(set) var gates: [Gate]
     public private(set) var portals: [Portal]
     public private(set) var belts: [Belt]
@@ -127,6 +137,7 @@ public struct Fixtures: Sendable, Hashable {
     public private(set) var mirrors: [Mirror]
     public private(set) var trapdoors: [Trapdoor]
     public private(set) var springs: [Spring]
+    public private(set) var chasms: [Chasm]
     /// Cells covered by the tables (0 when there are no fixtures).
     public private(set) var cellCount: Int
     /// Per cell: the direction bits a move may not leave it by (a gate's wrong way).
@@ -143,6 +154,8 @@ public struct Fixtures: Sendable, Hashable {
     @usableFromInline var drop: [Int32]
     /// Per cell: whether a spring is on it.
     @usableFromInline var spring: [Bool]
+    /// Per cell: whether it is a chasm.
+    @usableFromInline var chasm: [Bool]
     /// The maze's width, for tunnel steps.
     @usableFromInline private(set) var width: Int
 
@@ -157,6 +170,7 @@ public struct Fixtures: Sendable, Hashable {
         mirrors = []
         trapdoors = []
         springs = []
+        chasms = []
         cellCount = 0
         width = 0
         barred = []
@@ -166,18 +180,19 @@ public struct Fixtures: Sendable, Hashable {
         mirror = []
         drop = []
         spring = []
+        chasm = []
     }
 
     /// Fixtures of a maze `width` × `height`.
     /// - Precondition: every cell is inside the maze; each tunnel's far end too.
     public init(
         width: Int, height: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = [],
-        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = []
+        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = [], chasms: [Chasm] = []
     ) {
         self.init()
         guard
             !(gates.isEmpty && portals.isEmpty && belts.isEmpty && tunnels.isEmpty && mirrors.isEmpty && trapdoors.isEmpty
-                && springs.isEmpty)
+                && springs.isEmpty && chasms.isEmpty)
         else {
             return
         }
@@ -191,6 +206,7 @@ public struct Fixtures: Sendable, Hashable {
         self.mirrors = mirrors.sorted { ($0.cell, $0.slant.rawValue) < ($1.cell, $1.slant.rawValue) }
         self.trapdoors = trapdoors.sorted { ($0.cell, $0.landing) < ($1.cell, $1.landing) }
         self.springs = springs.sorted { $0.cell < $1.cell }
+        self.chasms = chasms.sorted { $0.cell < $1.cell }
         barred = [UInt8](repeating: 0, count: n)
         twin = [Int32](repeating: -1, count: n)
         belt = [UInt8](repeating: 0, count: n)
@@ -198,6 +214,7 @@ public struct Fixtures: Sendable, Hashable {
         mirror = [UInt8](repeating: 0, count: n)
         drop = [Int32](repeating: -1, count: n)
         spring = [Bool](repeating: false, count: n)
+        chasm = [Bool](repeating: false, count: n)
         for gate in gates {
             let other = gate.cell + gate.direction.dx + gate.direction.dy * width
             barred[other] |= gate.direction.opposite.bit
@@ -214,14 +231,23 @@ public struct Fixtures: Sendable, Hashable {
         for m in mirrors { mirror[m.cell] = m.slant.rawValue }
         for trapdoor in trapdoors { drop[trapdoor.cell] = Int32(trapdoor.landing) }
         for s in springs { spring[s.cell] = true }
+        for c in chasms { chasm[c.cell] = true }
     }
 
     /// Whether there are none.
     @inlinable public var isEmpty: Bool { cellCount == 0 }
 
-    /// The cell a step from `cell` toward `direction` enters, or `nil` when a wall or a gate's
-    /// wrong way stops it: through a tunnel when one opens that way, else into the neighbour.
+    /// The cell a step from `cell` toward `direction` enters, or `nil` when a wall, a gate's
+    /// wrong way or a chasm stops it: through a tunnel when one opens that way, else into the
+    /// neighbour.
     @inlinable public func step(in maze: Maze, from cell: Int, _ direction: Direction) -> Int? {
+        guard let next = flightStep(in: maze, from: cell, direction) else { return nil }
+        return isEmpty || !chasm[next] ? next : nil
+    }
+
+    /// The cell a flight from `cell` toward `direction` passes into, chasms included: as `step`
+    /// without the chasms' stop.
+    @inlinable public func flightStep(in maze: Maze, from cell: Int, _ direction: Direction) -> Int? {
         let offset = direction.dx + direction.dy * maze.width
         if isEmpty { return maze.isOpen(cell, direction) ? cell + offset : nil }
         if tunnelMouths[cell] & direction.bit != 0 { return cell + 2 * offset }
@@ -256,6 +282,9 @@ public struct Fixtures: Sendable, Hashable {
     /// Whether a spring is on `cell`.
     @inlinable public func isSpring(_ cell: Int) -> Bool { !isEmpty && spring[cell] }
 
+    /// Whether `cell` is a chasm.
+    @inlinable public func isChasm(_ cell: Int) -> Bool { !isEmpty && chasm[cell] }
+
     /// Whether a tunnel passes through the wall on `direction`'s side of `cell` (between a
     /// mouth and the cell passed under). Such a wall cannot be demolished: the tunnel would
     /// still take every step that way, so the Demolish would open nothing (docs/rules.md,
@@ -268,11 +297,11 @@ public struct Fixtures: Sendable, Hashable {
     }
 
     /// Whether `cell` holds any fixture (a gate's two cells, a portal, a belt, a tunnel end, a
-    /// mirror, a trapdoor's cell or landing, or a spring).
+    /// mirror, a trapdoor's cell or landing, a spring or a chasm).
     public func occupies(_ cell: Int) -> Bool {
         guard !isEmpty else { return false }
         return twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0 || mirror[cell] != 0
-            || drop[cell] >= 0 || spring[cell] || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
+            || drop[cell] >= 0 || spring[cell] || chasm[cell] || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
             || trapdoors.contains { $0.landing == cell }
     }
 }

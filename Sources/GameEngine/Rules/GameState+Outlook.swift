@@ -10,8 +10,9 @@ extension GameState {
     /// along open passages, so it cannot reach a cell no move can, but it can save moves, so with
     /// a Jump in hand only an unreachable exit counts; each Time in hand adds its moves to those
     /// left. A Jump flies over belts and mirrors, though, which can turn every move back or
-    /// aside (docs/rules.md, "Fixtures"), and over springs, which throw every move past the
-    /// cells beyond them, so on a level with any of them a Jump in hand leaves the
+    /// aside (docs/rules.md, "Fixtures"), over springs, which throw every move past the cells
+    /// beyond them, and over chasms, which stop every move, so on a level with any of them a
+    /// Jump in hand leaves the
     /// player trapped only when no run of moves and jumps reaches the exit. (A trapdoor takes a
     /// Jump as it takes every move along its line, so it needs no such care.)
     /// - Complexity: O(cells · log cells): one search back from the exit over the moves as they
@@ -21,7 +22,8 @@ extension GameState {
         guard status == .playing, inventory.demolishes == 0 else { return false }
         guard let distance = movesToExit else {
             let f = level.fixtures
-            return inventory.jumps == 0 || (f.belts.isEmpty && f.mirrors.isEmpty && f.springs.isEmpty) || !jumpsReachTheExit
+            return inventory.jumps == 0 || (f.belts.isEmpty && f.mirrors.isEmpty && f.springs.isEmpty && f.chasms.isEmpty)
+                || !jumpsReachTheExit
         }
         return inventory.jumps == 0 && distance > movesLeft + movesInHand
     }

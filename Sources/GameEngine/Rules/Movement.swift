@@ -66,28 +66,43 @@ public enum Movement {
     }
 
     /// Follows a jump from `cell` toward `direction`: straight through open passages (and
-    /// tunnels) to the last cell before the next wall or gate against it, ignoring ice, mud,
-    /// belts, mirrors and springs, stopping early on the exit or on entering a portal, which carries the
-    /// player to its other cell, or a trapdoor, which drops them onto its landing.
-    /// - Returns: the landing cell, or `nil` when a wall is adjacent.
+    /// tunnels), over chasms, to the last cell with floor before the next wall or gate against
+    /// it, ignoring ice, mud, belts, mirrors and springs, stopping early on the exit or on
+    /// entering a portal, which carries the player to its other cell, or a trapdoor, which drops
+    /// them onto its landing. The chasms flown over count as entered only when floor follows.
+    /// - Returns: the landing cell, or `nil` when a wall is adjacent or only chasms lie before it.
     @inlinable
     public static func jump(
         in maze: Maze, exit: Int, fixtures: Fixtures = .none, from cell: Int, _ direction: Direction, enter: (Int) -> Void = { _ in }
     ) -> Int? {
-        guard var position = fixtures.step(in: maze, from: cell, direction) else { return nil }
-        enter(position)
+        guard var position = fixtures.flightStep(in: maze, from: cell, direction) else { return nil }
+        // Chasms passed since the last floor: entered only if the flight lands beyond them
+        // (the array allocates only on a level with chasms in the way).
+        var over: [Int] = []
+        var landing: Int?
+        func pass(_ cell: Int) {
+            if fixtures.isChasm(cell) {
+                over.append(cell)
+                return
+            }
+            for chasm in over { enter(chasm) }
+            over.removeAll()
+            enter(cell)
+            landing = cell
+        }
+        pass(position)
         var steps = 0
         while position != exit && steps < maze.cellCount {
             steps += 1
-            if let other = fixtures.portal(at: position) ?? fixtures.trapdoor(at: position) {
+            if !fixtures.isChasm(position), let other = fixtures.portal(at: position) ?? fixtures.trapdoor(at: position) {
                 position = other
-                enter(position)
+                pass(position)
                 break
             }
-            guard let next = fixtures.step(in: maze, from: position, direction) else { break }
+            guard let next = fixtures.flightStep(in: maze, from: position, direction) else { break }
             position = next
-            enter(position)
+            pass(position)
         }
-        return position
+        return landing
     }
 }

@@ -43,12 +43,12 @@ public enum Treasury {
         plan.gems = 0
         plan.ledges = 0
         plan.slack = 0.5
-        for fixture in [\CampaignBlueprint.Plan.gates, \.portals, \.belts, \.tunnels, \.mirrors, \.trapdoors, \.springs] {
+        for fixture in [\CampaignBlueprint.Plan.gates, \.portals, \.belts, \.tunnels, \.mirrors, \.trapdoors, \.springs, \.chasms] {
             plan[keyPath: fixture] = 0
         }
-        // The six fixtures the treasuries were built with: springs came later (a treasury
+        // The six fixtures the treasuries were built with: springs and chasms came later (a treasury
         // rebuilt would take its keyholders' best hauls away).
-        let fixtures = CampaignBlueprint.fixturesArrived(by: openingLevel(of: number), springs: false).prefix(2)
+        let fixtures = CampaignBlueprint.fixturesArrived(by: openingLevel(of: number), springs: false, chasms: false).prefix(2)
         for fixture in fixtures { plan[keyPath: fixture] = CampaignBlueprint.count(of: fixture) }
         plan.needsChoice = true
         plan.needsTension = false

@@ -8,7 +8,7 @@ import MazeKit
 /// a level, its removal in `removed(from:)`; the variety rule then measures it.
 public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops
-    case gates, portals, belts, tunnels, mirrors, trapdoors, springs
+    case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms
 
     /// The mechanics beyond the basics, which the variety rule counts.
     public static var added: [Mechanic] { allCases.filter { !$0.isBasic } }
@@ -17,7 +17,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     public var isBasic: Bool {
         switch self {
         case .ice, .mud, .crates, .gems, .ledges, .loops: true
-        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs: false
+        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms: false
         }
     }
 
@@ -37,11 +37,12 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .mirrors: !level.fixtures.mirrors.isEmpty
         case .trapdoors: !level.fixtures.trapdoors.isEmpty
         case .springs: !level.fixtures.springs.isEmpty
+        case .chasms: !level.fixtures.chasms.isEmpty
         }
     }
 
     /// `level` with every instance of this mechanic taken out (gates opened both ways, portals,
-    /// belts, tunnels, mirrors, trapdoors and springs gone) and its par solved again (kept when the exit is then out of
+    /// belts, tunnels, mirrors, trapdoors and springs gone, chasms floored) and its par solved again (kept when the exit is then out of
     /// reach), or `nil` for a basic, which is not measured this way.
     public func removed(from level: Level) -> Level? {
         let f = level.fixtures
@@ -55,6 +56,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .mirrors: out.fixtures = Self.fixtures(level, f, mirrors: [])
         case .trapdoors: out.fixtures = Self.fixtures(level, f, trapdoors: [])
         case .springs: out.fixtures = Self.fixtures(level, f, springs: [])
+        case .chasms: out.fixtures = Self.fixtures(level, f, chasms: [])
         }
         out.par = MoveGraph(out).solve(from: out.start).par ?? level.par
         return out
@@ -67,12 +69,12 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     private static func fixtures(
         _ level: Level, _ f: Fixtures, gates: [Fixtures.Gate]? = nil, portals: [Fixtures.Portal]? = nil, belts: [Fixtures.Belt]? = nil,
         tunnels: [Fixtures.Tunnel]? = nil, mirrors: [Fixtures.Mirror]? = nil, trapdoors: [Fixtures.Trapdoor]? = nil,
-        springs: [Fixtures.Spring]? = nil
+        springs: [Fixtures.Spring]? = nil, chasms: [Fixtures.Chasm]? = nil
     ) -> Fixtures {
         Fixtures(
             width: level.maze.width, height: level.maze.height, gates: gates ?? f.gates, portals: portals ?? f.portals,
             belts: belts ?? f.belts, tunnels: tunnels ?? f.tunnels, mirrors: mirrors ?? f.mirrors, trapdoors: trapdoors ?? f.trapdoors,
-            springs: springs ?? f.springs)
+            springs: springs ?? f.springs, chasms: chasms ?? f.chasms)
     }
 }
 
@@ -128,7 +130,8 @@ extension Mechanic {
 extension Mechanic {
     /// Whether every par route of `level` uses this mechanic: with each instance walled off
     /// (a gate's crossing closed, every other fixture's cells cut off from their neighbours)
-    /// the exit is further away or out of reach. Play-testers met gates "unreachable or sitting
+    /// the exit is further away or out of reach; a chasm, which no walk uses, where with it
+    /// floored the exit comes closer. Play-testers met gates "unreachable or sitting
     /// behind E" and mirrors as "decoration" on the very levels that introduced them; a
     /// mechanic's first level puts it on the way (`CampaignBuilder`). `false` for the basics.
     public func isOnEveryParRoute(of level: Level) -> Bool {
@@ -147,6 +150,11 @@ extension Mechanic {
         case .mirrors: cut = f.mirrors.map(\.cell)
         case .trapdoors: cut = f.trapdoors.map(\.cell)
         case .springs: cut = f.springs.map(\.cell)
+        case .chasms:
+            // A chasm is off every walk already: it is on the way where it stands across the
+            // shortest one, so that with it floored the exit comes closer.
+            guard let without = removed(from: level) else { return false }
+            return without.par < level.par
         }
         for cell in cut {
             for direction in Direction.ordered where out.maze.isOpen(cell, direction) { out.maze.unlink(cell, direction) }

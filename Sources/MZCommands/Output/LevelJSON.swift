@@ -102,6 +102,9 @@ enum LevelJSON {
         if !fixtures.springs.isEmpty {
             object.add("springs", .array(fixtures.springs.map { point($0.cell) }, .compact))
         }
+        if !fixtures.chasms.isEmpty {
+            object.add("chasms", .array(fixtures.chasms.map { point($0.cell) }, .compact))
+        }
         object.add("par", level.par)
         object.add("budget", level.budget)
         object.add("solution", solution.inputs)

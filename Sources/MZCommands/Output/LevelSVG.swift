@@ -164,6 +164,17 @@ enum LevelSVG {
             }
             text += "</g>\n"
         }
+        if !fixtures.chasms.isEmpty {
+            text += "<g id=\"chasms\">\n"
+            for chasm in fixtures.chasms {
+                // No floor: the cell dark, with a lighter rim where its edges fall away.
+                text += group(
+                    "chasm", chasm.cell, nil,
+                    "<rect x=\"0.06\" y=\"0.06\" width=\"0.88\" height=\"0.88\" fill=\"#1b2631\" stroke=\"#5d6d7e\" stroke-width=\"0.06\"/>"
+                )
+            }
+            text += "</g>\n"
+        }
         if !fixtures.springs.isEmpty {
             text += "<g id=\"springs\">\n"
             for spring in fixtures.springs {

@@ -42,7 +42,7 @@ enum LevelText {
 
     /// The key's words for the fixtures the level has, or `nil` without any:
     /// `▶ gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`,
-    /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`, `{*} spring (throws you to a wall)`.
+    /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`, `{*} spring (throws you to a wall)`, `░░░ chasm (flown over, never walked)`.
     static func fixtureKey(_ fixtures: Fixtures, glyphs: Glyphs) -> String? {
         var parts: [String] = []
         if !fixtures.gates.isEmpty { parts.append("\(glyphs.gate(.east)) gate (crossed one way)") }
@@ -55,6 +55,9 @@ enum LevelText {
         }
         if !fixtures.trapdoors.isEmpty { parts.append("[1] trapdoor to _1_ (one way)") }
         if !fixtures.springs.isEmpty { parts.append("{\(glyphs.spring)} spring (throws you to a wall)") }
+        if !fixtures.chasms.isEmpty {
+            parts.append(String(repeating: String(Character(glyphs.chasm)), count: 3) + " chasm (flown over, never walked)")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 

@@ -477,7 +477,8 @@ extension PlayScene: SceneModel {
         let paidGems = world.progress.paidGems(on: level)
         let payingGems = campaign ? level.gems.indices.filter { !paidGems.contains($0) } : []
         let paidCrates = world.session.current.map { world.progress.paidCrates(in: $0) } ?? world.progress.paidCrates(on: level)
-        message = Self.describe(events, on: level, paidCrates: paidCrates, payingGems: payingGems)
+        message = Self.describe(
+            events, on: level, paidCrates: paidCrates, payingGems: payingGems, at: world.session.current?.state.position)
         if message.isEmpty, let brief = pendingBrief {
             message = brief
             pendingBrief = nil
@@ -572,15 +573,25 @@ extension PlayScene: SceneModel {
     static let oneJumpAnAttempt = "One Jump an attempt: this one has had its Jump (u takes it back)."
 
     /// Events in words for the message line; `paidCrates` (by index) were paid on an earlier win,
-    /// and `payingGems` (by index) will give their Jump on a win.
-    static func describe(_ events: [Event], on level: Level, paidCrates: [Int] = [], payingGems: [Int] = []) -> String {
+    /// and `payingGems` (by index) will give their Jump on a win; `position` is where the
+    /// player stands after them (a bump into a chasm is told from one into a wall).
+    static func describe(
+        _ events: [Event], on level: Level, paidCrates: [Int] = [], payingGems: [Int] = [], at position: Int? = nil
+    ) -> String {
         var parts: [String] = []
         for event in events {
             switch event {
             case let .moved(direction, path, cost):
                 if let carried = carried(path, direction, on: level) { parts.append(carried) }
                 if cost == 2 { parts.append("Mud: that cost 2 moves.") }
-            case .bumpedWall: parts.append("A wall. (Bumping is free.)")
+            case let .bumpedWall(direction):
+                if let position, level.maze.isOpen(position, direction),
+                    level.fixtures.isChasm(position + direction.dx + direction.dy * level.maze.width)
+                {
+                    parts.append("A chasm: no step crosses it (a Jump or a spring flies over). Bumping is free.")
+                } else {
+                    parts.append("A wall. (Bumping is free.)")
+                }
             case let .jumped(direction, path):
                 parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
                 if let last = path.last, path.count > 1, level.fixtures.portal(at: path[path.count - 2]) == last {

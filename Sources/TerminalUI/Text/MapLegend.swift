@@ -27,6 +27,7 @@ public enum MapLegend {
             (.tunnels, "tunnels (\(glyphs.tunnel(.east)) \(glyphs.tunnel(.south))) go under"),
             (.mirrors, "mirrors (\(glyphs.mirror(.rising)) \(glyphs.mirror(.falling))) turn"), (.trapdoors, "trapdoors [1] drop to _1_"),
             (.springs, "springs {\(glyphs.spring)} throw you to a wall"),
+            (.chasms, "chasms (\(String(repeating: String(Character(glyphs.chasm)), count: 3))) are flown over, never walked"),
         ]
         let known = fixtures.filter { knows($0.0) }.map(\.1)
         if let first = known.first {
@@ -43,7 +44,7 @@ public enum MapLegend {
     public static func text(wrappedTo width: Int) -> String {
         let ascii = Glyphs(ascii: true)
         let note =
-            "With --ascii: gem \(ascii.gem), gates \(ascii.gate(.east)) \(ascii.gate(.west)) \(ascii.gate(.north)) \(ascii.gate(.south)), belts \(ascii.belt(.east))\(ascii.belt(.east))\(ascii.belt(.east)), tunnels \(ascii.tunnel(.east)) and \(ascii.tunnel(.south)), mirrors \(ascii.mirror(.rising)) and \(ascii.mirror(.falling)), and a spring o on the overview."
+            "With --ascii: gem \(ascii.gem), gates \(ascii.gate(.east)) \(ascii.gate(.west)) \(ascii.gate(.north)) \(ascii.gate(.south)), belts \(ascii.belt(.east))\(ascii.belt(.east))\(ascii.belt(.east)), tunnels \(ascii.tunnel(.east)) and \(ascii.tunnel(.south)), mirrors \(ascii.mirror(.rising)) and \(ascii.mirror(.falling)), chasms \(String(repeating: String(Character(ascii.chasm)), count: 3)), and a spring o on the overview."
         return (sentence(glyphs: Glyphs(ascii: false)) + " " + note).wrapped(toWidth: width).map { $0 + "\n" }.joined()
     }
 }
