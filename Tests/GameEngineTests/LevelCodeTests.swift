@@ -219,10 +219,12 @@ import Testing
 
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {
         for spec in try Campaign.load().levels {
-            // A level with fixtures has only the newer forms, one with mirrors, trapdoors or springs only the newest two.
-            let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + spec.springs > 0
+            // A level with fixtures has only the newer forms, one with mirrors or trapdoors only the
+            // newest two, one with springs or chasms only the newest.
+            let newest = spec.springs + spec.chasms
+            let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + newest > 0
             let older = fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)]
-            let form3 = spec.mirrors + spec.trapdoors + spec.springs > 0 ? [] : [Self.fixturesCode(for: spec)]
+            let form3 = spec.mirrors + spec.trapdoors + newest > 0 ? [] : [Self.fixturesCode(for: spec)]
             let decoded = try ([LevelCode.code(for: spec)] + form3 + older).map { try LevelCode.spec(from: try #require($0)) }
             // Forms that read as the same spec build the same level (builds are deterministic,
             // CampaignTests), so each distinct spec is built once.
@@ -252,7 +254,11 @@ extension LevelCodeTests {
         let code = try #require(LevelCode.code(for: spec))
         #expect(code.hasPrefix(LevelCode.springsPrefix))
         #expect(try LevelCode.spec(from: code).springs == 2)
+        spec.chasms = 3
+        let both = try LevelCode.spec(from: try #require(LevelCode.code(for: spec)))
+        #expect(both.springs == 2 && both.chasms == 3)
         spec.springs = 0
+        spec.chasms = 0
         let plain = try #require(LevelCode.code(for: spec))
         #expect(plain.hasPrefix(LevelCode.prefix))
         let symbols = try #require(LevelCode.payload(for: spec, form: LevelCode.form))

@@ -56,17 +56,18 @@ import Testing
         // Each fixture count past its range, the most its bits hold.
         let fields: [(LevelSpec.Field, WritableKeyPath<LevelSpec, Int>)] = [
             (.gates, \.gates), (.portals, \.portals), (.belts, \.belts), (.tunnels, \.tunnels), (.mirrors, \.mirrors),
-            (.trapdoors, \.trapdoors), (.springs, \.springs),
+            (.trapdoors, \.trapdoors), (.springs, \.springs), (.chasms, \.chasms),
         ]
         for (field, path) in fields {
             var many = LevelSpec(id: 0, name: "x", seed: 1, width: 16, height: 10, algorithm: .recursiveBacktracker)
             many[keyPath: path] = 63
             #expect(LevelCode.code(for: many) == nil)
-            // Springs are held by `MZ5-` codes only.
-            let form = path == \.springs ? LevelCode.form : LevelCode.formWithoutSprings
+            // Springs and chasms are held by `MZ5-` codes only.
+            let newest = path == \.springs || path == \.chasms
+            let form = newest ? LevelCode.form : LevelCode.formWithoutSprings
             let symbols = try #require(LevelCode.payload(for: many, form: form))
             let code = LevelCode.written(
-                symbols + [LevelCode.check(symbols, form: form)], prefix: path == \.springs ? LevelCode.springsPrefix : LevelCode.prefix)
+                symbols + [LevelCode.check(symbols, form: form)], prefix: newest ? LevelCode.springsPrefix : LevelCode.prefix)
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
             #expect(error?.description == "not a valid code (its \(field.rawValue) must be from 0 to 50, found 63)")
         }

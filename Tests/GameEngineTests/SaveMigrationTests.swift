@@ -105,13 +105,14 @@ import Testing
         }
     }
 
-    /// Format 17's campaign built six levels anew with springs (33, 43, 64, 73, 93, 100): a
+    /// Format 17's campaign built ten levels anew with springs and chasms (33, 43, 45, 47, 53,
+    /// 57, 64, 73, 93, 100): a
     /// format-16 save keeps everything else as played, and a format-15 one forgets both lists.
-    @Test func aFormatSixteenSaveDropsOnlyWhatWasPlayedOnTheLevelsBuiltWithSprings() throws {
+    @Test func aFormatSixteenSaveDropsOnlyWhatWasPlayedOnTheLevelsBuiltWithSpringsAndChasms() throws {
         var progress = PlayerProgress()
         progress.coins = 2_000
         progress.unlockedLevel = 100
-        progress.levels = [22, 24, 33, 43, 64, 100].map(Self.record)
+        progress.levels = [22, 24, 33, 45, 64, 100].map(Self.record)
         progress.attempt = SavedAttempt(level: 33, inputs: "rr", inventory: Inventory())
         let text = SaveFile.json(SaveDocument(shipped: progress))
         let sixteen = text.replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 16")
@@ -124,7 +125,7 @@ import Testing
             return kept
         }
         for id in [22, 24] { #expect(read.record(id) == Self.record(id)) }
-        for id in [33, 43, 64, 100] { #expect(read.record(id) == forgotten(id)) }
+        for id in [33, 45, 64, 100] { #expect(read.record(id) == forgotten(id)) }
         let fifteen = text.replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
         let older = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(older.record(24) == forgotten(24) && older.record(33) == forgotten(33) && older.record(22) == Self.record(22))

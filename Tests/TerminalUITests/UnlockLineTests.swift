@@ -11,23 +11,21 @@ import Testing
 
     @Test func aNearArrivalIsCountedDownAndAFarOneIsNot() {
         let arrivals = CampaignNews.arrivals(in: Self.levels)
-        #expect(arrivals.contains(39) && arrivals.contains(51) && !arrivals.contains { (41..<51).contains($0) })
-        #expect(SummaryScene.unlockLine(39, campaign: Self.levels) == "Level 39 unlocked: something new there!")
-        #expect(SummaryScene.unlockLine(35, campaign: Self.levels) == "Level 35 unlocked · something new at level 39")
-        #expect(SummaryScene.unlockLine(34, campaign: Self.levels) == "Level 34 unlocked · something new at level 39")
-        #expect(SummaryScene.unlockLine(41, campaign: Self.levels) == "Level 41 unlocked · next: one Jump")
-        #expect(SummaryScene.unlockLine(40, campaign: Self.levels) == "Level 40 unlocked · next: Gauntlet")
-        #expect(SummaryScene.unlockLine(46, campaign: Self.levels) == "Level 46 unlocked · something new at level 51")
+        #expect(arrivals.contains(51) && arrivals.contains(62) && !arrivals.contains { (52..<62).contains($0) })
+        #expect(SummaryScene.unlockLine(45, campaign: Self.levels) == "Level 45 unlocked: something new there!")
+        #expect(SummaryScene.unlockLine(40, campaign: Self.levels) == "Level 40 unlocked · something new at level 45")
+        #expect(SummaryScene.unlockLine(57, campaign: Self.levels) == "Level 57 unlocked · something new at level 62")
         // Six levels off is beyond the horizon.
-        #expect(SummaryScene.unlockLine(45, campaign: Self.levels) == "Level 45 unlocked · next: a gem or crates")
+        #expect(SummaryScene.unlockLine(56, campaign: Self.levels) == "Level 56 unlocked · next: a ledge")
+        #expect(SummaryScene.unlockLine(52, campaign: Self.levels) == "Level 52 unlocked · next: ice and mud")
     }
 
     /// A fixture level is named by its fixtures ("next: fixtures" meant nothing to a tester).
     @Test func aFixtureLevelIsNamedByItsFixtures() {
-        let spec = Self.levels[42]
-        #expect(spec.kind == .fixture && spec.id == 43)
-        #expect(SummaryScene.unlockLine(43, campaign: Self.levels) == "Level 43 unlocked · next: belts and springs")
-        #expect(CampaignNews.fixtures(of: spec) == ["belts", "springs"])
+        let spec = Self.levels[52]
+        #expect(spec.kind == .fixture && spec.id == 53)
+        #expect(SummaryScene.unlockLine(53, campaign: Self.levels) == "Level 53 unlocked · next: tunnels and chasms")
+        #expect(CampaignNews.fixtures(of: spec) == ["tunnels", "chasms"])
     }
 
     /// Past the last arrival, each unlocked level's question.

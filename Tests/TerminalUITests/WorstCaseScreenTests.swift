@@ -840,7 +840,7 @@ import Testing
 
 
 
-            Paused: level 100 · code MZ5-0WYR7-6DQC1-G3915-GVGPG-A8220-GR841-10680-W
+            Paused: level 100 · code MZ5-0WYR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-0G
             any key resume  r restart  ? help  q quit
             """,
             styles: """
@@ -866,7 +866,7 @@ import Testing
 
 
 
-                ########################################################################
+                #########################################################################
                 ddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

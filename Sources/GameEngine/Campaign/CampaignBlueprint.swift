@@ -329,7 +329,9 @@ public struct CampaignBlueprint: Sendable {
             gems = 2
             ledges = 1
             braid = 0.3
-            fixtures = arrived
+            // Every fixture but the chasms, which would stand across the finale's long route and move
+            // its par, and with it every band's bounds.
+            fixtures = arrived.filter { $0 != \.chasms }
         }
         // A level that asks the way keeps its route long: a portal or a trapdoor would carry
         // the player past the terrain that should choose it (levels 77, 87 and 97 missed it).
@@ -344,7 +346,8 @@ public struct CampaignBlueprint: Sendable {
         var plan = Plan(
             id: id, kind: kind, algorithm: Self.algorithms[(id - 1) % Self.algorithms.count], mask: nil,
             ice: rounded(ice), mud: rounded(mud), braid: braid, crates: crates, gems: gems, ledges: ledges,
-            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, springs: 0, chasms: 0, slack: rounded(slack), targetPar: target,
+            gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, springs: 0, chasms: 0, slack: rounded(slack),
+            targetPar: target,
             needsChoice: crates >= 2 && id >= Self.firstChoice && kind != .tour,
             needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .tour,
             needsTerrainChoice: asksTheWay,

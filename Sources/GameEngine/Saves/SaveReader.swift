@@ -104,11 +104,13 @@ enum SaveReader {
     /// Every level save format 16's campaign built anew.
     static let formatSixteenRebuilt = (valuesRedrawn + portalTours).sorted()
 
-    /// The levels the campaign of save format 17 built anew with springs: their arrival (33),
-    /// the fixture level after the belts' (43), a tour (64), two fixture levels that take them
-    /// as their older fixture (73, 93) and the finale (`CampaignBlueprint.springsReturn`).
-    /// Every other level is the same as in format 16's campaign.
-    static let springsRebuilt = [33, 43, 64, 73, 93, 100]
+    /// The levels the campaign of save format 17 built anew with springs and chasms: the
+    /// springs' arrival (33), the fixture level after the belts' (43), a tour (64), two fixture
+    /// levels that take springs as their older fixture (73, 93) and the finale
+    /// (`CampaignBlueprint.springsReturn`); the chasms' arrival (45, where a gem was weighed
+    /// before) and the fixture levels that hold them after it (47, 53, 57). Every other level
+    /// is the same as in format 16's campaign.
+    static let springsRebuilt = [33, 43, 45, 47, 53, 57, 64, 73, 93, 100]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
     /// with the best haul each had before.
