@@ -87,9 +87,8 @@ extension LevelFile {
     /// The fields a level may have.
     static let levelFields = [
         "id", "name", "seed", "width", "height", "algorithm", "mask", "braid", "ice", "mud", "crates",
-        "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "mirrors", "trapdoors", "springs", "chasms", "kind", "slack",
-        "budget", "start",
-        "exit", "par",
+        "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "mirrors", "trapdoors", "springs", "chasms",
+        "kind", "slack", "budget", "start", "exit", "par",
         "fingerprint",
     ]
 

@@ -301,7 +301,7 @@ public struct Fixtures: Sendable, Hashable {
     public func occupies(_ cell: Int) -> Bool {
         guard !isEmpty else { return false }
         return twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0 || mirror[cell] != 0
-            || drop[cell] >= 0 || spring[cell] || chasm[cell] || gates.contains { $0.cell == cell } || tunnels.contains { $0.under(width: width) == cell }
-            || trapdoors.contains { $0.landing == cell }
+            || drop[cell] >= 0 || spring[cell] || chasm[cell] || gates.contains { $0.cell == cell }
+            || tunnels.contains { $0.under(width: width) == cell } || trapdoors.contains { $0.landing == cell }
     }
 }
