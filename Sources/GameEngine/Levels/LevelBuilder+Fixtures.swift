@@ -238,22 +238,13 @@ extension LevelBuilder {
         keeps: (Fixtures.Spring, [Terrain]) -> Bool
     ) {
         let width = maze.width
-        var cells = (0..<maze.cellCount).filter { cell in
+        let cells = (0..<maze.cellCount).filter { cell in
             maze.isEnabled(cell) && !used[cell]
                 && Direction.ordered.contains { d in
                     maze.isOpen(cell, d) && maze.isOpen(cell, d.opposite) && maze.isOpen(cell + d.dx + d.dy * width, d)
                 }
         }
-        rng.permute(&cells)
-        var placed = 0
-        for cell in cells where placed < spec.springs && !used[cell] {
-            var trial = terrain
-            trial[cell] = .floor
-            guard keeps(Fixtures.Spring(cell: cell), trial) else { continue }
-            terrain = trial
-            used[cell] = true
-            placed += 1
-        }
+        placeOnCells(cells, count: spec.springs, terrain: &terrain, used: &used, using: &rng) { keeps(Fixtures.Spring(cell: $0), $1) }
     }
 
     /// Chasms across straight corridors (a cell whose only passages are two opposite ones,
@@ -261,13 +252,13 @@ extension LevelBuilder {
     /// goes round, in shuffled order; `keeps` adds one and says whether it stays (the start
     /// still reaches the exit on foot, and no new trap cells), given the terrain with its cell
     /// made floor (a chasm has none, but its ice or mud would show). The crates and gems are
-    /// placed after the fixtures, on cells a move can end on, so never on a chasm.
+    /// placed after the fixtures, on dead ends no fixture holds, so never on a chasm.
     static func placeChasms(
         maze: Maze, terrain: inout [Terrain], spec: LevelSpec, used: inout [Bool], using rng: inout SeededRandom,
         keeps: (Fixtures.Chasm, [Terrain]) -> Bool
     ) {
         let width = maze.width
-        var cells = (0..<maze.cellCount).filter { cell in
+        let cells = (0..<maze.cellCount).filter { cell in
             guard maze.isEnabled(cell), !used[cell] else { return false }
             let open = maze.passages[cell]
             guard open == Direction.east.bit | Direction.west.bit || open == Direction.north.bit | Direction.south.bit else {
@@ -276,12 +267,22 @@ extension LevelBuilder {
             let d: Direction = maze.isOpen(cell, .east) ? .east : .south
             return !used[cell + d.dx + d.dy * width] && !used[cell - d.dx - d.dy * width]
         }
+        placeOnCells(cells, count: spec.chasms, terrain: &terrain, used: &used, using: &rng) { keeps(Fixtures.Chasm(cell: $0), $1) }
+    }
+
+    /// Up to `count` of `cells`, in shuffled order, each one `keeps` accepts given the terrain
+    /// with that cell made floor (a fixture of one cell, as springs and chasms are).
+    private static func placeOnCells(
+        _ cells: [Int], count: Int, terrain: inout [Terrain], used: inout [Bool], using rng: inout SeededRandom,
+        keeps: (Int, [Terrain]) -> Bool
+    ) {
+        var cells = cells
         rng.permute(&cells)
         var placed = 0
-        for cell in cells where placed < spec.chasms && !used[cell] {
+        for cell in cells where placed < count && !used[cell] {
             var trial = terrain
             trial[cell] = .floor
-            guard keeps(Fixtures.Chasm(cell: cell), trial) else { continue }
+            guard keeps(cell, trial) else { continue }
             terrain = trial
             used[cell] = true
             placed += 1
