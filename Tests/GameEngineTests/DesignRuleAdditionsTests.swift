@@ -89,10 +89,12 @@ import Testing
         #expect(report.arrivals.map(\.level) == [1, 3, 12, 15, 21, 30, 40, 52, 63, 74])
         // 74 → the level after 85 is 12: within the rule.
         #expect(report.longestArrivalGap == (12, 40))
-        // Mirrors, trapdoors and springs are on none of these levels: no figures of theirs to count.
+        // Mirrors, trapdoors, springs and chasms are on none of these levels: no figures of theirs to count.
         #expect(
-            report.mechanicFigures.filter { !$0.mechanic.isBasic }.map(\.changesPlans) == [true, true, true, true, false, false, false])
-        #expect(report.mechanicFigures.filter { [.mirrors, .trapdoors, .springs].contains($0.mechanic) }.allSatisfy { $0.levels == 0 })
+            report.mechanicFigures.filter { !$0.mechanic.isBasic }.map(\.changesPlans)
+                == [true, true, true, true, false, false, false, false])
+        let absent: [Mechanic] = [.mirrors, .trapdoors, .springs, .chasms]
+        #expect(report.mechanicFigures.filter { absent.contains($0.mechanic) }.allSatisfy { $0.levels == 0 })
         #expect(
             report.mechanicFigures.first { $0.mechanic == .gates }.map { ($0.arrival, $0.levels, $0.changing) } ?? (nil, 0, 0) == (
                 40, 61, 31
