@@ -29,9 +29,11 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     }
 
     // Not "only a Jump gets it": the crate can be walked to, just not within the budget (a
-    // play-tester read the old tip as a cell only a Jump lands on).
+    // play-tester read the old tip as a cell only a Jump lands on). A question, not an
+    // instruction: two testers of session 21 used the Jump "because the tip asked", and the
+    // summary then said it did not pay.
     static func ledgeText(coins: Int) -> String {
-        "Tip: &\(coins) is too far on foot for the budget: one Jump (Space) makes it fit."
+        "Tip: &\(coins) is too far on foot; a Jump (Space) reaches it. Is it worth a Jump?"
     }
 
     /// The tip, in one sentence that fits the message line at 80 columns.

@@ -472,8 +472,9 @@ extension SummaryScene: SceneModel {
             // that much: "needs over 59 with them" read as a riddle to two testers of session 20.
             var needs = ""
             if let mark = plan.powerUpMark, let price = plan.powerUpsPrice {
-                // "no ✓": the mark's glyph alone at the head of the line read as the mark won.
-                needs = " · no \(glyphs.planned): needs over \(mark) (\(plan.bestCoins) + \(price) paid for power-ups)"
+                // "no ✓": the mark's glyph alone at the head of the line read as the mark won. The
+                // shop's price, not "paid": two testers of session 21 had their Jump from a gem.
+                needs = " · no \(glyphs.planned): needs over \(mark) (\(plan.bestCoins) + \(price), the power-ups' shop price)"
             }
             let beyond = plan.isPerfect ? " \(glyphs.planned) beyond the plan" : (plan.followedTheGuide ? "" : needs)
             // "Best plan with your gem: 0 coins without power-ups" read as a riddle to two
