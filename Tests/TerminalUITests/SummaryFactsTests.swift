@@ -229,7 +229,8 @@ import Testing
         plan.powerUpsPrice = 30
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
-                == "Best plan: 50 coins without power-ups · you took 53 with them · no ✓: needs over 80 (50 + 30, the power-ups' shop price)")
+                == "Best plan: 50 coins without power-ups · you took 53 with them · no ✓: needs over 80 (50 + 30, the power-ups' shop price)"
+        )
         plan.coinsTaken = 81
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
