@@ -160,6 +160,12 @@ extension MazeCanvas {
                     let side = self.characters[sy * width + base + 1]
                     let besideAWall = column == 1 || column == size.columns - 1
                     characters[target] = !besideAWall && (side == "~" || side == "%") ? side : " "
+                    // A chasm fills its cell as terrain does: a hole, not a mark on the floor.
+                    let chasm = FixtureMarks.Kind.chasm.rawValue
+                    if !besideAWall, self.fixture[sy * width + base + 1] == chasm {
+                        characters[target] = side
+                        fixture[target] = chasm
+                    }
                 }
             }
         }
