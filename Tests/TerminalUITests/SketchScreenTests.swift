@@ -64,6 +64,22 @@ import Testing
         }
     }
 
+    /// A sketch that runs out of moves is kept, not walked: a tester typed `v` on one by habit
+    /// and met OUT OF MOVES a move from E.
+    @Test func aSketchThatRunsOutOfMovesIsNotWalked() throws {
+        var app = SpringScreenTests.practice()
+        let budget = SpringScreenTests.level().budget
+        UI.keys(&app, [.character("v")] + Array(repeating: [Key.right, .left], count: budget / 2).flatMap { $0 })
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Sketch: out of moves after \(budget) moves"))
+        UI.keys(&app, [.character("v")])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("This sketch runs out of moves: v will not walk it. u steps back, Esc drops it."), "\(text)")
+        #expect(app.session.current?.inputs.isEmpty == true && app.session.current?.state.status == .playing)
+        // A step back and the rest walks.
+        UI.keys(&app, [.character("u"), .character("v")])
+        #expect(app.session.current?.state.movesUsed == budget - 1)
+    }
+
     @Test func uTakesAStepBackAndEscDropsTheSketch() throws {
         var (app, _) = try Self.sketching()
         UI.keys(&app, [.character("u")])

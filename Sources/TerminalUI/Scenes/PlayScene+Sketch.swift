@@ -111,11 +111,18 @@ extension PlayScene {
             sketch = actions
             message = Self.sketchLine(state, actions)
         case .sketch:
-            sketch = nil
             guard !actions.isEmpty else {
+                sketch = nil
                 message = "Nothing sketched."
                 return nil
             }
+            // A sketch that runs out of moves is not walked: walking it would only lose the
+            // attempt (a tester typed v on one by habit and met OUT OF MOVES a move from E).
+            guard Self.sketched(state, actions).status != .failed else {
+                message = "This sketch runs out of moves: v will not walk it. u steps back, Esc drops it."
+                return nil
+            }
+            sketch = nil
             // Each action as if typed: the rules, the events and the messages are the game's own.
             // The opening line a tip held back waits for the walk's end (each action's line
             // replaces the last, so the first quiet one would have said it and lost it).
