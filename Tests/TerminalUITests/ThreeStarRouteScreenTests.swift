@@ -108,7 +108,33 @@ import Testing
         UI.keys(&app, [.character("b")])
         #expect(
             UI.text(app.render(width: 80, height: 24))
-                .contains("• par: the exit alone in \(level.par) moves (you took \(summary.scorecard.movesUsed) with your items)"))
+                .contains("• par on foot: the exit alone in \(level.par) moves (you took \(summary.scorecard.movesUsed) with your items)"))
+    }
+
+    /// A three-star win that flew a Jump (an escape, no items) offers the par run on foot: a
+    /// tester of session 21 reached level 38's par only with a Jump and "never learned the trick".
+    @Test func aThreeStarWinWithAJumpOffersTheParRunOnFoot() throws {
+        let id = try #require(
+            (1...40).first { id in
+                guard let level = try? UI.level(id), level.crates.isEmpty, level.gems.isEmpty else { return false }
+                let route = MoveGraph(level).bestJump(from: level.start)
+                return route.powerUp != nil && (route.moves ?? .max) <= level.par
+            })
+        let level = try UI.level(id)
+        let route = MoveGraph(level).bestJump(from: level.start)
+        var app = UI.app(UI.progress(unlocked: id, inventory: Inventory(jumps: 1, demolishes: 0)), opening: .level(id))
+        UI.keys(&app, WorstCaseScreenTests.keys(route.actions))
+        guard case let .summary(summary) = app.scene else {
+            Issue.record("no summary")
+            return
+        }
+        #expect(summary.scorecard.stars == 3)
+        let par = try #require(summary.parRoute)
+        #expect(par.moves == level.par && par.cells.last == level.exit)
+        UI.keys(&app, [.character("b")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24))
+                .contains("• par on foot: the exit alone in \(level.par) moves (you took \(summary.scorecard.movesUsed) with a Jump)"))
     }
 
     @Test func aThreeStarWinOffersNone() throws {

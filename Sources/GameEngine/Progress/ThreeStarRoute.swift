@@ -22,17 +22,19 @@ public enum ThreeStarRoute {
         return walked(level, taking: taken)
     }
 
-    /// After a three-star win that took items: a par run, the exit alone in par moves, walked
-    /// through the rules from the start; `nil` when the win took nothing (it was the par run),
-    /// used a power-up or a Time, or has fewer stars (`cells(after:)` answers those). A tester
-    /// of session 20 never found level 26's 27-move par route ("my best and the sketch both said
-    /// 30") and was never shown it.
+    /// After a three-star win that took items or flew a Jump: a par run, the exit alone in par
+    /// moves on foot, walked through the rules from the start; `nil` when the win took nothing
+    /// on foot (it was the par run), demolished a wall or used a Time, or has fewer stars
+    /// (`cells(after:)` answers those). A tester of session 20 never found level 26's 27-move
+    /// par route ("my best and the sketch both said 30") and was never shown it; one of session
+    /// 21 reached an escape's par only with a Jump and "never learned the trick".
     /// - Complexity: O(cells + total slide length).
     public static func parCells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int)? {
         let card = finished.scorecard
         let state = finished.attempt.state
+        let jumped = state.inventory.jumps < finished.attempt.startInventory.jumps
         guard card.outcome == .won, card.stars == 3, !card.assisted, state.extraMoves == 0,
-            state.openedCrates.contains(true) || state.foundGems.contains(true)
+            state.openedCrates.contains(true) || state.foundGems.contains(true) || jumped
         else { return nil }
         return walked(state.level, taking: [])
     }

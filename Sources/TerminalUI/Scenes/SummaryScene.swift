@@ -577,7 +577,9 @@ extension SummaryScene {
         switch route.kind {
         case .bestPlan:
             said = "\(dot) the best plan: \((route.coins ?? 0).counted("coin")) in \(moves) (you took \(finished.plan?.coinsTaken ?? 0))"
-        case .par: said = "\(dot) par: the exit alone in \(moves) (you took \(scorecard.movesUsed) with your items)"
+        case .par:
+            let with = taken ? "with your items" : "with a Jump"
+            said = "\(dot) par on foot: the exit alone in \(moves) (you took \(scorecard.movesUsed) \(with))"
         case .threeStar: said = "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(moves) (you took \(scorecard.movesUsed))"
         }
         let lines = [said, "r plays it again; b hides the route"]
