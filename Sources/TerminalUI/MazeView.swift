@@ -165,8 +165,17 @@ enum MazeView {
                     mark(cell, character, style)
                 }
             case let .stop(cell, character, style):
+                let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
+                let centre = c.y * canvas.width + c.x
                 if let item = shown[cell] {
                     markLabel(cell, item, Style(style.foreground, bold: true, reverse: true))
+                } else if canvas.fixture.indices.contains(centre), canvas.fixture[centre] != 0 {
+                    // A fixture's own mark stays (two testers read a portal's twin drawn `(→)`
+                    // as a new kind of portal): the arrow takes the column before it, both
+                    // reversed (`→A)`).
+                    let reversed = Style(style.foreground, bold: true, reverse: true)
+                    put(c.x - 1, c.y, character, reversed)
+                    put(c.x, c.y, canvas.characters[centre], reversed)
                 } else {
                     mark(cell, character, style)
                 }
