@@ -56,9 +56,9 @@ import Testing
     /// On a level with crates the run takes the same crates: its moves are the item par the
     /// stars were judged by.
     @Test func theRunTakesWhatTheWinTook() throws {
-        let level = try UI.level(11)
-        let withCrate = try WorstCaseScreenTests.run(11, taking: 1)
-        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
+        let level = try UI.level(6)
+        let withCrate = try WorstCaseScreenTests.run(6, taking: 1)
+        var app = UI.app(UI.progress(unlocked: 6), opening: .level(6))
         // A step off the start and back, which the rules bring back to the start (no slide).
         let detour = try #require(
             Direction.ordered.lazy.map { [Action.move($0), .move($0.opposite)] }.first { steps in
@@ -92,11 +92,11 @@ import Testing
     /// A three-star win of the best plan's crates offers a par run, the exit alone: a tester
     /// never found level 26's par route and was never shown it.
     @Test func aThreeStarWinOfTheBestPlanOffersTheParRun() throws {
-        let level = try UI.level(11)
+        let level = try UI.level(6)
         let plan = try #require(ScoutedPlan(level))
         let mask = plan.crateIndices.reduce(0) { $0 | 1 << $1 }
-        var app = UI.app(UI.progress(unlocked: 11), opening: .level(11))
-        UI.keys(&app, WorstCaseScreenTests.keys(try WorstCaseScreenTests.run(11, taking: mask)))
+        var app = UI.app(UI.progress(unlocked: 6), opening: .level(6))
+        UI.keys(&app, WorstCaseScreenTests.keys(try WorstCaseScreenTests.run(6, taking: mask)))
         guard case let .summary(summary) = app.scene else {
             Issue.record("no summary")
             return
@@ -135,6 +135,31 @@ import Testing
         #expect(
             UI.text(app.render(width: 80, height: 24))
                 .contains("• par on foot: the exit alone in \(level.par) moves (you took \(summary.scorecard.movesUsed) with a Jump)"))
+    }
+
+    /// A win on a leap that left a crate behind offers the run that takes every crate with one
+    /// Jump: three testers of session 21 took two of level 41's crates on foot and read its line
+    /// ("One Jump in the right place may change it") as false.
+    @Test func aLeapWonOnFootOffersTheOneJumpRoute() throws {
+        let level = try UI.level(41)
+        #expect(level.spec.kind == .leap)
+        let plan = try #require(ScoutedPlan(level))
+        #expect(plan.crateIndices.count < level.crates.count)
+        let mask = plan.crateIndices.reduce(0) { $0 | 1 << $1 }
+        var app = UI.app(UI.progress(unlocked: 41), opening: .level(41))
+        UI.keys(&app, WorstCaseScreenTests.keys(try WorstCaseScreenTests.run(41, taking: mask)))
+        guard case let .summary(summary) = app.scene else {
+            Issue.record("no summary")
+            return
+        }
+        let route = try #require(summary.leapRoute)
+        #expect(route.coins == level.crates.reduce(0) { $0 + $1.coins } && route.moves <= level.budget)
+        #expect(route.cells.first == level.start && route.cells.last == level.exit)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("b one-Jump route"))
+        UI.keys(&app, [.character("b")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24))
+                .contains("• one Jump: every crate, \(route.coins) coins in \(route.moves) moves (you took \(plan.coins))"))
     }
 
     @Test func aThreeStarWinOffersNone() throws {

@@ -7,7 +7,12 @@ extension GameState {
         var state = GameState(level: level, inventory: inventory)
         var cells = [state.position]
         for action in actions {
-            for case let .moved(_, path, _) in state.apply(action) { cells += path }
+            for event in state.apply(action) {
+                switch event {
+                case let .moved(_, path, _), let .jumped(_, path): cells += path
+                default: break
+                }
+            }
         }
         return (cells, state)
     }

@@ -27,13 +27,17 @@ struct SummaryScene: Sendable {
     /// After a three-star win that took items and had the best plan (nothing else to show): a
     /// par run, the exit alone (`ThreeStarRoute.parCells(after:)`).
     let parRoute: (cells: [Int], moves: Int)?
+    /// After a win on a leap that left a crate behind: the run that takes every crate with one
+    /// Jump (`LeapRoute`), the leap's answer, shown first.
+    let leapRoute: (cells: [Int], moves: Int, coins: Int)?
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
         self.play = play
-        bestPlanRoute = BestPlanRoute.cells(after: finished)
-        threeStarRoute = bestPlanRoute == nil ? ThreeStarRoute.cells(after: finished) : nil
-        parRoute = bestPlanRoute == nil && threeStarRoute == nil ? ThreeStarRoute.parCells(after: finished) : nil
+        leapRoute = LeapRoute.cells(after: finished)
+        bestPlanRoute = leapRoute == nil ? BestPlanRoute.cells(after: finished) : nil
+        threeStarRoute = leapRoute == nil && bestPlanRoute == nil ? ThreeStarRoute.cells(after: finished) : nil
+        parRoute = leapRoute == nil && bestPlanRoute == nil && threeStarRoute == nil ? ThreeStarRoute.parCells(after: finished) : nil
     }
 
     /// The attempt judged.
@@ -161,6 +165,8 @@ extension SummaryScene: SceneModel {
 
     /// The runs `b` marks after a win, the bigger lesson first.
     enum WinRoute {
+        /// A leap's run of every crate with one Jump, after a win that left one behind.
+        case leap
         /// The best plan's run, after a win that missed its coins.
         case bestPlan
         /// A three-star run of the same items, after a win of fewer stars.
@@ -172,6 +178,7 @@ extension SummaryScene: SceneModel {
     /// The run `b` marks after this win (at most one of the three is found), and its coins
     /// when it is the best plan's.
     var winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)? {
+        if let route = leapRoute { return (.leap, route.cells, route.moves, route.coins) }
         if let route = bestPlanRoute { return (.bestPlan, route.cells, route.moves, route.coins) }
         if let route = threeStarRoute { return (.threeStar, route.cells, route.moves, nil) }
         if let route = parRoute { return (.par, route.cells, route.moves, nil) }
@@ -182,6 +189,7 @@ extension SummaryScene: SceneModel {
     var routeHint: String {
         let shows: String
         switch winRoute?.kind {
+        case .leap?: shows = "one-Jump route"
         case .bestPlan?: shows = "best plan"
         case .par?: shows = "par route"
         case .threeStar?, nil: shows = "3-star route"
@@ -575,6 +583,8 @@ extension SummaryScene {
         let moves = route.moves.counted("move")
         let said: String
         switch route.kind {
+        case .leap:
+            said = "\(dot) one Jump: every crate, \((route.coins ?? 0).counted("coin")) in \(moves) (you took \(state.coinsCollected))"
         case .bestPlan:
             said = "\(dot) the best plan: \((route.coins ?? 0).counted("coin")) in \(moves) (you took \(finished.plan?.coinsTaken ?? 0))"
         case .par:
