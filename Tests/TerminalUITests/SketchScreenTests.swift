@@ -64,6 +64,20 @@ import Testing
         }
     }
 
+    /// A sketch that reaches E says the stars its walk would earn, and where three begin when it
+    /// earns fewer: a tester walked a sketch of 49 moves for one star and learnt it on the summary.
+    @Test func aSketchToTheExitSaysItsStars() throws {
+        var app = SpringScreenTests.practice()
+        // The par route (east, thrown to 5, south, five west) in 8 of 12 moves: three stars.
+        UI.keys(&app, [.character("v"), .right, .right, .down] + Array(repeating: Key.left, count: 5))
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Sketch: E in 8 moves, 4 to spare · 3 stars · v walks it"))
+        // Back to the start and round again: 10 moves, one over par.
+        var slow = SpringScreenTests.practice()
+        UI.keys(&slow, [.character("v"), .right, .left, .right, .right, .down] + Array(repeating: Key.left, count: 5))
+        #expect(
+            UI.text(slow.render(width: 80, height: 24)).contains("Sketch: E in 10 moves, 2 to spare · 2 stars (3 at 8) · v walks it"))
+    }
+
     /// A sketch that runs out of moves is kept, not walked: a tester typed `v` on one by habit
     /// and met OUT OF MOVES a move from E.
     @Test func aSketchThatRunsOutOfMovesIsNotWalked() throws {

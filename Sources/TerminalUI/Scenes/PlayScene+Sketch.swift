@@ -36,7 +36,13 @@ extension PlayScene {
         let taken = coins > 0 ? ", \(coins.counted("coin"))" : ""
         let jump = hasJump(actions) ? " with a Jump" : ""
         switch trial.status {
-        case .won: return "Sketch: E in \(cost.counted("move"))\(jump), \(trial.movesLeft) to spare\(taken) · v walks it"
+        case .won:
+            // The stars the walk would earn, and where three begin when it earns fewer: a tester
+            // of session 21 walked a sketch of 49 moves for one star ("3 at ≤ 45") and learnt it
+            // only on the summary.
+            let card = Scorecard(trial)
+            let stars = card.stars == 3 ? "3 stars" : "\(card.stars.counted("star")) (3 at \(card.itemPar))"
+            return "Sketch: E in \(cost.counted("move"))\(jump), \(trial.movesLeft) to spare\(taken) · \(stars) · v walks it"
         case .failed: return "Sketch: out of moves after \(cost.counted("move"))\(taken)"
         case .playing:
             return "Sketch: \(cost.counted("move"))\(jump), \(trial.movesLeft) left\(taken)"
