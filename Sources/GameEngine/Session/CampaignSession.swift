@@ -330,7 +330,16 @@ public struct CampaignSession: Sendable {
         if attempt.showedTheGuide { plan?.followedTheGuide = true }
         if plan?.usedPowerUp == true, !attempt.state.demolishedAWall {
             let start = attempt.startInventory, end = attempt.state.inventory
-            plan?.powerUpsPrice = (start.jumps - end.jumps) * prices.jump + (start.times - end.times) * prices.time
+            // A gem this campaign win pays gives its Jump back: a Jump spent to reach it costs
+            // nothing (four testers of session 21 took level 13's gem and crate with a Jump and
+            // were told the ✓ needed the Jump's 30 coins more).
+            let state = attempt.state
+            let paidGems = progress.paidGems(on: attempt.level)
+            let gemJumps =
+                attempt.isCampaign && state.status == .won
+                ? state.foundGems.indices.filter { state.foundGems[$0] && !paidGems.contains($0) }.count * Economy.gemJumps : 0
+            let jumpsSpent = max(0, start.jumps - end.jumps - gemJumps)
+            plan?.powerUpsPrice = jumpsSpent * prices.jump + (start.times - end.times) * prices.time
         }
         if let treasury = attempt.treasury {
             // A try left or begun again before its first move cost nothing and is nothing.
