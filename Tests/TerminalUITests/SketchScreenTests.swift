@@ -78,6 +78,15 @@ import Testing
             UI.text(slow.render(width: 80, height: 24)).contains("Sketch: E in 10 moves, 2 to spare · 2 stars (3 at 8) · v walks it"))
     }
 
+    /// `v` from the pause menu begins a sketch: a tester dropped a sketch with Esc, paused with
+    /// a second Esc, typed `v` and arrows, and had the arrows played for real.
+    @Test func vFromThePauseMenuSketches() throws {
+        var app = SpringScreenTests.practice()
+        UI.keys(&app, [.character("v"), .right, .escape, .escape, .character("v"), .right])
+        #expect(app.session.current?.inputs.isEmpty == true)
+        #expect(UI.text(app.render(width: 80, height: 24)).contains("Sketch: 1 move, 11 left"))
+    }
+
     /// A sketch that runs out of moves is kept, not walked: a tester typed `v` on one by habit
     /// and met OUT OF MOVES a move from E.
     @Test func aSketchThatRunsOutOfMovesIsNotWalked() throws {

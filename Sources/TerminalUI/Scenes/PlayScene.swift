@@ -239,6 +239,11 @@ extension PlayScene: SceneModel {
                 return .open(treasury.map { .treasuries(cursor: $0.number) } ?? .title)
             case (.pause, .help):
                 return .help
+            case (.pause, .sketch):
+                // v from the pause menu sketches, as it does in play: a tester dropped a sketch
+                // with Esc, paused with a second Esc, typed v and then arrows, and had the
+                // arrows played for real.
+                beginSketch(in: world)
             default:
                 message = "Carry on."
             }
