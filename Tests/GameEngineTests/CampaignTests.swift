@@ -109,7 +109,7 @@ import Testing
     /// it rebuilds the shipped `levels.json` byte for byte is checked by CI
     /// (`mz build-campaign` into a temporary file, then `cmp`).
     /// From level 11 the exit lies at least five cells (rows plus columns) from the start, but
-    /// where no candidate of a level's search had it so (a soft rule: 13, the leaps 21, 31 and 71, 39, the escape 98 and the finale).
+    /// where no candidate of a level's search had it so (a soft rule: 13, the leaps 21, 31 and 71, 39, 42, the escape 98 and the finale).
     @Test func theExitIsNotBesideTheStartFromLevelEleven() throws {
         var beside: [Int] = []
         for spec in Self.campaign.levels where spec.id >= CampaignBuilder.apartFrom {
@@ -118,7 +118,7 @@ import Testing
                 beside.append(spec.id)
             }
         }
-        #expect(beside == [13, 21, 31, 39, 71, 98, 100])
+        #expect(beside == [13, 21, 31, 39, 42, 71, 98, 100])
     }
 
     @Test func theBuilderIsDeterministic() throws {

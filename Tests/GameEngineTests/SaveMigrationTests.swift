@@ -89,14 +89,14 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 1_234
         progress.unlockedLevel = 90
-        progress.levels = [11, 24, 25, 26, 52, 87].map(Self.record)
+        progress.levels = [11, 22, 24, 26, 52, 87].map(Self.record)
         progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
         let fifteen = SaveFile.json(SaveDocument(shipped: progress))
             .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.coins == 1_234 && read.unlockedLevel == 90 && read.attempt == nil)
-        // Level 11's leap and level 25's gem are format 15's own: kept as played.
-        for id in [11, 25] { #expect(read.record(id) == Self.record(id)) }
+        // Level 11's leap and level 22's crates are format 15's own: kept as played.
+        for id in [11, 22] { #expect(read.record(id) == Self.record(id)) }
         for id in [24, 26, 52, 87] {
             var kept = Self.record(id)
             kept.cratesTaken = []
@@ -105,14 +105,14 @@ import Testing
         }
     }
 
-    /// Format 17's campaign built sixteen levels anew with springs and chasms (33, 43, 45, 47,
-    /// 53, 57, 64, 73, 93, 100) and a second escape in most bands (22, 32, 42, 72, 82, 92): a
+    /// Format 17's campaign built ten levels anew with springs and chasms (33, 43, 45, 47, 53,
+    /// 57, 64, 73, 93, 100): a
     /// format-16 save keeps everything else as played, and a format-15 one forgets both lists.
-    @Test func aFormatSixteenSaveDropsOnlyWhatWasPlayedOnTheLevelsBuiltAnew() throws {
+    @Test func aFormatSixteenSaveDropsOnlyWhatWasPlayedOnTheLevelsBuiltWithSpringsAndChasms() throws {
         var progress = PlayerProgress()
         progress.coins = 2_000
         progress.unlockedLevel = 100
-        progress.levels = [22, 25, 33, 45, 64, 100].map(Self.record)
+        progress.levels = [22, 24, 33, 45, 64, 100].map(Self.record)
         progress.attempt = SavedAttempt(level: 33, inputs: "rr", inventory: Inventory())
         let text = SaveFile.json(SaveDocument(shipped: progress))
         let sixteen = text.replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 16")
@@ -124,11 +124,11 @@ import Testing
             kept.bestRun = nil
             return kept
         }
-        for id in [25] { #expect(read.record(id) == Self.record(id)) }
-        for id in [22, 33, 45, 64, 100] { #expect(read.record(id) == forgotten(id)) }
+        for id in [22, 24] { #expect(read.record(id) == Self.record(id)) }
+        for id in [33, 45, 64, 100] { #expect(read.record(id) == forgotten(id)) }
         let fifteen = text.replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
         let older = try SaveFile.read(Data(fifteen.utf8)).shipped
-        #expect(older.record(33) == forgotten(33) && older.record(22) == forgotten(22) && older.record(25) == Self.record(25))
+        #expect(older.record(24) == forgotten(24) && older.record(33) == forgotten(33) && older.record(22) == Self.record(22))
         // A save of today's format keeps the attempt in progress.
         #expect(try SaveFile.read(Data(text.utf8)).shipped.attempt?.level == 33)
     }

@@ -130,26 +130,19 @@ import Testing
         #expect(!text.contains("planned to perfection") && !app.progress.record(11).planned)
     }
 
-    /// A way through a cell twice (the first campaign level from 12 whose plan goes out to a
-    /// crate and back over its own steps) is marked up to that cell, once a cell; as the player
-    /// follows, the rest appears. (With the later of two arrows drawn on a cell, following them
-    /// walked past the crate.)
+    /// A way through a cell twice (level 32's plan goes out to a crate and back over its own
+    /// steps) is marked up to that cell, once a cell; as the player follows, the rest appears.
+    /// (With the later of two arrows drawn on a cell, following them walked past the crate.)
     @Test func aGuideThatCrossesItselfMarksTheWayUpToTheCrossing() throws {
-        let arrows: [Direction: Unicode.Scalar] = [.north: "^", .south: "v", .east: ">", .west: "<"]
-        let id = try #require(
-            (12...60).first { id in
-                guard let level = try? UI.level(id), let plan = ScoutedPlan(level), let way = plan.way(from: GameState(level: level))
-                else { return false }
-                return PlayScene.trail(GameState(level: level), left: way[...], arrows: arrows, style: .plain).stopsShort
-            })
-        var app = UI.app(UI.progress(unlocked: id, coins: 100), opening: .level(id))
+        var app = UI.app(UI.progress(unlocked: 32, coins: 100), opening: .level(32))
         UI.keys(&app, [.character("c"), .character("y"), .character("c"), .character("y")])
-        let plan = try #require(app.session.scouted[id])
+        let plan = try #require(app.session.scouted[32])
         #expect(Self.line(app) == "Guide: the plan's way, \(plan.moves) moves: follow the marks; more show as you go.")
         guard case let .play(play) = app.scene, let way = play.hint?.route, let start = app.session.current?.state else {
             Issue.record("no marks on the play screen")
             return
         }
+        let arrows: [Direction: Unicode.Scalar] = [.north: "^", .south: "v", .east: ">", .west: "<"]
         let first = PlayScene.trail(start, left: way[...], arrows: arrows, style: .plain)
         #expect(first.stopsShort)
         let cells = first.marks.map { "\($0)" }

@@ -13,12 +13,6 @@ public struct CampaignBlueprint: Sendable {
     /// 60 were "the best level so far" to both testers of a round, and one asked for more); the
     /// daily keeps the plans it had before (`DailyChallenge.design`), so no past day changes.
     public var eighthIsAnEscape = true
-    /// Whether each band's second level from the third band on is an escape too, where it was
-    /// a crate question that also asked the way (session 21: every round of testers named the
-    /// escapes among their best levels and "which crates fit the budget" as what wore them out;
-    /// "build most levels around one sharp idea"). Not in a band whose 10th level is an escape,
-    /// nor on a mechanic's arrival; the daily keeps its plans.
-    public var secondIsAnEscape = true
     /// Whether each band's fourth level from the second band on (but 74, the trapdoors'
     /// arrival) and level 18 are tours: every crate fits, in one order only (session 18: "which
     /// two of three crates" was the routine every play-tester named, from level 12–14 on); the
@@ -181,8 +175,6 @@ public struct CampaignBlueprint: Sendable {
         // crate picks in a row ("the third level in a row built the same way").
         if !toursInEveryBand && id == Self.secondBandTerrain { return .terrain }
         if id == Self.secondBandNerve { return .nerve }
-        let escapeBand = Self.challenges[(id / 10) % Self.challenges.count] == .escape
-        if secondIsAnEscape && id > 20 && (id - 1) % 10 == 1 && !escapeBand { return .escape }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick

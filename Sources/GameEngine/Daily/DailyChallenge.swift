@@ -26,7 +26,6 @@ public enum DailyChallenge {
     public static let design: CampaignBlueprint = {
         var design = CampaignBlueprint.shipped
         design.eighthIsAnEscape = false
-        design.secondIsAnEscape = false
         design.toursInEveryBand = false
         design.leapsInEveryBand = false
         design.springsArrive = false

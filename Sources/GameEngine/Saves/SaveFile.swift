@@ -38,7 +38,7 @@ public enum SaveFile {
     /// again on 20, the portal tours 24, 37 and 44): a save of formats 12 to 15 keeps everything
     /// but what was played on them (`SaveReader.formatSixteenRebuilt`) and is given the
     /// avatars for levels planned to perfection it has earned. Format 17 is the campaign with
-    /// springs and chasms and a second escape in most bands, which built 16 levels anew: a save of formats 12 to 16 keeps everything but what
+    /// springs and chasms, which built 10 levels anew: a save of formats 12 to 16 keeps everything but what
     /// was played on them (`SaveReader.springsRebuilt`).
     public static let formatVersion = 17
     /// The largest save accepted; bigger files are refused unread.

@@ -108,11 +108,9 @@ enum SaveReader {
     /// springs' arrival (33), the fixture level after the belts' (43), a tour (64), two fixture
     /// levels that take springs as their older fixture (73, 93) and the finale
     /// (`CampaignBlueprint.springsReturn`); the chasms' arrival (45, where a gem was weighed
-    /// before) and the fixture levels that hold them after it (47, 53, 57); and each band's
-    /// second level from the third band on, now an escape (22, 32, 42, 72, 82, 92:
-    /// `CampaignBlueprint.secondIsAnEscape`). Every other level is the same as in format 16's
-    /// campaign.
-    static let springsRebuilt = [22, 32, 33, 42, 43, 45, 47, 53, 57, 64, 72, 73, 82, 92, 93, 100]
+    /// before) and the fixture levels that hold them after it (47, 53, 57). Every other level
+    /// is the same as in format 16's campaign.
+    static let springsRebuilt = [33, 43, 45, 47, 53, 57, 64, 73, 93, 100]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
     /// with the best haul each had before.
