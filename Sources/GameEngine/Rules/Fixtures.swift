@@ -279,6 +279,13 @@ public struct Fixtures: Sendable, Hashable {
         return Int(drop[cell])
     }
 
+    /// Whether a Jump may reach what no run of moves can: belts and mirrors turn every move
+    /// aside, springs throw every move past the cells beyond them, and chasms stop every move,
+    /// but a Jump flies over all four (`GameState.isTrapped` then searches moves and jumps).
+    public var flightsGoWhereMovesCannot: Bool {
+        !(belts.isEmpty && mirrors.isEmpty && springs.isEmpty && chasms.isEmpty)
+    }
+
     /// Whether a spring is on `cell`.
     @inlinable public func isSpring(_ cell: Int) -> Bool { !isEmpty && spring[cell] }
 

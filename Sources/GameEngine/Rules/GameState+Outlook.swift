@@ -21,9 +21,7 @@ extension GameState {
     public var isTrapped: Bool {
         guard status == .playing, inventory.demolishes == 0 else { return false }
         guard let distance = movesToExit else {
-            let f = level.fixtures
-            return inventory.jumps == 0 || (f.belts.isEmpty && f.mirrors.isEmpty && f.springs.isEmpty && f.chasms.isEmpty)
-                || !jumpsReachTheExit
+            return inventory.jumps == 0 || !level.fixtures.flightsGoWhereMovesCannot || !jumpsReachTheExit
         }
         return inventory.jumps == 0 && distance > movesLeft + movesInHand
     }

@@ -17,27 +17,15 @@ struct SummaryScene: Sendable {
     /// Whether the par route is shown (failures, on `b`), or after a win of fewer than three
     /// stars the three-star run that takes what the win took (`threeStarRoute`).
     var showsRoute = false
-    /// After a win of fewer than three stars: the three-star run of the same items (`b`), found
-    /// once as the summary opens (one item search, as the plan's score), so `b` is offered only
-    /// where there is one (not where the items need a power-up).
-    let threeStarRoute: (cells: [Int], moves: Int)?
-    /// After a win that missed the best plan's coins: the best plan's run (`b`, shown before the
-    /// three-star route: it is the bigger lesson), found once as the summary opens.
-    let bestPlanRoute: (cells: [Int], moves: Int, coins: Int)?
-    /// After a three-star win that took items and had the best plan (nothing else to show): a
-    /// par run, the exit alone (`ThreeStarRoute.parCells(after:)`).
-    let parRoute: (cells: [Int], moves: Int)?
-    /// After a win on a leap that left a crate behind: the run that takes every crate with one
-    /// Jump (`LeapRoute`), the leap's answer, shown first.
-    let leapRoute: (cells: [Int], moves: Int, coins: Int)?
+    /// The run `b` marks after a win (`WinRoute`), found once as the summary opens: the first
+    /// that applies, the bigger lesson first (a later search runs only when those before it
+    /// find nothing).
+    let winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)?
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
         self.play = play
-        leapRoute = LeapRoute.cells(after: finished)
-        bestPlanRoute = leapRoute == nil ? BestPlanRoute.cells(after: finished) : nil
-        threeStarRoute = leapRoute == nil && bestPlanRoute == nil ? ThreeStarRoute.cells(after: finished) : nil
-        parRoute = leapRoute == nil && bestPlanRoute == nil && threeStarRoute == nil ? ThreeStarRoute.parCells(after: finished) : nil
+        winRoute = Self.winRoute(after: finished)
     }
 
     /// The attempt judged.
@@ -175,15 +163,30 @@ extension SummaryScene: SceneModel {
         case par
     }
 
-    /// The run `b` marks after this win (at most one of the three is found), and its coins
-    /// when it is the best plan's.
-    var winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)? {
-        if let route = leapRoute { return (.leap, route.cells, route.moves, route.coins) }
-        if let route = bestPlanRoute { return (.bestPlan, route.cells, route.moves, route.coins) }
-        if let route = threeStarRoute { return (.threeStar, route.cells, route.moves, nil) }
-        if let route = parRoute { return (.par, route.cells, route.moves, nil) }
+    /// The run `b` marks after `finished`, and its coins when it is the leap's or the best
+    /// plan's: a leap's one-Jump run of every crate (`LeapRoute`), else the best plan's run
+    /// (`BestPlanRoute`), else the three-star run of the same items, else a par run on foot
+    /// (`ThreeStarRoute`).
+    static func winRoute(after finished: FinishedAttempt) -> (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)? {
+        if let route = LeapRoute.cells(after: finished) { return (.leap, route.cells, route.moves, route.coins) }
+        if let route = BestPlanRoute.cells(after: finished) { return (.bestPlan, route.cells, route.moves, route.coins) }
+        if let route = ThreeStarRoute.cells(after: finished) { return (.threeStar, route.cells, route.moves, nil) }
+        if let route = ThreeStarRoute.parCells(after: finished) { return (.par, route.cells, route.moves, nil) }
         return nil
     }
+
+    /// `winRoute` when it is of `kind`.
+    private func route(_ kind: WinRoute) -> (cells: [Int], moves: Int, coins: Int?)? {
+        winRoute.flatMap { $0.kind == kind ? ($0.cells, $0.moves, $0.coins) : nil }
+    }
+    /// After a win on a leap that left a crate behind: the one-Jump run of every crate.
+    var leapRoute: (cells: [Int], moves: Int, coins: Int)? { route(.leap).map { ($0.cells, $0.moves, $0.coins ?? 0) } }
+    /// After a win that missed the best plan's coins: the best plan's run.
+    var bestPlanRoute: (cells: [Int], moves: Int, coins: Int)? { route(.bestPlan).map { ($0.cells, $0.moves, $0.coins ?? 0) } }
+    /// After a win of fewer than three stars: the three-star run of the same items.
+    var threeStarRoute: (cells: [Int], moves: Int)? { route(.threeStar).map { ($0.cells, $0.moves) } }
+    /// After a three-star win that took items or flew a Jump: a par run on foot.
+    var parRoute: (cells: [Int], moves: Int)? { route(.par).map { ($0.cells, $0.moves) } }
 
     /// The key bar's `b` after a win: what it shows, or that it hides it.
     var routeHint: String {
