@@ -45,6 +45,8 @@ enum MazeView {
         case stop(Int, Unicode.Scalar, Style)
         /// The wall on one side of a cell, highlighted.
         case wall(Int, Direction, Style)
+        /// A cell's inside shown reversed, whatever it holds (the look cursor).
+        case focus(Int)
     }
 
     /// Renders into `area`: each crate with the coins it pays (`$12`); `paidCrates` (by index)
@@ -178,6 +180,21 @@ enum MazeView {
                     put(c.x, c.y, canvas.characters[centre], reversed)
                 } else {
                     mark(cell, character, style)
+                }
+            case let .focus(cell):
+                // Every column and row inside the cell's walls, as drawn, reversed: the cursor
+                // hides nothing it stands on.
+                let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
+                let size = canvas.cellSize
+                let left = c.x - size.columns / 2 + 1, top = c.y - size.rows / 2 + 1
+                for y in top..<(top + size.rows - 1) {
+                    for x in left..<(left + size.columns - 1) {
+                        let sx = area.x + x - ox, sy = area.y + y - oy
+                        guard sx >= area.x, sy >= area.y, sx <= area.x + area.width - 1, sy <= area.bottom else { continue }
+                        var style = screen.style(sx, sy)
+                        style.reverse = true
+                        screen.put(sx, sy, screen.characters[sy * screen.width + sx], style)
+                    }
                 }
             case let .wall(cell, direction, style):
                 let c = canvas.centre(of: cell, mazeWidth: level.maze.width)

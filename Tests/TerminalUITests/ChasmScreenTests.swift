@@ -64,7 +64,7 @@ import Testing
 
 
             New here: springs and chasms. ? explains every mark.
-            ←↑↓→ move  v sketch  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbb  GGGGGGGGGGGGGG
@@ -90,7 +90,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -121,7 +121,7 @@ import Testing
 
 
             New here: springs and chasms. ? explains every mark.
-            arrows move  v sketch  r restart  p pause  ? help  q quit
+            arrows move  v sketch  i look  r restart  p pause  ? help  q quit
             """)
     }
 
@@ -154,7 +154,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  o map  r restart  p pause  ? help  q quit
             """)
     }
 
@@ -187,7 +187,7 @@ import Testing
 
 
             A chasm: no step crosses it (a Jump or a spring flies over). Bumping is free.
-            ←↑↓→ move  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """)
     }
 
@@ -220,7 +220,7 @@ import Testing
 
 
             A spring threw you 4 cells.
-            ←↑↓→ move  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """)
     }
 }

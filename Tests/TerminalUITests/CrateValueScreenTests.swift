@@ -63,7 +63,7 @@ import Testing
 
 
             New marks here: ? explains every mark on this level.
-            ←↑↓→ move  v sketch  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -89,7 +89,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -120,7 +120,7 @@ import Testing
 
 
             New marks here: ? explains every mark on this level.
-            arrows move  v sketch  m stops  r restart  p pause  ? help  q quit
+            arrows move  v sketch  i look  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -146,7 +146,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -179,7 +179,7 @@ import Testing
 
 
             New marks here: ? explains every mark on this level.
-            ←↑↓→ move  v sketch  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  bbbbbbbbbbbbbbbb
@@ -205,7 +205,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -240,7 +240,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -266,7 +266,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

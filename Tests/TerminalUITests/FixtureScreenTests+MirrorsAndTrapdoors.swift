@@ -71,7 +71,7 @@ import Testing
 
 
             New here: mirrors and trapdoors. ? explains every mark.
-            ←↑↓→ move  v sketch  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -97,7 +97,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -128,7 +128,7 @@ import Testing
 
 
             New here: mirrors and trapdoors. ? explains every mark.
-            arrows move  v sketch  r restart  p pause  ? help  q quit
+            arrows move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -154,7 +154,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -185,7 +185,7 @@ import Testing
 
 
             New here: mirrors and trapdoors. ? explains every mark.
-            ←↑↓→ move  v sketch  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  bbbbbbbbbbbbbbbb
@@ -211,7 +211,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -244,7 +244,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -270,7 +270,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -305,7 +305,7 @@ import Testing
 
 
             A mirror turned you.
-            ←↑↓→ move  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -331,7 +331,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
         UI.keys(&app, [.right, .right])
         UI.expectScreen(
@@ -360,7 +360,7 @@ import Testing
 
 
             Down the trapdoor.
-            ←↑↓→ move  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -386,7 +386,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 }

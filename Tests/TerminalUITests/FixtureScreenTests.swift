@@ -79,7 +79,7 @@ import Testing
 
 
             New here: gates, portals, belts and tunnels. ? explains every mark.
-            ←↑↓→ move  v sketch  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -105,7 +105,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -136,7 +136,7 @@ import Testing
 
 
             New here: gates, portals, belts and tunnels. ? explains every mark.
-            arrows move  v sketch  r restart  p pause  ? help  q quit
+            arrows move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -162,7 +162,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -193,7 +193,7 @@ import Testing
 
 
             New here: gates, portals, belts and tunnels. ? explains every mark.
-            ←↑↓→ move  v sketch  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbb  bbbbbbbbbbbbbbbb
@@ -219,7 +219,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -252,7 +252,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -278,7 +278,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 
@@ -312,7 +312,7 @@ import Testing
 
 
             Through the portal.
-            ←↑↓→ move  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -338,7 +338,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """, legend: Self.legend)
     }
 

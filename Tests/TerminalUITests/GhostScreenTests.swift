@@ -70,7 +70,7 @@ import Testing
 
 
 
-            ←↑↓→ move  g ghost  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  g ghost  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -96,7 +96,7 @@ import Testing
 
 
 
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         // Eleven more along the par route: the best run took 14 actions, so it is over and waits
         // on the exit (drawn as the exit, reversed), two steps ahead of the player.
@@ -127,7 +127,7 @@ import Testing
 
 
 
-            ←↑↓→ move  g ghost  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  g ghost  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGG
@@ -153,7 +153,7 @@ import Testing
 
 
 
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         // The ghost on the exit: the exit's own glyph, in the ghost's faint reverse.
         let screen = app.render(width: 80, height: 24)

@@ -389,7 +389,7 @@ import Testing
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
                #  numbers on the outer wall   o  whole level   z  zoom in where it fits
-               t  hint (from the shop)   g  the ghost of your best run
+               t  hint (from the shop)   g  the ghost of your best run   i  look at cells
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in

@@ -60,7 +60,7 @@ import Testing
 
 
             Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall.
-            ←↑↓→ move  v sketch  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -86,7 +86,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -117,7 +117,7 @@ import Testing
 
 
             Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall.
-            arrows move  v sketch  r restart  p pause  ? help  q quit
+            arrows move  v sketch  i look  r restart  p pause  ? help  q quit
             """)
     }
 
@@ -150,7 +150,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  o map  r restart  p pause  ? help  q quit
             """)
     }
 
@@ -183,7 +183,7 @@ import Testing
 
 
             A spring threw you 3 cells.
-            ←↑↓→ move  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """)
     }
 }

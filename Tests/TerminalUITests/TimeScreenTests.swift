@@ -162,7 +162,7 @@ import Testing
 
 
             Time: +10 moves for this attempt, never cashed in.
-            ←↑↓→ move  c scout  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  c scout  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGGG
@@ -188,7 +188,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

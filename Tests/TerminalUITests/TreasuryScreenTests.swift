@@ -124,7 +124,7 @@ import Testing
 
 
             Treasury 1: best haul 44 (+ key refund). First move pays the fee: 25 coins.
-            ←↑↓→ move  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  i look  m stops  r restart  p pause  ? help  q quit
             """)
         let level = try #require(app.session.current?.level)
         let way = try #require(ScoutedPlan(level)?.way(from: GameState(level: level, inventory: Inventory())))

@@ -57,7 +57,7 @@ import Testing
 
 
             Undone: the last move and its crate (6 coins); 22 moves left.
-            ←↑↓→ move  c scout  v sketch  u undo  r restart  p pause  ? help  q quit
+            ←↑↓→ move  c scout  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -83,7 +83,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

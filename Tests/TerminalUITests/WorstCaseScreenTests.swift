@@ -906,7 +906,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGG
@@ -932,7 +932,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         spec.width = 60
         spec.height = 30
@@ -965,7 +965,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  m stops  o map  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGGGG
@@ -991,7 +991,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -1082,7 +1082,7 @@ import Testing
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
                q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
                #  numbers on the outer wall   o  whole level   z  zoom in where it fits
-               t  hint (from the shop)   g  the ghost of your best run
+               t  hint (from the shop)   g  the ghost of your best run   i  look at cells
                In menus: Enter  select   Esc or Backspace  back
 
              The daily challenge (on the title, or mz daily): one level a day, the same for

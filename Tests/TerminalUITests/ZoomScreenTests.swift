@@ -43,7 +43,7 @@ import Testing
 
 
             New here: ice, mud, crates and crates on ice or mud. ? explains every mark.
-            ←↑↓→ move  v sketch  m stops  z zoom  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  m stops  z zoom  r restart  p pause  ? help  q quit
             """)
     }
 

@@ -38,6 +38,8 @@ enum Command: Sendable, Hashable {
     case toggleGhost
     /// Sketch a route without playing it, then walk it (play, `v`).
     case sketch
+    /// Look at a cell: a cursor that names its ways out and what is on it (play, `i`).
+    case look
     /// Toggle the best route on the failure screen (`b`).
     case toggleRoute
     /// Play or pause (lab and replay viewer, Space).

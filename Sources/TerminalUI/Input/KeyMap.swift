@@ -81,6 +81,7 @@ public enum KeyMap {
             "c", "scout the plan's coins (\(Economy.scoutPrice)), then its way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),
         KeyBinding("g", "the ghost of your best run", .toggleGhost),
         KeyBinding("v", "sketch a way and count its moves; v again walks it", .sketch),
+        KeyBinding("i", "look at cells", .look),
         KeyBinding("Backspace", "cancel Jump/Demolish or a sketch (Esc too)", [(.backspace, .back)]),
     ]
 

@@ -35,6 +35,8 @@ struct PlayScene: Sendable {
     var sketch: [Action]?
     /// Whether the sketch's next arrow is a Jump (Space while sketching).
     var sketchArmsJump = false
+    /// The cell under the look cursor (`i`, `PlayScene+Look`); `nil` when not looking.
+    var lookCursor: Int?
     /// The level's opening line (its question, `Level.brief`, or its moves and par) when a
     /// first-encounter tip took its place as the level opened: said after the first action that has nothing else to say (a move, not a
     /// bump or a crate). The first tour, on the mud's level, and the first leap, where the
@@ -134,6 +136,9 @@ extension PlayScene: SceneModel {
         }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
+        if lookCursor != nil {
+            return [hint(arrows: Direction.ordered, does: "look"), hint(.look, does: "done"), hint(.help, does: "help")]
+        }
         if let sketch {
             if sketchArmsJump { return [hint(arrows: Direction.ordered, does: "which way"), hint(.undo, does: "put away")] }
             let walk = sketch.isEmpty ? [] : [hint(.sketch, does: "walk it"), hint(.undo, does: "step back")]
@@ -168,6 +173,7 @@ extension PlayScene: SceneModel {
             ),
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.sketch, does: "sketch"), 1, world.session.current?.treasury == nil),
+            (hint(.look, does: "look"), 1, true),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
@@ -250,6 +256,7 @@ extension PlayScene: SceneModel {
             return nil
         }
         if sketch != nil { return reduceSketch(command, in: &world) }
+        if lookCursor != nil { return reduceLook(command, in: &world) }
         if let power = armed {
             armed = nil
             switch command {
@@ -391,6 +398,8 @@ extension PlayScene: SceneModel {
             message = world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in)."
         case .sketch:
             beginSketch(in: world)
+        case .look:
+            beginLook(in: world)
         case .toggleGhost:
             guard ghost != nil else {
                 message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."
