@@ -27,7 +27,7 @@ import Testing
         progress.levels = [6, 7, 8, 9, 12, 28].map(Self.record)
         progress.attempt = SavedAttempt(level: 28, inputs: "rr", inventory: Inventory())
         let twelve = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 12")
         let read = try SaveFile.read(Data(twelve.utf8)).shipped
         #expect(read.coins == 321 && read.unlockedLevel == 30 && read.attempt == nil)
         for id in [6, 9] { #expect(read.record(id) == Self.record(id)) }
@@ -40,7 +40,7 @@ import Testing
         // An attempt at a level that is the same is kept.
         progress.attempt = SavedAttempt(level: 9, inputs: "rr", inventory: Inventory())
         let other = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 12")
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 12")
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt == progress.attempt)
     }
 
@@ -51,7 +51,7 @@ import Testing
         progress.levels = [4, 5, 8, 12, 13, 62, 74].map(Self.record)
         progress.attempt = SavedAttempt(level: 62, inputs: "rr", inventory: Inventory())
         let thirteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 13")
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 13")
         let read = try SaveFile.read(Data(thirteen.utf8)).shipped
         #expect(read.coins == 654 && read.unlockedLevel == 80 && read.attempt == nil)
         // Level 8's escape is format 13's own: kept as played.
@@ -71,7 +71,7 @@ import Testing
         progress.levels = [6, 7, 11, 12, 21, 26, 51].map(Self.record)
         progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
         let fourteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 14")
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 14")
         let read = try SaveFile.read(Data(fourteen.utf8)).shipped
         #expect(read.coins == 987 && read.unlockedLevel == 60 && read.attempt == nil)
         // Level 12's gates and level 51's tunnels are format 14's own: kept as played.
@@ -92,7 +92,7 @@ import Testing
         progress.levels = [11, 22, 24, 26, 52, 87].map(Self.record)
         progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
         let fifteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.coins == 1_234 && read.unlockedLevel == 90 && read.attempt == nil)
         // Level 11's leap and level 22's crates are format 15's own: kept as played.
@@ -115,7 +115,7 @@ import Testing
         progress.levels = [22, 24, 33, 45, 64, 100].map(Self.record)
         progress.attempt = SavedAttempt(level: 33, inputs: "rr", inventory: Inventory())
         let text = SaveFile.json(SaveDocument(shipped: progress))
-        let sixteen = text.replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 16")
+        let sixteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 16")
         let read = try SaveFile.read(Data(sixteen.utf8)).shipped
         #expect(read.coins == 2_000 && read.unlockedLevel == 100 && read.attempt == nil)
         func forgotten(_ id: Int) -> LevelRecord {
@@ -126,7 +126,7 @@ import Testing
         }
         for id in [22, 24] { #expect(read.record(id) == Self.record(id)) }
         for id in [33, 45, 64, 100] { #expect(read.record(id) == forgotten(id)) }
-        let fifteen = text.replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
+        let fifteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
         let older = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(older.record(24) == forgotten(24) && older.record(33) == forgotten(33) && older.record(22) == Self.record(22))
         // A save of today's format keeps the attempt in progress.
@@ -150,7 +150,7 @@ import Testing
             return record
         }
         let fifteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.treasuries[0] == progress.treasuries[0])
         var four = progress.treasuries[1]
@@ -161,7 +161,7 @@ import Testing
         // A win that took the old best haul had its key back: it keeps it, at today's haul.
         progress.treasuries[1].bestHaul = 114
         let paidBack = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
         let kept = try SaveFile.read(Data(paidBack.utf8)).shipped
         #expect(kept.hasKeyBack(4) && kept.treasuries[1].bestHaul == Treasury.bestHaul(4) && kept.treasuries[1].cratesTaken.isEmpty)
         #expect(try SaveFile.read(Data(SaveFile.json(SaveDocument(shipped: progress)).utf8)).shipped.treasuries == progress.treasuries)
@@ -179,7 +179,7 @@ import Testing
             return record
         }
         let text = SaveFile.json(SaveDocument(shipped: progress))
-        let fifteen = text.replacingOccurrences(of: "\"formatVersion\": 17", with: "\"formatVersion\": 15")
+        let fifteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.avatars.contains("cartographer") && read.avatars.contains("strategist") && !read.avatars.contains("oracle"))
         // Today's saves are read as written.

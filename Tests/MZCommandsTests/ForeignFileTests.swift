@@ -11,7 +11,7 @@ import Testing
     /// A save as mz writes it (format 8, marked), with one level played.
     static func savedText() throws -> String {
         unmarkedFormat5.replacingOccurrences(
-            of: "{\n  \"formatVersion\": 5,", with: "{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 17,")
+            of: "{\n  \"formatVersion\": 5,", with: "{\n  \"format\": \"mz-save\",\n  \"formatVersion\": \(SaveFile.formatVersion),")
     }
 
     /// A save as mz 23aac98 wrote it (format 5, no mark), with one level played.

@@ -93,7 +93,7 @@ import Testing
 
 
             Tip: ice (~) slides you on to a wall or solid ground; stop marks show where.
-            ←↑↓→ move  space jump  x demolish  c scout  r restart  p pause  ? help  q quit
+            ←↑↓→ move  space jump  x demolish  $ dare 85  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -119,7 +119,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -155,7 +155,7 @@ import Testing
                └──0─────1─────2─────3─────4─────5─────6─────7─────8─────9──┴──0─────1──┘
 
             Which crates are worth their moves? 35 moves, par 27.
-            ←↑↓→ move  space buy jump  c scout  v sketch  r restart  p pause  ? help  q quit
+            ←↑↓→ move  space buy jump  $ dare 50  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -181,7 +181,7 @@ import Testing
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -387,7 +387,7 @@ import Testing
                v                      sketch a way and count its moves; v again walks it
                Backspace              cancel Jump/Demolish or a sketch (Esc too)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
-               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
+               q  quit   ?  help   y  yes   n or Enter  no   $  dare   m  stop marks
                #  numbers on the outer wall   o  whole level   z  zoom in where it fits
                t  hint (from the shop)   g  the ghost of your best run   i  look at cells
                In menus: Enter  select   Esc or Backspace  back

@@ -1080,7 +1080,7 @@ import Testing
                v                      sketch a way and count its moves; v again walks it
                Backspace              cancel Jump/Demolish or a sketch (Esc too)
                +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
-               q  quit   ?  help   y  yes   n or Enter  no   m  stop marks
+               q  quit   ?  help   y  yes   n or Enter  no   $  dare   m  stop marks
                #  numbers on the outer wall   o  whole level   z  zoom in where it fits
                t  hint (from the shop)   g  the ghost of your best run   i  look at cells
                In menus: Enter  select   Esc or Backspace  back

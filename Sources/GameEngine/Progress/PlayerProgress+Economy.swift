@@ -170,3 +170,15 @@ extension PlayerProgress {
         return true
     }
 }
+
+extension PlayerProgress {
+    /// Settles the dare of a campaign attempt at level `id` that staked `stake` (`Dare`): won
+    /// (the ✓), it pays the stake back twice, up to `Economy.purseLimit`, and is remembered.
+    mutating func settleDare(on id: Int, stake: Int, won: Bool) -> DareOutcome {
+        guard won else { return DareOutcome(stake: stake, won: false, paid: 0) }
+        let before = coins
+        coins = max(coins, min(Economy.purseLimit, coins + Dare.payout(stake: stake)))
+        if !daresWon.contains(id) { daresWon.insert(id, at: daresWon.firstIndex { $0 > id } ?? daresWon.endIndex) }
+        return DareOutcome(stake: stake, won: true, paid: coins - before)
+    }
+}

@@ -32,6 +32,11 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var daily = DailyRecord()
     /// Treasury records, sorted by number (save format 13; `Treasury`).
     public var treasuries: [TreasuryRecord] = []
+    /// Campaign levels whose dare is closed (`Dare`): taken, or passed by a first move, a
+    /// sketch, a hint or the guide; sorted (save format 18).
+    public var daresClosed: [Int] = []
+    /// Campaign levels whose dare was won, sorted (a subset of `daresClosed`).
+    public var daresWon: [Int] = []
 
     /// The most ledger entries kept.
     public static let ledgerLimit = 500

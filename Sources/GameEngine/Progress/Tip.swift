@@ -20,6 +20,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     case springs
     // Chasms, the eighth fixture (session 21). Last, so that saves from before it read.
     case chasms
+    // The dare (`Dare`, session 22): told on the first level that offers one (the session
+    // knows whether it does; the play screen skips the tip where it does not). Last, so that
+    // saves from before it read.
+    case dare
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch).
@@ -63,6 +67,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .stops: "Tip: an arrow beside you marks where that move would stop (m hides them)."
         case .springs: "Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall."
         case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
+        case .dare: "Tip: $ bets coins, before you move, that you find the best plan: x2, or lost."
         }
     }
 
@@ -95,6 +100,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
         case .sketch: level.maze.cellCount >= Self.sketchFrom
+        case .dare: level.id >= Dare.firstLevel && level.crates.contains { !$0.needsJump }
         // Every level has stop marks: told on the first one played (after any other tip there).
         case .stops: true
         case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms:
@@ -111,7 +117,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare: false
         default: true
         }
     }

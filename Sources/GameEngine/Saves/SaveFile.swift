@@ -39,8 +39,9 @@ public enum SaveFile {
     /// but what was played on them (`SaveReader.formatSixteenRebuilt`) and is given the
     /// avatars for levels planned to perfection it has earned. Format 17 is the campaign with
     /// springs and chasms, which built 10 levels anew: a save of formats 12 to 16 keeps everything but what
-    /// was played on them (`SaveReader.springsRebuilt`).
-    public static let formatVersion = 17
+    /// was played on them (`SaveReader.springsRebuilt`). Format 18 added `dares` (`Dare`), which
+    /// an mz of format 17 would take for damage; it changed no level.
+    public static let formatVersion = 18
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

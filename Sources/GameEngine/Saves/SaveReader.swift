@@ -127,7 +127,7 @@ enum SaveReader {
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",
         "scoutPass",
-        "daily", "treasuries",
+        "daily", "treasuries", "dares",
     ]
 
     static func progress(_ reader: FieldReader<SaveError>) throws(SaveError) -> PlayerProgress {
@@ -184,7 +184,30 @@ enum SaveReader {
         p.scoutPass = try reader.optionalChoice("scoutPass", of: ScoutPass.self)
         p.daily = try daily(reader)
         p.treasuries = try treasuries(reader)
+        (p.daresClosed, p.daresWon) = try dares(reader)
         return p
+    }
+
+    /// `dares`: the levels whose dare is closed and those whose dare was won, each sorted and
+    /// without repeats, the won among the closed (format 18; absent before).
+    static func dares(_ reader: FieldReader<SaveError>) throws(SaveError) -> (closed: [Int], won: [Int]) {
+        guard let dares = try reader.optionalNested("dares") else { return ([], []) }
+        try dares.refuseUnknown(["closed", "won"])
+        func levels(_ name: String) throws(SaveError) -> [Int] {
+            let ids = try dares.list(name, limit: LevelFile.maximumLevels) { value, field throws(SaveError) -> Int in
+                guard let id = value.integer, (1...LevelFile.maximumLevels).contains(id) else {
+                    throw dares.fail(field, "must be a level number from 1 to \(LevelFile.maximumLevels)")
+                }
+                return id
+            }
+            guard zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                throw dares.fail(name, "must list levels in rising order, each once")
+            }
+            return ids
+        }
+        let closed = try levels("closed"), won = try levels("won")
+        guard won.allSatisfy(closed.contains) else { throw dares.fail("won", "names a level whose dare is not closed") }
+        return (closed, won)
     }
 
     /// `treasuries`: one record a treasury tried, sorted by number (format 13; absent before).

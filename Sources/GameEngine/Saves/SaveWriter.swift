@@ -47,6 +47,13 @@ enum SaveWriter {
         if let pass = progress.scoutPass { object.add("scoutPass", pass.rawValue) }
         if !progress.daily.results.isEmpty { object.add("daily", .array(progress.daily.results.map { .object(daily($0)) }, .lines)) }
         if !progress.treasuries.isEmpty { object.add("treasuries", .array(progress.treasuries.map { .object(treasury($0)) }, .lines)) }
+        if !progress.daresClosed.isEmpty {
+            object.add(
+                "dares",
+                JSONObjectBuilder([
+                    "closed": .array(progress.daresClosed.map(JSONOutput.int)), "won": .array(progress.daresWon.map(JSONOutput.int)),
+                ]))
+        }
     }
 
     static func treasury(_ record: TreasuryRecord) -> JSONObjectBuilder {

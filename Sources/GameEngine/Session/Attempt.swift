@@ -27,6 +27,9 @@ public struct Attempt: Sendable, Hashable {
     /// that followed it did not plan (`PlanScore.followedTheGuide`). Not saved: an attempt
     /// resumed in a later sitting starts without it, as the guide bought for it is gone too.
     public var showedTheGuide = false
+    /// The coins staked on this try when its dare was taken (`Dare`); `nil` otherwise. Not
+    /// saved: a dared try left is given up (`CampaignSession`), so none is ever resumed.
+    public internal(set) var dare: Int?
     /// The states before the most recent inputs, newest last: what undo puts back in O(1).
     /// A cache of `inputs`, bounded so a long attempt through many demolished walls (each a
     /// maze of its own) cannot grow without limit; undo past it re-simulates from the start.
@@ -129,7 +132,7 @@ public struct Attempt: Sendable, Hashable {
 
     /// Whether undo is allowed at all: everywhere but the day's counted daily attempt, whose
     /// result is the run as first played (docs/rules.md, "Undo").
-    public var allowsUndo: Bool { daily?.counts != true }
+    public var allowsUndo: Bool { daily?.counts != true && dare == nil }
 
     /// Pushes the state before the newest input, dropping the oldest half when full (so each
     /// push is O(1) amortised).
@@ -140,7 +143,11 @@ public struct Attempt: Sendable, Hashable {
 
     /// The same attempt had it started with `item` more (bought while it was suspended).
     func adding(_ item: ShopItem) -> Attempt {
-        Attempt(level: level, inventory: startInventory.holding(item), inputs: inputs)
+        var bought = Attempt(level: level, inventory: startInventory.holding(item), inputs: inputs)
+        // A Jump bought inside a dared try is part of that try (its price counts in the ✓).
+        bought.dare = dare
+        bought.showedTheGuide = showedTheGuide
+        return bought
     }
 
     /// The same level afresh; a daily attempt that was counted is followed by ones that are not,
@@ -157,7 +164,7 @@ public struct Attempt: Sendable, Hashable {
     /// Whether the two are the same attempt: level, state, inputs, start, daily and treasury marks.
     public static func == (a: Attempt, b: Attempt) -> Bool {
         a.level == b.level && a.state == b.state && a.inputs == b.inputs && a.startInventory == b.startInventory && a.daily == b.daily
-            && a.treasury == b.treasury
+            && a.treasury == b.treasury && a.dare == b.dare
     }
 
     /// Hashes what `==` compares.
@@ -168,6 +175,7 @@ public struct Attempt: Sendable, Hashable {
         hasher.combine(startInventory)
         hasher.combine(daily)
         hasher.combine(treasury)
+        hasher.combine(dare)
     }
 
     /// This attempt's replay; a daily attempt's is marked with its day and whether it counted.

@@ -23,6 +23,9 @@ public struct CampaignSession: Sendable {
     public private(set) var scouted: [Int: ScoutedPlan] = [:]
     /// The levels whose guide was bought in this sitting (not saved, as `scouted`).
     public private(set) var guided: [Int] = []
+    /// The stake of the dare the attempt on screen offers (`Dare`): set as a campaign level
+    /// begins afresh, `nil` once it is taken or closed, or when none is offered.
+    public private(set) var dareOffer: Int?
     /// Builds campaign level `id`; `nil` when it cannot be built.
     private let buildLevel: @Sendable (Int) -> Level?
 
@@ -113,6 +116,8 @@ public struct CampaignSession: Sendable {
             if attempt.endingCountsAsDailyResult { return settle(attempt) }
             // A treasury's try is not kept for later: once its fee is paid, leaving gives it up.
             if attempt.treasury?.paid == true { return settle(attempt) }
+            // A dared try is not kept for later either: leaving it loses the stake.
+            if attempt.dare != nil { return settle(attempt) }
             current = nil
             return attempt.isCampaign ? [.suspended(level: attempt.level.id), .save] : []
         case .abandon:
@@ -128,10 +133,17 @@ public struct CampaignSession: Sendable {
             return [.switchedScoutPass(pass), .save]
         case .useHint:
             guard let attempt = current, attempt.isCampaign, attempt.state.status == .playing else { return [.refused(.noAttempt)] }
+            guard attempt.dare == nil else { return [.refused(.noHelpInADare)] }
             guard progress.hints > 0 else { return [.refused(.noHints)] }
             guard let direction = attempt.state.bestNextMove else { return [.refused(.noRoute)] }
             progress.hints -= 1
+            closeDare(attempt.level.id)
             return [.hinted(direction)]
+        case .dare: return takeDare()
+        case .passDare:
+            guard let attempt = current, dareOffer != nil else { return [] }
+            closeDare(attempt.level.id)
+            return [.save]
         case let .sawTip(tip):
             guard !progress.tipsSeen.contains(tip.rawValue) else { return [] }
             let seen = progress.tipsSeen + [tip.rawValue]
@@ -165,6 +177,7 @@ public struct CampaignSession: Sendable {
             current = Attempt(level: level, inventory: progress.inventory)
             events.append(.began(level: id, resumed: false))
         }
+        dareOffer = current?.inputs.isEmpty == true ? dareStake(for: level) : nil
         scoutWithThePass(level)
         return events
     }
@@ -205,7 +218,10 @@ public struct CampaignSession: Sendable {
         }
         current = attempt
         if attempt.isCampaign {
-            if recorded { progress.remember(action) }
+            if recorded {
+                progress.remember(action)
+                closeDare(attempt.level.id)
+            }
             progress.inventory = attempt.state.inventory
         }
         var acted: [SessionEvent] = [.acted(action, events)] + paidFee
@@ -226,6 +242,7 @@ public struct CampaignSession: Sendable {
     private mutating func undo(failed: (progress: PlayerProgress, attempt: Attempt)?) -> [SessionEvent] {
         let reopened = current == nil
         guard var attempt = current ?? failed?.attempt else { return [.refused(.nothingToUndo)] }
+        guard attempt.dare == nil else { return [.refused(.noHelpInADare)] }
         guard attempt.allowsUndo else { return [.refused(.noUndoInCountedDaily)] }
         guard let action = attempt.undo() else { return [.refused(.nothingToUndo)] }
         if reopened, let failed { progress = failed.progress }
@@ -278,6 +295,7 @@ public struct CampaignSession: Sendable {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         guard attempt.isCampaign else { return [.refused(.noShoppingOutsideTheCampaign)] }
         let id = attempt.level.id
+        guard attempt.dare == nil else { return [.refused(.noHelpInADare)] }
         guard let plan = scouted[id] else { return [.refused(.notScouted)] }
         let paid = guided.contains(id)
         guard paid || progress.coins >= Economy.guidePrice else {
@@ -285,6 +303,7 @@ public struct CampaignSession: Sendable {
         }
         guard let way = plan.way(from: attempt.state) else { return [.refused(.planOutOfReach)] }
         current?.showedTheGuide = true
+        closeDare(id)
         if paid { return [.guided(way, price: 0)] }
         progress.coins -= Economy.guidePrice
         guided.append(id)
@@ -367,8 +386,11 @@ public struct CampaignSession: Sendable {
         let run = attempt.state.status == .won ? BestRun(actions: attempt.inputs, inventory: attempt.startInventory) : nil
         let settlement = progress.finish(
             attempt.state, judged: scorecard, levelCount: levelCount, run: run, plannedToPerfection: plan?.isPerfect ?? false)
-        let finished = FinishedAttempt(
+        var finished = FinishedAttempt(
             attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
+        if let stake = attempt.dare {
+            finished.dare = progress.settleDare(on: attempt.level.id, stake: stake, won: plan?.isPerfect == true)
+        }
         return [.finished(finished), .record(replay), .save]
     }
 
@@ -386,6 +408,37 @@ public struct CampaignSession: Sendable {
             let inputs = try? Inputs.parse(saved.inputs)
         else { return nil }
         return Attempt(level: level, inventory: saved.inventory, inputs: inputs)
+    }
+
+    /// The stake of `level`'s dare, or `nil` when it offers none: a campaign level from
+    /// `Dare.firstLevel`, never won, its dare not closed, not guided this sitting, with a plan
+    /// that takes coins.
+    private func dareStake(for level: Level) -> Int? {
+        guard level.id >= Dare.firstLevel, !progress.daresClosed.contains(level.id), progress.record(level.id).bestMoves == nil,
+            !guided.contains(level.id), let plan = scouted[level.id] ?? ScoutedPlan(level)
+        else { return nil }
+        return Dare.stake(bestCoins: plan.coins)
+    }
+
+    /// Takes the dare on offer: the stake paid, the offer closed, the attempt dared.
+    private mutating func takeDare() -> [SessionEvent] {
+        guard var attempt = current, attempt.isCampaign, attempt.inputs.isEmpty, attempt.dare == nil, let stake = dareOffer else {
+            return [.refused(.noDare)]
+        }
+        guard progress.coins >= stake else { return [.refused(.cannotAffordDare(stake: stake, coins: progress.coins))] }
+        progress.coins -= stake
+        closeDare(attempt.level.id)
+        attempt.dare = stake
+        current = attempt
+        return [.dared(stake: stake), .save]
+    }
+
+    /// Closes level `id`'s dare for good (the offer on screen with it).
+    private mutating func closeDare(_ id: Int) {
+        guard dareOffer != nil else { return }
+        dareOffer = nil
+        guard !progress.daresClosed.contains(id) else { return }
+        progress.daresClosed.insert(id, at: progress.daresClosed.firstIndex { $0 > id } ?? progress.daresClosed.endIndex)
     }
 
     /// An attempt saved at a level other than `id` is given up before another begins.

@@ -15,6 +15,8 @@ public struct FinishedAttempt: Sendable, Hashable {
     /// For a campaign or practice win: its crates against the level's best plan; `nil` for
     /// any other attempt, a level without a plan with coins, or one too large to search.
     public var plan: PlanScore?
+    /// For a dared campaign attempt: its stake and whether the ✓ won it back twice.
+    public var dare: DareOutcome?
 
     /// Creates one.
     public init(

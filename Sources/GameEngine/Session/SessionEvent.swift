@@ -16,6 +16,8 @@ public enum SessionEvent: Sendable, Hashable {
     case openedTreasury(number: Int, price: Int)
     /// The first move of a treasury's try paid its fee.
     case paidTreasuryFee(number: Int, fee: Int)
+    /// The dare of the attempt on screen was taken: `stake` coins paid.
+    case dared(stake: Int)
     /// A power-up was bought.
     case bought(ShopItem, price: Int)
     /// An avatar was bought for coins (it is worn next: `.wore`).

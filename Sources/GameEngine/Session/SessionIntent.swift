@@ -53,4 +53,10 @@ public enum SessionIntent: Sendable, Hashable {
     case undo
     /// A first-encounter tip was shown: remember it so it is shown only once.
     case sawTip(Tip)
+    /// Take the dare the attempt on screen offers (`Dare`, `CampaignSession.dareOffer`): its
+    /// stake paid now, on planning the level to perfection on this try.
+    case dare
+    /// Pass the dare the attempt on screen offers: the player began a sketch, which plans the
+    /// level with the game's counting (a dare is a plan made by eye).
+    case passDare
 }

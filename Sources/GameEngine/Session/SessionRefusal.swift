@@ -47,4 +47,11 @@ public enum SessionRefusal: Sendable, Hashable {
     case cannotAffordTreasury(number: Int, fee: Int, coins: Int)
     /// A second Jump in one campaign attempt: one is the most an attempt takes.
     case oneJumpAnAttempt
+    /// No dare is on offer: not a campaign level from `Dare.firstLevel` never won, a move,
+    /// sketch, hint or guide closed it, or the level has no plan with coins.
+    case noDare
+    /// The dare's stake is `stake` coins and the player has `coins`.
+    case cannotAffordDare(stake: Int, coins: Int)
+    /// A dared try is played without undo, hints or the guide: the plan is the player's own.
+    case noHelpInADare
 }

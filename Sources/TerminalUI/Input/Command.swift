@@ -40,6 +40,8 @@ enum Command: Sendable, Hashable {
     case sketch
     /// Look at a cell: a cursor that names its ways out and what is on it (play, `i`).
     case look
+    /// Take the level's dare: coins on planning it to perfection on this try (play, `$`).
+    case dare
     /// Toggle the best route on the failure screen (`b`).
     case toggleRoute
     /// Play or pause (lab and replay viewer, Space).

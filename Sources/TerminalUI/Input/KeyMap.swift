@@ -72,6 +72,7 @@ public enum KeyMap {
         KeyBinding("?", "help", .help),
         KeyBinding("y", "yes", .confirm),
         KeyBinding("n or Enter", "no", KeyBinding.keys("n", .deny) + [(.enter, .deny)]),
+        KeyBinding("$", "dare", .dare),
         KeyBinding("m", "stop marks", .toggleStops),
         KeyBinding("#", "numbers on the outer wall", .toggleRuler),
         KeyBinding("o", "whole level", .toggleOverview),

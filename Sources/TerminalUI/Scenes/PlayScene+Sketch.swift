@@ -55,12 +55,18 @@ extension PlayScene {
     /// the arrows were played for real), a Demolish put away. A treasury is played with empty
     /// hands: its fee is the stake of a plan made by eye (a tester: the free sketch shows the
     /// exact coins "before the entry fee is paid, so 'each try costs' has no bite").
-    mutating func beginSketch(in world: World, armed: PowerUp? = nil) {
+    mutating func beginSketch(in world: inout World, armed: PowerUp? = nil) {
         guard let attempt = world.session.current else { return }
         guard attempt.treasury == nil else {
             message = "No sketching in a treasury: its fee buys a try, and the plan is yours to make."
             return
         }
+        guard attempt.dare == nil else {
+            message = "No sketching in a dare: the plan is yours to make."
+            return
+        }
+        // A sketch counts the plan for the player: the level's dare, still on offer, closes.
+        _ = world.apply(.passDare)
         sketch = []
         sketchArmsJump = armed == .jump
         message =

@@ -48,7 +48,7 @@ struct PlayScene: Sendable {
     /// A question on the message line (`time`: use a Time, said with what it gives first;
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
     enum Prompt: Sendable, Equatable {
-        case restart, quit, pause, time, scout, guide
+        case restart, quit, pause, time, scout, guide, dare
         case buy(ShopItem)
     }
 
@@ -92,7 +92,9 @@ struct PlayScene: Sendable {
         // The first time a level has something new, the message line explains it, once
         // (not in the daily: its line says what counts; the campaign teaches the mechanics).
         // The scout's tip (c for 15 coins) is not for a player who holds the scout pass.
-        let skipped = world.progress.scoutPass != nil ? [Tip.scout.rawValue] : []
+        // The dare's tip only where a dare is on offer (a level won before has none).
+        let skipped =
+            (world.progress.scoutPass != nil ? [Tip.scout.rawValue] : []) + (world.session.dareOffer == nil ? [Tip.dare.rawValue] : [])
         if !resumed, attempt.daily == nil, attempt.treasury == nil,
             let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen + skipped)
         {
@@ -172,8 +174,9 @@ extension PlayScene: SceneModel {
                 campaign && level.crates.contains { !$0.needsJump }
             ),
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
-            (hint(.sketch, does: "sketch"), 1, world.session.current?.treasury == nil),
+            (hint(.sketch, does: "sketch"), 1, world.session.current.map { $0.treasury == nil && $0.dare == nil } ?? false),
             (hint(.look, does: "look"), 1, true),
+            (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
@@ -205,9 +208,10 @@ extension PlayScene: SceneModel {
         // Giving up the day's counted attempt ends it as the day's result, and a treasury's
         // try once its fee is paid: say so before.
         let paidTry = world.session.current?.treasury?.paid == true
+        let stake = world.session.current?.dare.map { " The dare's \($0) coins are lost." } ?? ""
         let counted =
             world.session.current?.endingCountsAsDailyResult == true
-            ? " It ends today's counted attempt." : (paidTry ? " This try's fee is spent." : "")
+            ? " It ends today's counted attempt." : (paidTry ? " This try's fee is spent." : stake)
         if let asked = prompt {
             // A move typed ahead of a yes-or-no question is not its answer: the question stays
             // and nothing moves, so the arrows after it are not played behind the player's back.
@@ -229,6 +233,10 @@ extension PlayScene: SceneModel {
                 take(world.apply(.scout), in: &world)
             case (.guide, .confirm):
                 take(world.apply(.guide), in: &world)
+            case (.dare, .confirm):
+                take(world.apply(.dare), in: &world)
+            case (.dare, _):
+                message = "No dare. " + (world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? "")
             case let (.buy(item), .confirm):
                 buyAndUse(item, in: &world)
             case (.pause, .quit):
@@ -249,7 +257,7 @@ extension PlayScene: SceneModel {
                 // v from the pause menu sketches, as it does in play: a tester dropped a sketch
                 // with Esc, paused with a second Esc, typed v and then arrows, and had the
                 // arrows played for real.
-                beginSketch(in: world)
+                beginSketch(in: &world)
             default:
                 message = "Carry on."
             }
@@ -271,7 +279,7 @@ extension PlayScene: SceneModel {
                 arm(power)
                 return nil
             case .sketch:
-                beginSketch(in: world, armed: power)
+                beginSketch(in: &world, armed: power)
                 return nil
             default:
                 message = "\(power == .jump ? "Jump" : "Demolish") put away."
@@ -325,7 +333,10 @@ extension PlayScene: SceneModel {
                 : "Restart this level?\(used ? " The power-ups you used stay used (u undoes)." : "") [yn] (n)"
         case .quit:
             prompt = .quit
-            message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
+            message =
+                practice
+                ? "Quit?\(counted) [yn] (n)"
+                : (stake.isEmpty ? "Save and quit to the title? [yn] (n)" : "Quit to the title?\(stake) [yn] (n)")
         case .pause:
             prompt = .pause
             // The counted daily keeps its code back: the code rebuilds the map for study.
@@ -379,6 +390,7 @@ extension PlayScene: SceneModel {
                 switch event {
                 case .undone: showUndone(from: before, in: world)
                 case .refused(.noUndoInCountedDaily): message = "No undo in today's counted daily: it counts as you play it."
+                case .refused(.noHelpInADare): message = "No undo in a dare: it counts as you play it."
                 case .refused: message = "Nothing to undo: this is the start of the attempt."
                 default: break
                 }
@@ -397,7 +409,9 @@ extension PlayScene: SceneModel {
             world.zooms.toggle()
             message = world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in)."
         case .sketch:
-            beginSketch(in: world)
+            beginSketch(in: &world)
+        case .dare:
+            offerDare(in: world)
         case .look:
             beginLook(in: world)
         case .toggleGhost:
@@ -418,9 +432,12 @@ extension PlayScene: SceneModel {
     }
 
     /// Before the program ends on a signal: a counted daily attempt under way is given up (its
-    /// result kept and its proof recorded), as leaving it by the menu would.
+    /// result kept and its proof recorded), and a dared try (its stake lost), as leaving them
+    /// by the menu would.
     mutating func interrupt(in world: inout World) {
-        guard world.session.current?.endingCountsAsDailyResult == true else { return }
+        // A dared try is given up as leaving it by the menu would (its stake lost), rather than
+        // kept to resume as an undared one.
+        guard world.session.current?.endingCountsAsDailyResult == true || world.session.current?.dare != nil else { return }
         take(world.apply(.suspend), in: &world)
     }
 
@@ -462,6 +479,15 @@ extension PlayScene: SceneModel {
                 message = "Fee paid: \(fee.counted("coin")). A win pays the crates you take; leaving gives the try up."
             case let .refused(.cannotAffordTreasury(_, fee, coins)):
                 message = "This try's fee is \(fee.counted("coin")) and you have \(coins): q leaves."
+            case let .dared(stake):
+                message =
+                    "Dared \(stake) coins: plan by eye (no sketch, undo or hint). The \(world.context.glyphs.planned) pays \(Dare.payout(stake: stake))."
+            case let .refused(.cannotAffordDare(stake, coins)):
+                message = "The dare's stake is \(stake.counted("coin")); you have \(coins)."
+            case .refused(.noDare):
+                message = Self.noDare
+            case .refused(.noHelpInADare):
+                message = "Not in a dare: the plan is yours to make (no undo, hint or guide)."
             case .refused(.noHints):
                 message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
             case .refused(.noRoute):

@@ -261,6 +261,9 @@ extension SummaryScene: SceneModel {
             add(shortfall)
             if let timeNote { add(timeNote, Style(bold: true)) }
         }
+        if let dare = finished.dare {
+            add(Self.dareLine(dare, glyphs: glyphs), dare.won ? context.tint(.green, bold: true) : context.tint(.red, bold: true))
+        }
         add("")
         if let s = finished.settlement, won {
             lines += table(s, coins: world.progress.coins, fee: finished.attempt.treasury?.fee)
@@ -506,6 +509,15 @@ extension SummaryScene: SceneModel {
         }
         if plan.followedTheGuide { return best + " · you took \(plan.coinsTaken) with the guide" }
         return best + " · you took \(plan.coinsTaken)\(before)" + (showsBestPlan ? " · b shows it" : "")
+    }
+
+    /// How a dared try ended: "Dare won: 120 coins back for your 60 (✓)", or lost, and why.
+    static func dareLine(_ dare: DareOutcome, glyphs: Glyphs) -> String {
+        if dare.won {
+            let full = dare.paid < Dare.payout(stake: dare.stake) ? " (the purse is full)" : ""
+            return "Dare won: \(dare.paid.counted("coin")) back for your \(dare.stake) (\(glyphs.planned))\(full)"
+        }
+        return "Dare lost: \(dare.stake.counted("coin")) (it needed the \(glyphs.planned) on this try)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in

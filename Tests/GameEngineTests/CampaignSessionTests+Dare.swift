@@ -1,0 +1,160 @@
+import Foundation
+import MazeKit
+import Testing
+
+@testable import GameEngine
+
+/// The dare (`Dare`, docs/rules.md, "Dares"): coins staked before a level's first move on
+/// planning it to perfection on that try, by eye.
+extension CampaignSessionTests {
+    /// E two steps east of S; a crate of 5 below S, back the way it came: par 2, the crate's
+    /// run 4, the budget 4, so the best plan takes it.
+    static func spur(id: Int = Dare.firstLevel) -> Level {
+        var spur = level(
+            """
+            +---+---+---+
+            | S       E |
+            +   +---+---+
+            | $         |
+            +---+---+---+
+            """, budget: 4)
+        spur.id = id
+        return spur
+    }
+
+    static let spurPlan: [Action] = [.move(.south), .move(.north), .move(.east), .move(.east)]
+    static let spurPar: [Action] = [.move(.east), .move(.east)]
+
+    /// A session at the spur with `coins`, its level begun.
+    static func daring(coins: Int = 100, level: Level = spur(), hints: Int = 0) -> CampaignSession {
+        var progress = Self.progress(coins: coins)
+        progress.hints = hints
+        progress.unlockedLevel = level.id
+        var session = Self.session(progress, levels: [level], levelCount: 100)
+        _ = session.apply(.play(level: level.id))
+        return session
+    }
+
+    static func finished(_ events: [SessionEvent]) -> FinishedAttempt? {
+        events.lazy.compactMap { if case let .finished(finished) = $0 { finished } else { nil } }.first
+    }
+
+    @Test func theStakeIsThreeTimesTheBestPlanInFives() {
+        #expect(Dare.stake(bestCoins: 5) == 15)
+        #expect(Dare.stake(bestCoins: 35) == 105)
+        #expect(Dare.stake(bestCoins: 23) == 70)
+        #expect(Dare.stake(bestCoins: 1) == 10)
+        #expect(Dare.payout(stake: 105) == 210)
+    }
+
+    @Test func aLevelNeverWonFromTheFirstDareLevelOffersOne() {
+        #expect(Self.daring().dareOffer == 15)
+        // Not before the second band.
+        #expect(Self.daring(level: Self.spur(id: Dare.firstLevel - 1)).dareOffer == nil)
+        // Not on a level won before.
+        var progress = Self.progress(coins: 100)
+        progress.unlockedLevel = Dare.firstLevel
+        progress.levels = [Self.parRecord(Dare.firstLevel)]
+        var session = Self.session(progress, levels: [Self.spur()], levelCount: 100)
+        _ = session.apply(.play(level: Dare.firstLevel))
+        #expect(session.dareOffer == nil)
+        #expect(session.apply(.dare) == [.refused(.noDare)])
+    }
+
+    @Test func takingItPaysTheStakeAndClosesTheOffer() throws {
+        var session = Self.daring()
+        #expect(session.apply(.dare) == [.dared(stake: 15), .save])
+        #expect(session.progress.coins == 85)
+        #expect(session.progress.daresClosed == [Dare.firstLevel])
+        #expect(session.dareOffer == nil && session.current?.dare == 15)
+        #expect(session.apply(.dare) == [.refused(.noDare)])
+        var poor = Self.daring(coins: 14)
+        #expect(poor.apply(.dare) == [.refused(.cannotAffordDare(stake: 15, coins: 14))])
+        #expect(poor.progress.coins == 14 && poor.current?.dare == nil && poor.dareOffer == 15)
+    }
+
+    @Test func theBestPlanWinsItBackTwice() throws {
+        var session = Self.daring()
+        _ = session.apply(.dare)
+        let finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
+        #expect(finished.outcome == .won && finished.plan?.isPerfect == true)
+        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 30))
+        let pay = try #require(finished.settlement).total
+        #expect(session.progress.coins == 100 - 15 + pay + 30)
+        #expect(session.progress.daresWon == [Dare.firstLevel])
+    }
+
+    @Test func aWinShortOfThePlanLosesIt() throws {
+        var session = Self.daring()
+        _ = session.apply(.dare)
+        let finished = try #require(Self.finished(Self.act(Self.spurPar, in: &session)))
+        #expect(finished.outcome == .won && finished.plan?.isPerfect == false)
+        #expect(finished.dare == DareOutcome(stake: 15, won: false, paid: 0))
+        #expect(session.progress.coins == 100 - 15 + (finished.settlement?.total ?? 0))
+        #expect(session.progress.daresWon.isEmpty)
+    }
+
+    @Test func theFirstMoveOrASketchClosesTheOfferForGood() throws {
+        var session = Self.daring()
+        _ = Self.act([.move(.east)], in: &session)
+        #expect(session.dareOffer == nil && session.progress.daresClosed == [Dare.firstLevel])
+        #expect(session.apply(.dare) == [.refused(.noDare)])
+        _ = session.apply(.restart)
+        #expect(session.dareOffer == nil)
+        var sketched = Self.daring()
+        #expect(sketched.apply(.passDare) == [.save])
+        #expect(sketched.dareOffer == nil && sketched.progress.daresClosed == [Dare.firstLevel])
+        #expect(sketched.apply(.passDare) == [])
+    }
+
+    @Test func aDaredTryHasNoUndoNorHint() throws {
+        var session = Self.daring(hints: 1)
+        _ = session.apply(.dare)
+        _ = Self.act([.move(.south)], in: &session)
+        #expect(session.apply(.undo) == [.refused(.noHelpInADare)])
+        #expect(session.apply(.useHint) == [.refused(.noHelpInADare)])
+        #expect(session.progress.hints == 1 && session.current?.inputs.count == 1)
+    }
+
+    @Test func aRestartOrLeavingLosesIt() throws {
+        var session = Self.daring()
+        _ = session.apply(.dare)
+        _ = Self.act([.move(.south)], in: &session)
+        let restarted = try #require(Self.finished(session.apply(.restart)))
+        #expect(restarted.outcome == .abandoned && restarted.dare == DareOutcome(stake: 15, won: false, paid: 0))
+        #expect(session.current?.dare == nil && session.current?.inputs.isEmpty == true && session.dareOffer == nil)
+
+        var left = Self.daring()
+        _ = left.apply(.dare)
+        _ = Self.act([.move(.south)], in: &left)
+        let events = left.apply(.suspend)
+        #expect(Self.finished(events)?.dare?.won == false)
+        #expect(left.current == nil && left.progress.attempt == nil && left.progress.coins == 85)
+    }
+
+    @Test func aJumpBoughtInADaredTryKeepsTheDare() throws {
+        var session = Self.daring()
+        _ = session.apply(.dare)
+        _ = session.apply(.buy(.jump))
+        #expect(session.current?.dare == 15)
+    }
+
+    @Test func theDaresAreSavedAndReadBack() throws {
+        var progress = PlayerProgress()
+        progress.daresClosed = [11, 12, 30]
+        progress.daresWon = [12]
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        #expect(text.contains("\"dares\": {\"closed\": [11, 12, 30], \"won\": [12]}"), "\(text)")
+        let again = try SaveFile.read(Data(text.utf8)).shipped
+        #expect(again.daresClosed == [11, 12, 30] && again.daresWon == [12])
+        #expect(!SaveFile.json(SaveDocument()).contains("dares"))
+        for (bad, problem) in [
+            ("{\"closed\": [12, 11], \"won\": []}", "field 'dares.closed' must list levels in rising order, each once"),
+            ("{\"closed\": [11], \"won\": [12]}", "field 'dares.won' names a level whose dare is not closed"),
+            ("{\"closed\": [0], \"won\": []}", "field 'dares.closed[0]' must be a level number from 1 to \(LevelFile.maximumLevels)"),
+        ] {
+            let hostile = text.replacingOccurrences(of: "{\"closed\": [11, 12, 30], \"won\": [12]}", with: bad)
+            #expect(throws: SaveError.corrupt(problem)) { try SaveFile.read(Data(hostile.utf8)) }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// The dare on screen (`$`, `PlayScene+Dare`): offered on the key bar before a level's first
+/// move, asked before it is taken, said as taken, and settled on the summary.
+@Suite struct DareScreenTests {
+    static let id = Dare.firstLevel
+
+    static func opened(coins: Int = 500) -> App {
+        UI.app(UI.progress(unlocked: id, coins: coins), opening: .level(id))
+    }
+
+    static func rows(_ app: App) -> [String] {
+        UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    static func stake() throws -> Int {
+        Dare.stake(bestCoins: try #require(ScoutedPlan(try UI.level(id))).coins)
+    }
+
+    @Test func theKeyBarOffersItWithItsStake() throws {
+        let stake = try Self.stake()
+        #expect(Self.rows(Self.opened()).last?.contains("$ dare \(stake)") == true)
+    }
+
+    @Test func dollarAsksFirstAndYesTakesIt() throws {
+        let stake = try Self.stake()
+        var app = Self.opened()
+        UI.keys(&app, [.character("$")])
+        #expect(Self.rows(app)[22] == "Dare \(stake) on the ✓ this try, by eye (no sketch/undo/hint)? Pays \(2 * stake). [yn] (n)")
+        UI.keys(&app, [.character("y")])
+        #expect(Self.rows(app)[22] == "Dared \(stake) coins: plan by eye (no sketch, undo or hint). The ✓ pays \(2 * stake).")
+        #expect(app.world.progress.coins == 500 - stake && app.session.current?.dare == stake)
+        // Neither the sketch nor the undo is offered any more.
+        let bar = try #require(Self.rows(app).last)
+        #expect(!bar.contains("sketch") && !bar.contains("dare"))
+        UI.keys(&app, [.character("v")])
+        #expect(Self.rows(app)[22] == "No sketching in a dare: the plan is yours to make.")
+        UI.keys(&app, [.character("q")])
+        #expect(Self.rows(app)[22] == "Quit to the title? The dare's \(stake) coins are lost. [yn] (n)")
+    }
+
+    @Test func noTurnsItDownAndTheOfferStays() throws {
+        let stake = try Self.stake()
+        var app = Self.opened()
+        UI.keys(&app, [.character("$"), .character("n")])
+        #expect(Self.rows(app)[22] == "No dare. $ still dares \(stake) coins until your first move.")
+        #expect(app.world.progress.coins == 500 && app.session.dareOffer == stake)
+    }
+
+    @Test func aSketchPassesIt() {
+        var app = Self.opened()
+        UI.keys(&app, [.character("v")])
+        #expect(app.session.dareOffer == nil && app.world.progress.daresClosed == [Self.id])
+        UI.keys(&app, [.escape, .character("$")])
+        #expect(Self.rows(app)[22] == PlayScene.noDare)
+    }
+
+    @Test func tooFewCoinsSaySo() throws {
+        let stake = try Self.stake()
+        var app = Self.opened(coins: 3)
+        UI.keys(&app, [.character("$")])
+        #expect(Self.rows(app)[22] == "The dare's stake is \(stake) coins; you have 3.")
+    }
+
+    @Test func theSummarySaysTheDareWasLost() throws {
+        var app = Self.opened()
+        UI.keys(&app, [.character("$"), .character("y")] + (try UI.solution(Self.id)))
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+
+
+
+
+                                      ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+
+                                       Level 11: Dripping Passage
+                                     Moves 14   Par 14   Budget 21
+              Replay it: mz play --code MZ4-0WYMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0NZ
+                                              ★★★  3 stars
+                         First clear: unused moves paid, a coin for every two.
+                     Moves: par 14 · with everything 26 moves, over budget · you 14
+                                    Best plan: 35 coins · you took 0
+                           Dare lost: 105 coins (it needed the ✓ on this try)
+
+                                  Unused moves    +3
+                                  Perfect bonus   +5
+                                  Total           +8   (now 403 coins)
+                                Level 12 unlocked: something new there!
+
+
+
+
+            Enter next level  r retry  b one-Jump route  l level select  q title
+            """)
+    }
+}
