@@ -368,3 +368,22 @@ import Testing
         #expect(campaign.interrupted().isEmpty)  // a campaign attempt is kept in the save as it is
     }
 }
+
+extension DailyScreenTests {
+    /// A daily shows no route (`b` does nothing there), so its star line does not offer one: a
+    /// tester of session 22 read "· b shows how" on a two-star daily and pressed `b` in vain.
+    @Test func aDailyWonShortOfThreeStarsOffersNoRoute() throws {
+        var app = Self.app()
+        Self.openDaily(&app)
+        let level = try #require(app.session.current?.level)
+        let route = Self.parRoute(level)
+        let first = try #require(route.first)
+        let back: [Key: Key] = [.up: .down, .down: .up, .left: .right, .right: .left]
+        // One step along the par route and back, then the par route: two moves over par.
+        UI.keys(&app, [first, try #require(back[first])])
+        #expect(app.session.current?.state.position == level.start)
+        UI.keys(&app, route)
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("2 stars") && !text.contains("b shows"), "\(text)")
+    }
+}

@@ -244,7 +244,7 @@ extension SummaryScene: SceneModel {
                 "\(glyphs.stars(card.stars))  \(card.stars) star\(card.stars == 1 ? "" : "s")\(starRule)"
                     // Said where the stars are: a tester called the route "the best teaching
                     // tool in the game" and asked for it to be easier to find than the key bar.
-                    + (threeStarRoute != nil ? " · b shows how" : ""),
+                    + (threeStarRoute != nil && offersRoutes ? " · b shows how" : ""),
                 context.tint(.yellow, bold: true)
             )
             if let standing { add(standing, Style(bold: finished.isNewBest)) }
