@@ -109,9 +109,10 @@ import Testing
         #expect(!UI.quits(UI.keys(&app, [.enter])))  // Enter is no
         let effects = UI.keys(&app, [.enter, .character("y")])
         #expect(UI.quits(effects))  // (the loop writes the save before it quits)
-        // `q` is typed on purpose: it leaves at once.
+        // `q` asks too: two testers left by `q` on a summary and a second `q` on the title.
         var again = UI.app()
-        #expect(UI.quits(UI.keys(&again, [.character("q")])))
+        #expect(!UI.quits(UI.keys(&again, [.character("q")])))
+        #expect(UI.quits(UI.keys(&again, [.character("y")])))
     }
 
     // MARK: - Level select
