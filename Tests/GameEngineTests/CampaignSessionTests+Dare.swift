@@ -84,6 +84,16 @@ extension CampaignSessionTests {
         #expect(session.progress.daresWon == [Dare.firstLevel])
     }
 
+    /// On a full purse a won dare still gives the stake back (the payout past it is not paid).
+    @Test func aWonDareOnAFullPurseGivesTheStakeBack() throws {
+        var session = Self.daring(coins: Economy.purseLimit)
+        _ = session.apply(.dare)
+        let finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
+        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 15))
+        // (The purse was 15 below the limit when the win paid, so the win itself paid in full.)
+        #expect(session.progress.coins == Economy.purseLimit + (finished.settlement?.total ?? 0))
+    }
+
     @Test func aWinShortOfThePlanLosesIt() throws {
         var session = Self.daring()
         _ = session.apply(.dare)

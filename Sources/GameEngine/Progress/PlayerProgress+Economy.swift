@@ -174,10 +174,12 @@ extension PlayerProgress {
 extension PlayerProgress {
     /// Settles the dare of a campaign attempt at level `id` that staked `stake` (`Dare`): won
     /// (the ✓), it pays the stake back twice, up to `Economy.purseLimit`, and is remembered.
+    /// The stake itself always comes back, past the limit if need be: it was the player's own
+    /// (a tester's won dare on a full purse read "152 coins back for your 210").
     mutating func settleDare(on id: Int, stake: Int, won: Bool) -> DareOutcome {
         guard won else { return DareOutcome(stake: stake, won: false, paid: 0) }
         let before = coins
-        coins = max(coins, min(Economy.purseLimit, coins + Dare.payout(stake: stake)))
+        coins = min(Economy.maximumCoins, max(coins + stake, min(Economy.purseLimit, coins + Dare.payout(stake: stake))))
         if !daresWon.contains(id) { daresWon.insert(id, at: daresWon.firstIndex { $0 > id } ?? daresWon.endIndex) }
         return DareOutcome(stake: stake, won: true, paid: coins - before)
     }
