@@ -23,6 +23,16 @@ public struct Glyphs: Sendable, Hashable {
     public var ice: Unicode.Scalar { "~" }
     /// Mud.
     public var mud: Unicode.Scalar { "%" }
+    /// A plain arrow toward `direction` (`↑ → ↓ ←`; `^ > v <`): where a move would stop, a
+    /// hint's trail, and the ways out the look cursor names.
+    public func arrow(_ direction: Direction) -> Unicode.Scalar {
+        switch direction {
+        case .north: ascii ? "^" : "↑"
+        case .east: ascii ? ">" : "→"
+        case .south: ascii ? "v" : "↓"
+        case .west: ascii ? "<" : "←"
+        }
+    }
     /// A gate's arrow in its passage, pointing the one way it is crossed (`▶ ◀ ▲ ▼`; `> < ^ v`).
     public func gate(_ direction: Direction) -> Unicode.Scalar {
         switch direction {

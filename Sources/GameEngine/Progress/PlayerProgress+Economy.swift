@@ -180,7 +180,16 @@ extension PlayerProgress {
         guard won else { return DareOutcome(stake: stake, won: false, paid: 0) }
         let before = coins
         coins = min(Economy.maximumCoins, max(coins + stake, min(Economy.purseLimit, coins + Dare.payout(stake: stake))))
-        if !daresWon.contains(id) { daresWon.insert(id, at: daresWon.firstIndex { $0 > id } ?? daresWon.endIndex) }
+        Self.add(id, to: &daresWon)
         return DareOutcome(stake: stake, won: true, paid: coins - before)
+    }
+
+    /// Closes level `id`'s dare for good (`daresClosed`).
+    mutating func closeDare(on id: Int) { Self.add(id, to: &daresClosed) }
+
+    /// Adds `id` to the sorted `levels`, once.
+    private static func add(_ id: Int, to levels: inout [Int]) {
+        let place = levels.firstIndex { $0 >= id } ?? levels.endIndex
+        if place == levels.endIndex || levels[place] != id { levels.insert(id, at: place) }
     }
 }

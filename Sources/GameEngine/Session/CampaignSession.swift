@@ -177,8 +177,9 @@ public struct CampaignSession: Sendable {
             current = Attempt(level: level, inventory: progress.inventory)
             events.append(.began(level: id, resumed: false))
         }
-        dareOffer = current?.inputs.isEmpty == true ? dareStake(for: level) : nil
+        // The pass's scout first: the dare's stake reads the plan it found rather than search again.
         scoutWithThePass(level)
+        dareOffer = current?.inputs.isEmpty == true ? dareStake(for: level) : nil
         return events
     }
 
@@ -437,8 +438,7 @@ public struct CampaignSession: Sendable {
     private mutating func closeDare(_ id: Int) {
         guard dareOffer != nil else { return }
         dareOffer = nil
-        guard !progress.daresClosed.contains(id) else { return }
-        progress.daresClosed.insert(id, at: progress.daresClosed.firstIndex { $0 > id } ?? progress.daresClosed.endIndex)
+        progress.closeDare(on: id)
     }
 
     /// An attempt saved at a level other than `id` is given up before another begins.

@@ -1,6 +1,6 @@
 /// A dare (docs/rules.md, "Dares"): coins staked, before a campaign level's first move, on
 /// planning that level to perfection (its ✓, `PlanScore.isPerfect`) on this very try, with no
-/// sketch, undo, hint, scout or guide. A dared win with the ✓ pays the stake back twice; any
+/// sketch, undo, hint or guide (the scout's target may be asked: it says what, not where). A dared win with the ✓ pays the stake back twice; any
 /// other end (a win without the ✓, out of moves, a restart, leaving) loses it.
 ///
 /// Every round of play-testers said coins and stars carry no stakes: hundreds or thousands of
@@ -23,7 +23,7 @@ public enum Dare {
     public static func payout(stake: Int) -> Int { 2 * stake }
 }
 
-/// How a dared attempt ended (`SessionEvent.settledDare`).
+/// How a dared attempt ended (`FinishedAttempt.dare`).
 public struct DareOutcome: Sendable, Hashable {
     /// The coins staked.
     public var stake: Int

@@ -17,11 +17,16 @@ extension PlayScene {
             return
         }
         guard world.progress.coins >= stake else {
-            message = "The dare's stake is \(stake.counted("coin")); you have \(world.progress.coins)."
+            message = Self.stakeNotCovered(stake, coins: world.progress.coins)
             return
         }
         prompt = .dare
         message = Self.dareQuestion(stake: stake, glyphs: world.context.glyphs)
+    }
+
+    /// A stake the purse does not cover.
+    static func stakeNotCovered(_ stake: Int, coins: Int) -> String {
+        "The dare's stake is \(stake.counted("coin")); you have \(coins)."
     }
 
     /// Why `$` finds no dare.

@@ -51,8 +51,7 @@ extension PlayScene {
     /// gate's side as a way in only; the walls are the sides it does not name.
     static func lookLine(_ state: GameState, at cell: Int, glyphs: Glyphs) -> String {
         let level = state.level, maze = state.maze, fixtures = level.fixtures
-        let arrows: [Direction: String] =
-            glyphs.ascii ? [.north: "^", .east: ">", .south: "v", .west: "<"] : [.north: "↑", .east: "→", .south: "↓", .west: "←"]
+        func arrow(_ direction: Direction) -> String { String(glyphs.arrow(direction)) }
         let place = "Look (\(cell % maze.width), \(cell / maze.width)): "
         guard maze.isEnabled(cell) else { return place + "outside the maze · i ends" }
         func at(_ other: Int) -> String { "(\(other % maze.width), \(other / maze.width))" }
@@ -79,25 +78,25 @@ extension PlayScene {
         }
         if let i = level.gems.firstIndex(of: cell), !state.foundGems[i] { what.append("a gem") }
         if let twin = fixtures.portal(at: cell) { what.append("a portal to \(at(twin))") }
-        if let way = fixtures.belt(at: cell) { what.append("a belt \(arrows[way] ?? "")") }
+        if let way = fixtures.belt(at: cell) { what.append("a belt \(arrow(way))") }
         if let slant = fixtures.mirror(at: cell) { what.append("a mirror \(glyphs.mirror(slant))") }
         if let landing = fixtures.trapdoor(at: cell) { what.append("a trapdoor to \(at(landing))") }
         if fixtures.trapdoors.contains(where: { $0.landing == cell }) { what.append("a trapdoor's landing") }
         if fixtures.isSpring(cell) { what.append("a spring") }
         for tunnel in fixtures.tunnels where tunnel.under(width: maze.width) == cell {
-            what.append("a tunnel under it \(arrows[tunnel.direction] ?? "")\(arrows[tunnel.direction.opposite] ?? "")")
+            what.append("a tunnel under it \(arrow(tunnel.direction))\(arrow(tunnel.direction.opposite))")
         }
         var out: [String] = [], inOnly: [String] = []
         for direction in Direction.ordered {
-            let arrow = arrows[direction] ?? ""
+            let mark = arrow(direction)
             if let next = fixtures.step(in: maze, from: cell, direction) {
                 // A tunnel's step lands two cells on: it says where.
-                out.append(next == cell + direction.dx + direction.dy * maze.width ? arrow : "\(arrow)tunnel to \(at(next))")
+                out.append(next == cell + direction.dx + direction.dy * maze.width ? mark : "\(mark)tunnel to \(at(next))")
             } else if maze.isOpen(cell, direction), let next = fixtures.flightStep(in: maze, from: cell, direction), fixtures.isChasm(next)
             {
-                out.append("\(arrow)chasm")
+                out.append("\(mark)chasm")
             } else if maze.isOpen(cell, direction) {
-                inOnly.append(arrow)  // open, but a gate's wrong way: a way in only
+                inOnly.append(mark)  // open, but a gate's wrong way: a way in only
             }
         }
         var line = place + what.joined(separator: ", ")

@@ -76,10 +76,7 @@ extension PlayScene {
         _ state: GameState, inputs: [Action] = [], showsStops: Bool, sketched: GameState? = nil, context: AppContext
     ) -> [MazeView.Mark] {
         guard animation == nil else { return [] }
-        let arrows: [Direction: Unicode.Scalar] =
-            context.glyphs.ascii
-            ? [.north: "^", .east: ">", .south: "v", .west: "<"]
-            : [.north: "↑", .east: "→", .south: "↓", .west: "←"]
+        let arrows = Dictionary(uniqueKeysWithValues: Direction.ordered.map { ($0, context.glyphs.arrow($0)) })
         var marks: [MazeView.Mark] = []
         // While a hint's or the guide's trail is shown, its arrows are the only ones: a tester
         // followed a stop mark beside the player for the guide's next arrow (the same glyphs).

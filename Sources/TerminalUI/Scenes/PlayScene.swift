@@ -483,7 +483,7 @@ extension PlayScene: SceneModel {
                 message =
                     "Dared \(stake) coins: plan by eye (no sketch, undo or hint). The \(world.context.glyphs.planned) pays \(Dare.payout(stake: stake))."
             case let .refused(.cannotAffordDare(stake, coins)):
-                message = "The dare's stake is \(stake.counted("coin")); you have \(coins)."
+                message = Self.stakeNotCovered(stake, coins: coins)
             case .refused(.noDare):
                 message = Self.noDare
             case .refused(.noHelpInADare):
