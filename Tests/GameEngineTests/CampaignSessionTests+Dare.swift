@@ -44,7 +44,11 @@ extension CampaignSessionTests {
         #expect(Dare.stake(bestCoins: 35) == 105)
         #expect(Dare.stake(bestCoins: 23) == 70)
         #expect(Dare.stake(bestCoins: 1) == 10)
-        #expect(Dare.payout(stake: 105) == 210)
+        #expect(Dare.payout(stake: 105) == 155 && Dare.payout(stake: 10) == 15 && Dare.payout(stake: 210) == 315)
+        // Into a purse near its limit: what is left below it, and never less than the stake.
+        #expect(Dare.paid(stake: 105, into: 100) == 155)
+        #expect(Dare.paid(stake: 105, into: Economy.purseLimit - 120) == 120)
+        #expect(Dare.paid(stake: 105, into: Economy.purseLimit - 20) == 105)
     }
 
     @Test func aLevelNeverWonFromTheFirstDareLevelOffersOne() {
@@ -73,14 +77,14 @@ extension CampaignSessionTests {
         #expect(poor.progress.coins == 14 && poor.current?.dare == nil && poor.dareOffer == 15)
     }
 
-    @Test func theBestPlanWinsItBackTwice() throws {
+    @Test func theBestPlanWinsItBackAndHalfAgain() throws {
         var session = Self.daring()
         _ = session.apply(.dare)
         let finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
         #expect(finished.outcome == .won && finished.plan?.isPerfect == true)
-        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 30))
+        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 20))
         let pay = try #require(finished.settlement).total
-        #expect(session.progress.coins == 100 - 15 + pay + 30)
+        #expect(session.progress.coins == 100 - 15 + pay + 20)
         #expect(session.progress.daresWon == [Dare.firstLevel])
     }
 

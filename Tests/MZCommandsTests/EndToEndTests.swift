@@ -132,6 +132,8 @@ struct Tmux {
         try tmux.keys("q")
         try tmux.wait(for: "Play level 2")
         try tmux.keys("q")
+        try tmux.wait(for: "Quit mz?")
+        try tmux.keys("y")
         try tmux.wait(for: "EXIT=0")
         let progress = try SaveFile.read(try Data(contentsOf: URL(fileURLWithPath: save))).shipped
         #expect(
@@ -166,6 +168,8 @@ struct Tmux {
         try tmux.keys("q")
         try tmux.wait(for: "Play level 2")
         try tmux.keys("q")
+        try tmux.wait(for: "Quit mz?")
+        try tmux.keys("y")
         try tmux.wait(for: "EXIT=0")
         let folder = dir.appendingPathComponent("replays")
         let replays = try FileManager.default.contentsOfDirectory(atPath: folder.path)

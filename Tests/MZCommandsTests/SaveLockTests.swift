@@ -26,7 +26,7 @@ import Testing
         var opened: (App, GameLoop)? = try SaveSafetyTests.openGame(save)
         #expect(Self.exists(save + ".lock"))
         if var (app, game) = opened {
-            let terminal = MemoryTerminal(width: 80, height: 24, keys: [.character("q")])
+            let terminal = MemoryTerminal(width: 80, height: 24, keys: [.character("q"), .character("y")])
             #expect(game.run(&app, on: terminal, signal: { nil }) == 0)
         }
         opened = nil

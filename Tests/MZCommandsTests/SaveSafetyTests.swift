@@ -250,7 +250,7 @@ import Testing
         var before = stat()
         stat(save, &before)
         var (app, loop) = try Self.openGame(save)
-        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.down, .up, .character("q")])
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.down, .up, .character("q"), .character("y")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         #expect(loop.writes == 0)
         var after = stat()
@@ -267,7 +267,8 @@ import Testing
         var (app, loop) = try Self.openGame(save)
         #expect(app.notice == "Progress will not be saved: cannot create '\(save).lock': is a directory.")
         let terminal = MemoryTerminal(
-            width: 200, height: 30, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("q")])
+            width: 200, height: 30,
+            keys: [.enter, .character("q"), .character("y"), .character("q"), .character("y"), .character("q"), .character("y")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         let err = Capture()
         #expect(loop.finish(0, console: Console(out: { _ in }, err: err.append)) == 74)
@@ -315,13 +316,13 @@ import Testing
         // Continue (level 1), one move, then quit: every save fails. The first quit stays to
         // say so on screen; the second leaves, and stderr says it last, with exit 74.
         let terminal = MemoryTerminal(
-            width: 200, height: 30, keys: [.enter, .right, .left, .character("q"), .character("y"), .character("q")])
+            width: 200, height: 30, keys: [.enter, .right, .left, .character("q"), .character("y"), .character("q"), .character("y")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 128 + 15)
         let shown = terminal.frames.last?.lines.joined(separator: "\n") ?? ""
         #expect(
-            shown.contains("Could not save: the data folder '\(home.path)' is a file, not a folder. Press q again to quit without saving."),
+            shown.contains("Could not save: the data folder '\(home.path)' is a file, not a folder. Quit again to leave without saving."),
             "\(shown)")
-        terminal.script = [.key(.character("q"))]
+        terminal.script = [.key(.character("q")), .key(.character("y"))]
         #expect(loop.run(&app, on: terminal, signal: { nil }) == 0)
         let err = Capture()
         let status = loop.finish(0, console: Console(out: { _ in }, err: err.append))
@@ -395,7 +396,7 @@ import Testing
         #expect(symlink(real, link) == 0)
         var (app, loop) = try Self.openGame(link)
         #expect(app.notice?.contains("It was moved to \(real).corrupt-") == true)
-        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter, .character("q"), .character("y"), .character("q")])
+        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("y")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         #expect(loop.finish(0, console: Console(out: { _ in }, err: { _ in })) == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)

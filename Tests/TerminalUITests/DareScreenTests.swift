@@ -32,9 +32,11 @@ import Testing
         let stake = try Self.stake()
         var app = Self.opened()
         UI.keys(&app, [.character("$")])
-        #expect(Self.rows(app)[22] == "Dare \(stake) on the ✓ this try, by eye (no sketch/undo/hint)? Pays \(2 * stake). [yn] (n)")
+        let pays = stake + stake / 10 * 5
+        #expect(Self.rows(app)[22] == "Dare \(stake) on the ✓ this try, by eye (no sketch/undo/hint)? Pays \(pays). [yn] (n)")
         UI.keys(&app, [.character("y")])
-        #expect(Self.rows(app)[22] == "Dared \(stake) coins: plan by eye (no sketch, undo or hint). The ✓ pays \(2 * stake).")
+        // The rule two testers lost a dare to is said as it is taken.
+        #expect(Self.rows(app)[22] == "Dared \(stake); the ✓ pays \(pays). A power-up's shop price counts against your crates.")
         #expect(app.world.progress.coins == 500 - stake && app.session.current?.dare == stake)
         // Neither the sketch nor the undo is offered any more.
         let bar = try #require(Self.rows(app).last)
@@ -51,6 +53,15 @@ import Testing
         UI.keys(&app, [.character("$"), .character("n")])
         #expect(Self.rows(app)[22] == "No dare. $ still dares \(stake) coins until your first move.")
         #expect(app.world.progress.coins == 500 && app.session.dareOffer == stake)
+    }
+
+    /// Near the purse's limit the question says what a win would pay into it: on a full purse,
+    /// only the stake back (a tester of session 22 read "free money" where a win paid nothing).
+    @Test func aFullPurseIsToldTheDareWinsNothing() throws {
+        let stake = try Self.stake()
+        var app = Self.opened(coins: Economy.purseLimit)
+        UI.keys(&app, [.character("$")])
+        #expect(Self.rows(app)[22] == "Dare \(stake) on the ✓ by eye (no sketch/undo/hint)? Purse full: pays \(stake). [yn] (n)")
     }
 
     @Test func aSketchPassesIt() {

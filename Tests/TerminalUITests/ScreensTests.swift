@@ -10,12 +10,12 @@ import Testing
     /// A long notice (a save that failed, with its path) is wrapped above the key bar, not cut.
     @Test func aLongNoticeIsWrappedNotCut() {
         var app = UI.app(ascii: true)
-        app.notice = "Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder. Press q again to quit without saving."
+        app.notice = "Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder. Quit again to leave without saving."
         let lines = app.render(width: 80, height: 24).lines
         #expect(
             Array(lines[21...22]) == [
                 "  Could not save: the data folder '/tmp/mzhome-file' is a file, not a folder.   ",
-                "                     Press q again to quit without saving.                      ",
+                "                      Quit again to leave without saving.                       ",
             ])
         #expect("aa bb cc".wrapped(toWidth: 5) == ["aa bb", "cc"])
         #expect("abcdefgh".wrapped(toWidth: 3) == ["abc", "def", "gh"])

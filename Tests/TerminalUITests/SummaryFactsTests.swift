@@ -235,5 +235,14 @@ import Testing
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
                 == "Best plan: 50 coins without power-ups · you took 81 with them ✓ beyond the plan")
+        // A Jump the win's gem gave back cost nothing: the run is weighed as one without (a
+        // tester of session 22 read "no ✓: needs over 0 (0 + 0, the power-ups' shop price)").
+        plan = PlanScore(bestCoins: 0, coinsTaken: 0, usedPowerUp: true, gemsTaken: 1)
+        plan.powerUpsPrice = 0
+        #expect(plan.isPerfect)
+        #expect(SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs) == "Best plan with your gem: no crate fits beside it · ✓ planned to perfection")
+        plan = PlanScore(bestCoins: 18, coinsTaken: 18, usedPowerUp: true, gemsTaken: 1)
+        plan.powerUpsPrice = 0
+        #expect(SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs) == "Best plan with your gem: 18 coins · you took 18 ✓ planned to perfection")
     }
 }

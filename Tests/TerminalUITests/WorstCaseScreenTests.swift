@@ -109,9 +109,10 @@ import Testing
         #expect(!UI.quits(UI.keys(&app, [.enter])))  // Enter is no
         let effects = UI.keys(&app, [.enter, .character("y")])
         #expect(UI.quits(effects))  // (the loop writes the save before it quits)
-        // `q` is typed on purpose: it leaves at once.
+        // `q` asks too: two testers left by `q` on a summary and a second `q` on the title.
         var again = UI.app()
-        #expect(UI.quits(UI.keys(&again, [.character("q")])))
+        #expect(!UI.quits(UI.keys(&again, [.character("q")])))
+        #expect(UI.quits(UI.keys(&again, [.character("y")])))
     }
 
     // MARK: - Level select
@@ -1122,7 +1123,7 @@ import Testing
 
     @Test func theTooSmallScreen() {
         var app = UI.app(size: (59, 19))
-        app.notice = "Could not save: no space left on device. Press q again to quit without saving."
+        app.notice = "Could not save: no space left on device. Quit again to leave without saving."
         UI.expectScreen(
             app.render(width: 59, height: 19),
             """
@@ -1137,7 +1138,7 @@ import Testing
                                  q or Ctrl-C quits
 
                      Could not save: no space left on device.
-                       Press q again to quit without saving.
+                        Quit again to leave without saving.
 
 
 
@@ -1158,7 +1159,7 @@ import Testing
                                      bbbbbbbbbbbbbbbbb
 
                          bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                           bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 

@@ -40,9 +40,14 @@ public struct PlanScore: Sendable, Hashable {
     /// Jump loses the ✓": a ledge crate the Jump fits is a better plan, not a lesser one.)
     public var isPerfect: Bool {
         guard !followedTheGuide else { return false }
-        guard usedPowerUp else { return coinsTaken >= bestCoins }
+        guard countsPowerUps else { return coinsTaken >= bestCoins }
         return powerUpMark.map { coinsTaken > $0 } ?? false
     }
+
+    /// Whether the power-ups the run used count against its plan: any it used, but not a Jump
+    /// a gem of this win gave back (its price is 0, so the run is weighed as one without: a
+    /// tester of session 22 read "no ✓: needs over 0 (0 + 0, the power-ups' shop price)").
+    public var countsPowerUps: Bool { usedPowerUp && powerUpsPrice != 0 }
 
     /// The coins a run with a Jump or a Time must take more than to be planned to perfection:
     /// the best plan's and what the power-ups cost (`nil` when their price is not known).

@@ -179,7 +179,7 @@ extension PlayerProgress {
     mutating func settleDare(on id: Int, stake: Int, won: Bool) -> DareOutcome {
         guard won else { return DareOutcome(stake: stake, won: false, paid: 0) }
         let before = coins
-        coins = min(Economy.maximumCoins, max(coins + stake, min(Economy.purseLimit, coins + Dare.payout(stake: stake))))
+        coins = min(Economy.maximumCoins, coins + Dare.paid(stake: stake, into: coins))
         Self.add(id, to: &daresWon)
         return DareOutcome(stake: stake, won: true, paid: coins - before)
     }

@@ -1,7 +1,7 @@
 /// A dare (docs/rules.md, "Dares"): coins staked, before a campaign level's first move, on
 /// planning that level to perfection (its ✓, `PlanScore.isPerfect`) on this very try, with no
-/// sketch, undo, hint or guide (the scout's target may be asked: it says what, not where). A dared win with the ✓ pays the stake back twice; any
-/// other end (a win without the ✓, out of moves, a restart, leaving) loses it.
+/// sketch, undo, hint or guide (the scout's target may be asked: it says what, not where). A dared win with the ✓ pays the stake back and half
+/// as much again; any other end (a win without the ✓, out of moves, a restart, leaving) loses it.
 ///
 /// Every round of play-testers said coins and stars carry no stakes: hundreds or thousands of
 /// coins by level 30 and nothing to lose, while the treasuries, whose fee is paid by a plan made
@@ -19,8 +19,20 @@ public enum Dare {
         max(10, (3 * bestCoins + 4) / 5 * 5)
     }
 
-    /// What a won dare pays back: the stake twice (a net gain of the stake).
-    public static func payout(stake: Int) -> Int { 2 * stake }
+    /// What a won dare pays back: the stake and half as much again, in fives (a net gain of
+    /// half the stake).
+    ///
+    /// Session 22 paid the stake twice, and its three play-testers won three dares in four:
+    /// double or nothing was "free money when confident" and filled every purse by level 40.
+    /// At one and a half, a dare pays only a player who is right more than two times in three,
+    /// and a lost one takes two won ones to make good.
+    public static func payout(stake: Int) -> Int { stake + stake / 10 * 5 }
+
+    /// What a won dare pays into a purse holding `coins` once the stake is paid: the payout up
+    /// to the purse's limit, and never less than the stake (the player's own coins come back).
+    public static func paid(stake: Int, into coins: Int) -> Int {
+        max(stake, min(payout(stake: stake), Economy.purseLimit - coins))
+    }
 }
 
 /// How a dared attempt ended (`FinishedAttempt.dare`).

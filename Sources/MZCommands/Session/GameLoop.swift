@@ -108,7 +108,7 @@ struct GameLoop {
         guard effects.contains(where: \.isQuit) else { return false }
         if let saveFailure, !warnedOnQuit {
             warnedOnQuit = true
-            app.notice = "Could not save: \(saveFailure). Press q again to quit without saving."
+            app.notice = "Could not save: \(saveFailure). Quit again to leave without saving."
             return false
         }
         return true

@@ -9,7 +9,8 @@ extension PlayScene {
     mutating func offerDare(in world: World) {
         guard let attempt = world.session.current else { return }
         if let stake = attempt.dare {
-            message = "Dared \(stake) coins: the \(world.context.glyphs.planned) on this try pays \(Dare.payout(stake: stake))."
+            let pays = Dare.paid(stake: stake, into: world.progress.coins)
+            message = "Dared \(stake) coins: the \(world.context.glyphs.planned) on this try pays \(pays)."
             return
         }
         guard let stake = world.session.dareOffer else {
@@ -21,7 +22,7 @@ extension PlayScene {
             return
         }
         prompt = .dare
-        message = Self.dareQuestion(stake: stake, glyphs: world.context.glyphs)
+        message = Self.dareQuestion(stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins - stake), glyphs: world.context.glyphs)
     }
 
     /// A stake the purse does not cover.
@@ -32,8 +33,19 @@ extension PlayScene {
     /// Why `$` finds no dare.
     static let noDare = "No dare now: it is offered before a first move or sketch, on a level never won."
 
-    /// "Dare 60 coins on the ✓ this try (by eye: no sketch, undo or hint)? It pays 120. [yn] (n)"
-    static func dareQuestion(stake: Int, glyphs: Glyphs) -> String {
-        "Dare \(stake) on the \(glyphs.planned) this try, by eye (no sketch/undo/hint)? Pays \(Dare.payout(stake: stake)). [yn] (n)"
+    /// "Dare 60 on the ✓ this try, by eye (no sketch/undo/hint)? Pays 90. [yn] (n)", saying
+    /// what a win pays into this purse: near its limit, less than the payout (and at least the
+    /// stake), so a full purse's dare is seen to win nothing.
+    static func dareQuestion(stake: Int, pays: Int, glyphs: Glyphs) -> String {
+        guard pays >= Dare.payout(stake: stake) else {
+            return "Dare \(stake) on the \(glyphs.planned) by eye (no sketch/undo/hint)? Purse full: pays \(pays). [yn] (n)"
+        }
+        return "Dare \(stake) on the \(glyphs.planned) this try, by eye (no sketch/undo/hint)? Pays \(pays). [yn] (n)"
+    }
+
+    /// What a taken dare says: its payout, and the rule that lost two play-testers their stake
+    /// (a power-up's shop price counts against the coins the ✓ weighs).
+    static func daredMessage(stake: Int, pays: Int, glyphs: Glyphs) -> String {
+        "Dared \(stake); the \(glyphs.planned) pays \(pays). A power-up's shop price counts against your crates."
     }
 }

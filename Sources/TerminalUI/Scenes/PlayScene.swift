@@ -481,7 +481,7 @@ extension PlayScene: SceneModel {
                 message = "This try's fee is \(fee.counted("coin")) and you have \(coins): q leaves."
             case let .dared(stake):
                 message =
-                    "Dared \(stake) coins: plan by eye (no sketch, undo or hint). The \(world.context.glyphs.planned) pays \(Dare.payout(stake: stake))."
+                    Self.daredMessage(stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins), glyphs: world.context.glyphs)
             case let .refused(.cannotAffordDare(stake, coins)):
                 message = Self.stakeNotCovered(stake, coins: coins)
             case .refused(.noDare):

@@ -476,11 +476,11 @@ extension SummaryScene: SceneModel {
         let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
         // No crate fits beside the gems found: the gems were the plan.
-        if plan.bestCoins == 0, !plan.usedPowerUp {
+        if plan.bestCoins == 0, !plan.countsPowerUps {
             let beside = "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned)"
             return beside + (stars < 3 ? " (3 stars at their par)" : " planned to perfection")
         }
-        if plan.usedPowerUp {
+        if plan.countsPowerUps {
             // Short of the mark, what it takes (a tester of session 19 saw "you took 53 with
             // them" and no mark, with no word why: the Jump's price counts against it), and why
             // that much: "needs over 59 with them" read as a riddle to two testers of session 20.

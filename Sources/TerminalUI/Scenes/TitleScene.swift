@@ -71,7 +71,10 @@ extension TitleScene: SceneModel {
         switch command {
         case .direction(.north): selection = (selection + items.count - 1) % items.count
         case .direction(.south): selection = (selection + 1) % items.count
-        case .quit: return .quit
+        case .quit:
+            // Asked, as every other way out of mz is: testers of sessions 21 and 22 left twice by
+            // `q` on a summary and a second `q` on the title ("quits with no confirmation").
+            asksToQuit = true
         case .help: return .help
         case .select, .direction(.east):
             switch items[selection] {
@@ -86,8 +89,6 @@ extension TitleScene: SceneModel {
             case .lab: return .open(.lab)
             case .help: return .help
             case .quit:
-                // `q` (typed on purpose) leaves at once; the menu item, one wrap away from the
-                // first item, asks.
                 asksToQuit = true
             }
         default: break
