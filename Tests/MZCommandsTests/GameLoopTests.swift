@@ -31,7 +31,8 @@ import Testing
         do {
             var (app, loop) = try Self.openGame(save)
             let terminal = MemoryTerminal(
-                width: 80, height: 24, keys: [.enter] + route.prefix(3) + [.character("q"), .character("y"), .character("q"), .character("y")])
+                width: 80, height: 24,
+                keys: [.enter] + route.prefix(3) + [.character("q"), .character("y"), .character("q"), .character("y")])
             #expect(loop.run(&app, on: terminal, signal: { nil }) == 0)
             #expect(loop.writes == 1)
         }

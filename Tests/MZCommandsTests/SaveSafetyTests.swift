@@ -396,7 +396,8 @@ import Testing
         #expect(symlink(real, link) == 0)
         var (app, loop) = try Self.openGame(link)
         #expect(app.notice?.contains("It was moved to \(real).corrupt-") == true)
-        let terminal = MemoryTerminal(width: 80, height: 24, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("y")])
+        let terminal = MemoryTerminal(
+            width: 80, height: 24, keys: [.enter, .character("q"), .character("y"), .character("q"), .character("y")])
         #expect(loop.run(&app, on: terminal, signal: { terminal.isExhausted ? 15 : nil }) == 0)
         #expect(loop.finish(0, console: Console(out: { _ in }, err: { _ in })) == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)

@@ -240,9 +240,13 @@ import Testing
         plan = PlanScore(bestCoins: 0, coinsTaken: 0, usedPowerUp: true, gemsTaken: 1)
         plan.powerUpsPrice = 0
         #expect(plan.isPerfect)
-        #expect(SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs) == "Best plan with your gem: no crate fits beside it · ✓ planned to perfection")
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan with your gem: no crate fits beside it · ✓ planned to perfection")
         plan = PlanScore(bestCoins: 18, coinsTaken: 18, usedPowerUp: true, gemsTaken: 1)
         plan.powerUpsPrice = 0
-        #expect(SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs) == "Best plan with your gem: 18 coins · you took 18 ✓ planned to perfection")
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan with your gem: 18 coins · you took 18 ✓ planned to perfection")
     }
 }

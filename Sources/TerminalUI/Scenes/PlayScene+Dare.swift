@@ -22,7 +22,8 @@ extension PlayScene {
             return
         }
         prompt = .dare
-        message = Self.dareQuestion(stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins - stake), glyphs: world.context.glyphs)
+        message = Self.dareQuestion(
+            stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins - stake), glyphs: world.context.glyphs)
     }
 
     /// A stake the purse does not cover.
