@@ -44,7 +44,13 @@ extension Level {
         "Which crates are worth their moves?", "Crates off the route: which are worth their detours?",
         "Weigh each crate against the moves it costs.",
     ]
-    static let nerveQuestions = ["A gem lies far off: is it worth the moves?", "A gem sits far away: worth its moves, or the crates'?"]
+    // Five, so the gem levels of the first sitting (13, 15, 25, 35, 45) each ask in their own
+    // words: two testers of session 22 met "A gem sits far away…" on 13, 15, 25 and 35.
+    static let nerveQuestions = [
+        "A gem lies far off: is it worth the moves?", "A gem sits far away: worth its moves, or the crates'?",
+        "Gem or coins? The moves will not take everything.", "The gem is a long walk: what does it cost in crates?",
+        "A far dead end holds a gem. Go for it, or for the coins?",
+    ]
     static let terrainQuestions = [
         "Ice, mud and distance compete for the way.", "Cheapest way: over the ice, through the mud, or round?",
         "Mud costs two, ice slides on: find the cheapest way.",
