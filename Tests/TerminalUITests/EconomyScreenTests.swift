@@ -359,6 +359,18 @@ import Testing
                 """)
     }
 
+    /// The dares won share the planned line (a tester of session 22 found the stats did not
+    /// count them).
+    @Test func statsCountTheDaresWon() {
+        var progress = Self.planned()
+        progress.daresClosed = [11, 12, 13]
+        progress.daresWon = [11, 12]
+        var app = Self.app(progress)
+        UI.keys(&app, [.down, .down, .down, .down, .enter])
+        let rows = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[2] == String(repeating: " ", count: 16) + "✓ planned to perfection: 1 level · dares won: 2")
+    }
+
     @Test func statsCountTheLevelsPlannedToPerfection() {
         var app = Self.app(Self.planned())
         UI.keys(&app, [.down, .down, .down, .down, .enter])

@@ -21,12 +21,13 @@ extension StatsScene: SceneModel {
             area.y + 1,
             "Stars \(progress.totalStars)   Coins \(progress.coins)   Gems \(progress.gemsFound)   Levels won \(progress.levels.filter { $0.bestMoves != nil }.count)"
         )
-        // Said once there is something to say (the summary after a win introduces the mark).
-        if progress.plannedLevels > 0 {
-            screen.centered(
-                area.y + 2, "\(context.glyphs.planned) planned to perfection: \(progress.plannedLevels.counted("level"))",
-                context.tint(.green))
-        }
+        // Said once there is something to say (the summary after a win introduces the mark, the
+        // dare's question the dares).
+        let planned =
+            progress.plannedLevels > 0 ? "\(context.glyphs.planned) planned to perfection: \(progress.plannedLevels.counted("level"))" : nil
+        let dares = progress.daresWon.isEmpty ? nil : "dares won: \(progress.daresWon.count)"
+        let line = [planned, dares].compactMap { $0 }.joined(separator: " · ")
+        if !line.isEmpty { screen.centered(area.y + 2, line, context.tint(.green)) }
         // The daily's chart takes the bottom rows; the other two share the rest.
         let dailyRows = world.context.today == nil ? 0 : DailyChart.height
         // Moves vs par, per level won: one column per level, as high as best / par of the par
