@@ -32,7 +32,7 @@ import Testing
         ),
         (
             #""kind": "prize", "level": 10"#, #""kind": "prise", "level": 10"#,
-            "the avatars file's field 'avatars[2].unlock.kind' must be start, prize, gems, coins, treasury or planned, found \"prise\""
+            "the avatars file's field 'avatars[2].unlock.kind' must be start, prize, gems, coins, treasury, planned or dareStreak, found \"prise\""
         ),
         (#""kind": "prize", "level": 10"#, #""kind": "prize""#, "the avatars file's field 'avatars[2].unlock.level' is missing"),
         (

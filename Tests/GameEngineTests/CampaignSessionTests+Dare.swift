@@ -82,7 +82,7 @@ extension CampaignSessionTests {
         _ = session.apply(.dare)
         let finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
         #expect(finished.outcome == .won && finished.plan?.isPerfect == true)
-        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 20))
+        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 20, streak: 1))
         let pay = try #require(finished.settlement).total
         #expect(session.progress.coins == 100 - 15 + pay + 20)
         #expect(session.progress.daresWon == [Dare.firstLevel])
@@ -93,7 +93,7 @@ extension CampaignSessionTests {
         var session = Self.daring(coins: Economy.purseLimit)
         _ = session.apply(.dare)
         let finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
-        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 15))
+        #expect(finished.dare == DareOutcome(stake: 15, won: true, paid: 15, streak: 1))
         // (The purse was 15 below the limit when the win paid, so the win itself paid in full.)
         #expect(session.progress.coins == Economy.purseLimit + (finished.settlement?.total ?? 0))
     }
@@ -168,6 +168,60 @@ extension CampaignSessionTests {
             ("{\"closed\": [0], \"won\": []}", "field 'dares.closed[0]' must be a level number from 1 to \(LevelFile.maximumLevels)"),
         ] {
             let hostile = text.replacingOccurrences(of: "{\"closed\": [11, 12, 30], \"won\": [12]}", with: bad)
+            #expect(throws: SaveError.corrupt(problem)) { try SaveFile.read(Data(hostile.utf8)) }
+        }
+    }
+
+    /// Dares won in a row: a won dare adds one, a lost one ends the run (the outcome says how
+    /// long it was), and the best run is kept.
+    @Test func aRunOfDaresGrowsWithEachWinAndALossEndsIt() throws {
+        var session = Self.daring()
+        _ = session.apply(.dare)
+        var finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
+        #expect(finished.dare?.streak == 1 && session.progress.dareStreak == 1 && session.progress.bestDareStreak == 1)
+        var progress = session.progress
+        progress.dareStreak = 4
+        progress.bestDareStreak = 5
+        progress.unlockedLevel = 12
+        var lost = Self.session(progress, levels: [Self.spur(id: 12)], levelCount: 100)
+        _ = lost.apply(.play(level: 12))
+        #expect(lost.apply(.dare) == [.dared(stake: 15), .save])
+        finished = try #require(Self.finished(Self.act(Self.spurPar, in: &lost)))
+        #expect(finished.dare == DareOutcome(stake: 15, won: false, paid: 0, streak: 4))
+        #expect(lost.progress.dareStreak == 0 && lost.progress.bestDareStreak == 5)
+    }
+
+    /// Three dares won in a row unlock the first of the rare avatars for runs of dares.
+    @Test func aRunOfThreeUnlocksTheDaredevil() throws {
+        var progress = Self.progress(coins: 100)
+        progress.unlockedLevel = Dare.firstLevel
+        progress.dareStreak = 2
+        progress.bestDareStreak = 2
+        var session = Self.session(progress, levels: [Self.spur()], levelCount: 100)
+        _ = session.apply(.play(level: Dare.firstLevel))
+        _ = session.apply(.dare)
+        let finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
+        #expect(finished.dare?.streak == 3 && finished.dare?.newAvatars == ["daredevil"])
+        #expect(session.progress.avatars.contains("daredevil") && session.progress.bestDareStreak == 3)
+        #expect(AvatarCatalog.avatar("daredevil")?.unlock == .dareStreak(count: 3))
+    }
+
+    @Test func theRunOfDaresIsSavedAndReadBack() throws {
+        var progress = PlayerProgress()
+        progress.daresClosed = [11, 12, 13]
+        progress.daresWon = [12, 13]
+        progress.dareStreak = 1
+        progress.bestDareStreak = 2
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        let written = "\"dares\": {\"closed\": [11, 12, 13], \"won\": [12, 13], \"streak\": 1, \"bestStreak\": 2}"
+        #expect(text.contains(written), "\(text)")
+        let again = try SaveFile.read(Data(text.utf8)).shipped
+        #expect(again.dareStreak == 1 && again.bestDareStreak == 2)
+        for (bad, problem) in [
+            ("\"streak\": 3, \"bestStreak\": 2", "field 'dares.streak' must be from 0 to 2, found 3"),
+            ("\"streak\": 1, \"bestStreak\": 3", "field 'dares.bestStreak' must be from 0 to 2, found 3"),
+        ] {
+            let hostile = text.replacingOccurrences(of: "\"streak\": 1, \"bestStreak\": 2", with: bad)
             #expect(throws: SaveError.corrupt(problem)) { try SaveFile.read(Data(hostile.utf8)) }
         }
     }

@@ -274,7 +274,7 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
             ), "\(run.out)")
         #expect(
             run.out.hasSuffix(
-                "levels won 2 of 100, unlocked up to 5; stars 5; gems 0; coins 8; planned to perfection 0 levels; dares won 0; Jump 0, Demolish 0, Time 0, hints 0\n\ndaily: not played yet (mz daily)\n"
+                "levels won 2 of 100, unlocked up to 5; stars 5; gems 0; coins 8; planned to perfection 0 levels; dares won 0 (best run 0); Jump 0, Demolish 0, Time 0, hints 0\n\ndaily: not played yet (mz daily)\n"
             ))
         #expect(try String(contentsOfFile: save, encoding: .utf8) == text)
     }

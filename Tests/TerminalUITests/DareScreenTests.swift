@@ -111,4 +111,25 @@ import Testing
             Enter next level  r retry  b one-Jump route  l level select  q title
             """)
     }
+
+    /// A run of dares is said as it grows and as it ends, and the title shows it while it lasts.
+    @Test func aRunOfDaresIsSaidOnTheSummaryAndTheTitle() {
+        let glyphs = Glyphs(ascii: false)
+        #expect(
+            SummaryScene.dareLine(DareOutcome(stake: 60, won: true, paid: 90, streak: 1), glyphs: glyphs)
+                == "Dare won: 90 coins back for your 60 (✓)")
+        #expect(
+            SummaryScene.dareLine(DareOutcome(stake: 60, won: true, paid: 90, streak: 4), glyphs: glyphs)
+                == "Dare won: 90 coins back for your 60 (✓) · 4 in a row")
+        #expect(
+            SummaryScene.dareLine(DareOutcome(stake: 60, won: false, paid: 0, streak: 4), glyphs: glyphs)
+                == "Dare lost: 60 coins (it needed the ✓ on this try) · your run of 4 ends")
+        var progress = UI.progress(unlocked: Self.id, coins: 500)
+        progress.daresClosed = [11, 12, 13]
+        progress.daresWon = [11, 12, 13]
+        progress.dareStreak = 3
+        progress.bestDareStreak = 3
+        let title = Self.rows(UI.app(progress))
+        #expect(title.contains { $0.hasSuffix("Level 11   Coins 500   Stars 0   ◆ 0   Dares 3 in a row") }, "\(title)")
+    }
 }

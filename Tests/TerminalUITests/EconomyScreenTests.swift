@@ -365,10 +365,11 @@ import Testing
         var progress = Self.planned()
         progress.daresClosed = [11, 12, 13]
         progress.daresWon = [11, 12]
+        progress.bestDareStreak = 2
         var app = Self.app(progress)
         UI.keys(&app, [.down, .down, .down, .down, .enter])
         let rows = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows[2] == String(repeating: " ", count: 16) + "✓ planned to perfection: 1 level · dares won: 2")
+        #expect(rows[2] == String(repeating: " ", count: 10) + "✓ planned to perfection: 1 level · dares won: 2 (best run 2)")
     }
 
     @Test func statsCountTheLevelsPlannedToPerfection() {
@@ -435,7 +436,7 @@ import Testing
                             ?  Vampire        rare win Treasury 6
                             ?  Hydra          rare win Treasury 7
                             ?  Titan          rare win Treasury 8
-                            ↓ 5 more
+                            ↓ 8 more
                                 Buy the Minotaur for 400 coins? [yn] (n)
             y buy  n or Enter no
             """)
@@ -464,7 +465,7 @@ import Testing
                             ?  Vampire        rare win Treasury 6
                             ?  Hydra          rare win Treasury 7
                             ?  Titan          rare win Treasury 8
-                            ↓ 5 more
+                            ↓ 8 more
                           Bought the Minotaur for 400 coins: you wear it now.
             ↑↓ choose  Enter wear  Esc back  ? help
             """)

@@ -781,7 +781,7 @@ import Testing
                             b  Gallery Bat         for 80 coins
                             t  Cellar Toad         for 100 coins
                             h  Frost Hare          for 140 coins
-                            ↓ 18 more, 5 of them for sale
+                            ↓ 21 more, 5 of them for sale
 
             ↑↓ choose  Enter wear  Esc back  ? help
             """,

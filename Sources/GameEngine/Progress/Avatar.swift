@@ -17,6 +17,9 @@ public struct Avatar: Sendable, Hashable {
         /// count: the best plan is the game's real puzzle, and a tester of session 20 found
         /// "nothing rewarded finding the best plan except the small ✓ line".
         case planned(count: Int)
+        /// Dares won in a row (`PlayerProgress.bestDareStreak`) reach this count: a run of
+        /// dares is a stake the purse cannot take away (session 22's testers filled theirs).
+        case dareStreak(count: Int)
     }
 
     /// Stable identifier stored in saves.
@@ -27,7 +30,8 @@ public struct Avatar: Sendable, Hashable {
     public var glyph: String
     /// A colour name: black, red, green, yellow, blue, magenta, cyan, white.
     public var colour: String
-    /// Rare avatars come only from gems, treasuries and levels planned to perfection.
+    /// Rare avatars come only from gems, treasuries, levels planned to perfection and dares
+    /// won in a row.
     public var rare: Bool
     /// The unlock rule.
     public var unlock: Unlock

@@ -30,7 +30,8 @@ public enum AvatarCatalog {
     /// (`{"kind": "start"}`, `{"kind": "prize", "level": N}`, `{"kind": "gems", "count": N}` or
     /// `{"kind": "coins", "price": N}`, N from 1 to `Economy.purseLimit`, or
     /// `{"kind": "treasury", "number": N}`, N from 1 to `Treasury.count`, or
-    /// `{"kind": "planned", "count": N}`, N from 1 to `LevelFile.maximumLevels`).
+    /// `{"kind": "planned", "count": N}` or `{"kind": "dareStreak", "count": N}`, N from 1 to
+    /// `LevelFile.maximumLevels`).
     /// - Throws: `AvatarFileError` naming the first field found wrong.
     public static func read(_ data: Data) throws(AvatarFileError) -> [Avatar] {
         let root: JSONValue
@@ -83,9 +84,12 @@ public enum AvatarCatalog {
         case "planned":
             try reader.refuseUnknown(["kind", "count"])
             return .planned(count: try reader.integer("count", in: 1...LevelFile.maximumLevels))
+        case "dareStreak":
+            try reader.refuseUnknown(["kind", "count"])
+            return .dareStreak(count: try reader.integer("count", in: 1...LevelFile.maximumLevels))
         case let other:
             let found = other.escapingControlCharacters(limit: 40)
-            throw reader.fail("kind", "must be start, prize, gems, coins, treasury or planned, found \"\(found)\"")
+            throw reader.fail("kind", "must be start, prize, gems, coins, treasury, planned or dareStreak, found \"\(found)\"")
         }
     }
 

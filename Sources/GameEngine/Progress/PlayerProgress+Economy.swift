@@ -177,11 +177,20 @@ extension PlayerProgress {
     /// The stake itself always comes back, past the limit if need be: it was the player's own
     /// (a tester's won dare on a full purse read "152 coins back for your 210").
     mutating func settleDare(on id: Int, stake: Int, won: Bool) -> DareOutcome {
-        guard won else { return DareOutcome(stake: stake, won: false, paid: 0) }
+        guard won else {
+            defer { dareStreak = 0 }
+            return DareOutcome(stake: stake, won: false, paid: 0, streak: dareStreak)
+        }
         let before = coins
         coins = min(Economy.maximumCoins, coins + Dare.paid(stake: stake, into: coins))
         Self.add(id, to: &daresWon)
-        return DareOutcome(stake: stake, won: true, paid: coins - before)
+        dareStreak += 1
+        bestDareStreak = max(bestDareStreak, dareStreak)
+        var outcome = DareOutcome(stake: stake, won: true, paid: coins - before, streak: dareStreak)
+        for avatar in AvatarCatalog.all {
+            if case let .dareStreak(count) = avatar.unlock, bestDareStreak >= count { outcome.newAvatars += unlockAvatar(avatar.id) }
+        }
+        return outcome
     }
 
     /// Closes level `id`'s dare for good (`daresClosed`).

@@ -37,6 +37,11 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var daresClosed: [Int] = []
     /// Campaign levels whose dare was won, sorted (a subset of `daresClosed`).
     public var daresWon: [Int] = []
+    /// Dares won since the last one lost (save format 19): a lost dare ends the run; a dare
+    /// not taken leaves it as it is.
+    public var dareStreak = 0
+    /// The most dares won in a row (at least `dareStreak`, at most `daresWon.count`).
+    public var bestDareStreak = 0
 
     /// The most ledger entries kept.
     public static let ledgerLimit = 500

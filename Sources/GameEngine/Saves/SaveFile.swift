@@ -40,8 +40,9 @@ public enum SaveFile {
     /// avatars for levels planned to perfection it has earned. Format 17 is the campaign with
     /// springs and chasms, which built 10 levels anew: a save of formats 12 to 16 keeps everything but what
     /// was played on them (`SaveReader.springsRebuilt`). Format 18 added `dares` (`Dare`), which
-    /// an mz of format 17 would take for damage; it changed no level.
-    public static let formatVersion = 18
+    /// an mz of format 17 would take for damage; it changed no level. Format 19 added the dares
+    /// won in a row (`dares.streak`, `dares.bestStreak`), for the same reason.
+    public static let formatVersion = 19
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

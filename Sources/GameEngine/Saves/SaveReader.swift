@@ -184,15 +184,19 @@ enum SaveReader {
         p.scoutPass = try reader.optionalChoice("scoutPass", of: ScoutPass.self)
         p.daily = try daily(reader)
         p.treasuries = try treasuries(reader)
-        (p.daresClosed, p.daresWon) = try dares(reader)
+        (p.daresClosed, p.daresWon, p.dareStreak, p.bestDareStreak) = try dares(reader)
         return p
     }
 
     /// `dares`: the levels whose dare is closed and those whose dare was won, each sorted and
-    /// without repeats, the won among the closed (format 18; absent before).
-    static func dares(_ reader: FieldReader<SaveError>) throws(SaveError) -> (closed: [Int], won: [Int]) {
-        guard let dares = try reader.optionalNested("dares") else { return ([], []) }
-        try dares.refuseUnknown(["closed", "won"])
+    /// without repeats, the won among the closed (format 18; absent before), and the dares won
+    /// in a row now and at most (`streak`, `bestStreak`, format 19; 0 when absent), the run
+    /// within the best and the best within the dares won.
+    static func dares(_ reader: FieldReader<SaveError>) throws(SaveError) -> (
+        closed: [Int], won: [Int], streak: Int, bestStreak: Int
+    ) {
+        guard let dares = try reader.optionalNested("dares") else { return ([], [], 0, 0) }
+        try dares.refuseUnknown(["closed", "won", "streak", "bestStreak"])
         func levels(_ name: String) throws(SaveError) -> [Int] {
             let ids = try dares.list(name, limit: LevelFile.maximumLevels) { value, field throws(SaveError) -> Int in
                 guard let id = value.integer, (1...LevelFile.maximumLevels).contains(id) else {
@@ -207,7 +211,9 @@ enum SaveReader {
         }
         let closed = try levels("closed"), won = try levels("won")
         guard won.allSatisfy(closed.contains) else { throw dares.fail("won", "names a level whose dare is not closed") }
-        return (closed, won)
+        let best = try dares.optionalInteger("bestStreak", in: 0...won.count) ?? 0
+        let streak = try dares.optionalInteger("streak", in: 0...best) ?? 0
+        return (closed, won, streak, best)
     }
 
     /// `treasuries`: one record a treasury tried, sorted by number (format 13; absent before).

@@ -48,11 +48,12 @@ enum SaveWriter {
         if !progress.daily.results.isEmpty { object.add("daily", .array(progress.daily.results.map { .object(daily($0)) }, .lines)) }
         if !progress.treasuries.isEmpty { object.add("treasuries", .array(progress.treasuries.map { .object(treasury($0)) }, .lines)) }
         if !progress.daresClosed.isEmpty {
-            object.add(
-                "dares",
-                JSONObjectBuilder([
-                    "closed": .array(progress.daresClosed.map(JSONOutput.int)), "won": .array(progress.daresWon.map(JSONOutput.int)),
-                ]))
+            var dares = JSONObjectBuilder([
+                "closed": .array(progress.daresClosed.map(JSONOutput.int)), "won": .array(progress.daresWon.map(JSONOutput.int)),
+            ])
+            if progress.dareStreak > 0 { dares.add("streak", progress.dareStreak) }
+            if progress.bestDareStreak > 0 { dares.add("bestStreak", progress.bestDareStreak) }
+            object.add("dares", dares)
         }
     }
 

@@ -43,11 +43,16 @@ public struct DareOutcome: Sendable, Hashable {
     public var won: Bool
     /// The coins paid back (0 when lost; less than the payout when the purse was full).
     public var paid: Int
+    /// Dares won in a row: with this one when won, the run this one ended when lost.
+    public var streak: Int
+    /// Avatars a run of dares unlocked (`Avatar.Unlock.dareStreak`).
+    public var newAvatars: [String] = []
 
     /// Creates one.
-    public init(stake: Int, won: Bool, paid: Int) {
+    public init(stake: Int, won: Bool, paid: Int, streak: Int = 0) {
         self.stake = stake
         self.won = won
         self.paid = paid
+        self.streak = streak
     }
 }

@@ -80,7 +80,8 @@ enum StatsCommand {
         let won = progress.levels.filter { $0.bestMoves != nil }.count
         out += "\nlevels won \(won) of \(campaign.levels.count), unlocked up to \(progress.unlockedLevel)"
         out += "; stars \(progress.totalStars); gems \(progress.gemsFound); coins \(progress.coins)"
-        out += "; planned to perfection \(progress.plannedLevels.counted("level")); dares won \(progress.daresWon.count)"
+        out +=
+            "; planned to perfection \(progress.plannedLevels.counted("level")); dares won \(progress.daresWon.count) (best run \(progress.bestDareStreak))"
         out +=
             "; Jump \(progress.inventory.jumps), Demolish \(progress.inventory.demolishes), Time \(progress.inventory.times), hints \(progress.hints)\n"
         return out

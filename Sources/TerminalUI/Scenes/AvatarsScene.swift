@@ -95,6 +95,7 @@ extension AvatarsScene: SceneModel {
             case let .coins(price): rule = "for \(price.counted("coin"))"
             case let .treasury(number): rule = "win \(Treasury.name(of: number))"
             case let .planned(count): rule = "\(count) levels \(world.context.glyphs.planned) planned"
+            case let .dareStreak(count): rule = "win \(count) dares in a row"
             }
             let worn = progress.avatar == avatar.id ? " (worn)" : ""
             // One for sale shows its glyph: it is what the coins buy.

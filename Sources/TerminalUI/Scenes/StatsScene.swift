@@ -25,7 +25,7 @@ extension StatsScene: SceneModel {
         // dare's question the dares).
         let planned =
             progress.plannedLevels > 0 ? "\(context.glyphs.planned) planned to perfection: \(progress.plannedLevels.counted("level"))" : nil
-        let dares = progress.daresWon.isEmpty ? nil : "dares won: \(progress.daresWon.count)"
+        let dares = progress.daresWon.isEmpty ? nil : "dares won: \(progress.daresWon.count) (best run \(progress.bestDareStreak))"
         let line = [planned, dares].compactMap { $0 }.joined(separator: " · ")
         if !line.isEmpty { screen.centered(area.y + 2, line, context.tint(.green)) }
         // The daily's chart takes the bottom rows; the other two share the rest.

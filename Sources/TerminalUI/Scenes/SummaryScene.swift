@@ -263,6 +263,7 @@ extension SummaryScene: SceneModel {
         }
         if let dare = finished.dare {
             add(Self.dareLine(dare, glyphs: glyphs), dare.won ? context.tint(.green, bold: true) : context.tint(.red, bold: true))
+            for id in dare.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
         }
         add("")
         if let s = finished.settlement, won {
@@ -515,9 +516,11 @@ extension SummaryScene: SceneModel {
     static func dareLine(_ dare: DareOutcome, glyphs: Glyphs) -> String {
         if dare.won {
             let full = dare.paid < Dare.payout(stake: dare.stake) ? " (the purse is full)" : ""
-            return "Dare won: \(dare.paid.counted("coin")) back for your \(dare.stake) (\(glyphs.planned))\(full)"
+            let run = dare.streak > 1 ? " · \(dare.streak) in a row" : ""
+            return "Dare won: \(dare.paid.counted("coin")) back for your \(dare.stake) (\(glyphs.planned))\(full)\(run)"
         }
-        return "Dare lost: \(dare.stake.counted("coin")) (it needed the \(glyphs.planned) on this try)"
+        let ended = dare.streak > 1 ? " · your run of \(dare.streak) ends" : ""
+        return "Dare lost: \(dare.stake.counted("coin")) (it needed the \(glyphs.planned) on this try)\(ended)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in

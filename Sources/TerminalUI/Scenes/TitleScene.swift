@@ -116,9 +116,11 @@ extension TitleScene: SceneModel {
         let top = area.y + max(0, (area.height - height) / 2)
         for (i, line) in art.enumerated() { screen.centered(top + i, line, context.tint(.yellow, bold: true)) }
         screen.centered(top + 3, "a maze puzzle game", Style(dim: true))
+        // A run of dares won is shown while it lasts: it is what a lost dare takes.
+        let run = progress.dareStreak > 1 ? "   Dares \(progress.dareStreak) in a row" : ""
         screen.centered(
             top + 4,
-            "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)"
+            "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)\(run)"
         )
         let labels = items.map { item -> String in
             if item == .daily, let today = world.context.today {
