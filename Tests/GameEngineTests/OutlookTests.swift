@@ -77,7 +77,7 @@ import Testing
             """, budget: 9)
         ledged.crates[0].needsJump = true
         ledged.crates[0].coins = 153
-        #expect(Tip.ledges.text(on: ledged) == "Tip: &153 is too far on foot; a Jump (Space) reaches it. Is it worth a Jump?")
+        #expect(Tip.ledges.text(on: ledged) == "Tip: &153 needs too many moves on foot; one Jump on the way fits it. Worth it?")
         #expect(Tip.ledges.text(on: ledged).count <= 78)
         #expect(Tip.mud.text(on: ledged) == Tip.mud.text)
         ledged.crates[0].needsJump = false

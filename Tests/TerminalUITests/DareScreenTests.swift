@@ -33,10 +33,9 @@ import Testing
         var app = Self.opened()
         UI.keys(&app, [.character("$")])
         let pays = stake + stake / 10 * 5
-        #expect(Self.rows(app)[22] == "Dare \(stake) on the ✓ this try, by eye (no sketch/undo/hint)? Pays \(pays). [yn] (n)")
+        #expect(Self.rows(app)[22] == "Dare \(stake): the ✓ this try, by eye, power-ups at shop price? Pays \(pays). [yn] (n)")
         UI.keys(&app, [.character("y")])
-        // The rule two testers lost a dare to is said as it is taken.
-        #expect(Self.rows(app)[22] == "Dared \(stake); the ✓ pays \(pays). A power-up's shop price counts against your crates.")
+        #expect(Self.rows(app)[22] == "Dared \(stake): by eye now (no sketch, undo, hint or guide). The ✓ pays \(pays).")
         #expect(app.world.progress.coins == 500 - stake && app.session.current?.dare == stake)
         // Neither the sketch nor the undo is offered any more.
         let bar = try #require(Self.rows(app).last)
@@ -61,7 +60,7 @@ import Testing
         let stake = try Self.stake()
         var app = Self.opened(coins: Economy.purseLimit)
         UI.keys(&app, [.character("$")])
-        #expect(Self.rows(app)[22] == "Dare \(stake) on the ✓ by eye (no sketch/undo/hint)? Purse full: pays \(stake). [yn] (n)")
+        #expect(Self.rows(app)[22] == "Dare \(stake): the ✓ by eye, power-ups at shop price? Purse full: pays \(stake). [yn] (n)")
     }
 
     @Test func aSketchPassesIt() {

@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func playHUDOnALevelWithEverything() throws {
-        // Level 15 has ice, mud, two crates and a gem; the player holds both power-ups.
+        // Level 15 has ice, mud, two crates and a gem; the player holds both power-ups. Its dare is
+        // on offer, and its tip comes first (it is offered only until the first move).
         var app = UI.app(UI.progress(unlocked: 15, coins: 1234, inventory: Inventory(jumps: 2, demolishes: 1)))
         UI.open(&app, level: 15)
         UI.expectScreen(
@@ -92,7 +93,7 @@ import Testing
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
-            Tip: ice (~) slides you on to a wall or solid ground; stop marks show where.
+            Tip: $ bets coins before you move that you find the best plan: x1.5, or lost.
             ←↑↓→ move  space jump  x demolish  $ dare 85  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -118,7 +119,7 @@ import Testing
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

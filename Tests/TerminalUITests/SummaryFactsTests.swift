@@ -235,18 +235,20 @@ import Testing
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
                 == "Best plan: 50 coins without power-ups · you took 81 with them ✓ beyond the plan")
-        // A Jump the win's gem gave back cost nothing: the run is weighed as one without (a
-        // tester of session 22 read "no ✓: needs over 0 (0 + 0, the power-ups' shop price)").
+        // A Jump the win's gem gave back cost nothing: the run is weighed against the plan's
+        // coins alone (a tester of session 22 read "no ✓: needs over 0 (0 + 0, the power-ups'
+        // shop price)"), and still said to be made with power-ups (one of session 23, told
+        // "Best plan with your gem: 50 coins" beside his 92, asked why the best was lower).
         plan = PlanScore(bestCoins: 0, coinsTaken: 0, usedPowerUp: true, gemsTaken: 1)
         plan.powerUpsPrice = 0
         #expect(plan.isPerfect)
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
-                == "Best plan with your gem: no crate fits beside it · ✓ planned to perfection")
-        plan = PlanScore(bestCoins: 18, coinsTaken: 18, usedPowerUp: true, gemsTaken: 1)
+                == "Best plan with your gem: no crate beside it without power-ups · you took 0 with them ✓")
+        plan = PlanScore(bestCoins: 50, coinsTaken: 92, usedPowerUp: true, gemsTaken: 1)
         plan.powerUpsPrice = 0
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
-                == "Best plan with your gem: 18 coins · you took 18 ✓ planned to perfection")
+                == "Best plan with your gem: 50 coins without power-ups · you took 92 with them ✓ beyond the plan")
     }
 }

@@ -37,7 +37,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // instruction: two testers of session 21 used the Jump "because the tip asked", and the
     // summary then said it did not pay.
     static func ledgeText(coins: Int) -> String {
-        "Tip: &\(coins) is too far on foot; a Jump (Space) reaches it. Is it worth a Jump?"
+        // Not "a Jump reaches it": a tester of session 23 found the crate reachable on foot and
+        // no Jump landing on it. What a Jump does is save the moves of the way there.
+        "Tip: &\(coins) needs too many moves on foot; one Jump on the way fits it. Worth it?"
     }
 
     /// The tip, in one sentence that fits the message line at 80 columns.
@@ -82,8 +84,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// fixtures' first (they are a late level's news: a player who opens level 51 by its code
     /// hears of the portals before the ice), then `allCases` order; `nil` when there is none.
     public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
-        let fixtures: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms]
-        return (fixtures + allCases.filter { !fixtures.contains($0) }).first { tip in
+        // The dare's right after the fixtures': it is offered only until the first move, and a
+        // tester of session 23 met its tip on level 15, four levels after the first dare.
+        let first: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .dare]
+        return (first + allCases.filter { !first.contains($0) }).first { tip in
             !seen.contains(tip.rawValue) && tip.applies(to: level, holding: inventory)
         }
     }

@@ -34,19 +34,20 @@ extension PlayScene {
     /// Why `$` finds no dare.
     static let noDare = "No dare now: it is offered before a first move or sketch, on a level never won."
 
-    /// "Dare 60 on the ✓ this try, by eye (no sketch/undo/hint)? Pays 90. [yn] (n)", saying
-    /// what a win pays into this purse: near its limit, less than the payout (and at least the
-    /// stake), so a full purse's dare is seen to win nothing.
+    /// "Dare 60: the ✓ this try, by eye, power-ups at shop price? Pays 90. [yn] (n)": the terms
+    /// a player weighs before staking (two testers of session 22 lost a dare to the power-ups'
+    /// price, and one of session 23 met it only once the dare was taken), and what a win pays
+    /// into this purse: near its limit less than the payout (and at least the stake), so a
+    /// full purse's dare is seen to win nothing.
     static func dareQuestion(stake: Int, pays: Int, glyphs: Glyphs) -> String {
         guard pays >= Dare.payout(stake: stake) else {
-            return "Dare \(stake) on the \(glyphs.planned) by eye (no sketch/undo/hint)? Purse full: pays \(pays). [yn] (n)"
+            return "Dare \(stake): the \(glyphs.planned) by eye, power-ups at shop price? Purse full: pays \(pays). [yn] (n)"
         }
-        return "Dare \(stake) on the \(glyphs.planned) this try, by eye (no sketch/undo/hint)? Pays \(pays). [yn] (n)"
+        return "Dare \(stake): the \(glyphs.planned) this try, by eye, power-ups at shop price? Pays \(pays). [yn] (n)"
     }
 
-    /// What a taken dare says: its payout, and the rule that lost two play-testers their stake
-    /// (a power-up's shop price counts against the coins the ✓ weighs).
+    /// What a taken dare says: what "by eye" bars, and its payout.
     static func daredMessage(stake: Int, pays: Int, glyphs: Glyphs) -> String {
-        "Dared \(stake); the \(glyphs.planned) pays \(pays). A power-up's shop price counts against your crates."
+        "Dared \(stake): by eye now (no sketch, undo, hint or guide). The \(glyphs.planned) pays \(pays)."
     }
 }

@@ -477,11 +477,11 @@ extension SummaryScene: SceneModel {
         let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
         // No crate fits beside the gems found: the gems were the plan.
-        if plan.bestCoins == 0, !plan.countsPowerUps {
+        if plan.bestCoins == 0, !plan.usedPowerUp {
             let beside = "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned)"
             return beside + (stars < 3 ? " (3 stars at their par)" : " planned to perfection")
         }
-        if plan.countsPowerUps {
+        if plan.usedPowerUp {
             // Short of the mark, what it takes (a tester of session 19 saw "you took 53 with
             // them" and no mark, with no word why: the Jump's price counts against it), and why
             // that much: "needs over 59 with them" read as a riddle to two testers of session 20.
@@ -491,7 +491,12 @@ extension SummaryScene: SceneModel {
                 // shop's price, not "paid": two testers of session 21 had their Jump from a gem.
                 needs = " · no \(glyphs.planned): needs over \(mark) (\(plan.bestCoins) + \(price), the power-ups' shop price)"
             }
-            let beyond = plan.isPerfect ? " \(glyphs.planned) beyond the plan" : (plan.followedTheGuide ? "" : needs)
+            // A Jump the win's gem gave back cost nothing (`countsPowerUps`): the plan's coins are
+            // the mark, said without "beyond" when the run took no more (a tester of session 22
+            // read "no ✓: needs over 0 (0 + 0, the power-ups' shop price)"; one of session 23,
+            // told "Best plan with your gem: 50 coins" beside his 92, asked why the best was lower).
+            let mark = plan.coinsTaken > plan.bestCoins ? " \(glyphs.planned) beyond the plan" : " \(glyphs.planned)"
+            let beyond = plan.isPerfect ? mark : (plan.followedTheGuide ? "" : needs)
             // "Best plan with your gem: 0 coins without power-ups" read as a riddle to two
             // play-testers who took a crate beside the gem with a Jump.
             let without =
