@@ -22,7 +22,7 @@ import Testing
         var app = UI.app(progress, opening: .level(id))
         let level = try #require(app.session.current?.level)
         let brief = try #require(level.brief)
-        #expect(Self.messageLine(app) == tip.text(on: level))
+        #expect(Self.messageLine(app) == tip.text(on: level, jumpPrice: 30))
         // A bump says so, and the question waits for a quiet move.
         let wall = try #require(Direction.ordered.first { !level.maze.isOpen(level.start, $0) })
         UI.keys(&app, [UI.key(wall)])

@@ -26,20 +26,23 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     case dare
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
-    /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch).
-    public func text(on level: Level) -> String {
+    /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
+    /// the shop's `jumpPrice`.
+    public func text(on level: Level, jumpPrice: Int) -> String {
         guard self == .ledges, let ledge = level.crates.first(where: \.needsJump) else { return text }
-        return Self.ledgeText(coins: ledge.coins)
+        return Self.ledgeText(coins: ledge.coins, jumpPrice: jumpPrice)
     }
 
     // Not "only a Jump gets it": the crate can be walked to, just not within the budget (a
     // play-tester read the old tip as a cell only a Jump lands on). A question, not an
     // instruction: two testers of session 21 used the Jump "because the tip asked", and the
     // summary then said it did not pay.
-    static func ledgeText(coins: Int) -> String {
-        // Not "a Jump reaches it": a tester of session 23 found the crate reachable on foot and
-        // no Jump landing on it. What a Jump does is save the moves of the way there.
-        "Tip: &\(coins) needs too many moves on foot; one Jump on the way fits it. Worth it?"
+    //
+    // Not "a Jump reaches it": a tester of session 23 found the crate reachable on foot and no
+    // Jump landing on it (a Jump saves the moves of the way there). And the bar the ✓ sets, said
+    // here: two testers of session 23 met it only on the summary of a dare lost to it.
+    static func ledgeText(coins: Int, jumpPrice: Int = 30) -> String {
+        "Tip: &\(coins) fits with one Jump on the way; with it, the ✓ needs \(jumpPrice) coins more."
     }
 
     /// The tip, in one sentence that fits the message line at 80 columns.

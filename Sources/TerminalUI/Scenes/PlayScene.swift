@@ -99,7 +99,7 @@ struct PlayScene: Sendable {
             let tip = Tip.next(for: level, holding: attempt.state.inventory, seen: world.progress.tipsSeen + skipped)
         {
             pendingBrief = attempt.inputs.isEmpty ? opening : nil
-            message = tip.text(on: level)
+            message = tip.text(on: level, jumpPrice: world.context.campaign.shop.jump)
             // Several new marks at once on a level played by its code (the campaign brings
             // them one at a time): one tip would leave the rest unexplained (a play-tester met
             // mirrors that way, "a surprise deflection into mud"), so the line names them all
