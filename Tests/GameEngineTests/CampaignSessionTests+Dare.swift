@@ -225,4 +225,44 @@ extension CampaignSessionTests {
             #expect(throws: SaveError.corrupt(problem)) { try SaveFile.read(Data(hostile.utf8)) }
         }
     }
+
+    /// A gem below S, a crate of `coins` below the next cell, E past it: par 2, each detour 2,
+    /// the budget 4, so one of the two fits.
+    static func gemOrCrate(coins: Int) -> Level {
+        var level = level(
+            """
+            +---+---+---+
+            | S       E |
+            +   +   +---+
+            | * | $ |XXX|
+            +---+---+---+
+            """, budget: 4)
+        level.id = Dare.firstLevel
+        level.crates[0].coins = coins
+        return level
+    }
+
+    static let takeTheGem: [Action] = [.move(.south), .move(.north), .move(.east), .move(.east)]
+    static let takeTheCrate: [Action] = [.move(.east), .move(.south), .move(.north), .move(.east)]
+
+    /// In a dare, a gem counts as the Jump it gives, at its shop price: the gem alone is planned
+    /// to perfection (no crate fits beside it) but loses the dare to a crate worth more, and
+    /// wins it against one worth less (two testers of session 23: "gem routes are an easy dare").
+    @Test func inADareAGemIsWorthItsJumpAgainstTheBestPlan() throws {
+        let jump = Self.prices.jump
+        var rich = Self.daring(coins: 500, level: Self.gemOrCrate(coins: jump + 10))
+        #expect(rich.dareOffer == Dare.stake(bestCoins: jump + 10))
+        _ = rich.apply(.dare)
+        var finished = try #require(Self.finished(Self.act(Self.takeTheGem, in: &rich)))
+        #expect(finished.plan?.isPerfect == true)
+        #expect(finished.dare?.won == false && finished.dare?.gemsWorth == jump && finished.dare?.bestCoins == jump + 10)
+        var crate = Self.daring(coins: 500, level: Self.gemOrCrate(coins: jump + 10))
+        _ = crate.apply(.dare)
+        finished = try #require(Self.finished(Self.act(Self.takeTheCrate, in: &crate)))
+        #expect(finished.dare?.won == true && finished.dare?.gemsWorth == nil)
+        var poor = Self.daring(coins: 500, level: Self.gemOrCrate(coins: jump - 10))
+        _ = poor.apply(.dare)
+        finished = try #require(Self.finished(Self.act(Self.takeTheGem, in: &poor)))
+        #expect(finished.dare?.won == true && finished.dare?.gemsWorth == jump && finished.dare?.bestCoins == jump - 10)
+    }
 }

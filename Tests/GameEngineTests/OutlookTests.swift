@@ -77,7 +77,8 @@ import Testing
             """, budget: 9)
         ledged.crates[0].needsJump = true
         ledged.crates[0].coins = 153
-        #expect(Tip.ledges.text(on: ledged, jumpPrice: 30) == "Tip: &153 fits with one Jump on the way; with it, the ✓ needs 30 coins more.")
+        #expect(
+            Tip.ledges.text(on: ledged, jumpPrice: 30) == "Tip: &153 fits with one Jump on the way; with it, the ✓ needs 30 coins more.")
         #expect(Tip.ledges.text(on: ledged, jumpPrice: 100).count <= 78)
         #expect(Tip.mud.text(on: ledged, jumpPrice: 30) == Tip.mud.text)
         ledged.crates[0].needsJump = false

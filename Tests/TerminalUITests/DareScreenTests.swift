@@ -123,6 +123,15 @@ import Testing
         #expect(
             SummaryScene.dareLine(DareOutcome(stake: 60, won: false, paid: 0, streak: 4), glyphs: glyphs)
                 == "Dare lost: 60 coins (it needed the ✓ on this try) · your run of 4 ends")
+        var gem = DareOutcome(stake: 120, won: false, paid: 0, streak: 2)
+        gem.gemsWorth = 30
+        gem.bestCoins = 40
+        #expect(
+            SummaryScene.dareLine(gem, glyphs: glyphs)
+                == "Dare lost: 120 coins (gems at a Jump each: your 30 to the plan's 40) · your run of 2 ends")
+        #expect(
+            PlayScene.daredMessage(stake: 120, pays: 180, gemWorth: 30, glyphs: glyphs)
+                == "Dared 120: by eye; a gem counts as 30 coins. The ✓ pays 180.")
         var progress = UI.progress(unlocked: Self.id, coins: 500)
         progress.daresClosed = [11, 12, 13]
         progress.daresWon = [11, 12, 13]

@@ -390,7 +390,14 @@ public struct CampaignSession: Sendable {
         var finished = FinishedAttempt(
             attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
         if let stake = attempt.dare {
-            finished.dare = progress.settleDare(on: attempt.level.id, stake: stake, won: plan?.isPerfect == true)
+            let best = (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0
+            let gemWorth = Economy.gemJumps * prices.jump
+            finished.dare = progress.settleDare(
+                on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth))
+            if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth) {
+                finished.dare?.gemsWorth = worth
+                finished.dare?.bestCoins = best
+            }
         }
         return [.finished(finished), .record(replay), .save]
     }

@@ -33,6 +33,25 @@ public enum Dare {
     public static func paid(stake: Int, into coins: Int) -> Int {
         max(stake, min(payout(stake: stake), Economy.purseLimit - coins))
     }
+
+    /// What a dared run that found gems is worth against the level's best plan: its coins, each
+    /// gem at the shop price of the Jumps it gives (`gemWorth`), less the power-ups' price when
+    /// they count (`PlanScore.countsPowerUps`); `nil` for a run that found none.
+    public static func worth(_ plan: PlanScore, gemWorth: Int) -> Int? {
+        guard plan.gemsTaken > 0 else { return nil }
+        let price = plan.countsPowerUps ? plan.powerUpsPrice ?? 0 : 0
+        return plan.coinsTaken + gemWorth * plan.gemsTaken - price
+    }
+
+    /// Whether a dared run won: planned to perfection (`PlanScore.isPerfect`, which weighs a
+    /// run that found gems against the best plan that finds them too), and, when it found
+    /// gems, worth at least the level's best plan (`bestCoins`, the stake's), a gem counted at
+    /// its Jump's price. Without the second half, a gem alone won the dare of every gem level
+    /// where no crate fits beside it: "gem routes are an easy dare", two testers of session 23.
+    public static func isWon(_ plan: PlanScore?, bestCoins: Int, gemWorth: Int) -> Bool {
+        guard let plan, plan.isPerfect else { return false }
+        return worth(plan, gemWorth: gemWorth).map { $0 >= bestCoins } ?? true
+    }
 }
 
 /// How a dared attempt ended (`FinishedAttempt.dare`).
@@ -47,6 +66,11 @@ public struct DareOutcome: Sendable, Hashable {
     public var streak: Int
     /// Avatars a run of dares unlocked (`Avatar.Unlock.dareStreak`).
     public var newAvatars: [String] = []
+    /// For a run that found gems, what it was worth (`Dare.worth`) and the best plan's coins
+    /// it was weighed against; `nil` otherwise.
+    public var gemsWorth: Int?
+    /// The best plan's coins a run that found gems was weighed against.
+    public var bestCoins: Int?
 
     /// Creates one.
     public init(stake: Int, won: Bool, paid: Int, streak: Int = 0) {

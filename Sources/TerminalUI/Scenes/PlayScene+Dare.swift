@@ -46,8 +46,12 @@ extension PlayScene {
         return "Dare \(stake): the \(glyphs.planned) this try, by eye, power-ups at shop price? Pays \(pays). [yn] (n)"
     }
 
-    /// What a taken dare says: what "by eye" bars, and its payout.
-    static func daredMessage(stake: Int, pays: Int, glyphs: Glyphs) -> String {
-        "Dared \(stake): by eye now (no sketch, undo, hint or guide). The \(glyphs.planned) pays \(pays)."
+    /// What a taken dare says: what "by eye" bars, and its payout; on a level with gems, what a
+    /// gem is worth against the plan (`Dare.isWon`).
+    static func daredMessage(stake: Int, pays: Int, gemWorth: Int?, glyphs: Glyphs) -> String {
+        if let gemWorth {
+            return "Dared \(stake): by eye; a gem counts as \(gemWorth) coins. The \(glyphs.planned) pays \(pays)."
+        }
+        return "Dared \(stake): by eye now (no sketch, undo, hint or guide). The \(glyphs.planned) pays \(pays)."
     }
 }

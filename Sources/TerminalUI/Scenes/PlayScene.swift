@@ -481,7 +481,10 @@ extension PlayScene: SceneModel {
                 message = "This try's fee is \(fee.counted("coin")) and you have \(coins): q leaves."
             case let .dared(stake):
                 message =
-                    Self.daredMessage(stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins), glyphs: world.context.glyphs)
+                    Self.daredMessage(
+                        stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins),
+                        gemWorth: level.gems.isEmpty ? nil : Economy.gemJumps * world.context.campaign.shop.jump,
+                        glyphs: world.context.glyphs)
             case let .refused(.cannotAffordDare(stake, coins)):
                 message = Self.stakeNotCovered(stake, coins: coins)
             case .refused(.noDare):

@@ -525,6 +525,11 @@ extension SummaryScene: SceneModel {
             return "Dare won: \(dare.paid.counted("coin")) back for your \(dare.stake) (\(glyphs.planned))\(full)\(run)"
         }
         let ended = dare.streak > 1 ? " · your run of \(dare.streak) ends" : ""
+        // A run that found gems can be planned to perfection for its gems and still be worth
+        // less than the best plan: said, or the ✓ above it reads as a contradiction.
+        if let worth = dare.gemsWorth, let best = dare.bestCoins, worth < best {
+            return "Dare lost: \(dare.stake.counted("coin")) (gems at a Jump each: your \(worth) to the plan's \(best))\(ended)"
+        }
         return "Dare lost: \(dare.stake.counted("coin")) (it needed the \(glyphs.planned) on this try)\(ended)"
     }
 
