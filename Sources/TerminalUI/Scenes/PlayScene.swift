@@ -635,7 +635,7 @@ extension PlayScene: SceneModel {
                 } else {
                     parts.append("A wall. (Bumping is free.)")
                 }
-            case let .jumped(direction, path):
+            case let .jumped(_, path):
                 parts.append("Jumped \(path.count) cell\(path.count == 1 ? "" : "s")!")
                 if let last = path.last, path.count > 1, level.fixtures.portal(at: path[path.count - 2]) == last {
                     parts.append("Through the portal.")
