@@ -180,6 +180,9 @@ extension CampaignSessionTests {
         var finished = try #require(Self.finished(Self.act(Self.spurPlan, in: &session)))
         #expect(finished.dare?.streak == 1 && session.progress.dareStreak == 1 && session.progress.bestDareStreak == 1)
         var progress = session.progress
+        // Five dares won before, the last four in a row (as a save would hold them).
+        progress.daresClosed = [3, 4, 5, 6, 7, 11]
+        progress.daresWon = [3, 4, 5, 6, 7, 11]
         progress.dareStreak = 4
         progress.bestDareStreak = 5
         progress.unlockedLevel = 12
@@ -264,5 +267,22 @@ extension CampaignSessionTests {
         _ = poor.apply(.dare)
         finished = try #require(Self.finished(Self.act(Self.takeTheGem, in: &poor)))
         #expect(finished.dare?.won == true && finished.dare?.gemsWorth == jump && finished.dare?.bestCoins == jump - 10)
+    }
+
+    /// A Jump spent on the way to a gem that gives it back is the gem's worth used up: the run
+    /// is worth its coins alone, not its coins and the gem (the summary's mark already nets
+    /// the Jump against the gem; the dare must not count the gem a second time).
+    @Test func aJumpTheGemGaveBackIsNotCountedTwiceInADare() throws {
+        let jump = Self.prices.jump
+        var progress = Self.progress(coins: 500)
+        progress.unlockedLevel = Dare.firstLevel
+        progress.inventory = Inventory(jumps: 1)
+        var session = Self.session(progress, levels: [Self.gemOrCrate(coins: jump - 10)], levelCount: 100)
+        _ = session.apply(.play(level: Dare.firstLevel))
+        _ = session.apply(.dare)
+        // The gem, then a Jump from S that lands on E.
+        let finished = try #require(Self.finished(Self.act([.move(.south), .move(.north), .jump(.east)], in: &session)))
+        #expect(finished.plan?.isPerfect == true && finished.plan?.powerUpsPrice == 0)
+        #expect(finished.dare?.won == false && finished.dare?.gemsWorth == 0 && finished.dare?.bestCoins == jump - 10)
     }
 }

@@ -78,7 +78,7 @@ import Testing
         ledged.crates[0].needsJump = true
         ledged.crates[0].coins = 153
         #expect(
-            Tip.ledges.text(on: ledged, jumpPrice: 30) == "Tip: &153 fits with one Jump on the way; with it, the ✓ needs 30 coins more.")
+            Tip.ledges.text(on: ledged, jumpPrice: 30) == "Tip: &153 fits with one Jump on the way, whose 30 coins count against it.")
         #expect(Tip.ledges.text(on: ledged, jumpPrice: 100).count <= 78)
         #expect(Tip.mud.text(on: ledged, jumpPrice: 30) == Tip.mud.text)
         ledged.crates[0].needsJump = false

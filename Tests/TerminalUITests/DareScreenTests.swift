@@ -46,6 +46,25 @@ import Testing
         #expect(Self.rows(app)[22] == "Quit to the title? The dare's \(stake) coins are lost. [yn] (n)")
     }
 
+    /// Leaving a dared try has no summary: its question says the run of dares it ends, from
+    /// `q` and from the pause menu alike (which used to offer to save a try that is not kept).
+    @Test func leavingADaredTrySaysTheRunItEnds() throws {
+        let stake = try Self.stake()
+        var progress = UI.progress(unlocked: Self.id, coins: 500)
+        progress.daresClosed = [3, 4]
+        progress.daresWon = [3, 4]
+        progress.dareStreak = 2
+        progress.bestDareStreak = 2
+        var app = UI.app(progress, opening: .level(Self.id))
+        UI.keys(&app, [.character("$"), .character("y"), .character("q")])
+        let lost = "Quit to the title? The dare's \(stake) coins and your run of 2 are lost. [yn] (n)"
+        #expect(Self.rows(app)[22] == lost)
+        UI.keys(&app, [.character("n"), .character("p"), .character("q")])
+        #expect(Self.rows(app)[22] == lost)
+        UI.keys(&app, [.character("y")])
+        #expect(app.world.progress.dareStreak == 0 && app.world.progress.bestDareStreak == 2)
+    }
+
     @Test func noTurnsItDownAndTheOfferStays() throws {
         let stake = try Self.stake()
         var app = Self.opened()

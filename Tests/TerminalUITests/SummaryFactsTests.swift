@@ -250,5 +250,10 @@ import Testing
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
                 == "Best plan with your gem: 50 coins without power-ups · you took 92 with them ✓ beyond the plan")
+        plan.coinsTaken = 40
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan with your gem: 50 coins without power-ups · you took 40 with them · no ✓: needs 50 (the gem gave the Jump back)"
+        )
     }
 }

@@ -173,7 +173,9 @@ extension PlayerProgress {
 
 extension PlayerProgress {
     /// Settles the dare of a campaign attempt at level `id` that staked `stake` (`Dare`): won
-    /// (the ✓), it pays the stake back twice, up to `Economy.purseLimit`, and is remembered.
+    /// (`Dare.isWon`), it pays `Dare.paid` (the stake and half again, up to
+    /// `Economy.purseLimit`), adds one to the run of dares won, and is remembered; lost, it ends
+    /// the run.
     /// The stake itself always comes back, past the limit if need be: it was the player's own
     /// (a tester's won dare on a full purse read "152 coins back for your 210").
     mutating func settleDare(on id: Int, stake: Int, won: Bool) -> DareOutcome {

@@ -39,10 +39,11 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // summary then said it did not pay.
     //
     // Not "a Jump reaches it": a tester of session 23 found the crate reachable on foot and no
-    // Jump landing on it (a Jump saves the moves of the way there). And the bar the ✓ sets, said
-    // here: two testers of session 23 met it only on the summary of a dare lost to it.
+    // Jump landing on it (a Jump saves the moves of the way there). And the Jump's price, said
+    // here: two testers of session 23 met the rule that it counts against the crates only on
+    // the summary of a dare lost to it. (No ✓ here: a tip is the same text in ASCII.)
     static func ledgeText(coins: Int, jumpPrice: Int = 30) -> String {
-        "Tip: &\(coins) fits with one Jump on the way; with it, the ✓ needs \(jumpPrice) coins more."
+        "Tip: &\(coins) fits with one Jump on the way, whose \(jumpPrice) coins count against it."
     }
 
     /// The tip, in one sentence that fits the message line at 80 columns.

@@ -390,11 +390,15 @@ public struct CampaignSession: Sendable {
         var finished = FinishedAttempt(
             attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
         if let stake = attempt.dare {
-            let best = (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0
+            // The best plan is searched only for a won run that found gems (not on a restart,
+            // a leave or a signal).
+            let best = (plan?.gemsTaken ?? 0) > 0 ? (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0 : 0
             let gemWorth = Economy.gemJumps * prices.jump
+            let start = attempt.startInventory, end = attempt.state.inventory
+            let spent = max(0, start.jumps - end.jumps) * prices.jump + max(0, start.times - end.times) * prices.time
             finished.dare = progress.settleDare(
-                on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth))
-            if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth) {
+                on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth, spent: spent))
+            if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth, spent: spent) {
                 finished.dare?.gemsWorth = worth
                 finished.dare?.bestCoins = best
             }

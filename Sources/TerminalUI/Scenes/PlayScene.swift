@@ -208,7 +208,9 @@ extension PlayScene: SceneModel {
         // Giving up the day's counted attempt ends it as the day's result, and a treasury's
         // try once its fee is paid: say so before.
         let paidTry = world.session.current?.treasury?.paid == true
-        let stake = world.session.current?.dare.map { " The dare's \($0) coins are lost." } ?? ""
+        // A lost dare ends the run of dares won (said here: leaving has no summary to say it).
+        let run = world.progress.dareStreak > 0 ? " and your run of \(world.progress.dareStreak)" : ""
+        let stake = world.session.current?.dare.map { " The dare's \($0) coins\(run) are lost." } ?? ""
         let counted =
             world.session.current?.endingCountsAsDailyResult == true
             ? " It ends today's counted attempt." : (paidTry ? " This try's fee is spent." : stake)
@@ -241,7 +243,11 @@ extension PlayScene: SceneModel {
                 buyAndUse(item, in: &world)
             case (.pause, .quit):
                 prompt = .quit  // from the pause menu too, quitting asks first
-                message = practice ? "Quit?\(counted) [yn] (n)" : "Save and quit to the title? [yn] (n)"
+                // A dared try is not kept to resume: leaving loses its stake, said as `q` says it.
+                message =
+                    practice
+                    ? "Quit?\(counted) [yn] (n)"
+                    : (stake.isEmpty ? "Save and quit to the title? [yn] (n)" : "Quit to the title?\(stake) [yn] (n)")
             case (.quit, .confirm):
                 // Outside the campaign nothing is kept to resume; leaving a standalone level quits.
                 guard practice else {

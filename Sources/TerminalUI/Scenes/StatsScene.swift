@@ -25,8 +25,13 @@ extension StatsScene: SceneModel {
         // dare's question the dares).
         let planned =
             progress.plannedLevels > 0 ? "\(context.glyphs.planned) planned to perfection: \(progress.plannedLevels.counted("level"))" : nil
-        let dares = progress.daresWon.isEmpty ? nil : "dares won: \(progress.daresWon.count) (best run \(progress.bestDareStreak))"
-        let line = [planned, dares].compactMap { $0 }.joined(separator: " · ")
+        let dares = progress.daresWon.isEmpty ? nil : "dares won: \(progress.daresWon.count)"
+        let best = " (best run \(progress.bestDareStreak))"
+        // The longest that fits the window (60 columns at least): the best run goes first.
+        let line =
+            [[planned, dares.map { $0 + best }], [planned, dares], [planned ?? dares]]
+            .map { $0.compactMap { $0 }.joined(separator: " · ") }
+            .first { $0.count <= area.width } ?? ""
         if !line.isEmpty { screen.centered(area.y + 2, line, context.tint(.green)) }
         // The daily's chart takes the bottom rows; the other two share the rest.
         let dailyRows = world.context.today == nil ? 0 : DailyChart.height

@@ -489,7 +489,10 @@ extension SummaryScene: SceneModel {
             if let mark = plan.powerUpMark, let price = plan.powerUpsPrice {
                 // "no ✓": the mark's glyph alone at the head of the line read as the mark won. The
                 // shop's price, not "paid": two testers of session 21 had their Jump from a gem.
-                needs = " · no \(glyphs.planned): needs over \(mark) (\(plan.bestCoins) + \(price), the power-ups' shop price)"
+                needs =
+                    price == 0
+                    ? " · no \(glyphs.planned): needs \(plan.bestCoins) (the gem gave the Jump back)"
+                    : " · no \(glyphs.planned): needs over \(mark) (\(plan.bestCoins) + \(price), the power-ups' shop price)"
             }
             // A Jump the win's gem gave back cost nothing (`countsPowerUps`): the plan's coins are
             // the mark, said without "beyond" when the run took no more (a tester of session 22

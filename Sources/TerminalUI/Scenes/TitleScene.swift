@@ -116,12 +116,12 @@ extension TitleScene: SceneModel {
         let top = area.y + max(0, (area.height - height) / 2)
         for (i, line) in art.enumerated() { screen.centered(top + i, line, context.tint(.yellow, bold: true)) }
         screen.centered(top + 3, "a maze puzzle game", Style(dim: true))
-        // A run of dares won is shown while it lasts: it is what a lost dare takes.
+        // A run of dares won is shown while it lasts (it is what a lost dare takes), where the
+        // window has room for it.
+        let standing =
+            "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)"
         let run = progress.dareStreak > 1 ? "   Dares \(progress.dareStreak) in a row" : ""
-        screen.centered(
-            top + 4,
-            "Level \(progress.unlockedLevel)   Coins \(progress.coins)   Stars \(progress.totalStars)   \(context.glyphs.gem) \(progress.gemsFound)\(run)"
-        )
+        screen.centered(top + 4, (standing + run).count <= area.width ? standing + run : standing)
         let labels = items.map { item -> String in
             if item == .daily, let today = world.context.today {
                 guard let result = progress.daily.result(on: today) else { return "Daily challenge" }
