@@ -121,11 +121,15 @@ extension CampaignSessionTests {
         #expect(sketched.apply(.passDare) == [])
     }
 
-    @Test func aDaredTryHasNoUndoNorHint() throws {
+    /// One undo for a slip of the key, then none; no hint at all.
+    @Test func aDaredTryHasOneUndoAndNoHint() throws {
         var session = Self.daring(hints: 1)
         _ = session.apply(.dare)
         _ = Self.act([.move(.south)], in: &session)
-        #expect(session.apply(.undo) == [.refused(.noHelpInADare)])
+        #expect(session.apply(.undo) == [.undone(.move(.south), reopened: false)])
+        #expect(session.current?.inputs.isEmpty == true && session.current?.dareSlipUsed == true && session.current?.dare == 15)
+        _ = Self.act([.move(.south)], in: &session)
+        #expect(session.apply(.undo) == [.refused(.dareSlipUsed)])
         #expect(session.apply(.useHint) == [.refused(.noHelpInADare)])
         #expect(session.progress.hints == 1 && session.current?.inputs.count == 1)
     }

@@ -35,7 +35,7 @@ import Testing
         let pays = stake + stake / 10 * 5
         #expect(Self.rows(app)[22] == "Dare \(stake): the ✓ this try, by eye, power-ups at shop price? Pays \(pays). [yn] (n)")
         UI.keys(&app, [.character("y")])
-        #expect(Self.rows(app)[22] == "Dared \(stake): by eye now (no sketch, undo, hint or guide). The ✓ pays \(pays).")
+        #expect(Self.rows(app)[22] == "Dared \(stake): by eye (no sketch or hint; one undo for a slip). The ✓ pays \(pays).")
         #expect(app.world.progress.coins == 500 - stake && app.session.current?.dare == stake)
         // Neither the sketch nor the undo is offered any more.
         let bar = try #require(Self.rows(app).last)
@@ -63,6 +63,23 @@ import Testing
         #expect(Self.rows(app)[22] == lost)
         UI.keys(&app, [.character("y")])
         #expect(app.world.progress.dareStreak == 0 && app.world.progress.bestDareStreak == 2)
+    }
+
+    /// One undo for a slip of the key, said as spent; the key bar stops offering it.
+    @Test func aDaredTryHasOneUndoForASlip() throws {
+        var app = Self.opened()
+        UI.keys(&app, [.character("$"), .character("y")])
+        for arrow in [Key.up, .down, .left, .right] where app.session.current?.inputs.isEmpty == true { UI.keys(&app, [arrow]) }
+        #expect(app.session.current?.inputs.count == 1)
+        #expect(Self.rows(app).last?.contains("u undo") == true)
+        UI.keys(&app, [.character("u")])
+        #expect(Self.rows(app)[22].hasPrefix("The dare's one undo: Undone: the last move"))
+        #expect(app.session.current?.inputs.isEmpty == true && app.session.current?.dare != nil)
+        for arrow in [Key.up, .down, .left, .right] where app.session.current?.inputs.isEmpty == true { UI.keys(&app, [arrow]) }
+        #expect(Self.rows(app).last?.contains("u undo") == false)
+        UI.keys(&app, [.character("u")])
+        #expect(Self.rows(app)[22] == "The dare's one undo is spent: it counts as you play it.")
+        #expect(app.session.current?.inputs.count == 1)
     }
 
     @Test func noTurnsItDownAndTheOfferStays() throws {

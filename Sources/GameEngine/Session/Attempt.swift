@@ -30,6 +30,10 @@ public struct Attempt: Sendable, Hashable {
     /// The coins staked on this try when its dare was taken (`Dare`); `nil` otherwise. Not
     /// saved: a dared try left is given up (`CampaignSession`), so none is ever resumed.
     public internal(set) var dare: Int?
+    /// Whether this dared try has spent its one undo (`CampaignSession`): a dare is played by
+    /// eye, but a key typed by mistake (a tester lost a 295-coin stake to one Left too few) is
+    /// a slip, not a plan. One, so undo cannot be used to try ways out.
+    public internal(set) var dareSlipUsed = false
     /// The states before the most recent inputs, newest last: what undo puts back in O(1).
     /// A cache of `inputs`, bounded so a long attempt through many demolished walls (each a
     /// maze of its own) cannot grow without limit; undo past it re-simulates from the start.
@@ -130,9 +134,10 @@ public struct Attempt: Sendable, Hashable {
     /// Whether there is an action to take back.
     public var canUndo: Bool { !inputs.isEmpty }
 
-    /// Whether undo is allowed at all: everywhere but the day's counted daily attempt, whose
-    /// result is the run as first played (docs/rules.md, "Undo").
-    public var allowsUndo: Bool { daily?.counts != true && dare == nil }
+    /// Whether undo is allowed now: everywhere but the day's counted daily attempt, whose
+    /// result is the run as first played (docs/rules.md, "Undo"), and a dared try once its one
+    /// undo, for a slip, is spent.
+    public var allowsUndo: Bool { daily?.counts != true && (dare == nil || !dareSlipUsed) }
 
     /// Pushes the state before the newest input, dropping the oldest half when full (so each
     /// push is O(1) amortised).
@@ -146,6 +151,7 @@ public struct Attempt: Sendable, Hashable {
         var bought = Attempt(level: level, inventory: startInventory.holding(item), inputs: inputs)
         // A Jump bought inside a dared try is part of that try (its price counts in the ✓).
         bought.dare = dare
+        bought.dareSlipUsed = dareSlipUsed
         bought.showedTheGuide = showedTheGuide
         return bought
     }

@@ -243,9 +243,15 @@ public struct CampaignSession: Sendable {
     private mutating func undo(failed: (progress: PlayerProgress, attempt: Attempt)?) -> [SessionEvent] {
         let reopened = current == nil
         guard var attempt = current ?? failed?.attempt else { return [.refused(.nothingToUndo)] }
-        guard attempt.dare == nil else { return [.refused(.noHelpInADare)] }
+        // A dared try has one undo, for a slip; a failed one was settled and is not reopened.
+        if attempt.dare != nil {
+            guard !reopened else { return [.refused(.noHelpInADare)] }
+            guard !attempt.dareSlipUsed else { return [.refused(.dareSlipUsed)] }
+        }
+        // (After the dare's checks: its spent undo is said as such, not as the daily's rule.)
         guard attempt.allowsUndo else { return [.refused(.noUndoInCountedDaily)] }
         guard let action = attempt.undo() else { return [.refused(.nothingToUndo)] }
+        if attempt.dare != nil { attempt.dareSlipUsed = true }
         if reopened, let failed { progress = failed.progress }
         current = attempt
         if attempt.isCampaign {

@@ -52,6 +52,9 @@ public enum SessionRefusal: Sendable, Hashable {
     case noDare
     /// The dare's stake is `stake` coins and the player has `coins`.
     case cannotAffordDare(stake: Int, coins: Int)
-    /// A dared try is played without undo, hints or the guide: the plan is the player's own.
+    /// A dared try is played without hints or the guide, and a failed one is not reopened: the
+    /// plan is the player's own.
     case noHelpInADare
+    /// A dared try's one undo, for a slip of the key, is spent.
+    case dareSlipUsed
 }

@@ -185,7 +185,10 @@ extension PlayScene: SceneModel {
                 Self.isLargerThanBaseline(world.windowSize)
                     && Self.canZoom(canvas, field: Area(x: 0, y: 0, width: field.width, height: field.height), window: world.windowSize)
             ),
-            (hint(.undo, does: "undo"), 3, world.session.current.map { $0.canUndo && $0.allowsUndo } ?? false),
+            (
+                hint(.undo, does: "undo"), 3,
+                world.session.current.map { $0.canUndo && $0.allowsUndo } ?? false
+            ),
             (hint(.restart, does: "restart"), 2, true),
             (hint(.pause, does: "pause"), 6, true),
             (hint(.help, does: "help"), 7, true),
@@ -394,9 +397,12 @@ extension PlayScene: SceneModel {
             guard let before = world.session.current?.state else { return nil }
             for event in world.apply(.undo) {
                 switch event {
-                case .undone: showUndone(from: before, in: world)
+                case .undone:
+                    showUndone(from: before, in: world)
+                    if world.session.current?.dare != nil { message = "The dare's one undo: " + message }
                 case .refused(.noUndoInCountedDaily): message = "No undo in today's counted daily: it counts as you play it."
                 case .refused(.noHelpInADare): message = "No undo in a dare: it counts as you play it."
+                case .refused(.dareSlipUsed): message = "The dare's one undo is spent: it counts as you play it."
                 case .refused: message = "Nothing to undo: this is the start of the attempt."
                 default: break
                 }
@@ -496,7 +502,7 @@ extension PlayScene: SceneModel {
             case .refused(.noDare):
                 message = Self.noDare
             case .refused(.noHelpInADare):
-                message = "Not in a dare: the plan is yours to make (no undo, hint or guide)."
+                message = "Not in a dare: the plan is yours to make (no hint or guide)."
             case .refused(.noHints):
                 message = "No hints: buy them in the shop (\(Economy.hintPrice) coins each)."
             case .refused(.noRoute):
