@@ -100,6 +100,23 @@ import Testing
         for tip in Tip.allCases { #expect(tip.text.count <= 78, "\(tip)") }
     }
 
+    /// The look cursor's tip comes on the first map as large as the sketch's, after the
+    /// sketch's: testers transcribed such maps with scripts, one finding `i` only at level 100.
+    @Test func theLookTipComesOnTheFirstLargeMapAfterTheSketch() throws {
+        let wide = try LevelBuilder.build(LevelSpec(id: 9, name: "wide", seed: 9, width: 12, height: 5, algorithm: .recursiveBacktracker))
+        #expect(wide.maze.cellCount >= Tip.sketchFrom)
+        let seen = Tip.allCases.filter { $0 != .sketch && $0 != .look }.map(\.rawValue)
+        #expect(Tip.next(for: wide, holding: Inventory(), seen: seen) == .sketch)
+        #expect(Tip.next(for: wide, holding: Inventory(), seen: seen + ["sketch"]) == .look)
+        let small = level(
+            """
+            +---+---+---+
+            | S       E |
+            +---+---+---+
+            """, budget: 5)
+        #expect(Tip.next(for: small, holding: Inventory(), seen: seen + ["sketch"]) == nil)
+    }
+
     /// Each fixture's tip comes the first time a level has it, before any older tip the level
     /// calls for (play-test 2: level 51 by its code said only the ice tip); in `allCases` the
     /// fixtures come last, so a save's `tipsSeen` from before them reads as before.

@@ -24,6 +24,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // knows whether it does; the play screen skips the tip where it does not). Last, so that
     // saves from before it read.
     case dare
+    // The look cursor (`i`), told on the first map as large as the sketch's: every tester of
+    // sessions 22 and 23 read the walls of 12-column maps with a script of their own, and one
+    // found `i` "too late" at level 100. Last, so that saves from before it read.
+    case look
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
@@ -74,6 +78,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .springs: "Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall."
         case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.5, or lost."
+        case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
         }
     }
 
@@ -107,7 +112,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .time: inventory.times > 0
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
-        case .sketch: level.maze.cellCount >= Self.sketchFrom
+        case .sketch, .look: level.maze.cellCount >= Self.sketchFrom
         case .dare: level.id >= Dare.firstLevel && level.crates.contains { !$0.needsJump }
         // Every level has stop marks: told on the first one played (after any other tip there).
         case .stops: true
@@ -125,7 +130,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look: false
         default: true
         }
     }
