@@ -37,12 +37,12 @@ extension PlayScene {
         let jump = hasJump(actions) ? " with a Jump" : ""
         switch trial.status {
         case .won:
-            // The stars the walk would earn, and where three begin when it earns fewer: a tester
-            // of session 21 walked a sketch of 49 moves for one star ("3 at ≤ 45") and learnt it
-            // only on the summary.
-            let card = Scorecard(trial)
-            let stars = card.stars == 3 ? "3 stars" : "\(card.stars.counted("star")) (3 at \(card.itemPar))"
-            return "Sketch: E in \(cost.counted("move"))\(jump), \(trial.movesLeft) to spare\(taken) · \(stars) · v walks it"
+            // What it costs, not what it earns. Session 21 added the stars its walk would earn
+            // ("· 2 stars (3 at 8)": a tester had walked 49 moves for one star); five of the
+            // eight testers of session 23 then called that verdict "a crutch" that "removes every
+            // bit of risk": it told whether a route was the shortest for its crates before the
+            // first step. The HUD's par, and the summary after the walk, judge it.
+            return "Sketch: E in \(cost.counted("move"))\(jump), \(trial.movesLeft) to spare\(taken) · v walks it"
         case .failed: return "Sketch: out of moves after \(cost.counted("move"))\(taken)"
         case .playing:
             return "Sketch: \(cost.counted("move"))\(jump), \(trial.movesLeft) left\(taken)"
