@@ -103,6 +103,7 @@ import Testing
         var app = Self.opened()
         UI.keys(&app, [.character("v")])
         #expect(app.session.dareOffer == nil && app.world.progress.daresClosed == [Self.id])
+        #expect(Self.rows(app)[22] == "The dare is closed: a sketched plan is not dared. Sketch a way with the arrows.")
         UI.keys(&app, [.escape, .character("$")])
         #expect(Self.rows(app)[22] == PlayScene.noDare)
     }

@@ -65,7 +65,10 @@ extension PlayScene {
             message = "No sketching in a dare: the plan is yours to make."
             return
         }
-        // A sketch counts the plan for the player: the level's dare, still on offer, closes.
+        // A sketch counts the plan for the player: the level's dare, still on offer, closes, and
+        // says so (a tester of session 23 typed `$` in the sketch, saw nothing, and learnt the
+        // rule seven levels later).
+        let closesADare = world.session.dareOffer != nil
         _ = world.apply(.passDare)
         sketch = []
         sketchArmsJump = armed == .jump
@@ -73,9 +76,12 @@ extension PlayScene {
             switch armed {
             case .jump: "Sketch a Jump: which way?"
             case .demolish: "Demolish put away. " + Self.sketchLine(attempt.state, [])
-            case nil: Self.sketchLine(attempt.state, [])
+            case nil: closesADare ? Self.dareClosedBySketch : Self.sketchLine(attempt.state, [])
             }
     }
+
+    /// What a sketch begun while a dare was on offer says first.
+    static let dareClosedBySketch = "The dare is closed: a sketched plan is not dared. Sketch a way with the arrows."
 
     /// A key while sketching.
     mutating func reduceSketch(_ command: Command, in world: inout World) -> Route? {
