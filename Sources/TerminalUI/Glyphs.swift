@@ -35,22 +35,16 @@ public struct Glyphs: Sendable, Hashable {
     }
     /// A gate's arrow in its passage, pointing the one way it is crossed (`▶ ◀ ▲ ▼`; `> < ^ v`).
     public func gate(_ direction: Direction) -> Unicode.Scalar {
+        guard !ascii else { return arrow(direction) }
         switch direction {
-        case .east: ascii ? ">" : "▶"
-        case .west: ascii ? "<" : "◀"
-        case .north: ascii ? "^" : "▲"
-        case .south: ascii ? "v" : "▼"
+        case .east: return "▶"
+        case .west: return "◀"
+        case .north: return "▲"
+        case .south: return "▼"
         }
     }
     /// A belt's arrow, the way it carries (`→ ← ↑ ↓`; `> < ^ v`, three to a cell).
-    public func belt(_ direction: Direction) -> Unicode.Scalar {
-        switch direction {
-        case .east: ascii ? ">" : "→"
-        case .west: ascii ? "<" : "←"
-        case .north: ascii ? "^" : "↑"
-        case .south: ascii ? "v" : "↓"
-        }
-    }
+    public func belt(_ direction: Direction) -> Unicode.Scalar { arrow(direction) }
     /// A tunnel's mouth on a wall, along the tunnel: `═` east–west, `║` north–south (`=`, `H`).
     public func tunnel(_ direction: Direction) -> Unicode.Scalar {
         switch direction {

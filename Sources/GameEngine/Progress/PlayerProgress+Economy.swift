@@ -76,13 +76,7 @@ extension PlayerProgress {
             unlockedLevel = level.id + 1
             settlement.unlockedLevel = unlockedLevel
         }
-        for avatar in AvatarCatalog.all {
-            switch avatar.unlock {
-            case let .gems(count) where gemsFound >= count, let .planned(count) where plannedLevels >= count:
-                settlement.newAvatars += unlockAvatar(avatar.id)
-            default: break
-            }
-        }
+        settlement.newAvatars += unlockEarnedAvatars()
         pay(&settlement)
         return settlement
     }
@@ -189,10 +183,24 @@ extension PlayerProgress {
         dareStreak += 1
         bestDareStreak = max(bestDareStreak, dareStreak)
         var outcome = DareOutcome(stake: stake, won: true, paid: coins - before, streak: dareStreak)
-        for avatar in AvatarCatalog.all {
-            if case let .dareStreak(count) = avatar.unlock, bestDareStreak >= count { outcome.newAvatars += unlockAvatar(avatar.id) }
-        }
+        outcome.newAvatars = unlockEarnedAvatars()
         return outcome
+    }
+
+    /// Unlocks the avatars whose count the progress has reached (gems found, levels planned to
+    /// perfection, dares won in a row) and returns those new: one rule for a win's settlement
+    /// and a dare's.
+    mutating func unlockEarnedAvatars() -> [String] {
+        var unlocked: [String] = []
+        for avatar in AvatarCatalog.all {
+            switch avatar.unlock {
+            case let .gems(count) where gemsFound >= count, let .planned(count) where plannedLevels >= count,
+                let .dareStreak(count) where bestDareStreak >= count:
+                unlocked += unlockAvatar(avatar.id)
+            default: break
+            }
+        }
+        return unlocked
     }
 
     /// Closes level `id`'s dare for good (`daresClosed`).

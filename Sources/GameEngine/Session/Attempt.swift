@@ -139,6 +139,10 @@ public struct Attempt: Sendable, Hashable {
     /// undo, for a slip, is spent.
     public var allowsUndo: Bool { daily?.counts != true && (dare == nil || !dareSlipUsed) }
 
+    /// Whether an undo may reopen this attempt once it has failed: not the day's counted daily,
+    /// and not a dared try, settled with its stake lost.
+    public var reopensAfterFailing: Bool { daily?.counts != true && dare == nil }
+
     /// Pushes the state before the newest input, dropping the oldest half when full (so each
     /// push is O(1) amortised).
     private mutating func keep(_ before: GameState) {

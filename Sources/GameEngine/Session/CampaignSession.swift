@@ -355,7 +355,6 @@ public struct CampaignSession: Sendable {
         // tester's retry without it was told "with the guide" while the mark was per sitting).
         if attempt.showedTheGuide { plan?.followedTheGuide = true }
         if plan?.usedPowerUp == true, !attempt.state.demolishedAWall {
-            let start = attempt.startInventory, end = attempt.state.inventory
             // A gem this campaign win pays gives its Jump back: a Jump spent to reach it costs
             // nothing (four testers of session 21 took level 13's gem and crate with a Jump and
             // were told the ✓ needed the Jump's 30 coins more).
@@ -364,8 +363,7 @@ public struct CampaignSession: Sendable {
             let gemJumps =
                 attempt.isCampaign && state.status == .won
                 ? state.foundGems.indices.filter { state.foundGems[$0] && !paidGems.contains($0) }.count * Economy.gemJumps : 0
-            let jumpsSpent = max(0, start.jumps - end.jumps - gemJumps)
-            plan?.powerUpsPrice = jumpsSpent * prices.jump + (start.times - end.times) * prices.time
+            plan?.powerUpsPrice = priceOfPowerUpsSpent(by: attempt, jumpsBack: gemJumps)
         }
         if let treasury = attempt.treasury {
             // A try left or begun again before its first move cost nothing and is nothing.
@@ -395,21 +393,30 @@ public struct CampaignSession: Sendable {
             attempt.state, judged: scorecard, levelCount: levelCount, run: run, plannedToPerfection: plan?.isPerfect ?? false)
         var finished = FinishedAttempt(
             attempt: attempt, scorecard: scorecard, settlement: settlement, previousBest: previousBest, plan: plan)
-        if let stake = attempt.dare {
-            // The best plan is searched only for a won run that found gems (not on a restart,
-            // a leave or a signal).
-            let best = (plan?.gemsTaken ?? 0) > 0 ? (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0 : 0
-            let gemWorth = Economy.gemJumps * prices.jump
-            let start = attempt.startInventory, end = attempt.state.inventory
-            let spent = max(0, start.jumps - end.jumps) * prices.jump + max(0, start.times - end.times) * prices.time
-            finished.dare = progress.settleDare(
-                on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth, spent: spent))
-            if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth, spent: spent) {
-                finished.dare?.gemsWorth = worth
-                finished.dare?.bestCoins = best
-            }
-        }
+        if let stake = attempt.dare { finished.dare = settleDare(of: attempt, stake: stake, plan: plan) }
         return [.finished(finished), .record(replay), .save]
+    }
+
+    /// The shop price of the Jumps and Times `attempt` spent, less `jumpsBack` Jumps a gem gave
+    /// back.
+    private func priceOfPowerUpsSpent(by attempt: Attempt, jumpsBack: Int = 0) -> Int {
+        let start = attempt.startInventory, end = attempt.state.inventory
+        return max(0, start.jumps - end.jumps - jumpsBack) * prices.jump + max(0, start.times - end.times) * prices.time
+    }
+
+    /// Settles the dare of `attempt`, scored `plan` (`Dare.isWon`): a run that found gems is
+    /// weighed against the level's best plan, searched only then (not on a restart, a leave or
+    /// a signal), with every power-up it spent at the shop's price.
+    private mutating func settleDare(of attempt: Attempt, stake: Int, plan: PlanScore?) -> DareOutcome {
+        let best = (plan?.gemsTaken ?? 0) > 0 ? (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0 : 0
+        let gemWorth = Dare.gemWorth(jumpPrice: prices.jump), spent = priceOfPowerUpsSpent(by: attempt)
+        var outcome = progress.settleDare(
+            on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth, spent: spent))
+        if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth, spent: spent) {
+            outcome.gemsWorth = worth
+            outcome.bestCoins = best
+        }
+        return outcome
     }
 
     /// The ghost of the best run kept for `level`: `nil` for a level never won since best runs

@@ -34,6 +34,9 @@ public enum Dare {
         max(stake, min(payout(stake: stake), Economy.purseLimit - coins))
     }
 
+    /// What one gem is worth in a dare: the shop price of the Jumps it gives.
+    public static func gemWorth(jumpPrice: Int) -> Int { Economy.gemJumps * jumpPrice }
+
     /// What a dared run that found gems is worth against the level's best plan: its coins, each
     /// gem at the shop price of the Jumps it gives (`gemWorth`), less the shop price of every
     /// power-up it spent (`spent`, before a gem gave any back: a Jump spent and given back by

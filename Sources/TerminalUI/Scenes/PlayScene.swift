@@ -495,7 +495,7 @@ extension PlayScene: SceneModel {
                 message =
                     Self.daredMessage(
                         stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins),
-                        gemWorth: level.gems.isEmpty ? nil : Economy.gemJumps * world.context.campaign.shop.jump,
+                        gemWorth: level.gems.isEmpty ? nil : Dare.gemWorth(jumpPrice: world.context.campaign.shop.jump),
                         glyphs: world.context.glyphs)
             case let .refused(.cannotAffordDare(stake, coins)):
                 message = Self.stakeNotCovered(stake, coins: coins)

@@ -41,8 +41,7 @@ extension SummaryScene: SceneModel {
 
     /// Whether `u` takes the last move back here: after running out of moves, but not in the
     /// day's counted daily (docs/rules.md, "Undo").
-    // (A dared try that failed is settled, its stake lost: it is not reopened.)
-    var canUndo: Bool { !won && finished.outcome == .failed && finished.attempt.allowsUndo && finished.attempt.dare == nil }
+    var canUndo: Bool { !won && finished.outcome == .failed && finished.attempt.reopensAfterFailing }
 
     func keyBar(in world: World) -> [String] {
         let undo = canUndo ? [hint(.undo, does: "undo")] : []
@@ -374,7 +373,7 @@ extension SummaryScene: SceneModel {
     /// Out of moves with a Time still in hand: undo is the way back to spend it.
     var timeNote: String? {
         let attempt = finished.attempt
-        guard attempt.state.inventory.times > 0, attempt.allowsUndo, attempt.dare == nil, attempt.canUndo else { return nil }
+        guard attempt.state.inventory.times > 0, attempt.reopensAfterFailing, attempt.canUndo else { return nil }
         return "You still hold a Time: u takes the last move back, then + adds its moves."
     }
 
