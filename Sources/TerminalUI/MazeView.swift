@@ -47,6 +47,9 @@ enum MazeView {
         case wall(Int, Direction, Style)
         /// A cell's inside shown reversed, whatever it holds (the look cursor).
         case focus(Int)
+        /// A count on a cell's centre (a survey's moves), as an item's label is placed; left
+        /// out where the cell shows something of its own (an item, the exit, a fixture).
+        case number(Int, String, Style)
     }
 
     /// Renders into `area`: each crate with the coins it pays (`$12`); `paidCrates` (by index)
@@ -181,6 +184,11 @@ enum MazeView {
                 } else {
                     mark(cell, character, style)
                 }
+            case let .number(cell, text, style):
+                let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
+                let centre = c.y * canvas.width + c.x
+                guard shown[cell] == nil, !(canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0) else { continue }
+                markLabel(cell, Array(text.unicodeScalars), style)
             case let .focus(cell):
                 // Every column and row inside the cell's walls, as drawn, reversed: the cursor
                 // hides nothing it stands on.

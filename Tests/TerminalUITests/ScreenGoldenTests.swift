@@ -384,13 +384,13 @@ import Testing
                arrows, WASD or hjkl   move
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
-               c                      scout the plan's coins (15), then its way (40)
                v                      sketch a way and count its moves; v again walks it
                Backspace              cancel Jump/Demolish or a sketch (Esc too)
-               +  Time: 10 more moves (no cash-in)   r  restart   u  undo   p or Esc  pause
-               q  quit   ?  help   y  yes   n or Enter  no   $  dare   m  stop marks
+               +  Time: 10 more moves   r  restart   u  undo   p or Esc  pause   q  quit
+               ?  help   y  yes   n or Enter  no   $  dare   m  stop marks
                #  numbers on the outer wall   o  whole level   z  zoom in where it fits
-               t  hint (from the shop)   g  the ghost of your best run   i  look at cells
+               t  hint (from the shop)   c  scout: best coins (15), way (40)
+               g  the ghost of your best run   i  look at cells   f  survey moves (coins)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in

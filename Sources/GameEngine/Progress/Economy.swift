@@ -8,6 +8,14 @@ public enum Economy {
     /// Coins for the guide (`SessionIntent.guide`): the scouted plan's way marked on the map.
     /// The answer to the level's question, so dear: what a full level of crates pays.
     public static let guidePrice = 40
+    /// Coins for surveying a level (`SessionIntent.survey`): half its best plan's coins, in
+    /// fives, at least 10. Every play-tester of sessions 21–23 transcribed the walls with a
+    /// script of their own to count the moves between crates, and every one held 2,000 coins
+    /// with nothing to buy by level 40: the count is for sale, at a price a level's crates feel,
+    /// and a player who would rather count by eye (or dare) keeps the coins.
+    public static func surveyPrice(bestCoins: Int) -> Int {
+        max(10, (bestCoins / 2 + 4) / 5 * 5)
+    }
     /// Coins for the scout pass (`ShopItem.scoutPass`): every level's best plan told as it
     /// begins. Play-testers held 900–1,000 coins by level 30 with nothing worth buying, and
     /// one would go on "if the best-plan number were shown for free"; the pass is that, bought

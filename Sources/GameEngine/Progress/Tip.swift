@@ -28,6 +28,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // sessions 22 and 23 read the walls of 12-column maps with a script of their own, and one
     // found `i` "too late" at level 100. Last, so that saves from before it read.
     case look
+    // The survey (`f`, session 24): every cell's moves from the look cursor, for coins. Told
+    // from level 12, after the dare's, on a level of two crates or more. Last, so that saves
+    // from before it read.
+    case survey
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
@@ -79,6 +83,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.5, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
+        case .survey: "Tip: f buys a survey: looking (i), each cell shows its moves from the cursor."
         }
     }
 
@@ -88,6 +93,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
 
     /// The fewest cells of a map whose tip tells of sketching (12×5: level 9 is the first).
     public static let sketchFrom = 60
+
+    /// The first campaign level whose tip tells of the survey: the one after the first dare's.
+    public static let surveyFrom = Dare.firstLevel + 1
 
     /// The first tip not yet seen that this level (and what the player holds) calls for: the
     /// fixtures' first (they are a late level's news: a player who opens level 51 by its code
@@ -114,6 +122,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
         case .sketch, .look: level.maze.cellCount >= Self.sketchFrom
         case .dare: level.id >= Dare.firstLevel && level.crates.contains { !$0.needsJump }
+        case .survey: level.id >= Self.surveyFrom && level.crates.filter { !$0.needsJump }.count >= 2
         // Every level has stop marks: told on the first one played (after any other tip there).
         case .stops: true
         case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms:
@@ -130,7 +139,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look, .survey: false
         default: true
         }
     }

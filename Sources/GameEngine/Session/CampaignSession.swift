@@ -23,6 +23,8 @@ public struct CampaignSession: Sendable {
     public private(set) var scouted: [Int: ScoutedPlan] = [:]
     /// The levels whose guide was bought in this sitting (not saved, as `scouted`).
     public private(set) var guided: [Int] = []
+    /// The levels surveyed in this sitting (not saved, as `scouted`).
+    public private(set) var surveyed: [Int] = []
     /// The stake of the dare the attempt on screen offers (`Dare`): set as a campaign level
     /// begins afresh, `nil` once it is taken or closed, or when none is offered.
     public private(set) var dareOffer: Int?
@@ -126,6 +128,7 @@ public struct CampaignSession: Sendable {
         case let .buy(item): return buy(item)
         case .scout: return scout()
         case .guide: return guide()
+        case .survey: return survey()
         case .switchScoutPass:
             guard let pass = progress.scoutPass?.switched else { return [.refused(.noScoutPass)] }
             progress.scoutPass = pass
@@ -317,6 +320,28 @@ public struct CampaignSession: Sendable {
         return [.guided(way, price: Economy.guidePrice), .save]
     }
 
+    /// What surveying campaign level `level` costs: `Economy.surveyPrice` of its best plan's
+    /// coins (10 on a level whose plan takes none).
+    public func surveyPrice(of level: Level) -> Int {
+        Economy.surveyPrice(bestCoins: (scouted[level.id] ?? ScoutedPlan(level))?.coins ?? 0)
+    }
+
+    /// Surveys the level on screen, for `surveyPrice(of:)` coins once a sitting: the dare on
+    /// offer closes (a survey counts for the player), and a dared try has none.
+    private mutating func survey() -> [SessionEvent] {
+        guard let attempt = current else { return [.refused(.noAttempt)] }
+        guard attempt.isCampaign else { return [.refused(.noShoppingOutsideTheCampaign)] }
+        let id = attempt.level.id
+        guard attempt.dare == nil else { return [.refused(.noHelpInADare)] }
+        if surveyed.contains(id) { return [.surveyed(price: 0)] }
+        let price = surveyPrice(of: attempt.level)
+        guard progress.coins >= price else { return [.refused(.cannotSurvey(price: price, coins: progress.coins))] }
+        progress.coins -= price
+        surveyed.append(id)
+        closeDare(id)
+        return [.surveyed(price: price), .save]
+    }
+
     private mutating func buy(_ item: ShopItem) -> [SessionEvent] {
         // A suspended attempt's start holds what the player holds plus what it used, so it may
         // be at the most a save may hold while the player is below it; a purchase there would
@@ -436,11 +461,11 @@ public struct CampaignSession: Sendable {
     }
 
     /// The stake of `level`'s dare, or `nil` when it offers none: a campaign level from
-    /// `Dare.firstLevel`, never won, its dare not closed, not guided this sitting, with a plan
+    /// `Dare.firstLevel`, never won, its dare not closed, not guided or surveyed this sitting, with a plan
     /// that takes coins.
     private func dareStake(for level: Level) -> Int? {
         guard level.id >= Dare.firstLevel, !progress.daresClosed.contains(level.id), progress.record(level.id).bestMoves == nil,
-            !guided.contains(level.id), let plan = scouted[level.id] ?? ScoutedPlan(level)
+            !guided.contains(level.id), !surveyed.contains(level.id), let plan = scouted[level.id] ?? ScoutedPlan(level)
         else { return nil }
         return Dare.stake(bestCoins: plan.coins)
     }

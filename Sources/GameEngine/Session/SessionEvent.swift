@@ -34,6 +34,9 @@ public enum SessionEvent: Sendable, Hashable {
     /// The scouted plan's way from where the player stands (`price` paid now, 0 when the guide
     /// was bought before in this sitting).
     case guided([Direction], price: Int)
+    /// The level on screen was surveyed (`price` paid now, 0 when it was surveyed before in
+    /// this sitting).
+    case surveyed(price: Int)
     /// `action` was taken back; `reopened`: the attempt had run out of moves (its failure is
     /// taken back too) and is on screen again.
     case undone(Action, reopened: Bool)

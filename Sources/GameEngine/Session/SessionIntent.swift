@@ -45,6 +45,11 @@ public enum SessionIntent: Sendable, Hashable {
     /// stands (docs/rules.md, "Scout"): once scouted, once a level in a sitting; asked again,
     /// the way from where the player stands then, free.
     case guide
+    /// Pay `CampaignSession.surveyPrice(of:)` coins to survey the campaign level on screen: while
+    /// the player looks (`i`), every cell shows its moves from the cursor (docs/rules.md,
+    /// "Surveying"). Once a level in a sitting; asked again, free. Not in a dare, and it closes
+    /// the dare on offer (a survey counts for the player).
+    case survey
     /// Switch the scout pass on (every level's best plan told as it begins) or off (told when
     /// asked, free); refused without one.
     case switchScoutPass

@@ -29,6 +29,8 @@ public enum SessionRefusal: Sendable, Hashable {
     case notScouted
     /// The guide costs `price` coins and the player has `coins`.
     case cannotGuide(price: Int, coins: Int)
+    /// The survey costs `price` coins and the player has `coins`.
+    case cannotSurvey(price: Int, coins: Int)
     /// The scouted plan's crates left no longer fit the moves left from here (nothing charged).
     case planOutOfReach
     /// Undo at the start of an attempt, or with no attempt that can go on.

@@ -64,7 +64,7 @@ public enum KeyMap {
         KeyBinding("arrows, WASD or hjkl", bar: "←↑↓→", "move", moves),
         KeyBinding("Space, then a way", bar: "space", "Jump to the last cell before a wall (1 move)", [(.character(" "), .jumpPrefix)]),
         KeyBinding("x, then a way", bar: "x", "Demolish the wall that way (no moves)", KeyBinding.keys("x", .demolishPrefix)),
-        KeyBinding("+", "Time: \(Economy.timeMoveCount) more moves (no cash-in)", .useTime),
+        KeyBinding("+", "Time: \(Economy.timeMoveCount) more moves", .useTime),
         KeyBinding("r", "restart", .restart),
         KeyBinding("u", "undo", .undo),
         KeyBinding("p or Esc", bar: "p", "pause", KeyBinding.keys("p", .pause) + [(.escape, .pause)]),
@@ -79,10 +79,11 @@ public enum KeyMap {
         KeyBinding("z", "zoom in where it fits", .toggleZoom),
         KeyBinding("t", "hint (from the shop)", .hint),
         KeyBinding(
-            "c", "scout the plan's coins (\(Economy.scoutPrice)), then its way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),
+            "c", "scout: best coins (\(Economy.scoutPrice)), way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),
         KeyBinding("g", "the ghost of your best run", .toggleGhost),
         KeyBinding("v", "sketch a way and count its moves; v again walks it", .sketch),
         KeyBinding("i", "look at cells", .look),
+        KeyBinding("f", "survey moves (coins)", .survey),
         KeyBinding("Backspace", "cancel Jump/Demolish or a sketch (Esc too)", [(.backspace, .back)]),
     ]
 

@@ -14,7 +14,7 @@ extension PlayScene {
     mutating func beginLook(in world: World) {
         guard let state = world.session.current?.state else { return }
         lookCursor = state.position
-        message = Self.lookLine(state, at: state.position, glyphs: world.context.glyphs)
+        message = lookMessage(state, in: world)
     }
 
     /// A key while looking: an arrow moves the cursor one cell (it stops at the map's edge);
@@ -30,11 +30,15 @@ extension PlayScene {
             let maze = state.maze
             let x = cursor % maze.width + direction.dx, y = cursor / maze.width + direction.dy
             guard x >= 0, x < maze.width, y >= 0, y < maze.height else {
-                message = "The edge of the map. " + Self.lookLine(state, at: cursor, glyphs: world.context.glyphs)
+                // (The survey's line is long enough without it: the cursor stays put.)
+                message = (showsSurvey(in: world) ? "" : "The edge of the map. ") + lookMessage(state, in: world)
                 return nil
             }
             lookCursor = y * maze.width + x
-            message = Self.lookLine(state, at: y * maze.width + x, glyphs: world.context.glyphs)
+            message = lookMessage(state, in: world)
+            return nil
+        case .survey:
+            survey(in: &world)
             return nil
         case .look, .back, .pause:
             lookCursor = nil

@@ -28,7 +28,8 @@ extension PlayScene {
                 state: state,
                 shownPosition: shown, look: look,
                 overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
-                    + sketchMarks(state, walked, context: context) + (lookCursor.map { [.focus($0)] } ?? []),
+                    + sketchMarks(state, walked, context: context) + surveyMarks(state, in: world)
+                    + (lookCursor.map { [.focus($0)] } ?? []),
                 ghost: shownGhost(attempt),
                 paidCrates: paid, ruler: world.showsRuler)
         }

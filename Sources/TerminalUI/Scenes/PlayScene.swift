@@ -37,6 +37,8 @@ struct PlayScene: Sendable {
     var sketchArmsJump = false
     /// The cell under the look cursor (`i`, `PlayScene+Look`); `nil` when not looking.
     var lookCursor: Int?
+    /// Whether a bought survey's numbers are hidden while looking (`f` toggles them).
+    var surveyHidden = false
     /// The level's opening line (its question, `Level.brief`, or its moves and par) when a
     /// first-encounter tip took its place as the level opened: said after the first action that has nothing else to say (a move, not a
     /// bump or a crate). The first tour, on the mud's level, and the first leap, where the
@@ -48,7 +50,7 @@ struct PlayScene: Sendable {
     /// A question on the message line (`time`: use a Time, said with what it gives first;
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
     enum Prompt: Sendable, Equatable {
-        case restart, quit, pause, time, scout, guide, dare
+        case restart, quit, pause, time, scout, guide, dare, survey
         case buy(ShopItem)
     }
 
@@ -139,7 +141,11 @@ extension PlayScene: SceneModel {
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         if lookCursor != nil {
-            return [hint(arrows: Direction.ordered, does: "look"), hint(.look, does: "done"), hint(.help, does: "help")]
+            // The survey's key where one may be bought or is held (not in a dare, nor off the campaign).
+            let surveys = world.session.current.map { $0.isCampaign && $0.dare == nil } ?? false
+            let surveyed = world.session.surveyed.contains(level.id)
+            let survey = surveys ? [hint(.survey, does: !surveyed ? "survey" : surveyHidden ? "show counts" : "hide counts")] : []
+            return [hint(arrows: Direction.ordered, does: "look"), hint(.look, does: "done")] + survey + [hint(.help, does: "help")]
         }
         if let sketch {
             if sketchArmsJump { return [hint(arrows: Direction.ordered, does: "which way"), hint(.undo, does: "put away")] }
@@ -176,6 +182,7 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.sketch, does: "sketch"), 1, world.session.current.map { $0.treasury == nil && $0.dare == nil } ?? false),
             (hint(.look, does: "look"), 1, true),
+            (hint(.survey, does: "survey"), 1, campaign && world.session.current?.dare == nil),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
@@ -240,6 +247,10 @@ extension PlayScene: SceneModel {
                 take(world.apply(.guide), in: &world)
             case (.dare, .confirm):
                 take(world.apply(.dare), in: &world)
+            case (.survey, .confirm):
+                take(world.apply(.survey), in: &world)
+            case (.survey, _):
+                message = "No survey." + (lookCursor.map { _ in " Still looking: i ends." } ?? "")
             case (.dare, _):
                 message = "No dare. " + (world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? "")
             case let (.buy(item), .confirm):
@@ -426,6 +437,8 @@ extension PlayScene: SceneModel {
             offerDare(in: world)
         case .look:
             beginLook(in: world)
+        case .survey:
+            survey(in: &world)
         case .toggleGhost:
             guard ghost != nil else {
                 message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."
@@ -483,6 +496,13 @@ extension PlayScene: SceneModel {
                     : "Guide: the marks show the plan's way from here, \(moves.counted("move")). c shows it again."
             case let .refused(.cannotGuide(price, coins)):
                 message = "The guide costs \(price.counted("coin")); you have \(coins)."
+            case .surveyed:
+                guard let state = world.session.current?.state else { break }
+                if lookCursor == nil { lookCursor = state.position }
+                surveyHidden = false
+                message = lookMessage(state, in: world)
+            case let .refused(.cannotSurvey(price, coins)):
+                message = "A survey here costs \(price.counted("coin")); you have \(coins)."
             case .refused(.planOutOfReach):
                 message = "The plan's crates no longer fit your moves from here: r restarts (nothing charged)."
             case .refused(.noPlanToScout):

@@ -1,0 +1,29 @@
+import MazeKit
+
+/// The moves from one cell to every other, as a survey shows them (docs/rules.md,
+/// "Surveying"): what the player would otherwise count along the walls.
+public struct Survey: Sendable, Equatable {
+    /// The cell surveyed from.
+    public let origin: Int
+    /// Per cell, the least moves of a run from `origin` that enters it, passing or stopping
+    /// (−1 where none does): `MoveGraph.reach(from:)` over the maze as it is now.
+    public let moves: [Int32]
+    /// The least moves of a run from where the player stands that enters `origin`, or `nil`.
+    public let fromPlayer: Int?
+
+    /// The moves from `origin` into `cell`, or `nil` when no run enters it.
+    public func moves(to cell: Int) -> Int? {
+        moves.indices.contains(cell) && moves[cell] >= 0 ? Int(moves[cell]) : nil
+    }
+}
+
+extension GameState {
+    /// The survey from `cell`: the moves from it to every cell, and from the player to it, as
+    /// the maze is now (demolished walls open), without power-ups and whatever the moves left.
+    /// - Complexity: O(cells + total slide length), twice.
+    public func survey(from cell: Int) -> Survey {
+        let graph = moveGraph
+        let fromPlayer = graph.reach(from: position)[cell]
+        return Survey(origin: cell, moves: graph.reach(from: cell), fromPlayer: fromPlayer >= 0 ? Int(fromPlayer) : nil)
+    }
+}

@@ -1,0 +1,104 @@
+import GameEngine
+import MazeKit
+
+/// Surveying a level (`f`): bought once a level in a sitting, for half its best plan's coins,
+/// it turns the look cursor into a counter. While looking, every cell shows its moves from
+/// the cursor (by the rules: mud twice, a slide one move for all it crosses), and the message
+/// line lists the exit's, each crate's and gem's, and the moves from the player to the cursor.
+///
+/// Every play-tester of sessions 21–23 transcribed the walls with a script of their own to
+/// count the moves between crates, lost dares to a misread wall, and held 2,000 coins by level
+/// 40 with nothing to buy. A survey sells the counting, not the plan: which crates, in which
+/// order, is still the player's sum. It closes the level's dare (a dare is a plan made by eye)
+/// and a dared try has none.
+extension PlayScene {
+    /// Whether this level was surveyed in this sitting, and its numbers show while looking.
+    func showsSurvey(in world: World) -> Bool {
+        lookCursor != nil && !surveyHidden && world.session.surveyed.contains(level.id) && world.session.current?.dare == nil
+    }
+
+    /// `f`: the survey's numbers shown or hidden once bought; asked for first (it costs coins)
+    /// where it may be bought, said why not elsewhere.
+    mutating func survey(in world: inout World) {
+        guard let attempt = world.session.current, attempt.isCampaign else {
+            message = "No survey here: the daily, treasuries and practice keep empty hands."
+            return
+        }
+        guard attempt.dare == nil else {
+            message = "Not in a dare: the plan is yours to count."
+            return
+        }
+        if world.session.surveyed.contains(level.id) {
+            if lookCursor == nil {
+                lookCursor = attempt.state.position
+                surveyHidden = false
+            } else {
+                surveyHidden.toggle()
+            }
+            message = lookMessage(attempt.state, in: world)
+            return
+        }
+        prompt = .survey
+        let price = world.session.surveyPrice(of: level)
+        let dare = world.session.dareOffer != nil ? " Ends the dare." : ""
+        message = "Survey, \(price.counted("coin")): each cell's moves from the cursor?\(dare) [yn] (n)"
+    }
+
+    /// The message line while looking: the survey's counts when they show, else the cell's
+    /// description (`lookLine`).
+    func lookMessage(_ state: GameState, in world: World) -> String {
+        guard let cursor = lookCursor else { return "" }
+        guard showsSurvey(in: world) else { return Self.lookLine(state, at: cursor, glyphs: world.context.glyphs) }
+        return Self.surveyLine(state, survey: state.survey(from: cursor), glyphs: world.context.glyphs, width: world.windowSize.width)
+    }
+
+    /// "Survey (7, 3): from you 9 · E 12 · $14 6 · $24 8 · ◆ 7 · f hides": the moves from the
+    /// cursor's cell into the exit and each item still on the map (in reading order, `-` where
+    /// no run enters it), and from the player into the cursor's cell. Two crates of one label
+    /// are told apart by their cells. The closing "f hides" goes first when the line is long.
+    static func surveyLine(_ state: GameState, survey: Survey, glyphs: Glyphs, width: Int) -> String {
+        let level = state.level, maze = state.maze
+        func count(_ cell: Int) -> String { survey.moves(to: cell).map(String.init) ?? "-" }
+        func at(_ cell: Int) -> String { "(\(cell % maze.width),\(cell / maze.width))" }
+        let crates = level.crates.indices.filter { !state.openedCrates[$0] }
+        let labels = crates.map {
+            String(String.UnicodeScalarView(glyphs.crateLabel(coins: level.crates[$0].coins, ledge: level.crates[$0].needsJump)))
+        }
+        var items: [(cell: Int, text: String)] = [(level.exit, "E \(count(level.exit))")]
+        for (k, i) in crates.enumerated() {
+            let cell = level.crates[i].cell
+            let twin = labels.enumerated().contains { $0.offset != k && $0.element == labels[k] }
+            items.append((cell, "\(labels[k])\(twin ? at(cell) : "") \(count(cell))"))
+        }
+        for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
+            items.append((gem, "\(glyphs.gem) \(count(gem))"))
+        }
+        let origin = survey.origin
+        let you = survey.fromPlayer.map { "from you \($0)" } ?? "no way from you"
+        let parts = [you] + items.sorted { $0.cell < $1.cell }.map(\.text)
+        let line = "Survey (\(origin % maze.width), \(origin / maze.width)): " + parts.joined(separator: " · ")
+        return line.count + 10 <= width - 1 ? line + " · f hides" : line
+    }
+
+    /// The survey's numbers over the map: each cell a run from the cursor enters shows its
+    /// moves, but for what a cell already shows (the exit, an item, a fixture, the player).
+    func surveyMarks(_ state: GameState, in world: World) -> [MazeView.Mark] {
+        guard showsSurvey(in: world), let cursor = lookCursor else { return [] }
+        let survey = state.survey(from: cursor)
+        let look = MazeView.Look.worn(in: world)
+        return (0..<state.maze.cellCount).compactMap { cell in
+            guard state.maze.isEnabled(cell) else { return nil }
+            guard let moves = survey.moves(to: cell), cell != state.position else { return nil }
+            let style =
+                switch level.terrain[cell] {
+                case .floor: look.style(.white, bold: true)
+                case .ice: look.style(.cyan, bold: true)
+                case .mud: look.style(.yellow, bold: true)
+                }
+            // Padded to the cell's three middle columns: a terrain mark left beside a count
+            // (`~11`) would read as a crate on ice.
+            let count = moves > 999 ? "++" : String(moves)
+            return .number(cell, count.count == 3 ? count : count.count == 2 ? " " + count : " \(count) ", style)
+        }
+    }
+}

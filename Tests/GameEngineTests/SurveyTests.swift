@@ -1,0 +1,122 @@
+import MazeKit
+import Testing
+
+@testable import GameEngine
+
+/// The survey (docs/rules.md, "Surveying"): every cell's moves from one cell, for coins.
+@Suite struct SurveyTests {
+    /// The least moves of a run from the level's start whose path enters each cell, by brute
+    /// force: every cell the player can stand on in order of the moves used to get there, each
+    /// move made by the rules' reducer (`GameState.apply`), its event's path the cells entered.
+    static func bruteForceReach(_ level: Level, limit: Int) -> [Int?] {
+        var budgeted = level
+        budgeted.budget = limit + 2
+        var reach = [Int?](repeating: nil, count: level.maze.cellCount)
+        reach[level.start] = 0
+        var settled = [Bool](repeating: false, count: level.maze.cellCount)
+        var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
+        buckets[0] = [GameState(level: budgeted)]
+        for used in 0...limit {
+            for state in buckets[used] where !settled[state.position] {
+                settled[state.position] = true
+                guard state.status == .playing else { continue }
+                for direction in Direction.ordered {
+                    var next = state
+                    guard case let .moved(_, path, _) = next.apply(.move(direction)).first, next.movesUsed <= limit else { continue }
+                    for cell in path where reach[cell].map({ next.movesUsed < $0 }) ?? true { reach[cell] = next.movesUsed }
+                    if !settled[next.position] { buckets[next.movesUsed].append(next) }
+                }
+            }
+        }
+        return reach
+    }
+
+    @Test(arguments: [false, true])
+    func reachAgreesWithBruteForce(fixtures: Bool) throws {
+        var passedOnly = 0
+        for seed in 0..<300 {
+            let plain = try ParSolverTests.randomLevel(UInt64(seed) + 30_000)
+            let level = fixtures ? RandomFixtures.adding(to: plain, seed: UInt64(seed)) : plain
+            let graph = MoveGraph(level)
+            let fast = graph.reach(from: level.start).map { $0 < 0 ? nil : Int($0) }
+            #expect(fast == Self.bruteForceReach(level, limit: 4 * level.maze.cellCount), "seed \(seed)")
+            // Cells a run only slides over (no move stops there) are counted too.
+            let stops = graph.distances(from: level.start).distance
+            passedOnly += fast.indices.filter { fast[$0] != nil && stops[$0] < 0 }.count
+        }
+        #expect(passedOnly > 50)  // the sample exercises cells that are only passed
+    }
+
+    /// S, then two ice cells, then a wall: one move east crosses both and stops at the wall.
+    static let slide = level(
+        """
+        +---+---+---+---+
+        | S   ~   ~   $ |
+        +---+---+---+   +
+        | E             |
+        +---+---+---+---+
+        """, budget: 20)
+
+    @Test func aSlideCountsOneMoveForEveryCellItCrosses() {
+        let survey = GameState(level: Self.slide).survey(from: Self.slide.start)
+        #expect(survey.origin == 0 && survey.fromPlayer == 0)
+        #expect((0..<4).map { survey.moves(to: $0) } == [0, 1, 1, 1])
+        // From the crate's corner: down, then west along the bottom row to E.
+        #expect(survey.moves(to: 7) == 2 && survey.moves(to: 4) == 5)
+        // From the crate: the player (at S) reaches it in one slide.
+        let fromCrate = GameState(level: Self.slide).survey(from: 3)
+        #expect(fromCrate.fromPlayer == 1 && fromCrate.moves(to: 3) == 0 && fromCrate.moves(to: 4) == 4)
+        // West from the crate's cell is the ice: a move slides back to S's wall.
+        #expect(fromCrate.moves(to: 0) == 1)
+    }
+
+    @Test func theExitEndsARunSoNothingIsCountedBeyondIt() {
+        let survey = GameState(level: Self.slide).survey(from: Self.slide.exit)
+        #expect(survey.moves(to: Self.slide.exit) == 0)
+        #expect((0..<8).filter { $0 != Self.slide.exit }.allSatisfy { survey.moves(to: $0) == nil })
+        #expect(survey.moves(to: -1) == nil && survey.moves(to: 99) == nil)
+    }
+
+    @Test func thePriceIsHalfTheBestPlanInFivesAtLeastTen() {
+        #expect(Economy.surveyPrice(bestCoins: 0) == 10)
+        #expect(Economy.surveyPrice(bestCoins: 19) == 10)
+        #expect(Economy.surveyPrice(bestCoins: 30) == 15)
+        #expect(Economy.surveyPrice(bestCoins: 31) == 15)
+        #expect(Economy.surveyPrice(bestCoins: 41) == 20)
+        #expect(Economy.surveyPrice(bestCoins: 100) == 50)
+    }
+}
+
+extension CampaignSessionTests {
+    @Test func aSurveyIsPaidOnceASittingAndClosesTheDare() {
+        var session = Self.daring(coins: 100)
+        #expect(session.dareOffer == 15)
+        let level = Self.spur()
+        #expect(session.surveyPrice(of: level) == 10)
+        #expect(session.apply(.survey) == [.surveyed(price: 10), .save])
+        #expect(session.progress.coins == 90 && session.surveyed == [level.id])
+        // A survey counts for the player: the dare closes, for good.
+        #expect(session.dareOffer == nil && session.progress.daresClosed == [level.id])
+        // Asked again in the sitting, free; after a restart too.
+        #expect(session.apply(.survey) == [.surveyed(price: 0)])
+        _ = session.apply(.restart)
+        #expect(session.apply(.survey) == [.surveyed(price: 0)] && session.progress.coins == 90)
+        #expect(session.dareOffer == nil)
+    }
+
+    @Test func aSurveyIsRefusedInADareWithoutTheCoinsAndOffTheCampaign() {
+        var dared = Self.daring(coins: 100)
+        _ = dared.apply(.dare)
+        #expect(dared.apply(.survey) == [.refused(.noHelpInADare)] && dared.progress.coins == 85)
+        var poor = Self.daring(coins: 9)
+        #expect(poor.apply(.survey) == [.refused(.cannotSurvey(price: 10, coins: 9))])
+        #expect(poor.progress.coins == 9 && poor.surveyed.isEmpty && poor.dareOffer == 15)
+        var practice = Self.daring(coins: 100)
+        var other = Self.spur()
+        other.id = 0
+        _ = practice.apply(.practice(other))
+        #expect(practice.apply(.survey) == [.refused(.noShoppingOutsideTheCampaign)] && practice.progress.coins == 100)
+        var none = Self.session(Self.progress(coins: 100), levels: [Self.spur()])
+        #expect(none.apply(.survey) == [.refused(.noAttempt)])
+    }
+}

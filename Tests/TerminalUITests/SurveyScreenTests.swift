@@ -1,0 +1,162 @@
+import GameEngine
+import MazeKit
+import Testing
+
+@testable import TerminalUI
+
+/// The survey on screen (`f`, `PlayScene+Survey`): asked with its price, then, while looking,
+/// every cell shows its moves from the cursor and the message line counts the exit and each
+/// item; `f` hides and shows the counts; not in a dare, nor off the campaign.
+@Suite struct SurveyScreenTests {
+    static let id = Dare.firstLevel
+
+    static func opened(coins: Int = 500, ascii: Bool = false) -> App {
+        UI.app(UI.progress(unlocked: id, coins: coins), ascii: ascii, opening: .level(id))
+    }
+
+    static func rows(_ app: App) -> [String] {
+        UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    static func play(_ app: App) -> PlayScene? {
+        if case let .play(play) = app.scene { return play }
+        return nil
+    }
+
+    static func price() throws -> Int {
+        Economy.surveyPrice(bestCoins: try #require(ScoutedPlan(try UI.level(id))).coins)
+    }
+
+    @Test func fAsksWithItsPriceAndThatItEndsTheDare() throws {
+        let price = try Self.price()
+        var app = Self.opened()
+        UI.keys(&app, [.character("f")])
+        #expect(Self.rows(app)[22] == "Survey, \(price) coins: each cell's moves from the cursor? Ends the dare. [yn] (n)")
+        UI.keys(&app, [.character("n")])
+        #expect(Self.rows(app)[22] == "No survey.")
+        #expect(app.world.progress.coins == 500 && app.session.dareOffer != nil)
+    }
+
+    @Test func yesPaysAndLooksWithTheCounts() throws {
+        let price = try Self.price()
+        var app = Self.opened()
+        UI.keys(&app, [.character("f"), .character("y")])
+        #expect(app.world.progress.coins == 500 - price && app.session.dareOffer == nil)
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 11: Dripping Passage  Moves left 21/21  Par 14
+            Coins 480  Crates 0/3  Jump 0  Demolish 0
+
+
+
+                           ┌──0─────1─────2─────3──┬──4─────5─────6─────7──┐
+                           0 $14    12    13    E  │  6     5     4     3  0
+                           │                       │                       │
+                           ├─────┐     ┌───────────┘      ───────────      │
+                           1 ~21 │  11 │  8     7     6     5     4     2  1
+                           │ ~~~ │     │                         %%%       │
+                           │                  ─────────────────┐           │
+                           2  11    10    9     10    11   $33 │  6  │  1  2
+                           │ ~~~                               │ %%% │     │
+                           ├─────       ───────────────────────┘     │     │
+                           3  12    11    12    11    10    9     8  │  @  3
+                           │ ~~~                                 %%% │     │
+                           └──0─────1─────2─────3─────4─────5─────6──┴──7──┘
+
+
+
+
+            Survey (7, 3): from you 0 · $14 13 · E 14 · $21 12 · $33 12 · f hides
+            ←↑↓→ look  i done  f hide counts  ? help
+            """)
+        // The line is the survey's from the player's cell, and the bar offers to hide it.
+        #expect(Self.rows(app)[22].hasPrefix("Survey ("))
+        #expect(Self.rows(app)[22].contains("from you 0 · "))
+        #expect(Self.rows(app)[23].contains("f hide counts"))
+    }
+
+    /// The counts on the line are the survey's own: the exit's and each crate's moves from the
+    /// cursor's cell, as `GameState.survey` counts them.
+    @Test func theLineCountsTheExitAndEachCrateFromTheCursor() throws {
+        var app = Self.opened()
+        UI.keys(&app, [.character("f"), .character("y"), .left, .up])
+        let state = try #require(app.session.current?.state)
+        let level = state.level
+        let cursor = try #require(Self.play(app)?.lookCursor)
+        let survey = state.survey(from: cursor)
+        let line = Self.rows(app)[22]
+        #expect(line.hasPrefix("Survey (\(cursor % level.maze.width), \(cursor / level.maze.width)): from you "))
+        #expect(line.contains("E \(survey.moves(to: level.exit).map(String.init) ?? "-")"))
+        for crate in level.crates {
+            #expect(line.contains("$\(crate.coins) \(survey.moves(to: crate.cell).map(String.init) ?? "-")"))
+        }
+    }
+
+    @Test func fHidesAndShowsTheCountsAndASurveyedLevelLooksWithThem() throws {
+        var app = Self.opened()
+        UI.keys(&app, [.character("f"), .character("y"), .character("f")])
+        #expect(Self.rows(app)[22].hasPrefix("Look ("))
+        #expect(Self.rows(app)[23].contains("f show counts"))
+        UI.keys(&app, [.character("f")])
+        #expect(Self.rows(app)[22].hasPrefix("Survey ("))
+        // Put away and looked again: the counts show at once, and f costs nothing more.
+        let coins = app.world.progress.coins
+        UI.keys(&app, [.character("i"), .character("i")])
+        #expect(Self.rows(app)[22].hasPrefix("Survey ("))
+        UI.keys(&app, [.escape, .character("f")])
+        #expect(Self.rows(app)[22].hasPrefix("Survey (") && app.world.progress.coins == coins)
+    }
+
+    @Test func notInADareNorOffTheCampaignNorWithoutTheCoins() throws {
+        var dared = Self.opened()
+        UI.keys(&dared, [.character("$"), .character("y"), .character("f")])
+        #expect(Self.rows(dared)[22] == "Not in a dare: the plan is yours to count.")
+        #expect(Self.rows(dared)[23].contains("survey") == false)
+        var unnumbered = try UI.level(Self.id)
+        unnumbered.id = 0
+        var practice = UI.app(opening: .practice(unnumbered))
+        UI.keys(&practice, [.character("f")])
+        #expect(Self.rows(practice)[22] == "No survey here: the daily, treasuries and practice keep empty hands.")
+        let price = try Self.price()
+        var poor = Self.opened(coins: price - 1)
+        UI.keys(&poor, [.character("f"), .character("y")])
+        #expect(Self.rows(poor)[22] == "A survey here costs \(price) coins; you have \(price - 1).")
+        #expect(poor.world.progress.coins == price - 1 && Self.play(poor)?.lookCursor == nil)
+    }
+
+    @Test func inASCIITheCountsAndTheLineKeepTheirMarks() throws {
+        var app = Self.opened(ascii: true)
+        UI.keys(&app, [.character("f"), .character("y")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Level 11: Dripping Passage  Moves left 21/21  Par 14
+            Coins 480  Crates 0/3  Jump 0  Demolish 0
+
+
+
+                           +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
+                           0 $14    12    13    E  |  6     5     4     3  0
+                           |                       |                       |
+                           +-----+     +-----+-----+     +-----+-----+     +
+                           1 ~21 |  11 |  8     7     6     5     4     2  1
+                           | ~~~ |     |                         %%%       |
+                           +     +     +     +-----+-----+-----+     +     +
+                           2  11    10    9     10    11   $33 |  6  |  1  2
+                           | ~~~                               | %%% |     |
+                           +-----+     +-----+-----+-----+-----+     +     +
+                           3  12    11    12    11    10    9     8  |  @  3
+                           | ~~~                                 %%% |     |
+                           +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
+
+
+
+
+            Survey (7, 3): from you 0 · $14 13 · E 14 · $21 12 · $33 12 · f hides
+            arrows look  i done  f hide counts  ? help
+            """)
+    }
+}
