@@ -187,7 +187,8 @@ import Testing
         #expect(Self.rows(app).last?.contains("$ raise") == true)
         UI.keys(&app, [.character("$")])
         let twice = 2 * stake
-        #expect(Self.rows(app)[22] == "Dare \(twice), 2 times \(stake): the ✓ this try, by eye? Pays \(Dare.payout(stake: twice)). [yn] (n)")
+        #expect(
+            Self.rows(app)[22] == "Dare \(twice), 2 times \(stake): the ✓ this try, by eye? Pays \(Dare.payout(stake: twice)). [yn] (n)")
         UI.keys(&app, [.character("$")])
         let thrice = 3 * stake
         #expect(
