@@ -102,8 +102,9 @@ import Testing
         let by = simulation.level(.collector, covering: total).map { "by level \($0)" } ?? "not within 12 levels"
         #expect(run.out.contains("\n  the collector's earnings past its power-ups buy every one \(by); the full purse turned away "))
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let header = try #require(lines.firstIndex(of: "  levels  a purchase improves the best plan   coins unspent after the band"))
-        #expect(lines[header + 1] == "          on    Jump  Demolish  Time           par  greedy  collector")
+        let header = try #require(
+            lines.firstIndex(of: "  levels  a purchase improves the best plan   coins unspent after the band   surveys  greedy"))
+        #expect(lines[header + 1] == "          on    Jump  Demolish  Time           par  greedy  collector       all    earned")
         let bands = simulation.bands
         #expect(bands.map(\.first) == [1, 11] && bands.map { $0.levels.count } == [10, 2])
         for (i, band) in bands.enumerated() {
@@ -113,16 +114,25 @@ import Testing
                     "\(band.first)-\(band.last)", "\(band.purchasesImproving())/\(band.levels.count)",
                     "\(band.purchasesImproving(with: .jump))",
                     "\(band.purchasesImproving(with: .demolish))", "\(band.purchasesImproving(with: .time))",
-                ] + EconomySimulation.Player.allCases.map { "\(band.coinsAtEnd($0))" }
+                ] + EconomySimulation.Player.allCases.map { "\(band.coinsAtEnd($0))" } + ["\(band.surveys)", "\(band.earned(.greedy))"]
             #expect(row == expected)
         }
         // The per-level table's coins after levels 10 and 12.
         #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[101, 350, 501], [116, 426, 616]])
+        // Surveys from level 12: its own, half its best plan's coins.
+        let twelve = try #require(simulation.levels.last)
+        #expect(bands.map(\.surveys) == [0, twelve.surveyPrice] && twelve.surveyPrice >= 10)
+        #expect(simulation.levels.dropLast().allSatisfy { $0.surveyPrice == 0 })
+        #expect(
+            run.out.contains(
+                "\nsurveys (half the best plan's coins, at least 10): \(twelve.surveyPrice) to \(twelve.surveyPrice) coins a level from 12;"
+            ))
         let json = FirstTwelve.shared.json
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
         let jsonBands = try #require(summary["bands"] as? [[String: Any]])
         #expect(jsonBands.map { $0["purchaseImproves"] as? Int } == bands.map { $0.purchasesImproving() })
+        #expect(jsonBands.map { $0["surveys"] as? Int } == bands.map(\.surveys))
         #expect(jsonBands.map { ($0["coinsAtEnd"] as? [String: Any])?["collector"] as? Int } == bands.map { $0.coinsAtEnd(.collector) })
         #expect(summary["timeOnParRoutePays"] as? [Int] == [] && (object["prices"] as? [String: Any])?["time"] as? Int == 20)
         let levels = try #require(object["levels"] as? [[String: Any]])

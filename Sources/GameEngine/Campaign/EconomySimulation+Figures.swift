@@ -168,3 +168,23 @@ extension EconomySimulation {
         return opened
     }
 }
+
+extension EconomySimulation {
+    /// What a survey of every level from `Tip.surveyFrom` costs, in all.
+    public var surveysInAll: Int { levels.reduce(0) { $0 + $1.surveyPrice } }
+
+    /// The cheapest and dearest survey of a level from `Tip.surveyFrom` (`nil` before it).
+    public var surveyPriceRange: ClosedRange<Int>? {
+        let prices = levels.map(\.surveyPrice).filter { $0 > 0 }
+        guard let low = prices.min(), let high = prices.max() else { return nil }
+        return low...high
+    }
+}
+
+extension EconomySimulation.Band {
+    /// What a survey of every level of the band costs.
+    public var surveys: Int { levels.reduce(0) { $0 + $1.surveyPrice } }
+
+    /// What `player` earned in the band (settlements, before the purse's limit).
+    public func earned(_ player: EconomySimulation.Player) -> Int { levels.reduce(0) { $0 + $1.turn(player).earned } }
+}

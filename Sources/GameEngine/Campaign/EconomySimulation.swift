@@ -120,6 +120,9 @@ public struct EconomySimulation: Sendable, Hashable {
         /// The best plan with one bought power-up (Jump, Demolish or Time), its gain weighed
         /// against `bestPlan`: when it `pays`, a purchase improves the best plan's payoff.
         public var bestPurchase: PowerUpReturn?
+        /// What a survey of the level costs (`Economy.surveyPrice` of its scouted plan's coins),
+        /// from the level its tip is told on (`Tip.surveyFrom`); 0 before.
+        public var surveyPrice = 0
 
         /// Whether buying a power-up improves the best plan's payoff on this level.
         public var purchaseImprovesPlan: Bool { bestPurchase?.pays == true }
@@ -195,6 +198,9 @@ public struct EconomySimulation: Sendable, Hashable {
                     },
                     bestPlan: bestPlan,
                     bestPurchase: bestReturn(runs.jump + runs.demolish + runs.time, over: bestPlan, on: level, campaign.count, parBefore)))
+            if level.id >= Tip.surveyFrom {
+                levels[levels.count - 1].surveyPrice = Economy.surveyPrice(bestCoins: ScoutedPlan(level)?.coins ?? 0)
+            }
         }
     }
 

@@ -76,7 +76,7 @@ enum EconomyReport {
         let improves = s.levelsWherePurchaseImproves()
         out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
         out += "\(improves.count.counted("level")) \(ids(improves))\n"
-        return out + scoutPass(s) + avatars(s) + treasuries(s) + "\n" + bandTable(s)
+        return out + scoutPass(s) + avatars(s) + treasuries(s) + surveys(s) + "\n" + bandTable(s)
     }
 
     /// A simulated player as the report names it: "the collector", "the greedy player".
@@ -125,11 +125,19 @@ enum EconomyReport {
         return out
     }
 
+    /// What the surveys ask: their prices, and a survey of every level in all (the band table
+    /// has it per band, beside what the greedy player earns there).
+    static func surveys(_ s: EconomySimulation) -> String {
+        guard let range = s.surveyPriceRange else { return "" }
+        return "surveys (half the best plan's coins, at least \(Economy.surveyPrice(bestCoins: 0))): \(range.lowerBound) to "
+            + "\(range.upperBound) coins a level from \(Tip.surveyFrom); one on every level costs \(s.surveysInAll.counted("coin")) in all\n"
+    }
+
     /// Per band of ten: how often a purchase improves the best plan, by what it buys, and each
     /// player's coins unspent at the band's end.
     static func bandTable(_ s: EconomySimulation) -> String {
-        var out = "  levels  a purchase improves the best plan   coins unspent after the band\n"
-        out += "          on    Jump  Demolish  Time           par  greedy  collector\n"
+        var out = "  levels  a purchase improves the best plan   coins unspent after the band   surveys  greedy\n"
+        out += "          on    Jump  Demolish  Time           par  greedy  collector       all    earned\n"
         for band in s.bands {
             out +=
                 "  " + "\(band.first)-\(band.last)".padded(7) + String(band.purchasesImproving()).leftPadded(3)
@@ -137,7 +145,8 @@ enum EconomyReport {
             out +=
                 String(band.purchasesImproving(with: .jump)).leftPadded(5) + String(band.purchasesImproving(with: .demolish)).leftPadded(10)
             out += String(band.purchasesImproving(with: .time)).leftPadded(6) + String(band.coinsAtEnd(.par)).leftPadded(15)
-            out += String(band.coinsAtEnd(.greedy)).leftPadded(8) + String(band.coinsAtEnd(.collector)).leftPadded(11) + "\n"
+            out += String(band.coinsAtEnd(.greedy)).leftPadded(8) + String(band.coinsAtEnd(.collector)).leftPadded(11)
+            out += String(band.surveys).leftPadded(10) + String(band.earned(.greedy)).leftPadded(9) + "\n"
         }
         return out
     }
@@ -199,6 +208,7 @@ enum EconomyReport {
                                 "byJump": .int(band.purchasesImproving(with: .jump)),
                                 "byDemolish": .int(band.purchasesImproving(with: .demolish)),
                                 "byTime": .int(band.purchasesImproving(with: .time)),
+                                "surveys": .int(band.surveys), "greedyEarned": .int(band.earned(.greedy)),
                                 "coinsAtEnd": .object(
                                     JSONObjectBuilder(
                                         [
@@ -251,6 +261,7 @@ enum EconomyReport {
         object.add("bestPlan", clear(l.bestPlan))
         object.add("bestPurchase", powerUpObject(l.bestPurchase))
         object.add("purchaseImproves", l.purchaseImprovesPlan)
+        object.add("surveyPrice", l.surveyPrice)
         return object
     }
 
