@@ -56,7 +56,7 @@ import Testing
 
 
             Hint: the marks show a cheapest way to E from here, 13 moves (0 hints left).
-            ←↑↓→ move  v sketch  i look  f survey  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  m stops  r restart  p pause  ? help  q quit
             """)
     }
 }

@@ -1,7 +1,7 @@
-import GameEngine
 import MazeKit
 import Testing
 
+@testable import GameEngine
 @testable import TerminalUI
 
 /// The survey on screen (`f`, `PlayScene+Survey`): asked with its price, then, while looking,
@@ -69,7 +69,7 @@ import Testing
 
 
 
-            Survey (7, 3): from you 0 · $14 13 · E 14 · $21 12 · $33 12 · f hides
+            Survey (7, 3): from you 0 · $14 13 · E 14 · ~21 12 · $33 12 · f hides
             ←↑↓→ look  i done  f hide counts  ? help
             """)
         // The line is the survey's from the player's cell, and the bar offers to hide it.
@@ -91,7 +91,9 @@ import Testing
         #expect(line.hasPrefix("Survey (\(cursor % level.maze.width), \(cursor / level.maze.width)): from you "))
         #expect(line.contains("E \(survey.moves(to: level.exit).map(String.init) ?? "-")"))
         for crate in level.crates {
-            #expect(line.contains("$\(crate.coins) \(survey.moves(to: crate.cell).map(String.init) ?? "-")"))
+            let label = String(
+                String.UnicodeScalarView(Glyphs(ascii: false).crateLabel(coins: crate.coins, ledge: false, on: level.terrain[crate.cell])))
+            #expect(line.contains("\(label) \(survey.moves(to: crate.cell).map(String.init) ?? "-")"))
         }
     }
 
@@ -155,8 +157,83 @@ import Testing
 
 
 
-            Survey (7, 3): from you 0 · $14 13 · E 14 · $21 12 · $33 12 · f hides
+            Survey (7, 3): from you 0 · $14 13 · E 14 · ~21 12 · $33 12 · f hides
             arrows look  i done  f hide counts  ? help
             """)
+    }
+
+    /// From every cell a player stands on or aims at (the start, the exit, each crate and gem)
+    /// of every campaign level, the survey's counts fit two lines at 80 columns, and most fit one.
+    @Test func everyCampaignSurveyFitsTwoLinesAt80Columns() throws {
+        var two = 0, all = 0
+        for id in 1...UI.campaign.levels.count {
+            let level = try UI.level(id)
+            let state = GameState(level: level)
+            for cell in [level.start, level.exit] + level.crates.map(\.cell) + level.gems {
+                let parts = PlayScene.surveyParts(state, survey: state.survey(from: cell), glyphs: Glyphs(ascii: false))
+                let lines = PlayScene.lines(parts, width: 79)
+                #expect(lines.first.count <= 79 && (lines.rest?.count ?? 0) <= 79, "level \(id) from \(cell)")
+                #expect(lines.rest?.hasSuffix("…") != true, "level \(id) from \(cell): cut")
+                all += 1
+                if lines.rest != nil { two += 1 }
+            }
+        }
+        #expect(two < all / 5)
+    }
+
+    /// The parts of a line: twins by their cells, a crate on mud by its map label, a gem, and
+    /// `-` for what no run from the cursor enters.
+    @Test func twinsMudAGemAndTheUnreachableAreSaidAsTheMapShowsThem() {
+        var maze = Maze(width: 4, height: 2)
+        for x in 0..<3 { maze.link(x, .east) }
+        maze.link(3, .south)
+        maze.link(6, .east)
+        let spec = LevelSpec(id: 0, name: "Twins", seed: 0, width: 4, height: 2, algorithm: .recursiveBacktracker)
+        var terrain = [Terrain](repeating: .floor, count: 8)
+        terrain[2] = .mud
+        // E at 7; crates of 7 on 1 and 3, of 12 on the mud (2); a gem walled off on 4.
+        let level = Level(
+            id: 0, name: "Twins", spec: spec, maze: maze, terrain: terrain, start: 0, exit: 7,
+            crates: [Crate(cell: 1, coins: 7), Crate(cell: 2, coins: 12), Crate(cell: 3, coins: 7)], gems: [4], par: 5, budget: 9)
+        let state = GameState(level: level)
+        let parts = PlayScene.surveyParts(state, survey: state.survey(from: 0), glyphs: Glyphs(ascii: false))
+        #expect(parts == ["Survey (0, 0): from you 0", "$7 (1, 0) 1", "%12 3", "$7 (3, 0) 4", "◆ -", "E 5"])
+        let fromGem = PlayScene.surveyParts(state, survey: state.survey(from: 4), glyphs: Glyphs(ascii: true))
+        #expect(fromGem == ["Survey (0, 1): from you -", "$7 (1, 0) -", "%12 -", "$7 (3, 0) -", "* 0", "E -"])
+        #expect(PlayScene.lines(parts, width: 84) == (parts.joined(separator: " · ") + " · f hides", nil))
+        #expect(PlayScene.lines(parts, width: 79) == (parts.joined(separator: " · "), nil))
+        let split = PlayScene.lines(parts, width: 50)
+        #expect(split.first == "Survey (0, 0): from you 0 · $7 (1, 0) 1 · %12 3 ·" && split.rest == "$7 (3, 0) 4 · ◆ - · E 5")
+        #expect(PlayScene.lines(parts, width: 20).rest == "$7 (1, 0) 1 · %12 3…")
+    }
+
+    /// A line too long for the message line goes on in the key bar's row.
+    @Test func aLongSurveyGoesOnInTheKeyBarsRow() throws {
+        let id = try #require(
+            (Self.id...UI.campaign.levels.count).first { id in
+                guard let level = try? UI.level(id) else { return false }
+                let state = GameState(level: level)
+                let parts = PlayScene.surveyParts(state, survey: state.survey(from: level.start), glyphs: Glyphs(ascii: false))
+                return PlayScene.lines(parts, width: 79).rest != nil
+            })
+        var app = UI.app(UI.progress(unlocked: id, coins: 2_000), opening: .level(id))
+        UI.keys(&app, [.character("f"), .character("y")])
+        let rows = Self.rows(app)
+        let level = try UI.level(id), state = GameState(level: level)
+        let lines = PlayScene.lines(
+            PlayScene.surveyParts(state, survey: state.survey(from: level.start), glyphs: Glyphs(ascii: false)), width: 79)
+        #expect(rows[22] == lines.first && rows[22].hasPrefix("Survey (") && rows[22].hasSuffix(" ·"))
+        #expect(rows[23] == lines.rest)
+    }
+
+    @Test func theTipComesFromLevel12OnALevelOfTwoCratesOrMore() throws {
+        let twelve = try UI.level(Tip.surveyFrom)
+        #expect(Tip.surveyFrom == 12 && twelve.crates.filter { !$0.needsJump }.count >= 2)
+        #expect(Tip.survey.applies(to: twelve, holding: Inventory()))
+        #expect(!Tip.survey.applies(to: try UI.level(11), holding: Inventory()))
+        #expect(Tip.survey.text.count <= 79)
+        // On level 12, once the earlier tips are seen, it is the one told.
+        let seen = Tip.allCases.filter { $0 != .survey }.map(\.rawValue)
+        #expect(Tip.next(for: twelve, holding: Inventory(), seen: seen) == .survey)
     }
 }

@@ -4,7 +4,8 @@ import MazeKit
 /// Looking at a cell (`i`): a cursor the arrows move over the map, through walls, while the
 /// message line names the cell under it: its column and row (the numbers on the outer wall),
 /// its ground, what lies on it, and the ways a step leaves it. Nothing is played and nothing
-/// is counted: it reads the map for the player, it does not plan for them (no distances).
+/// is counted: it reads the map for the player, it does not plan for them (no distances, but
+/// those of a bought survey: `PlayScene+Survey`).
 ///
 /// Play-testers read the walls of a 13-column map at 80×24 cell by cell, and seven of eight in
 /// one session wrote a script of their own to transcribe them; two asked for just this ("a
@@ -14,6 +15,9 @@ extension PlayScene {
     mutating func beginLook(in world: World) {
         guard let state = world.session.current?.state else { return }
         lookCursor = state.position
+        surveyHidden = false  // a bought survey shows again with each look
+        // Its counts are drawn on the maze itself, not on the overview.
+        if world.session.surveyed.contains(level.id) { showsOverview = false }
         message = lookMessage(state, in: world)
     }
 

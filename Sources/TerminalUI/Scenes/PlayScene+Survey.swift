@@ -35,6 +35,8 @@ extension PlayScene {
             } else {
                 surveyHidden.toggle()
             }
+            // The counts are drawn on the maze itself, not on the overview.
+            if !surveyHidden { showsOverview = false }
             message = lookMessage(attempt.state, in: world)
             return
         }
@@ -44,40 +46,76 @@ extension PlayScene {
         message = "Survey, \(price.counted("coin")): each cell's moves from the cursor?\(dare) [yn] (n)"
     }
 
-    /// The message line while looking: the survey's counts when they show, else the cell's
-    /// description (`lookLine`).
+    /// The message line while looking: the survey's counts when they show (their first line:
+    /// the rest is on the key bar's row, `surveyOverflow`), else the cell's description
+    /// (`lookLine`).
     func lookMessage(_ state: GameState, in world: World) -> String {
         guard let cursor = lookCursor else { return "" }
-        guard showsSurvey(in: world) else { return Self.lookLine(state, at: cursor, glyphs: world.context.glyphs) }
-        return Self.surveyLine(state, survey: state.survey(from: cursor), glyphs: world.context.glyphs, width: world.windowSize.width)
+        guard let lines = surveyLines(state, in: world) else { return Self.lookLine(state, at: cursor, glyphs: world.context.glyphs) }
+        return lines.first
     }
 
-    /// "Survey (7, 3): from you 9 · E 12 · $14 6 · $24 8 · ◆ 7 · f hides": the moves from the
-    /// cursor's cell into the exit and each item still on the map (in reading order, `-` where
-    /// no run enters it), and from the player into the cursor's cell. Two crates of one label
-    /// are told apart by their cells. The closing "f hides" goes first when the line is long.
-    static func surveyLine(_ state: GameState, survey: Survey, glyphs: Glyphs, width: Int) -> String {
+    /// The survey's counts from the look cursor, in one or two lines of the window's width, or
+    /// `nil` when they do not show (or the cursor is on a cell no one stands on: a chasm, a cell
+    /// outside the maze, whose own line says so).
+    func surveyLines(_ state: GameState, in world: World) -> (first: String, rest: String?)? {
+        guard showsSurvey(in: world), let cursor = lookCursor, state.maze.isEnabled(cursor), !level.fixtures.isChasm(cursor)
+        else { return nil }
+        let parts = Self.surveyParts(state, survey: state.survey(from: cursor), glyphs: world.context.glyphs)
+        return Self.lines(parts, width: world.windowSize.width - 1)
+    }
+
+    /// The rest of a survey's counts that the message line had no room for, said on the key
+    /// bar's row (the most a level holds, five crates and a gem, takes two lines at 80 columns).
+    func surveyOverflow(in world: World) -> String? {
+        guard let state = world.session.current?.state else { return nil }
+        return surveyLines(state, in: world)?.rest
+    }
+
+    /// What a survey from `survey.origin` says, in order: "Survey (7, 3): from you 9", then the
+    /// exit and each item still on the map, in reading order, each with its moves from the
+    /// cursor's cell (`-` where no run enters it): "E 12", "$14 6", "%24 8" (each crate's label
+    /// as the map draws it), "◆ 7". Two crates of one label are told apart by their cells
+    /// ("$7 (3, 4) 6"). "from you" counts the other way: from the player into the cursor's cell.
+    static func surveyParts(_ state: GameState, survey: Survey, glyphs: Glyphs) -> [String] {
         let level = state.level, maze = state.maze
-        func count(_ cell: Int) -> String { survey.moves(to: cell).map(String.init) ?? "-" }
-        func at(_ cell: Int) -> String { "(\(cell % maze.width),\(cell / maze.width))" }
+        func count(_ cell: Int?) -> String { cell.flatMap(survey.moves(to:)).map(String.init) ?? "-" }
+        func at(_ cell: Int) -> String { "(\(cell % maze.width), \(cell / maze.width))" }
         let crates = level.crates.indices.filter { !state.openedCrates[$0] }
-        let labels = crates.map {
-            String(String.UnicodeScalarView(glyphs.crateLabel(coins: level.crates[$0].coins, ledge: level.crates[$0].needsJump)))
+        let labels = crates.map { i in
+            let crate = level.crates[i]
+            return String(
+                String.UnicodeScalarView(glyphs.crateLabel(coins: crate.coins, ledge: crate.needsJump, on: level.terrain[crate.cell])))
         }
         var items: [(cell: Int, text: String)] = [(level.exit, "E \(count(level.exit))")]
         for (k, i) in crates.enumerated() {
             let cell = level.crates[i].cell
             let twin = labels.enumerated().contains { $0.offset != k && $0.element == labels[k] }
-            items.append((cell, "\(labels[k])\(twin ? at(cell) : "") \(count(cell))"))
+            items.append((cell, "\(labels[k])\(twin ? " " + at(cell) : "") \(count(cell))"))
         }
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
             items.append((gem, "\(glyphs.gem) \(count(gem))"))
         }
-        let origin = survey.origin
-        let you = survey.fromPlayer.map { "from you \($0)" } ?? "no way from you"
-        let parts = [you] + items.sorted { $0.cell < $1.cell }.map(\.text)
-        let line = "Survey (\(origin % maze.width), \(origin / maze.width)): " + parts.joined(separator: " · ")
-        return line.count + 10 <= width - 1 ? line + " · f hides" : line
+        let you = "Survey \(at(survey.origin)): from you \(survey.fromPlayer.map(String.init) ?? "-")"
+        return [you] + items.sorted { $0.cell < $1.cell }.map(\.text)
+    }
+
+    /// `parts` joined by " · " in lines of at most `width` columns: the first, and the rest (if
+    /// any) in a second, cut with "…" only past two lines. "f hides" closes the first when all
+    /// fits on it with room to spare.
+    static func lines(_ parts: [String], width: Int) -> (first: String, rest: String?) {
+        var first = parts.first ?? ""
+        var index = 1
+        // Room is kept for the " ·" that says the line goes on, unless this part is the last.
+        while index < parts.count, first.count + 3 + parts[index].count + (index + 1 < parts.count ? 2 : 0) <= width {
+            first += " · " + parts[index]
+            index += 1
+        }
+        guard index < parts.count else {
+            return (first.count + 10 <= width ? first + " · f hides" : first, nil)
+        }
+        let rest = parts[index...].joined(separator: " · ")
+        return (first + " ·", rest.count <= width ? rest : String(rest.prefix(width - 1)) + "…")
     }
 
     /// The survey's numbers over the map: each cell a run from the cursor enters shows its

@@ -150,6 +150,8 @@ extension PlayScene: SceneModel {
             let surveys = world.session.current.map { $0.isCampaign && $0.dare == nil } ?? false
             let surveyed = world.session.surveyed.contains(level.id)
             let survey = surveys ? [hint(.survey, does: !surveyed ? "survey" : surveyHidden ? "show counts" : "hide counts")] : []
+            // The counts a long survey's message line had no room for take the bar's row.
+            if let rest = surveyOverflow(in: world) { return [rest] }
             return [hint(arrows: Direction.ordered, does: "look"), hint(.look, does: "done")] + survey + [hint(.help, does: "help")]
         }
         if let sketch {
@@ -187,9 +189,9 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.sketch, does: "sketch"), 1, world.session.current.map { $0.treasury == nil && $0.dare == nil } ?? false),
             (hint(.look, does: "look"), 1, true),
-            (hint(.survey, does: "survey"), 1, campaign && world.session.current?.dare == nil),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
+            (hint(.survey, does: "survey"), 1, campaign && world.session.current?.dare == nil),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
             (
@@ -507,6 +509,7 @@ extension PlayScene: SceneModel {
                 guard let state = world.session.current?.state else { break }
                 if lookCursor == nil { lookCursor = state.position }
                 surveyHidden = false
+                showsOverview = false
                 message = lookMessage(state, in: world)
             case let .refused(.cannotSurvey(price, coins)):
                 message = "A survey here costs \(price.counted("coin")); you have \(coins)."
