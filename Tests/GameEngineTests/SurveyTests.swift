@@ -88,26 +88,25 @@ import Testing
 }
 
 extension CampaignSessionTests {
-    @Test func aSurveyIsPaidOnceASittingAndClosesTheDare() {
+    @Test func aSurveyIsPaidOnceASittingAndLeavesTheDare() {
         var session = Self.daring(coins: 100)
         #expect(session.dareOffer == 15)
         let level = Self.spur()
         #expect(session.surveyPrice(of: level) == 10)
         #expect(session.apply(.survey) == [.surveyed(price: 10), .save])
         #expect(session.progress.coins == 90 && session.surveyed == [level.id])
-        // A survey counts for the player: the dare closes, for good.
-        #expect(session.dareOffer == nil && session.progress.daresClosed == [level.id])
-        // Asked again in the sitting, free; after a restart too.
+        // A survey counts moves, not a plan: the dare stays on offer, and may be taken.
+        #expect(session.dareOffer == 15 && session.progress.daresClosed.isEmpty)
+        // Asked again in the sitting, free; in the dare too.
         #expect(session.apply(.survey) == [.surveyed(price: 0)])
-        _ = session.apply(.restart)
-        #expect(session.apply(.survey) == [.surveyed(price: 0)] && session.progress.coins == 90)
-        #expect(session.dareOffer == nil)
+        #expect(session.apply(.dare) == [.dared(stake: 15), .save])
+        #expect(session.apply(.survey) == [.surveyed(price: 0)] && session.progress.coins == 75)
     }
 
-    @Test func aSurveyIsRefusedInADareWithoutTheCoinsAndOffTheCampaign() {
+    @Test func aSurveyIsRefusedWithoutTheCoinsAndOffTheCampaign() {
         var dared = Self.daring(coins: 100)
         _ = dared.apply(.dare)
-        #expect(dared.apply(.survey) == [.refused(.noHelpInADare)] && dared.progress.coins == 85)
+        #expect(dared.apply(.survey) == [.surveyed(price: 10), .save] && dared.progress.coins == 75)
         var poor = Self.daring(coins: 9)
         #expect(poor.apply(.survey) == [.refused(.cannotSurvey(price: 10, coins: 9))])
         #expect(poor.progress.coins == 9 && poor.surveyed.isEmpty && poor.dareOffer == 15)

@@ -35,7 +35,7 @@ import Testing
         let pays = stake + stake / 10 * 5
         #expect(Self.rows(app)[22] == "Dare \(stake): the ✓ this try, by eye, power-ups at shop price? Pays \(pays). [yn] (n)")
         UI.keys(&app, [.character("y")])
-        #expect(Self.rows(app)[22] == "Dared \(stake): by eye (no sketch or hint; one undo for a slip). The ✓ pays \(pays).")
+        #expect(Self.rows(app)[22] == "Dared \(stake): no sketch or hint, one undo for a slip (f surveys). The ✓ pays \(pays).")
         #expect(app.world.progress.coins == 500 - stake && app.session.current?.dare == stake)
         // Neither the sketch nor the undo is offered any more.
         let bar = try #require(Self.rows(app).last)

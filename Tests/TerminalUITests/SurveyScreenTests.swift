@@ -29,11 +29,11 @@ import Testing
         Economy.surveyPrice(bestCoins: try #require(ScoutedPlan(try UI.level(id))).coins)
     }
 
-    @Test func fAsksWithItsPriceAndThatItEndsTheDare() throws {
+    @Test func fAsksWithItsPrice() throws {
         let price = try Self.price()
         var app = Self.opened()
         UI.keys(&app, [.character("f")])
-        #expect(Self.rows(app)[22] == "Survey, \(price) coins: each cell's moves from the cursor? Ends the dare. [yn] (n)")
+        #expect(Self.rows(app)[22] == "Survey, \(price) coins: each cell's moves from the look cursor? [yn] (n)")
         UI.keys(&app, [.character("n")])
         #expect(Self.rows(app)[22] == "No survey.")
         #expect(app.world.progress.coins == 500 && app.session.dareOffer != nil)
@@ -43,7 +43,8 @@ import Testing
         let price = try Self.price()
         var app = Self.opened()
         UI.keys(&app, [.character("f"), .character("y")])
-        #expect(app.world.progress.coins == 500 - price && app.session.dareOffer == nil)
+        // A survey counts moves, not plans: the dare stays on offer.
+        #expect(app.world.progress.coins == 500 - price && app.session.dareOffer != nil)
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
@@ -112,11 +113,12 @@ import Testing
         #expect(Self.rows(app)[22].hasPrefix("Survey (") && app.world.progress.coins == coins)
     }
 
-    @Test func notInADareNorOffTheCampaignNorWithoutTheCoins() throws {
+    @Test func inADareButNotOffTheCampaignNorWithoutTheCoins() throws {
         var dared = Self.opened()
         UI.keys(&dared, [.character("$"), .character("y"), .character("f")])
-        #expect(Self.rows(dared)[22] == "Not in a dare: the plan is yours to count.")
-        #expect(Self.rows(dared)[23].contains("survey") == false)
+        #expect(Self.rows(dared)[22].hasPrefix("Survey, "))
+        UI.keys(&dared, [.character("y")])
+        #expect(Self.rows(dared)[22].hasPrefix("Survey (") && dared.session.current?.dare != nil)
         var unnumbered = try UI.level(Self.id)
         unnumbered.id = 0
         var practice = UI.app(opening: .practice(unnumbered))

@@ -47,8 +47,8 @@ public enum SessionIntent: Sendable, Hashable {
     case guide
     /// Pay `CampaignSession.surveyPrice(of:)` coins to survey the campaign level on screen: while
     /// the player looks (`i`), every cell shows its moves from the cursor (docs/rules.md,
-    /// "Surveying"). Once a level in a sitting; asked again, free. Not in a dare, and it closes
-    /// the dare on offer (a survey counts for the player).
+    /// "Surveying"). Once a level in a sitting; asked again, free. Allowed in a dare, and it
+    /// leaves the dare on offer: it counts moves, the plan is still the player's.
     case survey
     /// Switch the scout pass on (every level's best plan told as it begins) or off (told when
     /// asked, free); refused without one.

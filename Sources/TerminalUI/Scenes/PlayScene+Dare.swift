@@ -78,6 +78,6 @@ extension PlayScene {
         if let gemWorth {
             return "Dared \(stake): by eye; a gem counts as \(gemWorth) coins. The \(glyphs.planned) pays \(pays)."
         }
-        return "Dared \(stake): by eye (no sketch or hint; one undo for a slip). The \(glyphs.planned) pays \(pays)."
+        return "Dared \(stake): no sketch or hint, one undo for a slip (f surveys). The \(glyphs.planned) pays \(pays)."
     }
 }

@@ -9,12 +9,13 @@ import MazeKit
 /// Every play-tester of sessions 21–23 transcribed the walls with a script of their own to
 /// count the moves between crates, lost dares to a misread wall, and held 2,000 coins by level
 /// 40 with nothing to buy. A survey sells the counting, not the plan: which crates, in which
-/// order, is still the player's sum. It closes the level's dare (a dare is a plan made by eye)
-/// and a dared try has none.
+/// order, is still the player's sum. So it is allowed in a dare, which bars the sketch (that
+/// counts a whole plan) but not the count of the map: testers who dared every level lost dares
+/// to misread walls and called them "a tax on eyesight".
 extension PlayScene {
     /// Whether this level was surveyed in this sitting, and its numbers show while looking.
     func showsSurvey(in world: World) -> Bool {
-        lookCursor != nil && !surveyHidden && world.session.surveyed.contains(level.id) && world.session.current?.dare == nil
+        lookCursor != nil && !surveyHidden && world.session.surveyed.contains(level.id)
     }
 
     /// `f`: the survey's numbers shown or hidden once bought; asked for first (it costs coins)
@@ -22,10 +23,6 @@ extension PlayScene {
     mutating func survey(in world: inout World) {
         guard let attempt = world.session.current, attempt.isCampaign else {
             message = "No survey here: the daily, treasuries and practice keep empty hands."
-            return
-        }
-        guard attempt.dare == nil else {
-            message = "Not in a dare: the plan is yours to count."
             return
         }
         if world.session.surveyed.contains(level.id) {
@@ -42,8 +39,7 @@ extension PlayScene {
         }
         prompt = .survey
         let price = world.session.surveyPrice(of: level)
-        let dare = world.session.dareOffer != nil ? " Ends the dare." : ""
-        message = "Survey, \(price.counted("coin")): each cell's moves from the cursor?\(dare) [yn] (n)"
+        message = "Survey, \(price.counted("coin")): each cell's moves from the look cursor? [yn] (n)"
     }
 
     /// The message line while looking: the survey's counts when they show (their first line:

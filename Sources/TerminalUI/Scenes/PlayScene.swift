@@ -146,8 +146,8 @@ extension PlayScene: SceneModel {
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         if lookCursor != nil {
-            // The survey's key where one may be bought or is held (not in a dare, nor off the campaign).
-            let surveys = world.session.current.map { $0.isCampaign && $0.dare == nil } ?? false
+            // The survey's key where one may be bought or is held (the campaign's levels).
+            let surveys = world.session.current?.isCampaign ?? false
             let surveyed = world.session.surveyed.contains(level.id)
             let survey = surveys ? [hint(.survey, does: !surveyed ? "survey" : surveyHidden ? "show counts" : "hide counts")] : []
             // The counts a long survey's message line had no room for take the bar's row.
@@ -191,7 +191,7 @@ extension PlayScene: SceneModel {
             (hint(.look, does: "look"), 1, true),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
-            (hint(.survey, does: "survey"), 1, campaign && world.session.current?.dare == nil),
+            (hint(.survey, does: "survey"), 1, campaign),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
             (
