@@ -41,7 +41,10 @@ import Testing
         let bar = try #require(Self.rows(app).last)
         #expect(!bar.contains("sketch") && !bar.contains("dare"))
         UI.keys(&app, [.character("v")])
-        #expect(Self.rows(app)[22] == "No sketching in a dare: the plan is yours to make.")
+        #expect(Self.rows(app)[22] == "No sketching in a dare: the arrows move the look cursor (i ends).")
+        // The arrows typed after it look; they move nothing.
+        UI.keys(&app, [.left, .up])
+        #expect(Self.rows(app)[22].hasPrefix("Look (") && app.session.current?.inputs.isEmpty == true)
         UI.keys(&app, [.character("q")])
         #expect(Self.rows(app)[22] == "Quit to the title? The dare's \(stake) coins are lost. [yn] (n)")
     }

@@ -57,12 +57,17 @@ extension PlayScene {
     /// exact coins "before the entry fee is paid, so 'each try costs' has no bite").
     mutating func beginSketch(in world: inout World, armed: PowerUp? = nil) {
         guard let attempt = world.session.current else { return }
+        // Where no sketch is allowed, the arrows typed after `v` move the look cursor instead of
+        // the player: a tester of session 24 typed `v` and a way in a dare, and nearly had the
+        // way played for real.
         guard attempt.treasury == nil else {
-            message = "No sketching in a treasury: its fee buys a try, and the plan is yours to make."
+            beginLook(in: world)
+            message = "No sketching in a treasury: the arrows move the look cursor (i ends)."
             return
         }
         guard attempt.dare == nil else {
-            message = "No sketching in a dare: the plan is yours to make."
+            beginLook(in: world)
+            message = "No sketching in a dare: the arrows move the look cursor (i ends)."
             return
         }
         // A sketch counts the plan for the player: the level's dare, still on offer, closes, and
