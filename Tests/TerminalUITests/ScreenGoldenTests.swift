@@ -94,7 +94,7 @@ import Testing
 
 
             Tip: $ bets coins before you move that you find the best plan: x1.5, or lost.
-            ←↑↓→ move  space jump  x demolish  $ dare 85  r restart  p pause  ? help  q quit
+            ←↑↓→ move  space jump  x demolish  $ dare 85  f survey  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -120,7 +120,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -156,7 +156,7 @@ import Testing
                └──0─────1─────2─────3─────4─────5─────6─────7─────8─────9──┴──0─────1──┘
 
             Which crates are worth their moves? 35 moves, par 27.
-            ←↑↓→ move  space buy jump  $ dare 50  r restart  p pause  ? help  q quit
+            ←↑↓→ move  $ dare 50  f survey  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -182,7 +182,7 @@ import Testing
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

@@ -241,12 +241,12 @@ import Testing
                 bbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
-        // With no power-ups and no hints, every key of the bar fits, restart too.
+        // With no power-ups and no hints, the bar keeps restart (and the survey before the sketch).
         var bare = UI.app(UI.progress(unlocked: 15), opening: .level(15))
         UI.keys(&bare, try UI.solution(15) + [.character("r")])
         #expect(
             UI.text(bare.render(width: 80, height: 24)).hasSuffix(
-                "←↑↓→ move  c scout  g ghost  v sketch  r restart  p pause  ? help  q quit"))
+                "←↑↓→ move  c scout  g ghost  f survey  r restart  p pause  ? help  q quit"))
     }
 
     /// Demolish's rule is said when it is armed, not only after the win.

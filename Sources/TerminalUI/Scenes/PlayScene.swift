@@ -191,7 +191,9 @@ extension PlayScene: SceneModel {
             (hint(.look, does: "look"), 1, true),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
-            (hint(.survey, does: "survey"), 1, campaign),
+            // From the level its tip is told on, before the sketch and the look: a player who
+            // dares every level types `$` over the tip, and round 29's four never found it.
+            (hint(.survey, does: "survey"), level.id >= Tip.surveyFrom ? 2 : 1, campaign),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
             (
