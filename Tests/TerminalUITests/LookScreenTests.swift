@@ -129,4 +129,14 @@ import Testing
         UI.keys(&app, [.character("i")])
         #expect(Self.line(app) == "Look (0, 0): floor, you · ways out > v · i ends")
     }
+
+    /// A mirror says which way it turns a move across it.
+    @Test func aMirrorSaysWhichWayItTurns() {
+        var level = Self.level()
+        level.fixtures = Fixtures(
+            width: 6, height: 2, mirrors: [Fixtures.Mirror(cell: 4, slant: .falling), Fixtures.Mirror(cell: 5, slant: .rising)])
+        let state = GameState(level: level)
+        #expect(PlayScene.lookLine(state, at: 4, glyphs: Glyphs(ascii: false)).contains("a mirror ╲ (→ turns ↓, ← turns ↑)"))
+        #expect(PlayScene.lookLine(state, at: 5, glyphs: Glyphs(ascii: false)).contains("a mirror ╱ (→ turns ↑, ← turns ↓)"))
+    }
 }

@@ -87,7 +87,11 @@ extension PlayScene {
         if let i = level.gems.firstIndex(of: cell), !state.foundGems[i] { what.append("a gem") }
         if let twin = fixtures.portal(at: cell) { what.append("a portal to \(at(twin))") }
         if let way = fixtures.belt(at: cell) { what.append("a belt \(arrow(way))") }
-        if let slant = fixtures.mirror(at: cell) { what.append("a mirror \(glyphs.mirror(slant))") }
+        if let slant = fixtures.mirror(at: cell) {
+            // Which way it turns a move, said: a tester of session 24 had to learn it by stepping on one.
+            let turns = [Direction.east, .west].map { "\(arrow($0)) turns \(arrow(slant.turned($0)))" }.joined(separator: ", ")
+            what.append("a mirror \(glyphs.mirror(slant)) (\(turns))")
+        }
         if let landing = fixtures.trapdoor(at: cell) { what.append("a trapdoor to \(at(landing))") }
         if fixtures.trapdoors.contains(where: { $0.landing == cell }) { what.append("a trapdoor's landing") }
         if fixtures.isSpring(cell) { what.append("a spring") }
