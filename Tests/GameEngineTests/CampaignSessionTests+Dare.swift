@@ -290,27 +290,3 @@ extension CampaignSessionTests {
         #expect(finished.dare?.won == false && finished.dare?.gemsWorth == 0 && finished.dare?.bestCoins == jump - 10)
     }
 }
-
-/// A dare raised to twice or three times its stake (`SessionIntent.raisedDare`).
-extension CampaignSessionTests {
-    @Test func aRaisedDareStakesAMultipleAndPaysHalfAgainOnIt() throws {
-        var session = Self.daring(coins: 100)
-        #expect(session.apply(.raisedDare(times: 3)) == [.dared(stake: 45), .save])
-        #expect(session.progress.coins == 55 && session.current?.dare == 45 && session.dareOffer == nil)
-        var won: [SessionEvent] = []
-        for action in Self.spurPlan { won = session.apply(.act(action)) }
-        let dare = try #require(Self.finished(won)?.dare)
-        #expect(dare.won && dare.stake == 45 && dare.paid == Dare.payout(stake: 45))
-    }
-
-    @Test func aRaiseOutsideTheMultiplesOrThePurseIsRefused() {
-        for times in [0, 4, -1] {
-            var session = Self.daring(coins: 100)
-            #expect(session.apply(.raisedDare(times: times)) == [.refused(.noDare)])
-            #expect(session.progress.coins == 100 && session.dareOffer == 15)
-        }
-        var poor = Self.daring(coins: 29)
-        #expect(poor.apply(.raisedDare(times: 2)) == [.refused(.cannotAffordDare(stake: 30, coins: 29))])
-        #expect(poor.progress.coins == 29 && poor.dareOffer == 15)
-    }
-}

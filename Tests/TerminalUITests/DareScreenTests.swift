@@ -180,32 +180,4 @@ import Testing
         let title = Self.rows(UI.app(progress))
         #expect(title.contains { $0.hasSuffix("Level 11   Coins 500   Stars 0   ◆ 0   Dares 3 in a row") }, "\(title)")
     }
-
-    /// `$` again in the question raises the stake to twice, then three times, and back to once;
-    /// only as far as the purse covers.
-    @Test func dollarAgainRaisesTheStake() throws {
-        let stake = try Self.stake()
-        var app = Self.opened()
-        UI.keys(&app, [.character("$")])
-        #expect(Self.rows(app).last?.contains("$ raise") == true)
-        UI.keys(&app, [.character("$")])
-        let twice = 2 * stake
-        #expect(
-            Self.rows(app)[22] == "Dare \(twice), 2 times \(stake): the ✓ this try, by eye? Pays \(Dare.payout(stake: twice)). [yn] (n)")
-        UI.keys(&app, [.character("$")])
-        let thrice = 3 * stake
-        #expect(
-            Self.rows(app)[22] == "Dare \(thrice), 3 times \(stake): the ✓ this try, by eye? Pays \(Dare.payout(stake: thrice)). [yn] (n)")
-        #expect(Self.rows(app).last?.contains("$ lower") == true)
-        UI.keys(&app, [.character("$")])
-        #expect(Self.rows(app)[22].hasPrefix("Dare \(stake): the ✓ this try, by eye, power-ups at shop price?"))
-        UI.keys(&app, [.character("$"), .character("y")])
-        #expect(app.world.progress.coins == 500 - twice && app.session.current?.dare == twice)
-        // A purse that covers the stake once has nothing to raise to.
-        var poor = Self.opened(coins: stake + 1)
-        UI.keys(&poor, [.character("$")])
-        #expect(Self.rows(poor).last?.contains("$ raise") == false)
-        UI.keys(&poor, [.character("$"), .character("y")])
-        #expect(poor.world.progress.coins == 1 && poor.session.current?.dare == stake)
-    }
 }

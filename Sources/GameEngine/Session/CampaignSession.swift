@@ -143,7 +143,6 @@ public struct CampaignSession: Sendable {
             closeDare(attempt.level.id)
             return [.hinted(direction)]
         case .dare: return takeDare()
-        case let .raisedDare(times): return takeDare(times: times)
         case .passDare:
             guard let attempt = current, dareOffer != nil else { return [] }
             closeDare(attempt.level.id)
@@ -471,15 +470,11 @@ public struct CampaignSession: Sendable {
         return Dare.stake(bestCoins: plan.coins)
     }
 
-    /// Takes the dare on offer at `times` its stake (`Dare.raises`): the stake paid, the offer
-    /// closed, the attempt dared.
-    private mutating func takeDare(times: Int = 1) -> [SessionEvent] {
-        guard var attempt = current, attempt.isCampaign, attempt.inputs.isEmpty, attempt.dare == nil, let offer = dareOffer,
-            Dare.raises.contains(times)
-        else {
+    /// Takes the dare on offer: the stake paid, the offer closed, the attempt dared.
+    private mutating func takeDare() -> [SessionEvent] {
+        guard var attempt = current, attempt.isCampaign, attempt.inputs.isEmpty, attempt.dare == nil, let stake = dareOffer else {
             return [.refused(.noDare)]
         }
-        let stake = offer * times
         guard progress.coins >= stake else { return [.refused(.cannotAffordDare(stake: stake, coins: progress.coins))] }
         progress.coins -= stake
         closeDare(attempt.level.id)

@@ -19,12 +19,6 @@ public enum Dare {
         max(10, (3 * bestCoins + 4) / 5 * 5)
     }
 
-    /// The multiples of the stake a player may dare (`SessionIntent.raisedDare`): once, twice
-    /// or three times. Every tester of session 23 held 2,000–3,000 coins by level 35–45 and a
-    /// stake of 55–300 that "didn't hurt"; three asked for "dares whose stakes grow". Three
-    /// times at most, so one dare never takes most of a purse.
-    public static let raises = 1...3
-
     /// What a won dare pays back: the stake and half as much again, in fives (a net gain of
     /// half the stake).
     ///

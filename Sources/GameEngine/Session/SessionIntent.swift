@@ -61,10 +61,6 @@ public enum SessionIntent: Sendable, Hashable {
     /// Take the dare the attempt on screen offers (`Dare`, `CampaignSession.dareOffer`): its
     /// stake paid now, on planning the level to perfection on this try.
     case dare
-    /// Take the dare on offer at `times` its stake (one of `Dare.raises`): a player sure of a
-    /// plan puts more of a full purse on it (play-testers holding 2,000 coins by level 40 asked
-    /// for "dares whose stakes grow").
-    case raisedDare(times: Int)
     /// Pass the dare the attempt on screen offers: the player began a sketch, which plans the
     /// level with the game's counting (a dare is a plan made by eye).
     case passDare

@@ -22,34 +22,8 @@ extension PlayScene {
             return
         }
         prompt = .dare
-        dareRaise = 1
         message = Self.dareQuestion(
             stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins - stake), glyphs: world.context.glyphs)
-    }
-
-    /// The multiple `$` turns the question to next: one more, while the purse covers it, and
-    /// back to once after the most; `nil` when there is no other (a purse that covers only once).
-    func nextDareRaise(in world: World) -> Int? {
-        guard let offer = world.session.dareOffer else { return nil }
-        let next = dareRaise < Dare.raises.upperBound && world.progress.coins >= offer * (dareRaise + 1) ? dareRaise + 1 : 1
-        return next == dareRaise ? nil : next
-    }
-
-    /// `$` while the dare's question is asked: the question again, at the next multiple of the
-    /// stake ("Dare 110, 2 times 55: …").
-    mutating func raiseDare(in world: World) {
-        prompt = .dare
-        guard let offer = world.session.dareOffer, let next = nextDareRaise(in: world) else { return }
-        dareRaise = next
-        let stake = offer * next
-        let pays = Dare.paid(stake: stake, into: world.progress.coins - stake)
-        guard next > 1 else {
-            message = Self.dareQuestion(stake: stake, pays: pays, glyphs: world.context.glyphs)
-            return
-        }
-        // The terms were said at once: the raised question says the multiple instead.
-        let full = pays < Dare.payout(stake: stake) ? "Purse full: pays" : "Pays"
-        message = "Dare \(stake), \(next) times \(offer): the \(world.context.glyphs.planned) this try, by eye? \(full) \(pays). [yn] (n)"
     }
 
     /// A stake the purse does not cover.

@@ -39,8 +39,6 @@ struct PlayScene: Sendable {
     var lookCursor: Int?
     /// Whether a bought survey's numbers are hidden while looking (`f` toggles them).
     var surveyHidden = false
-    /// The multiple of the stake the dare's question asks (`$` again raises it, `Dare.raises`).
-    var dareRaise = 1
     /// The level's opening line (its question, `Level.brief`, or its moves and par) when a
     /// first-encounter tip took its place as the level opened: said after the first action that has nothing else to say (a move, not a
     /// bump or a crate). The first tour, on the mud's level, and the first leap, where the
@@ -139,9 +137,6 @@ extension PlayScene: SceneModel {
         if isOver(in: world) { return [hint(.quit, does: "leave")] }
         if prompt == .pause {
             return ["any key resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
-        }
-        if prompt == .dare, let raise = nextDareRaise(in: world) {
-            return [hint(.confirm, does: "yes"), hint(.deny, does: "no"), hint(.dare, does: raise == 1 ? "lower" : "raise")]
         }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
@@ -254,10 +249,8 @@ extension PlayScene: SceneModel {
                 take(world.apply(.scout), in: &world)
             case (.guide, .confirm):
                 take(world.apply(.guide), in: &world)
-            case (.dare, .dare):
-                raiseDare(in: world)
             case (.dare, .confirm):
-                take(world.apply(dareRaise == 1 ? .dare : .raisedDare(times: dareRaise)), in: &world)
+                take(world.apply(.dare), in: &world)
             case (.survey, .confirm):
                 take(world.apply(.survey), in: &world)
             case (.survey, _):
