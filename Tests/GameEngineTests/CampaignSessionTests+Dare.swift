@@ -44,9 +44,10 @@ extension CampaignSessionTests {
         #expect(Dare.stake(bestCoins: 35) == 105)
         #expect(Dare.stake(bestCoins: 23) == 70)
         #expect(Dare.stake(bestCoins: 1) == 10)
-        #expect(Dare.payout(stake: 105) == 155 && Dare.payout(stake: 10) == 15 && Dare.payout(stake: 210) == 315)
+        #expect(Dare.payout(stake: 105) == 130 && Dare.payout(stake: 10) == 15 && Dare.payout(stake: 210) == 265)
+        #expect(Dare.payout(stake: 55) == 70 && Dare.payout(stake: 15) == 20 && Dare.payout(stake: 295) == 370)
         // Into a purse near its limit: what is left below it, and never less than the stake.
-        #expect(Dare.paid(stake: 105, into: 100) == 155)
+        #expect(Dare.paid(stake: 105, into: 100) == 130)
         #expect(Dare.paid(stake: 105, into: Economy.purseLimit - 120) == 120)
         #expect(Dare.paid(stake: 105, into: Economy.purseLimit - 20) == 105)
     }

@@ -32,7 +32,7 @@ import Testing
         let stake = try Self.stake()
         var app = Self.opened()
         UI.keys(&app, [.character("$")])
-        let pays = stake + stake / 10 * 5
+        let pays = stake + max(5, (stake + 10) / 20 * 5)
         #expect(Self.rows(app)[22] == "Dare \(stake): the ✓ this try, by eye, power-ups at shop price? Pays \(pays). [yn] (n)")
         UI.keys(&app, [.character("y")])
         #expect(Self.rows(app)[22] == "Dared \(stake): no sketch or hint, one undo for a slip (f surveys). The ✓ pays \(pays).")

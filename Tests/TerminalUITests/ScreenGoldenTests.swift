@@ -93,7 +93,7 @@ import Testing
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
-            Tip: $ bets coins before you move that you find the best plan: x1.5, or lost.
+            Tip: $ bets coins before you move that you find the best plan: x1.25, or lost.
             ←↑↓→ move  space jump  x demolish  $ dare 85  f survey  p pause  ? help  q quit
             """,
             styles: """
@@ -119,7 +119,7 @@ import Testing
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

@@ -167,7 +167,7 @@ extension PlayerProgress {
 
 extension PlayerProgress {
     /// Settles the dare of a campaign attempt at level `id` that staked `stake` (`Dare`): won
-    /// (`Dare.isWon`), it pays `Dare.paid` (the stake and half again, up to
+    /// (`Dare.isWon`), it pays `Dare.paid` (the stake and a quarter again, up to
     /// `Economy.purseLimit`), adds one to the run of dares won, and is remembered; lost, it ends
     /// the run.
     /// The stake itself always comes back, past the limit if need be: it was the player's own

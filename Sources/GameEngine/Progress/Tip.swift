@@ -81,7 +81,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .stops: "Tip: an arrow beside you marks where that move would stop (m hides them)."
         case .springs: "Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall."
         case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
-        case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.5, or lost."
+        case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.25, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
         case .survey: "Tip: f buys a survey: looking (i), each cell shows its moves from the cursor."
         }
