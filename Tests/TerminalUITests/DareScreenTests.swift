@@ -172,6 +172,13 @@ import Testing
         #expect(
             PlayScene.daredMessage(stake: 120, pays: 180, gemWorth: 30, glyphs: glyphs)
                 == "Dared 120: by eye; a gem counts as 30 coins. The ✓ pays 180.")
+        // On a gem level the question says a gem's worth before the stake is paid.
+        #expect(
+            PlayScene.dareQuestion(stake: 105, pays: 130, gemWorth: 30, glyphs: glyphs)
+                == "Dare 105: the ✓ by eye, a gem at 30, power-ups at shop price? Pays 130. [yn] (n)")
+        #expect(
+            PlayScene.dareQuestion(stake: 105, pays: 105, gemWorth: 30, glyphs: glyphs)
+                == "Dare 105: the ✓ by eye, a gem at 30? Purse full: pays 105. [yn] (n)")
         var progress = UI.progress(unlocked: Self.id, coins: 500)
         progress.daresClosed = [11, 12, 13]
         progress.daresWon = [11, 12, 13]

@@ -45,11 +45,13 @@ extension Level {
         "Weigh each crate against the moves it costs.",
     ]
     // Five, so the gem levels of the first sitting (13, 15, 25, 35, 45) each ask in their own
-    // words: two testers of session 22 met "A gem sits far away…" on 13, 15, 25 and 35.
+    // words: two testers of session 22 met "A gem sits far away…" on 13, 15, 25 and 35. Not
+    // "far" or "a long walk": a gem's detour is most of the level's spare moves, which may be
+    // four (a tester of session 24 called "the gem is a long walk" misleading at +4).
     static let nerveQuestions = [
-        "A gem lies far off: is it worth the moves?", "A gem sits far away: worth its moves, or the crates'?",
-        "Gem or coins? The moves will not take everything.", "The gem is a long walk: what does it cost in crates?",
-        "A far dead end holds a gem. Go for it, or for the coins?",
+        "A gem takes most of the spare moves: is it worth them?", "A gem eats the spare moves: worth more than the crates?",
+        "Gem or coins? The moves will not take everything.", "The gem's detour costs crates: which are worth more?",
+        "A dead end holds a gem. Go for it, or for the coins?",
     ]
     static let terrainQuestions = [
         "Ice, mud and distance compete for the way.", "Cheapest way: over the ice, through the mud, or round?",

@@ -23,7 +23,8 @@ extension PlayScene {
         }
         prompt = .dare
         message = Self.dareQuestion(
-            stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins - stake), glyphs: world.context.glyphs)
+            stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins - stake),
+            gemWorth: level.gems.isEmpty ? nil : Dare.gemWorth(jumpPrice: world.context.campaign.shop.jump), glyphs: world.context.glyphs)
     }
 
     /// A stake the purse does not cover.
@@ -39,7 +40,15 @@ extension PlayScene {
     /// price, and one of session 23 met it only once the dare was taken), and what a win pays
     /// into this purse: near its limit less than the payout (and at least the stake), so a
     /// full purse's dare is seen to win nothing.
-    static func dareQuestion(stake: Int, pays: Int, glyphs: Glyphs) -> String {
+    static func dareQuestion(stake: Int, pays: Int, gemWorth: Int? = nil, glyphs: Glyphs) -> String {
+        // On a gem level, what a gem is worth against the plan, said before the stake is paid (a
+        // tester of session 24 met it only once the dare was taken, and re-planned).
+        if let gemWorth {
+            guard pays >= Dare.payout(stake: stake) else {
+                return "Dare \(stake): the \(glyphs.planned) by eye, a gem at \(gemWorth)? Purse full: pays \(pays). [yn] (n)"
+            }
+            return "Dare \(stake): the \(glyphs.planned) by eye, a gem at \(gemWorth), power-ups at shop price? Pays \(pays). [yn] (n)"
+        }
         guard pays >= Dare.payout(stake: stake) else {
             return "Dare \(stake): the \(glyphs.planned) by eye, power-ups at shop price? Purse full: pays \(pays). [yn] (n)"
         }
