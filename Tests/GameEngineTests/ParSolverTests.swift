@@ -4,10 +4,14 @@ import Testing
 @testable import GameEngine
 
 @Suite struct ParSolverTests {
-    /// The least moves to the exit by brute force: every cell the player can stand on, in
-    /// order of the moves used to get there (moves cost 1 or 2), each move made by the rules'
-    /// reducer itself (`GameState.apply`) on a state standing there.
-    static func bruteForcePar(_ level: Level, limit: Int) -> Int? {
+    /// Every cell the player can stand on, settled in order of the moves used to get there
+    /// (moves cost 1 or 2), each move made by the rules' reducer itself (`GameState.apply`) on a
+    /// state standing there: `settle` sees each settled state (and ends the walk by returning
+    /// true), `moved` each move made within `limit` with the cells its path entered. A won state
+    /// is not moved on from.
+    static func bruteForceWalk(
+        _ level: Level, limit: Int, settle: (GameState) -> Bool, moved: (GameState, [Int]) -> Void = { _, _ in }
+    ) {
         var budgeted = level
         budgeted.budget = max(level.budget, limit + 2)
         var settled = [Bool](repeating: false, count: level.maze.cellCount)
@@ -16,17 +20,26 @@ import Testing
         for used in 0...limit {
             for state in buckets[used] where !settled[state.position] {
                 settled[state.position] = true
-                if state.status == .won { return used }
+                if settle(state) { return }
+                guard state.status == .playing else { continue }
                 for direction in Direction.ordered {
                     var next = state
-                    guard case .moved = next.apply(.move(direction)).first, next.movesUsed <= limit, !settled[next.position] else {
-                        continue
-                    }
-                    buckets[next.movesUsed].append(next)
+                    guard case let .moved(_, path, _) = next.apply(.move(direction)).first, next.movesUsed <= limit else { continue }
+                    moved(next, path)
+                    if !settled[next.position] { buckets[next.movesUsed].append(next) }
                 }
             }
         }
-        return nil
+    }
+
+    /// The least moves to the exit by brute force (`bruteForceWalk`).
+    static func bruteForcePar(_ level: Level, limit: Int) -> Int? {
+        var par: Int?
+        bruteForceWalk(level, limit: limit) { state in
+            if state.status == .won { par = state.movesUsed }
+            return par != nil
+        }
+        return par
     }
 
     /// A random small level with free-form terrain (the exit may be unreachable).

@@ -6,27 +6,12 @@ import Testing
 /// The survey (docs/rules.md, "Surveying"): every cell's moves from one cell, for coins.
 @Suite struct SurveyTests {
     /// The least moves of a run from the level's start whose path enters each cell, by brute
-    /// force: every cell the player can stand on in order of the moves used to get there, each
-    /// move made by the rules' reducer (`GameState.apply`), its event's path the cells entered.
+    /// force (`ParSolverTests.bruteForceWalk`, each move's event's path the cells entered).
     static func bruteForceReach(_ level: Level, limit: Int) -> [Int?] {
-        var budgeted = level
-        budgeted.budget = limit + 2
         var reach = [Int?](repeating: nil, count: level.maze.cellCount)
         reach[level.start] = 0
-        var settled = [Bool](repeating: false, count: level.maze.cellCount)
-        var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
-        buckets[0] = [GameState(level: budgeted)]
-        for used in 0...limit {
-            for state in buckets[used] where !settled[state.position] {
-                settled[state.position] = true
-                guard state.status == .playing else { continue }
-                for direction in Direction.ordered {
-                    var next = state
-                    guard case let .moved(_, path, _) = next.apply(.move(direction)).first, next.movesUsed <= limit else { continue }
-                    for cell in path where reach[cell].map({ next.movesUsed < $0 }) ?? true { reach[cell] = next.movesUsed }
-                    if !settled[next.position] { buckets[next.movesUsed].append(next) }
-                }
-            }
+        ParSolverTests.bruteForceWalk(level, limit: limit, settle: { _ in false }) { next, path in
+            for cell in path where reach[cell].map({ next.movesUsed < $0 }) ?? true { reach[cell] = next.movesUsed }
         }
         return reach
     }
