@@ -10,9 +10,11 @@ import Testing
     static func bruteForceReach(_ level: Level, limit: Int) -> [Int?] {
         var reach = [Int?](repeating: nil, count: level.maze.cellCount)
         reach[level.start] = 0
-        ParSolverTests.bruteForceWalk(level, limit: limit, settle: { _ in false }) { next, path in
-            for cell in path where reach[cell].map({ next.movesUsed < $0 }) ?? true { reach[cell] = next.movesUsed }
-        }
+        ParSolverTests.bruteForceWalk(
+            level, limit: limit, settle: { _ in false },
+            moved: { next, path in
+                for cell in path where reach[cell].map({ next.movesUsed < $0 }) ?? true { reach[cell] = next.movesUsed }
+            })
         return reach
     }
 
