@@ -41,7 +41,7 @@ import Testing
         let bar = try #require(Self.rows(app).last)
         #expect(!bar.contains("sketch") && !bar.contains("dare"))
         UI.keys(&app, [.character("v")])
-        #expect(Self.rows(app)[22] == "No sketching in a dare: the arrows move the look cursor (i ends).")
+        #expect(Self.rows(app)[22] == "No sketch in a dare: arrows move the look cursor; f counts its moves.")
         // The arrows typed after it look; they move nothing.
         UI.keys(&app, [.left, .up])
         #expect(Self.rows(app)[22].hasPrefix("Look (") && app.session.current?.inputs.isEmpty == true)

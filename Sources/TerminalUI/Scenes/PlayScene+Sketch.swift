@@ -67,7 +67,7 @@ extension PlayScene {
         }
         guard attempt.dare == nil else {
             beginLook(in: world)
-            message = "No sketching in a dare: the arrows move the look cursor (i ends)."
+            message = "No sketch in a dare: arrows move the look cursor; f counts its moves."
             return
         }
         // A sketch counts the plan for the player: the level's dare, still on offer, closes, and
