@@ -118,20 +118,33 @@ public struct MoveGraph: Sendable {
             firstTarget[cell] = Int32(i)
         }
         var best = [Int?](repeating: nil, count: targets.count)
-        for cell in 0..<maze.cellCount where fromStart[cell] >= 0 && cell != exit {
-            for (k, direction) in Direction.ordered.enumerated() {
-                let end = Int(ends[cell * 4 + k])
-                guard end >= 0, toExit[end] >= 0 else { continue }
-                let total = Int(fromStart[cell]) + terrain[end].cost + Int(toExit[end])
-                _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) { entered in
-                    var i = Int(firstTarget[entered])
-                    while i >= 0 {
-                        if best[i].map({ total < $0 }) ?? true { best[i] = total }
-                        i = Int(nextTarget[i])
-                    }
-                }
+        forEachMove(after: fromStart) { end, cost, entered in
+            guard toExit[end] >= 0 else { return }
+            let total = Int(cost) + Int(toExit[end])
+            var i = Int(firstTarget[entered])
+            while i >= 0 {
+                if best[i].map({ total < $0 }) ?? true { best[i] = total }
+                i = Int(nextTarget[i])
             }
         }
         return best
+    }
+
+    /// Every move from every cell `reached` holds a count for (the exit's excepted: entering it
+    /// ends the attempt), each cell its path enters, slides included: `body(end, cost, entered)`
+    /// with the move's end cell and the count after it (`reached` plus the end's terrain).
+    /// What taking an item costs, since a move takes every item it crosses.
+    /// - Complexity: O(cells + total slide length).
+    func forEachMove(after reached: [Int32], _ body: (_ end: Int, _ cost: Int32, _ entered: Int) -> Void) {
+        for cell in 0..<maze.cellCount where reached[cell] >= 0 && cell != exit {
+            for (k, direction) in Direction.ordered.enumerated() {
+                let end = Int(ends[cell * 4 + k])
+                guard end >= 0 else { continue }
+                let cost = reached[cell] + Int32(terrain[end].cost)
+                _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) { entered in
+                    body(end, cost, entered)
+                }
+            }
+        }
     }
 }

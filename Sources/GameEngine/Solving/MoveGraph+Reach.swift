@@ -10,18 +10,10 @@ extension MoveGraph {
     /// whole (a move is one input, whatever it crosses).
     /// - Complexity: O(cells + total slide length).
     public func reach(from start: Int) -> [Int32] {
-        let stops = distances(from: start).distance
         var reach = [Int32](repeating: -1, count: maze.cellCount)
         reach[start] = 0
-        for cell in 0..<maze.cellCount where stops[cell] >= 0 && cell != exit {
-            for (k, direction) in Direction.ordered.enumerated() {
-                let end = Int(ends[cell * 4 + k])
-                guard end >= 0 else { continue }
-                let cost = stops[cell] + Int32(terrain[end].cost)
-                _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) { entered in
-                    if reach[entered] < 0 || cost < reach[entered] { reach[entered] = cost }
-                }
-            }
+        forEachMove(after: distances(from: start).distance) { _, cost, entered in
+            if reach[entered] < 0 || cost < reach[entered] { reach[entered] = cost }
         }
         return reach
     }

@@ -24,7 +24,13 @@ extension PlayScene {
         prompt = .dare
         message = Self.dareQuestion(
             stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins - stake),
-            gemWorth: level.gems.isEmpty ? nil : Dare.gemWorth(jumpPrice: world.context.campaign.shop.jump), glyphs: world.context.glyphs)
+            gemWorth: gemWorthInADare(in: world), glyphs: world.context.glyphs)
+    }
+
+    /// What a gem of this level counts as in a dare (the shop price of the Jump it gives), said
+    /// by the question and the dared line; `nil` on a level without gems.
+    func gemWorthInADare(in world: World) -> Int? {
+        level.gems.isEmpty ? nil : Dare.gemWorth(jumpPrice: world.context.campaign.shop.jump)
     }
 
     /// A stake the purse does not cover.

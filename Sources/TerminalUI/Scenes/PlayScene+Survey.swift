@@ -26,20 +26,27 @@ extension PlayScene {
             return
         }
         if world.session.surveyed.contains(level.id) {
-            if lookCursor == nil {
-                lookCursor = attempt.state.position
-                surveyHidden = false
+            if lookCursor == nil || surveyHidden {
+                lookWithCounts(in: world)
             } else {
-                surveyHidden.toggle()
+                surveyHidden = true
+                message = lookMessage(attempt.state, in: world)
             }
-            // The counts are drawn on the maze itself, not on the overview.
-            if !surveyHidden { showsOverview = false }
-            message = lookMessage(attempt.state, in: world)
             return
         }
         prompt = .survey
         let price = world.session.surveyPrice(of: level)
         message = "Survey, \(price.counted("coin")): each cell's moves from the look cursor? [yn] (n)"
+    }
+
+    /// Looks with a bought survey's counts shown: from the cursor where there is one, else from
+    /// the player's cell. The overview gives way: the counts are drawn on the maze itself.
+    mutating func lookWithCounts(in world: World) {
+        guard let state = world.session.current?.state else { return }
+        if lookCursor == nil { lookCursor = state.position }
+        surveyHidden = false
+        showsOverview = false
+        message = lookMessage(state, in: world)
     }
 
     /// The message line while looking: the survey's counts when they show (their first line:

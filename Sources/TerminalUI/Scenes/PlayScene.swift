@@ -501,11 +501,7 @@ extension PlayScene: SceneModel {
             case let .refused(.cannotGuide(price, coins)):
                 message = "The guide costs \(price.counted("coin")); you have \(coins)."
             case .surveyed:
-                guard let state = world.session.current?.state else { break }
-                if lookCursor == nil { lookCursor = state.position }
-                surveyHidden = false
-                showsOverview = false
-                message = lookMessage(state, in: world)
+                lookWithCounts(in: world)
             case let .refused(.cannotSurvey(price, coins)):
                 message = "A survey here costs \(price.counted("coin")); you have \(coins)."
             case .refused(.planOutOfReach):
@@ -520,7 +516,7 @@ extension PlayScene: SceneModel {
                 message =
                     Self.daredMessage(
                         stake: stake, pays: Dare.paid(stake: stake, into: world.progress.coins),
-                        gemWorth: level.gems.isEmpty ? nil : Dare.gemWorth(jumpPrice: world.context.campaign.shop.jump),
+                        gemWorth: gemWorthInADare(in: world),
                         glyphs: world.context.glyphs)
             case let .refused(.cannotAffordDare(stake, coins)):
                 message = Self.stakeNotCovered(stake, coins: coins)
