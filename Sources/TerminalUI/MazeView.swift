@@ -115,7 +115,7 @@ enum MazeView {
         // drawn in the mark's style instead of being replaced by it.
         var shown: [Int: [Unicode.Scalar]] = [level.exit: [look.glyphs.exit]]
         mark(level.exit, look.glyphs.exit, look.style(.green, bold: true))
-        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
+        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] && !state.isGone(i) {
             // A crate paid on an earlier win is drawn faint and reads `$0`: taking it again
             // pays nothing. The others show the coins they hold before the player commits.
             let paid = paidCrates.contains(i)
@@ -129,6 +129,14 @@ enum MazeView {
             let label = look.glyphs.crateLabel(coins: paid ? 0 : crate.coins, ledge: crate.needsJump, on: level.terrain[crate.cell])
             shown[crate.cell] = label
             markLabel(crate.cell, label, style)
+            // A timed crate's countdown under its label, where the cell has a second row:
+            // `T-8`, the moves left to take it (the HUD says it at every size).
+            if let countdown = Self.countdown(of: crate, in: state), canvas.cellSize.rows >= 3 {
+                let c = canvas.centre(of: crate.cell, mazeWidth: level.maze.width)
+                for (k, character) in countdown.unicodeScalars.enumerated() {
+                    put(c.x - 1 + k, c.y + 1, character, look.style(.red, bold: true))
+                }
+            }
         }
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
             shown[gem] = [look.glyphs.gem]
@@ -226,6 +234,14 @@ enum MazeView {
         let avatarStyle = look.colour ? Style(look.avatar.colour, bold: true, reverse: true) : Style(bold: true, reverse: true)
         mark(shownPosition, look.avatar.glyph, avatarStyle)
         markClippedEdges(into: &screen, area: area, canvas: canvas, origin: (ox, oy), ascii: look.glyphs.ascii)
+    }
+
+    /// A timed crate's countdown, `T-8`: the moves the player may still spend and take it (its
+    /// deadline less the moves used), `nil` for a crate that waits. At most four columns.
+    static func countdown(of crate: Crate, in state: GameState) -> String? {
+        guard let deadline = crate.deadline else { return nil }
+        let left = deadline - state.movesUsed
+        return left > 999 ? "T-++" : "T-\(max(0, left))"
     }
 
     /// Each column's number (its last digit) on the top and bottom walls over the column's middle,

@@ -6,10 +6,13 @@ import MazeKit
 /// own reducer (`GameState.apply`), in order of moves used, states told apart by everything but
 /// the moves used (position, items taken, power-ups left, walls).
 enum DesignBruteForce {
-    /// A state told apart by everything but the moves used.
+    /// A state told apart by everything but the moves used; on a level with timed crates, by the
+    /// moves used too up to the last deadline (a state reached later may take fewer of them;
+    /// past the last deadline every timed crate is taken or gone, and time no longer matters).
     static func key(_ state: GameState) -> Snapshot {
         var snapshot = Snapshot(state)
-        snapshot.movesUsed = 0
+        let last = state.level.crates.compactMap(\.deadline).max() ?? 0
+        snapshot.movesUsed = min(state.movesUsed, last)
         return snapshot
     }
 
@@ -79,6 +82,28 @@ enum DesignBruteForce {
         spec.gems = rng.below(2)
         spec.budget = 1_000
         return try LevelBuilder.build(spec)
+    }
+
+    /// `builtLevel(seed)` with 2–3 crates, of which one or two are timed: a deadline of the
+    /// least moves that enter the crate, from one less (never taken) to three more.
+    static func timedLevel(_ seed: UInt64) throws -> Level {
+        var rng = SeededRandom(seed: seed, stream: 11)
+        var level = try builtLevel(seed)
+        let cells = level.maze.cellCount
+        while level.crates.count < 2 + rng.below(2) {
+            let cell = rng.below(cells)
+            if !level.crates.contains(where: { $0.cell == cell }) && !level.gems.contains(cell) {
+                level.crates.append(Crate(cell: cell, coins: 1 + rng.below(9)))
+            }
+        }
+        level.crates.sort { $0.cell < $1.cell }
+        let reach = MoveGraph(level).reach(from: level.start)
+        for i in level.crates.indices where i == 0 || rng.chance(0.4) {
+            let earliest = Int(reach[level.crates[i].cell])
+            level.crates[i].deadline = max(0, (earliest < 0 ? 3 : earliest) - 1 + rng.below(5))
+        }
+        level.budget = (MoveGraph(level).solve(from: level.start).par ?? 0) + rng.below(2 * cells)
+        return level
     }
 
     /// Two rows joined at random, mud mostly on the top one (the short way from start to exit)

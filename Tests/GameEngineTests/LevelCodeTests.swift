@@ -32,7 +32,9 @@ import Testing
                 rng.below(fixtures), rng.below(fixtures), rng.below(fixtures), rng.below(fixtures)
             )
             if rng.chance(0.5) { (spec.mirrors, spec.trapdoors) = (rng.below(fixtures), rng.below(fixtures)) }
+            if rng.chance(0.3) { (spec.springs, spec.chasms) = (rng.below(fixtures), rng.below(fixtures)) }
         }
+        if rng.chance(0.2) { spec.timed = min(spec.crates, rng.below(LevelSpec.Limits.timed.upperBound + 1)) }
         spec.slack = Double(rng.below(10_001)) / 1000
         if rng.below(3) == 0 { spec.budget = 1 + rng.below(1_000_000) }
         return spec
@@ -68,11 +70,15 @@ import Testing
         }
     }
 
-    /// `spec` without mirrors and trapdoors, which the `MZ3-` form can hold.
+    /// `spec` without mirrors and trapdoors (nor springs, chasms or timed crates), which the
+    /// `MZ3-` form can hold.
     static func withoutMirrorsAndTrapdoors(_ spec: LevelSpec) -> LevelSpec {
         with(spec) {
             $0.mirrors = 0
             $0.trapdoors = 0
+            $0.springs = 0
+            $0.chasms = 0
+            $0.timed = 0
         }
     }
 
@@ -81,7 +87,7 @@ import Testing
         for _ in 0..<2_000 {
             var spec = Self.randomSpec(&rng)
             let code = try #require(LevelCode.code(for: spec))
-            #expect(code.hasPrefix("MZ4-") && code.count <= 58, "\(code)")
+            #expect(code.hasPrefix("MZ\(LevelCode.form(for: spec))-") && code.count <= 62, "\(code)")
             let back = try LevelCode.spec(from: code)
             spec.name = "Seed \(spec.seed)"
             #expect(back == spec, "\(code)")
@@ -220,8 +226,8 @@ import Testing
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {
         for spec in try Campaign.load().levels {
             // A level with fixtures has only the newer forms, one with mirrors or trapdoors only the
-            // newest two, one with springs or chasms only the newest.
-            let newest = spec.springs + spec.chasms
+            // newest three, one with springs or chasms only the newest two, timed crates the newest.
+            let newest = spec.springs + spec.chasms + spec.timed
             let fixtures = spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + newest > 0
             let older = fixtures ? [] : [Self.previousCode(for: spec), Self.legacyCode(for: spec)]
             let form3 = spec.mirrors + spec.trapdoors + newest > 0 ? [] : [Self.fixturesCode(for: spec)]
@@ -261,11 +267,34 @@ extension LevelCodeTests {
         spec.chasms = 0
         let plain = try #require(LevelCode.code(for: spec))
         #expect(plain.hasPrefix(LevelCode.prefix))
-        let symbols = try #require(LevelCode.payload(for: spec, form: LevelCode.form))
-        let five = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.springsPrefix)
+        let symbols = try #require(LevelCode.payload(for: spec, form: LevelCode.formWithSprings))
+        let five = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.formWithSprings)], prefix: LevelCode.springsPrefix)
         let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: five) }
         #expect(error?.description == "not a valid code (it holds bits no level has)")
         // One typo in the prefix's digit is refused by the check.
         #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ4-" + code.dropFirst(4)) }
+    }
+
+    /// A level with timed crates is written `MZ6-`, holding their count; every other level keeps
+    /// its `MZ5-` or `MZ4-` code, and the `MZ6-` form of it (timed 0) names no level.
+    @Test func timedCratesAreHeldByMZ6CodesAndEveryOtherLevelKeepsItsCode() throws {
+        var spec = LevelSpec(id: 0, name: "x", seed: 78, width: 9, height: 5, algorithm: .wilson)
+        spec.crates = 3
+        spec.timed = 1
+        spec.springs = 2
+        let code = try #require(LevelCode.code(for: spec))
+        #expect(code.hasPrefix(LevelCode.timedPrefix))
+        let read = try LevelCode.spec(from: code)
+        #expect(read.timed == 1 && read.springs == 2 && read.crates == 3)
+        spec.timed = 0
+        #expect(try #require(LevelCode.code(for: spec)).hasPrefix(LevelCode.springsPrefix))
+        let symbols = try #require(LevelCode.payload(for: spec, form: LevelCode.form))
+        let six = LevelCode.written(symbols + [LevelCode.check(symbols, form: LevelCode.form)], prefix: LevelCode.timedPrefix)
+        let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: six) }
+        #expect(error?.description == "not a valid code (it holds bits no level has)")
+        // Older forms cannot hold timed crates.
+        spec.timed = 1
+        #expect(LevelCode.payload(for: spec, form: LevelCode.formWithSprings) == nil)
+        #expect(throws: LevelCodeError.checksum) { try LevelCode.spec(from: "MZ5-" + code.dropFirst(4)) }
     }
 }

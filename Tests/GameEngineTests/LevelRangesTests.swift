@@ -64,7 +64,7 @@ import Testing
             #expect(LevelCode.code(for: many) == nil)
             // Springs and chasms are held by `MZ5-` codes only.
             let newest = path == \.springs || path == \.chasms
-            let form = newest ? LevelCode.form : LevelCode.formWithoutSprings
+            let form = newest ? LevelCode.formWithSprings : LevelCode.formWithoutSprings
             let symbols = try #require(LevelCode.payload(for: many, form: form))
             let code = LevelCode.written(
                 symbols + [LevelCode.check(symbols, form: form)], prefix: newest ? LevelCode.springsPrefix : LevelCode.prefix)

@@ -144,7 +144,12 @@ import Testing
         let pick = options.min { a, b in
             let near = (a.reach, a.total, level.crates[a.crate].cell, a.crate) < (b.reach, b.total, level.crates[b.crate].cell, b.crate)
             let (ca, cb) = (level.crates[a.crate].coins, level.crates[b.crate].coins)
-            return choice == .richest && ca != cb ? ca > cb : near
+            let (da, db) = (level.crates[a.crate].deadline ?? .max, level.crates[b.crate].deadline ?? .max)
+            switch choice {
+            case .nearest: return near
+            case .richest: return ca != cb ? ca > cb : near
+            case .soonest: return da != db ? da < db : near
+            }
         }
         return pick.map { ($0.crate, $0.reach) }
     }

@@ -89,14 +89,14 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 1_234
         progress.unlockedLevel = 90
-        progress.levels = [11, 22, 24, 26, 52, 87].map(Self.record)
+        progress.levels = [11, 24, 25, 26, 52, 87].map(Self.record)
         progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
         let fifteen = SaveFile.json(SaveDocument(shipped: progress))
             .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.coins == 1_234 && read.unlockedLevel == 90 && read.attempt == nil)
-        // Level 11's leap and level 22's crates are format 15's own: kept as played.
-        for id in [11, 22] { #expect(read.record(id) == Self.record(id)) }
+        // Level 11's leap and level 25's crates are format 15's own: kept as played.
+        for id in [11, 25] { #expect(read.record(id) == Self.record(id)) }
         for id in [24, 26, 52, 87] {
             var kept = Self.record(id)
             kept.cratesTaken = []
@@ -112,7 +112,7 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 2_000
         progress.unlockedLevel = 100
-        progress.levels = [22, 24, 33, 45, 64, 100].map(Self.record)
+        progress.levels = [24, 25, 33, 45, 64, 100].map(Self.record)
         progress.attempt = SavedAttempt(level: 33, inputs: "rr", inventory: Inventory())
         let text = SaveFile.json(SaveDocument(shipped: progress))
         let sixteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 16")
@@ -124,11 +124,11 @@ import Testing
             kept.bestRun = nil
             return kept
         }
-        for id in [22, 24] { #expect(read.record(id) == Self.record(id)) }
+        for id in [24, 25] { #expect(read.record(id) == Self.record(id)) }
         for id in [33, 45, 64, 100] { #expect(read.record(id) == forgotten(id)) }
         let fifteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
         let older = try SaveFile.read(Data(fifteen.utf8)).shipped
-        #expect(older.record(24) == forgotten(24) && older.record(33) == forgotten(33) && older.record(22) == Self.record(22))
+        #expect(older.record(24) == forgotten(24) && older.record(33) == forgotten(33) && older.record(25) == Self.record(25))
         // A save of today's format keeps the attempt in progress.
         #expect(try SaveFile.read(Data(text.utf8)).shipped.attempt?.level == 33)
     }
@@ -221,5 +221,32 @@ import Testing
         let escapes = campaign.filter { $0.kind == .escape && $0.id % 10 == 8 }.map(\.id)
         #expect(escapes == [8, 28, 38, 48, 68, 78, 88, 98])
         #expect(Set(escapes).isSubset(of: SaveReader.escapesRebuilt))
+    }
+
+    /// Format 20's campaign built seven levels anew as races (22, 32, 42, 52, 72, 82, 92, timed
+    /// crates): a format-19 save keeps everything else as played, and its attempt on another
+    /// level.
+    @Test func aFormatNineteenSaveDropsOnlyWhatWasPlayedOnTheRaces() throws {
+        var progress = PlayerProgress()
+        progress.coins = 900
+        progress.unlockedLevel = 60
+        progress.levels = [21, 22, 33, 42, 52, 53].map(Self.record)
+        progress.attempt = SavedAttempt(level: 42, inputs: "rr", inventory: Inventory())
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        let nineteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 19")
+        let read = try SaveFile.read(Data(nineteen.utf8)).shipped
+        #expect(read.coins == 900 && read.unlockedLevel == 60 && read.attempt == nil)
+        for id in [21, 33, 53] { #expect(read.record(id) == Self.record(id)) }
+        for id in [22, 42, 52] {
+            var kept = Self.record(id)
+            kept.cratesTaken = []
+            kept.bestRun = nil
+            #expect(read.record(id) == kept)
+        }
+        // An attempt on a level that was not built anew is kept.
+        progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
+        let other = SaveFile.json(SaveDocument(shipped: progress))
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 19")
+        #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt?.level == 21)
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(SummaryScene.unlockLine(57, campaign: Self.levels) == "Level 57 unlocked · something new at level 62")
         // Six levels off is beyond the horizon.
         #expect(SummaryScene.unlockLine(56, campaign: Self.levels) == "Level 56 unlocked · next: a ledge")
-        #expect(SummaryScene.unlockLine(52, campaign: Self.levels) == "Level 52 unlocked · next: ice and mud")
+        #expect(SummaryScene.unlockLine(52, campaign: Self.levels) == "Level 52 unlocked · next: timed crates")
     }
 
     /// A fixture level is named by its fixtures ("next: fixtures" meant nothing to a tester).

@@ -31,6 +31,11 @@ public struct CampaignBlueprint: Sendable {
     /// levels (session 21: testers stopped at 40 with "nothing new until 51" ahead); the daily
     /// keeps its plans.
     public var chasmsArrive = true
+    /// Whether timed crates arrive (level 22) and each band's second level from there is a
+    /// race (session 25: all twelve testers of session 24 named the crate questions between 15
+    /// and 40 as one question, "which crates fit", and asked for "routes whose moves change the
+    /// map"); the daily and the treasuries keep their plans.
+    public var racesArrive = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -56,6 +61,8 @@ public struct CampaignBlueprint: Sendable {
         public var trapdoors: Int
         public var springs: Int
         public var chasms: Int
+        /// How many of the crates are timed (`Crate.deadline`; a race's).
+        public var timed: Int = 0
         /// The most spare moves, as a share of par (the level's question then sets the budget).
         public var slack: Double
         /// The par the size is searched for (a 10th level takes the largest par it can find).
@@ -97,6 +104,8 @@ public struct CampaignBlueprint: Sendable {
         public static let springs = 33
         public static let belts = 39
         public static let chasms = 45
+        /// Timed crates (not a fixture: a clock on crates), on each band's second level from here.
+        public static let timed = 22
         public static let tunnels = 51
         public static let mirrors = 62
         public static let trapdoors = 74
@@ -168,6 +177,9 @@ public struct CampaignBlueprint: Sendable {
         if id < 6 { return .route }
         if fixtureArrivals.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
+        // A race in each band's second place from the timed crates' arrival, where the band
+        // asked the way (it still does on its ninth).
+        if racesArrive && id >= Arrival.timed && id % 10 == 2 { return .race }
         if leapsInEveryBand && id >= Self.firstLeap && id % 10 == 1 { return .leap }
         if toursInEveryBand && (Self.otherTours.contains(id) || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
         // The gates' arrival takes the second band's terrain place; until its fourth level was a
@@ -253,6 +265,7 @@ public struct CampaignBlueprint: Sendable {
         // The loops' and the ice's arrivals are routes with little to spare: the long way fails.
         var slack = id < Arrival.crates && id >= Arrival.loops ? 0.25 : (id <= 10 ? 0.5 : max(0.2, 0.36 - 0.002 * Double(id)))
         var fixtures: [WritableKeyPath<Plan, Int>] = []
+        var timed = 0
         let arrived = Self.fixturesArrived(by: id, springs: springsArrive, chasms: chasmsArrive)
         // The fixtures a pick, a tour, a leap, an escape or a gauntlet takes in turn: the six
         // before springs and chasms, so those levels kept their plans when they came; springs
@@ -303,6 +316,23 @@ public struct CampaignBlueprint: Sendable {
             // From the seventh band a leap has a fixture too, which a Jump may fly into (a
             // portal, a trapdoor) or past (tunnels, mirrors): the late leaps ask something new.
             if id >= Self.leapFixturesFrom { fixtures = [turns[(id / 10 + 4) % turns.count]] }
+        case .race:
+            // Three crates (four from the fifth band), one timed: the clock decides the order,
+            // and whether the rush is worth it. A fixture as a pick's. (Two timed among four
+            // crates with a fixture found no level meeting every rule in 1,350 tries.)
+            crates = id < 41 ? 3 : 4
+            timed = 1
+            gems = 0
+            ledges = 0
+            // Few loops and a third of par to spare: dead ends for the crates within reach,
+            // and room for a rush that costs (at a fifth, four crates seldom fitted).
+            braid = 0.1
+            slack = max(slack, 0.3)
+            // After the first, the newest fixture of those a pick takes in turn, so each band's
+            // race combines the clock with its band's news. Not gates: on levels 42 and 82 they
+            // changed no plan in 1,350 tries (a race's crates sit on dead ends, which a one-way
+            // passage seldom touches).
+            if id > Arrival.timed, let newest = turns.first(where: { $0 != \Plan.gates }) { fixtures = [newest] }
         case .vault:
             crates = 6
             slack = 0.5
@@ -358,7 +388,8 @@ public struct CampaignBlueprint: Sendable {
             // From level 11, where play-testers found "three +2 crates and one +4" solved in
             // ten seconds: a pick level's crates interact.
             needsSharedDetours: kind == .pick && id >= 11 && crates >= 3,
-            decidingFixture: kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil)
+            decidingFixture: kind == .race ? .timed : (kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil))
+        plan.timed = timed
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
         return plan
     }

@@ -135,6 +135,7 @@ public struct CampaignBuilder: Sendable {
         spec.trapdoors = plan.trapdoors
         spec.springs = plan.springs
         spec.chasms = plan.chasms
+        spec.timed = plan.timed
         spec.kind = plan.kind
         spec.slack = plan.slack
         return spec
@@ -194,8 +195,10 @@ public struct CampaignBuilder: Sendable {
         // rows (every level but the showcases since session 16): it searches three times too.
         // So do a tour (a budget exactly its crates' item par, and an order a greedy player
         // gets wrong) and a gem weighed against coins with a fixture that matters on a small map.
+        // A race too: its clock must change the best plan as well as every other rule hold.
         let rare =
             plan.needsSharedDetours || introduces || plan.needsTerrainChoice || plan.kind == .tour || plan.kind == .leap
+            || plan.kind == .race
             || (plan.kind == .nerve && plan.needsFixturesToMatter)
         for k in 0..<(rare ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)

@@ -1,5 +1,5 @@
 /// Where a campaign brings something new: the levels whose spec holds a mechanic no level
-/// before it holds (ice, mud, loops, crates, gems, ledges and each fixture). The summary tells
+/// before it holds (ice, mud, loops, crates, gems, ledges, each fixture and timed crates). The summary tells
 /// a player who unlocks a level how far the next one is (play-testers past level 40 said they
 /// would go on for the late mechanics, "the best part", and did not know any were coming).
 /// Read from the specs alone, so any campaign file has its news, without building a level.
@@ -11,15 +11,15 @@ public enum CampaignNews {
             ("gems", spec.gems > 0), ("ledges", spec.ledges > 0), ("gates", spec.gates > 0), ("portals", spec.portals > 0),
             ("belts", spec.belts > 0), ("tunnels", spec.tunnels > 0), ("mirrors", spec.mirrors > 0),
             ("trapdoors", spec.trapdoors > 0), ("springs", spec.springs > 0),
-            ("chasms", spec.chasms > 0),
+            ("chasms", spec.chasms > 0), ("timed", spec.timed > 0),
         ]
         return held.filter(\.1).map(\.0)
     }
 
     /// The fixtures `spec` holds, by name, in the order they arrive (gates, portals, belts,
-    /// tunnels, mirrors, trapdoors, springs, chasms).
+    /// tunnels, mirrors, trapdoors, springs, chasms; not timed crates, a clock on crates).
     public static func fixtures(of spec: LevelSpec) -> [String] {
-        let fixtures = Mechanic.added.map(\.rawValue)
+        let fixtures = Mechanic.added.filter { $0 != .timed }.map(\.rawValue)
         return mechanics(of: spec).filter(fixtures.contains)
     }
 

@@ -30,6 +30,7 @@ public enum DailyChallenge {
         design.leapsInEveryBand = false
         design.springsArrive = false
         design.chasmsArrive = false
+        design.racesArrive = false
         return design
     }()
 

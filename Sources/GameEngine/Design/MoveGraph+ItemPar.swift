@@ -82,10 +82,19 @@ extension MoveGraph {
         return itemRoute(from: start, taking: items, allowance: &unlimited)
     }
 
+    /// `itemRoute(from:taking:)` from the middle of an attempt that has used `elapsed` moves
+    /// (what timed crates' deadlines count from).
+    public func itemRoute(from start: Int, taking items: [Int], elapsed: Int) -> [Action]? {
+        var unlimited = WorkAllowance.unlimited
+        return itemRoute(from: start, taking: items, elapsed: elapsed, allowance: &unlimited)
+    }
+
     /// `itemRoute(from:taking:)`, spending from `allowance` (not final when it runs out).
-    func itemRoute(from start: Int, taking items: [Int], allowance: inout WorkAllowance) -> [Action]? {
+    func itemRoute(from start: Int, taking items: [Int], elapsed: Int = 0, allowance: inout WorkAllowance) -> [Action]? {
         let all = (1 << items.count) - 1
-        guard let search = itemSearch(from: start, items: items, stoppingAt: all, allowance: &allowance) else { return nil }
+        guard let search = itemSearch(from: start, items: items, stoppingAt: all, elapsed: elapsed, allowance: &allowance) else {
+            return nil
+        }
         let goal = search.state(exit, mask: all)
         return search.distance[goal] < 0 ? nil : search.actions(to: goal)
     }
@@ -99,14 +108,18 @@ extension MoveGraph {
     /// - Complexity: O(2^k × (cells + total slide length)) time and O(2^k × cells) memory.
     /// Spends from `allowance`; when that runs out the search is not final
     /// (`allowance.isExhausted`).
-    func itemSearch(from start: Int, items: [Int], stoppingAt goalMask: Int? = nil, allowance: inout WorkAllowance) -> ProductSearch? {
+    func itemSearch(
+        from start: Int, items: [Int], stoppingAt goalMask: Int? = nil, elapsed: Int = 0, allowance: inout WorkAllowance
+    ) -> ProductSearch? {
         let masks = 1 << items.count
         guard items.count <= ItemPar.maximumItemCount, masks * maze.cellCount <= ItemPar.maximumStates else { return nil }
         var search = ProductSearch(cells: maze.cellCount, masks: masks, layers: 1)
         allowance.spend(maze.cellCount)
+        var edges = productEdges(items: items, jumps: false)
+        edges.elapsed = elapsed
         allowance.spend(
             search.run(
-                productEdges(items: items, jumps: false), exit: exit, sources: [(search.state(start, mask: 0), 0)],
+                edges, exit: exit, sources: [(search.state(start, mask: 0), 0)],
                 goal: goalMask.map { search.state(exit, mask: $0) }, maximum: allowance.remaining))
         return search
     }

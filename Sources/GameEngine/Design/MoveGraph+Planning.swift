@@ -6,6 +6,9 @@ enum GreedyChoice: Sendable, Hashable, CaseIterable {
     case nearest
     /// The crate with the most coins (ties: the nearer, then the lower cell).
     case richest
+    /// The timed crate due soonest, then the crates that wait (ties: the nearer, then the lower
+    /// cell): the hurried player a level of timed crates must not reward for hurrying alone.
+    case soonest
 }
 
 /// One leg of a greedy player's run: the crate it headed for and the moves it made.
@@ -23,7 +26,8 @@ extension MoveGraph {
     ///
     /// The best plan reads item par of every subset of the plain crates. Each greedy player is
     /// played through `GameState.apply`: from where it stands, the crates that still fit are
-    /// those not yet opened with a run here → (enter the crate) → exit within the moves left;
+    /// those not yet opened with a run here → (enter the crate, a timed one by its deadline) →
+    /// exit within the moves left;
     /// it walks a least-moves route to the one its rule picks (taking whatever that route
     /// enters) and repeats, and when none fits walks a least-moves route to the exit. A level
     /// whose par exceeds its budget has no plan: every figure is 0.
@@ -139,6 +143,8 @@ extension MoveGraph {
                     while b != 0 {
                         let i = b.trailingZeroBitCount
                         b &= b - 1
+                        let crate = level.crates[plain[i]]
+                        guard crate.takeable(atMovesUsed: state.movesUsed + r) else { continue }
                         if !state.openedCrates[plain[i]] && (r, t) < (reach[i], total[i]) {
                             (reach[i], total[i], entering[i]) = (r, t, cell * 4 + k)
                         }
@@ -148,9 +154,15 @@ extension MoveGraph {
             let fitting = plain.indices.filter { entering[$0] >= 0 }
             let pick = fitting.min { a, b in
                 let near = (reach[a], total[a], level.crates[plain[a]].cell, a) < (reach[b], total[b], level.crates[plain[b]].cell, b)
-                guard choice == .richest else { return near }
-                let (ca, cb) = (level.crates[plain[a]].coins, level.crates[plain[b]].coins)
-                return ca != cb ? ca > cb : near
+                switch choice {
+                case .nearest: return near
+                case .richest:
+                    let (ca, cb) = (level.crates[plain[a]].coins, level.crates[plain[b]].coins)
+                    return ca != cb ? ca > cb : near
+                case .soonest:
+                    let (da, db) = (level.crates[plain[a]].deadline ?? .max, level.crates[plain[b]].deadline ?? .max)
+                    return da != db ? da < db : near
+                }
             }
             var actions: [Action]
             if let i = pick {

@@ -18,9 +18,13 @@ public struct MoveGraph: Sendable {
     public let fixtures: Fixtures
     /// `ends[cell * 4 + d]`: where a move from `cell` in direction `d` (N E S W) ends, or −1.
     public let ends: [Int32]
+    /// `deadlines[cell]`: the deadline of the timed crate on `cell` (−1 for none), or empty
+    /// when the level has no timed crate. An item on such a cell is taken only by a move that
+    /// ends with at most that many moves used (`Crate.deadline`).
+    public private(set) var deadlines: [Int32]
 
-    /// Precomputes every move's end.
-    public init(maze: Maze, terrain: [Terrain], exit: Int, fixtures: Fixtures = .none) {
+    /// Precomputes every move's end; `crates` gives the timed crates' deadlines.
+    public init(maze: Maze, terrain: [Terrain], exit: Int, fixtures: Fixtures = .none, crates: [Crate] = []) {
         self.maze = maze
         self.terrain = terrain
         self.exit = exit
@@ -34,11 +38,37 @@ public struct MoveGraph: Sendable {
             }
         }
         self.ends = ends
+        self.deadlines = Self.deadlines(of: crates, cells: maze.cellCount)
     }
 
     /// The graph of a built level.
     public init(_ level: Level) {
-        self.init(maze: level.maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
+        self.init(maze: level.maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures, crates: level.crates)
+    }
+
+    /// This graph with `crates`' deadlines in place of its own (the moves are the same): what the
+    /// builder tries deadlines on without working out every move again.
+    func timing(_ crates: [Crate]) -> MoveGraph {
+        var timed = self
+        timed.deadlines = Self.deadlines(of: crates, cells: maze.cellCount)
+        return timed
+    }
+
+    /// The deadline of the timed crate on each cell (−1 for none), or empty when none is timed.
+    private static func deadlines(of crates: [Crate], cells: Int) -> [Int32] {
+        var deadlines: [Int32] = []
+        for crate in crates {
+            guard let deadline = crate.deadline else { continue }
+            if deadlines.isEmpty { deadlines = [Int32](repeating: -1, count: cells) }
+            deadlines[crate.cell] = Int32(clamping: deadline)
+        }
+        return deadlines
+    }
+
+    /// Whether an item on `cell` is still taken by a move that ends with `movesUsed` moves used:
+    /// always, but on a timed crate's cell past its deadline.
+    @inline(__always) func takeable(_ cell: Int, atMovesUsed movesUsed: Int32) -> Bool {
+        deadlines.isEmpty || deadlines[cell] < 0 || movesUsed <= deadlines[cell]
     }
 
     /// Least move counts from `start` to every cell where a move can end (−1 elsewhere), with
@@ -105,7 +135,8 @@ public struct MoveGraph: Sendable {
 
     /// For each cell in `targets`, the least moves of a run start → (enter the cell) → exit
     /// without power-ups, or `nil` when no such run exists. An item is taken by any move whose
-    /// path enters its cell, slides included.
+    /// path enters its cell, slides included (on a timed crate's cell, by its deadline: the
+    /// least moves to enter a cell are the earliest, so the least run is still exact).
     /// - Complexity: O(cells + total slide length).
     public func detourCosts(from start: Int, to targets: [Int]) -> [Int?] {
         let fromStart = distances(from: start).distance
@@ -119,7 +150,7 @@ public struct MoveGraph: Sendable {
         }
         var best = [Int?](repeating: nil, count: targets.count)
         forEachMove(after: fromStart) { end, cost, entered in
-            guard toExit[end] >= 0 else { return }
+            guard toExit[end] >= 0, takeable(entered, atMovesUsed: cost) else { return }
             let total = Int(cost) + Int(toExit[end])
             var i = Int(firstTarget[entered])
             while i >= 0 {

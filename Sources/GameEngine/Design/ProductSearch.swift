@@ -6,7 +6,15 @@ import MazeKit
 ///
 /// Moves come from `MoveGraph.ends` (the rules' `Movement`), each with the item bits of the
 /// cells its path enters; jumps, when given, lead from layer 0 to layer 1 for 1 move. The exit
-/// is never expanded: entering it ends the attempt. Ties are settled by the queue's FIFO order
+/// is never expanded: entering it ends the attempt.
+///
+/// A timed crate's item is taken only by a move that ends by its deadline. Which items a move
+/// takes then depends on when it is made, and a state reached later may take fewer: the search
+/// settles each state at its least distance only, so a state that only a later arrival reaches
+/// (a timed crate passed by too late) may be missing. A reading over a subset and its supersets
+/// (item par, the best plan) is still exact: a state reached sooner with more items taken serves
+/// as well, since following the same moves from it takes a superset in no more moves. A reading
+/// of one exact subset (`ItemRuns`) may miss a run that lets a timed crate go. Ties are settled by the queue's FIFO order
 /// over states pushed in cell and direction order, so every result is deterministic.
 struct ProductSearch: ~Copyable {
     /// Cells of the maze.
@@ -47,6 +55,27 @@ struct ProductSearch: ~Copyable {
         /// Jumps (layer 0 → 1, cost 1), or empty for none.
         var jumpEnds: [Int32] = []
         var jumpBits: [UInt32] = []
+        /// The items (bits) on timed crates' cells, and each bit's deadline (`deadlines[bit]`,
+        /// empty when none is timed): a move takes such an item only when the moves used after
+        /// it, `elapsed` included, are at most its deadline.
+        var timed: UInt32 = 0
+        var deadlines: [Int32] = []
+        /// Moves already used when the search starts (a search from the middle of an attempt).
+        var elapsed = 0
+
+        /// `bits` without the timed items a move ending at `distance` (from the search's
+        /// sources) comes too late for.
+        @inline(__always) func taken(_ bits: UInt32, at distance: Int) -> UInt32 {
+            var late = bits & timed
+            guard late != 0 else { return bits }
+            var kept = bits
+            while late != 0 {
+                let bit = late.trailingZeroBitCount
+                late &= late - 1
+                if elapsed + distance > Int(deadlines[bit]) { kept &= ~(1 << UInt32(bit)) }
+            }
+            return kept
+        }
     }
 
     /// The state number of (cell, mask, layer).
@@ -90,7 +119,7 @@ struct ProductSearch: ~Copyable {
                 if end < 0 { continue }
                 let weight = weighted ? Int(edges.weights[cell * 4 + k]) : Int(edges.cost[end])
                 relax(
-                    from: s, to: state(end, mask: mask | Int(edges.bits[cell * 4 + k]), layer: layer),
+                    from: s, to: state(end, mask: mask | Int(edges.taken(edges.bits[cell * 4 + k], at: d + weight)), layer: layer),
                     at: d + weight, action: UInt8(k), bound: bound)
             }
             guard hasJumps, layer == 0 else { continue }
@@ -98,7 +127,7 @@ struct ProductSearch: ~Copyable {
                 let end = Int(edges.jumpEnds[cell * 4 + k])
                 if end < 0 { continue }
                 relax(
-                    from: s, to: state(end, mask: mask | Int(edges.jumpBits[cell * 4 + k]), layer: 1),
+                    from: s, to: state(end, mask: mask | Int(edges.taken(edges.jumpBits[cell * 4 + k], at: d + 1)), layer: 1),
                     at: d + 1, action: UInt8(4 + k), bound: bound)
             }
         }
@@ -156,6 +185,10 @@ extension MoveGraph {
             }
         }
         var edges = ProductSearch.Edges(ends: ends, bits: bits, cost: terrain.map { UInt8($0.cost) })
+        if !deadlines.isEmpty {
+            edges.deadlines = items.map { deadlines[$0] }
+            for (i, deadline) in edges.deadlines.enumerated() where deadline >= 0 { edges.timed |= 1 << UInt32(i) }
+        }
         guard jumps else { return edges }
         edges.jumpEnds = [Int32](repeating: -1, count: n * 4)
         edges.jumpBits = [UInt32](repeating: 0, count: n * 4)

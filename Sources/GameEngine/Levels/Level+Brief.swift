@@ -28,6 +28,9 @@ extension Level {
                 isTour(plainCells) ? said(teaching: Self.tourTeaching, first: CampaignBlueprint.firstTour, Self.tourQuestions) : nil
             case .leap:
                 isLeap(plainCells) ? said(teaching: Self.leapTeaching, first: CampaignBlueprint.firstLeap, Self.leapQuestions) : nil
+            case .race:
+                crates.contains { $0.deadline != nil }
+                    ? said(teaching: Self.raceTeaching, first: CampaignBlueprint.Arrival.timed, Self.raceQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
             case .escape: budget == par ? "An escape: not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
@@ -78,6 +81,11 @@ extension Level {
         "A crate on a ledge (&): is it worth a Jump?", "The & crate is out of reach on foot: worth a Jump, or not?",
     ]
 
+    static let raceTeaching = "Timed crates (T-n: moves left to take it). Which first?"
+    static let raceQuestions = [
+        "A crate runs out of time: race for it, or let it go?", "Timed crates: which first, and is the rush worth it?",
+    ]
+
     /// `teaching` on the kind's first level in the campaign (`first`), else one of `questions`.
     private func said(teaching: String, first: Int, _ questions: [String]) -> String {
         id == first ? teaching : said(questions)
@@ -119,6 +127,8 @@ extension Level {
     /// - Complexity: a par solve and two planning searches, bounded by that allowance.
     func fixtureQuestion(_ fixture: Mechanic) -> String? {
         guard let without = fixture.removed(from: self) else { return nil }
+        // (Timed crates are not a fixture: a race says its own line, and no clock changes par.)
+        guard fixture != .timed else { return nil }
         if without.par != par { return "The \(fixture.rawValue) decide the way here." }
         var allowance = PlanScore.allowance(for: self)
         let plan = MoveGraph(self).planningSearch(self, allowance: &allowance)

@@ -35,7 +35,8 @@ public struct Level: Sendable, Hashable {
     /// Layout: the text `mz-level`, generator version, width, height, then per cell its passage
     /// bits (| 0x80 when disabled) and terrain byte, then start, exit, budget, each crate's cell
     /// and coins, and each gem's cell, then each gate, portal, belt, tunnel, mirror, trapdoor, spring and chasm (a
-    /// letter, its cells and direction or slant). Par is derived from these, so it is not hashed.
+    /// letter, its cells and direction or slant), then each timed crate's cell and deadline. Par is derived
+    /// from these, so it is not hashed.
     public var fingerprint: String {
         var hash = FNV1a64()
         hash.combine("mz-level")
@@ -92,6 +93,13 @@ public struct Level: Sendable, Hashable {
         for chasm in fixtures.chasms {
             hash.combine("c")
             hash.combine(UInt64(chasm.cell))
+        }
+        // Timed crates' deadlines last, so levels without them keep their fingerprints.
+        for crate in crates {
+            guard let deadline = crate.deadline else { continue }
+            hash.combine("x")
+            hash.combine(UInt64(crate.cell))
+            hash.combine(UInt64(deadline))
         }
         return hash.hex
     }

@@ -206,16 +206,17 @@ public enum LevelBuilder {
                 let count = min(span, budgetCandidates)
                 let candidates = count == 0 ? [least] : (1...count).map { least + ($0 * span + count - 1) / count }
                 var best: (score: Int, spare: Int, draw: Int)?
+                // Only spare amounts that leave room for the gems' test of nerve (or the most).
+                func roomForGems(_ candidate: Int) -> Bool {
+                    let gemRoom = fitting.filter { choice in
+                        !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate && 10 * choice.detour >= 4 * candidate
+                    }
+                    return gemRoom.count >= spec.gems || candidate >= spareCap
+                }
                 // Every spare amount with each of `draws` from `first` on; `best` keeps the best.
                 // `sifted`: only draws where neither rule of thumb finds the best plan are scored.
                 func ask(_ draws: [[Crate]], from first: Int, sifted: Bool = false) {
-                    for candidate in candidates {
-                        // Only spare amounts that leave room for the gems' test of nerve.
-                        let gemRoom = fitting.filter { choice in
-                            !chosen.contains { $0.cell == choice.cell } && choice.detour <= candidate
-                                && 10 * choice.detour >= 4 * candidate
-                        }
-                        if gemRoom.count < spec.gems && candidate < spareCap { continue }
+                    for candidate in candidates where roomForGems(candidate) {
                         level.budget = par + candidate
                         var players = QuickPlayers(graph: graph)
                         for (d, draw) in draws.enumerated() {
@@ -226,23 +227,35 @@ public enum LevelBuilder {
                         }
                     }
                 }
-                var allDraws = draws
-                ask(draws, from: 0)
-                // Generator 7: where a rule of thumb still finds the best plan of three crates or
-                // more, `secondDraws` more draws from a stream of their own are asked too.
-                if spec.generatorVersion >= 7, chosen.count >= 3, let found = best, found.score > -1000 {
-                    level.budget = par + found.spare
-                    level.crates = draws[found.draw]
-                    if let table, Self.aRuleOfThumbFindsTheBestPlan(level, graph: graph, table: table) {
-                        var valueRandom = random(spec, .values)
-                        let more = Self.drawValues(secondDraws, for: chosen, using: &valueRandom)
-                        allDraws += more
-                        ask(more, from: draws.count, sifted: true)
-                    }
+                // Timed crates: the deadlines are part of the question (LevelBuilder+Timed); where
+                // no deadline changes the best plan, the crates wait, as on any level.
+                var timedAnswer: (score: Int, spare: Int, crates: [Crate])?
+                if spec.timed > 0 {
+                    let spares = candidates.filter(roomForGems)
+                    timedAnswer = timedQuestion(level, graph: graph, draws: draws, spares: spares, timed: spec.timed)
                 }
-                if let best {
-                    spare = best.spare
-                    crates = allDraws[best.draw]
+                if let timedAnswer {
+                    spare = timedAnswer.spare
+                    crates = timedAnswer.crates
+                } else {
+                    var allDraws = draws
+                    ask(draws, from: 0)
+                    // Generator 7: where a rule of thumb still finds the best plan of three crates or
+                    // more, `secondDraws` more draws from a stream of their own are asked too.
+                    if spec.generatorVersion >= 7, chosen.count >= 3, let found = best, found.score > -1000 {
+                        level.budget = par + found.spare
+                        level.crates = draws[found.draw]
+                        if let table, Self.aRuleOfThumbFindsTheBestPlan(level, graph: graph, table: table) {
+                            var valueRandom = random(spec, .values)
+                            let more = Self.drawValues(secondDraws, for: chosen, using: &valueRandom)
+                            allDraws += more
+                            ask(more, from: draws.count, sifted: true)
+                        }
+                    }
+                    if let best {
+                        spare = best.spare
+                        crates = allDraws[best.draw]
+                    }
                 }
             }
         }

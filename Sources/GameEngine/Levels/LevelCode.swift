@@ -9,12 +9,13 @@ import MazeKit
 /// and its bits; width − 1 and height − 1 (8 each); the algorithm's index in
 /// `Algorithm.allCases` (4); the mask (3: 0 none, else 1 + its index in `masks`); braid, ice
 /// and mud in thousandths (10 each); crates (6), gems (4), ledges (6); gates, portals, belts,
-/// tunnels, mirrors, trapdoors, springs and chasms (6 each); slack in thousandths (14); a fixed budget
-/// (1 bit, then 20 bits when set); zero bits to fill the last symbol.
+/// tunnels, mirrors, trapdoors, springs and chasms (6 each); timed crates (6); slack in thousandths
+/// (14); a fixed budget (1 bit, then 20 bits when set); zero bits to fill the last symbol.
 ///
-/// A level without springs or chasms is written `MZ4-`, the same without their counts, so every
-/// code written before they came still names the same level in the same words; a level with
-/// either is written `MZ5-`.
+/// A level without timed crates is written `MZ5-`, the same without their count, and one
+/// without springs or chasms either `MZ4-`, without theirs, so every code written before they
+/// came still names the same level in the same words; a level with timed crates is written
+/// `MZ6-`.
 ///
 /// The check symbol of `MZ5-` and `MZ4-` codes is one of the 32 digits (a Damm check over GF(32)), so a
 /// code is letters, digits and dashes only: one word a shell leaves alone. The older forms are
@@ -24,11 +25,15 @@ import MazeKit
 /// before generator 4 (every `MZ3-`, `MZ2-` and `MZ1-` code mz wrote) is refused with a
 /// sentence naming it, as its replays are.
 public enum LevelCode {
-    /// The newest form (the digit of its prefix): a level with springs or chasms is written in it.
-    public static let form = 5
-    /// The form a level without springs or chasms is written in.
+    /// The newest form (the digit of its prefix): a level with timed crates is written in it.
+    public static let form = 6
+    /// The form a level with springs or chasms and no timed crate is written in.
+    public static let formWithSprings = 5
+    /// The form a level without springs, chasms or timed crates is written in.
     public static let formWithoutSprings = 4
-    /// The text a code of a level with springs or chasms starts with.
+    /// The text a code of a level with timed crates starts with.
+    public static let timedPrefix = "MZ6-"
+    /// The text a code of a level with springs or chasms (and no timed crate) starts with.
     public static let springsPrefix = "MZ5-"
     /// The text a code of a level without springs or chasms starts with (the format's version is its `4`).
     public static let prefix = "MZ4-"
@@ -48,9 +53,14 @@ public enum LevelCode {
     /// The code of `spec`, or `nil` when a code cannot hold it (a start or exit given by hand,
     /// a mask not shipped, a share finer than a thousandth, a value out of `LevelSpec.Limits`).
     public static func code(for spec: LevelSpec) -> String? {
-        let form = spec.springs + spec.chasms > 0 ? form : formWithoutSprings
+        let form = form(for: spec)
         guard spec.buildingRangeProblem() == nil, let symbols = payload(for: spec, form: form) else { return nil }
-        return written(symbols + [check(symbols, form: form)], prefix: form == Self.form ? springsPrefix : prefix)
+        return written(symbols + [check(symbols, form: form)], prefix: "MZ\(form)-")
+    }
+
+    /// The one form `spec` is written in: the oldest that holds it.
+    static func form(for spec: LevelSpec) -> Int {
+        spec.timed > 0 ? form : (spec.springs + spec.chasms > 0 ? formWithSprings : formWithoutSprings)
     }
 
     /// The spec a code stands for (id 0, named after its seed like a seeded level, so a code
@@ -135,6 +145,12 @@ public enum LevelCode {
             return nil
         }
         for count in fixtures.prefix(held) { bits.write(UInt64(count), 6) }
+        if form >= 6 {
+            guard (0..<64).contains(spec.timed) else { return nil }
+            bits.write(UInt64(spec.timed), 6)
+        } else if spec.timed != 0 {
+            return nil
+        }
         bits.write(slack, 14)
         if let budget = spec.budget {
             guard (0..<(1 << 20)).contains(budget) else { return nil }
@@ -190,10 +206,13 @@ public enum LevelCode {
                 spec.springs = Int(try bits.read(6))
                 spec.chasms = Int(try bits.read(6))
             }
+            if form >= 6 { spec.timed = Int(try bits.read(6)) }
             spec.slack = Double(try bits.read(14)) / 1000
             if try bits.read(1) == 1 { spec.budget = Int(try bits.read(20)) }
-            // A level without springs or chasms has its `MZ4-` code only (each level has one code).
-            guard bits.restIsZero, form < Self.form || spec.springs + spec.chasms > 0, payload(for: spec, form: form) == symbols else {
+            // Each level has one code: a level without timed crates has no `MZ6-` code, and one
+            // without springs or chasms either no `MZ5-` code.
+            guard bits.restIsZero, form < formWithoutSprings || form == Self.form(for: spec), payload(for: spec, form: form) == symbols
+            else {
                 throw LevelCodeError.unsupported("it holds bits no level has")
             }
             return spec

@@ -20,6 +20,9 @@ public enum LevelKind: String, Sendable, Hashable, CaseIterable {
     /// Every crate fits only with one Jump, used in the right place: the budget is the least
     /// moves that take them all with one, so the question is where the Jump saves most.
     case leap
+    /// Timed crates (`Crate.deadline`): the question is which to take first, and whether racing
+    /// for one is worth what it pulls the route away from.
+    case race
     /// A 10th level: many crates of very different values, and a budget for a few of them.
     case vault
     /// A 10th level: no slack at all, fixtures and terrain on the way.

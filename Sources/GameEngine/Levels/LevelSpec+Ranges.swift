@@ -25,6 +25,9 @@ extension LevelSpec {
         public static let ledges = 0...50
         /// Gates, portal pairs, belt cells, tunnels, mirrors, trapdoors, springs and chasms.
         public static let fixtures = 0...50
+        /// Timed crates (of the crates, not more): one or two, since their deadlines are searched
+        /// with the question (`LevelBuilder.timedQuestion`).
+        public static let timed = 0...2
         /// Spare moves as a share of par.
         public static let slack = 0.0...10.0
         /// A fixed budget: at least one move, at most the most moves a level may have.
@@ -39,7 +42,7 @@ extension LevelSpec {
     /// A field of a spec that has a range, by its name in a levels file.
     public enum Field: String, Sendable, CaseIterable {
         case name, width, height, mask, braid, ice, mud, crates, crateDepth, gems, ledges
-        case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms, slack, budget
+        case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms, timed, slack, budget
     }
 
     /// A field outside its range: which, and what is wrong with it.
@@ -105,10 +108,12 @@ extension LevelSpec {
             (.ledges, ledges, Limits.ledges), (.gates, gates, Limits.fixtures), (.portals, portals, Limits.fixtures),
             (.belts, belts, Limits.fixtures), (.tunnels, tunnels, Limits.fixtures), (.mirrors, mirrors, Limits.fixtures),
             (.trapdoors, trapdoors, Limits.fixtures), (.springs, springs, Limits.fixtures), (.chasms, chasms, Limits.fixtures),
+            (.timed, timed, Limits.timed),
         ]
         for (field, value, range) in counts {
             if let problem = Self.outside(field, value, range) { return problem }
         }
+        guard timed <= crates else { return RangeProblem(field: .timed, problem: "must be at most the crates (\(crates)), found \(timed)") }
         guard slack.isFinite, Limits.slack.contains(slack) else {
             return RangeProblem(
                 field: .slack, problem: "must be from \(Limits.slack.lowerBound) to \(Limits.slack.upperBound), found \(slack)")

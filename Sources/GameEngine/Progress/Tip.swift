@@ -32,6 +32,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // from level 12, after the dare's, on a level of two crates or more. Last, so that saves
     // from before it read.
     case survey
+    // Timed crates (session 25): a countdown under a crate. Last, so that saves from before it
+    // read.
+    case timed
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
@@ -84,6 +87,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.25, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
         case .survey: "Tip: f buys a survey: looking (i), each cell shows its moves from the cursor."
+        case .timed: "Tip: T-5 by a crate: take it within 5 more moves or it is gone. Which first?"
         }
     }
 
@@ -103,7 +107,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
         // The dare's right after the fixtures': it is offered only until the first move, and a
         // tester of session 23 met its tip on level 15, four levels after the first dare.
-        let first: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .dare]
+        let first: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed, .dare]
         return (first + allCases.filter { !first.contains($0) }).first { tip in
             !seen.contains(tip.rawValue) && tip.applies(to: level, holding: inventory)
         }
@@ -125,7 +129,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .survey: level.id >= Self.surveyFrom && level.crates.filter { !$0.needsJump }.count >= 2
         // Every level has stop marks: told on the first one played (after any other tip there).
         case .stops: true
-        case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms:
+        case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed:
             Mechanic(rawValue: rawValue)?.appears(in: level) == true
         }
     }

@@ -37,7 +37,7 @@ struct StateHashCheckpointer: Checkpointer {
                 }
             case .restarted:
                 passages = startPassages
-            case .moved, .bumpedWall, .jumped, .timeAdded, .crateOpened, .gemFound, .exitReached, .outOfMoves, .refused:
+            case .moved, .bumpedWall, .jumped, .timeAdded, .crateOpened, .crateGone, .gemFound, .exitReached, .outOfMoves, .refused:
                 break  // no passage changes
             }
         }

@@ -40,8 +40,8 @@ struct StepDigest: Checkpointer, Sendable, Hashable {
                 changes.combine(UInt64(moves))
             case .restarted:
                 changes = FNV1a64()
-            case .moved, .bumpedWall, .jumped, .exitReached, .outOfMoves, .refused:
-                break  // seen in the state's scalars, or no change at all
+            case .moved, .bumpedWall, .jumped, .crateGone, .exitReached, .outOfMoves, .refused:
+                break  // seen in the state's scalars (a crate goes by the moves used), or no change at all
             }
         }
     }

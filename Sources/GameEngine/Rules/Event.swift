@@ -14,6 +14,8 @@ public enum Event: Sendable, Hashable {
     case timeAdded(moves: Int)
     /// A crate was opened.
     case crateOpened(index: Int, coins: Int)
+    /// A timed crate was not taken in time: from this move on it is gone.
+    case crateGone(index: Int)
     /// A gem was found.
     case gemFound(index: Int)
     /// The exit was entered: the attempt is won.

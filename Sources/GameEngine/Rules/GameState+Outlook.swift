@@ -129,6 +129,6 @@ extension GameState {
 
     /// The moves as they are now (demolished walls included), without the distances.
     var moveGraph: MoveGraph {
-        MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures)
+        MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures, crates: level.crates)
     }
 }

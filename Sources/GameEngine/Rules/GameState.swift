@@ -80,7 +80,7 @@ public struct GameState: Sendable, Hashable {
         guard cost <= movesLeft else { return [.refused(.move(direction), .notEnoughMoves(cost: cost, left: movesLeft))] }
         movesUsed += cost
         position = end
-        return [.moved(direction: direction, path: path, cost: cost)] + arrive(along: path)
+        return [.moved(direction: direction, path: path, cost: cost)] + arrive(along: path, since: movesUsed - cost)
     }
 
     private mutating func jump(_ direction: Direction) -> [Event] {
@@ -96,7 +96,7 @@ public struct GameState: Sendable, Hashable {
         inventory.jumps -= 1
         movesUsed += 1
         position = end
-        return [.jumped(direction: direction, path: path)] + arrive(along: path)
+        return [.jumped(direction: direction, path: path)] + arrive(along: path, since: movesUsed - 1)
     }
 
     private mutating func demolish(_ direction: Direction) -> [Event] {
@@ -127,11 +127,21 @@ public struct GameState: Sendable, Hashable {
         return [.restarted]
     }
 
-    /// Takes the items on every cell entered, then settles win or failure.
-    private mutating func arrive(along path: [Int]) -> [Event] {
+    /// Whether crate `index` is a timed crate no move can take any more: untaken, with the moves
+    /// used at its deadline or past it (every move costs at least one).
+    public func isGone(_ index: Int) -> Bool {
+        guard let deadline = level.crates[index].deadline else { return false }
+        return !openedCrates[index] && movesUsed >= deadline
+    }
+
+    /// Takes the items on every cell entered (a timed crate only within its deadline, counted
+    /// after the move), reports the timed crates this move left behind, then settles win or
+    /// failure. `before`: the moves used before the move.
+    private mutating func arrive(along path: [Int], since before: Int) -> [Event] {
         var events: [Event] = []
         for cell in path {
-            for (i, crate) in level.crates.enumerated() where crate.cell == cell && !openedCrates[i] {
+            for (i, crate) in level.crates.enumerated()
+            where crate.cell == cell && !openedCrates[i] && crate.takeable(atMovesUsed: movesUsed) {
                 openedCrates[i] = true
                 events.append(.crateOpened(index: i, coins: crate.coins))
             }
@@ -139,6 +149,9 @@ public struct GameState: Sendable, Hashable {
                 foundGems[i] = true
                 events.append(.gemFound(index: i))
             }
+        }
+        for (i, crate) in level.crates.enumerated() where !openedCrates[i] {
+            if let deadline = crate.deadline, before < deadline && deadline <= movesUsed { events.append(.crateGone(index: i)) }
         }
         if position == level.exit {
             status = .won

@@ -41,8 +41,10 @@ public enum SaveFile {
     /// springs and chasms, which built 10 levels anew: a save of formats 12 to 16 keeps everything but what
     /// was played on them (`SaveReader.springsRebuilt`). Format 18 added `dares` (`Dare`), which
     /// an mz of format 17 would take for damage; it changed no level. Format 19 added the dares
-    /// won in a row (`dares.streak`, `dares.bestStreak`), for the same reason.
-    public static let formatVersion = 19
+    /// won in a row (`dares.streak`, `dares.bestStreak`), for the same reason. Format 20 is the
+    /// campaign with timed crates, which built 7 levels anew as races: a save of formats 12 to
+    /// 19 keeps everything but what was played on them (`SaveReader.racesRebuilt`).
+    public static let formatVersion = 20
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

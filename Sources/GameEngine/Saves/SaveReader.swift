@@ -8,17 +8,10 @@ enum SaveReader {
         var document = SaveDocument(shipped: try progress(top))
         if version < 12 {
             document.shipped = rebuilt(document.shipped)
-        } else if version < 13 {
-            document.shipped = rebuilt(
-                document.shipped, levels: escapesRebuilt + arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt + springsRebuilt)
-        } else if version < 14 {
-            document.shipped = rebuilt(document.shipped, levels: arrivalsRebuilt + leapsRebuilt + formatSixteenRebuilt + springsRebuilt)
-        } else if version < 15 {
-            document.shipped = rebuilt(document.shipped, levels: leapsRebuilt + formatSixteenRebuilt + springsRebuilt)
-        } else if version < 16 {
-            document.shipped = rebuilt(document.shipped, levels: formatSixteenRebuilt + springsRebuilt)
-        } else if version < 17 {
-            document.shipped = rebuilt(document.shipped, levels: springsRebuilt)
+        } else {
+            // Every level built anew since the save's format (each rebuild keeps the rest).
+            let levels = rebuildsByFormat.filter { version < $0.format }.flatMap(\.levels)
+            if !levels.isEmpty { document.shipped = rebuilt(document.shipped, levels: levels) }
         }
         if version < 16 {
             // Treasury 4 is another maze under generator 7: the crates a win took and its best
@@ -111,6 +104,18 @@ enum SaveReader {
     /// before) and the fixture levels that hold them after it (47, 53, 57). Every other level
     /// is the same as in format 16's campaign.
     static let springsRebuilt = [33, 43, 45, 47, 53, 57, 64, 73, 93, 100]
+
+    /// The levels the campaign of save format 20 built anew as races (`LevelKind.race`, timed
+    /// crates): each band's second level from 22 but 62 (the mirrors' arrival). Every other
+    /// level is the same as in format 19's campaign (some have new names).
+    static let racesRebuilt = [22, 32, 42, 52, 72, 82, 92]
+
+    /// The campaign's rebuilds since format 12, each with the first save format that has it:
+    /// a save of an older format forgets what was played on those levels.
+    static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
+        (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
+        (20, racesRebuilt),
+    ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
     /// with the best haul each had before.

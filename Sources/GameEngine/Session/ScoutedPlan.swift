@@ -38,8 +38,13 @@ public struct ScoutedPlan: Sendable, Hashable {
     public func way(from state: GameState) -> [Direction]? {
         guard state.status == .playing else { return nil }
         let left = crateIndices.filter { $0 < state.level.crates.count && !state.openedCrates[$0] }
+        // A timed crate of the plan already gone cannot be taken: the plan is lost.
+        guard !left.contains(where: state.isGone) else { return nil }
         // The item search needs the moves only, not `outlook`'s distances to the exit.
-        guard let route = state.moveGraph.itemRoute(from: state.position, taking: left.map { state.level.crates[$0].cell }) else {
+        guard
+            let route = state.moveGraph.itemRoute(
+                from: state.position, taking: left.map { state.level.crates[$0].cell }, elapsed: state.movesUsed)
+        else {
             return nil
         }
         var directions: [Direction] = []

@@ -9,7 +9,9 @@ extension DesignReport {
         public var levels: Int
         public var changing: Int
 
-        /// Whether every par route of its first level uses it (added mechanics only).
+        /// Whether its first level puts it in the player's way (added mechanics only): every par
+        /// route there uses it, or, for timed crates (a clock on no route), it changes that
+        /// level's plan.
         public var onTheWayFirst: Bool
 
         /// Whether it changes the plan on at least half the levels holding it.
@@ -30,7 +32,9 @@ extension DesignReport {
             return MechanicFigures(
                 mechanic: mechanic, arrival: holding.first?.id, levels: holding.count,
                 changing: holding.filter { $0.planChangers.contains(mechanic) }.count,
-                onTheWayFirst: holding.first?.onTheWay.contains(mechanic) ?? false)
+                onTheWayFirst: holding.first.map { first in
+                    mechanic == .timed ? first.planChangers.contains(mechanic) : first.onTheWay.contains(mechanic)
+                } ?? false)
         }
     }
 
@@ -92,7 +96,7 @@ extension DesignReport {
                 + "; longest run without something new \(gap.levels) levels from level \(gap.after) (need ≤ \(Self.arrivalGap) up to \(Self.arrivalHorizon)), last arrival \(lastArrival)"
                 + "; levels introducing two at once: \(together.count)" + Self.list(together)
                 + (untipped.isEmpty ? "" : "; no tip for " + untipped.joined(separator: ", "))
-                + "; \(added.count - aside.count) of \(added.count) on every par route of their first level"
+                + "; \(added.count - aside.count) of \(added.count) on every par route of their first level (timed crates: changing its plan)"
                 + (aside.isEmpty ? "" : " (not " + aside.joined(separator: ", ") + ")")
                 + "; \(late.count - narrow.count) of \(late.count) bands from 31 mix ≥ 4 kinds"
                 + (narrow.isEmpty ? "" : " (bands from " + narrow.map(String.init).joined(separator: ", ") + " do not)")

@@ -9,6 +9,8 @@ import MazeKit
 public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops
     case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms
+    /// Timed crates (`Crate.deadline`): not a fixture, a clock on the crate question.
+    case timed
 
     /// The mechanics beyond the basics, which the variety rule counts.
     public static var added: [Mechanic] { allCases.filter { !$0.isBasic } }
@@ -17,7 +19,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     public var isBasic: Bool {
         switch self {
         case .ice, .mud, .crates, .gems, .ledges, .loops: true
-        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms: false
+        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed: false
         }
     }
 
@@ -38,12 +40,14 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .trapdoors: !level.fixtures.trapdoors.isEmpty
         case .springs: !level.fixtures.springs.isEmpty
         case .chasms: !level.fixtures.chasms.isEmpty
+        case .timed: level.crates.contains { $0.deadline != nil }
         }
     }
 
     /// `level` with every instance of this mechanic taken out (gates opened both ways, portals,
-    /// belts, tunnels, mirrors, trapdoors and springs gone, chasms floored) and its par solved again (kept when the exit is then out of
-    /// reach), or `nil` for a basic, which is not measured this way.
+    /// belts, tunnels, mirrors, trapdoors and springs gone, chasms floored, timed crates waiting)
+    /// and its par solved again (kept when the exit is then out of reach), or `nil` for a basic,
+    /// which is not measured this way.
     public func removed(from level: Level) -> Level? {
         let f = level.fixtures
         var out = level
@@ -57,6 +61,8 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .trapdoors: out.fixtures = Self.fixtures(level, f, trapdoors: [])
         case .springs: out.fixtures = Self.fixtures(level, f, springs: [])
         case .chasms: out.fixtures = Self.fixtures(level, f, chasms: [])
+        case .timed:
+            for i in out.crates.indices { out.crates[i].deadline = nil }
         }
         out.par = MoveGraph(out).solve(from: out.start).par ?? level.par
         return out
@@ -141,7 +147,8 @@ extension Mechanic {
         var cut: [Int] = []
         var out = level
         switch self {
-        case .ice, .mud, .crates, .gems, .ledges, .loops: return false
+        // A clock is on no route: a timed level's first question is the crates (`decidesTheCrates`).
+        case .ice, .mud, .crates, .gems, .ledges, .loops, .timed: return false
         case .gates:
             for gate in f.gates where out.maze.isOpen(gate.cell, gate.direction) { out.maze.unlink(gate.cell, gate.direction) }
         case .portals: cut = f.portals.flatMap { [$0.a, $0.b] }

@@ -17,7 +17,7 @@ enum LevelSource {
         static let level = Option.integer("level", "N", in: 1...LevelFile.maximumLevels, "a campaign level by number")
         static let seed = Option.seed("seed", "S", "make a level from this seed instead")
         static let code = Option.text(
-            "code", "CODE", "the level a code stands for (MZ4-… or MZ5-…, shown on the pause line and the summary)")
+            "code", "CODE", "the level a code stands for (MZ4-…, MZ5-… or MZ6-…, shown on the pause line and the summary)")
         static let size = Option.size(
             "size", "WxH", maximumSide: Limits.side.upperBound, maximumCells: 65_536,
             "seeded level size, \(Limits.side.lowerBound) to \(Limits.side.upperBound) per side (default 16x10, or the mask's)")

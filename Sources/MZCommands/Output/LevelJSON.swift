@@ -34,10 +34,12 @@ enum LevelJSON {
             "crates",
             .array(
                 level.crates.map { crate in
-                    .object(
-                        JSONObjectBuilder(
-                            ["x": .int(maze.x(of: crate.cell)), "y": .int(maze.y(of: crate.cell)), "coins": .int(crate.coins)],
-                            layout: .compact))
+                    var fields = JSONObjectBuilder(
+                        ["x": .int(maze.x(of: crate.cell)), "y": .int(maze.y(of: crate.cell)), "coins": .int(crate.coins)],
+                        layout: .compact)
+                    // A timed crate's deadline, only on a timed crate (docs/formats.md).
+                    if let deadline = crate.deadline { fields.add("deadline", deadline) }
+                    return .object(fields)
                 }, .compact))
         object.add("gems", .array(level.gems.map(point), .compact))
         // The fixtures (docs/formats.md, "`mz level` output"): each as the cells it joins.

@@ -36,6 +36,11 @@ enum LevelText {
         out += lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n") + "\n"
         out += "key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), \(glyphs.gem) gem, ~ ice, % mud\n"
         if let fixtures = fixtureKey(level.fixtures, glyphs: glyphs) { out += "     \(fixtures)\n" }
+        // Timed crates, by place: the map's cells have no room for a countdown.
+        let timed = level.crates.filter { $0.deadline != nil }.map { crate in
+            "\(glyphs.crate)\(crate.coins) at (\(crate.cell % level.maze.width), \(crate.cell / level.maze.width)) by move \(crate.deadline!)"
+        }
+        if !timed.isEmpty { out += "     timed: \(timed.joined(separator: ", ")) (taken by then, or gone)\n" }
         out += "solution (\(solution.moves.count.counted("move")), \(level.par) with mud): \(solution.inputs)\n"
         return out
     }

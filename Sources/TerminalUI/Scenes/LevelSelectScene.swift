@@ -60,6 +60,7 @@ extension LevelSelectScene: SceneModel {
         case .fixture: "fixtures"
         case .tour: "every crate"
         case .leap: "one Jump"
+        case .race: "timed crates"
         case .route, .vault, .escape, .heist, .gauntlet, .finale: kind.title
         }
     }

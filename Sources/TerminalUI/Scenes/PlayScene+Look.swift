@@ -79,10 +79,16 @@ extension PlayScene {
         if cell == level.exit { what.append("the exit E") }
         if let i = level.crates.firstIndex(where: { $0.cell == cell }) {
             let crate = level.crates[i]
-            what.append(
-                state.openedCrates[i]
-                    ? "a crate, opened"
-                    : crate.needsJump ? "a ledge crate of \(crate.coins) (a Jump reaches it)" : "a crate of \(crate.coins)")
+            if state.openedCrates[i] {
+                what.append("a crate, opened")
+            } else if state.isGone(i) {
+                what.append("a timed crate, gone")
+            } else if let deadline = crate.deadline {
+                // By the move count the HUD counts down to: "taken by move 9 (5 left)".
+                what.append("a timed crate of \(crate.coins), taken by move \(deadline) (\(deadline - state.movesUsed) left)")
+            } else {
+                what.append(crate.needsJump ? "a ledge crate of \(crate.coins) (a Jump reaches it)" : "a crate of \(crate.coins)")
+            }
         }
         if let i = level.gems.firstIndex(of: cell), !state.foundGems[i] { what.append("a gem") }
         if let twin = fixtures.portal(at: cell) { what.append("a portal to \(at(twin))") }

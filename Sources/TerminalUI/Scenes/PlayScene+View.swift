@@ -228,6 +228,15 @@ extension PlayScene {
             fields.append(daily.counts ? ("First try counts", 5, context.tint(.yellow, bold: true)) : ("For fun", 5, Style(dim: true)))
         }
         if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
+        // Timed crates still to take, each with its countdown: the map has room for it only
+        // where a cell has a second row.
+        let timers = level.crates.indices.filter { level.crates[$0].deadline != nil && !state.openedCrates[$0] && !state.isGone($0) }
+        if !timers.isEmpty {
+            let each = timers.map {
+                "\(context.glyphs.crate)\(level.crates[$0].coins) \(MazeView.countdown(of: level.crates[$0], in: state)!)"
+            }
+            fields.append(("Timed " + each.joined(separator: ", "), 6, context.tint(.red, bold: true)))
+        }
         // The target a scout told, kept in sight while the plan is made.
         if attempt.isCampaign, let plan = world.session.scouted[level.id] {
             fields.append(("Plan \(plan.coins) coins in \(plan.moves)", 5, context.tint(.green)))

@@ -681,6 +681,8 @@ extension PlayScene: SceneModel {
                 parts.append(
                     paidCrates.contains(index)
                         ? "Crate: its \(coins.counted("coin")) were paid on an earlier win." : "Crate: \(coins.counted("coin"))!")
+            case let .crateGone(index):
+                parts.append("Too late: the timed crate of \(level.crates[index].coins.counted("coin")) is gone.")
             case let .gemFound(index):
                 parts.append(payingGems.contains(index) ? "A gem! It gives a Jump when you win." : "A gem!")
             case .exitReached: parts.append("The exit!")
