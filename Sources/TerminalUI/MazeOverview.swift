@@ -32,7 +32,7 @@ enum MazeOverview {
             items[gem] = look.glyphs.gem
             styles[gem] = look.style(.magenta, bold: true)
         }
-        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] {
+        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] && !state.isGone(i) {
             items[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
             styles[crate.cell] = crateStyle(crate, paid: paidCrates.contains(i), look: look)
         }
@@ -204,7 +204,9 @@ enum MazeOverview {
         -> (letters: [(cell: Int, letter: Unicode.Scalar)], lines: [[(text: String, style: Style)]])?
     {
         let level = state.level
-        let crates = level.crates.indices.filter { !state.openedCrates[$0] }.sorted { level.crates[$0].cell < level.crates[$1].cell }
+        let crates = level.crates.indices.filter { !state.openedCrates[$0] && !state.isGone($0) }.sorted {
+            level.crates[$0].cell < level.crates[$1].cell
+        }
         let alphabet = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { $0 != look.avatar.glyph }
         guard !crates.isEmpty, crates.count <= alphabet.count else { return nil }
         var letters: [(cell: Int, letter: Unicode.Scalar)] = []
@@ -214,7 +216,9 @@ enum MazeOverview {
             letters.append((crate.cell, letter))
             let label = look.glyphs.crateLabel(
                 coins: paidCrates.contains(index) ? 0 : crate.coins, ledge: crate.needsJump, on: level.terrain[crate.cell])
-            let text = String(Character(letter)) + " " + String(String.UnicodeScalarView(label))
+            // A timed crate's countdown beside it (`a $18 T-5`): the overview's cells hold one column.
+            let countdown = MazeView.countdown(of: crate, in: state).map { " " + $0 } ?? ""
+            let text = String(Character(letter)) + " " + String(String.UnicodeScalarView(label)) + countdown
             entries.append((text, crateStyle(crate, paid: paidCrates.contains(index), look: look)))
         }
         var lines: [[(text: String, style: Style)]] = []

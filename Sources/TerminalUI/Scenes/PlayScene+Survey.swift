@@ -84,7 +84,7 @@ extension PlayScene {
         let level = state.level, maze = state.maze
         func count(_ cell: Int?) -> String { cell.flatMap(survey.moves(to:)).map(String.init) ?? "-" }
         func at(_ cell: Int) -> String { "(\(cell % maze.width), \(cell / maze.width))" }
-        let crates = level.crates.indices.filter { !state.openedCrates[$0] }
+        let crates = level.crates.indices.filter { !state.openedCrates[$0] && !state.isGone($0) }
         let labels = crates.map { i in
             let crate = level.crates[i]
             return String(

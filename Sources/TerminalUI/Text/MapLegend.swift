@@ -14,7 +14,10 @@ public enum MapLegend {
             .compactMap { $0 }
         if !terrain.isEmpty { parts.append(terrain.joined(separator: "; ") + ".") }
         if knows(.crates) {
-            let marks = ["$0: paid before", "~7 on ice, %7 on mud", knows(.ledges) ? "& on a ledge" : nil, "$++: 100+"].compactMap { $0 }
+            let marks = [
+                "$0: paid before", "~7 on ice, %7 on mud", knows(.ledges) ? "& on a ledge" : nil,
+                knows(.timed) ? "T-5: gone in 5 moves" : nil, "$++: 100+",
+            ].compactMap { $0 }
             parts.append(
                 "Crates ($7) hold the coins shown (\(marks.joined(separator: "; ")))"
                     + (knows(.gems) ? "; a gem (\(glyphs.gem)) gives a Jump." : "."))
@@ -34,7 +37,7 @@ public enum MapLegend {
             parts.append(([first.prefix(1).uppercased() + first.dropFirst()] + known.dropFirst()).joined(separator: ", ") + ".")
         }
         parts.append("3 stars: the fewest moves for the crates and gems you took. Beating your best pays unused moves.")
-        let unmet = [Tip.ice, .mud, .crates, .gems, .ledges] + fixtures.map(\.0)
+        let unmet = [Tip.ice, .mud, .crates, .gems, .ledges, .timed] + fixtures.map(\.0)
         if unmet.contains(where: { !knows($0) }) { parts.append("Other marks are explained when you first meet them.") }
         return parts.joined(separator: " ")
     }
