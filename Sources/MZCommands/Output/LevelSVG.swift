@@ -39,11 +39,14 @@ enum LevelSVG {
             // difference that survives a grey print.
             let fill = crate.needsJump ? "#8fd3e6" : "#f4c542"
             let dash = crate.needsJump ? " stroke-dasharray=\"0.12 0.08\"" : ""
+            // A timed crate has a red edge, its countdown's colour on screen (its deadline is in
+            // `mz level --format json`).
+            let edge = crate.deadline == nil ? "#4a3a00" : "#c0392b"
             output(
                 item(
-                    nil, className: crate.needsJump ? "ledge" : "crate", at: crate.cell, in: maze,
+                    nil, className: crate.needsJump ? "ledge" : (crate.deadline == nil ? "crate" : "timed"), at: crate.cell, in: maze,
                     shape:
-                        "<rect x=\"0.12\" y=\"0.12\" width=\"0.76\" height=\"0.76\" rx=\"0.08\" fill=\"\(fill)\" stroke=\"#4a3a00\" stroke-width=\"0.06\"\(dash)/>",
+                        "<rect x=\"0.12\" y=\"0.12\" width=\"0.76\" height=\"0.76\" rx=\"0.08\" fill=\"\(fill)\" stroke=\"\(edge)\" stroke-width=\"0.06\"\(dash)/>",
                     label: String(crate.coins), labelFill: "#000"))
         }
         output("</g>\n<g id=\"gems\">\n")
