@@ -1,4 +1,5 @@
 import MazeKit
+import Testing
 
 @testable import GameEngine
 
@@ -61,6 +62,22 @@ enum DesignBruteForce {
         explore(level, inventory: inventory, limit: limit)
             .filter { state, _ in state.status == .won && wanted.allSatisfy { taken(state)[$0] } }
             .map(\.1).min()
+    }
+
+    /// Expects `table`'s item par of every subset of its items (crates first, then gems) to be
+    /// the least moves of the won runs `wins` (from `explore`) that took it; the subsets some
+    /// win takes.
+    static func expectItemPar(
+        _ table: ItemPar, agreesWith wins: [(GameState, Int)], _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int {
+        var checked = 0
+        for mask in 0..<(1 << table.items.count) {
+            let wanted = table.items.indices.filter { mask & 1 << $0 != 0 }
+            let brute = wins.filter { state, _ in wanted.allSatisfy { taken(state)[$0] } }.map(\.1).min()
+            #expect(table.moves(takingMask: mask) == brute, "\(name) subset \(wanted)", sourceLocation: sourceLocation)
+            if brute != nil { checked += 1 }
+        }
+        return checked
     }
 
     /// Items taken, crates first, then gems.

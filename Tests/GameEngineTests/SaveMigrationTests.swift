@@ -20,27 +20,41 @@ import Testing
         return record
     }
 
+    /// `record(id)` as a save migrated past a rebuild of its level keeps it: the ghost run and
+    /// the crates paid dropped, the rest kept.
+    static func forgotten(_ id: Int) -> LevelRecord {
+        var kept = record(id)
+        kept.cratesTaken = []
+        kept.bestRun = nil
+        return kept
+    }
+
+    /// `progress` written as today's save, then labelled save format `format`.
+    static func written(_ progress: PlayerProgress, asFormat format: Int) -> String {
+        reformatted(SaveFile.json(SaveDocument(shipped: progress)), as: format)
+    }
+
+    /// A save's text of today's format labelled save format `format`.
+    static func reformatted(_ text: String, as format: Int) -> String {
+        text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": \(format)")
+    }
+
     @Test func aFormatTwelveSaveDropsOnlyWhatWasPlayedOnTheLevelsBuiltAnew() throws {
         var progress = PlayerProgress()
         progress.coins = 321
         progress.unlockedLevel = 30
         progress.levels = [6, 7, 8, 9, 12, 28].map(Self.record)
         progress.attempt = SavedAttempt(level: 28, inputs: "rr", inventory: Inventory())
-        let twelve = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 12")
+        let twelve = Self.written(progress, asFormat: 12)
         let read = try SaveFile.read(Data(twelve.utf8)).shipped
         #expect(read.coins == 321 && read.unlockedLevel == 30 && read.attempt == nil)
         for id in [6, 9] { #expect(read.record(id) == Self.record(id)) }
         for id in [7, 8, 28, 12] {
-            var kept = Self.record(id)
-            kept.cratesTaken = []
-            kept.bestRun = nil
-            #expect(read.record(id) == kept)
+            #expect(read.record(id) == Self.forgotten(id))
         }
         // An attempt at a level that is the same is kept.
         progress.attempt = SavedAttempt(level: 9, inputs: "rr", inventory: Inventory())
-        let other = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 12")
+        let other = Self.written(progress, asFormat: 12)
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt == progress.attempt)
     }
 
@@ -50,17 +64,13 @@ import Testing
         progress.unlockedLevel = 80
         progress.levels = [4, 5, 8, 12, 13, 62, 74].map(Self.record)
         progress.attempt = SavedAttempt(level: 62, inputs: "rr", inventory: Inventory())
-        let thirteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 13")
+        let thirteen = Self.written(progress, asFormat: 13)
         let read = try SaveFile.read(Data(thirteen.utf8)).shipped
         #expect(read.coins == 654 && read.unlockedLevel == 80 && read.attempt == nil)
         // Level 8's escape is format 13's own: kept as played.
         for id in [4, 8] { #expect(read.record(id) == Self.record(id)) }
         for id in [5, 12, 13, 62, 74] {
-            var kept = Self.record(id)
-            kept.cratesTaken = []
-            kept.bestRun = nil
-            #expect(read.record(id) == kept)
+            #expect(read.record(id) == Self.forgotten(id))
         }
     }
 
@@ -70,18 +80,14 @@ import Testing
         progress.unlockedLevel = 60
         progress.levels = [6, 7, 11, 12, 21, 26, 51].map(Self.record)
         progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
-        let fourteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 14")
+        let fourteen = Self.written(progress, asFormat: 14)
         let read = try SaveFile.read(Data(fourteen.utf8)).shipped
         #expect(read.coins == 987 && read.unlockedLevel == 60 && read.attempt == nil)
         // Level 12's gates and level 51's tunnels are format 14's own: kept as played.
         for id in [6, 12, 51] { #expect(read.record(id) == Self.record(id)) }
         // 26 was built anew again by format 16's campaign.
         for id in [7, 11, 21, 26] {
-            var kept = Self.record(id)
-            kept.cratesTaken = []
-            kept.bestRun = nil
-            #expect(read.record(id) == kept)
+            #expect(read.record(id) == Self.forgotten(id))
         }
     }
 
@@ -91,17 +97,13 @@ import Testing
         progress.unlockedLevel = 90
         progress.levels = [11, 24, 25, 26, 52, 87].map(Self.record)
         progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
-        let fifteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
+        let fifteen = Self.written(progress, asFormat: 15)
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.coins == 1_234 && read.unlockedLevel == 90 && read.attempt == nil)
         // Level 11's leap and level 25's crates are format 15's own: kept as played.
         for id in [11, 25] { #expect(read.record(id) == Self.record(id)) }
         for id in [24, 26, 52, 87] {
-            var kept = Self.record(id)
-            kept.cratesTaken = []
-            kept.bestRun = nil
-            #expect(read.record(id) == kept)
+            #expect(read.record(id) == Self.forgotten(id))
         }
     }
 
@@ -115,20 +117,14 @@ import Testing
         progress.levels = [24, 25, 33, 45, 64, 100].map(Self.record)
         progress.attempt = SavedAttempt(level: 33, inputs: "rr", inventory: Inventory())
         let text = SaveFile.json(SaveDocument(shipped: progress))
-        let sixteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 16")
+        let sixteen = Self.reformatted(text, as: 16)
         let read = try SaveFile.read(Data(sixteen.utf8)).shipped
         #expect(read.coins == 2_000 && read.unlockedLevel == 100 && read.attempt == nil)
-        func forgotten(_ id: Int) -> LevelRecord {
-            var kept = Self.record(id)
-            kept.cratesTaken = []
-            kept.bestRun = nil
-            return kept
-        }
         for id in [24, 25] { #expect(read.record(id) == Self.record(id)) }
-        for id in [33, 45, 64, 100] { #expect(read.record(id) == forgotten(id)) }
-        let fifteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
+        for id in [33, 45, 64, 100] { #expect(read.record(id) == Self.forgotten(id)) }
+        let fifteen = Self.reformatted(text, as: 15)
         let older = try SaveFile.read(Data(fifteen.utf8)).shipped
-        #expect(older.record(24) == forgotten(24) && older.record(33) == forgotten(33) && older.record(25) == Self.record(25))
+        #expect(older.record(24) == Self.forgotten(24) && older.record(33) == Self.forgotten(33) && older.record(25) == Self.record(25))
         // A save of today's format keeps the attempt in progress.
         #expect(try SaveFile.read(Data(text.utf8)).shipped.attempt?.level == 33)
     }
@@ -149,8 +145,7 @@ import Testing
             record.bestHaul = 60
             return record
         }
-        let fifteen = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
+        let fifteen = Self.written(progress, asFormat: 15)
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.treasuries[0] == progress.treasuries[0])
         var four = progress.treasuries[1]
@@ -160,8 +155,7 @@ import Testing
         #expect(!read.hasKeyBack(4))
         // A win that took the old best haul had its key back: it keeps it, at today's haul.
         progress.treasuries[1].bestHaul = 114
-        let paidBack = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
+        let paidBack = Self.written(progress, asFormat: 15)
         let kept = try SaveFile.read(Data(paidBack.utf8)).shipped
         #expect(kept.hasKeyBack(4) && kept.treasuries[1].bestHaul == Treasury.bestHaul(4) && kept.treasuries[1].cratesTaken.isEmpty)
         #expect(try SaveFile.read(Data(SaveFile.json(SaveDocument(shipped: progress)).utf8)).shipped.treasuries == progress.treasuries)
@@ -179,7 +173,7 @@ import Testing
             return record
         }
         let text = SaveFile.json(SaveDocument(shipped: progress))
-        let fifteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 15")
+        let fifteen = Self.reformatted(text, as: 15)
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.avatars.contains("cartographer") && read.avatars.contains("strategist") && !read.avatars.contains("oracle"))
         // Today's saves are read as written.
@@ -233,20 +227,16 @@ import Testing
         progress.levels = [21, 22, 33, 42, 52, 53].map(Self.record)
         progress.attempt = SavedAttempt(level: 42, inputs: "rr", inventory: Inventory())
         let text = SaveFile.json(SaveDocument(shipped: progress))
-        let nineteen = text.replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 19")
+        let nineteen = Self.reformatted(text, as: 19)
         let read = try SaveFile.read(Data(nineteen.utf8)).shipped
         #expect(read.coins == 900 && read.unlockedLevel == 60 && read.attempt == nil)
         for id in [21, 33, 53] { #expect(read.record(id) == Self.record(id)) }
         for id in [22, 42, 52] {
-            var kept = Self.record(id)
-            kept.cratesTaken = []
-            kept.bestRun = nil
-            #expect(read.record(id) == kept)
+            #expect(read.record(id) == Self.forgotten(id))
         }
         // An attempt on a level that was not built anew is kept.
         progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
-        let other = SaveFile.json(SaveDocument(shipped: progress))
-            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 19")
+        let other = Self.written(progress, asFormat: 19)
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt?.level == 21)
     }
 }
