@@ -97,6 +97,27 @@ public struct Glyphs: Sendable, Hashable {
         return [glyph] + digits
     }
 
+    /// A cell's ways out as one mark (`e`): the line-drawing character joining its centre to each
+    /// open side (`┼ ├ ┬ └ │ ─ ╵`, `·` for none); in ASCII `+` where ways turn or meet, `|` and
+    /// `-` for a straight run, and `'` `,` `>` `<` for a dead end opening north, south, east, west.
+    public func ways(_ open: [Direction]) -> Unicode.Scalar {
+        let n = open.contains(.north), e = open.contains(.east), s = open.contains(.south), w = open.contains(.west)
+        if ascii {
+            switch (n, e, s, w) {
+            case (true, false, true, false): return "|"
+            case (false, true, false, true): return "-"
+            case (true, false, false, false): return "'"
+            case (false, false, true, false): return ","
+            case (false, true, false, false): return ">"
+            case (false, false, false, true): return "<"
+            case (false, false, false, false): return "."
+            default: return "+"
+            }
+        }
+        let marks: [Unicode.Scalar] = ["·", "╵", "╶", "└", "╷", "│", "┌", "├", "╴", "┘", "─", "┴", "┐", "┤", "┬", "┼"]
+        return marks[(n ? 1 : 0) | (e ? 2 : 0) | (s ? 4 : 0) | (w ? 8 : 0)]
+    }
+
     /// The glyphs for a UTF-8 terminal, or ASCII ones.
     public init(ascii: Bool) { self.ascii = ascii }
 

@@ -27,6 +27,10 @@ struct World: Sendable {
     /// player says otherwise, for the rest of the sitting). Play-testers counted columns by
     /// hand, placed a glyph one column off, and asked for "an optional row/column ruler".
     var showsRuler = true
+    /// Whether every cell's ways out are drawn as one line mark on its centre (`e`; off until
+    /// the player asks, for the rest of the sitting). Every play-tester of session 25 still read
+    /// the walls cell by cell, and asked for "a free overlay of walls and ways out".
+    var showsWays = false
     /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
     /// comes on by default (the first attempt is left to the player's own eyes).
     var levelsBegun: Set<Int> = []

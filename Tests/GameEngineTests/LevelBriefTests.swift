@@ -44,13 +44,13 @@ import Testing
             ("nerve", Level.nerveQuestions), ("terrain", Level.terrainQuestions),
             // A kind whose answer has a shape is taught on its first level, then asked.
             ("ledge", [Level.ledgeTeaching] + Level.ledgeQuestions), ("tour", [Level.tourTeaching] + Level.tourQuestions),
-            ("leap", [Level.leapTeaching] + Level.leapQuestions),
+            ("leap", [Level.leapTeaching] + Level.leapQuestions), ("race", [Level.raceTeaching] + Level.raceQuestions),
         ] {
             #expect(said[kind]?.count == questions.count, "\(kind): \(said[kind] ?? [])")
         }
-        // Picks are four levels now (5, 6, 26, 58, the rest being tours and leaps): two of the
-        // three wordings.
-        #expect(said["pick"]?.count == 2, "\(said["pick"] ?? [])")
+        // Picks are three levels now (5, 6, 58, the rest being tours, leaps and races), each in
+        // its own words.
+        #expect(said["pick"]?.count == 3, "\(said["pick"] ?? [])")
     }
 
     /// A kind's line claims only what the level holds: without it, no line.

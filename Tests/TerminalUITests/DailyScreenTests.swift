@@ -162,7 +162,7 @@ import Testing
 
 
             Today's daily: only your first attempt counts. New marks here: ? explains them.
-            ←↑↓→ move  v sketch  i look  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  e ways  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -188,7 +188,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

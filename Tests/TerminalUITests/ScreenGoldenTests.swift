@@ -133,55 +133,55 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 26: Melting Lane  Moves left 35/35  Par 27
-            Coins 300  Crates 0/3  Jump 0  Demolish 0
-               ┌──0─────1─────2─────3─────4─────5──┬──6─────7─────8─────9─────0──┬──1──┐
-               0  ·     ·     ·     ·     ·  ◀  ·  │  ·     ·     ·     ·     ·  │  ·  0
-               │                                   │                             │     │
-               │      ─────┐           ┌─────      │      ─────       ─────┐           │
-               1 %%%   %%% │ %%% │ %%% │ %%%   %%% │  ·     ·     ·     ·  │  ·     ·  1
-               │ %%%   %%% │ %%% │ %%% │ %%%   %%% │                       │           │
-               ├─────      │     └─────┤      ─────┘      ─────┐           ├─────      │
-               2  ·     ·  │  ·     E  │ %%%    ·     ·    ~$8 │ ~~~ │  ·  │  ·     ·  2
-               │           │           │ %%%               ~~~ │ ~~~ │     │           │
-               │           ├───────────┘      ─────┐      ─────┤     └─────┤      ─────┤
-               3  ·  │  ·  │ ~~~    ·    %%%    ·  │  ·     ·  │ ~~~    ·  │  ·     $8 3
-               │     │     │ ~~~         %%%       │           │ ~~~       │           │
-               │                 ┌───────────┐     └───────────┼───────────┘  ▲   ─────┤
-               4  ·     ·    ~~~ │ ~~~   ~~~ │  ·     ·     ·  │ ~10    ·     ·     ·  4
-               │             ~~~ │ ~~~   ~~~ │                 │ ~~~                   │
-               │      ───────────┴─────             ───────────┴─────      ┌─────      │
-               5  ·     ·     ·    ~~~    ·     ·     ·     ·     ·     ·  │  @     →  5
-               │                   ~~~                                     │           │
-               └──0─────1─────2─────3─────4─────5─────6─────7─────8─────9──┴──0─────1──┘
+            Level 26: Melting Lane  Moves left 29/29  Par 22
+            Coins 300  Crates 0/3  Timed $16 T-7  Jump 0  Demolish 0
+               ┌──0─────1─────2─────3─────4──┬──5─────6──┬──7─────8─────9─────0─────1──┐
+               0  ·     ·     ·     ·     ·  │  ·     ·  │  ·     ·     ↑     ·     ·  0
+               │                             │           │                             │
+               │      ─────┬─────┐      ─────┘     ┌─────┤                             │
+               1  ·     ·  │ ~~~ │  ·     ·    ~~~ │ $16 │  ·  │  $8 │  @  │ $12 │  ·  1
+               │           │ ~~~ │             ~~~ │ T-7 │     │     │     │     │     │
+               ├─────            │            ─────┤           ├─────┼─────┴─────┘     │
+               2  ·     ·     ·  │  ·  │  ·    ~~~ │  ·     ·  │ (A) │  ·     ·     ·  2
+               │                 │     │       ~~~ │           │     │                 │
+               │     ┌─────      │     ├───────────┤                 └─────┐     ┌─────┤
+               3  ·  │  E    %%% │  ·  │  ·     ·  │  ·  │  ·     ·     ·  │  ·  │  ·  3
+               │     │       %%% │     │           │     │                 │     │     │
+               │     ├───────────┤           ┌─────┘     ├───────────┐     │     │     │
+               4  ·  │  ·    %%% │  ·     ·  │  ·    ~~~ │  ·     ·  │  ·  │  ·  │  ·  4
+               │     │       %%% │           │       ~~~ │           │     │     │     │
+               │                             └───────────┘                             │
+               5  ·    %%% │ (A)   ~~~ │ %%%   %%%   %%%   %%% │  ·     ·     ·     ·  5
+               │       %%% │       ~~~ │ %%%   %%%   %%%   %%% │                       │
+               └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9─────0─────1──┘
 
-            Which crates are worth their moves? 35 moves, par 27.
-            ←↑↓→ move  $ dare 50  f survey  r restart  p pause  ? help  q quit
+            Timed crates: which first, and is the rush worth it? 29 moves, par 22.
+            ←↑↓→ move  $ dare 60  f survey  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-                yyyyyyyyy
+                yyyyyyyyy              RRRRRRRRRRRRR
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                   c  f     f     f     f     f  R  f  w  f     f     f     f     f  w  f  c
-                   w                                   w                             w     w
-                   w      wwwwww           wwwwww      w      wwwww       wwwwww           w
-                   c %%%   %%% w %%% w %%% w %%%   %%% w  f     f     f     f  w  f     f  c
-                   w %%%   %%% w %%% w %%% w %%%   %%% w                       w           w
-                   wwwwww      w     wwwwwww      wwwwww      wwwwww           wwwwww      w
-                   c  f     f  w  f     G  w %%%    f     f    $$$ w ccc w  f  w  f     f  c
-                   w           w           w %%%               ccc w ccc w     w           w
-                   w           wwwwwwwwwwwww      wwwwww      wwwwww     wwwwwww      wwwwww
-                   c  f  w  f  w ccc    f    %%%    f  w  f     f  w ccc    f  w  f     YY c
-                   w     w     w ccc         %%%       w           w ccc       w           w
-                   w                 wwwwwwwwwwwww     wwwwwwwwwwwwwwwwwwwwwwwww  R   wwwwww
-                   c  f     f    ccc w ccc   ccc w  f     f     f  w $$$    f     f     f  c
-                   w             ccc w ccc   ccc w                 w ccc                   w
-                   w      wwwwwwwwwwwwwwwww             wwwwwwwwwwwwwwwww      wwwwww      w
-                   c  f     f     f    ccc    f     f     f     f     f     f  w  @     C  c
-                   w                   ccc                                     w           w
+                   c  f     f     f     f     f  w  f     f  w  f     f     C     f     f  c
+                   w                             w           w                             w
+                   w      wwwwwwwwwwww      wwwwww     wwwwwww                             w
+                   c  f     f  w ccc w  f     f    ccc w YYY w  f  w  YY w  @  w YYY w  f  c
+                   w           w ccc w             ccc w RRR w     w     w     w     w     w
+                   wwwwww            w            wwwwww           wwwwwwwwwwwwwwwwwww     w
+                   c  f     f     f  w  f  w  f    ccc w  f     f  w UUU w  f     f     f  c
+                   w                 w     w       ccc w           w     w                 w
+                   w     wwwwww      w     wwwwwwwwwwwww                 wwwwwww     wwwwwww
+                   c  f  w  G    %%% w  f  w  f     f  w  f  w  f     f     f  w  f  w  f  c
+                   w     w       %%% w     w           w     w                 w     w     w
+                   w     wwwwwwwwwwwww           wwwwwww     wwwwwwwwwwwww     w     w     w
+                   c  f  w  f    %%% w  f     f  w  f    ccc w  f     f  w  f  w  f  w  f  c
+                   w     w       %%% w           w       ccc w           w     w     w     w
+                   w                             wwwwwwwwwwwww                             w
+                   c  f    %%% w UUU   ccc w %%%   %%%   %%%   %%% w  f     f     f     f  c
+                   w       %%% w       ccc w %%%   %%%   %%%   %%% w                       w
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -388,7 +388,7 @@ import Testing
                Backspace              cancel Jump/Demolish or a sketch (Esc too)
                +  Time: 10 more moves   r  restart   u  undo   p or Esc  pause   q  quit
                ?  help   y  yes   n or Enter  no   $  dare   m  stop marks
-               #  numbers on the outer wall   o  whole level   z  zoom in where it fits
+               #  wall numbers   e  ways out of cells   o  whole level   z  zoom in
                t  hint (from the shop)   c  scout: best coins (15), way (40)
                g  the ghost of your best run   i  look at cells   f  survey moves (coins)
                In menus: Enter  select   Esc or Backspace  back
@@ -433,7 +433,7 @@ import Testing
         UI.keys(&app, [.down, .enter])
         UI.keys(&app, Array(repeating: .right, count: 5) + [.down, .down])
         let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
-        #expect(lines.contains { $0.hasSuffix("26. Melting Lane  12x6  which crates") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("26. Melting Lane  12x6  timed crates") }, "\(lines)")
         UI.keys(&app, [.right, .right, .right, .right])
         let ten = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
         #expect(ten.contains { $0.hasSuffix("30. Sodden Knot  13x7  Heist") }, "\(ten)")

@@ -907,7 +907,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  i look  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  e ways  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGG
@@ -933,7 +933,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
         spec.width = 60
         spec.height = 30
@@ -966,7 +966,7 @@ import Testing
 
 
             The whole level (o to zoom back in).
-            ←↑↓→ move  v sketch  i look  m stops  o map  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  e ways  m stops  r restart  p pause  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGGGGGG
@@ -992,7 +992,7 @@ import Testing
 
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
 
@@ -1081,7 +1081,7 @@ import Testing
                Backspace              cancel Jump/Demolish or a sketch (Esc too)
                +  Time: 10 more moves   r  restart   u  undo   p or Esc  pause   q  quit
                ?  help   y  yes   n or Enter  no   $  dare   m  stop marks
-               #  numbers on the outer wall   o  whole level   z  zoom in where it fits
+               #  wall numbers   e  ways out of cells   o  whole level   z  zoom in
                t  hint (from the shop)   c  scout: best coins (15), way (40)
                g  the ghost of your best run   i  look at cells   f  survey moves (coins)
                In menus: Enter  select   Esc or Backspace  back

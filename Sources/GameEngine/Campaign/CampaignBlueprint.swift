@@ -153,6 +153,11 @@ public struct CampaignBlueprint: Sendable {
     /// the newest two would repeat the band before's (73, 93). Other picks, tours and leaps take
     /// the six fixtures before springs in turn, so they kept their plans when springs came.
     static let springsReturn = [64, 73, 93]
+    /// The third band's second race, on its crate pick (before the ledges come at 27): all four
+    /// testers of session 25's first round were first clearly bored at 24–29 ("the same drill:
+    /// find par, cost each detour, solve a small knapsack"), and all four named the timed crates
+    /// of 22 and 32 among what made them think.
+    static let thirdBandRace = 26
     /// Tours after the portals' arrival and before this level hold a portal.
     static let portalToursUntil = 50
 
@@ -178,8 +183,8 @@ public struct CampaignBlueprint: Sendable {
         if fixtureArrivals.contains(id) { return .fixture }
         if id == Arrival.ledges { return .ledge }
         // A race in each band's second place from the timed crates' arrival, where the band
-        // asked the way (it still does on its ninth).
-        if racesArrive && id >= Arrival.timed && id % 10 == 2 { return .race }
+        // asked the way (it still does on its ninth), and on the third band's crate pick.
+        if racesArrive && id >= Arrival.timed && (id % 10 == 2 || id == Self.thirdBandRace) { return .race }
         if leapsInEveryBand && id >= Self.firstLeap && id % 10 == 1 { return .leap }
         if toursInEveryBand && (Self.otherTours.contains(id) || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
         // The gates' arrival takes the second band's terrain place; until its fourth level was a

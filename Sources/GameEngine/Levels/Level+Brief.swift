@@ -16,7 +16,8 @@ extension Level {
         let question: String? =
             switch kind {
             case .route: nil
-            case .pick: plain >= 2 ? said(Self.pickQuestions) : nil
+            // By the level's number alone: the three picks left (5, 6, 58) would say one line.
+            case .pick: plain >= 2 ? Self.pickQuestions[max(1, id) % Self.pickQuestions.count] : nil
             case .nerve: gems.isEmpty ? nil : said(Self.nerveQuestions)
             case .terrain: terrain.contains(.ice) || terrain.contains(.mud) ? said(Self.terrainQuestions) : nil
             case .ledge:

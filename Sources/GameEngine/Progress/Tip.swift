@@ -35,6 +35,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // Timed crates (session 25): a countdown under a crate. Last, so that saves from before it
     // read.
     case timed
+    // The ways view (`e`, session 25): every cell's ways out as one mark. Told on the first map
+    // as large as the look's, after it. Last, so that saves from before it read.
+    case ways
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
@@ -88,6 +91,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
         case .survey: "Tip: f buys a survey: looking (i), each cell shows its moves from the cursor."
         case .timed: "Tip: T-5 by a crate: take it within 5 more moves or it is gone. Which first?"
+        case .ways: "Tip: e marks each cell with its ways out: the walls at a glance."
         }
     }
 
@@ -124,7 +128,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .time: inventory.times > 0
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
-        case .sketch, .look: level.maze.cellCount >= Self.sketchFrom
+        case .sketch, .look, .ways: level.maze.cellCount >= Self.sketchFrom
         case .dare: level.id >= Dare.firstLevel && level.crates.contains { !$0.needsJump }
         case .survey: level.id >= Self.surveyFrom && level.crates.filter { !$0.needsJump }.count >= 2
         // Every level has stop marks: told on the first one played (after any other tip there).
@@ -143,7 +147,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look, .survey: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look, .survey, .ways: false
         default: true
         }
     }

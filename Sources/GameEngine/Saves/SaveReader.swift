@@ -106,9 +106,9 @@ enum SaveReader {
     static let springsRebuilt = [33, 43, 45, 47, 53, 57, 64, 73, 93, 100]
 
     /// The levels the campaign of save format 20 built anew as races (`LevelKind.race`, timed
-    /// crates): each band's second level from 22 but 62 (the mirrors' arrival). Every other
-    /// level is the same as in format 19's campaign (some have new names).
-    static let racesRebuilt = [22, 32, 42, 52, 72, 82, 92]
+    /// crates): each band's second level from 22 but 62 (the mirrors' arrival), and 26. Every
+    /// other level is the same as in format 19's campaign (some have new names).
+    static let racesRebuilt = [22, 26, 32, 42, 52, 72, 82, 92]
 
     /// The campaign's rebuilds since format 12, each with the first save format that has it:
     /// a save of an older format forgets what was played on those levels.

@@ -22,6 +22,8 @@ enum Command: Sendable, Hashable {
     case toggleStops
     /// Toggle the column and row numbers on the play field's outer wall (play, `#`).
     case toggleRuler
+    /// Toggle every cell's ways out drawn as one line mark on its centre (play, `e`).
+    case toggleWays
     /// Toggle the whole level scaled down (play, `o`).
     case toggleOverview
     /// Toggle the zoom of a window larger than the baseline (play, `z`).

@@ -74,9 +74,10 @@ public enum KeyMap {
         KeyBinding("n or Enter", "no", KeyBinding.keys("n", .deny) + [(.enter, .deny)]),
         KeyBinding("$", "dare", .dare),
         KeyBinding("m", "stop marks", .toggleStops),
-        KeyBinding("#", "numbers on the outer wall", .toggleRuler),
+        KeyBinding("#", "wall numbers", .toggleRuler),
+        KeyBinding("e", "ways out of cells", .toggleWays),
         KeyBinding("o", "whole level", .toggleOverview),
-        KeyBinding("z", "zoom in where it fits", .toggleZoom),
+        KeyBinding("z", "zoom in", .toggleZoom),
         KeyBinding("t", "hint (from the shop)", .hint),
         KeyBinding(
             "c", "scout: best coins (\(Economy.scoutPrice)), way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),

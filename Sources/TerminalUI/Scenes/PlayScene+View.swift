@@ -27,7 +27,8 @@ extension PlayScene {
                 into: &screen, area: field, canvas: world.zooms ? Self.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
                 state: state,
                 shownPosition: shown, look: look,
-                overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
+                overlay: (world.showsWays ? Self.waysMarks(state, glyphs: context.glyphs, style: context.tint(.white, bold: true)) : [])
+                    + overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
                     + sketchMarks(state, walked, context: context) + surveyMarks(state, in: world)
                     + (lookCursor.map { [.focus($0)] } ?? []),
                 ghost: shownGhost(attempt),
@@ -60,6 +61,29 @@ extension PlayScene {
         return CellSize.zooms.first { size in
             let fits = size.canvas(cellsWide: canvas.cells.wide, cellsHigh: canvas.cells.high)
             return (larger || size != .double) && fits.width <= field.width && fits.height <= field.height
+        }
+    }
+
+    /// Every cell's ways out as one line mark on its centre (`e`): the sides a step leaves it by,
+    /// by the rules (`Fixtures.step`: a gate's one way, a tunnel, never into a chasm) in the maze
+    /// as it stands now (a demolished wall open), `┼` for four, `├` three, `└` or `│` two, `╵`
+    /// one. Cells that show something of their own (the player, the exit, an item, a fixture)
+    /// keep it, and stop marks and trails are drawn over these.
+    static func waysMarks(_ state: GameState, glyphs: Glyphs, style: Style) -> [MazeView.Mark] {
+        let level = state.level, maze = state.maze
+        let items = Set(level.crates.map(\.cell) + level.gems), f = level.fixtures
+        // The fixtures drawn inside a cell (a gate is on a wall, a tunnel's mouths too).
+        let filled = Set(
+            f.portals.flatMap { [$0.a, $0.b] } + f.belts.map(\.cell) + f.mirrors.map(\.cell)
+                + f.trapdoors.flatMap { [$0.cell, $0.landing] }
+                + f.springs.map(\.cell) + f.chasms.map(\.cell))
+        return (0..<maze.cellCount).compactMap { cell in
+            guard maze.isEnabled(cell), cell != state.position, cell != level.exit, !items.contains(cell), !filled.contains(cell)
+            else { return nil }
+            // The ways a step takes, as the rules move: a gate only its way, a tunnel's mouth
+            // under the corridor, never into a chasm.
+            let open = Direction.ordered.filter { f.step(in: maze, from: cell, $0) != nil }
+            return .cell(cell, glyphs.ways(open), style)
         }
     }
 

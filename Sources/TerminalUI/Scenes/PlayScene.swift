@@ -184,6 +184,7 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.sketch, does: "sketch"), 1, world.session.current.map { $0.treasury == nil && $0.dare == nil } ?? false),
             (hint(.look, does: "look"), 1, true),
+            (hint(.toggleWays, does: "ways"), 1, level.maze.cellCount >= Tip.sketchFrom),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             // From the level its tip is told on, before the sketch and the look: a player who
@@ -425,6 +426,15 @@ extension PlayScene: SceneModel {
         case .toggleStops:
             world.showsStops.toggle()
             message = world.showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
+        case .toggleWays:
+            world.showsWays.toggle()
+            let g = world.context.glyphs
+            let (four, three) = (g.ways(Direction.ordered), g.ways([.north, .east, .south]))
+            let (turn, straight, one) = (g.ways([.north, .east]), g.ways([.north, .south]), g.ways([.north]))
+            message =
+                world.showsWays
+                ? "Ways out on each cell: \(four) four, \(three) three, \(turn) or \(straight) two, \(one) one (e hides them)."
+                : "Ways out hidden (e shows them)."
         case .toggleRuler:
             world.showsRuler.toggle()
             message = world.showsRuler ? "Columns and rows numbered on the outer wall (# hides them)." : "Numbers hidden (# shows them)."
