@@ -59,7 +59,7 @@ import Testing
 
 
 
-            Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall.
+            Tip: {*} is a spring: stepping on throws you on to a wall, all in one move.
             ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -85,7 +85,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -116,7 +116,7 @@ import Testing
 
 
 
-            Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall.
+            Tip: {*} is a spring: stepping on throws you on to a wall, all in one move.
             arrows move  v sketch  i look  r restart  p pause  ? help  q quit
             """)
     }

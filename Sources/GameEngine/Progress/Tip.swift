@@ -79,13 +79,15 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .portals: "Tip: a letter in brackets, (A), is a portal: in at one, out at the other (A)."
         case .belts: "Tip: arrows filling a cell are a belt: step on and it carries you on its way."
         case .tunnels: "Tip: a double bar in two walls is a tunnel: it takes you under the corridor."
-        case .mirrors: "Tip: a slant is a mirror: it turns you and moves you one cell on (wall: stop)."
+        case .mirrors: "Tip: a slant is a mirror: it turns you one cell on, same move (wall: stop)."
         case .trapdoors: "Tip: [1] is a trapdoor: you drop to the other 1, and there is no way back up."
         case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
         case .scout: "Tip: c scouts the best plan for \(Economy.scoutPrice) coins: what it takes, not the way."
         case .sketch: "Tip: v sketches a way and counts its moves (mud twice); v again walks it."
         case .stops: "Tip: an arrow beside you marks where that move would stop (m hides them)."
-        case .springs: "Tip: {*} is a spring: step on it and it throws you on, as a Jump, to a wall."
+        // "In one move": a tester of session 25 could not tell whether a throw or a mirror's
+        // turn cost moves of its own.
+        case .springs: "Tip: {*} is a spring: stepping on throws you on to a wall, all in one move."
         case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.25, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
