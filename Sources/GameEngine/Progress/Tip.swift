@@ -35,8 +35,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // Timed crates (session 25): a countdown under a crate. Last, so that saves from before it
     // read.
     case timed
-    // The ways view (`e`, session 25): every cell's ways out as one mark. Told on the first map
-    // as large as the look's, after it. Last, so that saves from before it read.
+    // The ways view (`e`, session 25): every cell's ways out as one mark. Told from level 5,
+    // before the sketch's and the look's. Last, so that saves from before it read.
     case ways
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
@@ -104,6 +104,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The fewest cells of a map whose tip tells of sketching (12×5: level 9 is the first).
     public static let sketchFrom = 60
 
+    /// The first campaign level whose tip tells of the ways view (`e`): the first with no new
+    /// mark of its own.
+    public static let waysFrom = 5
+
     /// The first campaign level whose tip tells of the survey: the one after the first dare's.
     public static let surveyFrom = Dare.firstLevel + 1
 
@@ -113,8 +117,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     public static func next(for level: Level, holding inventory: Inventory, seen: [String]) -> Tip? {
         // The dare's right after the fixtures': it is offered only until the first move, and a
         // tester of session 23 met its tip on level 15, four levels after the first dare.
-        // The ways view's before the sketch's and the look's, on the first map large enough: two
-        // testers of session 25 found it at level 20 and called reading "MUCH easier" from there.
+        // The ways view's before the sketch's and the look's, from level 5: two testers of
+        // session 25 found it at level 20 and called reading "MUCH easier" from there.
         let first: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed, .dare, .ways]
         return (first + allCases.filter { !first.contains($0) }).first { tip in
             !seen.contains(tip.rawValue) && tip.applies(to: level, holding: inventory)
@@ -132,7 +136,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .time: inventory.times > 0
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
-        case .sketch, .look, .ways: level.maze.cellCount >= Self.sketchFrom
+        case .sketch, .look: level.maze.cellCount >= Self.sketchFrom
+        // From the first level after the first sitting's new marks (a tester of session 25
+        // found it at 20: "reading took 10–15 minutes per big level before it, about 4 after").
+        case .ways: level.id >= Self.waysFrom || level.maze.cellCount >= Self.sketchFrom
         case .dare: level.id >= Dare.firstLevel && level.crates.contains { !$0.needsJump }
         case .survey: level.id >= Self.surveyFrom && level.crates.filter { !$0.needsJump }.count >= 2
         // Every level has stop marks: told on the first one played (after any other tip there).
