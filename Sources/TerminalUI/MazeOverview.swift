@@ -32,7 +32,7 @@ enum MazeOverview {
             items[gem] = look.glyphs.gem
             styles[gem] = look.style(.magenta, bold: true)
         }
-        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] && !state.isGone(i) {
+        for (i, crate) in level.crates.enumerated() where state.isStanding(i) {
             items[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
             styles[crate.cell] = crateStyle(crate, paid: paidCrates.contains(i), look: look)
         }
@@ -204,7 +204,7 @@ enum MazeOverview {
         -> (letters: [(cell: Int, letter: Unicode.Scalar)], lines: [[(text: String, style: Style)]])?
     {
         let level = state.level
-        let crates = level.crates.indices.filter { !state.openedCrates[$0] && !state.isGone($0) }.sorted {
+        let crates = level.crates.indices.filter { state.isStanding($0) }.sorted {
             level.crates[$0].cell < level.crates[$1].cell
         }
         let alphabet = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { $0 != look.avatar.glyph }

@@ -47,9 +47,10 @@ enum MazeView {
         case wall(Int, Direction, Style)
         /// A cell's inside shown reversed, whatever it holds (the look cursor).
         case focus(Int)
-        /// A count on a cell's centre (a survey's moves), as an item's label is placed; left
-        /// out where the cell shows something of its own (an item, the exit, a fixture).
-        case number(Int, String, Style)
+        /// A label on a cell's centre (a survey's count, a cell's ways out), placed as an item's
+        /// label is; left out where the cell shows something of its own (an item, the exit, a
+        /// fixture), and drawn under the player.
+        case label(Int, String, Style)
     }
 
     /// Renders into `area`: each crate with the coins it pays (`$12`); `paidCrates` (by index)
@@ -115,7 +116,7 @@ enum MazeView {
         // drawn in the mark's style instead of being replaced by it.
         var shown: [Int: [Unicode.Scalar]] = [level.exit: [look.glyphs.exit]]
         mark(level.exit, look.glyphs.exit, look.style(.green, bold: true))
-        for (i, crate) in level.crates.enumerated() where !state.openedCrates[i] && !state.isGone(i) {
+        for (i, crate) in level.crates.enumerated() where state.isStanding(i) {
             // A crate paid on an earlier win is drawn faint and reads `$0`: taking it again
             // pays nothing. The others show the coins they hold before the player commits.
             let paid = paidCrates.contains(i)
@@ -192,7 +193,7 @@ enum MazeView {
                 } else {
                     mark(cell, character, style)
                 }
-            case let .number(cell, text, style):
+            case let .label(cell, text, style):
                 let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
                 let centre = c.y * canvas.width + c.x
                 guard shown[cell] == nil, !(canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0) else { continue }

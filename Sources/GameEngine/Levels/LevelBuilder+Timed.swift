@@ -32,17 +32,17 @@ extension LevelBuilder {
         let cells = first.map(\.cell)
         let reach = graph.reach(from: level.start)
         let earliest = cells.map { Int(reach[$0]) }
-        let plain = graph.timing([])
-        guard let untimedTable = plain.itemPar(from: level.start, items: cells) else { return nil }
+        let untimed = graph.timing([])
+        guard let untimedTable = untimed.itemPar(from: level.start, items: cells) else { return nil }
         var best: (score: Int, spare: Int, crates: [Crate])?
         var unlimited = WorkAllowance.unlimited
         // The best plan without deadlines, per spare amount and draw: what a deadline must change.
         let untimedPlans: [[(coins: Int, crates: [Int], moves: Int?)?]] = spares.map { spare in
             draws.map { draw in
-                var untimed = level
-                untimed.budget = level.par + spare
-                untimed.crates = draw
-                return plain.bestPlan(untimed, treasure: untimedTable, allowance: &unlimited)
+                var waiting = level
+                waiting.budget = level.par + spare
+                waiting.crates = draw
+                return untimed.bestPlan(waiting, treasure: untimedTable, allowance: &unlimited)
             }
         }
         for deadlines in Self.deadlineVariants(earliest: earliest, timed: timed) {

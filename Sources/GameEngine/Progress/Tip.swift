@@ -155,6 +155,16 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         allCases.filter { $0.isAMark && !seen.contains($0.rawValue) && $0.applies(to: level, holding: Inventory()) }
     }
 
+    /// What a mark's tip names, in a player's words ("New here: crates and timed crates."): its
+    /// raw value, but where that is a code name.
+    public var markName: String {
+        switch self {
+        case .coveredCrates: "crates on ice or mud"
+        case .timed: "timed crates"
+        default: rawValue
+        }
+    }
+
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {

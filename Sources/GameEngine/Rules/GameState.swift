@@ -134,6 +134,9 @@ public struct GameState: Sendable, Hashable {
         return !openedCrates[index] && movesUsed >= deadline
     }
 
+    /// Whether crate `index` still stands to be taken: not opened, and not a timed crate gone.
+    public func isStanding(_ index: Int) -> Bool { !openedCrates[index] && !isGone(index) }
+
     /// Takes the items on every cell entered (a timed crate only within its deadline, counted
     /// after the move), reports the timed crates this move left behind, then settles win or
     /// failure. `before`: the moves used before the move.

@@ -84,7 +84,7 @@ extension PlayScene {
         let level = state.level, maze = state.maze
         func count(_ cell: Int?) -> String { cell.flatMap(survey.moves(to:)).map(String.init) ?? "-" }
         func at(_ cell: Int) -> String { "(\(cell % maze.width), \(cell / maze.width))" }
-        let crates = level.crates.indices.filter { !state.openedCrates[$0] && !state.isGone($0) }
+        let crates = level.crates.indices.filter { state.isStanding($0) }
         let labels = crates.map { i in
             let crate = level.crates[i]
             return String(
@@ -139,7 +139,7 @@ extension PlayScene {
             // Padded to the cell's three middle columns: a terrain mark left beside a count
             // (`~11`) would read as a crate on ice.
             let count = moves > 999 ? "++" : String(moves)
-            return .number(cell, count.count == 3 ? count : count.count == 2 ? " " + count : " \(count) ", style)
+            return .label(cell, count.count == 3 ? count : count.count == 2 ? " " + count : " \(count) ", style)
         }
     }
 }

@@ -67,23 +67,16 @@ extension PlayScene {
     /// Every cell's ways out as one line mark on its centre (`e`): the sides a step leaves it by,
     /// by the rules (`Fixtures.step`: a gate's one way, a tunnel, never into a chasm) in the maze
     /// as it stands now (a demolished wall open), `┼` for four, `├` three, `└` or `│` two, `╵`
-    /// one. Cells that show something of their own (the player, the exit, an item, a fixture)
-    /// keep it, and stop marks and trails are drawn over these.
+    /// one. As labels (`MazeView.Mark.label`): cells that show something of their own (the
+    /// player, the exit, an item, a fixture) keep it, and stop marks and trails are drawn over.
     static func waysMarks(_ state: GameState, glyphs: Glyphs, style: Style) -> [MazeView.Mark] {
-        let level = state.level, maze = state.maze
-        let items = Set(level.crates.map(\.cell) + level.gems), f = level.fixtures
-        // The fixtures drawn inside a cell (a gate is on a wall, a tunnel's mouths too).
-        let filled = Set(
-            f.portals.flatMap { [$0.a, $0.b] } + f.belts.map(\.cell) + f.mirrors.map(\.cell)
-                + f.trapdoors.flatMap { [$0.cell, $0.landing] }
-                + f.springs.map(\.cell) + f.chasms.map(\.cell))
+        let maze = state.maze, fixtures = state.level.fixtures
         return (0..<maze.cellCount).compactMap { cell in
-            guard maze.isEnabled(cell), cell != state.position, cell != level.exit, !items.contains(cell), !filled.contains(cell)
-            else { return nil }
+            guard maze.isEnabled(cell) else { return nil }
             // The ways a step takes, as the rules move: a gate only its way, a tunnel's mouth
             // under the corridor, never into a chasm.
-            let open = Direction.ordered.filter { f.step(in: maze, from: cell, $0) != nil }
-            return .cell(cell, glyphs.ways(open), style)
+            let open = Direction.ordered.filter { fixtures.step(in: maze, from: cell, $0) != nil }
+            return .label(cell, String(glyphs.ways(open)), style)
         }
     }
 
@@ -254,7 +247,7 @@ extension PlayScene {
         if !level.crates.isEmpty { fields.append(("Crates \(state.openedCrates.filter { $0 }.count)/\(level.crates.count)", 4, .plain)) }
         // Timed crates still to take, each with its countdown: the map has room for it only
         // where a cell has a second row.
-        let timers = level.crates.indices.filter { level.crates[$0].deadline != nil && !state.openedCrates[$0] && !state.isGone($0) }
+        let timers = level.crates.indices.filter { level.crates[$0].deadline != nil && state.isStanding($0) }
         if !timers.isEmpty {
             let each = timers.map {
                 "\(context.glyphs.crate)\(level.crates[$0].coins) \(MazeView.countdown(of: level.crates[$0], in: state)!)"

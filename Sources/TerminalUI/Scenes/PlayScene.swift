@@ -108,7 +108,7 @@ struct PlayScene: Sendable {
             // and the help explains them.
             let marks = Tip.unseenMarks(on: level, seen: world.progress.tipsSeen)
             if !attempt.isCampaign, marks.count > 1 {
-                let names = marks.map { $0 == .coveredCrates ? "crates on ice or mud" : $0 == .timed ? "timed crates" : $0.rawValue }
+                let names = marks.map(\.markName)
                 let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
                 let named = "New here: \(list). ? explains every mark."
                 message = named.count <= 79 ? named : "New marks here: ? explains every mark on this level."
