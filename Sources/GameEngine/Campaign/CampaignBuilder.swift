@@ -203,7 +203,9 @@ public struct CampaignBuilder: Sendable {
         for k in 0..<(rare ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
-            guard var level = try? LevelBuilder.build(spec) else { continue }
+            // Screened as built, decoration and all: taking it out is a search per fixture, paid
+            // only by a candidate that meets every rule (and by the one kept in the end).
+            guard var level = try? LevelBuilder.build(spec, keepingDecoration: true) else { continue }
             if fixedSize == nil, level.par > 0 {
                 // Damped: the next candidate's area moves part of the way to the target.
                 cells *= 1 + (Double(plan.targetPar) / Double(level.par) - 1) * 0.5
@@ -217,6 +219,12 @@ public struct CampaignBuilder: Sendable {
                 (spec, level) = tour
             }
             var missed = check(plan, level, quick: true)
+            if missed.isEmpty, let undecorated = try? LevelBuilder.build(spec) {
+                // The level as it ships asks the same question, but a rule that takes a
+                // mechanic out (fixtures matter, the fixture decides) may read it otherwise.
+                level = undecorated
+                missed = check(plan, level)
+            }
             if level.par >= below { missed.append("peak") }
             if level.par <= floor { missed.append("drop") }
             spec.storedPar = level.par
@@ -246,6 +254,11 @@ public struct CampaignBuilder: Sendable {
             if peak && k >= (thorough ? 150 : 60) && best!.score >= 1_000_000 { break }
         }
         guard var best else { preconditionFailure("level \(plan.id): no candidate could be built") }
+        if let undecorated = try? LevelBuilder.build(best.outcome.spec) {
+            best.outcome.spec.storedFingerprint = undecorated.fingerprint
+            best.outcome.level = undecorated
+            best.outcome.level.spec = best.outcome.spec
+        }
         best.outcome.missed =
             check(plan, best.outcome.level) + (best.outcome.level.par >= below ? ["peak"] : [])
             + (best.outcome.level.par <= floor ? ["drop"] : [])
@@ -270,7 +283,7 @@ public struct CampaignBuilder: Sendable {
         var budget = built.par + Int((Double(built.par) * spec.slack).rounded(.up))
         for _ in 0..<tourRounds {
             spec.budget = budget
-            guard let level = try? LevelBuilder.build(spec), level.crates.count >= spec.crates else { return nil }
+            guard let level = try? LevelBuilder.build(spec, keepingDecoration: true), level.crates.count >= spec.crates else { return nil }
             let graph = MoveGraph(level), cells = level.crates.map(\.cell)
             guard let onFoot = graph.itemPar(from: level.start, items: cells)?.treasurePar,
                 let all = leaping ? graph.bestJump(from: level.start, takingAll: cells).moves : onFoot
@@ -405,11 +418,15 @@ public struct CampaignBuilder: Sendable {
                 missed.append("obvious")
             }
         }
+        // Every kind of fixture the plan asks for is on the map: the builder takes out those
+        // that change nothing (generator 8), and a kind none of whose cells matters is scenery.
         let f = level.fixtures
-        if plan.gates + plan.portals + plan.belts + plan.tunnels + plan.mirrors + plan.trapdoors + plan.springs + plan.chasms
-            != f.gates.count + f.portals.count + f.belts.count + f.tunnels.count + f.mirrors.count + f.trapdoors.count
-            + f.springs.count + f.chasms.count
-        {
+        let asked = [plan.gates, plan.portals, plan.belts, plan.tunnels, plan.mirrors, plan.trapdoors, plan.springs, plan.chasms]
+        let placed = [
+            f.gates.count, f.portals.count, f.belts.count, f.tunnels.count, f.mirrors.count, f.trapdoors.count, f.springs.count,
+            f.chasms.count,
+        ]
+        if zip(asked, placed).contains(where: { $0 > 0 && $1 == 0 }) {
             missed.append("fixtures")
         } else if plan.needsFixturesToMatter, !Self.everyFixtureMatters(level, plan: planning) {
             missed.append("fixtures matter")

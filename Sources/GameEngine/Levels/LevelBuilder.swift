@@ -30,6 +30,13 @@ public enum LevelBuilder {
     ///   mask or a point is wrong, or the exit cannot be reached.
     /// - Complexity: O(cells + total slide and jump length).
     public static func build(_ spec: LevelSpec) throws(LevelBuildError) -> Level {
+        try build(spec, keepingDecoration: false)
+    }
+
+    /// `build(_:)`; `keepingDecoration`: without taking out the fixtures that change nothing
+    /// (`withoutDecoration(_:)`), the level as it stood before generator 8, for a search that
+    /// screens many candidates quickly and builds the one it keeps again.
+    static func build(_ spec: LevelSpec, keepingDecoration: Bool) throws(LevelBuildError) -> Level {
         // Every reader checks the ranges already; this keeps a spec made in code from trapping
         // deeper down (a braid over 1, say).
         if let problem = spec.buildingRangeProblem() { throw .outOfRange(id: spec.id, problem) }
@@ -76,6 +83,7 @@ public enum LevelBuilder {
             id: spec.id, name: spec.name, spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
             crates: crates, gems: gems, par: par, budget: budget)
         level.fixtures = fixtures
+        if !keepingDecoration, spec.generatorVersion >= undecoratedFrom { level.fixtures = withoutDecoration(level) }
         return level
     }
 

@@ -43,8 +43,13 @@ public enum SaveFile {
     /// an mz of format 17 would take for damage; it changed no level. Format 19 added the dares
     /// won in a row (`dares.streak`, `dares.bestStreak`), for the same reason. Format 20 is the
     /// campaign with timed crates, which built 7 levels anew as races: a save of formats 12 to
-    /// 19 keeps everything but what was played on them (`SaveReader.racesRebuilt`).
-    public static let formatVersion = 20
+    /// 19 keeps everything but what was played on them (`SaveReader.racesRebuilt`). Format 21
+    /// is the generator-8 campaign, whose levels keep no fixture that changes nothing: level 12
+    /// was built anew (`SaveReader.gatesRebuilt`), and 31 levels lost fixtures and kept their
+    /// crates, par and budget, so a save of formats 12 to 20 keeps their records and the crates
+    /// paid and forgets only the ghost and a level left in progress there
+    /// (`SaveReader.decorationTakenOut`).
+    public static let formatVersion = 21
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

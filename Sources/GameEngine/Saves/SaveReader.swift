@@ -13,6 +13,7 @@ enum SaveReader {
             let levels = rebuildsByFormat.filter { version < $0.format }.flatMap(\.levels)
             if !levels.isEmpty { document.shipped = rebuilt(document.shipped, levels: levels) }
         }
+        if version < 21 { document.shipped = thinned(document.shipped, levels: decorationTakenOut) }
         if version < 16 {
             // Treasury 4 is another maze under generator 7: the crates a win took and its best
             // haul were another maze's (its key, tries and stars are kept, as a level's are).
@@ -110,11 +111,33 @@ enum SaveReader {
     /// other level is the same as in format 19's campaign (some have new names).
     static let racesRebuilt = [22, 26, 32, 42, 52, 72, 82, 92]
 
+    /// The level the campaign of save format 21 (generator 8) built anew: the gates' first
+    /// level, whose gate crossed the way it let you and changed nothing else (decoration since
+    /// generator 8), now one whose one way decides the way.
+    static let gatesRebuilt = [12]
+
+    /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
+    /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
+    /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
+    /// progress) may have used a fixture that is gone.
+    static let decorationTakenOut = [
+        13, 14, 17, 20, 23, 28, 38, 40, 45, 47, 51, 52, 53, 57, 60, 62, 63, 67, 68, 71, 73, 77, 78, 83, 84, 87, 88, 93, 97, 98, 100,
+    ]
+
+    /// `progress` with the runs kept on `levels` dropped: each one's ghost (`bestRun`) and the
+    /// level left in progress when it is one of them. Everything else stands.
+    static func thinned(_ old: PlayerProgress, levels: [Int]) -> PlayerProgress {
+        var progress = old
+        for i in progress.levels.indices where levels.contains(progress.levels[i].id) { progress.levels[i].bestRun = nil }
+        if let attempt = progress.attempt, levels.contains(attempt.level) { progress.attempt = nil }
+        return progress
+    }
+
     /// The campaign's rebuilds since format 12, each with the first save format that has it:
     /// a save of an older format forgets what was played on those levels.
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
-        (20, racesRebuilt),
+        (20, racesRebuilt), (21, gatesRebuilt),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),

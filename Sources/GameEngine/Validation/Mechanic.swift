@@ -140,6 +140,9 @@ extension Mechanic {
     /// floored the exit comes closer. Play-testers met gates "unreachable or sitting
     /// behind E" and mirrors as "decoration" on the very levels that introduced them; a
     /// mechanic's first level puts it on the way (`CampaignBuilder`). `false` for the basics.
+    /// Gates are on the way too where their one way decides the way or the plan
+    /// (`changesThePlan(of:)`): since generator 8 a gate crossed the way it lets you, and
+    /// changing nothing else, is decoration the builder takes out.
     public func isOnEveryParRoute(of level: Level) -> Bool {
         guard !isBasic, appears(in: level) else { return false }
         let f = level.fixtures
@@ -150,6 +153,7 @@ extension Mechanic {
         // A clock is on no route: a timed level's first question is the crates (`decidesTheCrates`).
         case .ice, .mud, .crates, .gems, .ledges, .loops, .timed: return false
         case .gates:
+            if changesThePlan(of: level) { return true }
             for gate in f.gates where out.maze.isOpen(gate.cell, gate.direction) { out.maze.unlink(gate.cell, gate.direction) }
         case .portals: cut = f.portals.flatMap { [$0.a, $0.b] }
         case .belts: cut = f.belts.map(\.cell)

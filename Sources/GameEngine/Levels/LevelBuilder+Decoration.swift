@@ -1,0 +1,157 @@
+import MazeKit
+
+/// Generator 8: a level keeps no fixture that changes nothing (docs/rules.md, "Levels").
+///
+/// Fixtures are placed before the level's question is known, so some end up as scenery: a
+/// portal pair far from every plan, a gate on a dead end no run enters, a spring beside the
+/// route. Play-testers read every one of them ("most gadgets irrelevant to the best route",
+/// "half the map is irrelevant decoy") and found the mechanic "decoration, not decision". So
+/// once a level is built, each fixture is taken out in turn where the level without it asks
+/// exactly the same question (`Question`): what remains on the map is there because some plan,
+/// some greedy player or some power-up run goes differently without it.
+extension LevelBuilder {
+    /// The first generator whose levels keep no decoration.
+    static let undecoratedFrom = 8
+
+    /// Everything about a level that taking a fixture out must leave as it was, for the
+    /// fixture to be decoration:
+    /// - the item par of every subset of its items (crates, then gems), clocks included: par,
+    ///   each item's detour, every plan and its moves;
+    /// - how each greedy player's run ends (`GreedyChoice`: nearest, richest, soonest), so a
+    ///   fixture that lures a rule of thumb off the best plan stays;
+    /// - the least moves with one Jump to the exit, to each item, and to all of them (a leap's
+    ///   budget), and with one Demolish to the exit;
+    /// - how many cells the player can reach but not leave for the exit;
+    /// - the way's own question: whether terrain, not distance, picks the route (`RouteChoice`)
+    ///   and what the worst wrong turn costs (`WrongTurn`), so a fixture that makes a tempting
+    ///   way past the best one stays: on an escape, that is the puzzle.
+    struct Question: Equatable {
+        var route: RouteChoice?
+        var wrongTurn: Int?
+        var itemPar: [Int?]
+        var greedy: [GreedyEnd]
+        var jump: [Int?]
+        var demolish: Int?
+        var traps: Int
+    }
+
+    /// How a greedy player's run ended.
+    struct GreedyEnd: Equatable {
+        var status: GameState.Status
+        var movesUsed: Int
+        var openedCrates: [Bool]
+        var foundGems: [Bool]
+    }
+
+    /// The question `level` asks (see `Question`), or `nil` when its items are too many to
+    /// search (`ItemPar.maximumItemCount`), so no fixture is judged decoration.
+    /// - Complexity: O(2^k × (cells + total slide length)) for k items, plus a few searches
+    ///   of one power-up each.
+    static func question(of level: Level) -> Question? {
+        let graph = MoveGraph(level)
+        let items = level.crates.map(\.cell) + level.gems
+        guard let table = graph.itemPar(from: level.start, items: items) else { return nil }
+        let greedy = GreedyChoice.allCases.map { choice in
+            let state = graph.greedyRun(level, choice).state
+            return GreedyEnd(
+                status: state.status, movesUsed: state.movesUsed, openedCrates: state.openedCrates, foundGems: state.foundGems)
+        }
+        var jump = [graph.bestJump(from: level.start).moves]
+        jump += graph.jumpDetourCosts(from: level.start, to: items)
+        if !level.crates.isEmpty { jump.append(graph.bestJump(from: level.start, takingAll: level.crates.map(\.cell)).moves) }
+        let reached = graph.distances(from: level.start).distance
+        let toExit = graph.distancesToExit()
+        let traps = (0..<level.maze.cellCount).reduce(0) { $0 + (reached[$1] >= 0 && toExit[$1] < 0 ? 1 : 0) }
+        return Question(
+            route: graph.routeChoice(from: level.start), wrongTurn: graph.worstWrongTurn(from: level.start)?.cost,
+            itemPar: (0..<(1 << items.count)).map { table.moves(takingMask: $0) }, greedy: greedy, jump: jump,
+            demolish: graph.bestDemolish(from: level.start).moves, traps: traps)
+    }
+
+    /// `level`'s fixtures without those that change nothing: each in turn is taken out where
+    /// the level without it, and without those taken out before it, asks the same
+    /// `question(of:)` as the level as built. So the level that remains asks exactly that
+    /// question too: par, budget, crates and every design figure that reads them are unchanged.
+    /// The kinds are tried in the order the campaign brings them (gates, portals, springs,
+    /// belts, chasms, tunnels, mirrors, trapdoors), each in its list's order: where two
+    /// fixtures do the same work (a portal and a spring each saving the same moves), the older
+    /// kind goes and the newer, which a level of that band is about, stays. A level too large
+    /// for a designed question (`questionCells`) keeps all of its fixtures.
+    /// - Complexity: O(fixtures × the cost of `question(of:)`).
+    static func withoutDecoration(_ level: Level) -> Fixtures {
+        let built = level.fixtures
+        guard built != .none, level.maze.cellCount <= questionCells, let asked = question(of: level) else { return built }
+        var kept = FixtureLists(built)
+        var trial = level
+        for (kind, index) in kept.instances {
+            var without = kept
+            without.remove(kind, at: index)
+            trial.fixtures = without.fixtures(width: level.maze.width, height: level.maze.height)
+            if question(of: trial) == asked { kept = without }
+        }
+        return kept.fixtures(width: level.maze.width, height: level.maze.height)
+    }
+
+    /// A level's fixtures as lists whose entries can be taken out one at a time.
+    private struct FixtureLists {
+        enum Kind: CaseIterable { case gate, portal, spring, belt, chasm, tunnel, mirror, trapdoor }
+
+        var gates: [Fixtures.Gate?]
+        var portals: [Fixtures.Portal?]
+        var belts: [Fixtures.Belt?]
+        var tunnels: [Fixtures.Tunnel?]
+        var mirrors: [Fixtures.Mirror?]
+        var trapdoors: [Fixtures.Trapdoor?]
+        var springs: [Fixtures.Spring?]
+        var chasms: [Fixtures.Chasm?]
+
+        init(_ f: Fixtures) {
+            gates = f.gates
+            portals = f.portals
+            belts = f.belts
+            tunnels = f.tunnels
+            mirrors = f.mirrors
+            trapdoors = f.trapdoors
+            springs = f.springs
+            chasms = f.chasms
+        }
+
+        /// Every entry, kind by kind in the campaign's order (gates first), each kind in list order.
+        var instances: [(Kind, Int)] {
+            Kind.allCases.flatMap { kind in (0..<count(kind)).map { (kind, $0) } }
+        }
+
+        func count(_ kind: Kind) -> Int {
+            switch kind {
+            case .tunnel: tunnels.count
+            case .portal: portals.count
+            case .belt: belts.count
+            case .gate: gates.count
+            case .mirror: mirrors.count
+            case .trapdoor: trapdoors.count
+            case .spring: springs.count
+            case .chasm: chasms.count
+            }
+        }
+
+        mutating func remove(_ kind: Kind, at i: Int) {
+            switch kind {
+            case .tunnel: tunnels[i] = nil
+            case .portal: portals[i] = nil
+            case .belt: belts[i] = nil
+            case .gate: gates[i] = nil
+            case .mirror: mirrors[i] = nil
+            case .trapdoor: trapdoors[i] = nil
+            case .spring: springs[i] = nil
+            case .chasm: chasms[i] = nil
+            }
+        }
+
+        func fixtures(width: Int, height: Int) -> Fixtures {
+            Fixtures(
+                width: width, height: height, gates: gates.compactMap { $0 }, portals: portals.compactMap { $0 },
+                belts: belts.compactMap { $0 }, tunnels: tunnels.compactMap { $0 }, mirrors: mirrors.compactMap { $0 },
+                trapdoors: trapdoors.compactMap { $0 }, springs: springs.compactMap { $0 }, chasms: chasms.compactMap { $0 })
+        }
+    }
+}
