@@ -155,7 +155,7 @@ import Testing
 
 @Suite struct LevelFileErrorTests {
     static let good = """
-        {"formatVersion": 1, "generatorVersion": 7, "shop": {"jump": 40, "demolish": 60}, "levels": [
+        {"formatVersion": 1, "generatorVersion": 8, "shop": {"jump": 40, "demolish": 60}, "levels": [
           {"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "recursive-backtracker"},
           {"id": 2, "name": "Two", "seed": 6, "width": 6, "height": 4, "algorithm": "wilson", "ice": 0.2}
         ]}
@@ -197,8 +197,8 @@ import Testing
                 "the levels file's field 'formatVersion' is 2, but this mz reads format 1; use a matching mz"
             ),
             (
-                "\"generatorVersion\": 7", "\"generatorVersion\": 8",
-                "the levels file's field 'generatorVersion' is 8, but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match"
+                "\"generatorVersion\": 8", "\"generatorVersion\": 9",
+                "the levels file's field 'generatorVersion' is 9, but this mz builds levels with generator \(LevelSpec.currentGeneratorVersion); its pars and fingerprints would not match"
             ),
             ("\"jump\": 40", "\"jump\": true", "the levels file's field 'shop.jump' must be a whole number, found true"),
             ("\"shop\"", "\"shops\"", "the levels file's field 'shops' is not a known field; did you mean 'shop'?"),

@@ -22,6 +22,10 @@ import Testing
     }
 
     /// Cells the player can reach from the start and not leave for the exit.
+    /// The level with its fixtures as placed: generator 8 then takes out those that change
+    /// nothing (`LevelBuilder.withoutDecoration`, tested in `DecorationTests`).
+    static func placed(_ spec: LevelSpec) throws -> Level { try LevelBuilder.build(spec, keepingDecoration: true) }
+
     static func traps(_ level: Level) -> Int {
         let graph = MoveGraph(level)
         let reached = graph.distances(from: level.start).distance
@@ -31,8 +35,8 @@ import Testing
 
     @Test(arguments: 1...12)
     func eachFixtureIsPlacedAsAskedAndTrapsNoOne(seed: Int) throws {
-        let plain = try LevelBuilder.build(Self.spec(seed: UInt64(seed)))
-        let level = try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1))
+        let plain = try Self.placed(Self.spec(seed: UInt64(seed)))
+        let level = try Self.placed(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1))
         #expect(level.fixtures.gates.count == 2)
         #expect(level.fixtures.portals.count == 1)
         #expect(level.fixtures.belts.count >= 1 && level.fixtures.belts.count <= 3)
@@ -49,7 +53,7 @@ import Testing
         var state = GameState(level: level)
         for move in solution.moves { state.apply(.move(move)) }
         #expect(state.status == .won && state.movesUsed == level.par)
-        #expect(try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1)) == level)
+        #expect(try Self.placed(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1)) == level)
     }
 
     /// Mirrors and trapdoors come after the others from the same stream: the other fixtures
@@ -57,9 +61,9 @@ import Testing
     /// cells not the start or the exit either), and no one is trapped.
     @Test(arguments: 1...12)
     func mirrorsAndTrapdoorsArePlacedLastAndTrapNoOne(seed: Int) throws {
-        let before = try LevelBuilder.build(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1))
+        let before = try Self.placed(Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1))
         let spec = Self.spec(seed: UInt64(seed), gates: 2, portals: 1, belts: 3, tunnels: 1, mirrors: 3, trapdoors: 1)
-        let level = try LevelBuilder.build(spec)
+        let level = try Self.placed(spec)
         let f = level.fixtures
         #expect(f.gates == before.fixtures.gates && f.portals == before.fixtures.portals)
         #expect(f.belts == before.fixtures.belts && f.tunnels == before.fixtures.tunnels)
@@ -82,9 +86,9 @@ import Testing
         var state = GameState(level: level)
         for move in solution.moves { state.apply(.move(move)) }
         #expect(state.status == .won && state.movesUsed == level.par)
-        #expect(try LevelBuilder.build(spec) == level)
+        #expect(try Self.placed(spec) == level)
         // Without any other fixture they are placed all the same.
-        let alone = try LevelBuilder.build(Self.spec(seed: UInt64(seed), mirrors: 2, trapdoors: 1))
+        let alone = try Self.placed(Self.spec(seed: UInt64(seed), mirrors: 2, trapdoors: 1))
         #expect(alone.fixtures.mirrors.count == 2 && alone.fixtures.trapdoors.count == 1 && alone.fixtures.gates.isEmpty)
     }
 
@@ -97,7 +101,7 @@ import Testing
         spec.braid = 1
         spec.portals = 1
         spec.trapdoors = 1
-        let level = try LevelBuilder.build(spec)
+        let level = try Self.placed(spec)
         #expect(level.fixtures.portals.isEmpty && level.fixtures.trapdoors.isEmpty)
     }
 }

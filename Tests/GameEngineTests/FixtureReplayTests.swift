@@ -21,9 +21,9 @@ import Testing
             spec.crates = 2
             (spec.gates, spec.portals, spec.belts, spec.tunnels) = (2, 1, 3, 1)
             (spec.mirrors, spec.trapdoors) = (3, 1)
+            // Generator 8 keeps only the fixtures that change something: some of those asked for.
             let level = try LevelBuilder.build(spec)
-            #expect(!level.fixtures.mirrors.isEmpty && level.fixtures.trapdoors.count == 1, "seed \(seed)")
-            #expect(!level.fixtures.isEmpty)
+            #expect(!level.fixtures.isEmpty, "seed \(seed)")
             var rng = SeededRandom(seed: UInt64(seed), stream: 8)
             let inputs: [Action] = (0..<40).map { _ in
                 let direction = Direction.ordered[rng.below(4)]
@@ -56,7 +56,7 @@ import Testing
         var spec = LevelSpec(id: 0, name: "Seed 3", seed: 3, width: 10, height: 7, algorithm: .recursiveBacktracker)
         spec.braid = 0.3
         (spec.gates, spec.portals, spec.belts, spec.tunnels) = (1, 1, 2, 1)
-        let level = try LevelBuilder.build(spec)
+        let level = try LevelBuilder.build(spec, keepingDecoration: true)
         var moved = level
         let belt = try #require(level.fixtures.belts.first)
         moved.fixtures = Fixtures(
@@ -84,7 +84,7 @@ import Testing
         var spec = LevelSpec(id: 0, name: "Seed 4", seed: 4, width: 10, height: 7, algorithm: .recursiveBacktracker)
         spec.braid = 0.3
         (spec.mirrors, spec.trapdoors) = (2, 1)
-        let level = try LevelBuilder.build(spec)
+        let level = try LevelBuilder.build(spec, keepingDecoration: true)
         let f = level.fixtures
         let mirror = try #require(f.mirrors.first), trapdoor = try #require(f.trapdoors.first)
         var turned = level

@@ -200,27 +200,30 @@ import Testing
         }
     }
 
-    /// Codes written by mz before generator 7 (the daily of 2026-11-30 of generator 6; the daily of 2026-11-30 of generator 5, level 26's of generator 4; the daily of 2026-11-30 before generator 3, as
+    /// Codes written by mz before generator 8 (the daily of 2026-11-30 of generators 6 and 7; the daily of 2026-11-30 of generator 5, level 26's of generator 4; the daily of 2026-11-30 before generator 3, as
     /// its `MZ2-` and `MZ1-` forms; the same day's and a seeded level's `MZ3-` codes of
     /// generator 3) name a level this mz no longer builds: refused, naming the generator.
     @Test func aCodeOfAnOlderGeneratorIsRefusedNamingIt() {
         for code in ["MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N", "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05"] {
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
-            #expect(error?.description == "not a valid code (it is for level generator 2; this mz builds with generator 7)")
+            #expect(error?.description == "not a valid code (it is for level generator 2; this mz builds with generator 8)")
         }
         for code in ["MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B", "MZ3-0C3M2-G4M00-00000-G0000-000FM-0K"] {
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
-            #expect(error?.description == "not a valid code (it is for level generator 3; this mz builds with generator 7)")
+            #expect(error?.description == "not a valid code (it is for level generator 3; this mz builds with generator 8)")
         }
         // Level 26's code under generator 4: the same maze now holds other crate values.
         let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0GYMY-W8RE1-8230S-0J8D8-60020-00000-0K8P") }
-        #expect(error?.description == "not a valid code (it is for level generator 4; this mz builds with generator 7)")
+        #expect(error?.description == "not a valid code (it is for level generator 4; this mz builds with generator 8)")
         // The daily of 2026-11-30 under generator 5: its budget is now designed anew.
         let five = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0MXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0P") }
-        #expect(five?.description == "not a valid code (it is for level generator 5; this mz builds with generator 7)")
+        #expect(five?.description == "not a valid code (it is for level generator 5; this mz builds with generator 8)")
         // The same day under generator 6: generator 7 draws its values again.
         let six = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0RXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0E") }
-        #expect(six?.description == "not a valid code (it is for level generator 6; this mz builds with generator 7)")
+        #expect(six?.description == "not a valid code (it is for level generator 6; this mz builds with generator 8)")
+        // The same day under generator 7: generator 8 takes out the fixtures that change nothing.
+        let seven = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0WYRV-9EHW1-M351B-RV4P4-80000-00040-0CGE") }
+        #expect(seven?.description == "not a valid code (it is for level generator 7; this mz builds with generator 8)")
     }
 
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {

@@ -96,6 +96,7 @@ enum RandomFixtures {
         spec.springs = rng.below(3)
         spec.chasms = rng.below(3)
         spec.budget = 1_000
-        return try LevelBuilder.build(spec)
+        // Every fixture placed, decoration or not: the solvers are checked on all of them.
+        return try LevelBuilder.build(spec, keepingDecoration: true)
     }
 }

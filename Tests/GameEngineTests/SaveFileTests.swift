@@ -72,7 +72,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 20,"#,
+                #"  "formatVersion": 21,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -295,10 +295,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(21)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 21, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(22)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 22, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(21).description
-                == "was written by a newer mz (save format 21); this mz reads format 20 and will not overwrite it")
+            SaveError.newerFormat(22).description
+                == "was written by a newer mz (save format 22); this mz reads format 21 and will not overwrite it")
     }
 
     /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost
@@ -345,7 +345,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 20"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 21"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

@@ -29,6 +29,14 @@ import Testing
         return kept
     }
 
+    /// `record(id)` as a save from before format 21 reads on a level that lost decoration
+    /// (`SaveReader.decorationTakenOut`): its ghost forgotten, everything else kept.
+    static func thinned(_ id: Int) -> LevelRecord {
+        var kept = record(id)
+        kept.bestRun = nil
+        return kept
+    }
+
     /// `progress` written as today's save, then labelled save format `format`.
     static func written(_ progress: PlayerProgress, asFormat format: Int) -> String {
         reformatted(SaveFile.json(SaveDocument(shipped: progress)), as: format)
@@ -83,10 +91,12 @@ import Testing
         let fourteen = Self.written(progress, asFormat: 14)
         let read = try SaveFile.read(Data(fourteen.utf8)).shipped
         #expect(read.coins == 987 && read.unlockedLevel == 60 && read.attempt == nil)
-        // Level 12's gates and level 51's tunnels are format 14's own: kept as played.
-        for id in [6, 12, 51] { #expect(read.record(id) == Self.record(id)) }
-        // 26 was built anew again by format 16's campaign.
-        for id in [7, 11, 21, 26] {
+        // Level 51's tunnels are format 14's own: kept as played, but for its ghost (a tunnel
+        // was taken out in format 21).
+        #expect(read.record(6) == Self.record(6))
+        #expect(read.record(51) == Self.thinned(51))
+        // 26 was built anew again by format 16's campaign, and 12 by format 21's.
+        for id in [7, 11, 12, 21, 26] {
             #expect(read.record(id) == Self.forgotten(id))
         }
     }
@@ -230,7 +240,8 @@ import Testing
         let nineteen = Self.reformatted(text, as: 19)
         let read = try SaveFile.read(Data(nineteen.utf8)).shipped
         #expect(read.coins == 900 && read.unlockedLevel == 60 && read.attempt == nil)
-        for id in [21, 33, 53] { #expect(read.record(id) == Self.record(id)) }
+        for id in [21, 33] { #expect(read.record(id) == Self.record(id)) }
+        #expect(read.record(53) == Self.thinned(53))
         for id in [22, 42, 52] {
             #expect(read.record(id) == Self.forgotten(id))
         }
@@ -238,5 +249,32 @@ import Testing
         progress.attempt = SavedAttempt(level: 21, inputs: "rr", inventory: Inventory())
         let other = Self.written(progress, asFormat: 19)
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt?.level == 21)
+    }
+
+    /// Format 21's campaign (generator 8) built level 12 anew and took decoration out of 31
+    /// levels: a format-20 save forgets what was played on 12, only the ghosts and a level left
+    /// in progress on the 31 (the same crates, par and budget), and nothing elsewhere.
+    @Test func aFormatTwentySaveKeepsTheCratesOfLevelsThatLostDecoration() throws {
+        var progress = PlayerProgress()
+        progress.coins = 700
+        progress.unlockedLevel = 101
+        progress.levels = [11, 12, 13, 100].map(Self.record)
+        progress.attempt = SavedAttempt(level: 100, inputs: "rr", inventory: Inventory())
+        let read = try SaveFile.read(Data(Self.written(progress, asFormat: 20).utf8)).shipped
+        #expect(read.coins == 700 && read.unlockedLevel == 101 && read.attempt == nil)
+        #expect(read.record(11) == Self.record(11))
+        #expect(read.record(12) == Self.forgotten(12))
+        for id in [13, 100] { #expect(read.record(id) == Self.thinned(id)) }
+        progress.attempt = SavedAttempt(level: 11, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 20).utf8)).shipped.attempt?.level == 11)
+    }
+
+    /// The levels format 21 thins are exactly those whose fixtures generator 8 takes something
+    /// out of (but 12, built anew).
+    @Test func theLevelsThinnedAreThoseThatLostDecoration() throws {
+        let lost = try CampaignTests.campaign.levels.filter { spec in
+            try LevelBuilder.build(spec, keepingDecoration: true).fixtures != LevelBuilder.build(spec).fixtures
+        }.map(\.id)
+        #expect(lost.filter { !SaveReader.gatesRebuilt.contains($0) } == SaveReader.decorationTakenOut)
     }
 }

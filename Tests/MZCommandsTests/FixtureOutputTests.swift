@@ -119,7 +119,9 @@ import Testing
 
     /// A levels file's counts reach the built level, its JSON, its code and its replays.
     @Test func aLevelsFileAskingForFixturesGetsThemEverywhere() throws {
-        var spec = LevelSpec(id: 1, name: "Fixtures", seed: 11, width: 12, height: 7, algorithm: .recursiveBacktracker)
+        // Larger than a designed question (`LevelBuilder.questionCells`), so every fixture asked
+        // for stays, decoration or not.
+        var spec = LevelSpec(id: 1, name: "Fixtures", seed: 11, width: 19, height: 19, algorithm: .recursiveBacktracker)
         spec.braid = 0.4
         spec.crates = 2
         (spec.gates, spec.portals, spec.belts, spec.tunnels) = (2, 1, 3, 1)

@@ -156,7 +156,7 @@ import Testing
                        │   │   │   │   └───────┬───    │       │   └───    │   │
                        5 · │ · │$14│ ·  ~~~  · │ ·   · │%%%│%%%│ ·  %%%  · │ · 5
                        │       └───┴───────                │   └───────────┘   │
-                       6 ·   ·   ·   ·  ~~~  ·   · │ ·   · │ ·  ╱╱╱ %%% %%% %%%6
+                       6 ·   ·   ·   ·  ~~~  ·   · │ ·   · │ ·   ·  %%% %%% %%%6
                        └─0───1───2───3───4───5───6─┴─7───8─┴─9───0───1───2───3─┘
 
 
@@ -182,7 +182,7 @@ import Testing
                            w   w   w   w   wwwwwwwwwwww    w       w   wwww    w   w
                            c f w f wYYYw f  ccc  f w f   f w%%%w%%%w f  %%%  f w f c
                            w       wwwwwwwwwwww                w   wwwwwwwwwwwww   w
-                           c f   f   f   f  ccc  f   f w f   f w f  ccc %%% %%% %%%c
+                           c f   f   f   f  ccc  f   f w f   f w f   f  %%% %%% %%%c
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
 
 
@@ -220,7 +220,7 @@ import Testing
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
                                60 moves (par 60) · crates 0/4 · streak 1
-                              MZ4-0WYRV-9EHW1-M351B-RV4P4-80000-00040-0CGE
+                              MZ4-10YRV-9EHW1-M351B-RV4P4-80000-00040-0CGQ
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 

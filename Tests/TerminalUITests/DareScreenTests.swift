@@ -132,7 +132,7 @@ import Testing
 
                                        Level 11: Dripping Passage
                                      Moves 14   Par 14   Budget 21
-              Replay it: mz play --code MZ4-0WYMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0NZ
+              Replay it: mz play --code MZ4-10YMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0NP
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
                      Moves: par 14 · with everything 26 moves, over budget · you 14

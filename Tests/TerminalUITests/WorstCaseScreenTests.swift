@@ -415,7 +415,7 @@ import Testing
 
                                         Level 27: Dripping Round
                                      Moves 35   Par 27   Budget 36
-                 Replay it: mz play --code MZ4-0WYGY-JZY71-0241B-RJCDC-60200-00000-0K4F
+                 Replay it: mz play --code MZ4-10YGY-JZY71-0241B-RJCDC-60200-00000-0K4P
                                               ★★★  3 stars
                                               First clear.
                               Moves: par 27 · what you took: 39 on foot ·
@@ -527,7 +527,7 @@ import Testing
 
                                          Level 6: Glassy Round
                                      Moves 27   Par 20   Budget 27
-                 Replay it: mz play --code MZ4-0WYMR-78R40-R1N1B-RFR00-60000-00000-0Z8D
+                 Replay it: mz play --code MZ4-10YMR-78R40-R1N1B-RFR00-60000-00000-0Z8M
                                           E was 15 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -590,7 +590,7 @@ import Testing
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
                                    out of moves (par 60) · crates 0/4
-                              MZ4-0WYRV-9EHW1-M351B-RV4P4-80000-00040-0CGE
+                              MZ4-10YRV-9EHW1-M351B-RV4P4-80000-00040-0CGQ
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -828,10 +828,10 @@ import Testing
             │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
             1 {*}    ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  1
             │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
-            2  ·  │  ·     ·     ·     ·     ·     ·  │  ·  ◀ ~~~    ·  │  ·  │  ·     ·  2
+            2  ·  │  ·     ·     ·     ·     ·     ·  │  ·    ~~~    ·  │  ·  │  ·     ·  2
             │           ┌─────       ──║──            ├─────                  │      ─────┤
-            3  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·    ╲╲╲ 3
-            ├─────      └───────────┬───────────┤  ▼        ┌─────┴───────────┴─────┐     │
+            3  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·     ·  3
+            ├─────      └───────────┬───────────┤           ┌─────┴───────────┴─────┐     │
             4 %%%    ·     ·    $22 │  ·     ·  │  ·     ·  │  ·    ~~~    ·     ·  │  ·  4
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
             5 %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  5
@@ -841,7 +841,7 @@ import Testing
 
 
 
-            Paused: level 100 · code MZ5-0WYR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-0G
+            Paused: level 100 · code MZ5-10YR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-06
             any key resume  r restart  ? help  q quit
             """,
             styles: """
@@ -854,10 +854,10 @@ import Testing
                 w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
                 c GGG    f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  c
                 w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
-                c  f  w  f     f     f     f     f     f  w  f  R ccc    f  w  f  w  f     f  c
+                c  f  w  f     f     f     f     f     f  w  f    ccc    f  w  f  w  f     f  c
                 w           wwwwww       wwWww            wwwwww                  w      wwwwww
-                c  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f    ccc c
-                wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww  R        wwwwwwwwwwwwwwwwwwwwwwwww     w
+                c  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f     f  c
+                wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww           wwwwwwwwwwwwwwwwwwwwwwwww     w
                 c %%%    f     f    YYY w  f     f  w  f     f  w  f    ccc    f     f  w  f  c
                 w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
                 c %%%   %%% w  @     C     f  w  f    %%%   MMM w UUU   ccc w  f     f     f  c

@@ -70,8 +70,9 @@ extension LevelBuilder {
 
     /// `level`'s fixtures without those that change nothing: each in turn is taken out where
     /// the level without it, and without those taken out before it, asks the same
-    /// `question(of:)` as the level as built. So the level that remains asks exactly that
-    /// question too: par, budget, crates and every design figure that reads them are unchanged.
+    /// `question(of:)` as the level as built, in passes until one takes nothing out. So the
+    /// level that remains asks exactly that question too, and each fixture on it changes the
+    /// question when taken out alone: par, budget, crates and every design figure that reads them are unchanged.
     /// The kinds are tried in the order the campaign brings them (gates, portals, springs,
     /// belts, chasms, tunnels, mirrors, trapdoors), each in its list's order: where two
     /// fixtures do the same work (a portal and a spring each saving the same moves), the older
@@ -83,11 +84,21 @@ extension LevelBuilder {
         guard built != .none, level.maze.cellCount <= questionCells, let asked = question(of: level) else { return built }
         var kept = FixtureLists(built)
         var trial = level
-        for (kind, index) in kept.instances {
-            var without = kept
-            without.remove(kind, at: index)
-            trial.fixtures = without.fixtures(width: level.maze.width, height: level.maze.height)
-            if question(of: trial) == asked { kept = without }
+        // Passes until one takes nothing out, so each fixture that stays changes the question
+        // when taken out alone from what stays (one taken out later may have been what made an
+        // earlier one matter).
+        var removed = true
+        while removed {
+            removed = false
+            for (kind, index) in kept.instances where kept.holds(kind, at: index) {
+                var without = kept
+                without.remove(kind, at: index)
+                trial.fixtures = without.fixtures(width: level.maze.width, height: level.maze.height)
+                if question(of: trial) == asked {
+                    kept = without
+                    removed = true
+                }
+            }
         }
         return kept.fixtures(width: level.maze.width, height: level.maze.height)
     }
@@ -131,6 +142,20 @@ extension LevelBuilder {
             case .trapdoor: trapdoors.count
             case .spring: springs.count
             case .chasm: chasms.count
+            }
+        }
+
+        /// Whether entry `i` of `kind` is still there.
+        func holds(_ kind: Kind, at i: Int) -> Bool {
+            switch kind {
+            case .tunnel: tunnels[i] != nil
+            case .portal: portals[i] != nil
+            case .belt: belts[i] != nil
+            case .gate: gates[i] != nil
+            case .mirror: mirrors[i] != nil
+            case .trapdoor: trapdoors[i] != nil
+            case .spring: springs[i] != nil
+            case .chasm: chasms[i] != nil
             }
         }
 
