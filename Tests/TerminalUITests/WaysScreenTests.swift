@@ -37,7 +37,7 @@ import Testing
 
 
             Ways out on each cell: ┼ four, ├ three, └ or │ two, ╵ one (e hides them).
-            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  e ways  r restart  p pause  ? help  q quit
             """)
     }
 
@@ -70,7 +70,7 @@ import Testing
 
 
             Ways out on each cell: ┼ four, ├ three, └ or │ two, ╵ one (e hides them).
-            ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
+            ←↑↓→ move  v sketch  i look  e ways  r restart  p pause  ? help  q quit
             """)
     }
 
@@ -103,7 +103,7 @@ import Testing
 
 
             Ways out on each cell: + four, + three, + or | two, ' one (e hides them).
-            arrows move  v sketch  i look  r restart  p pause  ? help  q quit
+            arrows move  v sketch  i look  e ways  r restart  p pause  ? help  q quit
             """)
         UI.keys(&app, [.character("e")])
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("Ways out hidden (e shows them)."))

@@ -184,7 +184,12 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.sketch, does: "sketch"), 1, world.session.current.map { $0.treasury == nil && $0.dare == nil } ?? false),
             (hint(.look, does: "look"), 1, true),
-            (hint(.toggleWays, does: "ways"), 1, level.maze.cellCount >= Tip.sketchFrom),
+            // From the level whose tip names `e` (the bar should offer what the tip just said),
+            // on every large map, and while the marks are on.
+            (
+                hint(.toggleWays, does: "ways"), 1,
+                level.maze.cellCount >= Tip.sketchFrom || (campaign && level.id >= Tip.waysFrom) || world.showsWays
+            ),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             // From the level its tip is told on, before the sketch and the look: a player who
