@@ -27,10 +27,17 @@ struct World: Sendable {
     /// player says otherwise, for the rest of the sitting). Play-testers counted columns by
     /// hand, placed a glyph one column off, and asked for "an optional row/column ruler".
     var showsRuler = true
-    /// Whether every cell's ways out are drawn as one line mark on its centre (`e`; off until
-    /// the player asks, for the rest of the sitting). Every play-tester of session 25 still read
-    /// the walls cell by cell, and asked for "a free overlay of walls and ways out".
-    var showsWays = false
+    /// Whether every cell's ways out are drawn as one line mark on its centre, as the player
+    /// chose with `e` this sitting (`nil` until then: see `showsWays(on:)`). Every play-tester
+    /// of session 25 still read the walls cell by cell, and asked for "a free overlay of walls
+    /// and ways out".
+    var waysChoice: Bool?
+
+    /// Whether `level` is drawn with its ways out: as the player chose this sitting, else on a
+    /// map of `Tip.sketchFrom` cells or more (from level 9 of the campaign), where reading the
+    /// walls is the work. Three play-testers who found `e` asked for it "on by default" ("the
+    /// real cost of the late game is reading the map, not solving it").
+    func showsWays(on level: Level) -> Bool { waysChoice ?? (level.maze.cellCount >= Tip.sketchFrom) }
     /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
     /// comes on by default (the first attempt is left to the player's own eyes).
     var levelsBegun: Set<Int> = []

@@ -144,19 +144,19 @@ import Testing
 
 
                        ┌─0───1─┬─2───3───4───5───6─┬─7───8───9───0───1───2───3─┐
-                       0 ·  %%%│%22  ·  %%%  ·   · │ ·  ~~~ ~~~  ·   ·   ·   · 0
+                       0 ┌  %┐%│%22  ┬  %─%  ─   ┐ │ ┌  ~─~ ~─~  ─   ┬   ─   ┐ 0
                        │       └───     ───────    │    ───────────┐    ───┐   │
-                       1 · │%%% %%% %%% %%% %%%  · │ ·   ←   @   → │ ·   · │$281
+                       1 │ │%└% %─% %┴% %─% %─%  ┤ │ └   ←   @   → │ ├   ┐ │$281
                        │   └───────┬───────────┐   └───┬───┬───    │       └───┤
-                       2 ·  ~~~ ╲╲╲│~~~  ·   · │ ·   · │ E │~~~ ~~~│~~~│ ·   · 2
+                       2 ├  ~─~ ╲╲╲│~┌~  ─   ┐ │ └   ┐ │ E │~┌~ ~┘~│~│~│ └   ┐ 2
                        │   ┌───    │   ┌───    ├───        │    ───┤   ├───    │
-                       3%%%│~~~ ~~~│~~~│ ·   · │$12  ·   · │ ·  ~~~│~~~│ ·   · 3
+                       3%│%│~┌~ ~┤~│~│~│ ┌   ┘ │$12  ┴   ┘ │ └  ~┐~│~│~│ ┌   ┤ 3
                        │   │       │   │    ───┴───────┬───┴───┐   │           │
-                       4%%%│ · │ · │ · │ ·   ·   ·   · │ ·   · │~~~│ ·   · │ · 4
+                       4%│%│ │ │ │ │ │ │ └   ─   ─   ┐ │ ┌   ┐ │~│~│ └   ┤ │ │ 4
                        │   │   │   │   └───────┬───    │       │   └───    │   │
-                       5 · │ · │$14│ ·  ~~~  · │ ·   · │%%%│%%%│ ·  %%%  · │ · 5
+                       5 │ │ │ │$14│ └  ~─~  ┐ │ ┌   ┤ │%│%│%│%│ └  %─%  ┘ │ │ 5
                        │       └───┴───────                │   └───────────┘   │
-                       6 ·   ·   ·   ·  ~~~  ·   · │ ·   · │ ·   ·  %%% %%% %%%6
+                       6 └   ┴   ─   ─  ~─~  ┴   ┘ │ └   ┘ │ └   ─  %─% %─% %┘%6
                        └─0───1───2───3───4───5───6─┴─7───8─┴─9───0───1───2───3─┘
 
 
@@ -170,19 +170,19 @@ import Testing
 
 
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
-                           c f  %%%w$$$  f  %%%  f   f w f  ccc ccc  f   f   f   f c
+                           c W  %W%w$$$  W  %W%  W   W w W  cWc cWc  W   W   W   W c
                            w       wwww     wwwwwww    w    wwwwwwwwwwww    wwww   w
-                           c f w%%% %%% %%% %%% %%%  f w f   C   @   C w f   f wYYYc
+                           c W w%W% %W% %W% %W% %W%  W w W   C   @   C w W   W wYYYc
                            w   wwwwwwwwwwwwwwwwwwwww   wwwwwwwwwwww    w       wwwww
-                           c f  ccc cccwccc  f   f w f   f w G wccc cccwcccw f   f c
+                           c W  cWc cccwcWc  W   W w W   W w G wcWc cWcwcWcw W   W c
                            w   wwww    w   wwww    wwww        w    wwww   wwww    w
-                           c%%%wccc cccwcccw f   f wYYY  f   f w f  cccwcccw f   f c
+                           c%W%wcWc cWcwcWcw W   W wYYY  W   W w W  cWcwcWcw W   W c
                            w   w       w   w    wwwwwwwwwwwwwwwwwwww   w           w
-                           c%%%w f w f w f w f   f   f   f w f   f wcccw f   f w f c
+                           c%W%w W w W w W w W   W   W   W w W   W wcWcw W   W w W c
                            w   w   w   w   wwwwwwwwwwww    w       w   wwww    w   w
-                           c f w f wYYYw f  ccc  f w f   f w%%%w%%%w f  %%%  f w f c
+                           c W w W wYYYw W  cWc  W w W   W w%W%w%W%w W  %W%  W w W c
                            w       wwwwwwwwwwww                w   wwwwwwwwwwwww   w
-                           c f   f   f   f  ccc  f   f w f   f w f   f  %%% %%% %%%c
+                           c W   W   W   W  cWc  W   W w W   W w W   W  %W% %W% %W%c
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
 
 

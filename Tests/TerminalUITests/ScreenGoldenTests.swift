@@ -136,22 +136,22 @@ import Testing
             Level 26: Melting Lane  Moves left 29/29  Par 22
             Coins 300  Crates 0/3  Timed $16 T-7  Jump 0  Demolish 0
                ┌──0─────1─────2─────3─────4──┬──5─────6──┬──7─────8─────9─────0─────1──┐
-               0  ·     ·     ·     ·     ·  │  ·     ·  │  ·     ·     ↑     ·     ·  0
+               0  ┌     ─     ─     ┬     ╴  │  ┌     ╴  │  ┌     ┬     ↑     ┬     ┐  0
                │                             │           │                             │
                │      ─────┬─────┐      ─────┘     ┌─────┤                             │
-               1  ·     ·  │ ~~~ │  ·     ·    ~~~ │ $16 │  ·  │  $8 │  @  │ $12 │  ·  1
+               1  └     ┐  │ ~╷~ │  ├     ┬    ~┘~ │ $16 │  │  │  $8 │  @  │ $12 │  │  1
                │           │ ~~~ │             ~~~ │ T-7 │     │     │     │     │     │
                ├─────            │            ─────┤           ├─────┼─────┴─────┘     │
-               2  ·     ·     ·  │  ·  │  ·    ~~~ │  ·     ·  │ (A) │  ·     ·     ·  2
+               2  ┌     ┴     ┤  │  │  │  └    ~╴~ │  ├     ┤  │ (A) │  ╶     ┬     ┘  2
                │                 │     │       ~~~ │           │     │                 │
                │     ┌─────      │     ├───────────┤                 └─────┐     ┌─────┤
-               3  ·  │  E    %%% │  ·  │  ·     ·  │  ·  │  ·     ·     ·  │  ·  │  ·  3
+               3  │  │  E    %┘% │  │  │  ┌     ╴  │  │  │  └     ┴     ┐  │  │  │  ╷  3
                │     │       %%% │     │           │     │                 │     │     │
                │     ├───────────┤           ┌─────┘     ├───────────┐     │     │     │
-               4  ·  │  ·    %%% │  ·     ·  │  ·    ~~~ │  ·     ·  │  ·  │  ·  │  ·  4
+               4  │  │  ┌    %┐% │  ├     ┤  │  ╶    ~┘~ │  ┌     ┐  │  │  │  │  │  │  4
                │     │       %%% │           │       ~~~ │           │     │     │     │
                │                             └───────────┘                             │
-               5  ·    %%% │ (A)   ~~~ │ %%%   %%%   %%%   %%% │  ·     ·     ·     ·  5
+               5  └    %┘% │ (A)   ~┘~ │ %└%   %─%   %─%   %┘% │  └     ┴     ┴     ┘  5
                │       %%% │       ~~~ │ %%%   %%%   %%%   %%% │                       │
                └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9─────0─────1──┘
 
@@ -162,22 +162,22 @@ import Testing
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyyyy              RRRRRRRRRRRRR
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                   c  f     f     f     f     f  w  f     f  w  f     f     C     f     f  c
+                   c  W     W     W     W     W  w  W     W  w  W     W     C     W     W  c
                    w                             w           w                             w
                    w      wwwwwwwwwwww      wwwwww     wwwwwww                             w
-                   c  f     f  w ccc w  f     f    ccc w YYY w  f  w  YY w  @  w YYY w  f  c
+                   c  W     W  w cWc w  W     W    cWc w YYY w  W  w  YY w  @  w YYY w  W  c
                    w           w ccc w             ccc w RRR w     w     w     w     w     w
                    wwwwww            w            wwwwww           wwwwwwwwwwwwwwwwwww     w
-                   c  f     f     f  w  f  w  f    ccc w  f     f  w UUU w  f     f     f  c
+                   c  W     W     W  w  W  w  W    cWc w  W     W  w UUU w  W     W     W  c
                    w                 w     w       ccc w           w     w                 w
                    w     wwwwww      w     wwwwwwwwwwwww                 wwwwwww     wwwwwww
-                   c  f  w  G    %%% w  f  w  f     f  w  f  w  f     f     f  w  f  w  f  c
+                   c  W  w  G    %W% w  W  w  W     W  w  W  w  W     W     W  w  W  w  W  c
                    w     w       %%% w     w           w     w                 w     w     w
                    w     wwwwwwwwwwwww           wwwwwww     wwwwwwwwwwwww     w     w     w
-                   c  f  w  f    %%% w  f     f  w  f    ccc w  f     f  w  f  w  f  w  f  c
+                   c  W  w  W    %W% w  W     W  w  W    cWc w  W     W  w  W  w  W  w  W  c
                    w     w       %%% w           w       ccc w           w     w     w     w
                    w                             wwwwwwwwwwwww                             w
-                   c  f    %%% w UUU   ccc w %%%   %%%   %%%   %%% w  f     f     f     f  c
+                   c  W    %W% w UUU   cWc w %W%   %W%   %W%   %W% w  W     W     W     W  c
                    w       %%% w       ccc w %%%   %%%   %%%   %%% w                       w
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 

@@ -824,19 +824,19 @@ import Testing
 
 
             ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
-            0  ◆  │ (A)   %%%   %%%   %%%   ~~~    ·     ·    ~~~   ╱╱╱   {*}    ·     ·  0
+            0  ◆  │ (A)   %─%   %─%   %┬%   ~─~    ┬     ┬    ~─~   ╱╱╱   {*}    ─     ┐  0
             │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
-            1 {*}    ·     ·  │ %11   %%% │ ~$9    ·  │  ·  │  ·     ·  │  ·     ·  │  ·  1
+            1 {*}    ─     ╴  │ %11   %┤% │ ~$9    ┤  │  │  │  ╶     ┘  │  ├     ╴  │  │  1
             │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
-            2  ·  │  ·     ·     ·     ·     ·     ·  │  ·    ~~~    ·  │  ·  │  ·     ·  2
+            2  │  │  ┌     ─     ┬     ─     ┬     ┤  │  └    ~┬~    ┐  │  │  │  ┌     ┘  2
             │           ┌─────       ──║──            ├─────                  │      ─────┤
-            3  ·     ·  │  ·    [1]    ·     ·  ═ ~~~ ═  ·    ~~~ │ ~~~    ·  │  ·     ·  3
+            3  └     ┤  │  ╶    [1]    ┴     ┴  ═ ~│~ ═  ┬    ~┘~ │ ~└~    ┘  │  └     ┐  3
             ├─────      └───────────┬───────────┤           ┌─────┴───────────┴─────┐     │
-            4 %%%    ·     ·    $22 │  ·     ·  │  ·     ·  │  ·    ~~~    ·     ·  │  ·  4
+            4 %┌%    ┴     ─    $22 │  ┌     ┐  │  └     ┘  │  ┌    ~─~    ─     ┐  │  │  4
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
-            5 %%%   %%% │  @     →     ·  │  ·    %%%   _1_ │ (A)   ~~~ │  ·     ·     ·  5
+            5 %├%   %┐% │  @     →     ┘  │  └    %─%   _1_ │ (A)   ~┐~ │  ┌     ┼     ┘  5
             │           └─────┬───────────┴───────────      └─────                   ─────┤
-            6 %17 │ %%%    E  │ &48   →→→   →→→   →→→   %%%   %%%   %%%    ·  │ ~~~   ~29 6
+            6 %17 │ %└%    E  │ &48   →→→   →→→   →→→   %┴%   %─%   %┴%    ┘  │ ~└~   ~29 6
             └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
 
 
@@ -850,19 +850,19 @@ import Testing
 
 
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                c  M  w UUU   %%%   %%%   %%%   ccc    f     f    ccc   ccc   GGG    f     f  c
+                c  M  w UUU   %W%   %W%   %W%   cWc    W     W    cWc   ccc   GGG    W     W  c
                 w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
-                c GGG    f     f  w $$$   %%% w $$$    f  w  f  w  f     f  w  f     f  w  f  c
+                c GGG    W     W  w $$$   %W% w $$$    W  w  W  w  W     W  w  W     W  w  W  c
                 w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
-                c  f  w  f     f     f     f     f     f  w  f    ccc    f  w  f  w  f     f  c
+                c  W  w  W     W     W     W     W     W  w  W    cWc    W  w  W  w  W     W  c
                 w           wwwwww       wwWww            wwwwww                  w      wwwwww
-                c  f     f  w  f    MMM    f     f  W ccc W  f    ccc w ccc    f  w  f     f  c
+                c  W     W  w  W    MMM    W     W  W cWc W  W    cWc w cWc    W  w  W     W  c
                 wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww           wwwwwwwwwwwwwwwwwwwwwwwww     w
-                c %%%    f     f    YYY w  f     f  w  f     f  w  f    ccc    f     f  w  f  c
+                c %W%    W     W    YYY w  W     W  w  W     W  w  W    cWc    W     W  w  W  c
                 w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
-                c %%%   %%% w  @     C     f  w  f    %%%   MMM w UUU   ccc w  f     f     f  c
+                c %W%   %W% w  @     C     W  w  W    %W%   MMM w UUU   cWc w  W     W     W  c
                 w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
-                c $$$ w %%%    G  w ^^^   ggg   ggg   ggg   %%%   %%%   %%%    f  w ccc   $$$ c
+                c $$$ w %W%    G  w ^^^   ggg   ggg   ggg   %W%   %W%   %W%    W  w cWc   $$$ c
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 

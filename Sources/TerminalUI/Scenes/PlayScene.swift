@@ -188,7 +188,7 @@ extension PlayScene: SceneModel {
             // on every large map, and while the marks are on.
             (
                 hint(.toggleWays, does: "ways"), 1,
-                level.maze.cellCount >= Tip.sketchFrom || (campaign && level.id >= Tip.waysFrom) || world.showsWays
+                level.maze.cellCount >= Tip.sketchFrom || (campaign && level.id >= Tip.waysFrom) || world.showsWays(on: level)
             ),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
@@ -432,12 +432,12 @@ extension PlayScene: SceneModel {
             world.showsStops.toggle()
             message = world.showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
         case .toggleWays:
-            world.showsWays.toggle()
+            world.waysChoice = !world.showsWays(on: level)
             let g = world.context.glyphs
             let (four, three) = (g.ways(Direction.ordered), g.ways([.north, .east, .south]))
             let (turn, straight, one) = (g.ways([.north, .east]), g.ways([.north, .south]), g.ways([.north]))
             message =
-                world.showsWays
+                world.showsWays(on: level)
                 ? "Ways out on each cell: \(four) four, \(three) three, \(turn) or \(straight) two, \(one) one (e hides them)."
                 : "Ways out hidden (e shows them)."
         case .toggleRuler:
