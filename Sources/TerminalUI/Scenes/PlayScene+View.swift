@@ -27,7 +27,8 @@ extension PlayScene {
                 into: &screen, area: field, canvas: world.zooms ? Self.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
                 state: state,
                 shownPosition: shown, look: look,
-                overlay: (world.showsWays(on: level) ? Self.waysMarks(state, glyphs: context.glyphs, style: context.tint(.white, bold: true)) : [])
+                overlay: (world.showsWays(on: level)
+                    ? Self.waysMarks(state, glyphs: context.glyphs, style: context.tint(.white, bold: true)) : [])
                     + overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
                     + sketchMarks(state, walked, context: context) + surveyMarks(state, in: world)
                     + (lookCursor.map { [.focus($0)] } ?? []),
