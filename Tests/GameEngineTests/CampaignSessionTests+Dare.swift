@@ -289,5 +289,11 @@ extension CampaignSessionTests {
         let finished = try #require(Self.finished(Self.act([.move(.south), .move(.north), .jump(.east)], in: &session)))
         #expect(finished.plan?.isPerfect == true && finished.plan?.powerUpsPrice == 0)
         #expect(finished.dare?.won == false && finished.dare?.gemsWorth == 0 && finished.dare?.bestCoins == jump - 10)
+        // Its parts are kept for the summary, and `b` marks the plan on foot it lost to (the
+        // crate, then E), though the run took a gem and used a Jump.
+        #expect(finished.dare?.gemsCounted == jump && finished.dare?.powerUpsSpent == jump)
+        let route = try #require(BestPlanRoute.cells(after: finished))
+        #expect(route.coins == jump - 10 && route.moves == 4)
+        #expect(route.cells.contains(finished.attempt.level.crates[0].cell))
     }
 }

@@ -168,7 +168,17 @@ import Testing
         gem.bestCoins = 40
         #expect(
             SummaryScene.dareLine(gem, glyphs: glyphs)
-                == "Dare lost: 120 coins (gems at a Jump each: your 30 to the plan's 40) · your run of 2 ends")
+                == "Dare lost: 120 coins: your 30 to the plan's 40 · your run of 2 ends")
+        #expect(SummaryScene.dareWorthLine(gem, glyphs: glyphs) == nil)  // parts unknown: the line above says it all
+        // A gem's Jump spent on the way: each part said (tester 107's level 45).
+        var jumped = DareOutcome(stake: 165, won: false, paid: 0, streak: 27)
+        (jumped.gemsWorth, jumped.bestCoins, jumped.gemsCounted, jumped.powerUpsSpent) = (47, 55, 30, 30)
+        #expect(
+            SummaryScene.dareLine(jumped, glyphs: glyphs)
+                == "Dare lost: 165 coins: your 47 to the plan's 55 · your run of 27 ends")
+        #expect(
+            SummaryScene.dareWorthLine(jumped, glyphs: glyphs)
+                == "Your 47 = crates 47 + gems 30 − power-ups 30; the ✓ counted the Jump free")
         #expect(
             PlayScene.daredMessage(stake: 120, pays: 180, gemWorth: 30, glyphs: glyphs)
                 == "Dared 120: by eye; a gem counts as 30 coins. The ✓ pays 180.")

@@ -440,6 +440,8 @@ public struct CampaignSession: Sendable {
         if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth, spent: spent) {
             outcome.gemsWorth = worth
             outcome.bestCoins = best
+            outcome.gemsCounted = gemWorth * plan.gemsTaken
+            outcome.powerUpsSpent = spent
         }
         return outcome
     }

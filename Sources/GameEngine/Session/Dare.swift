@@ -77,6 +77,13 @@ public struct DareOutcome: Sendable, Hashable {
     public var gemsWorth: Int?
     /// The best plan's coins a run that found gems was weighed against.
     public var bestCoins: Int?
+    /// For a run that found gems: what its gems counted for and the shop price of the
+    /// power-ups it spent, two of the parts of `gemsWorth` (the third is its crates' coins). A
+    /// tester read "✓ beyond the plan" above "Dare lost: your 47 to the plan's 55" as a
+    /// contradiction: the Jump a gem gave back is free to the ✓, and charged to the dare.
+    public var gemsCounted: Int?
+    /// See `gemsCounted`.
+    public var powerUpsSpent: Int?
 
     /// Creates one.
     public init(stake: Int, won: Bool, paid: Int, streak: Int = 0) {

@@ -263,6 +263,7 @@ extension SummaryScene: SceneModel {
         }
         if let dare = finished.dare {
             add(Self.dareLine(dare, glyphs: glyphs), dare.won ? context.tint(.green, bold: true) : context.tint(.red, bold: true))
+            if let worth = Self.dareWorthLine(dare, glyphs: glyphs) { add(worth, context.tint(.red)) }
             for id in dare.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
         }
         add("")
@@ -531,9 +532,24 @@ extension SummaryScene: SceneModel {
         // A run that found gems can be planned to perfection for its gems and still be worth
         // less than the best plan: said, or the ✓ above it reads as a contradiction.
         if let worth = dare.gemsWorth, let best = dare.bestCoins, worth < best {
-            return "Dare lost: \(dare.stake.counted("coin")) (gems at a Jump each: your \(worth) to the plan's \(best))\(ended)"
+            return "Dare lost: \(dare.stake.counted("coin")): your \(worth) to the plan's \(best)\(ended)"
         }
         return "Dare lost: \(dare.stake.counted("coin")) (it needed the \(glyphs.planned) on this try)\(ended)"
+    }
+
+    /// Under a dare lost by a run that found gems, what its worth was made of: "Your 47 =
+    /// crates 47 + gems 30 − power-ups 30; the ✓ counted the Jump free" (`b` then marks the
+    /// plan it lost to, `BestPlanRoute`). The ✓ above
+    /// weighs the run against the best plan with its gems, a Jump the gem gave back free; the
+    /// dare against the best plan on foot, every power-up at its price (a tester read the two
+    /// as a contradiction, and lost a run of 27 dares to it). `nil` for any other dare.
+    static func dareWorthLine(_ dare: DareOutcome, glyphs: Glyphs) -> String? {
+        guard !dare.won, let worth = dare.gemsWorth, let best = dare.bestCoins, worth < best, let gems = dare.gemsCounted
+        else { return nil }
+        let spent = dare.powerUpsSpent ?? 0
+        let crates = worth - gems + spent
+        let power = spent > 0 ? " − power-ups \(spent); the \(glyphs.planned) counted the Jump free" : ""
+        return "Your \(worth) = crates \(crates) + gems \(gems)\(power)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in
