@@ -9,6 +9,9 @@ extension LevelBuilder {
     static let deadlineOffsets = [0, 1, 2, 4, 6]
     /// With two timed crates, fewer offsets each (the pairs multiply: four crates make six pairs).
     static let pairedDeadlineOffsets = [0, 3]
+    /// What a timed question gains where the best plan takes a timed crate due after its
+    /// earliest arrival, and another crate too: the order, not only the rush, is the question.
+    static let orderBonus = 400
     /// The most spare amounts a timed question tries (evenly spread over the builder's): each
     /// is tried with every deadline and every draw of values.
     static let timedSpares = 6
@@ -68,7 +71,13 @@ extension LevelBuilder {
                     else { continue }
                     let hurried = timedGraph.greedyRun(level, .soonest).state
                     let hurriedCoins = hurried.status == .won ? hurried.coinsCollected : 0
-                    let total = score + (hurriedCoins < plan.coins ? 700 : 0)
+                    // A clock with room to take another crate first asks "which first?"; one due at
+                    // the earliest arrival asks only "rush or let it go", and play-testers of
+                    // session 26 learned that "timers always equal the exact shortest arrival"
+                    // and "a timed crate is a trap" as formulas.
+                    let timedTaken = deadlines.indices.filter { deadlines[$0] != nil && plan.crates.contains($0) }
+                    let room = timedTaken.contains { deadlines[$0]! > earliest[$0] } && plan.crates.count > timedTaken.count
+                    let total = score + (hurriedCoins < plan.coins ? 700 : 0) + (room ? orderBonus : 0)
                     if best == nil || total > best!.score { best = (total, spare, crates) }
                 }
             }

@@ -44,8 +44,9 @@ public enum SaveFile {
     /// won in a row (`dares.streak`, `dares.bestStreak`), for the same reason. Format 20 is the
     /// campaign with timed crates, which built 7 levels anew as races: a save of formats 12 to
     /// 19 keeps everything but what was played on them (`SaveReader.racesRebuilt`). Format 21
-    /// is the generator-8 campaign, whose levels keep no fixture that changes nothing: level 12
-    /// was built anew (`SaveReader.gatesRebuilt`), and 31 levels lost fixtures and kept their
+    /// is the generator-8 campaign, whose levels keep no fixture that changes nothing: levels 12,
+    /// 32, 42, 52 and 82 were built anew (`SaveReader.formatTwentyOneRebuilt`), and 30 levels
+    /// lost fixtures and kept their
     /// crates, par and budget, so a save of formats 12 to 20 keeps their records and the crates
     /// paid and forgets only the ghost and a level left in progress there
     /// (`SaveReader.decorationTakenOut`).

@@ -111,17 +111,18 @@ enum SaveReader {
     /// other level is the same as in format 19's campaign (some have new names).
     static let racesRebuilt = [22, 26, 32, 42, 52, 72, 82, 92]
 
-    /// The level the campaign of save format 21 (generator 8) built anew: the gates' first
+    /// The levels the campaign of save format 21 (generator 8) built anew: the gates' first
     /// level, whose gate crossed the way it let you and changed nothing else (decoration since
-    /// generator 8), now one whose one way decides the way.
-    static let gatesRebuilt = [12]
+    /// generator 8), now one whose one way decides the way; and four races whose clocks now
+    /// leave room to take another crate first (`LevelBuilder.orderBonus`).
+    static let formatTwentyOneRebuilt = [12, 32, 42, 52, 82]
 
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
     /// progress) may have used a fixture that is gone.
     static let decorationTakenOut = [
-        13, 14, 17, 20, 23, 28, 38, 40, 45, 47, 51, 52, 53, 57, 60, 62, 63, 67, 68, 71, 73, 77, 78, 83, 84, 87, 88, 93, 97, 98, 100,
+        13, 14, 17, 20, 23, 28, 38, 40, 45, 47, 51, 53, 57, 60, 62, 63, 67, 68, 71, 73, 77, 78, 83, 84, 87, 88, 93, 97, 98, 100,
     ]
 
     /// `progress` with the runs kept on `levels` dropped: each one's ghost (`bestRun`) and the
@@ -137,7 +138,7 @@ enum SaveReader {
     /// a save of an older format forgets what was played on those levels.
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
-        (20, racesRebuilt), (21, gatesRebuilt),
+        (20, racesRebuilt), (21, formatTwentyOneRebuilt),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
