@@ -10,7 +10,7 @@ import Testing
 
     @Test func everythingWithoutASave() {
         let all = MapLegend.sentence(glyphs: glyphs)
-        #expect(all.contains("Ice (~)") && all.contains("& on a ledge") && all.contains("trapdoors [1] drop to _1_"))
+        #expect(all.contains("Ice (~)") && all.contains("&7 fits with one Jump") && all.contains("trapdoors [1] drop to _1_"))
         #expect(!all.contains("Other marks"))
     }
 

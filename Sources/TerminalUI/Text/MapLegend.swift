@@ -15,7 +15,7 @@ public enum MapLegend {
         if !terrain.isEmpty { parts.append(terrain.joined(separator: "; ") + ".") }
         if knows(.crates) {
             let marks = [
-                "$0: paid before", "~7 on ice, %7 on mud", knows(.ledges) ? "& on a ledge" : nil,
+                "$0: paid before", "~7 on ice, %7 on mud", knows(.ledges) ? "&7 fits with one Jump" : nil,
                 knows(.timed) ? "T-5: gone in 5 moves" : nil, "$++: 100+",
             ].compactMap { $0 }
             parts.append(
