@@ -102,8 +102,13 @@ import Testing
         #expect(Self.rows(app)[22] == "Dare \(stake): the ✓ by eye, power-ups at shop price? Purse full: pays \(stake). [yn] (n)")
     }
 
-    @Test func aSketchPassesIt() {
+    @Test func aSketchPassesIt() throws {
+        let stake = try Self.stake()
         var app = Self.opened()
+        // The first `v` says what a sketch costs, and the dare stays on offer.
+        UI.keys(&app, [.character("v")])
+        #expect(app.session.dareOffer == stake)
+        #expect(Self.rows(app)[22] == "A sketch closes the dare on offer ($ \(stake)): v again to sketch, $ to dare by eye.")
         UI.keys(&app, [.character("v")])
         #expect(app.session.dareOffer == nil && app.world.progress.daresClosed == [Self.id])
         #expect(Self.rows(app)[22] == "The dare is closed: a sketched plan is not dared. Sketch a way with the arrows.")

@@ -74,6 +74,13 @@ extension PlayScene {
         // says so (a tester of session 23 typed `$` in the sketch, saw nothing, and learnt the
         // rule seven levels later).
         let closesADare = world.session.dareOffer != nil
+        // The first `v` while a dare is on offer only says so: four testers of sessions 25 and
+        // 26 sketched to count and found the dare gone ("silently closed the dare").
+        if armed == nil, let stake = world.session.dareOffer, !sketchWarned {
+            sketchWarned = true
+            message = Self.sketchClosesTheDare(stake: stake)
+            return
+        }
         _ = world.apply(.passDare)
         sketch = []
         sketchArmsJump = armed == .jump
@@ -83,6 +90,11 @@ extension PlayScene {
             case .demolish: "Demolish put away. " + Self.sketchLine(attempt.state, [])
             case nil: closesADare ? Self.dareClosedBySketch : Self.sketchLine(attempt.state, [])
             }
+    }
+
+    /// What the first `v` says while a dare of `stake` is on offer.
+    static func sketchClosesTheDare(stake: Int) -> String {
+        "A sketch closes the dare on offer ($ \(stake)): v again to sketch, $ to dare by eye."
     }
 
     /// What a sketch begun while a dare was on offer says first.

@@ -35,6 +35,8 @@ struct PlayScene: Sendable {
     var sketch: [Action]?
     /// Whether the sketch's next arrow is a Jump (Space while sketching).
     var sketchArmsJump = false
+    /// Whether `v` has said once that a sketch closes the dare on offer: the next `v` sketches.
+    var sketchWarned = false
     /// The cell under the look cursor (`i`, `PlayScene+Look`); `nil` when not looking.
     var lookCursor: Int?
     /// Whether a bought survey's numbers are hidden while looking (`f` toggles them).
