@@ -53,7 +53,7 @@ import Testing
         let zoomed = UI.text(app.render(width: 90, height: 20))
         UI.keys(&app, [.character("z")])
         let plain = UI.text(app.render(width: 90, height: 20))
-        #expect(plain.contains("0 ·  ~$7 %%%│ @ 0\n") && plain.contains("\nOne size at any window (z zooms in).\n"), "\(plain)")
+        #expect(plain.contains("0 ·  ~$7 %%%│ @ 0\n") && plain.contains("\nNew here: "), "\(plain)")  // the opening tip stays
         UI.keys(&app, [.character("z")])
         #expect(
             UI.text(app.render(width: 90, height: 20)).replacingOccurrences(
@@ -98,7 +98,7 @@ import Testing
         UI.keys(&app, [.character("#")])
         let plain = UI.text(app.render(width: 80, height: 24))
         #expect(plain.contains("┌─────────────────┬─────┐\n") && plain.contains("│  ·    ~$7   %%% │  @  │\n"), "\(plain)")
-        #expect(plain.contains("\nNumbers hidden (# shows them).\n"))
+        #expect(plain.contains("\nNew here: "))  // the opening tip stays
         UI.keys(&app, [.character("#")])
         #expect(UI.text(app.render(width: 80, height: 24)).contains("┌──0─────1─────2──┬──3──┐\n"))
     }

@@ -37,6 +37,10 @@ struct PlayScene: Sendable {
     var sketchArmsJump = false
     /// Whether `v` has said once that a sketch closes the dare on offer: the next `v` sketches.
     var sketchWarned = false
+    /// The first-encounter tip the level opened with, while it is still on the message line: a
+    /// view's key (`e`, `m`, `#`, `z`) leaves it there rather than putting its own line over
+    /// it, since the tip is marked seen as it is shown (two testers lost a mechanic's tip to `e`).
+    var openingTip: String?
     /// The cell under the look cursor (`i`, `PlayScene+Look`); `nil` when not looking.
     var lookCursor: Int?
     /// Whether a bought survey's numbers are hidden while looking (`f` toggles them).
@@ -104,6 +108,7 @@ struct PlayScene: Sendable {
         {
             pendingBrief = attempt.inputs.isEmpty ? opening : nil
             message = tip.text(on: level, jumpPrice: world.context.campaign.shop.jump)
+            openingTip = message
             // Several new marks at once on a level played by its code (the campaign brings
             // them one at a time): one tip would leave the rest unexplained (a play-tester met
             // mirrors that way, "a surprise deflection into mud"), so the line names them all
@@ -114,11 +119,19 @@ struct PlayScene: Sendable {
                 let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
                 let named = "New here: \(list). ? explains every mark."
                 message = named.count <= 79 ? named : "New marks here: ? explains every mark on this level."
+                openingTip = message
                 for mark in marks { world.apply(.sawTip(mark)) }
             } else {
                 world.apply(.sawTip(tip))
             }
         }
+    }
+
+    /// Puts a view key's `line` on the message line, unless the level's opening tip is still
+    /// there (`openingTip`).
+    mutating func say(_ line: String) {
+        if let tip = openingTip, message == tip { return }
+        message = line
     }
 
     /// The cell the player is drawn on (mid-slide while animating).
@@ -432,26 +445,26 @@ extension PlayScene: SceneModel {
             }
         case .toggleStops:
             world.showsStops.toggle()
-            message = world.showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden."
+            say(world.showsStops ? "Marks show where each arrow would stop (m hides them)." : "Stop marks hidden.")
         case .toggleWays:
             world.waysChoice = !world.showsWays(on: level)
             let g = world.context.glyphs
             let (four, three) = (g.ways(Direction.ordered), g.ways([.north, .east, .south]))
             let (turn, straight, one) = (g.ways([.north, .east]), g.ways([.north, .south]), g.ways([.north]))
-            message =
+            say(
                 world.showsWays(on: level)
-                ? "Ways out on each cell: \(four) four, \(three) three, \(turn) or \(straight) two, \(one) one (e hides them)."
-                : "Ways out hidden (e shows them)."
+                    ? "Ways out on each cell: \(four) four, \(three) three, \(turn) or \(straight) two, \(one) one (e hides them)."
+                    : "Ways out hidden (e shows them).")
         case .toggleRuler:
             world.showsRuler.toggle()
-            message = world.showsRuler ? "Columns and rows numbered on the outer wall (# hides them)." : "Numbers hidden (# shows them)."
+            say(world.showsRuler ? "Columns and rows numbered on the outer wall (# hides them)." : "Numbers hidden (# shows them).")
         case .toggleOverview:
             showsOverview.toggle()
             message = showsOverview ? "The whole level (o to zoom back in)." : ""
         case .toggleZoom:
             // A play-tester found the zoomed map easier to read but "no longer in one glance".
             world.zooms.toggle()
-            message = world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in)."
+            say(world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in).")
         case .sketch:
             beginSketch(in: &world)
         case .dare:
