@@ -109,6 +109,21 @@ import Testing
         #expect(Self.win(Self.corridor(id: 11), progress: &progress).paid.prizeCoins == 0)
     }
 
+    /// An escape's first clear pays its par as a prize (it has no crates and no spare move to
+    /// cash in); a 10th level that is an escape pays its 10th level's prize alone.
+    @Test func anEscapesFirstClearPaysItsPar() {
+        var progress = PlayerProgress()
+        progress.unlockedLevel = 20
+        var escape = Self.corridor(id: 18)
+        escape.spec.kind = .escape
+        let first = Self.win(escape, progress: &progress).paid
+        #expect(first.prizeCoins == escape.par && escape.par > 0)
+        #expect(Self.win(escape, progress: &progress).paid.prizeCoins == 0)
+        var tenth = Self.corridor(id: 20)
+        tenth.spec.kind = .escape
+        #expect(Self.win(tenth, progress: &progress).paid.prizeCoins == Economy.prizeCoins(for: 20))
+    }
+
     @Test func gemsUnlockRareAvatars() {
         var progress = PlayerProgress()
         #expect(!progress.avatars.contains("gem-sprite"))

@@ -118,7 +118,7 @@ import Testing
             #expect(row == expected)
         }
         // The per-level table's coins after levels 10 and 12.
-        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[101, 350, 501], [116, 420, 615]])
+        #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[121, 370, 521], [136, 440, 635]])
         // Surveys from level 12: its own, half its best plan's coins.
         let twelve = try #require(simulation.levels.last)
         #expect(bands.map(\.surveys) == [0, twelve.surveyPrice] && twelve.surveyPrice >= 10)

@@ -59,6 +59,16 @@ public enum Economy {
     /// Coins for first clearing level `id` when it is a 10th level.
     public static func prizeCoins(for id: Int) -> Int { id % 10 == 0 ? 10 + id / 2 : 0 }
 
+    /// Coins for first clearing `level`: a 10th level's prize (`prizeCoins(for:)`), or on an
+    /// escape (`LevelKind.escape`: no crates, no spare move to cash in) its par. Escapes paid
+    /// the perfect bonus alone, and in every round since session 21 testers called them
+    /// "unrewarded", "chores that pay +5", though they are the levels where a route is hardest
+    /// to find.
+    public static func prizeCoins(for level: Level) -> Int {
+        let tenth = prizeCoins(for: level.id)
+        return tenth == 0 && level.spec.kind == .escape ? level.par : tenth
+    }
+
     /// The moves a win counts as: those used, or the attempt's whole budget (Times' moves
     /// included) when it went through a demolished wall (Demolish opens a way, it never buys
     /// moves to cash in).

@@ -64,7 +64,7 @@ extension PlayerProgress {
             settlement.perfectBonus = Economy.perfectBonus
         }
         if settlement.firstClear {
-            settlement.prizeCoins = Economy.prizeCoins(for: level.id)
+            settlement.prizeCoins = Economy.prizeCoins(for: level)
             if let prize = AvatarCatalog.prize(for: level.id) { settlement.newAvatars += unlockAvatar(prize.id) }
         }
         record.bestMoves = min(record.bestMoves ?? .max, movesCounted)

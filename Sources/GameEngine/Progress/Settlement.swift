@@ -14,7 +14,7 @@ public struct Settlement: Sendable, Hashable {
     public var cashIn = 0
     /// The perfect-finish bonus, paid once per level.
     public var perfectBonus = 0
-    /// The prize for first clearing a 10th level.
+    /// The prize for first clearing a 10th level, or an escape (`Economy.prizeCoins(for:)`).
     public var prizeCoins = 0
     /// Avatars unlocked by this attempt (prize or gems).
     public var newAvatars: [String] = []
