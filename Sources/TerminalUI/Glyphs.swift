@@ -98,7 +98,7 @@ public struct Glyphs: Sendable, Hashable {
     }
 
     /// A cell's ways out as one mark (`e`): the line-drawing character joining its centre to each
-    /// open side (`┼ ├ ┬ └ │ ─ ╵`, `·` for none); in ASCII `+` where ways turn or meet, `|` and
+    /// open side, in heavy lines (`╋ ┣ ┳ ┗ ┃ ━ ╹`, `·` for none); in ASCII `+` where ways turn or meet, `|` and
     /// `-` for a straight run, and `'` `,` `>` `<` for a dead end opening north, south, east, west.
     public func ways(_ open: [Direction]) -> Unicode.Scalar {
         let n = open.contains(.north), e = open.contains(.east), s = open.contains(.south), w = open.contains(.west)
@@ -114,7 +114,10 @@ public struct Glyphs: Sendable, Hashable {
             default: return "+"
             }
         }
-        let marks: [Unicode.Scalar] = ["·", "╵", "╶", "└", "╷", "│", "┌", "├", "╴", "┘", "─", "┴", "┐", "┤", "┬", "┼"]
+        // Heavy lines, so a cell's mark never reads as one of the light walls beside it: with
+        // light ones a corridor's `│` and the walls either side of it made `│  │  │` rows that a
+        // tester of session 26 misread ("`│` is both a wall and the symbol for a corridor cell").
+        let marks: [Unicode.Scalar] = ["·", "╹", "╺", "┗", "╻", "┃", "┏", "┣", "╸", "┛", "━", "┻", "┓", "┫", "┳", "╋"]
         return marks[(n ? 1 : 0) | (e ? 2 : 0) | (s ? 4 : 0) | (w ? 8 : 0)]
     }
 

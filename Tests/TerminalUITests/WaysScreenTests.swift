@@ -23,10 +23,10 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  @     →     ─     $4    ─     E  0
+                                 0  @     →     ━     $4    ━     E  0
                                  │                                   │
                                  │      ───────────────────────      │
-                                 1  ↓     ─     $9    ─     ─     ┘  1
+                                 1  ↓     ━     $9    ━     ━     ┛  1
                                  │             T-3                   │
                                  └──0─────1─────2─────3─────4─────5──┘
 
@@ -56,10 +56,10 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  @    {*}    ╴    ░░░    ╶     →  0
+                                 0  @    {*}    ╸    ░░░    ╺     →  0
                                  │                   ░░░             │
                                  │      ───────────────────────      │
-                                 1  ↓     ─     ─     ─     ─     E  1
+                                 1  ↓     ━     ━     ━     ━     E  1
                                  │                                   │
                                  └──0─────1─────2─────3─────4─────5──┘
 
@@ -119,8 +119,8 @@ import Testing
 
     @Test func theMarksFollowTheLines() {
         let glyphs = Glyphs(ascii: false)
-        #expect(glyphs.ways([.north, .east, .south, .west]) == "┼" && glyphs.ways([.north]) == "╵" && glyphs.ways([]) == "·")
-        #expect(glyphs.ways([.east, .south]) == "┌" && glyphs.ways([.north, .south, .west]) == "┤")
+        #expect(glyphs.ways([.north, .east, .south, .west]) == "╋" && glyphs.ways([.north]) == "╹" && glyphs.ways([]) == "·")
+        #expect(glyphs.ways([.east, .south]) == "┏" && glyphs.ways([.north, .south, .west]) == "┫")
         let ascii = Glyphs(ascii: true)
         #expect(ascii.ways([.north, .south]) == "|" && ascii.ways([.east]) == ">" && ascii.ways([.south, .west]) == "+")
     }
