@@ -47,6 +47,10 @@ enum MazeView {
         case wall(Int, Direction, Style)
         /// A cell's inside shown reversed, whatever it holds (the look cursor).
         case focus(Int)
+        /// Where an armed Jump would land: a `cell` mark, but on the exit too the mark stands
+        /// before the E (a reversed E alone was lost in captures: three testers jumped onto E
+        /// "on faith", seeing no landing mark).
+        case landing(Int, Unicode.Scalar, Style)
         /// A label on a cell's centre (a survey's count, a cell's ways out), placed as an item's
         /// label is; left out where the cell shows something of its own (an item, the exit, a
         /// fixture), and drawn under the player.
@@ -157,7 +161,12 @@ enum MazeView {
         }
         for item in overlay {
             switch item {
-            case let .cell(cell, character, style):
+            case let .landing(cell, character, style) where cell == level.exit:
+                let reversed = Style(style.foreground, bold: true, reverse: true)
+                if let item = shown[cell] { markLabel(cell, item, reversed) }
+                let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
+                put(c.x - 1, c.y, character, reversed)
+            case let .cell(cell, character, style), let .landing(cell, character, style):
                 if let item = shown[cell] {
                     // An item's label is drawn reversed with the mark itself in the text too (a
                     // reversed label alone was lost in a capture, and to a reader without

@@ -298,6 +298,20 @@ import Testing
         }
     }
 
+    /// An armed Jump's landing on the exit is marked before the E, in the text too (three
+    /// testers saw no landing mark there and jumped "on faith").
+    @Test func aJumpLandingOnTheExitIsMarkedBeforeTheE() throws {
+        let level = try UI.level(15)
+        let state = GameState(level: level)
+        let canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: Glyphs(ascii: false))
+        let look = MazeView.Look(glyphs: Glyphs(ascii: false), colour: true, avatar: ("@", .yellow))
+        var screen = Screen(width: 80, height: 24)
+        MazeView.draw(
+            into: &screen, area: Area(x: 0, y: 0, width: 80, height: 24), canvas: canvas, state: state,
+            shownPosition: state.position, look: look, overlay: [.landing(level.exit, "↑", Style(.green, bold: true))])
+        #expect(UI.text(screen).contains("↑E"))
+    }
+
     @Test func aMarkOnTheExitOrAnItemKeepsItVisible() throws {
         let level = try UI.level(15)  // crates, a gem and the exit
         let state = GameState(level: level)

@@ -107,7 +107,7 @@ extension PlayScene {
             switch armed {
             case .jump?:
                 if case .jumped = trial.apply(.jump(direction)).first {
-                    marks.append(.cell(trial.position, arrows[direction] ?? "*", context.tint(.green, bold: true)))
+                    marks.append(.landing(trial.position, arrows[direction] ?? "*", context.tint(.green, bold: true)))
                 }
             case .demolish?:
                 if case .wallDemolished = trial.apply(.demolish(direction)).first {
