@@ -76,19 +76,19 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ·     ·     ·     ·     ·     ·  │  ·     ↑  0
+                           0  ┏     ━     ┳     ━     ┳     ┓  │  ┏     ↑  0
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
-                           1  ·  │  ·  │  ·  │ $27   %%% │ %%%    ·  │ ~~~ 1
+                           1  ┃  │  ╻  │  ┃  │ $27   %┛% │ %┗%    ┛  │ ~┃~ 1
                            │     │     │     │       %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           2  ·     ·  │  ·     ·     ·     ·    ~~~ │  @  2
+                           2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │  @  2
                            │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
-                           3  ·     ·  │  E  │  ·  │  ·     ·  │ ~~~   %↓% 3
+                           3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   %↓% 3
                            │           │     │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
-                           4  ·     ·     ·  │  ·    $18 │  ◆  │  ·    %%% 4
+                           4  ┗     ━     ┛  │  ┗    $18 │  ◆  │  ┗    %┛% 4
                            │                 │           │     │       %%% │
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
@@ -102,19 +102,19 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  f     f     f     f     f     f  w  f     C  c
+                               c  W     W     W     W     W     W  w  W     C  c
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
-                               c  f  w  f  w  f  w YYY   %%% w %%%    f  w ccc c
+                               c  W  w  W  w  W  w YYY   %W% w %W%    W  w cWc c
                                w     w     w     w       %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c  f     f  w  f     f     f     f    ccc w  @  c
+                               c  W     W  w  W     W     W     W    cWc w  @  c
                                w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
-                               c  f     f  w  G  w  f  w  f     f  w ccc   %C% c
+                               c  W     W  w  G  w  W  w  W     W  w cWc   %C% c
                                w           w     w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
-                               c  f     f     f  w  f    YYY w  M  w  f    %%% c
+                               c  W     W     W  w  W    YYY w  M  w  W    %W% c
                                w                 w           w     w       %%% w
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 

@@ -40,16 +40,16 @@ import Testing
 
 
                               ┌──0─────1─────2──┬──3─────4─────5─────6──┐
-                              0  ·     E     ·  │  ·     ·     @     $6 0
+                              0  ┏     E     ┓  │  ┏     ━     @     $6 0
                               │                 │                       │
                               │      ─────      │      ─────┐      ─────┤
-                              1  ·     ·     ·  │  ·     $8 │  ·     ·  1
+                              1  ┗     ┳     ┛  │  ┣     $8 │  ┗     ┓  1
                               │                 │           │           │
                               ├─────      ┌─────┘     ┌─────┴─────      │
-                              2  ·     ·  │  ·     ·  │  ·     ·     ·  2
+                              2  ┏     ┛  │  ╺     ┛  │  ┏     ━     ┫  2
                               │           │           │                 │
                               │      ─────┴───────────┘     ┌─────      │
-                              3  ·    ~~~    ·     ·     ·  │ $14    ·  3
+                              3  ┗    ~━~    ━     ━     ┛  │ $14    ┛  3
                               │       ~~~                   │           │
                               └──0─────1─────2─────3─────4──┴──5─────6──┘
 
@@ -66,16 +66,16 @@ import Testing
 
 
                                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                  c  f     G     f  w  f     f     @     YY c
+                                  c  W     G     W  w  W     W     @     YY c
                                   w                 w                       w
                                   w      wwwww      w      wwwwww      wwwwww
-                                  c  f     f     f  w  f     YY w  f     f  c
+                                  c  W     W     W  w  W     YY w  W     W  c
                                   w                 w           w           w
                                   wwwwww      wwwwwww     wwwwwwwwwwww      w
-                                  c  f     f  w  f     f  w  f     f     f  c
+                                  c  W     W  w  W     W  w  W     W     W  c
                                   w           w           w                 w
                                   w      wwwwwwwwwwwwwwwwww     wwwwww      w
-                                  c  f    ccc    f     f     f  w YYY    f  c
+                                  c  W    cWc    W     W     W  w YYY    W  c
                                   w       ccc                   w           w
                                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
