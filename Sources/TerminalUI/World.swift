@@ -33,15 +33,11 @@ struct World: Sendable {
     /// and ways out".
     var waysChoice: Bool?
 
-    /// Whether `level` is drawn with its ways out: as the player chose this sitting, else from
-    /// the campaign level whose tip tells of them (`Tip.waysFrom`) and on any map of
-    /// `Tip.sketchFrom` cells or more, where reading the walls is the work. Three play-testers
-    /// who found `e` asked for it "on by default" ("the real cost of the late game is reading
-    /// the map, not solving it"), and one of the next round found the small maps without it
-    /// "much harder to read than the glyph maps".
-    func showsWays(on level: Level) -> Bool {
-        waysChoice ?? (level.maze.cellCount >= Tip.sketchFrom || level.id >= Tip.waysFrom)
-    }
+    /// Whether `level` is drawn with its ways out: as the player chose this sitting, else by
+    /// `Tip.showsWaysByDefault(on:)`. Three play-testers who found `e` asked for it "on by
+    /// default" ("the real cost of the late game is reading the map, not solving it"), and one
+    /// of the next round found the small maps without it "much harder to read than the glyph maps".
+    func showsWays(on level: Level) -> Bool { waysChoice ?? Tip.showsWaysByDefault(on: level) }
     /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
     /// comes on by default (the first attempt is left to the player's own eyes).
     var levelsBegun: Set<Int> = []

@@ -59,13 +59,10 @@ extension LevelBuilder {
         var jump = [graph.bestJump(from: level.start).moves]
         jump += graph.jumpDetourCosts(from: level.start, to: items)
         if !level.crates.isEmpty { jump.append(graph.bestJump(from: level.start, takingAll: level.crates.map(\.cell)).moves) }
-        let reached = graph.distances(from: level.start).distance
-        let toExit = graph.distancesToExit()
-        let traps = (0..<level.maze.cellCount).reduce(0) { $0 + (reached[$1] >= 0 && toExit[$1] < 0 ? 1 : 0) }
         return Question(
             route: graph.routeChoice(from: level.start), wrongTurn: graph.worstWrongTurn(from: level.start)?.cost,
             itemPar: (0..<(1 << items.count)).map { table.moves(takingMask: $0) }, greedy: greedy, jump: jump,
-            demolish: graph.bestDemolish(from: level.start).moves, traps: traps)
+            demolish: graph.bestDemolish(from: level.start).moves, traps: graph.traps(from: level.start, items: []).cells.count)
     }
 
     /// `level`'s fixtures without those that change nothing: each in turn is taken out where
@@ -82,7 +79,7 @@ extension LevelBuilder {
     static func withoutDecoration(_ level: Level) -> Fixtures {
         let built = level.fixtures
         guard built != .none, level.maze.cellCount <= questionCells, let asked = question(of: level) else { return built }
-        var kept = FixtureLists(built)
+        var kept = FixtureInstance.all(of: built)
         var trial = level
         // Passes until one takes nothing out, so each fixture that stays changes the question
         // when taken out alone from what stays (one taken out later may have been what made an
@@ -90,93 +87,61 @@ extension LevelBuilder {
         var removed = true
         while removed {
             removed = false
-            for (kind, index) in kept.instances where kept.holds(kind, at: index) {
+            var i = 0
+            while i < kept.count {
                 var without = kept
-                without.remove(kind, at: index)
-                trial.fixtures = without.fixtures(width: level.maze.width, height: level.maze.height)
+                without.remove(at: i)
+                trial.fixtures = FixtureInstance.fixtures(without, width: level.maze.width, height: level.maze.height)
                 if question(of: trial) == asked {
                     kept = without
                     removed = true
+                } else {
+                    i += 1
                 }
             }
         }
-        return kept.fixtures(width: level.maze.width, height: level.maze.height)
+        return FixtureInstance.fixtures(kept, width: level.maze.width, height: level.maze.height)
     }
 
-    /// A level's fixtures as lists whose entries can be taken out one at a time.
-    private struct FixtureLists {
-        enum Kind: CaseIterable { case gate, portal, spring, belt, chasm, tunnel, mirror, trapdoor }
+    /// One fixture of a level, of any kind: a level's fixtures as one list, from which any can be
+    /// taken out.
+    private enum FixtureInstance {
+        case gate(Fixtures.Gate)
+        case portal(Fixtures.Portal)
+        case spring(Fixtures.Spring)
+        case belt(Fixtures.Belt)
+        case chasm(Fixtures.Chasm)
+        case tunnel(Fixtures.Tunnel)
+        case mirror(Fixtures.Mirror)
+        case trapdoor(Fixtures.Trapdoor)
 
-        var gates: [Fixtures.Gate?]
-        var portals: [Fixtures.Portal?]
-        var belts: [Fixtures.Belt?]
-        var tunnels: [Fixtures.Tunnel?]
-        var mirrors: [Fixtures.Mirror?]
-        var trapdoors: [Fixtures.Trapdoor?]
-        var springs: [Fixtures.Spring?]
-        var chasms: [Fixtures.Chasm?]
-
-        init(_ f: Fixtures) {
-            gates = f.gates
-            portals = f.portals
-            belts = f.belts
-            tunnels = f.tunnels
-            mirrors = f.mirrors
-            trapdoors = f.trapdoors
-            springs = f.springs
-            chasms = f.chasms
+        /// Every fixture of `f`, kind by kind in the campaign's order (gates first), each kind
+        /// in its list's order.
+        static func all(of f: Fixtures) -> [FixtureInstance] {
+            f.gates.map(gate) + f.portals.map(portal) + f.springs.map(spring) + f.belts.map(belt) + f.chasms.map(chasm)
+                + f.tunnels.map(tunnel) + f.mirrors.map(mirror) + f.trapdoors.map(trapdoor)
         }
 
-        /// Every entry, kind by kind in the campaign's order (gates first), each kind in list order.
-        var instances: [(Kind, Int)] {
-            Kind.allCases.flatMap { kind in (0..<count(kind)).map { (kind, $0) } }
-        }
-
-        func count(_ kind: Kind) -> Int {
-            switch kind {
-            case .tunnel: tunnels.count
-            case .portal: portals.count
-            case .belt: belts.count
-            case .gate: gates.count
-            case .mirror: mirrors.count
-            case .trapdoor: trapdoors.count
-            case .spring: springs.count
-            case .chasm: chasms.count
+        /// The fixtures of a maze `width` × `height` that `instances` list.
+        static func fixtures(_ instances: [FixtureInstance], width: Int, height: Int) -> Fixtures {
+            var gates: [Fixtures.Gate] = [], portals: [Fixtures.Portal] = [], springs: [Fixtures.Spring] = []
+            var belts: [Fixtures.Belt] = [], chasms: [Fixtures.Chasm] = [], tunnels: [Fixtures.Tunnel] = []
+            var mirrors: [Fixtures.Mirror] = [], trapdoors: [Fixtures.Trapdoor] = []
+            for instance in instances {
+                switch instance {
+                case let .gate(x): gates.append(x)
+                case let .portal(x): portals.append(x)
+                case let .spring(x): springs.append(x)
+                case let .belt(x): belts.append(x)
+                case let .chasm(x): chasms.append(x)
+                case let .tunnel(x): tunnels.append(x)
+                case let .mirror(x): mirrors.append(x)
+                case let .trapdoor(x): trapdoors.append(x)
+                }
             }
-        }
-
-        /// Whether entry `i` of `kind` is still there.
-        func holds(_ kind: Kind, at i: Int) -> Bool {
-            switch kind {
-            case .tunnel: tunnels[i] != nil
-            case .portal: portals[i] != nil
-            case .belt: belts[i] != nil
-            case .gate: gates[i] != nil
-            case .mirror: mirrors[i] != nil
-            case .trapdoor: trapdoors[i] != nil
-            case .spring: springs[i] != nil
-            case .chasm: chasms[i] != nil
-            }
-        }
-
-        mutating func remove(_ kind: Kind, at i: Int) {
-            switch kind {
-            case .tunnel: tunnels[i] = nil
-            case .portal: portals[i] = nil
-            case .belt: belts[i] = nil
-            case .gate: gates[i] = nil
-            case .mirror: mirrors[i] = nil
-            case .trapdoor: trapdoors[i] = nil
-            case .spring: springs[i] = nil
-            case .chasm: chasms[i] = nil
-            }
-        }
-
-        func fixtures(width: Int, height: Int) -> Fixtures {
-            Fixtures(
-                width: width, height: height, gates: gates.compactMap { $0 }, portals: portals.compactMap { $0 },
-                belts: belts.compactMap { $0 }, tunnels: tunnels.compactMap { $0 }, mirrors: mirrors.compactMap { $0 },
-                trapdoors: trapdoors.compactMap { $0 }, springs: springs.compactMap { $0 }, chasms: chasms.compactMap { $0 })
+            return Fixtures(
+                width: width, height: height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
+                trapdoors: trapdoors, springs: springs, chasms: chasms)
         }
     }
 }

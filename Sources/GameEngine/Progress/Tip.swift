@@ -108,6 +108,13 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// mark of its own.
     public static let waysFrom = 5
 
+    /// Whether `level` draws every cell's ways out until the player says otherwise (`e`): from
+    /// the campaign level whose tip tells of them (`waysFrom`), and on any map of `sketchFrom`
+    /// cells or more, where reading the walls is the work.
+    public static func showsWaysByDefault(on level: Level) -> Bool {
+        level.id >= waysFrom || level.maze.cellCount >= sketchFrom
+    }
+
     /// The first campaign level whose tip tells of the survey: the one after the first dare's.
     public static let surveyFrom = Dare.firstLevel + 1
 
@@ -139,7 +146,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .sketch, .look: level.maze.cellCount >= Self.sketchFrom
         // From the first level after the first sitting's new marks (a tester of session 25
         // found it at 20: "reading took 10–15 minutes per big level before it, about 4 after").
-        case .ways: level.id >= Self.waysFrom || level.maze.cellCount >= Self.sketchFrom
+        case .ways: Self.showsWaysByDefault(on: level)
         case .dare: level.id >= Dare.firstLevel && level.crates.contains { !$0.needsJump }
         case .survey: level.id >= Self.surveyFrom && level.crates.filter { !$0.needsJump }.count >= 2
         // Every level has stop marks: told on the first one played (after any other tip there).

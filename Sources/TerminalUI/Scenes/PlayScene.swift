@@ -199,12 +199,9 @@ extension PlayScene: SceneModel {
             (hint(.toggleGhost, does: "ghost"), 4, ghost != nil),
             (hint(.sketch, does: "sketch"), 1, world.session.current.map { $0.treasury == nil && $0.dare == nil } ?? false),
             (hint(.look, does: "look"), 1, true),
-            // From the level whose tip names `e` (the bar should offer what the tip just said),
-            // on every large map, and while the marks are on.
-            (
-                hint(.toggleWays, does: "ways"), 1,
-                level.maze.cellCount >= Tip.sketchFrom || (campaign && level.id >= Tip.waysFrom) || world.showsWays(on: level)
-            ),
+            // Wherever the marks are drawn by default (the bar offers what the tip just said),
+            // and while they are on.
+            (hint(.toggleWays, does: "ways"), 1, Tip.showsWaysByDefault(on: level) || world.showsWays(on: level)),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             // From the level its tip is told on, before the sketch and the look: a player who
