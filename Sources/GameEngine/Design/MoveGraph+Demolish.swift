@@ -32,7 +32,7 @@ extension MoveGraph {
     func bestDemolish(from start: Int, taking item: Int? = nil, within bound: Int? = nil, allowance: inout WorkAllowance) -> PowerUpRoute {
         let items = item.map { [$0] } ?? []
         let masks = 1 << items.count, full = masks - 1
-        let n = maze.cellCount
+        let n = nodeCount
         var edges = productEdges(items: items, jumps: false)
         var before = ProductSearch(cells: n, masks: masks, layers: 1)
         allowance.spend(2 * n)  // the edges, and the order of the walls
@@ -83,7 +83,7 @@ extension MoveGraph {
         let goal = after.state(exit, mask: full)
         after.run(edges, exit: exit, sources: wallSources(a, maze.neighbour(of: a, direction) ?? a, before), goal: goal)
         let source = after.source(of: goal)
-        let cell = source % n
+        let cell = self.cell(source % n)
         let side = cell == a ? direction : direction.opposite
         return PowerUpRoute(
             moves: Int(after.distance[goal]),
@@ -105,8 +105,11 @@ extension MoveGraph {
                 else { continue }
                 var estimate = Int.max
                 for (p, q) in [(a, b), (b, a)] where p != exit {
-                    let d = before.distance[before.state(p, mask: 0)]
-                    if d >= 0 && toExit[q] >= 0 { estimate = min(estimate, Int(d) + terrain[q].cost + Int(toExit[q])) }
+                    for floor in 0..<floors {
+                        let d = before.distance[before.state(node(p, floor: floor), mask: 0)]
+                        let after = toExit[node(q, floor: floor)]
+                        if d >= 0 && after >= 0 { estimate = min(estimate, Int(d) + terrain[q].cost + Int(after)) }
+                    }
                 }
                 walls.append((estimate, a, direction))
             }
@@ -116,13 +119,16 @@ extension MoveGraph {
     }
 
     /// The states where a Demolish of the wall between `a` and `b` can be used: standing on
-    /// either side (not the exit: the attempt is over there), at the distance `before` found.
+    /// either side (not the exit: the attempt is over there), on either floor, at the distance
+    /// `before` found.
     private func wallSources(_ a: Int, _ b: Int, _ before: borrowing ProductSearch) -> [(state: Int, distance: Int)] {
         var sources: [(state: Int, distance: Int)] = []
         for mask in 0..<before.masks {
-            for side in [a, b] where side != exit {
-                let s = before.state(side, mask: mask)
-                if before.distance[s] >= 0 { sources.append((s, Int(before.distance[s]))) }
+            for floor in 0..<floors {
+                for side in [a, b] where side != exit {
+                    let s = before.state(node(side, floor: floor), mask: mask)
+                    if before.distance[s] >= 0 { sources.append((s, Int(before.distance[s]))) }
+                }
             }
         }
         return sources
@@ -145,8 +151,14 @@ extension MoveGraph {
         var moves: [Int] = []
         if let crossings {
             let b = a + direction.dx + direction.dy * w
-            moves = Array(a * 4..<a * 4 + 4)
-            moves += b * 4..<b * 4 + 4
+            for floor in 0..<floors where !(floor == 1 && a == exit) {
+                let node = node(a, floor: floor)
+                moves += node * 4..<node * 4 + 4
+            }
+            for floor in 0..<floors where !(floor == 1 && b == exit) {
+                let node = node(b, floor: floor)
+                moves += node * 4..<node * 4 + 4
+            }
             moves += crossings.moves(entering: a)
             moves += crossings.moves(entering: b)
         } else {
@@ -154,13 +166,15 @@ extension MoveGraph {
                 direction == .east
                 ? Array(stride(from: a - a % w, to: a - a % w + w, by: 1)) : Array(stride(from: a % w, to: maze.cellCount, by: w))
             let ks = direction == .east ? [1, 3] : [0, 2]
-            for cell in line where maze.isEnabled(cell) { moves += ks.map { cell * 4 + $0 } }
+            for floor in 0..<floors {
+                for cell in line where maze.isEnabled(cell) && !(floor == 1 && cell == exit) {
+                    moves += ks.map { node(cell, floor: floor) * 4 + $0 }
+                }
+            }
         }
         for index in moves {
             var taken: UInt32 = 0
-            let end = Movement.move(in: opened, terrain: terrain, exit: exit, fixtures: fixtures, from: index / 4, Direction.at(index % 4))
-            {
-                entered in
+            let end = move(from: index / 4, Direction.at(index % 4), in: opened) { entered in
                 for (i, itemCell) in items.enumerated() where itemCell == entered { taken |= 1 << UInt32(i) }
             }
             let newEnd = Int32(end ?? -1)
@@ -175,8 +189,9 @@ extension MoveGraph {
 }
 
 extension MoveGraph {
-    /// For every cell, the moves (`cell * 4 + direction`) whose path enters it in the maze as
-    /// built, in compressed rows: what a Demolish must recompute on a level with belts or mirrors.
+    /// For every cell, the moves (`node * 4 + direction`, on every floor) whose path enters it in
+    /// the maze as built, in compressed rows: what a Demolish must recompute on a level with
+    /// belts or mirrors.
     struct Crossings {
         private var start: [Int32]
         private var moves: [Int32]
@@ -185,11 +200,8 @@ extension MoveGraph {
         init(_ graph: MoveGraph) {
             let n = graph.maze.cellCount
             var pairs: [(cell: Int32, move: Int32)] = []
-            for index in 0..<n * 4 where graph.ends[index] >= 0 {
-                _ = Movement.move(
-                    in: graph.maze, terrain: graph.terrain, exit: graph.exit, fixtures: graph.fixtures, from: index / 4,
-                    Direction.at(index % 4)
-                ) { pairs.append((Int32($0), Int32(index))) }
+            for index in 0..<graph.nodeCount * 4 where graph.ends[index] >= 0 {
+                _ = graph.move(from: index / 4, Direction.at(index % 4)) { pairs.append((Int32($0), Int32(index))) }
             }
             var count = [Int32](repeating: 0, count: n + 1)
             for pair in pairs { count[Int(pair.cell) + 1] += 1 }

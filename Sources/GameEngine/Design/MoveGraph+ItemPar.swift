@@ -112,9 +112,9 @@ extension MoveGraph {
         from start: Int, items: [Int], stoppingAt goalMask: Int? = nil, elapsed: Int = 0, allowance: inout WorkAllowance
     ) -> ProductSearch? {
         let masks = 1 << items.count
-        guard items.count <= ItemPar.maximumItemCount, masks * maze.cellCount <= ItemPar.maximumStates else { return nil }
-        var search = ProductSearch(cells: maze.cellCount, masks: masks, layers: 1)
-        allowance.spend(maze.cellCount)
+        guard items.count <= ItemPar.maximumItemCount, masks * nodeCount <= ItemPar.maximumStates else { return nil }
+        var search = ProductSearch(cells: nodeCount, masks: masks, layers: 1)
+        allowance.spend(nodeCount)
         var edges = productEdges(items: items, jumps: false)
         edges.elapsed = elapsed
         allowance.spend(

@@ -53,11 +53,11 @@ extension MoveGraph {
     /// Spends from `allowance`; when that runs out the search is not final.
     /// - Complexity: O(2^items × (cells + total slide and jump length)).
     func jumpSearch(from start: Int, items: [Int], bound: Int = .max, allowance: inout WorkAllowance) -> ProductSearch? {
-        guard items.count <= ItemPar.maximumItemCount, 2 * (1 << items.count) * maze.cellCount <= ItemPar.maximumStates else {
+        guard items.count <= ItemPar.maximumItemCount, 2 * (1 << items.count) * nodeCount <= ItemPar.maximumStates else {
             return nil
         }
-        var search = ProductSearch(cells: maze.cellCount, masks: 1 << items.count, layers: 2)
-        allowance.spend(maze.cellCount)
+        var search = ProductSearch(cells: nodeCount, masks: 1 << items.count, layers: 2)
+        allowance.spend(nodeCount)
         allowance.spend(
             search.run(
                 productEdges(items: items, jumps: true), exit: exit, sources: [(search.state(start, mask: 0), 0)], bound: bound,
@@ -76,12 +76,12 @@ extension MoveGraph {
         guard let goal = goals.filter({ search.distance[$0] >= 0 }).min(by: { search.distance[$0] < search.distance[$1] }) else {
             return PowerUpRoute(moves: nil, actions: [], cell: nil)
         }
-        return PowerUpRoute(moves: Int(search.distance[goal]), actions: search.actions(to: goal), cell: search.powerUpCell(to: goal))
+        return PowerUpRoute(moves: Int(search.distance[goal]), actions: search.actions(to: goal), cell: search.powerUpCell(to: goal).map { self.cell($0) })
     }
 }
 
 extension ProductSearch {
-    /// The cell where the run to `target` used its power-up (left layer 0), if it did.
+    /// The node where the run to `target` used its power-up (left layer 0), if it did.
     func powerUpCell(to target: Int) -> Int? {
         var s = target
         while viaState[s] >= 0 {

@@ -13,13 +13,14 @@ extension MoveGraph {
     /// and of what lies before or after it). The exit is not expanded: entering it ends a run.
     /// This is how the level builder finds ledges (docs/formats.md, "levels.json": `ledges`): a dead end is
     /// looked at once, not searched for one at a time.
-    /// - Complexity: O(cells + total slide and jump length), whatever the number of targets.
+    /// On a level with doors every cell here is a node (`MoveGraph`), and the targets cells.
+    /// - Complexity: O(nodes + total slide and jump length), whatever the number of targets.
     public func jumpDetourCosts(from start: Int, to targets: [Int]) -> [Int?] {
-        let n = maze.cellCount
+        let n = nodeCount
         var jumps = [Int32](repeating: -1, count: n * 4)
-        for cell in 0..<n where maze.isEnabled(cell) && cell != exit {
+        for cell in 0..<n where maze.isEnabled(self.cell(cell)) && cell != exit {
             for (k, direction) in Direction.ordered.enumerated() {
-                if let end = Movement.jump(in: maze, exit: exit, fixtures: fixtures, from: cell, direction) {
+                if let end = jump(from: cell, direction) {
                     jumps[cell * 4 + k] = Int32(end)
                 }
             }
@@ -44,7 +45,7 @@ extension MoveGraph {
         let jumpTo = settled(seedsTo, reversed: true)
 
         // The targets on each cell, as chains (two items may share a cell).
-        var firstTarget = [Int32](repeating: -1, count: n)
+        var firstTarget = [Int32](repeating: -1, count: maze.cellCount)
         var nextTarget = [Int32](repeating: -1, count: targets.count)
         for (i, cell) in targets.enumerated().reversed() {
             nextTarget[i] = firstTarget[cell]
@@ -63,16 +64,14 @@ extension MoveGraph {
                 let end = Int(ends[cell * 4 + k])
                 if end >= 0,
                     let total = cheaper(
-                        plainFrom[cell], jumpTo[end], jumpFrom[cell], plainTo[end], plus: Int32(terrain[end].cost))
+                        plainFrom[cell], jumpTo[end], jumpFrom[cell], plainTo[end], plus: Int32(cost(end)))
                 {
-                    _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) {
-                        offer(total, entering: $0)
-                    }
+                    _ = move(from: cell, direction) { offer(total, entering: $0) }
                 }
                 let landing = Int(jumps[cell * 4 + k])
                 if landing >= 0, plainFrom[cell] >= 0, plainTo[landing] >= 0 {
                     let total = plainFrom[cell] + 1 + plainTo[landing]
-                    _ = Movement.jump(in: maze, exit: exit, fixtures: fixtures, from: cell, direction) { offer(total, entering: $0) }
+                    _ = jump(from: cell, direction) { offer(total, entering: $0) }
                 }
             }
         }
@@ -94,7 +93,7 @@ extension MoveGraph {
     /// Dijkstra over the moves (reversed: toward the exit) from every cell at its seed distance
     /// (−1: not a source); the exit is not expanded.
     private func settled(_ seeds: [Int32], reversed: Bool) -> [Int32] {
-        let n = maze.cellCount
+        let n = nodeCount
         // Each cell's neighbours along the moves: where its moves end, or (reversed) the cells
         // whose moves end on it, in compressed rows.
         var first = [Int32](repeating: 0, count: n + 1)
@@ -122,7 +121,7 @@ extension MoveGraph {
             for i in Int(first[cell])..<Int(first[cell + 1]) {
                 let other = Int(next[i])
                 // A move costs what the cell where it ends costs.
-                let candidate = Int32(d + terrain[reversed ? cell : other].cost)
+                let candidate = Int32(d + cost(reversed ? cell : other))
                 if distance[other] < 0 || candidate < distance[other] {
                     distance[other] = candidate
                     queue.push(other, at: Int(candidate))

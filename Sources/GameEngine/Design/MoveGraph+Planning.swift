@@ -122,22 +122,23 @@ extension MoveGraph {
         // A move's bits: the plain crates (by position in `plain`) its path enters.
         let bits = productEdges(items: plain.map { level.crates[$0].cell }, jumps: false).bits
         let toExit = distancesToExit()
-        allowance.spend(2 * maze.cellCount)
+        allowance.spend(2 * nodeCount)
         var state = GameState(level: level)
         var legs: [GreedyLeg] = []
         while state.status == .playing {
-            let (distance, via) = distances(from: state.position)
-            allowance.spend(maze.cellCount)
+            let here = node(state.position, floor: state.keyTaken ? 1 : 0)
+            let (distance, via) = distances(from: here)
+            allowance.spend(nodeCount)
             // Per crate not yet opened, the move that enters it soonest (then with the fewest
             // moves in all) among those leaving the exit within reach.
             var reach = [Int](repeating: .max, count: plain.count)
             var total = [Int](repeating: .max, count: plain.count)
             var entering = [Int](repeating: -1, count: plain.count)
-            for cell in 0..<maze.cellCount where distance[cell] >= 0 && cell != exit {
+            for cell in 0..<nodeCount where distance[cell] >= 0 && cell != exit {
                 for k in 0..<4 where bits[cell * 4 + k] != 0 {
                     let end = Int(ends[cell * 4 + k])
                     guard toExit[end] >= 0 else { continue }
-                    let r = Int(distance[cell]) + terrain[end].cost, t = r + Int(toExit[end])
+                    let r = Int(distance[cell]) + cost(end), t = r + Int(toExit[end])
                     guard t <= state.movesLeft else { continue }
                     var b = bits[cell * 4 + k]
                     while b != 0 {
@@ -166,12 +167,12 @@ extension MoveGraph {
             }
             var actions: [Action]
             if let i = pick {
-                actions = Self.route(to: entering[i] >> 2, from: state.position, via: via)
+                actions = Self.route(to: entering[i] >> 2, from: here, via: via)
                 actions.append(.move(Direction.ordered[entering[i] & 3]))
             } else {
                 // A level whose exit is out of reach (budget below par) is not walked.
                 guard distance[exit] >= 0, Int(distance[exit]) <= state.movesLeft else { break }
-                actions = Self.route(to: exit, from: state.position, via: via)
+                actions = Self.route(to: exit, from: here, via: via)
             }
             for action in actions { state.apply(action) }
             legs.append(GreedyLeg(target: pick.map { plain[$0] }, actions: actions))

@@ -27,7 +27,7 @@ extension MoveGraph {
     /// some par run (those with distance from start + cost + distance to exit = par).
     /// - Complexity: O(cells × log cells + total slide length).
     public func routeChoice(from start: Int) -> RouteChoice? {
-        let n = maze.cellCount
+        let n = nodeCount
         let fromStart = distances(from: start).distance
         let toExit = distancesToExit()
         guard fromStart[exit] >= 0 || start == exit else { return nil }
@@ -36,7 +36,7 @@ extension MoveGraph {
         for cell in 0..<n where fromStart[cell] >= 0 {
             for (k, direction) in Direction.ordered.enumerated() where ends[cell * 4 + k] >= 0 {
                 var entered: Int32 = 0
-                _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) { _ in entered += 1 }
+                _ = move(from: cell, direction) { _ in entered += 1 }
                 length[cell * 4 + k] = entered
             }
         }
@@ -53,7 +53,7 @@ extension MoveGraph {
         for cell in order where atPar[cell] >= 0 {
             for k in 0..<4 {
                 let end = Int(ends[cell * 4 + k])
-                guard end >= 0, toExit[end] >= 0, Int(fromStart[cell]) + terrain[end].cost + Int(toExit[end]) == par else { continue }
+                guard end >= 0, toExit[end] >= 0, Int(fromStart[cell]) + cost(end) + Int(toExit[end]) == par else { continue }
                 let candidate = atPar[cell] + length[cell * 4 + k]
                 if atPar[end] < 0 || candidate < atPar[end] { atPar[end] = candidate }
             }

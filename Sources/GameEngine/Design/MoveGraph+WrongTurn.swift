@@ -45,18 +45,16 @@ extension MoveGraph {
     func worstWrongTurn(from start: Int, allowance: inout WorkAllowance) -> WrongTurn? {
         let solution = solve(from: start)
         guard let par = solution.par else { return nil }
-        let n = maze.cellCount
+        // Nodes (on a level with doors, cells on two floors: `MoveGraph`); the route by its cells.
+        let n = nodeCount
         let fromStart = distances(from: start).distance
         let toExit = distancesToExit()
-        var onRoute = [Bool](repeating: false, count: n)
+        var onRoute = [Bool](repeating: false, count: maze.cellCount)
         var standing = [start]
-        onRoute[start] = true
+        onRoute[cell(start)] = true
         var position = start
         for move in solution.moves {
-            guard
-                let end = Movement.move(
-                    in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: position, move, enter: { onRoute[$0] = true })
-            else { break }
+            guard let end = self.move(from: position, move, enter: { onRoute[$0] = true }) else { break }
             position = end
             if end != exit { standing.append(end) }
         }
@@ -67,7 +65,7 @@ extension MoveGraph {
         for c in standing {
             for k in 0..<4 {
                 let e = Int(ends[c * 4 + k])
-                guard e >= 0, !onRoute[e] else { continue }
+                guard e >= 0, !onRoute[cell(e)] else { continue }
                 for cell in touched { branch[cell] = -1 }
                 touched.removeAll(keepingCapacity: true)
                 queue.reset()
@@ -79,14 +77,14 @@ extension MoveGraph {
                     guard branch[cell] == Int32(d) else { continue }
                     allowance.spend(1)
                     if allowance.isExhausted { return worst }
-                    if maze.linkCount(cell) == 1 && toExit[cell] >= 0 {
-                        let cost = Int(fromStart[c]) + terrain[e].cost + d + Int(toExit[cell]) - par
-                        if cheapest.map({ cost < $0.cost }) ?? true { cheapest = (cost, cell) }
+                    if maze.linkCount(self.cell(cell)) == 1 && toExit[cell] >= 0 {
+                        let cost = Int(fromStart[c]) + self.cost(e) + d + Int(toExit[cell]) - par
+                        if cheapest.map({ cost < $0.cost }) ?? true { cheapest = (cost, self.cell(cell)) }
                     }
                     for j in 0..<4 {
                         let next = Int(ends[cell * 4 + j])
-                        guard next >= 0, !onRoute[next] else { continue }
-                        let candidate = Int32(d + terrain[next].cost)
+                        guard next >= 0, !onRoute[self.cell(next)] else { continue }
+                        let candidate = Int32(d + self.cost(next))
                         if branch[next] < 0 || candidate < branch[next] {
                             if branch[next] < 0 { touched.append(next) }
                             branch[next] = candidate
@@ -95,7 +93,7 @@ extension MoveGraph {
                     }
                 }
                 if let cheapest, worst.map({ cheapest.cost > $0.cost }) ?? true {
-                    worst = WrongTurn(cell: c, direction: Direction.at(k), deadEnd: cheapest.deadEnd, cost: cheapest.cost)
+                    worst = WrongTurn(cell: cell(c), direction: Direction.at(k), deadEnd: cheapest.deadEnd, cost: cheapest.cost)
                 }
             }
         }

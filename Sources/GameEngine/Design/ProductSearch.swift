@@ -1,7 +1,8 @@
 import MazeKit
 
-/// Dijkstra over a product of the move graph: a state is (cell, items taken, power-up used),
-/// numbered `(layer * masks + mask) * cells + cell`. The design solvers share it so each states
+/// Dijkstra over a product of the move graph: a state is (node, items taken, power-up used),
+/// numbered `(layer * masks + mask) * cells + node` (`cells` counts the graph's nodes: a
+/// level with doors has a node per cell on each of its two floors, `MoveGraph`). The design solvers share it so each states
 /// only what is particular to it (which edges, which sources, which goal).
 ///
 /// Moves come from `MoveGraph.ends` (the rules' `Movement`), each with the item bits of the
@@ -169,22 +170,20 @@ extension MoveGraph {
     /// from every cell when `jumps` is set.
     /// - Complexity: O(cells + total slide and jump length).
     func productEdges(items: [Int], jumps: Bool) -> ProductSearch.Edges {
-        let n = maze.cellCount
-        var itemBits = [UInt32](repeating: 0, count: n)
+        let n = nodeCount
+        var itemBits = [UInt32](repeating: 0, count: maze.cellCount)
         for (i, cell) in items.enumerated() { itemBits[cell] |= 1 << UInt32(i) }
         var bits = [UInt32](repeating: 0, count: n * 4)
         if !items.isEmpty {
-            for cell in 0..<n {
-                for (k, direction) in Direction.ordered.enumerated() where ends[cell * 4 + k] >= 0 {
+            for node in 0..<n {
+                for (k, direction) in Direction.ordered.enumerated() where ends[node * 4 + k] >= 0 {
                     var taken: UInt32 = 0
-                    _ = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: cell, direction) {
-                        taken |= itemBits[$0]
-                    }
-                    bits[cell * 4 + k] = taken
+                    _ = move(from: node, direction) { taken |= itemBits[$0] }
+                    bits[node * 4 + k] = taken
                 }
             }
         }
-        var edges = ProductSearch.Edges(ends: ends, bits: bits, cost: terrain.map { UInt8($0.cost) })
+        var edges = ProductSearch.Edges(ends: ends, bits: bits, cost: (0..<n).map { UInt8(cost($0)) })
         if !deadlines.isEmpty {
             edges.deadlines = items.map { deadlines[$0] }
             for (i, deadline) in edges.deadlines.enumerated() where deadline >= 0 { edges.timed |= 1 << UInt32(i) }
@@ -192,17 +191,12 @@ extension MoveGraph {
         guard jumps else { return edges }
         edges.jumpEnds = [Int32](repeating: -1, count: n * 4)
         edges.jumpBits = [UInt32](repeating: 0, count: n * 4)
-        for cell in 0..<n where maze.isEnabled(cell) && cell != exit {
+        for node in 0..<n where maze.isEnabled(cell(node)) && node != exit {
             for (k, direction) in Direction.ordered.enumerated() {
                 var taken: UInt32 = 0
-                guard
-                    let end = Movement.jump(
-                        in: maze, exit: exit, fixtures: fixtures, from: cell, direction, enter: { taken |= itemBits[$0] })
-                else {
-                    continue
-                }
-                edges.jumpEnds[cell * 4 + k] = Int32(end)
-                edges.jumpBits[cell * 4 + k] = taken
+                guard let end = jump(from: node, direction, enter: { taken |= itemBits[$0] }) else { continue }
+                edges.jumpEnds[node * 4 + k] = Int32(end)
+                edges.jumpBits[node * 4 + k] = taken
             }
         }
         return edges

@@ -15,7 +15,9 @@ extension LevelBuilder {
     static func placeFixtures(
         maze: Maze, terrain: inout [Terrain], start: Int, exit: Int, spec: LevelSpec, using rng: inout SeededRandom
     ) -> Fixtures {
-        guard spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + spec.springs + spec.chasms > 0
+        guard
+            spec.gates + spec.portals + spec.belts + spec.tunnels + spec.mirrors + spec.trapdoors + spec.springs + spec.chasms
+                + spec.doors > 0
         else {
             return .none
         }
@@ -27,13 +29,15 @@ extension LevelBuilder {
         var trapdoors: [Fixtures.Trapdoor] = []
         var springs: [Fixtures.Spring] = []
         var chasms: [Fixtures.Chasm] = []
+        var doors: [Fixtures.Door] = []
+        var key: Int?
         var used = [Bool](repeating: false, count: maze.cellCount)
         used[start] = true
         used[exit] = true
         func fixtures() -> Fixtures {
             Fixtures(
                 width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels,
-                mirrors: mirrors, trapdoors: trapdoors, springs: springs, chasms: chasms)
+                mirrors: mirrors, trapdoors: trapdoors, springs: springs, chasms: chasms, doors: doors, key: key)
         }
         // The trap cells, or more than any count when the start itself is cut off from the exit:
         // a fixture can make trapped cells unreachable, so the count alone could stay level
@@ -44,7 +48,8 @@ extension LevelBuilder {
             let reached = graph.distances(from: start).distance
             let toExit = graph.distancesToExit()
             guard toExit[start] >= 0 else { return .max }
-            return (0..<maze.cellCount).reduce(0) { $0 + (reached[$1] >= 0 && toExit[$1] < 0 ? 1 : 0) }
+            // Nodes: with doors, a cell before the key and after it (`MoveGraph`).
+            return (0..<graph.nodeCount).reduce(0) { $0 + (reached[$1] >= 0 && toExit[$1] < 0 ? 1 : 0) }
         }
         let allowedTraps = traps(.none, terrain)
         func fits(_ f: Fixtures, _ terrain: [Terrain]) -> Bool { traps(f, terrain) <= allowedTraps }
@@ -201,6 +206,15 @@ extension LevelBuilder {
                 }
                 return true
             }
+        }
+        if spec.doors > 0 {
+            let placed = placeDoors(
+                maze: maze, terrain: terrain, start: start, exit: exit, spec: spec, others: fixtures(), used: used, using: &rng
+            ) { trialDoors, trialKey in
+                (doors, key) = (trialDoors, trialKey)
+                return fits(fixtures(), terrain)
+            }
+            (doors, key) = placed ?? ([], nil)
         }
         return fixtures()
     }

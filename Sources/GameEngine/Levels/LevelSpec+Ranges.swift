@@ -25,6 +25,8 @@ extension LevelSpec {
         public static let ledges = 0...50
         /// Gates, portal pairs, belt cells, tunnels, mirrors, trapdoors, springs and chasms.
         public static let fixtures = 0...50
+        /// Doors (one key opens them all).
+        public static let doors = 0...4
         /// Timed crates (of the crates, not more): one or two, since their deadlines are searched
         /// with the question (`LevelBuilder.timedQuestion`).
         public static let timed = 0...2
@@ -42,7 +44,7 @@ extension LevelSpec {
     /// A field of a spec that has a range, by its name in a levels file.
     public enum Field: String, Sendable, CaseIterable {
         case name, width, height, mask, braid, ice, mud, crates, crateDepth, gems, ledges
-        case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms, timed, slack, budget
+        case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms, doors, timed, slack, budget
     }
 
     /// A field outside its range: which, and what is wrong with it.
@@ -108,7 +110,7 @@ extension LevelSpec {
             (.ledges, ledges, Limits.ledges), (.gates, gates, Limits.fixtures), (.portals, portals, Limits.fixtures),
             (.belts, belts, Limits.fixtures), (.tunnels, tunnels, Limits.fixtures), (.mirrors, mirrors, Limits.fixtures),
             (.trapdoors, trapdoors, Limits.fixtures), (.springs, springs, Limits.fixtures), (.chasms, chasms, Limits.fixtures),
-            (.timed, timed, Limits.timed),
+            (.doors, doors, Limits.doors), (.timed, timed, Limits.timed),
         ]
         for (field, value, range) in counts {
             if let problem = Self.outside(field, value, range) { return problem }

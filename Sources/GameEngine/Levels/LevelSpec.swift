@@ -49,6 +49,9 @@ public struct LevelSpec: Sendable, Hashable {
     public var springs: Int = 0
     /// Chasms, cells with no floor that only a flight crosses, across straight corridors.
     public var chasms: Int = 0
+    /// Doors on the way from start to exit, shut until the level's one key is taken (a key is
+    /// placed with them).
+    public var doors: Int = 0
     /// How many of the plain crates are timed: each gone once the moves used reach its deadline,
     /// which the builder chooses with the level's question (at most as many as there are crates).
     public var timed: Int = 0

@@ -62,6 +62,8 @@ extension GameState {
             hash.combine(UInt64(inventory.times))
             hash.combine(UInt64(extraMoves))
         }
+        // The key only when taken, so every state of a level without doors keeps its hash.
+        if keyTaken { hash.combine("key") }
     }
 }
 

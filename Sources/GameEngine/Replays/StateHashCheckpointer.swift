@@ -37,8 +37,9 @@ struct StateHashCheckpointer: Checkpointer {
                 }
             case .restarted:
                 passages = startPassages
-            case .moved, .bumpedWall, .jumped, .timeAdded, .crateOpened, .crateGone, .gemFound, .exitReached, .outOfMoves, .refused:
-                break  // no passage changes
+            case .moved, .bumpedWall, .jumped, .timeAdded, .crateOpened, .crateGone, .gemFound, .keyTaken, .exitReached, .outOfMoves,
+                .refused:
+                break  // no passage changes (a door opens by the key, in the state's fields)
             }
         }
         var hash = opening

@@ -38,6 +38,8 @@ struct StepDigest: Checkpointer, Sendable, Hashable {
             case let .timeAdded(moves):
                 changes.combine(UInt8(4))
                 changes.combine(UInt64(moves))
+            case .keyTaken:
+                changes.combine(UInt8(5))
             case .restarted:
                 changes = FNV1a64()
             case .moved, .bumpedWall, .jumped, .crateGone, .exitReached, .outOfMoves, .refused:

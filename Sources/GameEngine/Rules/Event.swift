@@ -18,6 +18,8 @@ public enum Event: Sendable, Hashable {
     case crateGone(index: Int)
     /// A gem was found.
     case gemFound(index: Int)
+    /// The key was taken: every door is open from the next move on.
+    case keyTaken
     /// The exit was entered: the attempt is won.
     case exitReached(movesUsed: Int)
     /// No moves are left away from the exit: the attempt failed.

@@ -27,6 +27,10 @@ import MazeKit
 ///   mirror it is a wall), but a flight (a Jump, a spring's throw) passes over it and lands on
 ///   the last cell with floor before the wall it stops at; a flight with no such cell is no
 ///   flight at all. Nothing else lies on a chasm.
+/// - A **door** shuts the passage between two cells, both ways, until the level's **key** is
+///   taken: the move whose path enters the key's cell takes it, and from the end of that move
+///   every door is open (`unlocked`). A shut door is a wall to moves, slides and jumps but not
+///   one to knock down (the passage is open in the maze).
 ///
 /// The derived per-cell tables are what `Movement` reads; they follow from the lists, so two
 /// fixtures with the same lists are equal.
@@ -129,6 +133,16 @@ public struct Fixtures: Sendable, Hashable {
         public init(cell: Int) { self.cell = cell }
     }
 
+    /// A door: the passage from `cell` toward `direction`, shut both ways until the key is taken.
+    public struct Door: Sendable, Hashable {
+        public var cell: Int
+        public var direction: Direction
+        public init(cell: Int, direction: Direction) {
+            self.cell = cell
+            self.direction = direction
+        }
+    }
+
     /// Gates, portals, belts, tunnels, mirrors, trapdoors, springs and chasms, each in cell order.
     public private(set) var gates: [Gate]
     public private(set) var portals: [Portal]
@@ -138,10 +152,17 @@ public struct Fixtures: Sendable, Hashable {
     public private(set) var trapdoors: [Trapdoor]
     public private(set) var springs: [Spring]
     public private(set) var chasms: [Chasm]
+    /// Doors, in cell order (each written from its west or north cell).
+    public private(set) var doors: [Door]
+    /// The key's cell: the move that enters it opens every door. `nil` without doors, and in
+    /// `unlocked` fixtures.
+    public private(set) var key: Int?
     /// Cells covered by the tables (0 when there are no fixtures).
     public private(set) var cellCount: Int
     /// Per cell: the direction bits a move may not leave it by (a gate's wrong way).
     @usableFromInline var barred: [UInt8]
+    /// Per cell: the direction bits a shut door bars (empty when no door is shut).
+    @usableFromInline var doorBars: [UInt8]
     /// Per cell: its portal's other cell, or −1.
     @usableFromInline var twin: [Int32]
     /// Per cell: 0, or the bit of its belt's direction.
@@ -171,6 +192,9 @@ public struct Fixtures: Sendable, Hashable {
         trapdoors = []
         springs = []
         chasms = []
+        doors = []
+        key = nil
+        doorBars = []
         cellCount = 0
         width = 0
         barred = []
@@ -187,12 +211,13 @@ public struct Fixtures: Sendable, Hashable {
     /// - Precondition: every cell is inside the maze; each tunnel's far end too.
     public init(
         width: Int, height: Int, gates: [Gate] = [], portals: [Portal] = [], belts: [Belt] = [], tunnels: [Tunnel] = [],
-        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = [], chasms: [Chasm] = []
+        mirrors: [Mirror] = [], trapdoors: [Trapdoor] = [], springs: [Spring] = [], chasms: [Chasm] = [], doors: [Door] = [],
+        key: Int? = nil
     ) {
         self.init()
         guard
             !(gates.isEmpty && portals.isEmpty && belts.isEmpty && tunnels.isEmpty && mirrors.isEmpty && trapdoors.isEmpty
-                && springs.isEmpty && chasms.isEmpty)
+                && springs.isEmpty && chasms.isEmpty && doors.isEmpty)
         else {
             return
         }
@@ -207,6 +232,12 @@ public struct Fixtures: Sendable, Hashable {
         self.trapdoors = trapdoors.sorted { ($0.cell, $0.landing) < ($1.cell, $1.landing) }
         self.springs = springs.sorted { $0.cell < $1.cell }
         self.chasms = chasms.sorted { $0.cell < $1.cell }
+        // A door is written from its west or north cell, so one passage has one door.
+        self.doors = doors.map { door in
+            door.direction == .west || door.direction == .north
+                ? Door(cell: door.cell + door.direction.dx + door.direction.dy * width, direction: door.direction.opposite) : door
+        }.sorted { ($0.cell, $0.direction.rawValue) < ($1.cell, $1.direction.rawValue) }
+        self.key = doors.isEmpty ? nil : key
         barred = [UInt8](repeating: 0, count: n)
         twin = [Int32](repeating: -1, count: n)
         belt = [UInt8](repeating: 0, count: n)
@@ -232,6 +263,29 @@ public struct Fixtures: Sendable, Hashable {
         for trapdoor in trapdoors { drop[trapdoor.cell] = Int32(trapdoor.landing) }
         for s in springs { spring[s.cell] = true }
         for c in chasms { chasm[c.cell] = true }
+        if !doors.isEmpty {
+            doorBars = [UInt8](repeating: 0, count: n)
+            for door in doors {
+                doorBars[door.cell] |= door.direction.bit
+                doorBars[door.cell + door.direction.dx + door.direction.dy * width] |= door.direction.opposite.bit
+            }
+        }
+    }
+
+    /// These fixtures once the key is taken: every door open, no key left to take. Equal to
+    /// these on a level without doors.
+    public var unlocked: Fixtures {
+        guard !doors.isEmpty else { return self }
+        var open = self
+        open.doorBars = []
+        open.key = nil
+        return open
+    }
+
+    /// Whether a door shuts the passage on `direction`'s side of `cell` (a door of `unlocked`
+    /// fixtures shuts nothing).
+    public func isShutDoor(_ cell: Int, _ direction: Direction) -> Bool {
+        !doorBars.isEmpty && doorBars[cell] & direction.bit != 0
     }
 
     /// Whether there are none.
@@ -251,7 +305,8 @@ public struct Fixtures: Sendable, Hashable {
         let offset = direction.dx + direction.dy * maze.width
         if isEmpty { return maze.isOpen(cell, direction) ? cell + offset : nil }
         if tunnelMouths[cell] & direction.bit != 0 { return cell + 2 * offset }
-        guard maze.isOpen(cell, direction), barred[cell] & direction.bit == 0 else { return nil }
+        guard maze.isOpen(cell, direction), barred[cell] & direction.bit == 0, doorBars.isEmpty || doorBars[cell] & direction.bit == 0
+        else { return nil }
         return cell + offset
     }
 
@@ -304,10 +359,10 @@ public struct Fixtures: Sendable, Hashable {
     }
 
     /// Whether `cell` holds any fixture (a gate's two cells, a portal, a belt, a tunnel end, a
-    /// mirror, a trapdoor's cell or landing, a spring or a chasm).
+    /// mirror, a trapdoor's cell or landing, a spring, a chasm, a door's two cells or the key).
     public func occupies(_ cell: Int) -> Bool {
         guard !isEmpty else { return false }
-        return twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0 || mirror[cell] != 0
+        return key == cell || (!doorBars.isEmpty && doorBars[cell] != 0) || twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0 || mirror[cell] != 0
             || drop[cell] >= 0 || spring[cell] || chasm[cell] || gates.contains { $0.cell == cell }
             || tunnels.contains { $0.under(width: width) == cell } || trapdoors.contains { $0.landing == cell }
     }

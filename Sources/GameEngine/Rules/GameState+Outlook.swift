@@ -33,15 +33,13 @@ extension GameState {
     /// the maze as it is now.
     private var jumpsReachTheExit: Bool {
         let graph = outlook.graph
-        var seen = [Bool](repeating: false, count: maze.cellCount)
+        var seen = [Bool](repeating: false, count: graph.nodeCount)
         var stack = [position]
         seen[position] = true
         while let cell = stack.popLast() {
             if cell == level.exit { return true }
             for (k, direction) in Direction.ordered.enumerated() {
-                let ends =
-                    [Int(graph.ends[cell * 4 + k])]
-                    + [Movement.jump(in: maze, exit: level.exit, fixtures: level.fixtures, from: cell, direction) ?? -1]
+                let ends = [Int(graph.ends[cell * 4 + k])] + [graph.jump(from: cell, direction) ?? -1]
                 for end in ends where end >= 0 && !seen[end] {
                     seen[end] = true
                     stack.append(end)
@@ -75,7 +73,7 @@ extension GameState {
     public var bestNextMove: Direction? {
         guard status == .playing else { return nil }
         let (graph, toExit) = outlook
-        return Self.cheapestStep(from: position, within: movesLeft, graph: graph, toExit: toExit, terrain: level.terrain)?.direction
+        return Self.cheapestStep(from: position, within: movesLeft, graph: graph, toExit: toExit)?.direction
     }
 
     /// The moves of a cheapest route from here to the exit in the moves left, without
@@ -93,26 +91,24 @@ extension GameState {
         var (cell, left, route) = (position, movesLeft, [Direction]())
         // Each step costs at least one of the moves left, so the walk ends.
         while cell != level.exit {
-            guard let step = Self.cheapestStep(from: cell, within: left, graph: graph, toExit: toExit, terrain: level.terrain) else {
-                return ([], 0)
-            }
+            guard let step = Self.cheapestStep(from: cell, within: left, graph: graph, toExit: toExit) else { return ([], 0) }
             route.append(step.direction)
-            left -= level.terrain[step.end].cost
+            left -= graph.cost(step.end)
             cell = step.end
         }
         return (route, movesLeft - left)
     }
 
-    /// The move from `cell` that starts a cheapest way to the exit within `left` moves (ties
-    /// broken N, E, S, W) and the cell where it ends, or `nil` when none fits.
+    /// The move from `cell` (a node of `graph`) that starts a cheapest way to the exit within
+    /// `left` moves (ties broken N, E, S, W) and the node where it ends, or `nil` when none fits.
     private static func cheapestStep(
-        from cell: Int, within left: Int, graph: MoveGraph, toExit: [Int32], terrain: [Terrain]
+        from cell: Int, within left: Int, graph: MoveGraph, toExit: [Int32]
     ) -> (direction: Direction, end: Int)? {
         var best: (direction: Direction, end: Int, cost: Int)?
         for (k, direction) in Direction.ordered.enumerated() {
             let end = Int(graph.ends[cell * 4 + k])
             guard end >= 0, toExit[end] >= 0 else { continue }
-            let cost = terrain[end].cost + Int(toExit[end])
+            let cost = graph.cost(end) + Int(toExit[end])
             if cost <= left, cost < best?.cost ?? .max { best = (direction, end, cost) }
         }
         return best.map { ($0.direction, $0.end) }
@@ -127,8 +123,10 @@ extension GameState {
         return (graph, graph.distancesToExit())
     }
 
-    /// The moves as they are now (demolished walls included), without the distances.
+    /// The moves as they are now (demolished walls included, the doors open once the key is
+    /// taken), without the distances. The player stands on `position`'s node: before the key,
+    /// on the floor where the doors are shut (`MoveGraph`).
     var moveGraph: MoveGraph {
-        MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures, crates: level.crates)
+        MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: fixtures, crates: level.crates)
     }
 }

@@ -25,6 +25,9 @@ public struct GameState: Sendable, Hashable {
     public private(set) var foundGems: [Bool]
     /// Power-ups in hand.
     public private(set) var inventory: Inventory
+    /// Whether the level's key is taken: from the end of the move that took it, every door is
+    /// open (`Fixtures.unlocked`).
+    public private(set) var keyTaken = false
     /// Moves added to this attempt's budget by Times used (0 without).
     public private(set) var extraMoves = 0
     /// Playing, won or failed.
@@ -67,11 +70,14 @@ public struct GameState: Sendable, Hashable {
         }
     }
 
+    /// The fixtures moves follow now: the level's, with every door open once the key is taken.
+    public var fixtures: Fixtures { keyTaken ? level.fixtures.unlocked : level.fixtures }
+
     private mutating func move(_ direction: Direction) -> [Event] {
         var path: [Int] = []
         guard
             let end = Movement.move(
-                in: maze, terrain: level.terrain, exit: level.exit, fixtures: level.fixtures, from: position, direction,
+                in: maze, terrain: level.terrain, exit: level.exit, fixtures: fixtures, from: position, direction,
                 enter: { path.append($0) })
         else {
             return [.bumpedWall(direction)]
@@ -89,7 +95,7 @@ public struct GameState: Sendable, Hashable {
         var path: [Int] = []
         guard
             let end = Movement.jump(
-                in: maze, exit: level.exit, fixtures: level.fixtures, from: position, direction, enter: { path.append($0) })
+                in: maze, exit: level.exit, fixtures: fixtures, from: position, direction, enter: { path.append($0) })
         else {
             return [.refused(.jump(direction), .wallInTheWay)]
         }
@@ -138,7 +144,7 @@ public struct GameState: Sendable, Hashable {
     public func isStanding(_ index: Int) -> Bool { !openedCrates[index] && !isGone(index) }
 
     /// Takes the items on every cell entered (a timed crate only within its deadline, counted
-    /// after the move), reports the timed crates this move left behind, then settles win or
+    /// after the move) and the key (its doors open for the moves after this one), reports the timed crates this move left behind, then settles win or
     /// failure. `before`: the moves used before the move.
     private mutating func arrive(along path: [Int], since before: Int) -> [Event] {
         var events: [Event] = []
@@ -151,6 +157,10 @@ public struct GameState: Sendable, Hashable {
             for (i, gem) in level.gems.enumerated() where gem == cell && !foundGems[i] {
                 foundGems[i] = true
                 events.append(.gemFound(index: i))
+            }
+            if cell == level.fixtures.key && !keyTaken {
+                keyTaken = true
+                events.append(.keyTaken)
             }
         }
         for (i, crate) in level.crates.enumerated() where !openedCrates[i] {

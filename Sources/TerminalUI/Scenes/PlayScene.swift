@@ -692,6 +692,8 @@ extension PlayScene: SceneModel {
                     level.fixtures.isChasm(position + direction.dx + direction.dy * level.maze.width)
                 {
                     parts.append("A chasm: no step crosses it (a Jump or a spring flies over). Bumping is free.")
+                } else if let position, level.fixtures.isShutDoor(position, direction) {
+                    parts.append("A locked door: the key opens every door. (Bumping is free.)")
                 } else {
                     parts.append("A wall. (Bumping is free.)")
                 }
@@ -712,6 +714,7 @@ extension PlayScene: SceneModel {
                 parts.append("Too late: the timed crate of \(level.crates[index].coins.counted("coin")) is gone.")
             case let .gemFound(index):
                 parts.append(payingGems.contains(index) ? "A gem! It gives a Jump when you win." : "A gem!")
+            case .keyTaken: parts.append("The key! Every door is open now.")
             case .exitReached: parts.append("The exit!")
             case .outOfMoves: parts.append("Out of moves.")
             case let .refused(_, reason):
