@@ -72,6 +72,11 @@ public struct Glyphs: Sendable, Hashable {
     public var chasm: Unicode.Scalar { ascii ? ":" : "░" }
     /// The sides of a spring, `{*}`, in every terminal.
     public var springSides: (Unicode.Scalar, Unicode.Scalar) { ("{", "}") }
+    /// A shut door, filling the passage between its two cells: `▒`, or `#` in ASCII (not `%`,
+    /// which is mud's in both, nor `:`, a chasm's shade in ASCII).
+    public var door: Unicode.Scalar { ascii ? "#" : "▒" }
+    /// The key, in its cell until it is taken: `k` in every terminal.
+    public var key: Unicode.Scalar { "k" }
 
     /// A crate's label on the map: its glyph and the coins taking it pays (`$12`, `&33`; `$0`
     /// for one paid on an earlier win), at most 3 columns (a cell's inside): 100 coins or more

@@ -12,6 +12,8 @@ import Testing
         let all = MapLegend.sentence(glyphs: glyphs)
         #expect(all.contains("Ice (~)") && all.contains("&7 fits with one Jump") && all.contains("trapdoors [1] drop to _1_"))
         #expect(!all.contains("Other marks"))
+        #expect(all.contains("chasms (░░░) are flown over, never walked, locked doors (▒) all open once you take the key (k)."))
+        #expect(MapLegend.text(wrappedTo: 1000).contains("chasms :::, doors #, and a spring o on the overview."))
     }
 
     @Test func onlyTheMechanicsMetAndAWordForTheRest() {

@@ -38,6 +38,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // The ways view (`e`, session 25): every cell's ways out as one mark. Told from level 5,
     // before the sketch's and the look's. Last, so that saves from before it read.
     case ways
+    // Doors and their key, the ninth fixture. Last, so that saves from before it read.
+    case doors
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
@@ -94,6 +96,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .survey: "Tip: f buys a survey: looking (i), each cell shows its moves from the cursor."
         case .timed: "Tip: T-5 by a crate: take it within 5 more moves or it is gone. Which first?"
         case .ways: "Tip: each cell's mark shows its ways out: walls at a glance (e hides them)."
+        // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.
+        case .doors: "Tip: a filled gap between cells is a locked door; the key k opens every one."
         }
     }
 
@@ -126,7 +130,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         // tester of session 23 met its tip on level 15, four levels after the first dare.
         // The ways view's before the sketch's and the look's, from level 5: two testers of
         // session 25 found it at level 20 and called reading "MUCH easier" from there.
-        let first: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed, .dare, .ways]
+        let first: [Tip] = [.gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .doors, .timed, .dare, .ways]
         return (first + allCases.filter { !first.contains($0) }).first { tip in
             !seen.contains(tip.rawValue) && tip.applies(to: level, holding: inventory)
         }
@@ -151,6 +155,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .survey: level.id >= Self.surveyFrom && level.crates.filter { !$0.needsJump }.count >= 2
         // Every level has stop marks: told on the first one played (after any other tip there).
         case .stops: true
+        case .doors: !level.fixtures.doors.isEmpty
         case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed:
             Mechanic(rawValue: rawValue)?.appears(in: level) == true
         }
@@ -168,6 +173,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .coveredCrates: "crates on ice or mud"
         case .timed: "timed crates"
+        case .doors: "doors and a key"
         default: rawValue
         }
     }

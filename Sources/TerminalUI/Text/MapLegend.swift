@@ -31,6 +31,7 @@ public enum MapLegend {
             (.mirrors, "mirrors (\(glyphs.mirror(.rising)) \(glyphs.mirror(.falling))) turn"), (.trapdoors, "trapdoors [1] drop to _1_"),
             (.springs, "springs {\(glyphs.spring)} throw you to a wall"),
             (.chasms, "chasms (\(String(repeating: String(Character(glyphs.chasm)), count: 3))) are flown over, never walked"),
+            (.doors, "locked doors (\(glyphs.door)) all open once you take the key (\(glyphs.key))"),
         ]
         let known = fixtures.filter { knows($0.0) }.map(\.1)
         if let first = known.first {
@@ -47,7 +48,7 @@ public enum MapLegend {
     public static func text(wrappedTo width: Int) -> String {
         let ascii = Glyphs(ascii: true)
         let note =
-            "With --ascii: gem \(ascii.gem), gates \(ascii.gate(.east)) \(ascii.gate(.west)) \(ascii.gate(.north)) \(ascii.gate(.south)), belts \(ascii.belt(.east))\(ascii.belt(.east))\(ascii.belt(.east)), tunnels \(ascii.tunnel(.east)) and \(ascii.tunnel(.south)), mirrors \(ascii.mirror(.rising)) and \(ascii.mirror(.falling)), chasms \(String(repeating: String(Character(ascii.chasm)), count: 3)), and a spring o on the overview."
+            "With --ascii: gem \(ascii.gem), gates \(ascii.gate(.east)) \(ascii.gate(.west)) \(ascii.gate(.north)) \(ascii.gate(.south)), belts \(ascii.belt(.east))\(ascii.belt(.east))\(ascii.belt(.east)), tunnels \(ascii.tunnel(.east)) and \(ascii.tunnel(.south)), mirrors \(ascii.mirror(.rising)) and \(ascii.mirror(.falling)), chasms \(String(repeating: String(Character(ascii.chasm)), count: 3)), doors \(ascii.door), and a spring o on the overview."
         return (sentence(glyphs: Glyphs(ascii: false)) + " " + note).wrapped(toWidth: width).map { $0 + "\n" }.joined()
     }
 }
