@@ -1,10 +1,9 @@
 import GameEngine
 import MazeKit
 
-/// Where a level's gates, portals, belts, tunnels, mirrors and trapdoors are drawn on the picture of MazeKit's
-/// `TextRenderer` (4 columns and 2 rows a cell; cell (x, y)'s inside is columns 4x+1…4x+3 of
-/// row 2y+1): the one layout the play field and `mz level`'s text share (docs/rules.md,
-/// "Fixtures").
+/// Where a level's fixtures are drawn on the picture of MazeKit's `TextRenderer` (4 columns
+/// and 2 rows a cell; cell (x, y)'s inside is columns 4x+1…4x+3 of row 2y+1): the one layout
+/// the play field and `mz level`'s text share (docs/rules.md, "Fixtures").
 ///
 /// - A gate is its arrow in the passage it guards, pointing the one way it is crossed: in the
 ///   wall column between two cells (`▶` `◀`) or in the middle of the wall row (`▲` `▼`).
@@ -17,6 +16,14 @@ import MazeKit
 /// - A mirror fills its cell with its slant, `╱╱╱` or `╲╲╲` (`///`, `\\\`).
 /// - A trapdoor is its number between square brackets, `[1]`, and its landing the same number
 ///   between low lines, `_1_`; each trapdoor its own number.
+/// - A shut door fills the passage it shuts, `▒` (`#` in ASCII): the wall column's one
+///   character between two cells side by side, the wall row's three between two cells one
+///   above the other. An open door (`Fixtures.unlocked`) has no mark: it is a passage.
+/// - The key is `k` in its cell's middle, while there is one to take.
+///
+/// The doors and the key change during an attempt, so the play field leaves their marks out
+/// of its canvas and draws them from the attempt's state (`MazeView`); these marks are theirs
+/// as the fixtures passed stand.
 public enum FixtureMarks {
     /// What a mark stands for (which style it is drawn in).
     public enum Kind: UInt8, Sendable, CaseIterable {
@@ -28,10 +35,14 @@ public enum FixtureMarks {
         case trapdoor
         case spring
         case chasm
+        case door
+        case key
 
         /// The colour it is drawn in, and whether bold: gates red, portals blue, belts green,
         /// tunnels white (the walls' colour, bold), mirrors cyan, trapdoors magenta, springs
-        /// green and bold, chasms blue; without colour the glyphs tell them apart.
+        /// green and bold, chasms blue, doors red and the key red and bold (no other cell's
+        /// mark is red, and the one colour ties the key to its doors); without colour the
+        /// glyphs tell them apart.
         var colour: Colour {
             switch self {
             case .gate: .red
@@ -42,9 +53,10 @@ public enum FixtureMarks {
             case .trapdoor: .magenta
             case .spring: .green
             case .chasm: .blue
+            case .door, .key: .red
             }
         }
-        var bold: Bool { self != .belt && self != .mirror && self != .chasm }
+        var bold: Bool { self != .belt && self != .mirror && self != .chasm && self != .door }
 
         /// Every kind's colour and weight, in raw-value order.
         static var allStyles: [(colour: Colour, bold: Bool)] { allCases.map { ($0.colour, $0.bold) } }
@@ -76,8 +88,8 @@ public enum FixtureMarks {
     /// The number of trapdoor `index`, on its hole and its landing.
     public static func trapdoorNumber(_ index: Int) -> Unicode.Scalar { trapdoorNumbers[index % trapdoorNumbers.count] }
 
-    /// The marks of `fixtures` on a maze `mazeWidth` cells wide, tunnels and gates (on walls)
-    /// last, so they keep their place where a cell's mark would reach.
+    /// The marks of `fixtures` on a maze `mazeWidth` cells wide, tunnels, gates and doors (on
+    /// walls) last, so they keep their place where a cell's mark would reach.
     /// - Complexity: O(fixtures).
     public static func marks(of fixtures: Fixtures, mazeWidth: Int, glyphs: Glyphs) -> [Mark] {
         guard !fixtures.isEmpty else { return [] }
@@ -129,6 +141,10 @@ public enum FixtureMarks {
             let c = centre(chasm.cell)
             for dx in -1...1 { marks.append(Mark(x: c.x + dx, y: c.y, character: glyphs.chasm, kind: .chasm)) }
         }
+        if let key = fixtures.key {
+            let c = centre(key)
+            marks.append(Mark(x: c.x, y: c.y, character: glyphs.key, kind: .key))
+        }
         for tunnel in fixtures.tunnels {
             let under = tunnel.under(width: mazeWidth)
             for (cell, direction) in [(tunnel.cell, tunnel.direction), (under, tunnel.direction)] {
@@ -139,6 +155,14 @@ public enum FixtureMarks {
         for gate in fixtures.gates {
             let w = wall(gate.cell, gate.direction)
             marks.append(Mark(x: w.x, y: w.y, character: glyphs.gate(gate.direction), kind: .gate))
+        }
+        for door in fixtures.doors where fixtures.isShutDoor(door.cell, door.direction) {
+            let w = wall(door.cell, door.direction)
+            // A door's direction is east or south (`Fixtures.Door`): a wall column's one
+            // character, or a wall row's three.
+            for dx in door.direction.dy == 0 ? 0...0 : -1...1 {
+                marks.append(Mark(x: w.x + dx, y: w.y, character: glyphs.door, kind: .door))
+            }
         }
         return marks
     }

@@ -3,7 +3,8 @@ import MazeKit
 
 /// The static picture of a level's walls, terrain and fixtures, as a grid of characters
 /// (4 columns and 2 rows per cell, from MazeKit's `TextRenderer` without its wall ends;
-/// fixtures where `FixtureMarks` puts them), built once per level and again only when a wall is demolished.
+/// fixtures where `FixtureMarks` puts them, but for the doors and the key, which change within
+/// an attempt), built once per level and again only when a wall is demolished.
 /// Frames copy a window of it. `zoomed(to:)` draws it larger where the window has room.
 struct MazeCanvas: Sendable {
     let width: Int
@@ -39,8 +40,10 @@ struct MazeCanvas: Sendable {
             characters += row.prefix(width)
         }
         var fixture = [UInt8](repeating: 0, count: width * height)
+        // Not the doors and the key: the key is taken and the doors open during an attempt,
+        // so `MazeView` draws them from its state each frame, as it draws the items.
         for mark in FixtureMarks.marks(of: fixtures, mazeWidth: maze.width, glyphs: glyphs)
-        where mark.x >= 0 && mark.x < width && mark.y >= 0 && mark.y < height {
+        where mark.kind != .door && mark.kind != .key && mark.x >= 0 && mark.x < width && mark.y >= 0 && mark.y < height {
             characters[mark.y * width + mark.x] = mark.character
             fixture[mark.y * width + mark.x] = mark.kind.rawValue
         }

@@ -17,7 +17,9 @@ import MazeKit
 /// a gate east or west is its arrow (`▶` `◀`) and a tunnel's mouth east or west is `═` in the
 /// wall column it crosses; a gate north or south (`▲` `▼`) sits on the cell it is crossed
 /// from, and a tunnel north or south is `║` on the cell it passes under, where nothing more
-/// important stands.
+/// important stands. A shut door is `▒` (`#`) as a gate is placed, in the wall column between
+/// two cells side by side or on the upper of two cells one above the other; an open door has
+/// no mark, and the key is `k` on its cell, as an item, until it is taken.
 enum MazeOverview {
     /// Draws the overview into `area`; `paidCrates` (by index) were paid on an earlier win.
     static func draw(
@@ -36,6 +38,10 @@ enum MazeOverview {
             items[crate.cell] = crate.needsJump ? look.glyphs.ledge : look.glyphs.crate
             styles[crate.cell] = crateStyle(crate, paid: paidCrates.contains(i), look: look)
         }
+        if let key = state.fixtures.key {
+            items[key] = look.glyphs.key
+            styles[key] = look.style(FixtureMarks.Kind.key.colour, bold: FixtureMarks.Kind.key.bold)
+        }
         let width = 2 * maze.width + 1, height = maze.height + 1
         var legend: [[(text: String, style: Style)]] = []
         if width <= area.width && height <= area.height,
@@ -49,7 +55,7 @@ enum MazeOverview {
         styles[level.exit] = look.style(.green, bold: true)
         items[shownPosition] = look.avatar.glyph
         styles[shownPosition] = Style(look.colour ? look.avatar.colour : .standard, bold: true, reverse: true)
-        let (marks, walls) = fixtureMarks(level, look: look)
+        let (marks, walls) = fixtureMarks(level, fixtures: state.fixtures, look: look)
 
         if width <= area.width && height <= area.height {
             let rows = height + (legend.isEmpty ? 0 : 1 + legend.count)
@@ -108,7 +114,7 @@ enum MazeOverview {
             switch item {
             case look.avatar.glyph?: 4
             case look.glyphs.exit?: 3
-            case look.glyphs.gem?: 2
+            case look.glyphs.gem?, look.glyphs.key?: 2
             case look.glyphs.crate?: 1
             default: 0
             }
@@ -146,13 +152,14 @@ enum MazeOverview {
         }
     }
 
-    /// The level's fixtures in the overview's columns: per cell, the mark in its own column
-    /// (`marks`) and the one in the wall column east of it (`walls`).
+    /// The level's fixtures in the overview's columns, as `fixtures` stand (the level's, or
+    /// the attempt's with its doors open): per cell, the mark in its own column (`marks`) and
+    /// the one in the wall column east of it (`walls`). The key is an item's (`draw`).
     /// - Complexity: O(cells + fixtures).
-    static func fixtureMarks(_ level: Level, look: MazeView.Look)
+    static func fixtureMarks(_ level: Level, fixtures: Fixtures, look: MazeView.Look)
         -> (marks: [(character: Unicode.Scalar, style: Style)?], walls: [(character: Unicode.Scalar, style: Style)?])
     {
-        let n = level.maze.cellCount, width = level.maze.width, fixtures = level.fixtures
+        let n = level.maze.cellCount, width = level.maze.width
         var marks = [(character: Unicode.Scalar, style: Style)?](repeating: nil, count: n)
         var walls = [(character: Unicode.Scalar, style: Style)?](repeating: nil, count: n)
         guard !fixtures.isEmpty else { return (marks, walls) }
@@ -173,6 +180,14 @@ enum MazeOverview {
             case .east: walls[gate.cell] = (glyph, style(.gate))
             case .west: walls[gate.cell - 1] = (glyph, style(.gate))
             case .north, .south: marks[gate.cell] = (glyph, style(.gate))
+            }
+        }
+        // A door's direction is east or south (`Fixtures.Door`).
+        for door in fixtures.doors where fixtures.isShutDoor(door.cell, door.direction) {
+            if door.direction == .east {
+                walls[door.cell] = (look.glyphs.door, style(.door))
+            } else {
+                marks[door.cell] = (look.glyphs.door, style(.door))
             }
         }
         for belt in fixtures.belts { marks[belt.cell] = (look.glyphs.belt(belt.direction), style(.belt)) }
@@ -198,8 +213,8 @@ enum MazeOverview {
     }
 
     /// The letters of the level's unopened crates in reading order, skipping the player's own
-    /// glyph, and the legend lines that name them (`Crates:  a $12  b &33`, two columns between
-    /// fields) wrapped to `width`; nil with more crates than letters or none.
+    /// glyph and the key's, and the legend lines that name them (`Crates:  a $12  b &33`, two
+    /// columns between fields) wrapped to `width`; nil with more crates than letters or none.
     static func legend(_ state: GameState, paidCrates: [Int], look: MazeView.Look, width: Int)
         -> (letters: [(cell: Int, letter: Unicode.Scalar)], lines: [[(text: String, style: Style)]])?
     {
@@ -207,7 +222,9 @@ enum MazeOverview {
         let crates = level.crates.indices.filter { state.isStanding($0) }.sorted {
             level.crates[$0].cell < level.crates[$1].cell
         }
-        let alphabet = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { $0 != look.avatar.glyph }
+        // Nor the key's `k` while it is on the map.
+        let key = state.fixtures.key == nil ? nil : look.glyphs.key
+        let alphabet = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { $0 != look.avatar.glyph && $0 != key }
         guard !crates.isEmpty, crates.count <= alphabet.count else { return nil }
         var letters: [(cell: Int, letter: Unicode.Scalar)] = []
         var entries: [(text: String, style: Style)] = []

@@ -58,7 +58,9 @@ enum MazeView {
     }
 
     /// Renders into `area`: each crate with the coins it pays (`$12`); `paidCrates` (by index)
-    /// are drawn faint and read `$0`, as paying nothing.
+    /// are drawn faint and read `$0`, as paying nothing. The doors and the key are drawn as
+    /// `state` has them (`GameState.fixtures`): a shut door fills its passage (`▒`), an open
+    /// one is a passage, and the key shows until it is taken.
     static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
         look: Look, overlay: [Mark] = [], ghost: Int? = nil, paidCrates: [Int] = [], ruler: Bool = false
@@ -105,6 +107,15 @@ enum MazeView {
             screen.put(sx, sy, character, style)
         }
         if ruler { numberTheOuterWall(of: level.maze, canvas: canvas, look: look, put: put) }
+        // A shut door fills the passage it shuts, its whole run at any cell size (a gate's
+        // arrow is a point in its gap; a door is a bar across it).
+        let fixtures = state.fixtures
+        let doorStyle = look.style(FixtureMarks.Kind.door.colour, bold: FixtureMarks.Kind.door.bold)
+        for door in level.fixtures.doors where fixtures.isShutDoor(door.cell, door.direction) {
+            for (x, y) in wallRun(of: door.cell, door.direction, canvas: canvas, mazeWidth: level.maze.width) {
+                put(x, y, look.glyphs.door, doorStyle)
+            }
+        }
         func mark(_ cell: Int, _ character: Unicode.Scalar, _ style: Style) {
             let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
             put(c.x, c.y, character, style)
@@ -146,6 +157,12 @@ enum MazeView {
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
             shown[gem] = [look.glyphs.gem]
             mark(gem, look.glyphs.gem, look.style(.magenta, bold: true))
+        }
+        // The key, until it is taken (`unlocked` fixtures have none), drawn as an item is: a
+        // mark over it keeps it readable.
+        if let key = fixtures.key {
+            shown[key] = [look.glyphs.key]
+            mark(key, look.glyphs.key, look.style(FixtureMarks.Kind.key.colour, bold: FixtureMarks.Kind.key.bold))
         }
         // The ghost is the faintest thing on the field: an item or the exit on its cell keeps
         // its own glyph (in the ghost's reversed faint style, so the cell reads as both: the
@@ -223,20 +240,7 @@ enum MazeView {
                     }
                 }
             case let .wall(cell, direction, style):
-                let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
-                // The wall's run: the cell's inside columns along a row, its inside rows
-                // along a column (3 columns or 1 row at the base size).
-                let size = canvas.cellSize
-                let halfWide = size.columns / 2, halfHigh = size.rows / 2
-                let across = (1 - halfWide)...(halfWide - 1), along = (1 - halfHigh)...(size.rows - halfHigh - 1)
-                let spots: [(Int, Int)] =
-                    switch direction {
-                    case .north: across.map { (c.x + $0, c.y - halfHigh) }
-                    case .south: across.map { (c.x + $0, c.y + size.rows - halfHigh) }
-                    case .east: along.map { (c.x + size.columns - halfWide, c.y + $0) }
-                    case .west: along.map { (c.x - halfWide, c.y + $0) }
-                    }
-                for (x, y) in spots where y >= 0 && y < canvas.height && x >= 0 && x < canvas.width {
+                for (x, y) in wallRun(of: cell, direction, canvas: canvas, mazeWidth: level.maze.width) {
                     put(x, y, canvas.characters[y * canvas.width + x], style)
                 }
             }
@@ -244,6 +248,24 @@ enum MazeView {
         let avatarStyle = look.colour ? Style(look.avatar.colour, bold: true, reverse: true) : Style(bold: true, reverse: true)
         mark(shownPosition, look.avatar.glyph, avatarStyle)
         markClippedEdges(into: &screen, area: area, canvas: canvas, origin: (ox, oy), ascii: look.glyphs.ascii)
+    }
+
+    /// The canvas positions of the wall (or passage) on `direction`'s side of `cell`, between
+    /// its corners: the cell's inside columns along a row, its inside rows along a column (3
+    /// columns or 1 row at the base size); those off the canvas left out.
+    static func wallRun(of cell: Int, _ direction: Direction, canvas: MazeCanvas, mazeWidth: Int) -> [(x: Int, y: Int)] {
+        let c = canvas.centre(of: cell, mazeWidth: mazeWidth)
+        let size = canvas.cellSize
+        let halfWide = size.columns / 2, halfHigh = size.rows / 2
+        let across = (1 - halfWide)...(halfWide - 1), along = (1 - halfHigh)...(size.rows - halfHigh - 1)
+        let spots: [(x: Int, y: Int)] =
+            switch direction {
+            case .north: across.map { (c.x + $0, c.y - halfHigh) }
+            case .south: across.map { (c.x + $0, c.y + size.rows - halfHigh) }
+            case .east: along.map { (c.x + size.columns - halfWide, c.y + $0) }
+            case .west: along.map { (c.x - halfWide, c.y + $0) }
+            }
+        return spots.filter { $0.y >= 0 && $0.y < canvas.height && $0.x >= 0 && $0.x < canvas.width }
     }
 
     /// A timed crate's countdown, `T-8`: the moves the player may still spend and take it (its

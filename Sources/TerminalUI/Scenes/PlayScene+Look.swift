@@ -55,10 +55,12 @@ extension PlayScene {
     }
 
     /// The message line of the cell `cell` of `state`'s level: "Look (7, 3): mud, crate $18 ·
-    /// ways out ↑ → · i ends". It names every mark the cell holds as the legend does, and a
-    /// gate's side as a way in only; the walls are the sides it does not name.
+    /// ways out ↑ → · i ends". It names every mark the cell holds as the legend does, a door
+    /// on any side (locked, or open once the key is taken), and a gate's side as a way in
+    /// only; the walls are the sides it does not name. The ways out are the moves' as they are
+    /// now (`GameState.fixtures`): a locked door's side is none.
     static func lookLine(_ state: GameState, at cell: Int, glyphs: Glyphs) -> String {
-        let level = state.level, maze = state.maze, fixtures = level.fixtures
+        let level = state.level, maze = state.maze, fixtures = state.fixtures
         func arrow(_ direction: Direction) -> String { String(glyphs.arrow(direction)) }
         let place = "Look (\(cell % maze.width), \(cell / maze.width)): "
         guard maze.isEnabled(cell) else { return place + "outside the maze · i ends" }
@@ -101,6 +103,11 @@ extension PlayScene {
         if let landing = fixtures.trapdoor(at: cell) { what.append("a trapdoor to \(at(landing))") }
         if fixtures.trapdoors.contains(where: { $0.landing == cell }) { what.append("a trapdoor's landing") }
         if fixtures.isSpring(cell) { what.append("a spring") }
+        if fixtures.key == cell { what.append("the key (taking it opens every door)") }
+        for direction in Direction.ordered where level.fixtures.isShutDoor(cell, direction) {
+            let side = "door to the \(Self.sideName(direction))"
+            what.append(fixtures.isShutDoor(cell, direction) ? "a locked \(side)" : "an open \(side)")
+        }
         for tunnel in fixtures.tunnels where tunnel.under(width: maze.width) == cell {
             what.append("a tunnel under it \(arrow(tunnel.direction))\(arrow(tunnel.direction.opposite))")
         }
@@ -113,7 +120,7 @@ extension PlayScene {
             } else if maze.isOpen(cell, direction), let next = fixtures.flightStep(in: maze, from: cell, direction), fixtures.isChasm(next)
             {
                 out.append("\(mark)chasm")
-            } else if maze.isOpen(cell, direction) {
+            } else if maze.isOpen(cell, direction), !fixtures.isShutDoor(cell, direction) {
                 inOnly.append(mark)  // open, but a gate's wrong way: a way in only
             }
         }
@@ -121,5 +128,15 @@ extension PlayScene {
         line += out.isEmpty ? " · no way out" : " · ways out " + out.joined(separator: " ")
         if !inOnly.isEmpty { line += " · gate, in only " + inOnly.joined(separator: " ") }
         return line + " · i ends"
+    }
+
+    /// The side `direction` names, in words: "north", "east", "south", "west".
+    static func sideName(_ direction: Direction) -> String {
+        switch direction {
+        case .north: "north"
+        case .east: "east"
+        case .south: "south"
+        case .west: "west"
+        }
     }
 }

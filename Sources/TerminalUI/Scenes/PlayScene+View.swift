@@ -66,16 +66,17 @@ extension PlayScene {
     }
 
     /// Every cell's ways out as one line mark on its centre (`e`): the sides a step leaves it by,
-    /// by the rules (`Fixtures.step`: a gate's one way, a tunnel, never into a chasm) in the maze
-    /// as it stands now (a demolished wall open), `┼` for four, `├` three, `└` or `│` two, `╵`
-    /// one. As labels (`MazeView.Mark.label`): cells that show something of their own (the
-    /// player, the exit, an item, a fixture) keep it, and stop marks and trails are drawn over.
+    /// by the rules (`Fixtures.step`: a gate's one way, a tunnel, never into a chasm nor through
+    /// a shut door) in the maze as it stands now (a demolished wall open, the doors open once
+    /// the key is taken), `┼` for four, `├` three, `└` or `│` two, `╵` one. As labels
+    /// (`MazeView.Mark.label`): cells that show something of their own (the player, the exit, an
+    /// item, a fixture) keep it, and stop marks and trails are drawn over.
     static func waysMarks(_ state: GameState, glyphs: Glyphs, style: Style) -> [MazeView.Mark] {
-        let maze = state.maze, fixtures = state.level.fixtures
+        let maze = state.maze, fixtures = state.fixtures
         return (0..<maze.cellCount).compactMap { cell in
             guard maze.isEnabled(cell) else { return nil }
             // The ways a step takes, as the rules move: a gate only its way, a tunnel's mouth
-            // under the corridor, never into a chasm.
+            // under the corridor, never into a chasm, through a door only once it is open.
             let open = Direction.ordered.filter { fixtures.step(in: maze, from: cell, $0) != nil }
             return .label(cell, String(glyphs.ways(open)), style)
         }
