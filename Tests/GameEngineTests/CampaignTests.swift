@@ -211,6 +211,10 @@ import Testing
             ("\"ice\": 0.2", "\"start\": [1]", "level 2: field 'start' must be [x, y] with whole numbers from 0, found an array"),
             ("\"ice\": 0.2", "\"gates\": 51", "level 2: field 'gates' must be from 0 to 50, found 51"),
             ("\"ice\": 0.2", "\"portals\": -1", "level 2: field 'portals' must be from 0 to 50, found -1"),
+            ("\"ice\": 0.2", "\"doors\": 5", "level 2: field 'doors' must be from 0 to 4, found 5"),
+            ("\"ice\": 0.2", "\"doors\": -1", "level 2: field 'doors' must be from 0 to 4, found -1"),
+            ("\"ice\": 0.2", "\"doors\": 1.5", "level 2: field 'doors' must be a whole number, found 1.5"),
+            ("\"ice\": 0.2", "\"door\": 1", "level 2: field 'door' is not a known field; did you mean 'doors'?"),
             (
                 "\"ice\": 0.2", "\"kind\": \"maze\"",
                 "level 2: field 'kind' names no kind of level: 'maze' (one of route, pick, nerve, terrain, ledge, fixture, tour, leap, race, vault, escape, heist, gauntlet, finale)"
@@ -218,6 +222,16 @@ import Testing
         ] as [(String, String, String)])
     func badFieldsAreNamedWithTheirLevel(old: String, new: String, message: String) {
         #expect(error(replacing: old, with: new) == message)
+    }
+
+    /// A doors count reads and writes as the other fixture counts do: optional, 0 by default,
+    /// written only when it is not 0 (so every file without doors reads and writes as before).
+    @Test func aDoorsCountIsReadAndWrittenOnlyWhenSet() throws {
+        let file = try LevelFile(data: Data(Self.good.replacingOccurrences(of: "\"ice\": 0.2", with: "\"doors\": 3").utf8))
+        #expect(file.levels.map(\.doors) == [0, 3])
+        let text = file.json
+        #expect(text.contains(#""algorithm": "wilson", "doors": 3}"#) && text.components(separatedBy: "doors").count == 2, "\(text)")
+        #expect(try LevelFile(data: Data(text.utf8)) == file)
     }
 
     @Test func brokenJSONIsReportedNotCrashed() {

@@ -82,6 +82,7 @@ extension JSONParserTests {
             expected.trapdoors = entry["trapdoors"] as? Int ?? 0
             expected.springs = entry["springs"] as? Int ?? 0
             expected.chasms = entry["chasms"] as? Int ?? 0
+            expected.doors = entry["doors"] as? Int ?? 0
             expected.timed = entry["timed"] as? Int ?? 0
             expected.kind = (entry["kind"] as? String).flatMap(LevelKind.init(rawValue:))
             expected.slack = entry["slack"] as? Double ?? 0.5

@@ -153,6 +153,10 @@ import Testing
                 ($0.gates, $0.portals, $0.belts, $0.tunnels) = (most, most, most, most)
                 ($0.mirrors, $0.trapdoors) = (most, most)
             },
+            {
+                $0.doors = LevelSpec.Limits.doors.upperBound
+                $0.braid = 0.5
+            },
             { $0.slack = 0 }, { $0.slack = 10 }, { $0.budget = 1 }, { $0.budget = 1_000_000 },
             {
                 $0.crates = 0

@@ -1,6 +1,6 @@
 import MazeKit
 
-/// A short code that rebuilds a level exactly: `MZ5-` (or `MZ4-`) and the level's spec packed into bits,
+/// A short code that rebuilds a level exactly: `MZ4-` (or `MZ5-`, `MZ6-`, `MZ7-`) and the level's spec packed into bits,
 /// written in Crockford's base 32 in groups of five, ending in a check symbol, so that any one
 /// mistyped character, and any swap of two neighbours, is refused instead of giving another
 /// level (docs/formats.md, "Level codes").
@@ -9,15 +9,16 @@ import MazeKit
 /// and its bits; width − 1 and height − 1 (8 each); the algorithm's index in
 /// `Algorithm.allCases` (4); the mask (3: 0 none, else 1 + its index in `masks`); braid, ice
 /// and mud in thousandths (10 each); crates (6), gems (4), ledges (6); gates, portals, belts,
-/// tunnels, mirrors, trapdoors, springs and chasms (6 each); timed crates (6); slack in thousandths
-/// (14); a fixed budget (1 bit, then 20 bits when set); zero bits to fill the last symbol.
+/// tunnels, mirrors, trapdoors, springs and chasms (6 each); timed crates (6); doors (6); slack
+/// in thousandths (14); a fixed budget (1 bit, then 20 bits when set); zero bits to fill the
+/// last symbol.
 ///
-/// A level without timed crates is written `MZ5-`, the same without their count, and one
-/// without springs or chasms either `MZ4-`, without theirs, so every code written before they
-/// came still names the same level in the same words; a level with timed crates is written
-/// `MZ6-`.
+/// A level without doors is written `MZ6-`, the same without their count; one without timed
+/// crates either `MZ5-`, without theirs too, and one without springs or chasms either `MZ4-`,
+/// without theirs, so every code written before each came still names the same level in the
+/// same words. A level with doors is written `MZ7-`, one with timed crates and no door `MZ6-`.
 ///
-/// The check symbol of `MZ5-` and `MZ4-` codes is one of the 32 digits (a Damm check over GF(32)), so a
+/// The check symbol of `MZ4-` to `MZ7-` codes is one of the 32 digits (a Damm check over GF(32)), so a
 /// code is letters, digits and dashes only: one word a shell leaves alone. The older forms are
 /// still read for the fields they hold: `MZ3-`, the same without the mirror and trapdoor
 /// counts, `MZ2-`, without any fixture count, and `MZ1-`, those bits under Crockford's mod-37
@@ -25,17 +26,21 @@ import MazeKit
 /// before generator 4 (every `MZ3-`, `MZ2-` and `MZ1-` code mz wrote) is refused with a
 /// sentence naming it, as its replays are.
 public enum LevelCode {
-    /// The newest form (the digit of its prefix): a level with timed crates is written in it.
-    public static let form = 6
-    /// The form a level with springs or chasms and no timed crate is written in.
+    /// The newest form (the digit of its prefix): a level with doors is written in it.
+    public static let form = 7
+    /// The form a level with timed crates and no door is written in.
+    public static let formWithTimed = 6
+    /// The form a level with springs or chasms and no timed crate or door is written in.
     public static let formWithSprings = 5
-    /// The form a level without springs, chasms or timed crates is written in.
+    /// The form a level without springs, chasms, timed crates or doors is written in.
     public static let formWithoutSprings = 4
-    /// The text a code of a level with timed crates starts with.
+    /// The text a code of a level with doors starts with.
+    public static let doorsPrefix = "MZ7-"
+    /// The text a code of a level with timed crates (and no door) starts with.
     public static let timedPrefix = "MZ6-"
-    /// The text a code of a level with springs or chasms (and no timed crate) starts with.
+    /// The text a code of a level with springs or chasms (and no timed crate or door) starts with.
     public static let springsPrefix = "MZ5-"
-    /// The text a code of a level without springs or chasms starts with (the format's version is its `4`).
+    /// The text a code of a level without springs, chasms, timed crates or doors starts with (the format's version is its `4`).
     public static let prefix = "MZ4-"
     /// The prefix of the form before mirrors and trapdoors, still read.
     public static let fixturesPrefix = "MZ3-"
@@ -60,12 +65,13 @@ public enum LevelCode {
 
     /// The one form `spec` is written in: the oldest that holds it.
     static func form(for spec: LevelSpec) -> Int {
-        spec.timed > 0 ? form : (spec.springs + spec.chasms > 0 ? formWithSprings : formWithoutSprings)
+        if spec.doors > 0 { return form }
+        if spec.timed > 0 { return formWithTimed }
+        return spec.springs + spec.chasms > 0 ? formWithSprings : formWithoutSprings
     }
 
     /// The spec a code stands for (id 0, named after its seed like a seeded level, so a code
-    /// rebuilds the same spec as `--seed` and its flags). Reads `MZ5-`, `MZ4-`, `MZ3-`, `MZ2-` and
-    /// `MZ1-` codes.
+    /// rebuilds the same spec as `--seed` and its flags). Reads `MZ7-` down to `MZ1-` codes.
     /// - Throws: `LevelCodeError`: `.checksum` for any single typo, `.unsupported` for a code
     ///   of another generator (naming it), `.outOfRange` naming the field for a value a levels
     ///   file would refuse.
@@ -105,9 +111,10 @@ public enum LevelCode {
 
     // MARK: - Payload
 
-    /// The payload symbols of `spec` in code form `form` (5; 4 without the springs' and chasms' counts, 3
-    /// without the mirror and trapdoor counts either, 1 and 2 without any fixture count), or `nil` when its values do not fit their
-    /// bits or the form has no room for them. (The builder no longer reads
+    /// The payload symbols of `spec` in code form `form` (7; 6 without the doors' count, 5 without
+    /// the timed crates' either, 4 without the springs' and chasms' counts, 3 without the mirror
+    /// and trapdoor counts either, 1 and 2 without any fixture count), or `nil` when its values
+    /// do not fit their bits or the form has no room for them. (The builder no longer reads
     /// `crateDepth`, so a code does not hold it.)
     static func payload(for spec: LevelSpec, form: Int = LevelCode.form) -> [UInt8]? {
         guard spec.start == nil, spec.exit == nil, (1...256).contains(spec.width), (1...256).contains(spec.height),
@@ -149,6 +156,12 @@ public enum LevelCode {
             guard (0..<64).contains(spec.timed) else { return nil }
             bits.write(UInt64(spec.timed), 6)
         } else if spec.timed != 0 {
+            return nil
+        }
+        if form >= 7 {
+            guard (0..<64).contains(spec.doors) else { return nil }
+            bits.write(UInt64(spec.doors), 6)
+        } else if spec.doors != 0 {
             return nil
         }
         bits.write(slack, 14)
@@ -207,10 +220,12 @@ public enum LevelCode {
                 spec.chasms = Int(try bits.read(6))
             }
             if form >= 6 { spec.timed = Int(try bits.read(6)) }
+            if form >= 7 { spec.doors = Int(try bits.read(6)) }
             spec.slack = Double(try bits.read(14)) / 1000
             if try bits.read(1) == 1 { spec.budget = Int(try bits.read(20)) }
-            // Each level has one code: a level without timed crates has no `MZ6-` code, and one
-            // without springs or chasms either no `MZ5-` code.
+            // Each level has one code: a level without doors has no `MZ7-` code, one without
+            // timed crates either no `MZ6-` code, and one without springs or chasms either no
+            // `MZ5-` code.
             guard bits.restIsZero, form < formWithoutSprings || form == Self.form(for: spec), payload(for: spec, form: form) == symbols
             else {
                 throw LevelCodeError.unsupported("it holds bits no level has")
@@ -246,7 +261,7 @@ public enum LevelCode {
     /// x = y, so a swap of two different neighbours does too (the check symbol included:
     /// a code checks out when the run over all its symbols ends at 0).
     ///
-    /// An `MZ3-`, `MZ4-` or `MZ5-` code's run starts with its form (the symbol 3, 4 or 5) before the
+    /// An `MZ3-` to `MZ7-` code's run starts with its form (the symbol 3 to 7) before the
     /// payload, so a typo in the prefix's digit is refused too: the same payload read as
     /// another form (an `MZ2-` run starts at the payload) ends elsewhere, each step being a
     /// bijection of the running value.

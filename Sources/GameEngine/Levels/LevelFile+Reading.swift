@@ -88,7 +88,7 @@ extension LevelFile {
     static let levelFields = [
         "id", "name", "seed", "width", "height", "algorithm", "mask", "braid", "ice", "mud", "crates",
         "crateDepth", "gems", "ledges", "gates", "portals", "belts", "tunnels", "mirrors", "trapdoors", "springs", "chasms",
-        "timed", "kind", "slack", "budget", "start", "exit", "par",
+        "doors", "timed", "kind", "slack", "budget", "start", "exit", "par",
         "fingerprint",
     ]
 
@@ -138,6 +138,7 @@ extension LevelFile {
         spec.trapdoors = try reader.optionalInteger("trapdoors", in: any) ?? 0
         spec.springs = try reader.optionalInteger("springs", in: any) ?? 0
         spec.chasms = try reader.optionalInteger("chasms", in: any) ?? 0
+        spec.doors = try reader.optionalInteger("doors", in: any) ?? 0
         spec.timed = try reader.optionalInteger("timed", in: any) ?? 0
         if let kind = try reader.optionalString("kind") {
             guard let known = LevelKind(rawValue: kind) else {

@@ -51,6 +51,7 @@ extension LevelFile {
         if spec.trapdoors != 0 { fields.add("trapdoors", spec.trapdoors) }
         if spec.springs != 0 { fields.add("springs", spec.springs) }
         if spec.chasms != 0 { fields.add("chasms", spec.chasms) }
+        if spec.doors != 0 { fields.add("doors", spec.doors) }
         if spec.timed != 0 { fields.add("timed", spec.timed) }
         if let kind = spec.kind { fields.add("kind", kind.rawValue) }
         if let budget = spec.budget {

@@ -107,6 +107,23 @@ enum LevelJSON {
         if !fixtures.chasms.isEmpty {
             object.add("chasms", .array(fixtures.chasms.map { point($0.cell) }, .compact))
         }
+        // Doors and their key likewise: each door its west or north cell and the way to the
+        // other (`east` or `south`), as a belt is written; the key its cell.
+        if !fixtures.doors.isEmpty {
+            object.add(
+                "doors",
+                .array(
+                    fixtures.doors.map { door in
+                        .object(
+                            JSONObjectBuilder(
+                                [
+                                    "x": .int(maze.x(of: door.cell)), "y": .int(maze.y(of: door.cell)),
+                                    "direction": .string(name(door.direction)),
+                                ],
+                                layout: .compact))
+                    }, .compact))
+            if let key = fixtures.key { object.add("key", point(key)) }
+        }
         object.add("par", level.par)
         object.add("budget", level.budget)
         object.add("solution", solution.inputs)

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// `mz level --format svg`: the level as on screen, as a picture. MazeKit's `SVGRenderer` draws
 /// the frame and walls; this adds the game's layers: terrain and tunnels under the walls, then
-/// gates, portals, belts, mirrors and trapdoors, then the exit, the start, crates with their coins and gems.
+/// gates, portals, belts, mirrors, trapdoors, chasms, springs, doors and the key, then the exit, the start,
+/// crates with their coins and gems.
 ///
 /// Colours follow the game's (ice cyan, mud brown-yellow, crates yellow, ledges cyan, gems
 /// magenta, exit green) at lightnesses far enough apart to tell in grey, and every item also
@@ -106,7 +107,9 @@ enum LevelSVG {
     /// (a cyan bar along each mirror's slant, `data-slant` `/` or `\\`), and one with trapdoors
     /// `<g id="trapdoors">` (a dark purple square with the trapdoor's number, `1`, `2`, … as on
     /// screen, and on its landing, class `landing`, the number over a purple bar; `data-number`
-    /// on both).
+    /// on both). A level with doors adds `<g id="doors">` (a thick brown bar across each door's
+    /// passage, `data-direction` `east` or `south` from its west or north cell) and, when it has
+    /// a key, `<g id="key">` (a brown key: a ring and a toothed shaft).
     /// - Complexity: O(fixtures).
     static func fixtures(of level: Level, to output: (String) -> Void) {
         let fixtures = level.fixtures
@@ -188,6 +191,27 @@ enum LevelSVG {
                 )
             }
             text += "</g>\n"
+        }
+        if !fixtures.doors.isEmpty {
+            text += "<g id=\"doors\">\n"
+            for door in fixtures.doors {
+                // Drawn for east: a bar on the line between the cell and the next, across the
+                // passage, thicker than a wall and in the key's colour.
+                text += group(
+                    "door", door.cell, door.direction,
+                    "<rect x=\"0.9\" y=\"0.14\" width=\"0.2\" height=\"0.72\" rx=\"0.04\" fill=\"#8b5a2b\" stroke=\"#3e2410\" stroke-width=\"0.04\"/>"
+                )
+            }
+            text += "</g>\n"
+            if let key = fixtures.key {
+                // A key: a ring, a shaft and two teeth.
+                text +=
+                    "<g id=\"key\">\n"
+                    + group(
+                        "key", key, nil,
+                        "<circle cx=\"0.3\" cy=\"0.5\" r=\"0.14\" fill=\"none\" stroke=\"#8b5a2b\" stroke-width=\"0.08\"/><path d=\"M0.44 0.5H0.84M0.72 0.5V0.66M0.84 0.5V0.66\" fill=\"none\" stroke=\"#8b5a2b\" stroke-width=\"0.08\"/>"
+                    ) + "</g>\n"
+            }
         }
         output(text + "</g>\n")
     }

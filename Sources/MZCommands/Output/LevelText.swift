@@ -15,7 +15,8 @@ enum LevelText {
         let renderer = TextRenderer(style: ascii ? .ascii : .unicode)
         let glyphs = Glyphs(ascii: ascii)
         // Fixtures where the play field draws them (`FixtureMarks`): belts, portals, mirrors and
-        // trapdoors fill a cell that holds nothing else; gates and tunnel mouths sit on its walls.
+        // trapdoors fill a cell that holds nothing else; gates, tunnel mouths and doors sit on
+        // its walls (the key is an item, drawn by `content`).
         let marks = FixtureMarks.marks(of: level.fixtures, mazeWidth: level.maze.width, glyphs: glyphs)
         var insides: [Int: [Unicode.Scalar]] = [:]
         var onWalls: [(x: Int, y: Int, character: Unicode.Scalar)] = []
@@ -27,6 +28,7 @@ enum LevelText {
                 onWalls.append((mark.x, mark.y, mark.character))
             }
         }
+        onWalls += doorMarks(level.fixtures, mazeWidth: level.maze.width, ascii: ascii)
         let marked = Set([level.start, level.exit] + level.crates.map(\.cell) + level.gems)
         var lines = renderer.lines(level.maze) { cell in
             guard !marked.contains(cell), let inside = insides[cell] else { return content(level, cell, ascii: ascii) }
@@ -47,7 +49,8 @@ enum LevelText {
 
     /// The key's words for the fixtures the level has, or `nil` without any:
     /// `▶ gate (one way), (A) portal to the other (A), →→→ belt, ═ tunnel under a corridor`,
-    /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`, `{*} spring (throws you to a wall)`, `░░░ chasm (flown over, never walked)`.
+    /// `╱╱╱ ╲╲╲ mirror (turns you)`, `[1] trapdoor to _1_ (one way)`, `{*} spring (throws you to a wall)`, `░░░ chasm (flown over, never walked)`,
+    /// `▒ door (shut until the key is taken), k key (opens every door)`.
     static func fixtureKey(_ fixtures: Fixtures, glyphs: Glyphs) -> String? {
         var parts: [String] = []
         if !fixtures.gates.isEmpty { parts.append("\(glyphs.gate(.east)) gate (crossed one way)") }
@@ -62,6 +65,10 @@ enum LevelText {
         if !fixtures.springs.isEmpty { parts.append("{\(glyphs.spring)} spring (throws you to a wall)") }
         if !fixtures.chasms.isEmpty {
             parts.append(String(repeating: String(Character(glyphs.chasm)), count: 3) + " chasm (flown over, never walked)")
+        }
+        if !fixtures.doors.isEmpty {
+            parts.append("\(door(ascii: glyphs.ascii)) door (shut until the key is taken)")
+            if fixtures.key != nil { parts.append("\(key) key (opens every door)") }
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
@@ -85,8 +92,30 @@ enum LevelText {
             return label.count > 2 ? label : String(fill) + label
         } else if level.gems.contains(cell) {
             middle = ascii ? "*" : "◆"
+        } else if cell == level.fixtures.key {
+            middle = Character(key)
         }
         if fill == " " && middle == " " { return nil }
         return String([fill, middle, fill])
+    }
+
+    // MARK: - Doors and the key
+
+    /// A shut door in its passage, `▒` (`%` in ASCII, as a gate's `>` is a belt's: on a wall it
+    /// is never mud).
+    static func door(ascii: Bool) -> Unicode.Scalar { ascii ? "%" : "▒" }
+
+    /// The key in the middle of its cell, `k` in every terminal.
+    static let key: Unicode.Scalar = "k"
+
+    /// Each door of `fixtures` in the middle of its passage, where a gate's arrow would be: the
+    /// wall column between two cells, or the middle of the wall row. `FixtureMarks` has no door
+    /// yet, so `mz level` draws them here, in the same layout.
+    /// - Complexity: O(doors).
+    static func doorMarks(_ fixtures: Fixtures, mazeWidth: Int, ascii: Bool) -> [(x: Int, y: Int, character: Unicode.Scalar)] {
+        fixtures.doors.map { door in
+            let x = 4 * (door.cell % mazeWidth) + 2 + 2 * door.direction.dx, y = 2 * (door.cell / mazeWidth) + 1 + door.direction.dy
+            return (x, y, Self.door(ascii: ascii))
+        }
     }
 }
