@@ -66,6 +66,7 @@ struct Snapshot: Hashable, CustomStringConvertible {
     var inventory: Inventory
     var extraMoves: Int
     var passages: [UInt8]
+    var keyTaken: Bool
 
     init(_ state: GameState) {
         position = state.position
@@ -76,9 +77,10 @@ struct Snapshot: Hashable, CustomStringConvertible {
         inventory = state.inventory
         extraMoves = state.extraMoves
         passages = state.maze.passages
+        keyTaken = state.keyTaken
     }
 
     var description: String {
-        "at \(position), used \(movesUsed), \(status), crates \(openedCrates), gems \(foundGems), \(inventory), +\(extraMoves)"
+        "at \(position), used \(movesUsed), \(status), crates \(openedCrates), gems \(foundGems), \(inventory), +\(extraMoves)\(keyTaken ? ", key" : "")"
     }
 }

@@ -14,19 +14,22 @@ import Testing
     ) {
         var budgeted = level
         budgeted.budget = max(level.budget, limit + 2)
-        var settled = [Bool](repeating: false, count: level.maze.cellCount)
+        // A state stands on a cell, the key taken or not (doors open or shut).
+        let cells = level.maze.cellCount
+        var settled = [Bool](repeating: false, count: 2 * cells)
+        func node(_ state: GameState) -> Int { state.position + (state.keyTaken ? cells : 0) }
         var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
         buckets[0] = [GameState(level: budgeted)]
         for used in 0...limit {
-            for state in buckets[used] where !settled[state.position] {
-                settled[state.position] = true
+            for state in buckets[used] where !settled[node(state)] {
+                settled[node(state)] = true
                 if settle(state) { return }
                 guard state.status == .playing else { continue }
                 for direction in Direction.ordered {
                     var next = state
                     guard case let .moved(_, path, _) = next.apply(.move(direction)).first, next.movesUsed <= limit else { continue }
                     moved(next, path)
-                    if !settled[next.position] { buckets[next.movesUsed].append(next) }
+                    if !settled[node(next)] { buckets[next.movesUsed].append(next) }
                 }
             }
         }
@@ -120,7 +123,8 @@ import Testing
             var buckets: [[GameState]] = Array(repeating: [], count: limit + 3)
             buckets[0] = [GameState(level: budgeted)]
             search: for used in 0...limit {
-                for state in buckets[used] where settled.insert([state.position, state.openedCrates[0] ? 1 : 0]).inserted {
+                for state in buckets[used]
+                where settled.insert([state.position, state.openedCrates[0] ? 1 : 0, state.keyTaken ? 1 : 0]).inserted {
                     if state.status == .won {
                         if state.openedCrates[0] {
                             best = used

@@ -2,7 +2,7 @@ import MazeKit
 
 @testable import GameEngine
 
-/// Random gates, portals, belts, tunnels, mirrors, trapdoors, springs and chasms on any maze, for the brute-force tests: anywhere
+/// Random gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms, doors and a key on any maze, for the brute-force tests: anywhere
 /// the rules allow, not only where the level builder puts them (on the start, the exit and
 /// items, several on one cell, belts facing each other or a wall, gates both ways of one
 /// passage), so every combination the rules must settle turns up.
@@ -61,9 +61,20 @@ enum RandomFixtures {
             width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
             trapdoors: trapdoors, springs: springs)
         let chasms = cells.filter { !others.occupies($0) && rng.chance(0.1) }.map(Fixtures.Chasm.init(cell:))
+        // Doors on about a sixth of the passages (gated ones too), on half the levels, and the
+        // key on any cell (the start, the exit, an item or another fixture's included).
+        var doors: [Fixtures.Door] = []
+        if rng.chance(0.5) {
+            for cell in cells {
+                for direction in [Direction.east, .south] where maze.isOpen(cell, direction) && rng.chance(0.17) {
+                    doors.append(Fixtures.Door(cell: cell, direction: direction))
+                }
+            }
+        }
+        let key = doors.isEmpty ? nil : cells[rng.below(cells.count)]
         return Fixtures(
             width: maze.width, height: maze.height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
-            trapdoors: trapdoors, springs: springs, chasms: chasms)
+            trapdoors: trapdoors, springs: springs, chasms: chasms, doors: doors, key: key)
     }
 
     /// `level` with random fixtures drawn from `seed`, its par solved again.
@@ -96,6 +107,7 @@ enum RandomFixtures {
         spec.springs = rng.below(3)
         spec.chasms = rng.below(3)
         spec.budget = 1_000
+        spec.doors = rng.below(3)
         // Every fixture placed, decoration or not: the solvers are checked on all of them.
         return try LevelBuilder.build(spec, keepingDecoration: true)
     }

@@ -72,7 +72,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 21,"#,
+                #"  "formatVersion": 22,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -295,10 +295,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(22)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 22, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(23)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 23, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(22).description
-                == "was written by a newer mz (save format 22); this mz reads format 21 and will not overwrite it")
+            SaveError.newerFormat(23).description
+                == "was written by a newer mz (save format 23); this mz reads format 22 and will not overwrite it")
     }
 
     /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost

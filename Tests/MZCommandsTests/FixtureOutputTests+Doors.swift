@@ -49,11 +49,11 @@ extension FixtureOutputTests {
                     | S                 |
                     +   +---+   +---+   +
                     |   |    ~k~    |   |
-                    + % +---+---+---+   +
-                    |       %         E |
+                    + # +---+---+---+   +
+                    |       #         E |
                     +---+---+---+---+---+
                     key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), * gem, ~ ice, % mud
-                         % door (shut until the key is taken), k key (opens every door)
+                         # door (shut until the key is taken), k key (opens every door)
                     """
                     : """
                     par 6, budget 10, 0 crates, 0 gems

@@ -36,6 +36,12 @@ public struct CampaignBlueprint: Sendable {
     /// and 40 as one question, "which crates fit", and asked for "routes whose moves change the
     /// map"); the daily and the treasuries keep their plans.
     public var racesArrive = true
+    /// Whether doors and their key arrive (level 28, an escape) and return on every escape
+    /// after it and on the tours from the fifth band (session 26: the testers' mid-game question
+    /// was always "which detours fit", "new tiles mostly change how a path is priced, not what
+    /// I'm deciding", and they asked for keys that open routes); the daily and the treasuries
+    /// keep their plans.
+    public var doorsArrive = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -61,6 +67,8 @@ public struct CampaignBlueprint: Sendable {
         public var trapdoors: Int
         public var springs: Int
         public var chasms: Int
+        /// Doors (one key opens them all).
+        public var doors: Int = 0
         /// How many of the crates are timed (`Crate.deadline`; a race's).
         public var timed: Int = 0
         /// The most spare moves, as a share of par (the level's question then sets the budget).
@@ -109,6 +117,9 @@ public struct CampaignBlueprint: Sendable {
         public static let tunnels = 51
         public static let mirrors = 62
         public static let trapdoors = 74
+        /// Doors and their key (not among `fixtures`: they come on escapes and tours only, so
+        /// the levels that take the older fixtures in turn keep their plans).
+        public static let doors = 28
 
         /// The fixtures' arrivals, in order.
         static let fixtures = [gates, portals, springs, belts, chasms, tunnels, mirrors, trapdoors]
@@ -345,8 +356,9 @@ public struct CampaignBlueprint: Sendable {
             crates = 0
             ledges = 0
             slack = 0
-            // Portals and trapdoors would cut the escape short: the others only.
-            fixtures = Array(turns.filter(Self.keepsTheRouteLong).prefix(2))
+            // Portals and trapdoors would cut the escape short: the others only. The doors'
+            // arrival is theirs alone.
+            fixtures = doorsArrive && id == Arrival.doors ? [] : Array(turns.filter(Self.keepsTheRouteLong).prefix(2))
             braid = 0.3
         case .heist:
             crates = 2
@@ -396,7 +408,22 @@ public struct CampaignBlueprint: Sendable {
             decidingFixture: kind == .race ? .timed : (kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil))
         plan.timed = timed
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
+        if hasDoors(plan) {
+            plan.doors = 1
+            plan.needsFixturesToMatter = true
+            // On their arrival the key is the escape's question of the way: terrain need not
+            // choose it as well (after it, both: the campaign's share of levels where terrain
+            // chooses the way is held from level 30).
+            if plan.id == Arrival.doors { plan.needsTerrainChoice = false }
+        }
         return plan
+    }
+
+    /// Whether `plan`'s level holds doors: every eighth-place escape from their arrival, where
+    /// the budget allows no way but the shortest, and the key's is it (the placement puts the
+    /// key where it shortens par). Not a 10th level: its par bounds its band's.
+    func hasDoors(_ plan: Plan) -> Bool {
+        doorsArrive && plan.id >= Arrival.doors && plan.id % 10 != 0 && plan.kind == .escape
     }
 
     /// The mechanic a plan's fixture count stands for.
@@ -409,6 +436,7 @@ public struct CampaignBlueprint: Sendable {
         case \Plan.mirrors: .mirrors
         case \Plan.springs: .springs
         case \Plan.chasms: .chasms
+        case \Plan.doors: .doors
         default: .trapdoors
         }
     }
@@ -416,7 +444,8 @@ public struct CampaignBlueprint: Sendable {
     /// The fixture that arrives on `plan`'s level and that the plan holds, if any (the daily's
     /// plan for level 33 holds no springs).
     static func arriving(in plan: Plan) -> WritableKeyPath<Plan, Int>? {
-        fixturesArrived(by: plan.id).first { arrivalLevel(of: $0) == plan.id && plan[keyPath: $0] > 0 }
+        if plan.id == Arrival.doors && plan.doors > 0 { return \.doors }
+        return fixturesArrived(by: plan.id).first { arrivalLevel(of: $0) == plan.id && plan[keyPath: $0] > 0 }
     }
 
     /// The level where `fixture` arrives.
@@ -429,6 +458,7 @@ public struct CampaignBlueprint: Sendable {
         case \Plan.mirrors: Arrival.mirrors
         case \Plan.springs: Arrival.springs
         case \Plan.chasms: Arrival.chasms
+        case \Plan.doors: Arrival.doors
         default: Arrival.trapdoors
         }
     }

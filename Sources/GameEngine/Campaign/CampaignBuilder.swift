@@ -135,6 +135,7 @@ public struct CampaignBuilder: Sendable {
         spec.trapdoors = plan.trapdoors
         spec.springs = plan.springs
         spec.chasms = plan.chasms
+        spec.doors = plan.doors
         spec.timed = plan.timed
         spec.kind = plan.kind
         spec.slack = plan.slack
@@ -421,10 +422,12 @@ public struct CampaignBuilder: Sendable {
         // Every kind of fixture the plan asks for is on the map: the builder takes out those
         // that change nothing (generator 8), and a kind none of whose cells matters is scenery.
         let f = level.fixtures
-        let asked = [plan.gates, plan.portals, plan.belts, plan.tunnels, plan.mirrors, plan.trapdoors, plan.springs, plan.chasms]
+        let asked = [
+            plan.gates, plan.portals, plan.belts, plan.tunnels, plan.mirrors, plan.trapdoors, plan.springs, plan.chasms, plan.doors,
+        ]
         let placed = [
             f.gates.count, f.portals.count, f.belts.count, f.tunnels.count, f.mirrors.count, f.trapdoors.count, f.springs.count,
-            f.chasms.count,
+            f.chasms.count, f.doors.count,
         ]
         if zip(asked, placed).contains(where: { $0 > 0 && $1 == 0 }) {
             missed.append("fixtures")

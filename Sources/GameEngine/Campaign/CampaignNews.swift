@@ -11,7 +11,7 @@ public enum CampaignNews {
             ("gems", spec.gems > 0), ("ledges", spec.ledges > 0), ("gates", spec.gates > 0), ("portals", spec.portals > 0),
             ("belts", spec.belts > 0), ("tunnels", spec.tunnels > 0), ("mirrors", spec.mirrors > 0),
             ("trapdoors", spec.trapdoors > 0), ("springs", spec.springs > 0),
-            ("chasms", spec.chasms > 0), ("timed", spec.timed > 0),
+            ("chasms", spec.chasms > 0), ("doors", spec.doors > 0), ("timed", spec.timed > 0),
         ]
         return held.filter(\.1).map(\.0)
     }

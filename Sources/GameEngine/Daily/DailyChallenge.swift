@@ -31,6 +31,7 @@ public enum DailyChallenge {
         design.springsArrive = false
         design.chasmsArrive = false
         design.racesArrive = false
+        design.doorsArrive = false
         return design
     }()
 

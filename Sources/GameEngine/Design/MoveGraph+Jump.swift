@@ -76,7 +76,8 @@ extension MoveGraph {
         guard let goal = goals.filter({ search.distance[$0] >= 0 }).min(by: { search.distance[$0] < search.distance[$1] }) else {
             return PowerUpRoute(moves: nil, actions: [], cell: nil)
         }
-        return PowerUpRoute(moves: Int(search.distance[goal]), actions: search.actions(to: goal), cell: search.powerUpCell(to: goal).map { self.cell($0) })
+        return PowerUpRoute(
+            moves: Int(search.distance[goal]), actions: search.actions(to: goal), cell: search.powerUpCell(to: goal).map { self.cell($0) })
     }
 }
 

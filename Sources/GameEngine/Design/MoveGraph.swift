@@ -90,31 +90,45 @@ public struct MoveGraph: Sendable {
     @inline(__always)
     func move(from node: Int, _ direction: Direction, in maze: Maze, enter: (Int) -> Void = { _ in }) -> Int? {
         let n = maze.cellCount
-        let upstairs = node >= n
-        var tookKey = false
-        let end = Movement.move(
-            in: maze, terrain: terrain, exit: exit, fixtures: upstairs ? unlockedFixtures : fixtures, from: upstairs ? node - n : node,
-            direction
-        ) { cell in
-            if cell == key { tookKey = true }
-            enter(cell)
+        // Locals, so the closures below capture no copy of the graph (a copy retains every
+        // array it holds, and this runs once per move of every search).
+        let key = key, exit = exit
+        guard node >= n else {
+            guard key >= 0 else {
+                return Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: node, direction, enter: enter)
+            }
+            var tookKey = false
+            let end = Movement.move(in: maze, terrain: terrain, exit: exit, fixtures: fixtures, from: node, direction) { cell in
+                if cell == key { tookKey = true }
+                enter(cell)
+            }
+            guard let end else { return nil }
+            return tookKey && end != exit ? end + n : end
         }
-        return end.map { self.node($0, floor: upstairs || tookKey ? 1 : 0) }
+        let end = Movement.move(
+            in: maze, terrain: terrain, exit: exit, fixtures: unlockedFixtures, from: node - n, direction, enter: enter)
+        guard let end else { return nil }
+        return end == exit ? end : end + n
     }
 
     /// The Jump from `node` toward `direction` by the rules (`Movement.jump`), as `move(from:_:enter:)`.
     @inline(__always)
     public func jump(from node: Int, _ direction: Direction, enter: (Int) -> Void = { _ in }) -> Int? {
         let n = maze.cellCount
-        let upstairs = node >= n
-        var tookKey = false
-        let end = Movement.jump(
-            in: maze, exit: exit, fixtures: upstairs ? unlockedFixtures : fixtures, from: upstairs ? node - n : node, direction
-        ) { cell in
-            if cell == key { tookKey = true }
-            enter(cell)
+        let key = key, exit = exit
+        guard node >= n else {
+            guard key >= 0 else { return Movement.jump(in: maze, exit: exit, fixtures: fixtures, from: node, direction, enter: enter) }
+            var tookKey = false
+            let end = Movement.jump(in: maze, exit: exit, fixtures: fixtures, from: node, direction) { cell in
+                if cell == key { tookKey = true }
+                enter(cell)
+            }
+            guard let end else { return nil }
+            return tookKey && end != exit ? end + n : end
         }
-        return end.map { self.node($0, floor: upstairs || tookKey ? 1 : 0) }
+        let end = Movement.jump(in: maze, exit: exit, fixtures: unlockedFixtures, from: node - n, direction, enter: enter)
+        guard let end else { return nil }
+        return end == exit ? end : end + n
     }
 
     /// The least of `values` over the nodes of `cell` (both floors), −1 where neither holds one:
@@ -144,11 +158,6 @@ public struct MoveGraph: Sendable {
         return deadlines
     }
 
-    /// Whether an item on `cell` is still taken by a move that ends with `movesUsed` moves used:
-    /// always, but on a timed crate's cell past its deadline.
-    @inline(__always) func takeable(_ cell: Int, atMovesUsed movesUsed: Int32) -> Bool {
-        deadlines.isEmpty || deadlines[cell] < 0 || movesUsed <= deadlines[cell]
-    }
 
     /// Least move counts from `start` to every node where a move can end (−1 elsewhere), with
     /// the move that last improved each (`via[node] = from * 4 + d`) for path recovery. The exit
@@ -231,8 +240,10 @@ public struct MoveGraph: Sendable {
             firstTarget[cell] = Int32(i)
         }
         var best = [Int?](repeating: nil, count: targets.count)
+        // A local, so the closure captures no copy of the graph (every array it holds retained).
+        let deadlines = deadlines
         forEachMove(after: fromStart) { end, cost, entered in
-            guard toExit[end] >= 0, takeable(entered, atMovesUsed: cost) else { return }
+            guard toExit[end] >= 0, deadlines.isEmpty || deadlines[entered] < 0 || cost <= deadlines[entered] else { return }
             let total = Int(cost) + Int(toExit[end])
             var i = Int(firstTarget[entered])
             while i >= 0 {

@@ -101,6 +101,16 @@ public struct Level: Sendable, Hashable {
             hash.combine(UInt64(crate.cell))
             hash.combine(UInt64(deadline))
         }
+        // Doors and the key last, so levels without them keep their fingerprints.
+        for door in fixtures.doors {
+            hash.combine("d")
+            hash.combine(UInt64(door.cell))
+            hash.combine(door.direction.rawValue)
+        }
+        if let key = fixtures.key {
+            hash.combine("k")
+            hash.combine(UInt64(key))
+        }
         return hash.hex
     }
 

@@ -80,6 +80,7 @@ extension LevelBuilder {
         let built = level.fixtures
         guard built != .none, level.maze.cellCount <= questionCells, let asked = question(of: level) else { return built }
         var kept = FixtureInstance.all(of: built)
+        let key = built.key
         var trial = level
         // Passes until one takes nothing out, so each fixture that stays changes the question
         // when taken out alone from what stays (one taken out later may have been what made an
@@ -91,7 +92,7 @@ extension LevelBuilder {
             while i < kept.count {
                 var without = kept
                 without.remove(at: i)
-                trial.fixtures = FixtureInstance.fixtures(without, width: level.maze.width, height: level.maze.height)
+                trial.fixtures = FixtureInstance.fixtures(without, width: level.maze.width, height: level.maze.height, key: key)
                 if question(of: trial) == asked {
                     kept = without
                     removed = true
@@ -100,7 +101,7 @@ extension LevelBuilder {
                 }
             }
         }
-        return FixtureInstance.fixtures(kept, width: level.maze.width, height: level.maze.height)
+        return FixtureInstance.fixtures(kept, width: level.maze.width, height: level.maze.height, key: key)
     }
 
     /// One fixture of a level, of any kind: a level's fixtures as one list, from which any can be
@@ -114,19 +115,21 @@ extension LevelBuilder {
         case tunnel(Fixtures.Tunnel)
         case mirror(Fixtures.Mirror)
         case trapdoor(Fixtures.Trapdoor)
+        /// A door; the key goes with the last of them.
+        case door(Fixtures.Door)
 
         /// Every fixture of `f`, kind by kind in the campaign's order (gates first), each kind
         /// in its list's order.
         static func all(of f: Fixtures) -> [FixtureInstance] {
             f.gates.map(gate) + f.portals.map(portal) + f.springs.map(spring) + f.belts.map(belt) + f.chasms.map(chasm)
-                + f.tunnels.map(tunnel) + f.mirrors.map(mirror) + f.trapdoors.map(trapdoor)
+                + f.tunnels.map(tunnel) + f.mirrors.map(mirror) + f.trapdoors.map(trapdoor) + f.doors.map(door)
         }
 
-        /// The fixtures of a maze `width` × `height` that `instances` list.
-        static func fixtures(_ instances: [FixtureInstance], width: Int, height: Int) -> Fixtures {
+        /// The fixtures of a maze `width` × `height` that `instances` list, with `key` while a door is left.
+        static func fixtures(_ instances: [FixtureInstance], width: Int, height: Int, key: Int?) -> Fixtures {
             var gates: [Fixtures.Gate] = [], portals: [Fixtures.Portal] = [], springs: [Fixtures.Spring] = []
             var belts: [Fixtures.Belt] = [], chasms: [Fixtures.Chasm] = [], tunnels: [Fixtures.Tunnel] = []
-            var mirrors: [Fixtures.Mirror] = [], trapdoors: [Fixtures.Trapdoor] = []
+            var mirrors: [Fixtures.Mirror] = [], trapdoors: [Fixtures.Trapdoor] = [], doors: [Fixtures.Door] = []
             for instance in instances {
                 switch instance {
                 case let .gate(x): gates.append(x)
@@ -137,11 +140,12 @@ extension LevelBuilder {
                 case let .tunnel(x): tunnels.append(x)
                 case let .mirror(x): mirrors.append(x)
                 case let .trapdoor(x): trapdoors.append(x)
+                case let .door(x): doors.append(x)
                 }
             }
             return Fixtures(
                 width: width, height: height, gates: gates, portals: portals, belts: belts, tunnels: tunnels, mirrors: mirrors,
-                trapdoors: trapdoors, springs: springs, chasms: chasms)
+                trapdoors: trapdoors, springs: springs, chasms: chasms, doors: doors, key: key)
         }
     }
 }

@@ -9,7 +9,8 @@ extension LevelBuilder {
     /// worth fetching in a plan. Candidates come in shuffled order; `keeps` sets the doors and
     /// key tried and says whether they stay (no new trap cells). `nil` when no door or no key
     /// qualifies: the level then has neither.
-    /// - Complexity: O(path × (cells + total slide length)) for the doors, the same per key cell tried.
+    /// - Complexity: O(path × (cells + total slide length)) for the doors, then one pass for
+    /// every key cell at once.
     static func placeDoors(
         maze: Maze, terrain: [Terrain], start: Int, exit: Int, spec: LevelSpec, others: Fixtures, used: [Bool],
         using rng: inout SeededRandom, keeps: ([Fixtures.Door], Int?) -> Bool
@@ -26,24 +27,34 @@ extension LevelBuilder {
             candidates.append(Fixtures.Door(cell: a, direction: direction))
         }
         rng.permute(&candidates)
-        func par(_ doors: [Fixtures.Door], key: Int?) -> Int? {
+        func graph(_ doors: [Fixtures.Door]) -> MoveGraph {
             let fixtures = Fixtures(
                 width: maze.width, height: maze.height, gates: others.gates, portals: others.portals, belts: others.belts,
                 tunnels: others.tunnels, mirrors: others.mirrors, trapdoors: others.trapdoors, springs: others.springs,
-                chasms: others.chasms, doors: doors, key: key)
-            return MoveGraph(maze: maze, terrain: terrain, exit: exit, fixtures: fixtures).solve(from: start).par
+                chasms: others.chasms, doors: doors)
+            return MoveGraph(maze: maze, terrain: terrain, exit: exit, fixtures: fixtures)
         }
         var doors: [Fixtures.Door] = []
         for door in candidates where doors.count < spec.doors {
             // The way round must stay open with every door shut (no key: the doors never open).
-            guard par(doors + [door], key: nil) != nil else { continue }
+            guard graph(doors + [door]).solve(from: start).par != nil else { continue }
             doors.append(door)
         }
-        guard !doors.isEmpty, let closed = par(doors, key: nil) else { return nil }
+        // Par with every door shut for good, and with the key on each cell at once: the least
+        // run that enters the cell with the doors shut, then goes on with them open (the move
+        // that takes the key ends before they open).
+        let shut = graph(doors)
+        guard !doors.isEmpty, let closed = shut.solve(from: start).par else { return nil }
+        let toExitOpen = graph([]).distancesToExit()
+        var withKey = [Int32](repeating: -1, count: maze.cellCount)
+        shut.forEachMove(after: shut.distances(from: start).distance) { end, cost, entered in
+            guard toExitOpen[end] >= 0 else { return }
+            let total = cost + toExitOpen[end]
+            if withKey[entered] < 0 || total < withKey[entered] { withKey[entered] = total }
+        }
         var cells = (0..<maze.cellCount).filter { maze.isEnabled($0) && !used[$0] && !onPath[$0] }
         rng.permute(&cells)
-        for key in cells {
-            guard let opened = par(doors, key: key), opened < closed, keeps(doors, key) else { continue }
+        for key in cells where withKey[key] >= 0 && Int(withKey[key]) < closed && keeps(doors, key) {
             return (doors, key)
         }
         _ = keeps([], nil)

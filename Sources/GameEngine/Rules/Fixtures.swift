@@ -362,7 +362,8 @@ public struct Fixtures: Sendable, Hashable {
     /// mirror, a trapdoor's cell or landing, a spring, a chasm, a door's two cells or the key).
     public func occupies(_ cell: Int) -> Bool {
         guard !isEmpty else { return false }
-        return key == cell || (!doorBars.isEmpty && doorBars[cell] != 0) || twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0 || barred[cell] != 0 || mirror[cell] != 0
+        return key == cell || (!doorBars.isEmpty && doorBars[cell] != 0) || twin[cell] >= 0 || belt[cell] != 0 || tunnelMouths[cell] != 0
+            || barred[cell] != 0 || mirror[cell] != 0
             || drop[cell] >= 0 || spring[cell] || chasm[cell] || gates.contains { $0.cell == cell }
             || tunnels.contains { $0.under(width: width) == cell } || trapdoors.contains { $0.landing == cell }
     }

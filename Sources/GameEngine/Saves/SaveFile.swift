@@ -49,8 +49,10 @@ public enum SaveFile {
     /// lost fixtures and kept their
     /// crates, par and budget, so a save of formats 12 to 20 keeps their records and the crates
     /// paid and forgets only the ghost and a level left in progress there
-    /// (`SaveReader.decorationTakenOut`).
-    public static let formatVersion = 21
+    /// (`SaveReader.decorationTakenOut`). Format 22 is the campaign with doors and a key, which
+    /// built the escapes in eighth place from 28 anew: a save of formats 12 to 21 keeps
+    /// everything but what was played on them (`SaveReader.doorsRebuilt`).
+    public static let formatVersion = 22
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -117,6 +117,10 @@ enum SaveReader {
     /// leave room to take another crate first (`LevelBuilder.orderBonus`).
     static let formatTwentyOneRebuilt = [12, 32, 42, 52, 82]
 
+    /// The levels the campaign of save format 22 built anew: the escapes in a band's eighth
+    /// place from the doors' arrival (28), each with a door and its key.
+    static let doorsRebuilt = [28, 38, 48, 68, 78, 88, 98]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -138,7 +142,7 @@ enum SaveReader {
     /// a save of an older format forgets what was played on those levels.
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
-        (20, racesRebuilt), (21, formatTwentyOneRebuilt),
+        (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),

@@ -9,6 +9,8 @@ import MazeKit
 public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     case ice, mud, crates, gems, ledges, loops
     case gates, portals, belts, tunnels, mirrors, trapdoors, springs, chasms
+    /// Doors and their key: taking the key opens every door.
+    case doors
     /// Timed crates (`Crate.deadline`): not a fixture, a clock on the crate question.
     case timed
 
@@ -19,7 +21,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     public var isBasic: Bool {
         switch self {
         case .ice, .mud, .crates, .gems, .ledges, .loops: true
-        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed: false
+        case .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .doors, .timed: false
         }
     }
 
@@ -40,12 +42,14 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .trapdoors: !level.fixtures.trapdoors.isEmpty
         case .springs: !level.fixtures.springs.isEmpty
         case .chasms: !level.fixtures.chasms.isEmpty
+        case .doors: !level.fixtures.doors.isEmpty
         case .timed: level.crates.contains { $0.deadline != nil }
         }
     }
 
     /// `level` with every instance of this mechanic taken out (gates opened both ways, portals,
-    /// belts, tunnels, mirrors, trapdoors and springs gone, chasms floored, timed crates waiting)
+    /// belts, tunnels, mirrors, trapdoors and springs gone, chasms floored, doors open and the
+    /// key gone, timed crates waiting)
     /// and its par solved again (kept when the exit is then out of reach), or `nil` for a basic,
     /// which is not measured this way.
     public func removed(from level: Level) -> Level? {
@@ -61,6 +65,7 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
         case .trapdoors: out.fixtures = Self.fixtures(level, f, trapdoors: [])
         case .springs: out.fixtures = Self.fixtures(level, f, springs: [])
         case .chasms: out.fixtures = Self.fixtures(level, f, chasms: [])
+        case .doors: out.fixtures = Self.fixtures(level, f, doors: [])
         case .timed:
             for i in out.crates.indices { out.crates[i].deadline = nil }
         }
@@ -75,12 +80,12 @@ public enum Mechanic: String, Sendable, Hashable, CaseIterable {
     private static func fixtures(
         _ level: Level, _ f: Fixtures, gates: [Fixtures.Gate]? = nil, portals: [Fixtures.Portal]? = nil, belts: [Fixtures.Belt]? = nil,
         tunnels: [Fixtures.Tunnel]? = nil, mirrors: [Fixtures.Mirror]? = nil, trapdoors: [Fixtures.Trapdoor]? = nil,
-        springs: [Fixtures.Spring]? = nil, chasms: [Fixtures.Chasm]? = nil
+        springs: [Fixtures.Spring]? = nil, chasms: [Fixtures.Chasm]? = nil, doors: [Fixtures.Door]? = nil, key: Int?? = nil
     ) -> Fixtures {
         Fixtures(
             width: level.maze.width, height: level.maze.height, gates: gates ?? f.gates, portals: portals ?? f.portals,
             belts: belts ?? f.belts, tunnels: tunnels ?? f.tunnels, mirrors: mirrors ?? f.mirrors, trapdoors: trapdoors ?? f.trapdoors,
-            springs: springs ?? f.springs, chasms: chasms ?? f.chasms)
+            springs: springs ?? f.springs, chasms: chasms ?? f.chasms, doors: doors ?? f.doors, key: key ?? f.key)
     }
 }
 
@@ -166,6 +171,10 @@ extension Mechanic {
             // shortest one, so that with it floored the exit comes closer.
             guard let without = removed(from: level) else { return false }
             return without.par < level.par
+        case .doors:
+            // On the way where the key is: with no key to take (every door shut for good) the
+            // exit is further away, so every par route takes the key and goes through a door.
+            out.fixtures = Self.fixtures(level, f, key: .some(nil))
         }
         for cell in cut {
             for direction in Direction.ordered where out.maze.isOpen(cell, direction) { out.maze.unlink(cell, direction) }

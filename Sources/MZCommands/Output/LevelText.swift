@@ -28,7 +28,6 @@ enum LevelText {
                 onWalls.append((mark.x, mark.y, mark.character))
             }
         }
-        onWalls += doorMarks(level.fixtures, mazeWidth: level.maze.width, ascii: ascii)
         let marked = Set([level.start, level.exit] + level.crates.map(\.cell) + level.gems)
         var lines = renderer.lines(level.maze) { cell in
             guard !marked.contains(cell), let inside = insides[cell] else { return content(level, cell, ascii: ascii) }
@@ -67,8 +66,8 @@ enum LevelText {
             parts.append(String(repeating: String(Character(glyphs.chasm)), count: 3) + " chasm (flown over, never walked)")
         }
         if !fixtures.doors.isEmpty {
-            parts.append("\(door(ascii: glyphs.ascii)) door (shut until the key is taken)")
-            if fixtures.key != nil { parts.append("\(key) key (opens every door)") }
+            parts.append("\(glyphs.door) door (shut until the key is taken)")
+            if fixtures.key != nil { parts.append("\(glyphs.key) key (opens every door)") }
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
@@ -93,29 +92,9 @@ enum LevelText {
         } else if level.gems.contains(cell) {
             middle = ascii ? "*" : "◆"
         } else if cell == level.fixtures.key {
-            middle = Character(key)
+            middle = Character(Glyphs(ascii: ascii).key)
         }
         if fill == " " && middle == " " { return nil }
         return String([fill, middle, fill])
-    }
-
-    // MARK: - Doors and the key
-
-    /// A shut door in its passage, `▒` (`%` in ASCII, as a gate's `>` is a belt's: on a wall it
-    /// is never mud).
-    static func door(ascii: Bool) -> Unicode.Scalar { ascii ? "%" : "▒" }
-
-    /// The key in the middle of its cell, `k` in every terminal.
-    static let key: Unicode.Scalar = "k"
-
-    /// Each door of `fixtures` in the middle of its passage, where a gate's arrow would be: the
-    /// wall column between two cells, or the middle of the wall row. `FixtureMarks` has no door
-    /// yet, so `mz level` draws them here, in the same layout.
-    /// - Complexity: O(doors).
-    static func doorMarks(_ fixtures: Fixtures, mazeWidth: Int, ascii: Bool) -> [(x: Int, y: Int, character: Unicode.Scalar)] {
-        fixtures.doors.map { door in
-            let x = 4 * (door.cell % mazeWidth) + 2 + 2 * door.direction.dx, y = 2 * (door.cell / mazeWidth) + 1 + door.direction.dy
-            return (x, y, Self.door(ascii: ascii))
-        }
     }
 }
