@@ -9,10 +9,11 @@ import Testing
         typealias A = CampaignBlueprint.Arrival
         #expect(
             CampaignNews.arrivals(in: levels) == [
-                A.loops, A.ice, A.crates, A.mud, A.gems, A.gates, A.portals, A.timed, A.ledges, A.springs, A.belts, A.chasms, A.tunnels,
+                A.loops, A.ice, A.crates, A.mud, A.gems, A.gates, A.portals, A.timed, A.ledges, A.doors, A.springs, A.belts, A.chasms, A.tunnels,
                 A.mirrors, A.trapdoors,
             ])
-        #expect(CampaignNews.nextArrival(after: 27, in: levels) == A.springs)
+        #expect(CampaignNews.nextArrival(after: 27, in: levels) == A.doors)
+        #expect(CampaignNews.nextArrival(after: A.doors, in: levels) == A.springs)
         #expect(CampaignNews.nextArrival(after: 38, in: levels) == A.belts)
         #expect(CampaignNews.nextArrival(after: A.belts, in: levels) == A.chasms)
         #expect(CampaignNews.nextArrival(after: A.trapdoors, in: levels) == nil)

@@ -85,13 +85,17 @@ import Testing
             let items = level.crates.map(\.cell) + level.gems
             let traps = MoveGraph(level).traps(from: level.start, items: items)
             let states = DesignBruteForce.explore(level, limit: Self.limit(level))
-            // A cell is a trap when the player can stand on it and no win follows from there.
-            let standing = Set(states.map(\.0.position)).subtracting([level.exit]).sorted()
-            let expected = standing.filter { cell in
-                var from = level
-                from.start = cell
-                return ParSolverTests.bruteForcePar(from, limit: 4 * level.maze.cellCount) == nil
-            }
+            // A cell is a trap when the player can stand on it (the key taken or not) and no win
+            // follows from there.
+            let standing = Set(states.filter { $0.0.position != level.exit }.map { [$0.0.position, $0.0.keyTaken ? 1 : 0] })
+            let expected = Set(
+                standing.filter { stand in
+                    var from = level
+                    from.start = stand[0]
+                    if stand[1] == 1 { from.fixtures = level.fixtures.unlocked }
+                    return ParSolverTests.bruteForcePar(from, limit: 4 * level.maze.cellCount) == nil
+                }.map { $0[0] }
+            ).sorted()
             #expect(traps.cells == expected, "\(name)")
             trapped += traps.cells.isEmpty ? 0 : 1
             for i in items.indices {
@@ -202,14 +206,18 @@ import Testing
             for direction in Direction.ordered {
                 var turn = state
                 guard case .moved = turn.apply(.move(direction)).first, !onRoute.contains(turn.position) else { continue }
-                // The branch: states reachable without standing on the route.
+                // The branch: states reachable without standing on the route, told apart by
+                // where they stand and whether the key is taken (the doors open).
+                let cells = level.maze.cellCount
+                func stand(_ state: GameState) -> Int { state.position + (state.keyTaken ? cells : 0) }
                 var cheapest: Int?
-                var seen: [Int: Int] = [turn.position: turn.movesUsed]
+                var seen: [Int: Int] = [stand(turn): turn.movesUsed]
                 var frontier = [turn]
                 while let current = frontier.popLast() {
                     if current.maze.linkCount(current.position) == 1 {
                         var rest = level
                         rest.start = current.position
+                        rest.fixtures = current.fixtures
                         if let back = ParSolverTests.bruteForcePar(rest, limit: 4 * level.maze.cellCount) {
                             cheapest = min(cheapest ?? .max, current.movesUsed + back - par)
                         }
@@ -219,8 +227,8 @@ import Testing
                         guard case .moved = next.apply(.move(d)).first, next.status == .playing, !onRoute.contains(next.position) else {
                             continue
                         }
-                        if let known = seen[next.position], known <= next.movesUsed { continue }
-                        seen[next.position] = next.movesUsed
+                        if let known = seen[stand(next)], known <= next.movesUsed { continue }
+                        seen[stand(next)] = next.movesUsed
                         frontier.append(next)
                     }
                 }

@@ -139,7 +139,7 @@ extension FixtureRulesTests {
         #expect(level.par == 1)
         #expect(Mechanic.mirrors.appears(in: level) && Mechanic.trapdoors.appears(in: level))
         #expect(!Mechanic.mirrors.isBasic && !Mechanic.trapdoors.isBasic)
-        #expect(Mechanic.added.suffix(5) == [.mirrors, .trapdoors, .springs, .chasms, .timed])
+        #expect(Mechanic.added.suffix(6) == [.mirrors, .trapdoors, .springs, .chasms, .doors, .timed])
         let noMirrors = try #require(Mechanic.mirrors.removed(from: level))
         #expect(noMirrors.fixtures.mirrors.isEmpty && noMirrors.fixtures.belts == level.fixtures.belts)
         #expect(noMirrors.fixtures.trapdoors == level.fixtures.trapdoors)

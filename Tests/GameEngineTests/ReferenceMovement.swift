@@ -4,7 +4,8 @@ import MazeKit
 
 /// Moves and jumps as docs/rules.md ("Moving", "Fixtures", "Power-ups") words them, read
 /// straight off the level's lists of gates, portals, belts, tunnels, mirrors, trapdoors, springs and chasms,
-/// one cell at a time:
+/// one cell at a time (doors shut while the level has a key; pass a level with
+/// `Fixtures.unlocked` fixtures for moves after the key is taken):
 /// an independent account to hold `Movement` (and its per-cell tables) to.
 enum ReferenceMovement {
     /// The cell one step from `cell` toward `direction` leads into, or `nil`: as a flight
@@ -29,6 +30,11 @@ enum ReferenceMovement {
         let next = cell + direction.dx + direction.dy * width
         // A gate on next → cell may be crossed only that way.
         if level.fixtures.gates.contains(where: { $0.cell == next && $0.direction == direction.opposite }) { return nil }
+        // A door is shut both ways while there is a key to take (taken, `Fixtures.unlocked` has none).
+        let doorHere = level.fixtures.doors.contains {
+            ($0.cell == cell && $0.direction == direction) || ($0.cell == next && $0.direction == direction.opposite)
+        }
+        if level.fixtures.key != nil && doorHere { return nil }
         return next
     }
 

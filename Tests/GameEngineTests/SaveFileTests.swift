@@ -345,7 +345,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 21"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 22"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

@@ -270,11 +270,14 @@ import Testing
     }
 
     /// The levels format 21 thins are exactly those whose fixtures generator 8 takes something
-    /// out of (but 12, built anew).
+    /// out of (but 12, built anew), as the campaign stands (but the escapes format 22 built
+    /// anew with doors, which a save from before format 22 forgets).
     @Test func theLevelsThinnedAreThoseThatLostDecoration() throws {
         let lost = try CampaignTests.campaign.levels.filter { spec in
             try LevelBuilder.build(spec, keepingDecoration: true).fixtures != LevelBuilder.build(spec).fixtures
         }.map(\.id)
-        #expect(lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) } == SaveReader.decorationTakenOut)
+        #expect(
+            lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !SaveReader.doorsRebuilt.contains($0) }
+                == SaveReader.decorationTakenOut.filter { !SaveReader.doorsRebuilt.contains($0) })
     }
 }

@@ -49,7 +49,7 @@ extension FixtureOutputTests {
                     | S                 |
                     +   +---+   +---+   +
                     |   |    ~k~    |   |
-                    + # +---+---+---+   +
+                    +###+---+---+---+   +
                     |       #         E |
                     +---+---+---+---+---+
                     key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), * gem, ~ ice, % mud
@@ -61,7 +61,7 @@ extension FixtureOutputTests {
                     │ S                 │
                     │   ┌───╴   ╶───┐   │
                     │   │    ~k~    │   │
-                    │ ▒ └───────────┘   │
+                    │▒▒▒└───────────┘   │
                     │       ▒         E │
                     └───────────────────┘
                     key: S start, E exit, $7 crate of 7 coins (&7 on a ledge), ◆ gem, ~ ice, % mud
@@ -142,10 +142,12 @@ extension FixtureOutputTests {
         #expect(code.hasPrefix(LevelCode.doorsPrefix))
         let fromCode = try LevelBuilder.build(try LevelCode.spec(from: code))
         #expect(fromCode.fixtures == fixtures && fromCode.fingerprint == level.fingerprint)
-        // The text draws every door (and one more in the key line) and the key.
+        // The text draws every door (one `▒` across a wall column, three along a wall row, and
+        // one more in the key line) and the key.
         let text = mz(["level", "--levels", file.path, "--level", "1"])
         #expect(text.status == 0, "\(text.err)")
-        #expect(text.out.filter { $0 == "▒" }.count == fixtures.doors.count + 1 && text.out.contains("k key (opens every door)"))
+        let drawn = fixtures.doors.reduce(1) { $0 + ($1.direction == .east ? 1 : 3) }
+        #expect(text.out.filter { $0 == "▒" }.count == drawn && text.out.contains("k key (opens every door)"))
         let keyRow = try #require(text.out.split(separator: "\n").dropFirst(4).dropFirst(2 * (key / 19) + 1).first)
         #expect(Array(keyRow)[4 * (key % 19) + 2] == "k", "\(keyRow)")
     }

@@ -426,7 +426,7 @@ import Testing
                                   Crates          +53
                                   Perfect bonus    +5
                                   Total           +58   (now 58 coins)
-                             Level 28 unlocked · something new at level 33
+                                Level 28 unlocked: something new there!
 
 
 
@@ -452,7 +452,7 @@ import Testing
 
 
                                       bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-                                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                                    bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 
 
 

@@ -20,7 +20,8 @@ enum LevelText {
         let marks = FixtureMarks.marks(of: level.fixtures, mazeWidth: level.maze.width, glyphs: glyphs)
         var insides: [Int: [Unicode.Scalar]] = [:]
         var onWalls: [(x: Int, y: Int, character: Unicode.Scalar)] = []
-        for mark in marks {
+        // (The key is drawn by `content`, on its cell's terrain: `~k~` on ice.)
+        for mark in marks where mark.kind != .key {
             if mark.y % 2 == 1 && mark.x % 4 != 0 {
                 let cell = (mark.y / 2) * level.maze.width + mark.x / 4
                 insides[cell, default: [" ", " ", " "]][mark.x % 4 - 1] = mark.character
