@@ -9,7 +9,8 @@ import Testing
         typealias A = CampaignBlueprint.Arrival
         #expect(
             CampaignNews.arrivals(in: levels) == [
-                A.loops, A.ice, A.crates, A.mud, A.gems, A.gates, A.portals, A.timed, A.ledges, A.doors, A.springs, A.belts, A.chasms, A.tunnels,
+                A.loops, A.ice, A.crates, A.mud, A.gems, A.gates, A.portals, A.timed, A.ledges, A.doors, A.springs, A.belts, A.chasms,
+                A.tunnels,
                 A.mirrors, A.trapdoors,
             ])
         #expect(CampaignNews.nextArrival(after: 27, in: levels) == A.doors)

@@ -251,12 +251,13 @@ import Testing
             var best: [Int: Int] = [:]  // moves -> fewest cells
             var budgeted = level
             budgeted.budget = limit + 2
-            var fewest: [[Int]: Int] = [[level.start, 0]: 0]
+            // States told apart by where they stand, the moves used and whether the key is taken.
+            var fewest: [[Int]: Int] = [[level.start, 0, 0]: 0]
             var buckets: [[(GameState, Int)]] = Array(repeating: [], count: limit + 3)
             buckets[0] = [(GameState(level: budgeted), 0)]
             for used in 0...limit {
                 // (A state reached again with fewer cells entered replaced the one before.)
-                for (state, cells) in buckets[used] where fewest[[state.position, used]] == cells {
+                for (state, cells) in buckets[used] where fewest[[state.position, used, state.keyTaken ? 1 : 0]] == cells {
                     for direction in Direction.ordered {
                         var next = state
                         guard case let .moved(_, path, _) = next.apply(.move(direction)).first, next.movesUsed <= limit else { continue }
@@ -265,8 +266,9 @@ import Testing
                             best[m] = min(best[m] ?? .max, c)
                             continue
                         }
-                        if let known = fewest[[next.position, m]], known <= c { continue }
-                        fewest[[next.position, m]] = c
+                        let seen = [next.position, m, next.keyTaken ? 1 : 0]
+                        if let known = fewest[seen], known <= c { continue }
+                        fewest[seen] = c
                         buckets[m].append((next, c))
                     }
                 }

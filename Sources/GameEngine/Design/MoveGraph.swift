@@ -158,7 +158,6 @@ public struct MoveGraph: Sendable {
         return deadlines
     }
 
-
     /// Least move counts from `start` to every node where a move can end (−1 elsewhere), with
     /// the move that last improved each (`via[node] = from * 4 + d`) for path recovery. The exit
     /// is not expanded: entering it ends the attempt. `start` is a node (a cell is its node on
