@@ -67,7 +67,7 @@ import Testing
             Self.practice().render(width: 80, height: 24),
             """
             Practice: Door  Moves left 13/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -93,7 +93,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-
+                rrrrrrrrrrrrrrrrr
 
 
 
@@ -124,7 +124,7 @@ import Testing
             Self.practice(ascii: true).render(width: 80, height: 24),
             """
             Practice: Door  Moves left 13/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -155,7 +155,7 @@ import Testing
             Self.practice(colour: false).render(width: 80, height: 24),
             """
             Practice: Door  Moves left 13/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -214,7 +214,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 11/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -248,7 +248,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 10/13  Par 9
-            Jump 0  Demolish 0
+            Key taken: doors open  Jump 0  Demolish 0
 
 
 
@@ -274,7 +274,7 @@ import Testing
             """,
             styles: """
                 bbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
-
+                rrrrrrrrrrrrrrrrrrrrr
 
 
 
@@ -308,7 +308,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 11/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -341,7 +341,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 13/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -370,7 +370,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 10/13  Par 9
-            Jump 0  Demolish 0
+            Key taken: doors open  Jump 0  Demolish 0
 
 
 
@@ -403,7 +403,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 13/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -436,7 +436,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 13/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -465,7 +465,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 10/13  Par 9
-            Jump 0  Demolish 0
+            Key taken: doors open  Jump 0  Demolish 0
 
 
 
@@ -498,7 +498,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 13/13  Par 9
-            Jump 0  Demolish 0
+            Key k: doors shut  Jump 0  Demolish 0
 
 
 
@@ -527,7 +527,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
             Practice: Door  Moves left 10/13  Par 9
-            Jump 0  Demolish 0
+            Key taken: doors open  Jump 0  Demolish 0
 
 
 

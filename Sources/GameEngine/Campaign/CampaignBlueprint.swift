@@ -305,6 +305,8 @@ public struct CampaignBlueprint: Sendable {
             // Chasms come with a spring: a walk goes round a chasm, a throw flies over it.
             if id == Arrival.chasms && chasmsArrive { fixtures = [\.chasms, \.springs] }
             if springsArrive && Self.springsReturn.contains(id) { fixtures = [arrived[0], \.springs] }
+            // A band's seventh from the fifth holds doors in the older fixture's place.
+            if doorsArrive && Self.doorFixtureLevel(id) { fixtures = Array(arrived.prefix(1)) }
         case .tour:
             // Three crates, four from the fifth band; a fixture as a pick level has.
             crates = id < 41 ? 3 : 4
@@ -411,6 +413,7 @@ public struct CampaignBlueprint: Sendable {
         if hasDoors(plan) {
             plan.doors = 1
             plan.needsFixturesToMatter = true
+            if kind == .fixture && crates >= 2 { plan.decidingFixture = .doors }
             // On their arrival the key is the escape's question of the way: terrain need not
             // choose it as well (after it, both: the campaign's share of levels where terrain
             // chooses the way is held from level 30).
@@ -423,7 +426,15 @@ public struct CampaignBlueprint: Sendable {
     /// the budget allows no way but the shortest, and the key's is it (the placement puts the
     /// key where it shortens par). Not a 10th level: its par bounds its band's.
     func hasDoors(_ plan: Plan) -> Bool {
-        doorsArrive && plan.id >= Arrival.doors && plan.id % 10 != 0 && plan.kind == .escape
+        doorsArrive && plan.id >= Arrival.doors && plan.id % 10 != 0
+            && (plan.kind == .escape || (plan.kind == .fixture && Self.doorFixtureLevel(plan.id)))
+    }
+
+    /// Whether level `id` is a band's seventh from the fifth band: a fixture level whose doors
+    /// must decide which crates the best plan takes (the testers' mid-game question was "which
+    /// detours fit", and a door is a detour that opens others).
+    static func doorFixtureLevel(_ id: Int) -> Bool {
+        id > 40 && (id - 1) % 10 == 6
     }
 
     /// The mechanic a plan's fixture count stands for.

@@ -50,7 +50,8 @@ public enum SaveFile {
     /// crates, par and budget, so a save of formats 12 to 20 keeps their records and the crates
     /// paid and forgets only the ghost and a level left in progress there
     /// (`SaveReader.decorationTakenOut`). Format 22 is the campaign with doors and a key, which
-    /// built the escapes in eighth place from 28 anew: a save of formats 12 to 21 keeps
+    /// built the escapes in eighth place from 28 and the fixture levels in seventh from 47 anew:
+    /// a save of formats 12 to 21 keeps
     /// everything but what was played on them (`SaveReader.doorsRebuilt`).
     public static let formatVersion = 22
     /// The largest save accepted; bigger files are refused unread.

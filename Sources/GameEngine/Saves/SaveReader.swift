@@ -117,9 +117,10 @@ enum SaveReader {
     /// leave room to take another crate first (`LevelBuilder.orderBonus`).
     static let formatTwentyOneRebuilt = [12, 32, 42, 52, 82]
 
-    /// The levels the campaign of save format 22 built anew: the escapes in a band's eighth
-    /// place from the doors' arrival (28), each with a door and its key.
-    static let doorsRebuilt = [28, 38, 48, 68, 78, 88, 98]
+    /// The levels the campaign of save format 22 built anew, each with a door and its key: the
+    /// escapes in a band's eighth place from the doors' arrival (28), and the fixture levels in
+    /// a band's seventh from the fifth band.
+    static let doorsRebuilt = [28, 38, 47, 48, 57, 67, 68, 77, 78, 87, 88, 97, 98]
 
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their

@@ -261,6 +261,12 @@ extension PlayScene {
             fields.append(("Plan \(plan.coins) coins in \(plan.moves)", 5, context.tint(.green)))
         }
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
+        // Whether the doors are open, in words (the map shows it too, by the key and the doors).
+        if !level.fixtures.doors.isEmpty {
+            fields.append(
+                state.keyTaken
+                    ? ("Key taken: doors open", 4, context.tint(.red)) : ("Key \(context.glyphs.key): doors shut", 4, context.tint(.red)))
+        }
         if attempt.daily == nil, attempt.treasury == nil {  // the daily and treasuries are played with empty hands
             fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
             fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
