@@ -55,6 +55,9 @@ enum MazeView {
         /// label is; left out where the cell shows something of its own (an item, the exit, a
         /// fixture), and drawn under the player.
         case label(Int, String, Style)
+        /// A cell's ways out: a one-character `label`, passed over at once where its cell is
+        /// out of the window (a 100×100 map has ten thousand, and a frame shows a few hundred).
+        case ways(Int, Unicode.Scalar, Style)
     }
 
     /// Renders into `area`: each crate with the coins it pays (`$12`); `paidCrates` (by index)
@@ -210,12 +213,13 @@ enum MazeView {
                 if let item = shown[cell] {
                     markLabel(cell, item, Style(style.foreground, bold: true, reverse: true))
                 } else if canvas.fixture.indices.contains(centre), canvas.fixture[centre] != 0 {
-                    // A fixture's own mark stays (two testers read a portal's twin drawn `(→)`
-                    // as a new kind of portal): the arrow takes the column before it, both
-                    // reversed (`→A)`).
+                    // A fixture's own mark stays whole, reversed, as an item's label does: two
+                    // testers read a portal's twin drawn `(→)` as a new kind of portal, and three
+                    // of session 27 read `→A)` (the arrow in the column before) as broken.
                     let reversed = Style(style.foreground, bold: true, reverse: true)
-                    put(c.x - 1, c.y, character, reversed)
-                    put(c.x, c.y, canvas.characters[centre], reversed)
+                    for dx in -1...1 where canvas.characters.indices.contains(centre + dx) {
+                        put(c.x + dx, c.y, canvas.characters[centre + dx], reversed)
+                    }
                 } else {
                     mark(cell, character, style)
                 }
@@ -224,6 +228,13 @@ enum MazeView {
                 let centre = c.y * canvas.width + c.x
                 guard shown[cell] == nil, !(canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0) else { continue }
                 markLabel(cell, Array(text.unicodeScalars), style)
+            case let .ways(cell, character, style):
+                let c = canvas.centre(of: cell, mazeWidth: level.maze.width)
+                let sx = area.x + c.x - ox, sy = area.y + c.y - oy
+                guard sx >= area.x, sy >= area.y, sx <= area.x + area.width - 1, sy <= area.bottom else { continue }
+                let centre = c.y * canvas.width + c.x
+                guard shown[cell] == nil, !(canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0) else { continue }
+                put(c.x, c.y, character, style)
             case let .focus(cell):
                 // Every column and row inside the cell's walls, as drawn, reversed: the cursor
                 // hides nothing it stands on.

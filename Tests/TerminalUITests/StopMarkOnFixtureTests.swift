@@ -4,8 +4,8 @@ import Testing
 @testable import GameEngine
 @testable import TerminalUI
 
-/// A stop mark on a fixture's cell keeps the fixture's own mark: two testers of session 21 read
-/// a portal's twin drawn `(→)` as a new kind of portal.
+/// A stop mark on a fixture's cell keeps the fixture's own mark, whole and reversed: two testers
+/// of session 21 read a portal's twin drawn `(→)` as a new kind of portal.
 @Suite struct StopMarkOnFixtureTests {
     /// A 5×1 corridor from the start (0) to E (4), with a portal pair on 1 and 3: a move east
     /// from the start is carried to 3 and stops there.
@@ -22,10 +22,18 @@ import Testing
         return level
     }
 
-    @Test func theArrowTakesTheColumnBeforeThePortalsLetter() {
+    /// The mark stays whole and is drawn reversed, as an item's label is under a stop mark:
+    /// session 27's testers read the arrow in the column before it (`→A)`) as broken.
+    @Test func theFixturesMarkStaysWholeAndReversed() throws {
         let app = UI.app(colour: true, opening: .practice(Self.level()))
-        let text = UI.text(app.render(width: 80, height: 24))
-        #expect(text.contains("@    (A)    ·    →A)    E"), "\(text)")
-        #expect(!text.contains("(→)"))
+        let screen = app.render(width: 80, height: 24)
+        let text = UI.text(screen)
+        #expect(text.contains("@    (A)    ·    (A)    E"), "\(text)")
+        #expect(!text.contains("(→)") && !text.contains("→A)"))
+        let row = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("@") })
+        let line = Array(text.split(separator: "\n", omittingEmptySubsequences: false)[row])
+        let twin = try #require(line.indices.last { $0 + 2 < line.count && String(line[$0...($0 + 2)]) == "(A)" })
+        #expect((twin...(twin + 2)).allSatisfy { screen.style($0, row).reverse })
+        #expect(!screen.style(twin - 10, row).reverse)
     }
 }

@@ -78,7 +78,7 @@ extension PlayScene {
             // The ways a step takes, as the rules move: a gate only its way, a tunnel's mouth
             // under the corridor, never into a chasm, through a door only once it is open.
             let open = Direction.ordered.filter { fixtures.step(in: maze, from: cell, $0) != nil }
-            return .label(cell, String(glyphs.ways(open)), style)
+            return .ways(cell, glyphs.ways(open), style)
         }
     }
 
