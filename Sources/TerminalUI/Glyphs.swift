@@ -106,25 +106,35 @@ public struct Glyphs: Sendable, Hashable {
     /// open side, in heavy lines (`╋ ┣ ┳ ┗ ┃ ━ ╹`, `·` for none); in ASCII `+` where ways turn or meet, `|` and
     /// `-` for a straight run, and `'` `,` `>` `<` for a dead end opening north, south, east, west.
     public func ways(_ open: [Direction]) -> Unicode.Scalar {
-        let n = open.contains(.north), e = open.contains(.east), s = open.contains(.south), w = open.contains(.west)
+        ways(
+            bits: (open.contains(.north) ? 1 : 0) | (open.contains(.east) ? 2 : 0) | (open.contains(.south) ? 4 : 0)
+                | (open.contains(.west) ? 8 : 0))
+    }
+
+    /// `ways(_:)` of the sides in `bits` (1 north, 2 east, 4 south, 8 west: `Direction.ordered`'s
+    /// order), without an array: a frame of a large map asks for thousands.
+    public func ways(bits: Int) -> Unicode.Scalar {
         if ascii {
-            switch (n, e, s, w) {
-            case (true, false, true, false): return "|"
-            case (false, true, false, true): return "-"
-            case (true, false, false, false): return "'"
-            case (false, false, true, false): return ","
-            case (false, true, false, false): return ">"
-            case (false, false, false, true): return "<"
-            case (false, false, false, false): return "."
+            switch bits {
+            case 0b0101: return "|"
+            case 0b1010: return "-"
+            case 0b0001: return "'"
+            case 0b0100: return ","
+            case 0b0010: return ">"
+            case 0b1000: return "<"
+            case 0: return "."
             default: return "+"
             }
         }
-        // Heavy lines, so a cell's mark never reads as one of the light walls beside it: with
-        // light ones a corridor's `│` and the walls either side of it made `│  │  │` rows that a
-        // tester of session 26 misread ("`│` is both a wall and the symbol for a corridor cell").
-        let marks: [Unicode.Scalar] = ["·", "╹", "╺", "┗", "╻", "┃", "┏", "┣", "╸", "┛", "━", "┻", "┓", "┫", "┳", "╋"]
-        return marks[(n ? 1 : 0) | (e ? 2 : 0) | (s ? 4 : 0) | (w ? 8 : 0)]
+        return Self.heavyWays[bits & 15]
     }
+
+    /// Heavy lines, so a cell's mark never reads as one of the light walls beside it: with
+    /// light ones a corridor's `│` and the walls either side of it made `│  │  │` rows that a
+    /// tester of session 26 misread ("`│` is both a wall and the symbol for a corridor cell").
+    private static let heavyWays: [Unicode.Scalar] = [
+        "·", "╹", "╺", "┗", "╻", "┃", "┏", "┣", "╸", "┛", "━", "┻", "┓", "┫", "┳", "╋",
+    ]
 
     /// The glyphs for a UTF-8 terminal, or ASCII ones.
     public init(ascii: Bool) { self.ascii = ascii }

@@ -66,7 +66,7 @@ enum MazeView {
     /// one is a passage, and the key shows until it is taken.
     static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
-        look: Look, overlay: [Mark] = [], ghost: Int? = nil, paidCrates: [Int] = [], ruler: Bool = false
+        look: Look, overlay: [Mark] = [], ways: Style? = nil, ghost: Int? = nil, paidCrates: [Int] = [], ruler: Bool = false
     ) {
         let level = state.level
         let centre = canvas.centre(of: shownPosition, mazeWidth: level.maze.width)
@@ -179,7 +179,18 @@ enum MazeView {
                 mark(ghost, look.glyphs.ghost, faint)
             }
         }
-        for item in overlay {
+        // Each cell's ways out (`e`), in `ways`' style, under the other marks: only the cells
+        // the window shows (a 100×100 map has ten thousand, and a frame shows a few hundred).
+        var marks = overlay
+        if let ways {
+            let size = canvas.cellSize, mazeWidth = level.maze.width
+            let left = max(0, ox / size.columns), top = max(0, oy / size.rows)
+            let columns = left..<max(left, min(mazeWidth, (ox + area.width) / size.columns + 1))
+            let rows = top..<max(top, min(level.maze.height, (oy + area.height) / size.rows + 1))
+            let shownCells = rows.flatMap { y in columns.map { y * mazeWidth + $0 } }
+            marks = waysMarks(state, cells: shownCells, glyphs: look.glyphs, style: ways) + overlay
+        }
+        for item in marks {
             switch item {
             case let .landing(cell, character, style) where cell == level.exit:
                 let reversed = Style(style.foreground, bold: true, reverse: true)
@@ -259,6 +270,24 @@ enum MazeView {
         let avatarStyle = look.colour ? Style(look.avatar.colour, bold: true, reverse: true) : Style(bold: true, reverse: true)
         mark(shownPosition, look.avatar.glyph, avatarStyle)
         markClippedEdges(into: &screen, area: area, canvas: canvas, origin: (ox, oy), ascii: look.glyphs.ascii)
+    }
+
+    /// The ways out of each of `cells` as one line mark on its centre (`e`): the sides a step
+    /// leaves it by, by the rules (`Fixtures.step`: a gate's one way, a tunnel, never into a
+    /// chasm nor through a shut door) in the maze as it stands now (a demolished wall open, the
+    /// doors open once the key is taken), `┼` for four, `├` three, `└` or `│` two, `╵` one.
+    /// Cells that show something of their own (the player, the exit, an item, a fixture) keep
+    /// it, and stop marks and trails are drawn over.
+    static func waysMarks(_ state: GameState, cells: [Int], glyphs: Glyphs, style: Style) -> [Mark] {
+        let maze = state.maze, fixtures = state.fixtures
+        return cells.compactMap { cell in
+            guard maze.isEnabled(cell) else { return nil }
+            var open = 0
+            for (k, direction) in Direction.ordered.enumerated() where fixtures.step(in: maze, from: cell, direction) != nil {
+                open |= 1 << k
+            }
+            return .ways(cell, glyphs.ways(bits: open), style)
+        }
     }
 
     /// The canvas positions of the wall (or passage) on `direction`'s side of `cell`, between

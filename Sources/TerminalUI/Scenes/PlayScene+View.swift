@@ -27,11 +27,10 @@ extension PlayScene {
                 into: &screen, area: field, canvas: world.zooms ? Self.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
                 state: state,
                 shownPosition: shown, look: look,
-                overlay: (world.showsWays(on: level)
-                    ? Self.waysMarks(state, glyphs: context.glyphs, style: context.tint(.white, bold: true)) : [])
-                    + overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
+                overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
                     + sketchMarks(state, walked, context: context) + surveyMarks(state, in: world)
                     + (lookCursor.map { [.focus($0)] } ?? []),
+                ways: world.showsWays(on: level) ? context.tint(.white, bold: true) : nil,
                 ghost: shownGhost(attempt),
                 paidCrates: paid, ruler: world.showsRuler)
         }
@@ -62,23 +61,6 @@ extension PlayScene {
         return CellSize.zooms.first { size in
             let fits = size.canvas(cellsWide: canvas.cells.wide, cellsHigh: canvas.cells.high)
             return (larger || size != .double) && fits.width <= field.width && fits.height <= field.height
-        }
-    }
-
-    /// Every cell's ways out as one line mark on its centre (`e`): the sides a step leaves it by,
-    /// by the rules (`Fixtures.step`: a gate's one way, a tunnel, never into a chasm nor through
-    /// a shut door) in the maze as it stands now (a demolished wall open, the doors open once
-    /// the key is taken), `┼` for four, `├` three, `└` or `│` two, `╵` one. As labels
-    /// (`MazeView.Mark.label`): cells that show something of their own (the player, the exit, an
-    /// item, a fixture) keep it, and stop marks and trails are drawn over.
-    static func waysMarks(_ state: GameState, glyphs: Glyphs, style: Style) -> [MazeView.Mark] {
-        let maze = state.maze, fixtures = state.fixtures
-        return (0..<maze.cellCount).compactMap { cell in
-            guard maze.isEnabled(cell) else { return nil }
-            // The ways a step takes, as the rules move: a gate only its way, a tunnel's mouth
-            // under the corridor, never into a chasm, through a door only once it is open.
-            let open = Direction.ordered.filter { fixtures.step(in: maze, from: cell, $0) != nil }
-            return .ways(cell, glyphs.ways(open), style)
         }
     }
 
