@@ -244,8 +244,18 @@ enum MazeView {
                 let sx = area.x + c.x - ox, sy = area.y + c.y - oy
                 guard sx >= area.x, sy >= area.y, sx <= area.x + area.width - 1, sy <= area.bottom else { continue }
                 let centre = c.y * canvas.width + c.x
-                guard shown[cell] == nil, !(canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0) else { continue }
-                put(c.x, c.y, character, style)
+                let occupied =
+                    shown[cell] != nil || cell == shownPosition || (canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0)
+                if !occupied {
+                    put(c.x, c.y, character, style)
+                } else if canvas.cellSize.rows >= 3,
+                    !level.crates.indices.contains(where: { level.crates[$0].cell == cell && level.crates[$0].deadline != nil })
+                {
+                    // A cell that shows something of its own (an item, the exit, a fixture, the
+                    // player) shows its ways in the row under it where it has one: testers
+                    // misread walls beside crates and `@` that showed no mark.
+                    put(c.x, c.y + 1, character, style)
+                }
             case let .focus(cell):
                 // Every column and row inside the cell's walls, as drawn, reversed: the cursor
                 // hides nothing it stands on.

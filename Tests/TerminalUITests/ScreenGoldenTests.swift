@@ -80,16 +80,16 @@ import Testing
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
                            1  ┃  │  ╻  │  ┃  │ $27   %┛% │ %┗%    ┛  │ ~┃~ 1
-                           │     │     │     │       %%% │ %%%       │ ~~~ │
+                           │     │     │     │  ╺    %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
                            2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │  @  2
-                           │           │                         ~~~ │     │
+                           │           │                         ~~~ │  ┃  │
                            ├─────      ├─────┐            ─────┐           │
                            3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   %↓% 3
-                           │           │     │     │           │ ~~~   %%% │
+                           │           │  ╻  │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
                            4  ┗     ━     ┛  │  ┗    $18 │  ◆  │  ┗    %┛% 4
-                           │                 │           │     │       %%% │
+                           │                 │        ╸  │  ╹  │       %%% │
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
@@ -106,16 +106,16 @@ import Testing
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
                                c  W  w  W  w  W  w YYY   %W% w %W%    W  w cWc c
-                               w     w     w     w       %%% w %%%       w ccc w
+                               w     w     w     w  W    %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
                                c  W     W  w  W     W     W     W    cWc w  @  c
-                               w           w                         ccc w     w
+                               w           w                         ccc w  W  w
                                wwwwww      wwwwwww            wwwwww           w
                                c  W     W  w  G  w  W  w  W     W  w cWc   %C% c
-                               w           w     w     w           w ccc   %%% w
+                               w           w  W  w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
                                c  W     W     W  w  W    YYY w  M  w  W    %W% c
-                               w                 w           w     w       %%% w
+                               w                 w        W  w  W  w       %%% w
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
@@ -140,19 +140,19 @@ import Testing
                │                             │           │                             │
                │      ─────┬─────┐      ─────┘     ┌─────┤                             │
                1  ┗     ┓  │ ~╻~ │  ┣     ┳    ~┛~ │ $16 │  ┃  │  $8 │  @  │ $12 │  ┃  1
-               │           │ ~~~ │             ~~~ │ T-7 │     │     │     │     │     │
+               │           │ ~~~ │             ~~~ │ T-7 │     │  ╹  │  ╹  │  ╹  │     │
                ├─────            │            ─────┤           ├─────┼─────┴─────┘     │
                2  ┏     ┻     ┫  │  ┃  │  ┗    ~╸~ │  ┣     ┫  │ (A) │  ╺     ┳     ┛  2
-               │                 │     │       ~~~ │           │     │                 │
+               │                 │     │       ~~~ │           │  ╻  │                 │
                │     ┌─────      │     ├───────────┤                 └─────┐     ┌─────┤
                3  ┃  │  E    %┛% │  ┃  │  ┏     ╸  │  ┃  │  ┗     ┻     ┓  │  ┃  │  ╻  3
-               │     │       %%% │     │           │     │                 │     │     │
+               │     │  ╺    %%% │     │           │     │                 │     │     │
                │     ├───────────┤           ┌─────┘     ├───────────┐     │     │     │
                4  ┃  │  ┏    %┓% │  ┣     ┫  │  ╺    ~┛~ │  ┏     ┓  │  ┃  │  ┃  │  ┃  4
                │     │       %%% │           │       ~~~ │           │     │     │     │
                │                             └───────────┘                             │
                5  ┗    %┛% │ (A)   ~┛~ │ %┗%   %━%   %━%   %┛% │  ┗     ┻     ┻     ┛  5
-               │       %%% │       ~~~ │ %%%   %%%   %%%   %%% │                       │
+               │       %%% │  ┗    ~~~ │ %%%   %%%   %%%   %%% │                       │
                └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9─────0─────1──┘
 
             Timed crates: which first, and is the rush worth it? 29 moves, par 22.
@@ -166,19 +166,19 @@ import Testing
                    w                             w           w                             w
                    w      wwwwwwwwwwww      wwwwww     wwwwwww                             w
                    c  W     W  w cWc w  W     W    cWc w YYY w  W  w  YY w  @  w YYY w  W  c
-                   w           w ccc w             ccc w RRR w     w     w     w     w     w
+                   w           w ccc w             ccc w RRR w     w  W  w  W  w  W  w     w
                    wwwwww            w            wwwwww           wwwwwwwwwwwwwwwwwww     w
                    c  W     W     W  w  W  w  W    cWc w  W     W  w UUU w  W     W     W  c
-                   w                 w     w       ccc w           w     w                 w
+                   w                 w     w       ccc w           w  W  w                 w
                    w     wwwwww      w     wwwwwwwwwwwww                 wwwwwww     wwwwwww
                    c  W  w  G    %W% w  W  w  W     W  w  W  w  W     W     W  w  W  w  W  c
-                   w     w       %%% w     w           w     w                 w     w     w
+                   w     w  W    %%% w     w           w     w                 w     w     w
                    w     wwwwwwwwwwwww           wwwwwww     wwwwwwwwwwwww     w     w     w
                    c  W  w  W    %W% w  W     W  w  W    cWc w  W     W  w  W  w  W  w  W  c
                    w     w       %%% w           w       ccc w           w     w     w     w
                    w                             wwwwwwwwwwwww                             w
                    c  W    %W% w UUU   cWc w %W%   %W%   %W%   %W% w  W     W     W     W  c
-                   w       %%% w       ccc w %%%   %%%   %%%   %%% w                       w
+                   w       %%% w  W    ccc w %%%   %%%   %%%   %%% w                       w
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

@@ -41,16 +41,16 @@ import Testing
 
                               ┌──0─────1─────2──┬──3─────4─────5─────6──┐
                               0  ┏     E     ┓  │  ┏     ━     @     $6 0
-                              │                 │                       │
+                              │        ━        │              ┳     ╸  │
                               │      ─────      │      ─────┐      ─────┤
                               1  ┗     ┳     ┛  │  ┣     $8 │  ┗     ┓  1
-                              │                 │           │           │
+                              │                 │        ╸  │           │
                               ├─────      ┌─────┘     ┌─────┴─────      │
                               2  ┏     ┛  │  ╺     ┛  │  ┏     ━     ┫  2
                               │           │           │                 │
                               │      ─────┴───────────┘     ┌─────      │
                               3  ┗    ~━~    ━     ━     ┛  │ $14    ┛  3
-                              │       ~~~                   │           │
+                              │       ~~~                   │  ╺        │
                               └──0─────1─────2─────3─────4──┴──5─────6──┘
 
 
@@ -67,16 +67,16 @@ import Testing
 
                                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
                                   c  W     G     W  w  W     W     @     YY c
-                                  w                 w                       w
+                                  w        W        w              W     W  w
                                   w      wwwww      w      wwwwww      wwwwww
                                   c  W     W     W  w  W     YY w  W     W  c
-                                  w                 w           w           w
+                                  w                 w        W  w           w
                                   wwwwww      wwwwwww     wwwwwwwwwwww      w
                                   c  W     W  w  W     W  w  W     W     W  c
                                   w           w           w                 w
                                   w      wwwwwwwwwwwwwwwwww     wwwwww      w
                                   c  W    cWc    W     W     W  w YYY    W  c
-                                  w       ccc                   w           w
+                                  w       ccc                   w  W        w
                                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 

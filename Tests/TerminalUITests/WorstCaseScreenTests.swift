@@ -196,19 +196,19 @@ import Testing
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
                            0  ┏     ━     ┳     ━     ┳     ┓  │  ←     @  0
-                           │                                   │           │
+                           │                                   │        ┓  │
                            │     ┌─────┐     ┌─────                        │
                            1  ┃  │  ╻  │  ┃  │ $27   %┛% │ %┗%    ┛  │ ~┃~ 1
-                           │     │     │     │       %%% │ %%%       │ ~~~ │
+                           │     │     │     │  ╺    %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
                            2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │  ↓  2
                            │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
                            3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   %┫% 3
-                           │           │     │     │           │ ~~~   %%% │
+                           │           │  ╻  │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
                            4  ┗     ━     ┛  │  ┗    $18 │  ◆  │  ┗    %┛% 4
-                           │                 │           │     │       %%% │
+                           │                 │        ╸  │  ╹  │       %%% │
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
@@ -222,19 +222,19 @@ import Testing
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
                                c  W     W     W     W     W     W  w  C     @  c
-                               w                                   w           w
+                               w                                   w        W  w
                                w     wwwwwww     wwwwww                        w
                                c  W  w  W  w  W  w YYY   %W% w %W%    W  w cWc c
-                               w     w     w     w       %%% w %%%       w ccc w
+                               w     w     w     w  W    %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
                                c  W     W  w  W     W     W     W    cWc w  C  c
                                w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
                                c  W     W  w  G  w  W  w  W     W  w cWc   %W% c
-                               w           w     w     w           w ccc   %%% w
+                               w           w  W  w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
                                c  W     W     W  w  W    YYY w  M  w  W    %W% c
-                               w                 w           w     w       %%% w
+                               w                 w        W  w  W  w       %%% w
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
