@@ -426,7 +426,7 @@ import Testing
                             s  Ice Skater          for 180 coins
                             w  Mud Wader           for 220 coins
                             p  Crate Porter        for 260 coins
-                            k  Keep Warden         for 320 coins
+                            N  Keep Warden         for 320 coins
                           > M  Minotaur            for 400 coins             <
                             ?  Magpie         rare win Treasury 1
                             ?  Raven          rare win Treasury 2
@@ -455,7 +455,7 @@ import Testing
                             s  Ice Skater          for 180 coins
                             w  Mud Wader           for 220 coins
                             p  Crate Porter        for 260 coins
-                            k  Keep Warden         for 320 coins
+                            N  Keep Warden         for 320 coins
                           > M  Minotaur            owned (worn)              <
                             ?  Magpie         rare win Treasury 1
                             ?  Raven          rare win Treasury 2
