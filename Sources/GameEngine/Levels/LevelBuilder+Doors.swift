@@ -6,10 +6,10 @@ extension LevelBuilder {
     /// (so the key is a choice, never the only way), and the key on a cell no fixture holds,
     /// off that path, where taking it makes par shorter than the way round without it, by the
     /// least: fetching the key is the shorter way, and only just, so telling the two apart
-    /// takes counting; the crates placed after it decide whether it is worth fetching in a plan. Door candidates come in shuffled order, the
-    /// first with a key worth fetching first; `keeps` sets the doors and key tried and says
-    /// whether they stay (no new trap cells). `nil` when no door and key qualify: the level
-    /// then has neither.
+    /// takes counting; the crates placed after it decide whether it is worth fetching in a
+    /// plan. Door candidates come in shuffled order, the first with a key worth fetching
+    /// first; `keeps` sets the doors and key tried and says whether they stay (no new trap
+    /// cells). `nil` when no door and key qualify: the level then has neither.
     /// - Complexity: O(path × (cells + total slide length)): for each door tried, one pass for
     /// every key cell at once.
     static func placeDoors(
