@@ -103,12 +103,12 @@ public struct MoveGraph: Sendable {
                 enter(cell)
             }
             guard let end else { return nil }
-            return tookKey && end != exit ? end + n : end
+            return self.node(end, floor: tookKey ? 1 : 0)
         }
         let end = Movement.move(
             in: maze, terrain: terrain, exit: exit, fixtures: unlockedFixtures, from: node - n, direction, enter: enter)
         guard let end else { return nil }
-        return end == exit ? end : end + n
+        return self.node(end, floor: 1)
     }
 
     /// The Jump from `node` toward `direction` by the rules (`Movement.jump`), as `move(from:_:enter:)`.
@@ -124,11 +124,11 @@ public struct MoveGraph: Sendable {
                 enter(cell)
             }
             guard let end else { return nil }
-            return tookKey && end != exit ? end + n : end
+            return self.node(end, floor: tookKey ? 1 : 0)
         }
         let end = Movement.jump(in: maze, exit: exit, fixtures: unlockedFixtures, from: node - n, direction, enter: enter)
         guard let end else { return nil }
-        return end == exit ? end : end + n
+        return self.node(end, floor: 1)
     }
 
     /// The least of `values` over the nodes of `cell` (both floors), −1 where neither holds one:

@@ -67,7 +67,6 @@ extension LevelBuilder {
             }
             if keeps(doors, key) { return (doors, key) }
         }
-        _ = keeps([], nil)
         return nil
     }
 }

@@ -284,7 +284,7 @@ public struct Fixtures: Sendable, Hashable {
 
     /// Whether a door shuts the passage on `direction`'s side of `cell` (a door of `unlocked`
     /// fixtures shuts nothing).
-    public func isShutDoor(_ cell: Int, _ direction: Direction) -> Bool {
+    @inlinable public func isShutDoor(_ cell: Int, _ direction: Direction) -> Bool {
         !doorBars.isEmpty && doorBars[cell] & direction.bit != 0
     }
 
@@ -305,8 +305,7 @@ public struct Fixtures: Sendable, Hashable {
         let offset = direction.dx + direction.dy * maze.width
         if isEmpty { return maze.isOpen(cell, direction) ? cell + offset : nil }
         if tunnelMouths[cell] & direction.bit != 0 { return cell + 2 * offset }
-        guard maze.isOpen(cell, direction), barred[cell] & direction.bit == 0, doorBars.isEmpty || doorBars[cell] & direction.bit == 0
-        else { return nil }
+        guard maze.isOpen(cell, direction), barred[cell] & direction.bit == 0, !isShutDoor(cell, direction) else { return nil }
         return cell + offset
     }
 

@@ -144,8 +144,9 @@ public struct GameState: Sendable, Hashable {
     public func isStanding(_ index: Int) -> Bool { !openedCrates[index] && !isGone(index) }
 
     /// Takes the items on every cell entered (a timed crate only within its deadline, counted
-    /// after the move) and the key (its doors open for the moves after this one), reports the timed crates this move left behind, then settles win or
-    /// failure. `before`: the moves used before the move.
+    /// after the move) and the key (its doors open for the moves after this one), reports the
+    /// timed crates this move left behind, then settles win or failure. `before`: the moves
+    /// used before the move.
     private mutating func arrive(along path: [Int], since before: Int) -> [Event] {
         var events: [Event] = []
         for cell in path {
