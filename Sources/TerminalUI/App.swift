@@ -123,7 +123,7 @@ public struct App: Sendable {
                 case .suspended:
                     open(.title)
                 case .finished, .refused, .acted, .hinted, .scouted, .guided, .switchedScoutPass, .bought, .boughtAvatar, .wore, .undone,
-                    .paidTreasuryFee, .openedTreasury, .dared, .surveyed:
+                    .paidTreasuryFee, .openedTreasury, .dared, .keptDareRun, .surveyed:
                     break  // taken in place by the screen that asked
                 }
             }

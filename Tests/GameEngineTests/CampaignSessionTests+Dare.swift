@@ -195,8 +195,65 @@ extension CampaignSessionTests {
         _ = lost.apply(.play(level: 12))
         #expect(lost.apply(.dare) == [.dared(stake: 15), .save])
         finished = try #require(Self.finished(Self.act(Self.spurPar, in: &lost)))
-        #expect(finished.dare == DareOutcome(stake: 15, won: false, paid: 0, streak: 4))
+        var ended = DareOutcome(stake: 15, won: false, paid: 0, streak: 4)
+        ended.keepPrice = 100
+        #expect(finished.dare == ended)
         #expect(lost.progress.dareStreak == 0 && lost.progress.bestDareStreak == 5)
+    }
+
+    /// A session at level 12 whose dare was just lost by a win short of the plan, ending a run
+    /// of `run` dares, with `coins` in the purse after it.
+    static func lostRun(_ run: Int, coins: Int = 200) throws -> CampaignSession {
+        var progress = Self.progress(coins: coins)
+        progress.daresClosed = Array(1...run)
+        progress.daresWon = Array(1...run)
+        progress.dareStreak = run
+        progress.bestDareStreak = run
+        progress.unlockedLevel = 13
+        var session = Self.session(progress, levels: [Self.spur(id: 12), Self.spur(id: 13)], levelCount: 100)
+        _ = session.apply(.play(level: 12))
+        _ = session.apply(.dare)
+        let finished = try #require(Self.finished(Self.act(Self.spurPar, in: &session)))
+        #expect(finished.dare?.won == false)
+        return session
+    }
+
+    /// A lost dare's run may be kept for 25 coins a dare of it: the run goes on, the stake
+    /// stays lost, and it is kept once.
+    @Test func aRunALostDareEndedIsKeptForCoins() throws {
+        var session = try Self.lostRun(4)
+        #expect(session.keepableRun?.run == 4 && session.keepableRun?.level == 12 && session.progress.dareStreak == 0)
+        let before = session.progress.coins
+        #expect(session.apply(.keepDareRun) == [.keptDareRun(run: 4, price: 100), .save])
+        #expect(session.progress.dareStreak == 4 && session.progress.coins == before - 100)
+        #expect(session.progress.daresWon == [1, 2, 3, 4] && session.progress.bestDareStreak == 4)
+        #expect(session.apply(.keepDareRun) == [.refused(.noRunToKeep)])
+    }
+
+    @Test func keepingARunTheCoinsDoNotCoverIsRefused() throws {
+        var poor = try Self.lostRun(10, coins: 15)
+        let coins = poor.progress.coins
+        #expect(coins < 250)
+        #expect(poor.apply(.keepDareRun) == [.refused(.cannotKeepRun(price: 250, coins: coins))])
+        #expect(poor.progress.dareStreak == 0 && poor.keepableRun?.run == 10)
+    }
+
+    /// The offer outlives a restart of the level (a dare lost by a restart has no summary to
+    /// make it) until the first move there; another level ends it. A run of one offers none.
+    @Test func theOfferLastsUntilTheNextMoveOrAnotherLevel() throws {
+        var restarted = try Self.lostRun(3)
+        _ = restarted.apply(.play(level: 12))
+        #expect(restarted.keepableRun?.run == 3)
+        _ = Self.act([.move(.east)], in: &restarted)
+        #expect(restarted.keepableRun == nil && restarted.apply(.keepDareRun) == [.refused(.noRunToKeep)])
+
+        var elsewhere = try Self.lostRun(3)
+        _ = elsewhere.apply(.play(level: 13))
+        #expect(elsewhere.keepableRun == nil)
+
+        let single = try Self.lostRun(1)
+        #expect(single.keepableRun == nil)
+        #expect(Dare.keepPrice(run: 20) == 500)
     }
 
     /// Three dares won in a row unlock the first of the rare avatars for runs of dares.

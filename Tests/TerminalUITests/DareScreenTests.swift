@@ -156,6 +156,70 @@ import Testing
             """)
     }
 
+    /// A lost dare that ends a run offers to keep it for coins, on the summary's dare line and
+    /// key bar; `$` keeps it and the line says so.
+    @Test func theSummaryOffersToKeepTheRunALostDareEnded() throws {
+        var progress = UI.progress(unlocked: Self.id, coins: 500)
+        progress.daresClosed = [3, 4, 5, 6]
+        progress.daresWon = [3, 4, 5, 6]
+        progress.dareStreak = 4
+        progress.bestDareStreak = 4
+        progress.avatars.append("daredevil")  // unlocked by the run, as a save would hold it
+        var app = UI.app(progress, opening: .level(Self.id))
+        UI.keys(&app, [.character("$"), .character("y")] + (try UI.solution(Self.id)))
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+
+
+
+                                      ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+
+                                       Level 11: Dripping Passage
+                                     Moves 14   Par 14   Budget 21
+              Replay it: mz play --code MZ4-10YMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0NP
+                                              ★★★  3 stars
+                         First clear: unused moves paid, a coin for every two.
+                     Moves: par 14 · with everything 26 moves, over budget · you 14
+                                    Best plan: 35 coins · you took 0
+                Dare lost: 105 coins (it needed the ✓ on this try) · your run of 4 ends
+                                  $ keeps your run of 4 for 100 coins
+
+                                  Unused moves    +3
+                                  Perfect bonus   +5
+                                  Total           +8   (now 403 coins)
+                                Level 12 unlocked: something new there!
+
+
+
+
+            Enter next level  r retry  $ keep run 100  b one-Jump route  l level select
+            """)
+        UI.keys(&app, [.character("$")])
+        #expect(app.world.progress.dareStreak == 4 && app.world.progress.coins == 303)
+        #expect(Self.rows(app).contains { $0.hasSuffix("Your run of 4 goes on (100 coins)") })
+        #expect(Self.rows(app).last?.contains("keep run") == false)
+    }
+
+    /// A dare lost by a restart has no summary: the level begun again offers the run back until
+    /// its first move, on the message line, the key bar and `$`.
+    @Test func aRestartedDareOffersItsRunBackUntilTheFirstMove() throws {
+        var progress = UI.progress(unlocked: Self.id, coins: 500)
+        progress.daresClosed = [3, 4]
+        progress.daresWon = [3, 4]
+        progress.dareStreak = 2
+        progress.bestDareStreak = 2
+        var app = UI.app(progress, opening: .level(Self.id))
+        UI.keys(&app, [.character("$"), .character("y"), .right, .character("r"), .character("y")])
+        #expect(Self.rows(app)[22] == "Your run of 2 dares ended: $ keeps it for 50 coins, until your first move.")
+        #expect(Self.rows(app).last?.contains("$ keep run 50") == true)
+        UI.keys(&app, [.character("$")])
+        #expect(Self.rows(app)[22] == "Keep your run of 2 dares for 50 coins? [yn] (n)")
+        UI.keys(&app, [.character("y")])
+        #expect(Self.rows(app)[22] == "Your run of 2 dares goes on (50 coins).")
+        #expect(app.world.progress.dareStreak == 2)
+    }
+
     /// A run of dares is said as it grows and as it ends, and the title shows it while it lasts.
     @Test func aRunOfDaresIsSaidOnTheSummaryAndTheTitle() {
         let glyphs = Glyphs(ascii: false)

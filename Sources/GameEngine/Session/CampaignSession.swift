@@ -28,6 +28,10 @@ public struct CampaignSession: Sendable {
     /// The stake of the dare the attempt on screen offers (`Dare`): set as a campaign level
     /// begins afresh, `nil` once it is taken or closed, or when none is offered.
     public private(set) var dareOffer: Int?
+    /// The run of dares the last lost dare ended, and that dare's level, while it may be kept
+    /// for coins (`SessionIntent.keepDareRun`, `Dare.keepPrice(run:)`): from the dare's end
+    /// until the next recorded action or another level begins.
+    public private(set) var keepableRun: (run: Int, level: Int)?
     /// Builds campaign level `id`; `nil` when it cannot be built.
     private let buildLevel: @Sendable (Int) -> Level?
 
@@ -86,9 +90,11 @@ public struct CampaignSession: Sendable {
         case let .play(id): return play(id)
         case .continueCampaign: return play(nextLevel)
         case let .practice(level):
+            keepableRun = nil
             current = Attempt(level: level, inventory: progress.inventory)
             return [.began(level: level.id, resumed: false)]
         case let .daily(date, level, isToday):
+            keepableRun = nil
             let counts = isToday && progress.daily.result(on: date) == nil
             var played = level
             // A run for fun says so in its name too; what keeps it from passing as the day's
@@ -99,7 +105,9 @@ public struct CampaignSession: Sendable {
             }
             current = Attempt(daily: DailyAttempt(date: date, counts: counts), level: played)
             return [.began(level: level.id, resumed: false)]
-        case let .treasury(number): return enterTreasury(number)
+        case let .treasury(number):
+            keepableRun = nil
+            return enterTreasury(number)
         case let .openTreasury(number):
             guard progress.isTreasuryAvailable(number) else {
                 return [.refused(.treasuryLocked(number: number, level: Treasury.openingLevel(of: number)))]
@@ -143,6 +151,7 @@ public struct CampaignSession: Sendable {
             closeDare(attempt.level.id)
             return [.hinted(direction)]
         case .dare: return takeDare()
+        case .keepDareRun: return keepDareRun()
         case .passDare:
             guard let attempt = current, dareOffer != nil else { return [] }
             closeDare(attempt.level.id)
@@ -171,6 +180,7 @@ public struct CampaignSession: Sendable {
         guard id >= 1, id <= levelCount, progress.isUnlocked(id), let level = buildLevel(id) else {
             return [.refused(.locked(level: id, unlocked: progress.unlockedLevel))]
         }
+        if keepableRun?.level != id { keepableRun = nil }
         var events = abandonSuspended(other: id)
         if let resumed = suspendedAttempt(), resumed.level.id == id {
             current = resumed
@@ -225,6 +235,7 @@ public struct CampaignSession: Sendable {
             if recorded {
                 progress.remember(action)
                 closeDare(attempt.level.id)
+                keepableRun = nil
             }
             progress.inventory = attempt.state.inventory
         }
@@ -437,6 +448,10 @@ public struct CampaignSession: Sendable {
         let gemWorth = Dare.gemWorth(jumpPrice: prices.jump), spent = priceOfPowerUpsSpent(by: attempt)
         var outcome = progress.settleDare(
             on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth, spent: spent))
+        if !outcome.won, outcome.streak >= Dare.keepableRun {
+            keepableRun = (outcome.streak, attempt.level.id)
+            outcome.keepPrice = Dare.keepPrice(run: outcome.streak)
+        }
         if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth, spent: spent) {
             outcome.gemsWorth = worth
             outcome.bestCoins = best
@@ -483,6 +498,18 @@ public struct CampaignSession: Sendable {
         attempt.dare = stake
         current = attempt
         return [.dared(stake: stake), .save]
+    }
+
+    /// Keeps the run of dares the last lost dare ended, for `Dare.keepPrice(run:)` coins: the
+    /// run goes on as if that dare had not been taken (its stake stays lost).
+    private mutating func keepDareRun() -> [SessionEvent] {
+        guard let (run, _) = keepableRun else { return [.refused(.noRunToKeep)] }
+        let price = Dare.keepPrice(run: run)
+        guard progress.coins >= price else { return [.refused(.cannotKeepRun(price: price, coins: progress.coins))] }
+        progress.coins -= price
+        progress.dareStreak = run
+        keepableRun = nil
+        return [.keptDareRun(run: run, price: price), .save]
     }
 
     /// Closes level `id`'s dare for good (the offer on screen with it).

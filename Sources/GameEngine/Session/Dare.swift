@@ -37,6 +37,20 @@ public enum Dare {
         max(stake, min(payout(stake: stake), Economy.purseLimit - coins))
     }
 
+    /// The least run of dares won that a lost dare offers to keep: a run of one is a single
+    /// dare, and the title shows a run from two.
+    public static let keepableRun = 2
+
+    /// What keeping a run of `run` dares costs once a dare has ended it: 25 coins a dare of the
+    /// run, so a longer run costs more to keep, as a bigger purse stakes more.
+    ///
+    /// Every round of play-testers since session 13 held thousands of coins by level 40 with
+    /// nothing worth buying, and the runs of dares (18–28 long in session 27) were what they
+    /// played for: "give coins a real sink that ties back to planning … stakes that scale with
+    /// your bank" (tester 118). A run kept is what coins buy that a full purse cannot: the one
+    /// loss a careful player makes in forty levels costs a run's worth of them.
+    public static func keepPrice(run: Int) -> Int { 25 * run }
+
     /// What one gem is worth in a dare: the shop price of the Jumps it gives.
     public static func gemWorth(jumpPrice: Int) -> Int { Economy.gemJumps * jumpPrice }
 
@@ -84,6 +98,9 @@ public struct DareOutcome: Sendable, Hashable {
     public var gemsCounted: Int?
     /// See `gemsCounted`.
     public var powerUpsSpent: Int?
+    /// For a lost dare that ended a run of `Dare.keepableRun` or more: what keeping the run
+    /// costs (`Dare.keepPrice(run:)`, `SessionIntent.keepDareRun`); `nil` otherwise.
+    public var keepPrice: Int?
 
     /// Creates one.
     public init(stake: Int, won: Bool, paid: Int, streak: Int = 0) {

@@ -18,6 +18,8 @@ public enum SessionEvent: Sendable, Hashable {
     case paidTreasuryFee(number: Int, fee: Int)
     /// The dare of the attempt on screen was taken: `stake` coins paid.
     case dared(stake: Int)
+    /// The run of `run` dares a lost dare ended was kept, for `price` coins.
+    case keptDareRun(run: Int, price: Int)
     /// A power-up was bought.
     case bought(ShopItem, price: Int)
     /// An avatar was bought for coins (it is worn next: `.wore`).

@@ -61,6 +61,10 @@ public enum SessionIntent: Sendable, Hashable {
     /// Take the dare the attempt on screen offers (`Dare`, `CampaignSession.dareOffer`): its
     /// stake paid now, on planning the level to perfection on this try.
     case dare
+    /// Keep the run of dares the last lost dare ended (`CampaignSession.keepableRun`), for
+    /// `Dare.keepPrice(run:)` coins: offered until the next attempt's first action or another
+    /// level begins.
+    case keepDareRun
     /// Pass the dare the attempt on screen offers: the player began a sketch, which plans the
     /// level with the game's counting (a dare is a plan made by eye).
     case passDare

@@ -52,6 +52,11 @@ public enum SessionRefusal: Sendable, Hashable {
     /// No dare is on offer: not a campaign level from `Dare.firstLevel` never won, a move,
     /// sketch, hint or guide closed it, or the level has no plan with coins.
     case noDare
+    /// No run of dares to keep: no lost dare ended one of `Dare.keepableRun` or more since the
+    /// last attempt's first action.
+    case noRunToKeep
+    /// Keeping the run costs `price` coins and the player has `coins`.
+    case cannotKeepRun(price: Int, coins: Int)
     /// The dare's stake is `stake` coins and the player has `coins`.
     case cannotAffordDare(stake: Int, coins: Int)
     /// A dared try is played without hints or the guide, and a failed one is not reopened: the

@@ -95,6 +95,7 @@ public enum KeyMap {
         KeyBinding("r", "play the level again", .restart),
         KeyBinding("u", "undo the last move", .undo),
         KeyBinding("b", "the best route", .toggleRoute),
+        KeyBinding("$", "keep the run of dares a lost dare ended (coins)", .dare),
         KeyBinding("l", "level select", .levelSelect),
         KeyBinding("q", "leave", .quit),
         KeyBinding("Esc or Backspace", bar: "Esc", "leave", [(.escape, .back), (.backspace, .back)]),

@@ -14,6 +14,11 @@ extension PlayScene {
             return
         }
         guard let stake = world.session.dareOffer else {
+            if let keep = world.session.keepableRun, keep.level == level.id {
+                prompt = .keepRun
+                message = "Keep your run of \(keep.run) dares for \(Dare.keepPrice(run: keep.run).counted("coin"))? [yn] (n)"
+                return
+            }
             message = Self.noDare
             return
         }
@@ -36,6 +41,11 @@ extension PlayScene {
     /// A stake the purse does not cover.
     static func stakeNotCovered(_ stake: Int, coins: Int) -> String {
         "The dare's stake is \(stake.counted("coin")); you have \(coins)."
+    }
+
+    /// What the level begun again after a lost dare says: the run it ended may be kept.
+    static func keepRunOffer(run: Int) -> String {
+        "Your run of \(run) dares ended: $ keeps it for \(Dare.keepPrice(run: run).counted("coin")), until your first move."
     }
 
     /// Why `$` finds no dare.

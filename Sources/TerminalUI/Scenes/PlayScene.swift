@@ -56,7 +56,7 @@ struct PlayScene: Sendable {
     /// A question on the message line (`time`: use a Time, said with what it gives first;
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
     enum Prompt: Sendable, Equatable {
-        case restart, quit, pause, time, scout, guide, dare, survey
+        case restart, quit, pause, time, scout, guide, dare, survey, keepRun
         case buy(ShopItem)
     }
 
@@ -124,6 +124,11 @@ struct PlayScene: Sendable {
             } else {
                 world.apply(.sawTip(tip))
             }
+        }
+        // A dare lost by a restart or by leaving has no summary to offer its run back: the
+        // level begun again does, until its first move.
+        if let keep = world.session.keepableRun, keep.level == level.id, attempt.inputs.isEmpty {
+            message = Self.keepRunOffer(run: keep.run)
         }
     }
 
@@ -203,6 +208,10 @@ extension PlayScene: SceneModel {
             // and while they are on.
             (hint(.toggleWays, does: "ways"), 1, Tip.showsWaysByDefault(on: level) || world.showsWays(on: level)),
             (hint(.dare, does: "dare \(world.session.dareOffer ?? 0)"), 2, world.session.dareOffer != nil),
+            (
+                hint(.dare, does: "keep run \(Dare.keepPrice(run: world.session.keepableRun?.run ?? 0))"), 2,
+                world.session.dareOffer == nil && world.session.keepableRun?.level == level.id
+            ),
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             // From the level its tip is told on, before the sketch and the look: a player who
             // dares every level types `$` over the tip, and round 29's four never found it.
@@ -273,6 +282,10 @@ extension PlayScene: SceneModel {
                 take(world.apply(.survey), in: &world)
             case (.survey, _):
                 message = "No survey." + (lookCursor.map { _ in " Still looking: i ends." } ?? "")
+            case (.keepRun, .confirm):
+                take(world.apply(.keepDareRun), in: &world)
+            case (.keepRun, _):
+                message = "Run not kept. $ keeps it until your first move."
             case (.dare, _):
                 message = "No dare. " + (world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? "")
             case let (.buy(item), .confirm):
@@ -549,6 +562,10 @@ extension PlayScene: SceneModel {
                 message = Self.stakeNotCovered(stake, coins: coins)
             case .refused(.noDare):
                 message = Self.noDare
+            case let .keptDareRun(run, price):
+                message = "Your run of \(run) dares goes on (\(price.counted("coin")))."
+            case let .refused(.cannotKeepRun(price, coins)):
+                message = "Keeping your run costs \(price.counted("coin")); you have \(coins)."
             case .refused(.noHelpInADare):
                 message = "Not in a dare: the plan is yours to make (no hint or guide)."
             case .refused(.noHints):

@@ -21,6 +21,8 @@ struct SummaryScene: Sendable {
     /// that applies, the bigger lesson first (a later search runs only when those before it
     /// find nothing).
     let winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)?
+    /// Whether the run of dares this attempt's lost dare ended was kept here (`$`).
+    var keptRun = false
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
@@ -60,15 +62,17 @@ extension SummaryScene: SceneModel {
             return undo + [hint(.restart, does: "play again")] + route + [hint(.quit, does: "quit")]
         }
         if !won {
-            return [hint(.select, does: "retry")] + undo + [
+            let keep = offersToKeepRun(in: world) ? [hint(.dare, does: "keep run \(finished.dare?.keepPrice ?? 0)")] : []
+            return [hint(.select, does: "retry")] + undo + keep + [
                 hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
             ]
         }
+        let keep = offersToKeepRun(in: world) ? [hint(.dare, does: "keep run \(finished.dare?.keepPrice ?? 0)")] : []
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
         let route =
             offersThreeStarRoute
             ? [routeHint] : []
-        return [hint(.select, does: next), hint(.restart, does: "retry")] + route + [
+        return [hint(.select, does: next), hint(.restart, does: "retry")] + keep + route + [
             hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
         ]
     }
@@ -116,6 +120,13 @@ extension SummaryScene: SceneModel {
             return nil
         }
         switch command {
+        case .dare where offersToKeepRun(in: world):
+            for event in world.apply(.keepDareRun) {
+                if case .keptDareRun = event { keptRun = true }
+                if case let .refused(.cannotKeepRun(price, coins)) = event {
+                    world.notice = "Keeping your run costs \(price.counted("coin")); you have \(coins)."
+                }
+            }
         case .restart: world.apply(.play(level: level.id))
         case .direction(.east) where !won:
             // An arrow still held from the last move must not start the level over before the
@@ -263,6 +274,8 @@ extension SummaryScene: SceneModel {
         }
         if let dare = finished.dare {
             add(Self.dareLine(dare, glyphs: glyphs), dare.won ? context.tint(.green, bold: true) : context.tint(.red, bold: true))
+            let keep: RunKeeping = keptRun ? .kept : (offersToKeepRun(in: world) ? .offered : .none)
+            if let line = Self.keepLine(dare, keep: keep) { add(line, Style(bold: true)) }
             if let worth = Self.dareWorthLine(dare, glyphs: glyphs) { add(worth, context.tint(.red)) }
             for id in dare.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
         }
@@ -519,6 +532,25 @@ extension SummaryScene: SceneModel {
         }
         if plan.followedTheGuide { return best + " · you took \(plan.coinsTaken) with the guide" }
         return best + " · you took \(plan.coinsTaken)\(before)" + (showsBestPlan ? " · b shows it" : "")
+    }
+
+    /// Whether the run of dares a lost dare ended here may still be kept (`$`).
+    func offersToKeepRun(in world: World) -> Bool {
+        !keptRun && finished.dare?.keepPrice != nil && world.session.keepableRun?.level == level.id
+    }
+
+    /// What became of the run of dares a lost dare ended: offered to keep, kept, or neither.
+    enum RunKeeping { case none, offered, kept }
+
+    /// Under a lost dare that ended a run: "$ keeps your run of 4 for 100 coins", or, kept,
+    /// "Your run of 4 goes on (100 coins)"; `nil` otherwise.
+    static func keepLine(_ dare: DareOutcome, keep: RunKeeping) -> String? {
+        guard let price = dare.keepPrice else { return nil }
+        switch keep {
+        case .none: return nil
+        case .offered: return "$ keeps your run of \(dare.streak) for \(price.counted("coin"))"
+        case .kept: return "Your run of \(dare.streak) goes on (\(price.counted("coin")))"
+        }
     }
 
     /// How a dared try ended: "Dare won: 120 coins back for your 60 (✓)", or lost, and why.
