@@ -63,10 +63,13 @@ enum MazeView {
     /// Renders into `area`: each crate with the coins it pays (`$12`); `paidCrates` (by index)
     /// are drawn faint and read `$0`, as paying nothing. The doors and the key are drawn as
     /// `state` has them (`GameState.fixtures`): a shut door fills its passage (`▒`), an open
-    /// one is a passage, and the key shows until it is taken.
+    /// one is a passage, and the key shows until it is taken. `doorsOpen` draws the doors open
+    /// before the key is taken: a sketch that takes it passes through them, and its marks
+    /// crossing a door still drawn shut read as a walk through a wall.
     static func draw(
         into screen: inout Screen, area: Area, canvas: MazeCanvas, state: GameState, shownPosition: Int,
-        look: Look, overlay: [Mark] = [], ways: Style? = nil, ghost: Int? = nil, paidCrates: [Int] = [], ruler: Bool = false
+        look: Look, overlay: [Mark] = [], ways: Style? = nil, ghost: Int? = nil, paidCrates: [Int] = [], ruler: Bool = false,
+        doorsOpen: Bool = false
     ) {
         let level = state.level
         let centre = canvas.centre(of: shownPosition, mazeWidth: level.maze.width)
@@ -113,8 +116,9 @@ enum MazeView {
         // A shut door fills the passage it shuts, its whole run at any cell size (a gate's
         // arrow is a point in its gap; a door is a bar across it).
         let fixtures = state.fixtures
+        let doors = doorsOpen ? fixtures.unlocked : fixtures
         let doorStyle = look.style(FixtureMarks.Kind.door.colour, bold: FixtureMarks.Kind.door.bold)
-        for door in level.fixtures.doors where fixtures.isShutDoor(door.cell, door.direction) {
+        for door in level.fixtures.doors where doors.isShutDoor(door.cell, door.direction) {
             for (x, y) in wallRun(of: door.cell, door.direction, canvas: canvas, mazeWidth: level.maze.width) {
                 put(x, y, look.glyphs.door, doorStyle)
             }
@@ -188,7 +192,7 @@ enum MazeView {
             let columns = left..<max(left, min(mazeWidth, (ox + area.width) / size.columns + 1))
             let rows = top..<max(top, min(level.maze.height, (oy + area.height) / size.rows + 1))
             let shownCells = rows.flatMap { y in columns.map { y * mazeWidth + $0 } }
-            marks = waysMarks(state, cells: shownCells, glyphs: look.glyphs, style: ways) + overlay
+            marks = waysMarks(state, cells: shownCells, glyphs: look.glyphs, style: ways, doorsOpen: doorsOpen) + overlay
         }
         for item in marks {
             switch item {
@@ -288,8 +292,8 @@ enum MazeView {
     /// doors open once the key is taken), `┼` for four, `├` three, `└` or `│` two, `╵` one.
     /// Cells that show something of their own (the player, the exit, an item, a fixture) keep
     /// it, and stop marks and trails are drawn over.
-    static func waysMarks(_ state: GameState, cells: [Int], glyphs: Glyphs, style: Style) -> [Mark] {
-        let maze = state.maze, fixtures = state.fixtures
+    static func waysMarks(_ state: GameState, cells: [Int], glyphs: Glyphs, style: Style, doorsOpen: Bool = false) -> [Mark] {
+        let maze = state.maze, fixtures = doorsOpen ? state.fixtures.unlocked : state.fixtures
         return cells.compactMap { cell in
             guard maze.isEnabled(cell) else { return nil }
             var open = 0

@@ -300,6 +300,42 @@ import Testing
                 """)
     }
 
+    /// A sketch that takes the key draws the doors open, as its marks pass through them (the
+    /// map drew them shut under a sketched walk through them).
+    @Test func aSketchPastTheKeyDrawsTheDoorsOpen() {
+        var app = Self.practice()
+        UI.keys(&app, [.character("v")] + Self.toTheKey + [.left, .up, .right, .right])
+        #expect(app.session.current?.state.keyTaken == false)
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Practice: Door  Moves left 13/13  Par 9
+            Key k: doors shut  Jump 0  Demolish 0
+
+
+
+
+
+
+                                 ┌──0─────1─────2─────3─────4─────5──┐
+                                 0  @     •     •     ◎     →     E  0
+                                 │                                   │
+                                 ├─────       ─────┬─────       ─────┤
+                                 1  ·     •    •k  │  ·     ·     ·  1
+                                 │                 │                 │
+                                 └──0─────1─────2──┴──3─────4─────5──┘
+
+
+
+
+
+
+
+            Sketch: 7 moves, 6 left
+            ←↑↓→ sketch  v walk it  u step back  Esc drop  ? help
+            """)
+    }
+
     @Test func anUndoShutsThemAgain() {
         var app = Self.practice()
         UI.keys(&app, Self.toTheKey + [.character("u")])

@@ -32,7 +32,8 @@ extension PlayScene {
                     + (lookCursor.map { [.focus($0)] } ?? []),
                 ways: world.showsWays(on: level) ? context.tint(.white, bold: true) : nil,
                 ghost: shownGhost(attempt),
-                paidCrates: paid, ruler: world.showsRuler)
+                paidCrates: paid, ruler: world.showsRuler,
+                doorsOpen: walked?.end.keyTaken == true)
         }
         let messageStyle = prompt != nil || armed != nil || sketch != nil ? Style(bold: true, reverse: true) : Style(bold: true)
         let lines = message.wrapped(toWidth: max(10, area.width))
