@@ -37,7 +37,11 @@ struct World: Sendable {
     /// `Tip.showsWaysByDefault(on:)`. Three play-testers who found `e` asked for it "on by
     /// default" ("the real cost of the late game is reading the map, not solving it"), and one
     /// of the next round found the small maps without it "much harder to read than the glyph maps".
-    func showsWays(on level: Level) -> Bool { waysChoice ?? Tip.showsWaysByDefault(on: level) }
+    /// A treasury and the daily show them at any size: they come after the campaign's tip, and
+    /// a tester of round 39 lost a treasury's fee to a wall misread on its map without them.
+    func showsWays(on level: Level) -> Bool {
+        waysChoice ?? (Tip.showsWaysByDefault(on: level) || session.current.map { $0.treasury != nil || $0.daily != nil } == true)
+    }
     /// Campaign levels begun in this sitting: beginning one again is a retry, where the ghost
     /// comes on by default (the first attempt is left to the player's own eyes).
     var levelsBegun: Set<Int> = []

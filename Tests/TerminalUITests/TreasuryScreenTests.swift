@@ -106,25 +106,25 @@ import Testing
 
 
                      ┌──0─────1─────2─────3─────4─────5──┬──6──┬──7──┬──8─────9──┐
-                     0  ·     ·     ·     ·     ·    ~~~ │ ~~~ │ ~11 │  ←     @  0
-                     │                               ~~~ │ ~~~ │ ~~~ │           │
+                     0  ┏     ┳     ┳     ┳     ┳    ~╸~ │ ~╻~ │ ~11 │  ←     @  0
+                     │                               ~~~ │ ~~~ │ ~╻~ │        ┓  │
                      │                             ┌─────┘                       │
-                     1  E  │ $12 │  ·     ·  │  ·  │ $15    ·     ·     ·    %↓% 1
-                     │     │     │           │     │                         %%% │
+                     1  E  │ $12 │  ┗     ┛  │  ┃  │ $15    ┻     ╋     ┻    %↓% 1
+                     │  ┃  │  ╹  │           │     │  ╺                      %%% │
                      │     └─────┼───────────┘     ├───────────      ┌─────┐     │
-                     2  ·     ·  │  ·     ·     ·  │  ·     ·     ·  │ $22 │ %%% 2
-                     │           │                 │                 │     │ %%% │
+                     2  ┗     ┓  │  ┏     ━     ┫  │  ┏     ━     ┫  │ $22 │ %┃% 2
+                     │           │                 │                 │  ╻  │ %%% │
                      ├─────            ┌─────            ┌─────┐                 │
-                     3 $10    ·     ·  │  ·     ·     ·  │  ·  │  ·     ·     ·  3
-                     │                 │                 │     │                 │
+                     3 $10    ╋     ┛  │  ┏     ╋     ┛  │  ╻  │  ┣     ╋     ┛  3
+                     │  ╺              │                 │     │                 │
                      ├─────       ─────┤            ─────┘                  ─────┤
-                     4  ·     ·    $23 │ %%%   %%%    ·     ·     ·  │  ·     ·  4
-                     │                 │ %%%   %%%                   │           │
+                     4  ╺     ┻    $23 │ %┗%   %┻%    ━     ┻     ┛  │  ┗     ╸  4
+                     │              ╸  │ %%%   %%%                   │           │
                      └──0─────1─────2──┴──3─────4─────5─────6─────7──┴──8─────9──┘
 
 
             Treasury 1: best haul 44 (+ key refund). First move pays the fee: 25 coins.
-            ←↑↓→ move  i look  m stops  r restart  p pause  ? help  q quit
+            ←↑↓→ move  i look  e ways  m stops  r restart  p pause  ? help  q quit
             """)
         let level = try #require(app.session.current?.level)
         let way = try #require(ScoutedPlan(level)?.way(from: GameState(level: level, inventory: Inventory())))
