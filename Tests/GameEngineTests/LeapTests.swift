@@ -55,10 +55,10 @@ import Testing
 
     @Test func aLeapSaysItsQuestion() {
         let leaps = Self.leaps
-        // Taught where it is first met, then asked without the answer.
+        // Taught where it is first met, then asked as a pick is: the kind is the player's to find.
         #expect(leaps[0].brief == "A leap: one Jump (Space) and every crate fits. Where? 21 moves, par 14.")
-        #expect(leaps[1].brief == "Which crates fit? One Jump in the right place may change it. 27 moves, par 16.")
-        #expect(leaps[2].brief == "Crates off the route: what would one Jump add? 32 moves, par 26.")
+        #expect(leaps[1].brief == "Weigh each crate against the moves it costs. 27 moves, par 16.")
+        #expect(leaps[2].brief == "Which crates are worth their moves? 32 moves, par 26.")
     }
 
     /// A level that names the kind where the crates fit on foot (hand-made) does not claim it.

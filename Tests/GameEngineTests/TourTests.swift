@@ -33,10 +33,10 @@ import Testing
 
     @Test func aTourSaysItsQuestion() {
         let tours = Self.tours
-        // Taught where it is first met, then asked without the answer.
+        // Taught where it is first met, then asked as a pick is: the kind is the player's to find.
         #expect(tours[0].brief == "A tour: every crate fits, but only in the right order. 34 moves, par 20.")
-        #expect(tours[1].brief == "How many of these crates can one run take? 30 moves, par 19.")
-        #expect(tours[2].brief == "Every crate, some, or one: what do the moves allow? 26 moves, par 17.")
+        #expect(tours[1].brief == "Weigh each crate against the moves it costs. 30 moves, par 19.")
+        #expect(tours[2].brief == "Which crates are worth their moves? 26 moves, par 17.")
     }
 
     /// A level that names the kind without every crate fitting (hand-made) does not claim it.

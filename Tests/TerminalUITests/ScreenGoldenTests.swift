@@ -155,7 +155,7 @@ import Testing
                │       %%% │  ┗    ~~~ │ %%%   %%%   %%%   %%% │                       │
                └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9─────0─────1──┘
 
-            Timed crates: which first, and is the rush worth it? 29 moves, par 22.
+            Crates and a clock: weigh each against its moves. 29 moves, par 22.
             ←↑↓→ move  $ dare 60  f survey  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -181,7 +181,7 @@ import Testing
                    w       %%% w  W    ccc w %%%   %%%   %%%   %%% w                       w
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }

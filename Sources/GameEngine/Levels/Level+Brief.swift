@@ -65,14 +65,16 @@ extension Level {
     // Jump, a ledge's crate needs one) says so where it is first met, to teach it, and after
     // that asks without telling: two play-testers of session 19 found "Take them all: the moves
     // allow every crate" and "one Jump makes it fit" had done the discovery for them.
+    //
+    // After the teaching level a tour and a leap ask as a pick does: round 39's testers found
+    // even "Every crate, some, or one?" and "One Jump in the right place may change it" gave the
+    // answer away ("when a level says 'every crate, some or one', it's usually every"; "stop
+    // giving the puzzle away in the tip line"), so which kind of crate question a level is, is
+    // now the player's to find.
     static let tourTeaching = "A tour: every crate fits, but only in the right order."
-    static let tourQuestions = [
-        "How many of these crates can one run take?", "Every crate, some, or one: what do the moves allow?",
-    ]
+    static let tourQuestions = pickQuestions
     static let leapTeaching = "A leap: one Jump (Space) and every crate fits. Where?"
-    static let leapQuestions = [
-        "Which crates fit? One Jump in the right place may change it.", "Crates off the route: what would one Jump add?",
-    ]
+    static let leapQuestions = pickQuestions
     // The ledge's first line asks as well as teaches: its Jump fits the crate but need not pay
     // (level 27's takes 53 coins for a 30-coin Jump where the moves on foot take 29), and a
     // tester of session 20 read "one Jump makes it fit" as an invitation the summary then
@@ -82,9 +84,11 @@ extension Level {
         "A crate on a ledge (&): is it worth a Jump?", "The & crate is out of reach on foot: worth a Jump, or not?",
     ]
 
+    // After the teaching level, without "is the rush worth it?", whose answer was "no" often
+    // enough for a tester of round 39 to read it as the answer.
     static let raceTeaching = "Timed crates (T-n: moves left to take it). Which first?"
     static let raceQuestions = [
-        "A crate runs out of time: race for it, or let it go?", "Timed crates: which first, and is the rush worth it?",
+        "Some crates run out of time: which are worth their moves?", "Crates and a clock: weigh each against its moves.",
     ]
 
     /// `teaching` on the kind's first level in the campaign (`first`), else one of `questions`.

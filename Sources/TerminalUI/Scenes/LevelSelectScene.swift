@@ -50,16 +50,15 @@ extension LevelSelectScene: SceneModel {
         return nil
     }
 
-    /// A kind as a player names its question (a tester found "Fixture" strange).
+    /// A kind as a player names its question (a tester found "Fixture" strange). A tour and a
+    /// leap are named as a pick is: "every crate" and "one Jump" were their answers.
     static func question(_ kind: LevelKind) -> String {
         switch kind {
-        case .pick: "which crates"
+        case .pick, .tour, .leap: "which crates"
         case .nerve: "a gem or crates"
         case .terrain: "ice and mud"
         case .ledge: "a ledge"
         case .fixture: "fixtures"
-        case .tour: "every crate"
-        case .leap: "one Jump"
         case .race: "timed crates"
         case .route, .vault, .escape, .heist, .gauntlet, .finale: kind.title
         }
