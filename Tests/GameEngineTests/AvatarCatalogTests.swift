@@ -44,8 +44,8 @@ import Testing
             "the avatars file's field 'avatars[0].rare' is missing"
         ),
         (
-            #""kind": "coins", "price": 80"#, #""kind": "coins", "price": 3001"#,
-            "the avatars file's field 'avatars[15].unlock.price' must be from 1 to 3000, found 3001"
+            #""kind": "coins", "price": 80"#, #""kind": "coins", "price": 10001"#,
+            "the avatars file's field 'avatars[15].unlock.price' must be from 1 to 10000, found 10001"
         ),
         (#""kind": "coins", "price": 80"#, #""kind": "coins""#, "the avatars file's field 'avatars[15].unlock.price' is missing"),
         (

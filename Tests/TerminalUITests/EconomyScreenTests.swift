@@ -416,7 +416,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-            Purse full (3000 coins): enough for 8 of the 8 avatars for sale, each on its own
+              Purse full (10000): enough for 8 of the 8 avatars for sale, each on its own
                             ↑ 13 more
                             ?  Crystal Golem  rare find 5 gems
                             ?  Phoenix        rare find 10 gems
@@ -445,7 +445,7 @@ import Testing
             app.render(width: 80, height: 24),
             """
                                                 Avatars
-                  Coins 2600: enough for 7 of the 7 avatars for sale, each on its own
+                  Coins 9600: enough for 7 of the 7 avatars for sale, each on its own
                             ↑ 13 more
                             ?  Crystal Golem  rare find 5 gems
                             ?  Phoenix        rare find 10 gems
@@ -486,7 +486,7 @@ import Testing
 
 
                                                   Shop
-                        Coins 3000/3000   Jump 0   Demolish 0   Time 0   Hints 0
+                       Coins 10000/10000   Jump 0   Demolish 0   Time 0   Hints 0
 
              > Jump        30 coins   fly to the last cell before a wall (1 move)         <
                Demolish    60 coins   knock down one wall beside you (no moves)

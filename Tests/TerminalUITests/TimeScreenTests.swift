@@ -25,7 +25,7 @@ import Testing
 
 
                                                   Shop
-                         Coins 10/3000   Jump 0   Demolish 0   Time 1   Hints 0
+                        Coins 10/10000   Jump 0   Demolish 0   Time 1   Hints 0
 
                Jump        30 coins   fly to the last cell before a wall (1 move)
                Demolish    60 coins   knock down one wall beside you (no moves)

@@ -637,7 +637,7 @@ import Testing
 
 
                                                   Shop
-                         Coins 30/3000   Jump 0   Demolish 0   Time 0   Hints 0
+                        Coins 30/10000   Jump 0   Demolish 0   Time 0   Hints 0
 
                Jump        30 coins   fly to the last cell before a wall (1 move)
              > Demolish    60 coins   knock down one wall beside you (no moves)           <

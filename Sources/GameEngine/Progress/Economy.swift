@@ -29,11 +29,14 @@ public enum Economy {
     public static let gemJumps = 1
     /// Coins for finishing in item par of what was taken or fewer, once per level.
     public static let perfectBonus = 5
-    /// The most coins the purse holds: earnings past it are not paid, so coins are spent, not
-    /// piled up; see `mz validate --economy`. 3,000: at 1,500 every play-tester of session 13
+    /// The most coins the purse holds: earnings past it are not paid, a bound on any loop that
+    /// earns; see `mz validate --economy`. 10,000: at 1,500 every play-tester of session 13
     /// filled it between levels 46 and 51, and from there "crates are worth literally nothing"
-    /// (600 had been full at 23–37 before that).
-    public static let purseLimit = 3_000
+    /// (600 had been full at 23–37 before that); at 3,000 round 39's testers filled it at 47–50
+    /// ("'Dare won … (the purse is full)'. Rewards stop here"), the stop of two of the four.
+    /// A limit meant to make coins be spent stopped the rewards instead, since what coins buy
+    /// is bought once; at 10,000 no simulated player fills it within the campaign.
+    public static let purseLimit = 10_000
     /// Coins a crate on a ledge holds beyond its run's cost over par: more than a Jump costs (30
     /// in the campaign), so a Jump bought for it pays, 10 to 29 coins net on the 27 ledge
     /// levels by `mz validate --economy`. A planner's purchase, not an exploit: the par player,

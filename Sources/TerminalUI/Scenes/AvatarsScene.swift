@@ -129,7 +129,7 @@ extension AvatarsScene: SceneModel {
     /// The coins line: what they buy here, and that a full purse pays no more.
     static func purse(_ progress: PlayerProgress) -> String {
         let forSale = progress.avatarsForSale.count, affordable = progress.avatarsAffordable.count
-        let coins = progress.isPurseFull ? "Purse full (\(progress.coins) coins)" : "Coins \(progress.coins)"
+        let coins = progress.isPurseFull ? "Purse full (\(progress.coins))" : "Coins \(progress.coins)"
         guard forSale > 0 else { return coins + ": every avatar for sale is yours" }
         // Each on its own: "they buy 8 of the 8" read to a play-tester as all eight together.
         return coins + ": enough for \(affordable) of the \(forSale) avatar\(forSale == 1 ? "" : "s") for sale, each on its own"
