@@ -105,11 +105,14 @@ import Testing
     @Test func aSketchPassesIt() throws {
         let stake = try Self.stake()
         var app = Self.opened()
-        // The first `v` says what a sketch costs, and the dare stays on offer.
-        UI.keys(&app, [.character("v")])
-        #expect(app.session.dareOffer == stake)
-        #expect(Self.rows(app)[22] == "A sketch closes the dare on offer ($ \(stake)): v again to sketch, $ to dare by eye.")
-        UI.keys(&app, [.character("v")])
+        // The first `v` asks, saying what a sketch costs: arrows typed after it move nothing,
+        // and anything but yes leaves the dare on offer.
+        UI.keys(&app, [.character("v"), .right, .down])
+        #expect(app.session.dareOffer == stake && app.session.current?.inputs.isEmpty == true)
+        #expect(Self.rows(app)[22].hasSuffix("A sketch closes the dare on offer ($ \(stake)). Sketch anyway? [yn] (n)"))
+        UI.keys(&app, [.character("n")])
+        #expect(Self.rows(app)[22] == "No sketch. $ still dares \(stake) coins until your first move.")
+        UI.keys(&app, [.character("v"), .character("y")])
         #expect(app.session.dareOffer == nil && app.world.progress.daresClosed == [Self.id])
         #expect(Self.rows(app)[22] == "The dare is closed: a sketched plan is not dared. Sketch a way with the arrows.")
         UI.keys(&app, [.escape, .character("$")])
@@ -195,6 +198,9 @@ import Testing
 
             Enter next level  r retry  $ keep run 100  b one-Jump route  l level select
             """)
+        // The first `$` asks; the second pays.
+        UI.keys(&app, [.character("$")])
+        #expect(app.world.progress.dareStreak == 0 && app.notice == "Keep your run of 4 for 100 coins? $ again pays.")
         UI.keys(&app, [.character("$")])
         #expect(app.world.progress.dareStreak == 4 && app.world.progress.coins == 303)
         #expect(Self.rows(app).contains { $0.hasSuffix("Your run of 4 goes on (100 coins)") })

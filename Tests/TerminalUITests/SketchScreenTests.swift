@@ -132,8 +132,8 @@ import Testing
         let ledge = try #require(level.crates.first { $0.needsJump })
         let route = MoveGraph(level).bestJump(from: level.start, taking: ledge.cell).actions
         var app = UI.app(UI.progress(unlocked: 27, inventory: Inventory(jumps: 1)), opening: .level(27))
-        // (The first `v` says that a sketch closes level 27's dare; the second sketches.)
-        UI.keys(&app, [.character("v"), .character("v")] + WorstCaseScreenTests.keys(route))
+        // (The first `v` asks, since a sketch closes level 27's dare; `y` sketches.)
+        UI.keys(&app, [.character("v"), .character("y")] + WorstCaseScreenTests.keys(route))
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(text.contains("Sketch: E in ") && text.contains(" with a Jump, "), "\(text)")
         #expect(app.session.current?.inputs.isEmpty == true && app.progress.inventory.jumps == 1)

@@ -74,10 +74,12 @@ extension PlayScene {
         // says so (a tester of session 23 typed `$` in the sketch, saw nothing, and learnt the
         // rule seven levels later).
         let closesADare = world.session.dareOffer != nil
-        // The first `v` while a dare is on offer only says so: four testers of sessions 25 and
-        // 26 sketched to count and found the dare gone ("silently closed the dare").
+        // The first `v` while a dare is on offer asks first: four testers of sessions 25 and
+        // 26 sketched to count and found the dare gone ("silently closed the dare"). A question,
+        // not a line: the arrows a tester of session 28 typed after a line that only said so
+        // were played as moves (an answer is asked for first, and arrows move nothing then).
         if armed == nil, let stake = world.session.dareOffer, !sketchWarned {
-            sketchWarned = true
+            prompt = .sketchDare
             message = Self.sketchClosesTheDare(stake: stake)
             return
         }
@@ -94,7 +96,7 @@ extension PlayScene {
 
     /// What the first `v` says while a dare of `stake` is on offer.
     static func sketchClosesTheDare(stake: Int) -> String {
-        "A sketch closes the dare on offer ($ \(stake)): v again to sketch, $ to dare by eye."
+        "A sketch closes the dare on offer ($ \(stake)). Sketch anyway? [yn] (n)"
     }
 
     /// What a sketch begun while a dare was on offer says first.

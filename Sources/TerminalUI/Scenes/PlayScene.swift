@@ -56,7 +56,7 @@ struct PlayScene: Sendable {
     /// A question on the message line (`time`: use a Time, said with what it gives first;
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
     enum Prompt: Sendable, Equatable {
-        case restart, quit, pause, time, scout, guide, dare, survey, keepRun
+        case restart, quit, pause, time, scout, guide, dare, survey, keepRun, sketchDare
         case buy(ShopItem)
     }
 
@@ -282,6 +282,11 @@ extension PlayScene: SceneModel {
                 take(world.apply(.survey), in: &world)
             case (.survey, _):
                 message = "No survey." + (lookCursor.map { _ in " Still looking: i ends." } ?? "")
+            case (.sketchDare, .confirm):
+                sketchWarned = true
+                beginSketch(in: &world)
+            case (.sketchDare, _):
+                message = "No sketch. " + (world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? "")
             case (.keepRun, .confirm):
                 take(world.apply(.keepDareRun), in: &world)
             case (.keepRun, _):

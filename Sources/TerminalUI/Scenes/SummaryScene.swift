@@ -23,6 +23,9 @@ struct SummaryScene: Sendable {
     let winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)?
     /// Whether the run of dares this attempt's lost dare ended was kept here (`$`).
     var keptRun = false
+    /// Whether `$` has asked once to keep the run: the second pays (a tester of session 28
+    /// spent 800 coins on one key press, though the price was on the line).
+    var keepAsked = false
 
     init(finished: FinishedAttempt, shown play: PlayScene) {
         self.finished = finished
@@ -120,6 +123,9 @@ extension SummaryScene: SceneModel {
             return nil
         }
         switch command {
+        case .dare where offersToKeepRun(in: world) && !keepAsked:
+            keepAsked = true
+            world.notice = "Keep your run of \(finished.dare?.streak ?? 0) for \((finished.dare?.keepPrice ?? 0).counted("coin"))? $ again pays."
         case .dare where offersToKeepRun(in: world):
             for event in world.apply(.keepDareRun) {
                 if case .keptDareRun = event { keptRun = true }
