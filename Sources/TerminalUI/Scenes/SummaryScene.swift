@@ -125,7 +125,8 @@ extension SummaryScene: SceneModel {
         switch command {
         case .dare where offersToKeepRun(in: world) && !keepAsked:
             keepAsked = true
-            world.notice = "Keep your run of \(finished.dare?.streak ?? 0) for \((finished.dare?.keepPrice ?? 0).counted("coin"))? $ again pays."
+            world.notice =
+                "Keep your run of \(finished.dare?.streak ?? 0) for \((finished.dare?.keepPrice ?? 0).counted("coin"))? $ again pays."
         case .dare where offersToKeepRun(in: world):
             for event in world.apply(.keepDareRun) {
                 if case .keptDareRun = event { keptRun = true }
