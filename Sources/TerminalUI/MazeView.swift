@@ -192,7 +192,7 @@ enum MazeView {
             let columns = left..<max(left, min(mazeWidth, (ox + area.width) / size.columns + 1))
             let rows = top..<max(top, min(level.maze.height, (oy + area.height) / size.rows + 1))
             let shownCells = rows.flatMap { y in columns.map { y * mazeWidth + $0 } }
-            marks = waysMarks(state, cells: shownCells, glyphs: look.glyphs, style: ways, doorsOpen: doorsOpen) + overlay
+            marks = waysMarks(state, cells: shownCells, fixtures: doors, glyphs: look.glyphs, style: ways) + overlay
         }
         for item in marks {
             switch item {
@@ -291,9 +291,10 @@ enum MazeView {
     /// chasm nor through a shut door) in the maze as it stands now (a demolished wall open, the
     /// doors open once the key is taken), `┼` for four, `├` three, `└` or `│` two, `╵` one.
     /// Cells that show something of their own (the player, the exit, an item, a fixture) keep
-    /// it, and stop marks and trails are drawn over.
-    static func waysMarks(_ state: GameState, cells: [Int], glyphs: Glyphs, style: Style, doorsOpen: Bool = false) -> [Mark] {
-        let maze = state.maze, fixtures = doorsOpen ? state.fixtures.unlocked : state.fixtures
+    /// it, and stop marks and trails are drawn over. `fixtures`: the ones the doors are drawn
+    /// by (`draw`'s, opened for a sketch past the key), so the marks and the doors agree.
+    static func waysMarks(_ state: GameState, cells: [Int], fixtures: Fixtures, glyphs: Glyphs, style: Style) -> [Mark] {
+        let maze = state.maze
         return cells.compactMap { cell in
             guard maze.isEnabled(cell) else { return nil }
             var open = 0

@@ -48,6 +48,11 @@ extension PlayScene {
         "Your run of \(run) dares ended: $ keeps it for \(Dare.keepPrice(run: run).counted("coin")), until your first move."
     }
 
+    /// After a question turned down while a dare is on offer: that it still is ("" when none is).
+    static func dareStillOffered(in world: World) -> String {
+        world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? ""
+    }
+
     /// Why `$` finds no dare.
     static let noDare = "No dare now: it is offered before a first move or sketch, on a level never won."
 

@@ -286,13 +286,13 @@ extension PlayScene: SceneModel {
                 sketchWarned = true
                 beginSketch(in: &world)
             case (.sketchDare, _):
-                message = "No sketch. " + (world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? "")
+                message = "No sketch. " + Self.dareStillOffered(in: world)
             case (.keepRun, .confirm):
                 take(world.apply(.keepDareRun), in: &world)
             case (.keepRun, _):
                 message = "Run not kept. $ keeps it until your first move."
             case (.dare, _):
-                message = "No dare. " + (world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? "")
+                message = "No dare. " + Self.dareStillOffered(in: world)
             case let (.buy(item), .confirm):
                 buyAndUse(item, in: &world)
             case (.pause, .quit):

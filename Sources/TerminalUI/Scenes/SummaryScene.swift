@@ -64,13 +64,13 @@ extension SummaryScene: SceneModel {
                     ? [routeHint] : [])
             return undo + [hint(.restart, does: "play again")] + route + [hint(.quit, does: "quit")]
         }
+        // Keeping the run a lost dare ended, while it is on offer (won or out of moves alike).
+        let keep = offersToKeepRun(in: world) ? [hint(.dare, does: "keep run \(finished.dare?.keepPrice ?? 0)")] : []
         if !won {
-            let keep = offersToKeepRun(in: world) ? [hint(.dare, does: "keep run \(finished.dare?.keepPrice ?? 0)")] : []
             return [hint(.select, does: "retry")] + undo + keep + [
                 hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
             ]
         }
-        let keep = offersToKeepRun(in: world) ? [hint(.dare, does: "keep run \(finished.dare?.keepPrice ?? 0)")] : []
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
         let route =
             offersThreeStarRoute
