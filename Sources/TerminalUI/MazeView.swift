@@ -235,6 +235,12 @@ enum MazeView {
                     for dx in -1...1 where canvas.characters.indices.contains(centre + dx) {
                         put(c.x + dx, c.y, canvas.characters[centre + dx], reversed)
                     }
+                } else if ways != nil, canvas.cellSize.columns >= 6, canvas.cellSize.rows < 3 {
+                    // Beside the cell's ways mark, not over it, where the cell has blank columns
+                    // and no row under: testers of session 28 asked that a stop not hide the
+                    // way it stops by. Its inside's first column, as the ways mark of a cell
+                    // that shows something of its own takes the last.
+                    put(c.x - 2, c.y, character, style)
                 } else {
                     mark(cell, character, style)
                 }
@@ -259,6 +265,12 @@ enum MazeView {
                     // player) shows its ways in the row under it where it has one: testers
                     // misread walls beside crates and `@` that showed no mark.
                     put(c.x, c.y + 1, character, style)
+                } else if canvas.cellSize.columns >= 6 {
+                    // No row under but blank columns beside (6 × 2, the size most 80×24 maps
+                    // take): the mark in the inside's last column, beside what the cell shows.
+                    // Seven of eight testers of session 28 scripted a ruler to read 13-column
+                    // maps and asked for the ways under the player, the exit and the crates.
+                    put(c.x + 2, c.y, character, style)
                 }
             case let .focus(cell):
                 // Every column and row inside the cell's walls, as drawn, reversed: the cursor

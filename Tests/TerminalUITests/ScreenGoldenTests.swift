@@ -139,7 +139,7 @@ import Testing
                0  ┏     ━     ━     ┳     ╸  │  ┏     ╸  │  ┏     ┳     ↑     ┳     ┓  0
                │                             │           │                             │
                │      ─────┬─────┐      ─────┘     ┌─────┤                             │
-               1  ┗     ┓  │ ~╻~ │  ┣     ┳    ~┛~ │ $16 │  ┃  │  $8 │  @  │ $12 │  ┃  1
+               1  ┗     ┓  │ ~╻~ │  ┣     ┳    ~┛~ │ $16╻│  ┃  │  $8 │  @  │ $12 │  ┃  1
                │           │ ~~~ │             ~~~ │ T-7 │     │  ╹  │  ╹  │  ╹  │     │
                ├─────            │            ─────┤           ├─────┼─────┴─────┘     │
                2  ┏     ┻     ┫  │  ┃  │  ┗    ~╸~ │  ┣     ┫  │ (A) │  ╺     ┳     ┛  2
@@ -165,7 +165,7 @@ import Testing
                    c  W     W     W     W     W  w  W     W  w  W     W     C     W     W  c
                    w                             w           w                             w
                    w      wwwwwwwwwwww      wwwwww     wwwwwww                             w
-                   c  W     W  w cWc w  W     W    cWc w YYY w  W  w  YY w  @  w YYY w  W  c
+                   c  W     W  w cWc w  W     W    cWc w YYYWw  W  w  YY w  @  w YYY w  W  c
                    w           w ccc w             ccc w RRR w     w  W  w  W  w  W  w     w
                    wwwwww            w            wwwwww           wwwwwwwwwwwwwwwwwww     w
                    c  W     W     W  w  W  w  W    cWc w  W     W  w UUU w  W     W     W  c

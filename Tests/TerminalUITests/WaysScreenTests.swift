@@ -26,7 +26,7 @@ import Testing
                                  0  @     →     ━     $4    ━     E  0
                                  │  ┏                 ━           ┓  │
                                  │      ───────────────────────      │
-                                 1  ↓     ━     $9    ━     ━     ┛  1
+                                 1  ↓     ━     $9━   ━     ━     ┛  1
                                  │             T-3                   │
                                  └──0─────1─────2─────3─────4─────5──┘
 
@@ -37,6 +37,53 @@ import Testing
 
 
             New here: crates and timed crates. ? explains every mark.
+            ←↑↓→ move  v sketch  i look  e ways  r restart  p pause  ? help  q quit
+            """)
+    }
+
+    /// Six columns and two rows a cell (the size most 13-column maps take at 80×24): a cell that
+    /// shows something of its own (the player, the exit, a crate) has its ways mark in its
+    /// inside's last column, and a stop mark stands in the first, beside the cell's ways mark
+    /// rather than over it.
+    @Test func withNoRowUnderTheWaysStandBesideWhatTheCellShows() {
+        // A serpent of seven rows of six: too tall at 80×24 for a cell's row under its inside.
+        var maze = Maze(width: 6, height: 7)
+        for y in 0..<7 { for x in 0..<5 { maze.link(6 * y + x, .east) } }
+        for y in 0..<6 { maze.link(6 * y + (y % 2 == 0 ? 5 : 0), .south) }
+        let spec = LevelSpec(id: 0, name: "Serpent", seed: 0, width: 6, height: 7, algorithm: .recursiveBacktracker)
+        var level = Level(
+            id: 0, name: "Serpent", spec: spec, maze: maze, terrain: [Terrain](repeating: .floor, count: 42), start: 2, exit: 41,
+            crates: [Crate(cell: 8, coins: 9), Crate(cell: 4, coins: 12)], gems: [], par: 0, budget: 0)
+        level.par = MoveGraph(level).solve(from: level.start).par ?? -1
+        level.budget = level.par + 4
+        var app = UI.app(colour: true, opening: .practice(level))
+        UI.keys(&app, [.character("e")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Practice: Serpent  Moves left 43/43  Par 39
+            Crates 0/2  Jump 0  Demolish 0
+
+
+                                 ┌──0─────1─────2─────3─────4─────5──┐
+                                 0  ╺   ← ━     @ ━ → ━    $12━   ┓  0
+                                 ├─────────────────────────────      │
+                                 1  ┏     ━     $9━   ━     ━     ┛  1
+                                 │      ─────────────────────────────┤
+                                 2  ┗     ━     ━     ━     ━     ┓  2
+                                 ├─────────────────────────────      │
+                                 3  ┏     ━     ━     ━     ━     ┛  3
+                                 │      ─────────────────────────────┤
+                                 4  ┗     ━     ━     ━     ━     ┓  4
+                                 ├─────────────────────────────      │
+                                 5  ┏     ━     ━     ━     ━     ┛  5
+                                 │      ─────────────────────────────┤
+                                 6  ┗     ━     ━     ━     ━     E ╸6
+                                 └──0─────1─────2─────3─────4─────5──┘
+
+
+
+            Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take.
             ←↑↓→ move  v sketch  i look  e ways  r restart  p pause  ? help  q quit
             """)
     }
@@ -92,7 +139,7 @@ import Testing
                                  0  @     >     -     $4    -     E  0
                                  |  +                 -           +  |
                                  +     +-----+-----+-----+-----+     +
-                                 1  v     -     $9    -     -     +  1
+                                 1  v     -     $9-   -     -     +  1
                                  |             T-3                   |
                                  +--0--+--1--+--2--+--3--+--4--+--5--+
 

@@ -824,19 +824,19 @@ import Testing
 
 
             ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
-            0  ◆  │ (A)   %━%   %━%   %┳%   ~━~    ┳     ┳    ~━~   ╱╱╱   {*}    ━     ┓  0
+            0  ◆ ╻│ (A)╺  %━%   %━%   %┳%   ~━~    ┳     ┳    ~━~   ╱╱╱┳  {*}┳   ━     ┓  0
             │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
-            1 {*}    ━     ╸  │ %11   %┫% │ ~$9    ┫  │  ┃  │  ╺     ┛  │  ┣     ╸  │  ┃  1
+            1 {*}┣   ━     ╸  │ %11╺  %┫% │ ~$9╺   ┫  │  ┃  │  ╺     ┛  │  ┣     ╸  │  ┃  1
             │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
             2  ┃  │  ┏     ━     ┳     ━     ┳     ┫  │  ┗    ~┳~    ┓  │  ┃  │  ┏     ┛  2
             │           ┌─────       ──║──            ├─────                  │      ─────┤
-            3  ┗     ┫  │  ╺    [1]    ┻     ┻  ═ ~┃~ ═  ┳    ~┛~ │ ~┗~    ┛  │  ┗     ┓  3
+            3  ┗     ┫  │  ╺    [1]┻   ┻     ┻  ═ ~┃~ ═  ┳    ~┛~ │ ~┗~    ┛  │  ┗     ┓  3
             ├─────      └───────────┬───────────┤           ┌─────┴───────────┴─────┐     │
-            4 %┏%    ┻     ━    $22 │  ┏     ┓  │  ┗     ┛  │  ┏    ~━~    ━     ┓  │  ┃  4
+            4 %┏%    ┻     ━    $22╸│  ┏     ┓  │  ┗     ┛  │  ┏    ~━~    ━     ┓  │  ┃  4
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
-            5 %┣%   %┓% │  @     →     ┛  │  ┗    %━%   _1_ │ (A)   ~┓~ │  ┏     ╋     ┛  5
+            5 %┣%   %┓% │  @ ╺ → ━     ┛  │  ┗    %━%   _1_┓│ (A)┗  ~┓~ │  ┏     ╋     ┛  5
             │           └─────┬───────────┴───────────      └─────                   ─────┤
-            6 %17 │ %┗%    E  │ &48   →→→   →→→   →→→   %┻%   %━%   %┻%    ┛  │ ~┗~   ~29 6
+            6 %17╹│ %┗%    E ╸│ &48╺  →→→━  →→→━  →→→━  %┻%   %━%   %┻%    ┛  │ ~┗~   ~29╸6
             └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
 
 
@@ -850,19 +850,19 @@ import Testing
 
 
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                c  M  w UUU   %W%   %W%   %W%   cWc    W     W    cWc   ccc   GGG    W     W  c
+                c  M Ww UUUW  %W%   %W%   %W%   cWc    W     W    cWc   cccW  GGGW   W     W  c
                 w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
-                c GGG    W     W  w $$$   %W% w $$$    W  w  W  w  W     W  w  W     W  w  W  c
+                c GGGW   W     W  w $$$W  %W% w $$$W   W  w  W  w  W     W  w  W     W  w  W  c
                 w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
                 c  W  w  W     W     W     W     W     W  w  W    cWc    W  w  W  w  W     W  c
                 w           wwwwww       wwWww            wwwwww                  w      wwwwww
-                c  W     W  w  W    MMM    W     W  W cWc W  W    cWc w cWc    W  w  W     W  c
+                c  W     W  w  W    MMMW   W     W  W cWc W  W    cWc w cWc    W  w  W     W  c
                 wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww           wwwwwwwwwwwwwwwwwwwwwwwww     w
-                c %W%    W     W    YYY w  W     W  w  W     W  w  W    cWc    W     W  w  W  c
+                c %W%    W     W    YYYWw  W     W  w  W     W  w  W    cWc    W     W  w  W  c
                 w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
-                c %W%   %W% w  @     C     W  w  W    %W%   MMM w UUU   cWc w  W     W     W  c
+                c %W%   %W% w  @ W C W     W  w  W    %W%   MMMWw UUUW  cWc w  W     W     W  c
                 w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
-                c $$$ w %W%    G  w ^^^   ggg   ggg   ggg   %W%   %W%   %W%    W  w cWc   $$$ c
+                c $$$Ww %W%    G Ww ^^^W  gggW  gggW  gggW  %W%   %W%   %W%    W  w cWc   $$$Wc
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 

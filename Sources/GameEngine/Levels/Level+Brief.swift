@@ -81,7 +81,7 @@ extension Level {
     // contradicted ("✓ needs over 59").
     static let ledgeTeaching = "A crate on a ledge: one Jump makes it fit. Worth it?"
     static let ledgeQuestions = [
-        "A crate on a ledge (&): is it worth a Jump?", "The & crate is out of reach on foot: worth a Jump, or not?",
+        "A crate on a ledge (&): is it worth a Jump?", "The & crate does not fit your moves on foot: worth a Jump?",
     ]
 
     // After the teaching level, without "is the rush worth it?", whose answer was "no" often

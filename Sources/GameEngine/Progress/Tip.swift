@@ -95,7 +95,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
         case .survey: "Tip: f buys a survey: looking (i), each cell shows its moves from the cursor."
         case .timed: "Tip: T-5 by a crate: take it within 5 more moves or it is gone. Which first?"
-        case .ways: "Tip: each cell's mark shows its ways out: walls at a glance (e hides them)."
+        case .ways: "Tip: every cell's mark shows its ways out, by @ and crates too (e hides them)."
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.
         case .doors: "Tip: a filled gap between cells is a locked door; the key k opens every one."
         }
