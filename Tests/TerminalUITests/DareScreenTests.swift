@@ -1,7 +1,7 @@
-import GameEngine
 import MazeKit
 import Testing
 
+@testable import GameEngine
 @testable import TerminalUI
 
 /// The dare on screen (`$`, `PlayScene+Dare`): offered on the key bar before a level's first
@@ -244,16 +244,27 @@ import Testing
         #expect(
             SummaryScene.dareLine(gem, glyphs: glyphs)
                 == "Dare lost: 120 coins: your 30 to the plan's 40 · your run of 2 ends")
-        #expect(SummaryScene.dareWorthLine(gem, glyphs: glyphs) == nil)  // parts unknown: the line above says it all
-        // A gem's Jump spent on the way: each part said (tester 107's level 45).
+        // A gem's Jump spent on the way: the dare's line says the figures, the plan line above
+        // it what the worth was made of (`gemsWorthLine`; tester 107's level 45).
         var jumped = DareOutcome(stake: 165, won: false, paid: 0, streak: 27)
-        (jumped.gemsWorth, jumped.bestCoins, jumped.gemsCounted, jumped.powerUpsSpent) = (47, 55, 30, 30)
+        (jumped.gemsWorth, jumped.bestCoins) = (47, 55)
         #expect(
             SummaryScene.dareLine(jumped, glyphs: glyphs)
                 == "Dare lost: 165 coins: your 47 to the plan's 55 · your run of 27 ends")
+        var plan = PlanScore(bestCoins: 40, coinsTaken: 47, usedPowerUp: true, gemsTaken: 1)
+        plan.powerUpsPrice = 0
+        (plan.gemsWorth, plan.bestWithoutGems) = (47, 55)
+        #expect(plan.isPerfectForItsGems && !plan.isPerfect)
         #expect(
-            SummaryScene.dareWorthLine(jumped, glyphs: glyphs)
-                == "Your 47 = crates 47 + gems 30 − power-ups 30; the ✓ counted the Jump free")
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: true, glyphs)
+                == "Best plan with your gem: 40 coins · you took 47 · no ✓: 55 without it")
+        #expect(
+            SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 47: crates 47 + gem 30 − power-ups 30; on foot the plan takes 55")
+        (plan.bestCoins, plan.coinsTaken, plan.gemsWorth) = (0, 0, 30)
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: true, glyphs)
+                == "Best plan with your gem: no crate fits beside it · no ✓: 55 without it")
+        #expect(SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 30: crates 0 + gem 30; on foot the plan takes 55")
         #expect(
             PlayScene.daredMessage(stake: 120, pays: 180, gemWorth: 30, glyphs: glyphs)
                 == "Dared 120: by eye; a gem counts as 30 coins. The ✓ pays 180.")
@@ -271,5 +282,61 @@ import Testing
         progress.bestDareStreak = 3
         let title = Self.rows(UI.app(progress))
         #expect(title.contains { $0.hasSuffix("Level 11   Coins 500   Stars 0   ◆ 0   Dares 3 in a row") }, "\(title)")
+    }
+}
+
+/// A run whose gem was worth less than the plan without it, on screen: no ✓ where the plan line
+/// would give it, what the run was worth under it, and `b` offering the plan on foot. The ✓ and
+/// the dare weigh a gem alike (three testers of sessions 27 and 28 saw "✓ beyond the plan"
+/// above "Dare lost").
+@Suite struct GemWorthScreenTests {
+    /// S, a cell, E along the top; a gem below S and a crate of 40 below the next cell, each a
+    /// detour of 2 against a budget of par + 2: one of them fits.
+    static func level() -> Level {
+        var maze = Maze(width: 3, height: 2)
+        maze.link(0, .east)
+        maze.link(1, .east)
+        maze.link(0, .south)
+        maze.link(1, .south)
+        let spec = LevelSpec(id: 0, name: "Gem or Crate", seed: 0, width: 3, height: 2, algorithm: .recursiveBacktracker)
+        var level = Level(
+            id: 0, name: "Gem or Crate", spec: spec, maze: maze, terrain: [Terrain](repeating: .floor, count: 6), start: 0,
+            exit: 2, crates: [Crate(cell: 4, coins: 40)], gems: [3], par: 0, budget: 0)
+        level.par = MoveGraph(level).solve(from: 0).par ?? -1
+        level.budget = level.par + 2
+        return level
+    }
+
+    @Test func aGemWorthLessThanThePlanWithoutItHasNoTick() {
+        var app = UI.app(colour: true, opening: .practice(Self.level()))
+        UI.keys(&app, [UI.key(.south), UI.key(.north), UI.key(.east), UI.key(.east)])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+
+
+
+
+
+
+                                      ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
+
+                                         Practice: Gem or Crate
+                                       Moves 4   Par 2   Budget 4
+                    Replay it: mz play --code MZ4-10008-0N000-00000-00000-00000-Z83
+                                              ★★★  3 stars
+                                 Moves: par 2 · with what you took 4 ·
+                              with everything 6 moves, over budget · you 4
+                 Best plan with your gem: no crate fits beside it · no ✓: 40 without it
+                         Worth 30: crates 0 + gem 30; on foot the plan takes 40
+
+
+
+
+
+
+
+            r play again  b best plan  q quit
+            """)
     }
 }

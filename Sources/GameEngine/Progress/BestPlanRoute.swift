@@ -1,7 +1,7 @@
 import MazeKit
 
-/// After a win that missed the level's best plan (fewer coins, no power-up, no gem), or a win
-/// whose dare was lost, the best plan's run from the start: the answer the player did not find. A play-tester's most
+/// After a win that missed the level's best plan (fewer coins, no power-up, no gem), a win
+/// whose gems were worth less than it, or a win whose dare was lost, the best plan's run from the start: the answer the player did not find. A play-tester's most
 /// frustrating moment was "Best plan 12, you took 8 … with no way to see the better plan
 /// afterwards"; the three-star route (`ThreeStarRoute`) shows only the items already taken.
 public enum BestPlanRoute {
@@ -15,7 +15,8 @@ public enum BestPlanRoute {
         // A dare lost on a win is weighed against the plan on foot whatever the run took (a
         // gem, a Jump): that plan is the answer to show. A tester lost a run of 27 dares "to a
         // plan's 55 the game never shows me".
-        let lostDare = finished.dare.map { !$0.won } ?? false
+        // So is a win whose gems were worth less than that plan (`isShortOfThePlanWithoutGems`).
+        let lostDare = finished.dare.map { !$0.won } ?? false || score.isShortOfThePlanWithoutGems
         guard lostDare || (!score.usedPowerUp && score.gemsTaken == 0 && score.coinsTaken < score.bestCoins) else { return nil }
         let level = finished.attempt.level
         let start = GameState(level: level, inventory: Inventory())

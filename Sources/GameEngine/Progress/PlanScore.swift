@@ -34,14 +34,39 @@ public struct PlanScore: Sendable, Hashable {
         self.gemsTaken = gemsTaken
     }
 
+    /// For a run that found gems, what it was worth (`Dare.worth`: its crates' coins, each gem
+    /// at the shop price of the Jumps it gives, less the shop price of every power-up it spent),
+    /// set by the session, which knows the prices; `nil` otherwise.
+    public var gemsWorth: Int?
+    /// For a run that found gems, the best plan's coins without them (`ScoutedPlan`), which
+    /// `gemsWorth` is weighed against; set with it.
+    public var bestWithoutGems: Int?
+
     /// Whether the run took the best plan's coins without power-ups, or with a Jump or a Time
     /// took more than the plan by more than they cost, and without the guide: planned to
-    /// perfection. (A tester hoarded the Jump the game kept offering because "winning with a
-    /// Jump loses the ✓": a ledge crate the Jump fits is a better plan, not a lesser one.)
-    public var isPerfect: Bool {
+    /// perfection; and, when it found gems, was worth at least the best plan without them
+    /// (`isShortOfThePlanWithoutGems`). (A tester hoarded the Jump the game kept offering
+    /// because "winning with a Jump loses the ✓": a ledge crate the Jump fits is a better plan,
+    /// not a lesser one.)
+    public var isPerfect: Bool { isPerfectForItsGems && !isShortOfThePlanWithoutGems }
+
+    /// `isPerfect` as the run's gems are weighed against the best plan that finds them too,
+    /// whatever they are worth: the best of the plans the player chose among once they went for
+    /// the gems.
+    public var isPerfectForItsGems: Bool {
         guard !followedTheGuide else { return false }
         guard countsPowerUps else { return coinsTaken >= bestCoins }
         return powerUpMark.map { coinsTaken > $0 } ?? false
+    }
+
+    /// Whether a run that found gems was worth less than the best plan without them (`gemsWorth`
+    /// below `bestWithoutGems`): the gems were the worse choice, and the run is not planned to
+    /// perfection. Until session 29 the ✓ weighed gems only against plans that find them, and the
+    /// dare weighed their worth: three testers of sessions 27 and 28 saw "✓ beyond the plan"
+    /// above "Dare lost", and asked for one accounting.
+    public var isShortOfThePlanWithoutGems: Bool {
+        guard let gemsWorth, let bestWithoutGems else { return false }
+        return gemsWorth < bestWithoutGems
     }
 
     /// Whether the power-ups the run used count against its plan: any it used, but not a Jump

@@ -401,6 +401,13 @@ public struct CampaignSession: Sendable {
                 ? state.foundGems.indices.filter { state.foundGems[$0] && !paidGems.contains($0) }.count * Economy.gemJumps : 0
             plan?.powerUpsPrice = priceOfPowerUpsSpent(by: attempt, jumpsBack: gemJumps)
         }
+        if let score = plan, score.gemsTaken > 0 {
+            // A run that found gems is weighed, for the ✓ as for a dare, against the best plan
+            // without them too, each gem at the shop price of its Jumps (`Dare.worth`).
+            plan?.gemsWorth = Dare.worth(
+                score, gemWorth: Dare.gemWorth(jumpPrice: prices.jump), spent: priceOfPowerUpsSpent(by: attempt))
+            plan?.bestWithoutGems = (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0
+        }
         if let treasury = attempt.treasury {
             // A try left or begun again before its first move cost nothing and is nothing.
             guard treasury.paid else {
@@ -444,7 +451,7 @@ public struct CampaignSession: Sendable {
     /// weighed against the level's best plan, searched only then (not on a restart, a leave or
     /// a signal), with every power-up it spent at the shop's price.
     private mutating func settleDare(of attempt: Attempt, stake: Int, plan: PlanScore?) -> DareOutcome {
-        let best = (plan?.gemsTaken ?? 0) > 0 ? (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0 : 0
+        let best = plan?.bestWithoutGems ?? 0
         let gemWorth = Dare.gemWorth(jumpPrice: prices.jump), spent = priceOfPowerUpsSpent(by: attempt)
         var outcome = progress.settleDare(
             on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth, spent: spent))
@@ -455,8 +462,6 @@ public struct CampaignSession: Sendable {
         if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth, spent: spent) {
             outcome.gemsWorth = worth
             outcome.bestCoins = best
-            outcome.gemsCounted = gemWorth * plan.gemsTaken
-            outcome.powerUpsSpent = spent
         }
         return outcome
     }

@@ -91,13 +91,6 @@ public struct DareOutcome: Sendable, Hashable {
     public var gemsWorth: Int?
     /// The best plan's coins a run that found gems was weighed against.
     public var bestCoins: Int?
-    /// For a run that found gems: what its gems counted for and the shop price of the
-    /// power-ups it spent, two of the parts of `gemsWorth` (the third is its crates' coins). A
-    /// tester read "✓ beyond the plan" above "Dare lost: your 47 to the plan's 55" as a
-    /// contradiction: the Jump a gem gave back is free to the ✓, and charged to the dare.
-    public var gemsCounted: Int?
-    /// See `gemsCounted`.
-    public var powerUpsSpent: Int?
     /// For a lost dare that ended a run of `Dare.keepableRun` or more: what keeping the run
     /// costs (`Dare.keepPrice(run:)`, `SessionIntent.keepDareRun`); `nil` otherwise.
     public var keepPrice: Int?

@@ -275,6 +275,11 @@ extension SummaryScene: SceneModel {
             if let plan = planLine(glyphs, paidBefore: earlier.reduce(0) { $0 + level.crates[$1].coins }) {
                 add(plan, finished.plan?.isPerfect == true && card.stars == 3 ? context.tint(.green, bold: true) : .plain)
             }
+            if let plan = finished.plan,
+                let worth = Self.gemsWorthLine(plan, gemWorth: Dare.gemWorth(jumpPrice: context.campaign.shop.jump))
+            {
+                add(worth)
+            }
         } else {
             add(shortfall)
             if let timeNote { add(timeNote, Style(bold: true)) }
@@ -283,7 +288,6 @@ extension SummaryScene: SceneModel {
             add(Self.dareLine(dare, glyphs: glyphs), dare.won ? context.tint(.green, bold: true) : context.tint(.red, bold: true))
             let keep: RunKeeping = keptRun ? .kept : (offersToKeepRun(in: world) ? .offered : .none)
             if let line = Self.keepLine(dare, keep: keep) { add(line, Style(bold: true)) }
-            if let worth = Self.dareWorthLine(dare, glyphs: glyphs) { add(worth, context.tint(.red)) }
             for id in dare.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
         }
         add("")
@@ -497,6 +501,13 @@ extension SummaryScene: SceneModel {
         let before = paidBefore > 0 ? ", \(plan.coinsTaken + paidBefore) across your wins" : ""
         let with = plan.gemsTaken == 0 ? "" : (plan.gemsTaken == 1 ? " with your gem" : " with your gems")
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
+        // Gems worth less than the plan without them: the ✓ is not won, said where it would be
+        // (`gemsWorthLine` under it says what the run was worth), as the dare's line says it.
+        if plan.isShortOfThePlanWithoutGems, plan.isPerfectForItsGems, let plain = plan.bestWithoutGems {
+            let them = plan.gemsTaken == 1 ? "it" : "them"
+            let took = plan.bestCoins == 0 ? "Best plan\(with): no crate fits beside \(them)" : best + " · you took \(plan.coinsTaken)"
+            return took + " · no \(glyphs.planned): \(plain) without \(them)"
+        }
         // No crate fits beside the gems found: the gems were the plan.
         if plan.bestCoins == 0, !plan.usedPowerUp {
             let beside = "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned)"
@@ -576,19 +587,20 @@ extension SummaryScene: SceneModel {
         return "Dare lost: \(dare.stake.counted("coin")) (it needed the \(glyphs.planned) on this try)\(ended)"
     }
 
-    /// Under a dare lost by a run that found gems, what its worth was made of: "Your 47 =
-    /// crates 47 + gems 30 − power-ups 30; the ✓ counted the Jump free" (`b` then marks the
-    /// plan it lost to, `BestPlanRoute`). The ✓ above
-    /// weighs the run against the best plan with its gems, a Jump the gem gave back free; the
-    /// dare against the best plan on foot, every power-up at its price (a tester read the two
-    /// as a contradiction, and lost a run of 27 dares to it). `nil` for any other dare.
-    static func dareWorthLine(_ dare: DareOutcome, glyphs: Glyphs) -> String? {
-        guard !dare.won, let worth = dare.gemsWorth, let best = dare.bestCoins, worth < best, let gems = dare.gemsCounted
-        else { return nil }
-        let spent = dare.powerUpsSpent ?? 0
-        let crates = worth - gems + spent
-        let power = spent > 0 ? " − power-ups \(spent); the \(glyphs.planned) counted the Jump free" : ""
-        return "Your \(worth) = crates \(crates) + gems \(gems)\(power)"
+    /// Under the plan line of a run whose gems were worth less than the best plan without them
+    /// (`PlanScore.isShortOfThePlanWithoutGems`), what its worth was made of: "Worth 47: crates
+    /// 47 + gem 30 − power-ups 30; on foot the plan takes 55" (`b` then marks that plan,
+    /// `BestPlanRoute`). `gemWorth`: what one gem counts (`Dare.gemWorth`). `nil` for any other
+    /// win. A tester lost a run of 27 dares "to a plan's 55 the game never shows me", and three
+    /// read "✓ beyond the plan" above "Dare lost" as a contradiction: the ✓ and the dare now
+    /// weigh gems alike, and this line says how.
+    static func gemsWorthLine(_ plan: PlanScore, gemWorth: Int) -> String? {
+        guard plan.isShortOfThePlanWithoutGems, let worth = plan.gemsWorth, let plain = plan.bestWithoutGems else { return nil }
+        let gems = gemWorth * plan.gemsTaken
+        let spent = plan.coinsTaken + gems - worth
+        let power = spent > 0 ? " − power-ups \(spent)" : ""
+        let gemsPart = plan.gemsTaken == 1 ? "gem \(gems)" : "gems \(gems)"
+        return "Worth \(worth): crates \(plan.coinsTaken) + \(gemsPart)\(power); on foot the plan takes \(plain)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in
