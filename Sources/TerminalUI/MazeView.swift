@@ -235,12 +235,12 @@ enum MazeView {
                     for dx in -1...1 where canvas.characters.indices.contains(centre + dx) {
                         put(c.x + dx, c.y, canvas.characters[centre + dx], reversed)
                     }
-                } else if ways != nil, canvas.cellSize.columns >= 6, canvas.cellSize.rows < 3 {
-                    // Beside the cell's ways mark, not over it, where the cell has blank columns
-                    // and no row under: testers of session 28 asked that a stop not hide the
-                    // way it stops by. Its inside's first column, as the ways mark of a cell
-                    // that shows something of its own takes the last.
-                    put(c.x - 2, c.y, character, style)
+                } else if ways != nil, canvas.cellSize.columns >= 6 {
+                    // Just before the cell's ways mark, not over it, where the cell has blank
+                    // columns: testers of sessions 28 and 29 asked that a stop not hide the way
+                    // it stops by. It covers ice's or mud's left mark, whose right one stays (a
+                    // column further left met the outer wall's row numbers: `1↓`).
+                    put(c.x - 1, c.y, character, style)
                 } else {
                     mark(cell, character, style)
                 }

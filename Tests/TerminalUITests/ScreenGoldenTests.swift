@@ -76,7 +76,7 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ┏     ━     ┳     ━     ┳     ┓  │  ┏     ↑  0
+                           0  ┏     ━     ┳     ━     ┳     ┓  │  ┏    ↑┓  0
                            │                                   │           │
                            │     ┌─────┐     ┌─────                        │
                            1  ┃  │  ╻  │  ┃  │ $27   %┛% │ %┗%    ┛  │ ~┃~ 1
@@ -85,7 +85,7 @@ import Testing
                            2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │  @  2
                            │           │                         ~~~ │  ┃  │
                            ├─────      ├─────┐            ─────┐           │
-                           3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   %↓% 3
+                           3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   ↓┫% 3
                            │           │  ╻  │     │           │ ~~~   %%% │
                            │      ─────┘     │     └─────┐     │           │
                            4  ┗     ━     ┛  │  ┗    $18 │  ◆  │  ┗    %┛% 4
@@ -102,7 +102,7 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  W     W     W     W     W     W  w  W     C  c
+                               c  W     W     W     W     W     W  w  W    CW  c
                                w                                   w           w
                                w     wwwwwww     wwwwww                        w
                                c  W  w  W  w  W  w YYY   %W% w %W%    W  w cWc c
@@ -111,7 +111,7 @@ import Testing
                                c  W     W  w  W     W     W     W    cWc w  @  c
                                w           w                         ccc w  W  w
                                wwwwww      wwwwwww            wwwwww           w
-                               c  W     W  w  G  w  W  w  W     W  w cWc   %C% c
+                               c  W     W  w  G  w  W  w  W     W  w cWc   CW% c
                                w           w  W  w     w           w ccc   %%% w
                                w      wwwwww     w     wwwwwww     w           w
                                c  W     W     W  w  W    YYY w  M  w  W    %W% c
@@ -136,7 +136,7 @@ import Testing
             Level 26: Melting Lane  Moves left 29/29  Par 22
             Coins 300  Crates 0/3  Timed $16 T-7  Jump 0  Demolish 0
                ┌──0─────1─────2─────3─────4──┬──5─────6──┬──7─────8─────9─────0─────1──┐
-               0  ┏     ━     ━     ┳     ╸  │  ┏     ╸  │  ┏     ┳     ↑     ┳     ┓  0
+               0  ┏     ━     ━     ┳     ╸  │  ┏     ╸  │  ┏     ┳    ↑┳     ┳     ┓  0
                │                             │           │                             │
                │      ─────┬─────┐      ─────┘     ┌─────┤                             │
                1  ┗     ┓  │ ~╻~ │  ┣     ┳    ~┛~ │ $16╻│  ┃  │  $8 │  @  │ $12 │  ┃  1
@@ -162,7 +162,7 @@ import Testing
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyyyy              RRRRRRRRRRRRR
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                   c  W     W     W     W     W  w  W     W  w  W     W     C     W     W  c
+                   c  W     W     W     W     W  w  W     W  w  W     W    CW     W     W  c
                    w                             w           w                             w
                    w      wwwwwwwwwwww      wwwwww     wwwwwww                             w
                    c  W     W  w cWc w  W     W    cWc w YYYWw  W  w  YY w  @  w YYY w  W  c

@@ -29,10 +29,10 @@ import Testing
 
 
                               ┌──0─────1──┬──2─────3─────4──┬──5─────6──┐
-                              0  E     ┓  │  ┏     ━     ┓  │  ◎     •  0
+                              0  E     ┓  │  ┏     ━     ┓  │  ◎    →•  0
                               │  ┏        │                 │           │
                               │                 ┌─────                  │
-                              1  ┣     ┻     ┛  │  ┏     ┻     ↓  │  •  1
+                              1  ┣     ┻     ┛  │  ┏     ┻    ↓┛  │  •  1
                               │                 │                 │     │
                               │     ┌───────────┘      ───────────┘     │
                               2  $9 │ $12    ┳     ╋     ━     ━     •  2
@@ -122,7 +122,9 @@ import Testing
         var app = UI.app(UI.progress(unlocked: 5), ascii: true, opening: .level(5))
         UI.keys(&app, [.character("v")] + (try UI.solution(5)).prefix(5))
         let text = UI.text(app.render(width: 80, height: 24))
-        #expect(text.components(separatedBy: " : ").count - 1 == 4 && text.contains(" o "), "\(text)")
+        // The stop mark from the way's end stands just before the way's mark it lands on (`>:`).
+        let marks = text.components(separatedBy: " : ").count - 1 + text.components(separatedBy: ">: ").count - 1
+        #expect(marks == 4 && text.contains(" o "), "\(text)")
     }
 
     /// Space then an arrow sketches the Jump in hand (a tester "wished it could"): counted as

@@ -195,13 +195,13 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ┏     ━     ┳     ━     ┳     ┓  │  ←     @  0
+                           0  ┏     ━     ┳     ━     ┳     ┓  │ ←┏     @  0
                            │                                   │        ┓  │
                            │     ┌─────┐     ┌─────                        │
                            1  ┃  │  ╻  │  ┃  │ $27   %┛% │ %┗%    ┛  │ ~┃~ 1
                            │     │     │     │  ╺    %%% │ %%%       │ ~~~ │
                            │           │     └───────────┴───────────┤     │
-                           2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │  ↓  2
+                           2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │ ↓┃  2
                            │           │                         ~~~ │     │
                            ├─────      ├─────┐            ─────┐           │
                            3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   %┫% 3
@@ -221,13 +221,13 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  W     W     W     W     W     W  w  C     @  c
+                               c  W     W     W     W     W     W  w CW     @  c
                                w                                   w        W  w
                                w     wwwwwww     wwwwww                        w
                                c  W  w  W  w  W  w YYY   %W% w %W%    W  w cWc c
                                w     w     w     w  W    %%% w %%%       w ccc w
                                w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c  W     W  w  W     W     W     W    cWc w  C  c
+                               c  W     W  w  W     W     W     W    cWc w CW  c
                                w           w                         ccc w     w
                                wwwwww      wwwwwww            wwwwww           w
                                c  W     W  w  G  w  W  w  W     W  w cWc   %W% c
@@ -834,7 +834,7 @@ import Testing
             ├─────      └───────────┬───────────┤           ┌─────┴───────────┴─────┐     │
             4 %┏%    ┻     ━    $22╸│  ┏     ┓  │  ┗     ┛  │  ┏    ~━~    ━     ┓  │  ┃  4
             │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
-            5 %┣%   %┓% │  @ ╺ → ━     ┛  │  ┗    %━%   _1_┓│ (A)┗  ~┓~ │  ┏     ╋     ┛  5
+            5 %┣%   %┓% │  @ ╺  →━     ┛  │  ┗    %━%   _1_┓│ (A)┗  ~┓~ │  ┏     ╋     ┛  5
             │           └─────┬───────────┴───────────      └─────                   ─────┤
             6 %17╹│ %┗%    E ╸│ &48╺  →→→━  →→→━  →→→━  %┻%   %━%   %┻%    ┛  │ ~┗~   ~29╸6
             └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
@@ -860,7 +860,7 @@ import Testing
                 wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww           wwwwwwwwwwwwwwwwwwwwwwwww     w
                 c %W%    W     W    YYYWw  W     W  w  W     W  w  W    cWc    W     W  w  W  c
                 w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
-                c %W%   %W% w  @ W C W     W  w  W    %W%   MMMWw UUUW  cWc w  W     W     W  c
+                c %W%   %W% w  @ W  CW     W  w  W    %W%   MMMWw UUUW  cWc w  W     W     W  c
                 w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
                 c $$$Ww %W%    G Ww ^^^W  gggW  gggW  gggW  %W%   %W%   %W%    W  w cWc   $$$Wc
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
