@@ -69,6 +69,10 @@ import Testing
         #expect(Economy.stars(movesUsed: 16, par: 10, budget: 20) == 1)
         #expect(Economy.stars(movesUsed: 20, par: 10, budget: 20) == 1)
         #expect(Economy.stars(movesUsed: 12, par: 10, budget: 15) == 2)  // 12 ≤ 12.5
+        // One spare move: its half is none, and the move over earns 2 all the same (a win one
+        // move over read "1 star" to testers of four rounds).
+        #expect(Economy.stars(movesUsed: 50, par: 49, budget: 50) == 2)
+        #expect(Economy.twoStarLimit(par: 49, budget: 50) == 50 && Economy.twoStarLimit(par: 30, budget: 30) == 30)
     }
 
     @Test func aFailedOrAbandonedAttemptPaysNothingButUsedPowerUpsStayUsed() {

@@ -81,7 +81,7 @@ public enum Economy {
     }
 
     /// The star rule: 3 for `movesUsed` at `par` or better, 2 within half the moves `budget`
-    /// spares past it, else 1. `Scorecard` applies it (moves counted against item par); no
+    /// spares past it (at least one), else 1. `Scorecard` applies it (moves counted against item par); no
     /// other code does.
     public static func stars(movesUsed: Int, par: Int, budget: Int) -> Int {
         if movesUsed <= par { return 3 }
@@ -89,6 +89,9 @@ public enum Economy {
         return 1
     }
 
-    /// The most moves that still earn 2 stars: `par` and half the moves `budget` spares past it.
-    public static func twoStarLimit(par: Int, budget: Int) -> Int { par + (budget - par) / 2 }
+    /// The most moves that still earn 2 stars: `par` and half the moves `budget` spares past it,
+    /// and at least one where it spares any: with one spare move the half was none, and
+    /// testers of three rounds, and two of session 29 (levels 95 and 100), read "1 star (3 at
+    /// ≤ 49 moves)" for a win one move over as arbitrary.
+    public static func twoStarLimit(par: Int, budget: Int) -> Int { par + (budget > par ? max(1, (budget - par) / 2) : 0) }
 }
