@@ -81,7 +81,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .portals: "Tip: a letter in brackets, (A), is a portal: in at one, out at the other (A)."
         case .belts: "Tip: arrows filling a cell are a belt: step on and it carries you on its way."
         case .tunnels: "Tip: a double bar in two walls is a tunnel: it takes you under the corridor."
-        case .mirrors: "Tip: a slant is a mirror: it turns you one cell on, same move (wall: stop)."
+        // "As light": two testers of session 29 read "(wall: stop)" as stopping before the
+        // mirror, and one spent a dare's first move to learn which way it turns.
+        case .mirrors: "Tip: a slant is a mirror: turns you as light, a cell on (walled: stop on it)."
         case .trapdoors: "Tip: [1] is a trapdoor: you drop to the other 1, and there is no way back up."
         case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
         case .scout: "Tip: c scouts the best plan for \(Economy.scoutPrice) coins: what it takes, not the way."
