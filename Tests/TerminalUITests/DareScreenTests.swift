@@ -257,14 +257,14 @@ import Testing
         #expect(plan.isPerfectForItsGems && !plan.isPerfect)
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: true, glyphs)
-                == "Best plan with your gem: 40 coins · you took 47 · no ✓: 55 without it")
+                == "Best plan with your gem: 40 coins · you took 47 · no ✓: skipping it pays more")
         #expect(
-            SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 47: crates 47 + gem 30 − power-ups 30; on foot the plan takes 55")
+            SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 47 = crates 47 + gem 30 − power-ups 30; the plan without it: 55")
         (plan.bestCoins, plan.coinsTaken, plan.gemsWorth) = (0, 0, 30)
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: true, glyphs)
-                == "Best plan with your gem: no crate fits beside it · no ✓: 55 without it")
-        #expect(SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 30: crates 0 + gem 30; on foot the plan takes 55")
+                == "Best plan with your gem: no crate fits beside it · no ✓: skipping it pays more")
+        #expect(SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 30 = crates 0 + gem 30; the plan without it: 55")
         #expect(
             PlayScene.daredMessage(stake: 120, pays: 180, gemWorth: 30, glyphs: glyphs)
                 == "Dared 120: by eye; a gem counts as 30 coins. The ✓ pays 180.")
@@ -318,7 +318,6 @@ import Testing
 
 
 
-
                                       ✦ ✦ ✦  LEVEL COMPLETE  ✦ ✦ ✦
 
                                          Practice: Gem or Crate
@@ -327,8 +326,9 @@ import Testing
                                               ★★★  3 stars
                                  Moves: par 2 · with what you took 4 ·
                               with everything 6 moves, over budget · you 4
-                 Best plan with your gem: no crate fits beside it · no ✓: 40 without it
-                         Worth 30: crates 0 + gem 30; on foot the plan takes 40
+                           Best plan with your gem: no crate fits beside it ·
+                                      no ✓: skipping it pays more
+                         Worth 30 = crates 0 + gem 30; the plan without it: 40
 
 
 

@@ -506,7 +506,7 @@ extension SummaryScene: SceneModel {
         if plan.isShortOfThePlanWithoutGems, plan.isPerfectForItsGems, let plain = plan.bestWithoutGems {
             let them = plan.gemsTaken == 1 ? "it" : "them"
             let took = plan.bestCoins == 0 ? "Best plan\(with): no crate fits beside \(them)" : best + " · you took \(plan.coinsTaken)"
-            return took + " · no \(glyphs.planned): \(plain) without \(them)"
+            return took + " · no \(glyphs.planned): skipping \(them) pays more"
         }
         // No crate fits beside the gems found: the gems were the plan.
         if plan.bestCoins == 0, !plan.usedPowerUp {
@@ -588,8 +588,8 @@ extension SummaryScene: SceneModel {
     }
 
     /// Under the plan line of a run whose gems were worth less than the best plan without them
-    /// (`PlanScore.isShortOfThePlanWithoutGems`), what its worth was made of: "Worth 47: crates
-    /// 47 + gem 30 − power-ups 30; on foot the plan takes 55" (`b` then marks that plan,
+    /// (`PlanScore.isShortOfThePlanWithoutGems`), what its worth was made of: "Worth 47 = crates
+    /// 47 + gem 30 − power-ups 30; the plan without it: 55" (`b` then marks that plan,
     /// `BestPlanRoute`). `gemWorth`: what one gem counts (`Dare.gemWorth`). `nil` for any other
     /// win. A tester lost a run of 27 dares "to a plan's 55 the game never shows me", and three
     /// read "✓ beyond the plan" above "Dare lost" as a contradiction: the ✓ and the dare now
@@ -600,7 +600,7 @@ extension SummaryScene: SceneModel {
         let spent = plan.coinsTaken + gems - worth
         let power = spent > 0 ? " − power-ups \(spent)" : ""
         let gemsPart = plan.gemsTaken == 1 ? "gem \(gems)" : "gems \(gems)"
-        return "Worth \(worth): crates \(plan.coinsTaken) + \(gemsPart)\(power); on foot the plan takes \(plain)"
+        return "Worth \(worth) = crates \(plan.coinsTaken) + \(gemsPart)\(power); the plan without \(plan.gemsTaken == 1 ? "it" : "them"): \(plain)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in
