@@ -600,7 +600,8 @@ extension SummaryScene: SceneModel {
         let spent = plan.coinsTaken + gems - worth
         let power = spent > 0 ? " − power-ups \(spent)" : ""
         let gemsPart = plan.gemsTaken == 1 ? "gem \(gems)" : "gems \(gems)"
-        return "Worth \(worth) = crates \(plan.coinsTaken) + \(gemsPart)\(power); the plan without \(plan.gemsTaken == 1 ? "it" : "them"): \(plain)"
+        return
+            "Worth \(worth) = crates \(plan.coinsTaken) + \(gemsPart)\(power); the plan without \(plan.gemsTaken == 1 ? "it" : "them"): \(plain)"
     }
 
     /// Where this paid win stands against the level's best, and what that means for cash-in
