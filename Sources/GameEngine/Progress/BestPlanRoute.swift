@@ -7,7 +7,8 @@ import MazeKit
 public enum BestPlanRoute {
     /// The cells of the best plan's run from the start (each cell a slide crosses included,
     /// walked through the rules), its moves and coins; `nil` when the win took the best plan's
-    /// coins, used a power-up, found a gem (its plan is another search) and lost no dare, was
+    /// coins, used a power-up, found a gem (its plan is another search) worth the plan without
+    /// it and lost no dare, was
     /// not scored against a plan, or the plan cannot be searched.
     /// - Complexity: one plan search, O(2^k × (cells + total slide length)) for k crates.
     public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int, coins: Int)? {
@@ -16,11 +17,11 @@ public enum BestPlanRoute {
         // gem, a Jump): that plan is the answer to show. A tester lost a run of 27 dares "to a
         // plan's 55 the game never shows me".
         // So is a win whose gems were worth less than that plan (`isShortOfThePlanWithoutGems`).
-        let lostDare = finished.dare.map { !$0.won } ?? false || score.isShortOfThePlanWithoutGems
-        guard lostDare || (!score.usedPowerUp && score.gemsTaken == 0 && score.coinsTaken < score.bestCoins) else { return nil }
+        let weighedOnFoot = finished.dare.map { !$0.won } ?? false || score.isShortOfThePlanWithoutGems
+        guard weighedOnFoot || (!score.usedPowerUp && score.gemsTaken == 0 && score.coinsTaken < score.bestCoins) else { return nil }
         let level = finished.attempt.level
         let start = GameState(level: level, inventory: Inventory())
-        guard let plan = ScoutedPlan(level), plan.coins > 0, lostDare || plan.coins == score.bestCoins, let way = plan.way(from: start)
+        guard let plan = ScoutedPlan(level), plan.coins > 0, weighedOnFoot || plan.coins == score.bestCoins, let way = plan.way(from: start)
         else { return nil }
         let (cells, end) = GameState.walk(way.map(Action.move), on: level)
         guard end.status == .won else { return nil }

@@ -447,21 +447,20 @@ public struct CampaignSession: Sendable {
         return max(0, start.jumps - end.jumps - jumpsBack) * prices.jump + max(0, start.times - end.times) * prices.time
     }
 
-    /// Settles the dare of `attempt`, scored `plan` (`Dare.isWon`): a run that found gems is
-    /// weighed against the level's best plan, searched only then (not on a restart, a leave or
-    /// a signal), with every power-up it spent at the shop's price.
+    /// Settles the dare of `attempt`, scored `plan`: won with the ✓ (`PlanScore.isPerfect`),
+    /// which for a run that found gems is weighed against the best plan without them too
+    /// (`gemsWorth`, `bestWithoutGems`, set by `settle`): one verdict for the mark and the dare.
+    /// Without that half, a gem alone won the dare of every gem level where no crate fits
+    /// beside it: "gem routes are an easy dare", two testers of session 23.
     private mutating func settleDare(of attempt: Attempt, stake: Int, plan: PlanScore?) -> DareOutcome {
-        let best = plan?.bestWithoutGems ?? 0
-        let gemWorth = Dare.gemWorth(jumpPrice: prices.jump), spent = priceOfPowerUpsSpent(by: attempt)
-        var outcome = progress.settleDare(
-            on: attempt.level.id, stake: stake, won: Dare.isWon(plan, bestCoins: best, gemWorth: gemWorth, spent: spent))
+        var outcome = progress.settleDare(on: attempt.level.id, stake: stake, won: plan?.isPerfect ?? false)
         if !outcome.won, outcome.streak >= Dare.keepableRun {
             keepableRun = (outcome.streak, attempt.level.id)
             outcome.keepPrice = Dare.keepPrice(run: outcome.streak)
         }
-        if let plan, let worth = Dare.worth(plan, gemWorth: gemWorth, spent: spent) {
+        if let worth = plan?.gemsWorth {
             outcome.gemsWorth = worth
-            outcome.bestCoins = best
+            outcome.bestCoins = plan?.bestWithoutGems
         }
         return outcome
     }

@@ -54,23 +54,14 @@ public enum Dare {
     /// What one gem is worth in a dare: the shop price of the Jumps it gives.
     public static func gemWorth(jumpPrice: Int) -> Int { Economy.gemJumps * jumpPrice }
 
-    /// What a dared run that found gems is worth against the level's best plan: its coins, each
+    /// What a run that found gems is worth against the level's best plan without them
+    /// (`PlanScore.gemsWorth`, for the ✓ and the dare alike): its coins, each
     /// gem at the shop price of the Jumps it gives (`gemWorth`), less the shop price of every
     /// power-up it spent (`spent`, before a gem gave any back: a Jump spent and given back by
     /// the gem is the gem's worth used up, not counted twice); `nil` for a run that found none.
     public static func worth(_ plan: PlanScore, gemWorth: Int, spent: Int) -> Int? {
         guard plan.gemsTaken > 0 else { return nil }
         return plan.coinsTaken + gemWorth * plan.gemsTaken - spent
-    }
-
-    /// Whether a dared run won: planned to perfection (`PlanScore.isPerfect`, which weighs a
-    /// run that found gems against the best plan that finds them too), and, when it found
-    /// gems, worth at least the level's best plan (`bestCoins`, the stake's), a gem counted at
-    /// its Jump's price. Without the second half, a gem alone won the dare of every gem level
-    /// where no crate fits beside it: "gem routes are an easy dare", two testers of session 23.
-    public static func isWon(_ plan: PlanScore?, bestCoins: Int, gemWorth: Int, spent: Int) -> Bool {
-        guard let plan, plan.isPerfect else { return false }
-        return worth(plan, gemWorth: gemWorth, spent: spent).map { $0 >= bestCoins } ?? true
     }
 }
 

@@ -15,7 +15,7 @@ public struct FinishedAttempt: Sendable, Hashable {
     /// For a campaign or practice win: its crates against the level's best plan; `nil` for
     /// any other attempt, a level without a plan with coins, or one too large to search.
     public var plan: PlanScore?
-    /// For a dared campaign attempt: its stake, whether it was won (`Dare.isWon`), what it paid
+    /// For a dared campaign attempt: its stake, whether it was won (with the ✓, `PlanScore.isPerfect`), what it paid
     /// and the run of dares it made or ended.
     public var dare: DareOutcome?
 
