@@ -50,6 +50,23 @@ import Testing
         #expect(throws: SaveError.corrupt("field 'scoutPass' must be on or off, found \"maybe\"")) { try Self.read(bad) }
     }
 
+    /// The survey pass is kept as `true` after the scout pass and left out before it is bought;
+    /// a save of format 22, which had no such field, reads without it.
+    @Test func theSurveyPassIsKeptOnceBought() throws {
+        var progress = PlayerProgress()
+        progress.scoutPass = .off
+        progress.surveyPass = true
+        let text = SaveFile.json(SaveDocument(shipped: progress))
+        #expect(text.contains("\n  \"scoutPass\": \"off\",\n  \"surveyPass\": true,\n"), "\(text)")
+        #expect(try Self.read(text).shipped == progress)
+        #expect(!SaveFile.json(SaveDocument()).contains("surveyPass"))
+        let old = SaveFile.json(SaveDocument())
+            .replacingOccurrences(of: "\"formatVersion\": \(SaveFile.formatVersion)", with: "\"formatVersion\": 22")
+        #expect(try Self.read(old).shipped.surveyPass == false)
+        let bad = old.replacingOccurrences(of: "\"ledger\": []", with: "\"ledger\": [],\n  \"surveyPass\": \"yes\"")
+        #expect(throws: SaveError.corrupt("field 'surveyPass' must be true or false, found a string")) { try Self.read(bad) }
+    }
+
     @Test func aSaveIsWrittenInItsDocumentedOrder() throws {
         var progress = PlayerProgress()
         progress.coins = 42
@@ -72,7 +89,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 22,"#,
+                #"  "formatVersion": 23,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -295,10 +312,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(23)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 23, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(24)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 24, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(23).description
-                == "was written by a newer mz (save format 23); this mz reads format 22 and will not overwrite it")
+            SaveError.newerFormat(24).description
+                == "was written by a newer mz (save format 24); this mz reads format 23 and will not overwrite it")
     }
 
     /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost
@@ -345,7 +362,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 22"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 23"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

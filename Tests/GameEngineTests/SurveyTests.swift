@@ -105,4 +105,36 @@ extension CampaignSessionTests {
         var none = Self.session(Self.progress(coins: 100), levels: [Self.spur()])
         #expect(none.apply(.survey) == [.refused(.noAttempt)])
     }
+
+    /// The survey pass: bought once for its price and kept; from then on every campaign level
+    /// is surveyed free, with nothing recorded per level, and practice still keeps empty hands.
+    @Test func theSurveyPassSurveysEveryCampaignLevelFree() {
+        var session = Self.daring(coins: Economy.surveyPassPrice + 5)
+        let level = Self.spur()
+        #expect(!session.isSurveyed(level.id))
+        #expect(session.apply(.buy(.surveyPass)) == [.bought(.surveyPass, price: Economy.surveyPassPrice), .save])
+        #expect(session.progress.surveyPass && session.progress.coins == 5 && session.isSurveyed(level.id))
+        // Free, though the purse could not pay the level's price (10), and the dare stays.
+        #expect(session.apply(.survey) == [.surveyed(price: 0)] && session.progress.coins == 5 && session.surveyed.isEmpty)
+        #expect(session.dareOffer == 15)
+        // Held once: a second is refused without charge, however rich the purse.
+        var rich = session.progress
+        rich.coins = 5_000
+        #expect(
+            rich.buy(.surveyPass, prices: Self.prices) == .refused(.surveyPass, price: Economy.surveyPassPrice, coins: 5_000))
+        #expect(rich.held(.surveyPass) == 1 && rich.most(.surveyPass) == 1)
+        // Off the campaign the pass surveys nothing.
+        var other = level
+        other.id = 0
+        _ = session.apply(.practice(other))
+        #expect(!session.isSurveyed(0) && session.apply(.survey) == [.refused(.noShoppingOutsideTheCampaign)])
+    }
+
+    @Test func theSurveyPassIsRefusedWithoutItsPrice() {
+        var session = Self.daring(coins: Economy.surveyPassPrice - 1)
+        #expect(
+            session.apply(.buy(.surveyPass))
+                == [.refused(.cannotBuy(.surveyPass, price: Economy.surveyPassPrice, coins: Economy.surveyPassPrice - 1))])
+        #expect(!session.progress.surveyPass && session.progress.coins == Economy.surveyPassPrice - 1)
+    }
 }

@@ -88,14 +88,18 @@ import Testing
         )
         #expect(run.out.contains("\na purchase improves the best plan (its coins less the price beat the best plan without) on "))
         #expect(run.out.contains("and on the par route itself (its moves cashed in) on none (the rules allow none)\n"))
-        // The scout pass: the level where each player's earnings first cover it.
-        let pass = EconomySimulation.Player.allCases.map { player in
-            (player == .collector ? "the collector" : "the \(player.rawValue) player") + " "
-                + (simulation.level(player, covering: Economy.scoutPassPrice).map { "at level \($0)" } ?? "never")
+        // The passes: the level where each player's earnings first cover each.
+        func reach(_ price: Int) -> String {
+            EconomySimulation.Player.allCases.map { player in
+                (player == .collector ? "the collector" : "the \(player.rawValue) player") + " "
+                    + (simulation.level(player, covering: price).map { "at level \($0)" } ?? "never")
+            }.joined(separator: ", ")
         }
         #expect(
             run.out.contains(
-                "\nthe scout pass (\(Economy.scoutPassPrice) coins) is first within reach of \(pass.joined(separator: ", "))\navatars for coins"
+                "\nthe scout pass (\(Economy.scoutPassPrice) coins) is first within reach of \(reach(Economy.scoutPassPrice))\n"
+                    + "the survey pass (\(Economy.surveyPassPrice) coins) is first within reach of \(reach(Economy.surveyPassPrice))\n"
+                    + "avatars for coins"
             ))
         let total = AvatarCatalog.forSale.reduce(0) { $0 + ($1.price ?? 0) }
         #expect(run.out.contains("\navatars for coins: \(AvatarCatalog.forSale.count) for \(total) coins in all\n"))

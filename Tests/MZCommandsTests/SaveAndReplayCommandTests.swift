@@ -44,12 +44,13 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("save.json").path
-        let future = "{\"format\": \"mz-save\", \"formatVersion\": 23, \"coins\": 1000}"
+        let newer = SaveFile.formatVersion + 1
+        let future = "{\"format\": \"mz-save\", \"formatVersion\": \(newer), \"coins\": 1000}"
         try future.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(
             throws: CommandError(
                 .dataError,
-                "the save '\(path)' was written by a newer mz (save format 23); this mz reads format 22 and will not overwrite it"
+                "the save '\(path)' was written by a newer mz (save format \(newer)); this mz reads format \(SaveFile.formatVersion) and will not overwrite it"
             )
         ) {
             try SaveStore(path: path).load()

@@ -154,13 +154,13 @@ import Testing
         #expect(app.progress.scoutPass == nil && app.progress.coins == 780)
         UI.keys(&app, [.character("y")])
         shop = UI.text(app.render(width: 80, height: 24))
-        #expect(shop.contains("> Scout pass 750 coins   on: plans shown as levels begin (Enter: off)"), "\(shop)")
+        #expect(shop.contains("> Scout pass   750 coins   on: plans shown as levels begin (Enter: off)"), "\(shop)")
         #expect(shop.contains("Bought the scout pass: each level's best plan shows as it begins (Enter: off).\n"), "\(shop)")
         #expect(app.progress.scoutPass == .on && app.progress.coins == 30)
         // Enter again switches it off, for nothing.
         UI.keys(&app, [.enter])
         shop = UI.text(app.render(width: 80, height: 24))
-        #expect(shop.contains("> Scout pass 750 coins   off: c tells a level's plan, free (Enter: on)"), "\(shop)")
+        #expect(shop.contains("> Scout pass   750 coins   off: c tells a level's plan, free (Enter: on)"), "\(shop)")
         #expect(shop.contains("Scout pass off: c tells a level's best plan when you ask, free.\n"), "\(shop)")
         #expect(app.progress.scoutPass == .off && app.progress.coins == 30)
         // Off: the level begins untold, and c tells it at once, free (no question).
@@ -215,6 +215,17 @@ import Testing
         #expect(SummaryScene.scoutPassLine(coins: price + 25, paid: 20, holding: false) == nil)
         #expect(SummaryScene.scoutPassLine(coins: price + 5, paid: 20, holding: true) == nil)
         #expect(SummaryScene.scoutPassLine(coins: price - 1, paid: 20, holding: false) == nil)
+    }
+
+    /// And so does the win that first brings it to the survey pass's.
+    @Test func theWinThatAffordsTheSurveyPassSaysSo() {
+        let price = Economy.surveyPassPrice
+        #expect(
+            SummaryScene.surveyPassLine(coins: price + 5, paid: 20, holding: false)
+                == "You can buy the survey pass now (shop): every level's moves counted for you.")
+        #expect(SummaryScene.surveyPassLine(coins: price + 25, paid: 20, holding: false) == nil)
+        #expect(SummaryScene.surveyPassLine(coins: price + 5, paid: 20, holding: true) == nil)
+        #expect(SummaryScene.surveyPassLine(coins: price - 1, paid: 20, holding: false) == nil)
     }
 
     /// A retry for the crate left: "you took 5" alone read to a play-tester as doing worse.
@@ -488,11 +499,12 @@ import Testing
                                                   Shop
                        Coins 10000/10000   Jump 0   Demolish 0   Time 0   Hints 0
 
-             > Jump        30 coins   fly to the last cell before a wall (1 move)         <
-               Demolish    60 coins   knock down one wall beside you (no moves)
-               Time        20 coins   10 more moves for one attempt (never cashed in)
-               Hint        10 coins   t in a level: marks a cheapest way to E from there
-               Scout pass 750 coins   for good: each level's best plan shown as it begins
+            > Jump          30 coins   fly to the last cell before a wall (1 move)         <
+              Demolish      60 coins   knock down one wall beside you (no moves)
+              Time          20 coins   10 more moves for one attempt (never cashed in)
+              Hint          10 coins   t in a level: marks a cheapest way to E from there
+              Scout pass   750 coins   for good: each level's best plan shown as it begins
+              Survey pass 1200 coins   for good: every level surveyed free (f, i)
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
             One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.
@@ -500,7 +512,6 @@ import Testing
 
 
                  Purse full! Avatars for coins: you can afford 8 of 8 (title: Avatars).
-
 
 
             ↑↓ choose  Enter buy  Esc back  ? help

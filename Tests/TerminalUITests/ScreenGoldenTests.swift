@@ -321,11 +321,12 @@ import Testing
                                                   Shop
                         Coins 70/10000   Jump 1   Demolish 0   Time 0   Hints 0
 
-             > Jump        30 coins   fly to the last cell before a wall (1 move)         <
-               Demolish    60 coins   knock down one wall beside you (no moves)
-               Time        20 coins   10 more moves for one attempt (never cashed in)
-               Hint        10 coins   t in a level: marks a cheapest way to E from there
-               Scout pass 750 coins   for good: each level's best plan shown as it begins
+            > Jump          30 coins   fly to the last cell before a wall (1 move)         <
+              Demolish      60 coins   knock down one wall beside you (no moves)
+              Time          20 coins   10 more moves for one attempt (never cashed in)
+              Hint          10 coins   t in a level: marks a cheapest way to E from there
+              Scout pass   750 coins   for good: each level's best plan shown as it begins
+              Survey pass 1200 coins   for good: every level surveyed free (f, i)
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
             One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.
@@ -333,7 +334,6 @@ import Testing
                                       Bought a Jump for 30 coins.
 
                        Avatars for coins: you can afford 0 of 8 (title: Avatars).
-
 
 
             ↑↓ choose  Enter buy  Esc back  ? help
@@ -347,7 +347,8 @@ import Testing
                                                       bbbb
 
 
-                 ##############################################################################
+                ################################################################################
+
 
 
 
@@ -359,7 +360,6 @@ import Testing
                                           bbbbbbbbbbbbbbbbbbbbbbbbbbb
 
                            dddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-
 
 
                 dddddddddddddddddddddddddddddddddddddd

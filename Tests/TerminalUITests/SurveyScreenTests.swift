@@ -29,6 +29,34 @@ import Testing
         Economy.surveyPrice(bestCoins: try #require(ScoutedPlan(try UI.level(id))).coins)
     }
 
+    /// The survey pass, bought in the shop after a question (the dearest thing there), surveys
+    /// every campaign level: `i` looks with the counts at once, and `f` asks nothing.
+    @Test func theSurveyPassIsAskedForThenCountsEveryLevelFree() throws {
+        var app = UI.app(UI.progress(unlocked: Self.id, coins: Economy.surveyPassPrice + 20))
+        UI.keys(&app, [.down, .down, .enter])
+        UI.keys(&app, Array(repeating: .down, count: 5) + [.enter])
+        var rows = Self.rows(app)
+        #expect(rows.contains { $0.hasSuffix("Buy the survey pass for 1200 coins? It surveys every level, free. [yn] (n)") }, "\(rows)")
+        #expect(!app.world.progress.surveyPass && app.world.progress.coins == 1_220)
+        UI.keys(&app, [.character("y")])
+        rows = Self.rows(app)
+        #expect(rows.contains { $0.hasPrefix("> Survey pass 1200 coins   yours: every level surveyed free (f, i) ") }, "\(rows)")
+        #expect(rows.contains { $0.hasSuffix("Bought the survey pass: f or i in a level shows each cell's moves, free.") }, "\(rows)")
+        #expect(app.world.progress.surveyPass && app.world.progress.coins == 20)
+        // Enter again says it is held, and buys nothing.
+        UI.keys(&app, [.enter])
+        #expect(Self.rows(app).contains { $0.hasSuffix("The survey pass is yours: f or i in a level shows each cell's moves.") })
+        #expect(app.world.progress.coins == 20)
+        // In a level, looking shows the counts with no question, and the dare stays on offer.
+        UI.open(&app, level: Self.id)
+        UI.keys(&app, [.character("i")])
+        rows = Self.rows(app)
+        #expect(rows[22].hasPrefix("Survey (7, 3): from you 0 · "), "\(rows)")
+        #expect(rows[23].contains("f hide counts") && app.session.dareOffer != nil)
+        UI.keys(&app, [.character("i"), .character("f")])
+        #expect(Self.rows(app)[22].hasPrefix("Survey (7, 3): from you 0 · ") && app.world.progress.coins == 20)
+    }
+
     @Test func fAsksWithItsPrice() throws {
         let price = try Self.price()
         var app = Self.opened()

@@ -22,6 +22,12 @@ public enum Economy {
     /// with the pile: a greedy player affords it at level 24 (`mz validate --economy`), when
     /// the crate questions have grown to three and four crates.
     public static let scoutPassPrice = 750
+    /// Coins for the survey pass (`ShopItem.surveyPass`): every campaign level surveyed free.
+    /// Something to save for: a greedy player affords it at level 31, a collector at 23
+    /// (`mz validate --economy`), before the maps grow to the 13 columns whose reading
+    /// play-testers called the work that made them stop; less than surveying every level one by
+    /// one (1,635 coins), and it turns the pile into easier reading.
+    public static let surveyPassPrice = 1_200
     /// Jumps a gem gives the first time it is found, into the inventory: play-testers found
     /// avatars alone "never compete" with coins, so a gem now pays a power-up, and a gem
     /// against crates is a question of what the Jump will open later (a ledge's crate pays

@@ -114,24 +114,26 @@ extension PlayerProgress {
         switch item {
         case .hint: hints += 1
         case .scoutPass: scoutPass = .on
+        case .surveyPass: surveyPass = true
         case .jump, .demolish, .time: inventory = inventory.holding(item)
         }
         return .bought(item, price: price)
     }
 
-    /// How many of `item` the player holds: power-ups in the inventory, hints and the scout
-    /// pass (0 or 1) beside it.
+    /// How many of `item` the player holds: power-ups in the inventory, hints and the passes
+    /// (0 or 1 each) beside it.
     public func held(_ item: ShopItem) -> Int {
         switch item {
         case .hint: hints
         case .scoutPass: scoutPass == nil ? 0 : 1
+        case .surveyPass: surveyPass ? 1 : 0
         case .jump, .demolish, .time: inventory.count(of: item)
         }
     }
 
-    /// The most of `item` a player may hold: one scout pass, else `Inventory.maximumCount`.
+    /// The most of `item` a player may hold: one of each pass, else `Inventory.maximumCount`.
     public func most(_ item: ShopItem) -> Int {
-        item == .scoutPass ? 1 : Inventory.maximumCount
+        item.isPass ? 1 : Inventory.maximumCount
     }
 
     /// Buys the avatar `id` for its price (`Avatar.Unlock.coins`) if the coins allow; it is

@@ -26,6 +26,8 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public var hints = 0
     /// The scout pass, once bought (`ShopItem.scoutPass`; save format 11), and whether it is on.
     public var scoutPass: ScoutPass?
+    /// Whether the survey pass is bought (`ShopItem.surveyPass`; save format 23).
+    public var surveyPass = false
     /// First-encounter tips already shown (`Tip` raw values, in `Tip.allCases` order).
     public var tipsSeen: [String] = []
     /// Daily challenge results (kept with the shipped campaign's progress; `mz daily` plays it).
@@ -47,7 +49,7 @@ public struct PlayerProgress: Sendable, Hashable, Encodable {
     public static let ledgerLimit = 500
 
     enum CodingKeys: String, CodingKey {
-        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger, tipsSeen, hints, scoutPass
+        case coins, inventory, unlockedLevel, levels, avatars, avatar, settings, attempt, ledger, tipsSeen, hints, scoutPass, surveyPass
     }
 
     /// A new player: the starting avatars, no coins.

@@ -10,6 +10,14 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     /// way) is scouted free, as the level begins while it is on, when asked while it is off
     /// (`ScoutPass`; docs/rules.md, "Scout pass"). Bought once.
     case scoutPass
+    /// A pass kept for good: every campaign level is surveyed free (`SessionIntent.survey`:
+    /// each cell's moves from the look cursor). Bought once. Play-testers of 48 rounds called
+    /// reading a large map "the real work" and held thousands of coins with nothing to buy;
+    /// the one who bought surveys level by level found they "changed how I played".
+    case surveyPass
+
+    /// Whether it is bought once and kept for good (the scout and survey passes).
+    public var isPass: Bool { self == .scoutPass || self == .surveyPass }
 
     /// Its price in `prices`.
     public func price(in prices: ShopPrices) -> Int {
@@ -19,6 +27,7 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
         case .time: prices.time
         case .hint: Economy.hintPrice
         case .scoutPass: Economy.scoutPassPrice
+        case .surveyPass: Economy.surveyPassPrice
         }
     }
 }

@@ -12,8 +12,8 @@
 /// `tipsSeen` (the first-encounter tips shown), format 4 lacked `daily` (daily challenge
 /// results) and the levels' `bestRun` (the ghost's run), formats 1 to 5 the mark, and formats
 /// 1 to 6 the inventories' `times` (Time power-ups), formats 1 to 8 the levels' `planned` mark
-/// and the avatars bought for coins, formats 1 to 10 `scoutPass`; all are read and written back
-/// as 14 (formats 10, 12 and 14 changed no field: they mark the generator-5 and generator-6
+/// and the avatars bought for coins, formats 1 to 10 `scoutPass`, formats 1 to 22 `surveyPass`; all are read and written back
+/// as 23 (formats 10, 12 and 14 changed no field: they mark the generator-5 and generator-6
 /// campaigns and the campaign of format 14; format 13 added `treasuries`).
 public enum SaveFile {
     /// The format this build writes. Format 6 added the mark; a new number (rather than the
@@ -53,7 +53,9 @@ public enum SaveFile {
     /// built the escapes in eighth place from 28 and the fixture levels in seventh from 47 anew:
     /// a save of formats 12 to 21 keeps
     /// everything but what was played on them (`SaveReader.doorsRebuilt`).
-    public static let formatVersion = 22
+    /// Format 23 added `surveyPass` (`ShopItem.surveyPass`), which an mz of format 22 would
+    /// take for damage; it changed no level.
+    public static let formatVersion = 23
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -160,7 +160,7 @@ enum SaveReader {
 
     static let progressFields = [
         "coins", "inventory", "unlockedLevel", "levels", "avatars", "avatar", "settings", "attempt", "ledger", "tipsSeen", "hints",
-        "scoutPass",
+        "scoutPass", "surveyPass",
         "daily", "treasuries", "dares",
     ]
 
@@ -216,6 +216,7 @@ enum SaveReader {
         guard Set(p.tipsSeen).count == p.tipsSeen.count else { throw reader.fail("tipsSeen", "names a tip twice") }
         p.hints = try reader.optionalInteger("hints", in: 0...Inventory.maximumCount) ?? 0
         p.scoutPass = try reader.optionalChoice("scoutPass", of: ScoutPass.self)
+        p.surveyPass = try reader.optionalBool("surveyPass") ?? false
         p.daily = try daily(reader)
         p.treasuries = try treasuries(reader)
         (p.daresClosed, p.daresWon, p.dareStreak, p.bestDareStreak) = try dares(reader)

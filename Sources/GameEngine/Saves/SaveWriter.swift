@@ -45,6 +45,7 @@ enum SaveWriter {
         if !progress.tipsSeen.isEmpty { object.add("tipsSeen", .array(progress.tipsSeen.map(JSONOutput.string))) }
         if progress.hints > 0 { object.add("hints", progress.hints) }
         if let pass = progress.scoutPass { object.add("scoutPass", pass.rawValue) }
+        if progress.surveyPass { object.add("surveyPass", true) }
         if !progress.daily.results.isEmpty { object.add("daily", .array(progress.daily.results.map { .object(daily($0)) }, .lines)) }
         if !progress.treasuries.isEmpty { object.add("treasuries", .array(progress.treasuries.map { .object(treasury($0)) }, .lines)) }
         if !progress.daresClosed.isEmpty {

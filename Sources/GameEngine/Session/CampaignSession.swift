@@ -337,7 +337,14 @@ public struct CampaignSession: Sendable {
         Economy.surveyPrice(bestCoins: (scouted[level.id] ?? ScoutedPlan(level))?.coins ?? 0)
     }
 
-    /// Surveys the level on screen, for `surveyPrice(of:)` coins once a sitting. A survey counts
+    /// Whether campaign level `id` is surveyed: with the survey pass every campaign level is,
+    /// else those surveyed in this sitting (`surveyed`).
+    public func isSurveyed(_ id: Int) -> Bool {
+        (progress.surveyPass && current?.isCampaign == true) || surveyed.contains(id)
+    }
+
+    /// Surveys the level on screen, for `surveyPrice(of:)` coins once a sitting (free with the
+    /// survey pass). A survey counts
     /// moves, not plans, so it leaves the dare as it is: on offer, or taken (a dare bars the
     /// sketch, which counts a whole plan, not the count of the map; round 29's testers, who
     /// dared every level, lost dares to misread walls and called them "a tax on eyesight").
@@ -345,7 +352,7 @@ public struct CampaignSession: Sendable {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         guard attempt.isCampaign else { return [.refused(.noShoppingOutsideTheCampaign)] }
         let id = attempt.level.id
-        if surveyed.contains(id) { return [.surveyed(price: 0)] }
+        if isSurveyed(id) { return [.surveyed(price: 0)] }
         let price = surveyPrice(of: attempt.level)
         guard progress.coins >= price else { return [.refused(.cannotSurvey(price: price, coins: progress.coins))] }
         progress.coins -= price

@@ -84,14 +84,20 @@ enum EconomyReport {
         player == .collector ? "the collector" : "the \(player.rawValue) player"
     }
 
-    /// When each player's earnings past its power-ups first cover the scout pass: the level from
-    /// which a player can have every best plan told (`Economy.scoutPassPrice`).
+    /// When each player's earnings past its power-ups first cover the scout pass (the level from
+    /// which a player can have every best plan told, `Economy.scoutPassPrice`) and the survey
+    /// pass (every level's moves counted, `Economy.surveyPassPrice`).
     static func scoutPass(_ s: EconomySimulation) -> String {
+        pass("the scout pass", price: Economy.scoutPassPrice, s) + pass("the survey pass", price: Economy.surveyPassPrice, s)
+    }
+
+    /// "the survey pass (1,500 coins) is first within reach of the par player never, …": when
+    /// each player's earnings past its power-ups first cover `price`.
+    static func pass(_ name: String, price: Int, _ s: EconomySimulation) -> String {
         let names = EconomySimulation.Player.allCases.map { player in
-            "\(Self.name(player)) " + (s.level(player, covering: Economy.scoutPassPrice).map { "at level \($0)" } ?? "never")
+            "\(Self.name(player)) " + (s.level(player, covering: price).map { "at level \($0)" } ?? "never")
         }
-        return "the scout pass (\(Economy.scoutPassPrice.counted("coin"))) is first within reach of "
-            + names.joined(separator: ", ") + "\n"
+        return "\(name) (\(price.counted("coin"))) is first within reach of " + names.joined(separator: ", ") + "\n"
     }
 
     /// What avatars for coins would absorb: each player's coins lost to the full purse, and the

@@ -17,7 +17,7 @@ extension PlayScene {
         lookCursor = state.position
         surveyHidden = false  // a bought survey shows again with each look
         // Its counts are drawn on the maze itself, not on the overview.
-        if world.session.surveyed.contains(level.id) { showsOverview = false }
+        if world.session.isSurveyed(level.id) { showsOverview = false }
         message = lookMessage(state, in: world)
     }
 

@@ -43,6 +43,7 @@ extension PlayScene {
             case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars."
             case .hint: "It marks a cheapest way to E from here."
             case .scoutPass: "Every level's best plan shows as it begins."
+            case .surveyPass: "Every level surveyed free."
             }
         prompt = .buy(item)
         // A Time is added on the yes; a Jump or Demolish is armed (Esc keeps it for later).
@@ -62,7 +63,7 @@ extension PlayScene {
                         if case let .acted(_, events) = event { message = Self.describe(events, on: level) }
                     }
                 case .hint: take(world.apply(.useHint), in: &world)
-                case .scoutPass: break
+                case .scoutPass, .surveyPass: break
                 }
                 if !message.isEmpty { message = "Bought. " + message }
             case let .refused(.cannotBuy(item, price, coins)):

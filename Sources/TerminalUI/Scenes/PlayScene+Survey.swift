@@ -15,7 +15,7 @@ import MazeKit
 extension PlayScene {
     /// Whether this level was surveyed in this sitting, and its numbers show while looking.
     func showsSurvey(in world: World) -> Bool {
-        lookCursor != nil && !surveyHidden && world.session.surveyed.contains(level.id)
+        lookCursor != nil && !surveyHidden && world.session.isSurveyed(level.id)
     }
 
     /// `f`: the survey's numbers shown or hidden once bought; asked for first (it costs coins)
@@ -25,7 +25,7 @@ extension PlayScene {
             message = "No survey here: the daily, treasuries and practice keep empty hands."
             return
         }
-        if world.session.surveyed.contains(level.id) {
+        if world.session.isSurveyed(level.id) {
             if lookCursor == nil || surveyHidden {
                 lookWithCounts(in: world)
             } else {

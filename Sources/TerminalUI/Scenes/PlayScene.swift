@@ -163,7 +163,7 @@ extension PlayScene: SceneModel {
         if lookCursor != nil {
             // The survey's key where one may be bought or is held (the campaign's levels).
             let surveys = world.session.current?.isCampaign ?? false
-            let surveyed = world.session.surveyed.contains(level.id)
+            let surveyed = world.session.isSurveyed(level.id)
             let survey = surveys ? [hint(.survey, does: !surveyed ? "survey" : surveyHidden ? "show counts" : "hide counts")] : []
             // The counts a long survey's message line had no room for take the bar's row.
             if let rest = surveyOverflow(in: world) { return [rest] }

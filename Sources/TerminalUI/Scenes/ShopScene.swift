@@ -1,27 +1,27 @@
 import GameEngine
 
-/// The shop: Jump, Demolish, Time, hints and the scout pass for coins, each saying what it does
+/// The shop: Jump, Demolish, Time, hints and the scout and survey passes for coins, each saying what it does
 /// and costs in moves, coins and stars before it is bought.
 struct ShopScene: Sendable, Hashable {
     /// The item under the cursor.
     var selection = 0
     /// What the last purchase did.
     var message = ""
-    /// Whether buying the scout pass waits for a yes: the dearest thing in the shop, and it
-    /// changes every level (a tester bought it with one key and wished they had not).
-    var asksToBuyPass = false
+    /// The pass whose purchase waits for a yes: the dearest things in the shop, and they change
+    /// every level (a tester bought the scout pass with one key and wished they had not).
+    var asksToBuy: ShopItem?
 
-    static let items: [ShopItem] = [.jump, .demolish, .time, .hint, .scoutPass]
+    static let items: [ShopItem] = [.jump, .demolish, .time, .hint, .scoutPass, .surveyPass]
     /// What a win that used Demolish pays (docs/rules.md: it counts as using the whole budget),
     /// said in the shop and when one is armed.
     static let demolishRule = "1 star, no cash-in"
 }
 
 extension ShopScene: SceneModel {
-    var keyContext: KeyContext { asksToBuyPass ? .question : .menu }
+    var keyContext: KeyContext { asksToBuy != nil ? .question : .menu }
 
     func keyBar(in world: World) -> [String] {
-        if asksToBuyPass { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
+        if asksToBuy != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         return [
             hint(arrows: [.north, .south], does: "choose"), hint(.select, does: "buy"), hint(.back, does: "back"),
             hint(.help, does: "help"),
@@ -29,13 +29,13 @@ extension ShopScene: SceneModel {
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
-        if asksToBuyPass {
-            asksToBuyPass = false
+        if let pass = asksToBuy {
+            asksToBuy = nil
             guard command == .confirm else {
                 message = "Kept your coins."
                 return command == .help ? .help : nil
             }
-            for event in world.apply(.buy(.scoutPass)) { take(event, in: world) }
+            for event in world.apply(.buy(pass)) { take(event, in: world) }
             return nil
         }
         switch command {
@@ -44,10 +44,15 @@ extension ShopScene: SceneModel {
         case .select:
             // The pass, once bought, is switched on and off where it was bought.
             let item = Self.items[selection]
-            if item == .scoutPass, world.progress.scoutPass == nil, world.progress.coins >= Economy.scoutPassPrice {
-                asksToBuyPass = true
-                message =
-                    "Buy the scout pass for \(Economy.scoutPassPrice) coins? It tells each level's best plan. [yn] (n)"
+            if item == .surveyPass, world.progress.surveyPass {
+                message = "The survey pass is yours: f or i in a level shows each cell's moves."
+                return nil
+            }
+            let price = item.price(in: world.context.campaign.shop)
+            if item.isPass, world.progress.held(item) == 0, world.progress.coins >= price {
+                asksToBuy = item
+                let does = item == .scoutPass ? "It tells each level's best plan." : "It surveys every level, free."
+                message = "Buy the \(item.name.lowercased()) for \(price) coins? \(does) [yn] (n)"
                 return nil
             }
             let intent: SessionIntent = item == .scoutPass && world.progress.scoutPass != nil ? .switchScoutPass : .buy(item)
@@ -64,9 +69,11 @@ extension ShopScene: SceneModel {
         switch event {
         case let .bought(item, price):
             message =
-                item == .scoutPass
-                ? "Bought the scout pass: each level's best plan shows as it begins (Enter: off)."
-                : "Bought a \(item.name) for \(price.counted("coin"))."
+                switch item {
+                case .scoutPass: "Bought the scout pass: each level's best plan shows as it begins (Enter: off)."
+                case .surveyPass: "Bought the survey pass: f or i in a level shows each cell's moves, free."
+                default: "Bought a \(item.name) for \(price.counted("coin"))."
+                }
         case .switchedScoutPass(.on):
             message = "Scout pass on: each level's best plan shows as it begins."
         case .switchedScoutPass(.off):
@@ -93,7 +100,8 @@ extension ShopScene: SceneModel {
                 + "Time \(progress.inventory.times)   Hints \(progress.hints)"
                 + (progress.scoutPass.map { "   Scout pass \($0.rawValue)" } ?? "")
         )
-        // A table: name, price right-aligned, what it does; every row the same width.
+        // A table: name, price right-aligned, what it does; every row the same width. (The survey
+        // pass's row says it is held: the line above has no room for it at 80 columns.)
         let rows = Self.items.map { item -> (String, String, String) in
             let price = item.price(in: prices).counted("coin")
             let does =
@@ -108,6 +116,8 @@ extension ShopScene: SceneModel {
                     case .on: "on: plans shown as levels begin (Enter: off)"
                     case .off: "off: c tells a level's plan, free (Enter: on)"
                     }
+                case .surveyPass:
+                    progress.surveyPass ? "yours: every level surveyed free (f, i)" : "for good: every level surveyed free (f, i)"
                 }
             return (item.name, price, does)
         }
@@ -129,7 +139,7 @@ extension ShopScene: SceneModel {
             "One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.",
         ]
         for (i, rule) in rules.enumerated() { screen.centered(top + 4 + Self.items.count + i, rule, Style(dim: true)) }
-        screen.centered(top + 7 + Self.items.count, message, asksToBuyPass ? Style(bold: true, reverse: true) : Style(bold: true))
+        screen.centered(top + 7 + Self.items.count, message, asksToBuy != nil ? Style(bold: true, reverse: true) : Style(bold: true))
         if let avatars = Self.avatarsLine(progress) {
             screen.centered(
                 top + 9 + Self.items.count, avatars, progress.isPurseFull ? world.context.tint(.yellow, bold: true) : Style(dim: true))
@@ -165,6 +175,7 @@ extension ShopItem {
         case .time: "Time"
         case .hint: "Hint"
         case .scoutPass: "Scout pass"
+        case .surveyPass: "Survey pass"
         }
     }
 }

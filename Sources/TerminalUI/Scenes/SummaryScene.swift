@@ -313,6 +313,9 @@ extension SummaryScene: SceneModel {
             {
                 add(pass, context.tint(.green, bold: true))
             }
+            if let pass = Self.surveyPassLine(coins: world.progress.coins, paid: s.total - s.unpaid, holding: world.progress.surveyPass) {
+                add(pass, context.tint(.green, bold: true))
+            }
             if s.firstClear, context.offersTreasuries, level.id >= 1, let number = Treasury.number(openedBy: level.id) {
                 add(
                     "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key, refunded with its best haul (title, Treasuries).",
@@ -480,6 +483,13 @@ extension SummaryScene: SceneModel {
     static func scoutPassLine(coins: Int, paid: Int, holding: Bool) -> String? {
         guard !holding, coins >= Economy.scoutPassPrice, coins - paid < Economy.scoutPassPrice else { return nil }
         return "You can buy the scout pass now (shop): every level's best plan, told at once."
+    }
+
+    /// The news, on the win whose pay first brings the purse to the survey pass's price, that it
+    /// can be bought, as `scoutPassLine`: the pass is what most of a purse is for.
+    static func surveyPassLine(coins: Int, paid: Int, holding: Bool) -> String? {
+        guard !holding, coins >= Economy.surveyPassPrice, coins - paid < Economy.surveyPassPrice else { return nil }
+        return "You can buy the survey pass now (shop): every level's moves counted for you."
     }
 
     /// The run's crates against the level's best plan (`FinishedAttempt.plan`): "Best plan: 47
