@@ -67,7 +67,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         switch self {
         // (Not "m shows where you stop": the marks are on from the start, and m hides them.)
         case .ice: "Tip: ice (~) slides you on to a wall or solid ground; stop marks show where."
-        case .mud: "Tip: mud (%) costs 2 moves to enter, a slide ending on it too: count it twice."
+        // "Every time": testers of session 29 lost a level and a dare counting mud they had
+        // crossed before as one move the second time.
+        case .mud: "Tip: mud (%) costs 2 moves every time you enter it, by a step or a slide."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
         case .gems: "Tip: a gem gives a free Jump when you win, and rare avatars; gems sit far off."
         case .ledges: Self.ledgeText(coins: 49)
