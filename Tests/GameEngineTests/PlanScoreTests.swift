@@ -56,7 +56,9 @@ import Testing
         var priced = PlanScore(bestCoins: 12, coinsTaken: 17, usedPowerUp: true)
         priced.powerUpsPrice = 4
         #expect(priced.isPerfect)
-        priced.powerUpsPrice = 5
+        priced.powerUpsPrice = 5  // a tie: as good as the plan
+        #expect(priced.isPerfect)
+        priced.powerUpsPrice = 6
         #expect(!priced.isPerfect)
         priced.powerUpsPrice = 4
         priced.followedTheGuide = true

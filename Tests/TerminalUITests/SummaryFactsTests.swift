@@ -229,8 +229,14 @@ import Testing
         plan.powerUpsPrice = 30
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
-                == "Best plan: 50 coins without power-ups · you took 53 with them · no ✓: needs over 80 (50 + 30, the power-ups' shop price)"
+                == "Best plan: 50 coins without power-ups · you took 53 with them · no ✓: needs 80 (50 + 30, the power-ups' shop price)"
         )
+        // A tie with the mark is as good as the plan (three testers of session 29 lost a dare to one).
+        plan.coinsTaken = 80
+        #expect(plan.isPerfect)
+        #expect(
+            SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)
+                == "Best plan: 50 coins without power-ups · you took 80 with them ✓ beyond the plan")
         plan.coinsTaken = 81
         #expect(
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: false, glyphs)

@@ -421,7 +421,7 @@ import Testing
                               Moves: par 27 · what you took: 39 on foot ·
                      with everything 49 moves, over budget · you 35 with a power-up
                     Best plan: 29 coins without power-ups · you took 53 with them ·
-                        no ✓: needs over 59 (29 + 30, the power-ups' shop price)
+                          no ✓: needs 59 (29 + 30, the power-ups' shop price)
 
                                   Crates          +53
                                   Perfect bonus    +5

@@ -43,7 +43,7 @@ public struct PlanScore: Sendable, Hashable {
     public var bestWithoutGems: Int?
 
     /// Whether the run took the best plan's coins without power-ups, or with a Jump or a Time
-    /// took more than the plan by more than they cost, and without the guide: planned to
+    /// took at least the plan and what they cost, and without the guide: planned to
     /// perfection; and, when it found gems, was worth at least the best plan without them
     /// (`isShortOfThePlanWithoutGems`). (A tester hoarded the Jump the game kept offering
     /// because "winning with a Jump loses the ✓": a ledge crate the Jump fits is a better plan,
@@ -56,7 +56,10 @@ public struct PlanScore: Sendable, Hashable {
     public var isPerfectForItsGems: Bool {
         guard !followedTheGuide else { return false }
         guard countsPowerUps else { return coinsTaken >= bestCoins }
-        return powerUpMark.map { coinsTaken > $0 } ?? false
+        // At least the mark, not past it: a tie is as good as the plan, as a gem's worth is
+        // weighed (`isShortOfThePlanWithoutGems`). Three testers of session 29 lost a dare to a
+        // Jump plan worth exactly the plan on foot.
+        return powerUpMark.map { coinsTaken >= $0 } ?? false
     }
 
     /// Whether a run that found gems was worth less than the best plan without them (`gemsWorth`
@@ -74,7 +77,7 @@ public struct PlanScore: Sendable, Hashable {
     /// tester of session 22 read "no ✓: needs over 0 (0 + 0, the power-ups' shop price)").
     public var countsPowerUps: Bool { usedPowerUp && powerUpsPrice != 0 }
 
-    /// The coins a run with a Jump or a Time must take more than to be planned to perfection:
+    /// The coins a run with a Jump or a Time must take at least to be planned to perfection:
     /// the best plan's and what the power-ups cost (`nil` when their price is not known).
     public var powerUpMark: Int? { powerUpsPrice.map { bestCoins + $0 } }
 

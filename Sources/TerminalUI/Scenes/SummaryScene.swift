@@ -534,7 +534,7 @@ extension SummaryScene: SceneModel {
                 needs =
                     price == 0
                     ? " · no \(glyphs.planned): needs \(plan.bestCoins) (the gem gave the Jump back)"
-                    : " · no \(glyphs.planned): needs over \(mark) (\(plan.bestCoins) + \(price), the power-ups' shop price)"
+                    : " · no \(glyphs.planned): needs \(mark) (\(plan.bestCoins) + \(price), the power-ups' shop price)"
             }
             // A Jump the win's gem gave back cost nothing (`countsPowerUps`): the plan's coins are
             // the mark, said without "beyond" when the run took no more (a tester of session 22
