@@ -10,8 +10,10 @@ public enum MapLegend {
     public static func sentence(glyphs: Glyphs, met: ((Tip) -> Bool)? = nil) -> String {
         let knows = { (tip: Tip) in met?(tip) ?? true }
         var parts = ["Reach E before your moves run out (par: the fewest)."]
-        let terrain = [knows(.ice) ? "Ice (~) slides you to a wall or solid ground" : nil, knows(.mud) ? "mud (%) costs 2 every time" : nil]
-            .compactMap { $0 }
+        let terrain = [
+            knows(.ice) ? "Ice (~) slides you to a wall or solid ground" : nil, knows(.mud) ? "mud (%) costs 2 every time" : nil,
+        ]
+        .compactMap { $0 }
         if !terrain.isEmpty { parts.append(terrain.joined(separator: "; ") + ".") }
         if knows(.crates) {
             let marks = [
