@@ -55,6 +55,9 @@ import Testing
         #expect(fromCrate.fromPlayer == 1 && fromCrate.moves(to: 3) == 0 && fromCrate.moves(to: 4) == 4)
         // West from the crate's cell is the ice: a move slides back to S's wall.
         #expect(fromCrate.moves(to: 0) == 1)
+        // The ice between is only passed over: no move from S, or from the crate, stops on it.
+        #expect((0..<4).map { survey.onlyPassed($0) } == [false, true, true, false])
+        #expect(fromCrate.onlyPassed(1) && fromCrate.onlyPassed(2) && !fromCrate.onlyPassed(0) && !survey.onlyPassed(99))
     }
 
     @Test func theExitEndsARunSoNothingIsCountedBeyondIt() {

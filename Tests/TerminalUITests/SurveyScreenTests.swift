@@ -57,6 +57,35 @@ import Testing
         #expect(Self.rows(app)[22].hasPrefix("Survey (7, 3): from you 0 · ") && app.world.progress.coins == 20)
     }
 
+    /// A cell a run from the cursor only passes over (mid-slide) shows no count: it is no place
+    /// to stand, and two testers of session 29 planned through such cells as if it were.
+    @Test func aCellOnlyPassedOverShowsNoCount() throws {
+        // The first campaign level from the survey's whose start passes over a cell no move stops on.
+        let (id, state, passed) = try #require(
+            (Tip.surveyFrom...UI.campaign.levels.count).lazy.compactMap { id -> (Int, GameState, Int)? in
+                guard let level = try? UI.level(id) else { return nil }
+                let state = GameState(level: level)
+                let survey = state.survey(from: level.start)
+                let items = level.crates.map(\.cell) + level.gems
+                let cells = (0..<level.maze.cellCount).filter { survey.onlyPassed($0) && !items.contains($0) }
+                return cells.first.map { (id, state, $0) }
+            }.first)
+        var app = UI.app(UI.progress(unlocked: id, coins: 500), opening: .level(id))
+        UI.keys(&app, [.character("f"), .character("y")])
+        let play = try #require(Self.play(app))
+        let labelled = play.surveyMarks(state, in: app.world).compactMap { mark -> Int? in
+            if case let .label(cell, _, _) = mark { return cell }
+            return nil
+        }
+        let survey = state.survey(from: state.level.start)
+        #expect(!labelled.contains(passed), "level \(id), cell \(passed)")
+        // Every cell a move stops on still shows its count (but where the player stands).
+        let stops = (0..<state.level.maze.cellCount).filter {
+            $0 != state.position && survey.moves(to: $0) != nil && !survey.onlyPassed($0)
+        }
+        #expect(Set(stops).isSubset(of: Set(labelled)) && !stops.isEmpty, "level \(id)")
+    }
+
     @Test func fAsksWithItsPrice() throws {
         let price = try Self.price()
         var app = Self.opened()
