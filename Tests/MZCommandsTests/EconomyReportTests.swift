@@ -123,14 +123,10 @@ import Testing
         }
         // The per-level table's coins after levels 10 and 12.
         #expect(bands.map { band in EconomySimulation.Player.allCases.map(band.coinsAtEnd) } == [[121, 370, 521], [136, 440, 635]])
-        // Surveys from level 12: its own, half its best plan's coins.
-        let twelve = try #require(simulation.levels.last)
-        #expect(bands.map(\.surveys) == [0, twelve.surveyPrice] && twelve.surveyPrice >= 10)
-        #expect(simulation.levels.dropLast().allSatisfy { $0.surveyPrice == 0 })
-        #expect(
-            run.out.contains(
-                "\nsurveys (half the best plan's coins, at least 10): \(twelve.surveyPrice) to \(twelve.surveyPrice) coins a level from 12;"
-            ))
+        // Surveys are free where they are taught (12 to 20), and none is asked for before: the
+        // first twelve levels price none, and the report has no line for them.
+        #expect(Economy.freeSurveys.contains(12) && bands.map(\.surveys) == [0, 0])
+        #expect(simulation.levels.allSatisfy { $0.surveyPrice == 0 } && !run.out.contains("\nsurveys ("))
         let json = FirstTwelve.shared.json
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])

@@ -60,9 +60,9 @@ import Testing
     /// A cell a run from the cursor only passes over (mid-slide) shows no count: it is no place
     /// to stand, and two testers of session 29 planned through such cells as if it were.
     @Test func aCellOnlyPassedOverShowsNoCount() throws {
-        // The first campaign level from the survey's whose start passes over a cell no move stops on.
+        // The first campaign level surveyed for coins whose start passes over a cell no move stops on.
         let (id, state, passed) = try #require(
-            (Tip.surveyFrom...UI.campaign.levels.count).lazy.compactMap { id -> (Int, GameState, Int)? in
+            (Economy.freeSurveys.upperBound + 1...UI.campaign.levels.count).lazy.compactMap { id -> (Int, GameState, Int)? in
                 guard let level = try? UI.level(id) else { return nil }
                 let state = GameState(level: level)
                 let survey = state.survey(from: level.start)
@@ -84,6 +84,24 @@ import Testing
             $0 != state.position && survey.moves(to: $0) != nil && !survey.onlyPassed($0)
         }
         #expect(Set(stops).isSubset(of: Set(labelled)) && !stops.isEmpty, "level \(id)")
+    }
+
+    /// Where the survey is taught (`Economy.freeSurveys`) it costs nothing and asks nothing: `i`
+    /// looks with the counts, and so does `f`, with the purse untouched.
+    @Test func theLevelsWhereTheSurveyIsTaughtAreSurveyedFree() throws {
+        let id = Economy.freeSurveys.lowerBound
+        #expect(Economy.freeSurveys == 12...20 && Tip.surveyFrom == 12)
+        var app = UI.app(UI.progress(unlocked: id, coins: 5), opening: .level(id))
+        let level = try UI.level(id)
+        #expect(app.session.isSurveyed(id) && app.session.surveyPrice(of: level) == 0)
+        UI.keys(&app, [.character("i")])
+        #expect(Self.rows(app)[22].hasPrefix("Survey ("), "\(Self.rows(app))")
+        UI.keys(&app, [.character("i"), .character("f")])
+        #expect(Self.rows(app)[22].hasPrefix("Survey (") && app.world.progress.coins == 5)
+        // The next level asks its price again.
+        var next = UI.app(UI.progress(unlocked: 21, coins: 500), opening: .level(21))
+        UI.keys(&next, [.character("f")])
+        #expect(Self.rows(next)[22].hasPrefix("Survey, ") && Self.rows(next)[22].hasSuffix("[yn] (n)"))
     }
 
     @Test func fAsksWithItsPrice() throws {

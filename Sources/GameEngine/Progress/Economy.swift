@@ -16,6 +16,11 @@ public enum Economy {
     public static func surveyPrice(bestCoins: Int) -> Int {
         max(10, (bestCoins / 2 + 4) / 5 * 5)
     }
+    /// The campaign levels surveyed free: from the one whose tip first tells of the survey to the
+    /// second band's end. Across 48 rounds of play-testers most never surveyed, while asking for
+    /// "the cheapest cost to each cell" (session 30) and reading the walls with scripts of their
+    /// own; a survey tried free where it is taught is one a player knows to buy later.
+    public static let freeSurveys = Tip.surveyFrom...20
     /// Coins for the scout pass (`ShopItem.scoutPass`): every level's best plan told as it
     /// begins. Play-testers held 900–1,000 coins by level 30 with nothing worth buying, and
     /// one would go on "if the best-plan number were shown for free"; the pass is that, bought

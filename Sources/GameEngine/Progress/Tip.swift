@@ -97,7 +97,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.25, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
-        case .survey: "Tip: f buys a survey: looking (i), each cell shows its moves from the cursor."
+        // Free where it is taught (`Economy.freeSurveys`): most testers never tried it.
+        case .survey: "Tip: f surveys: every cell shows its moves from the cursor. Free to level \(Economy.freeSurveys.upperBound)."
         case .timed: "Tip: T-5 by a crate: take it within 5 more moves or it is gone. Which first?"
         case .ways: "Tip: every cell's mark shows its ways out, by @ and crates too (e hides them)."
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.

@@ -332,15 +332,18 @@ public struct CampaignSession: Sendable {
     }
 
     /// What surveying campaign level `level` costs: `Economy.surveyPrice` of its best plan's
-    /// coins (10 on a level whose plan takes none).
+    /// coins (10 on a level whose plan takes none), nothing on the levels where it is taught
+    /// (`Economy.freeSurveys`).
     public func surveyPrice(of level: Level) -> Int {
-        Economy.surveyPrice(bestCoins: (scouted[level.id] ?? ScoutedPlan(level))?.coins ?? 0)
+        guard !Economy.freeSurveys.contains(level.id) else { return 0 }
+        return Economy.surveyPrice(bestCoins: (scouted[level.id] ?? ScoutedPlan(level))?.coins ?? 0)
     }
 
-    /// Whether campaign level `id` is surveyed: with the survey pass every campaign level is,
-    /// else those surveyed in this sitting (`surveyed`).
+    /// Whether campaign level `id` is surveyed: with the survey pass every campaign level is, and
+    /// without it those where surveys are free (`Economy.freeSurveys`) and those surveyed in this
+    /// sitting (`surveyed`).
     public func isSurveyed(_ id: Int) -> Bool {
-        (progress.surveyPass && current?.isCampaign == true) || surveyed.contains(id)
+        (current?.isCampaign == true && (progress.surveyPass || Economy.freeSurveys.contains(id))) || surveyed.contains(id)
     }
 
     /// Surveys the level on screen, for `surveyPrice(of:)` coins once a sitting (free with the

@@ -136,7 +136,8 @@ enum EconomyReport {
     static func surveys(_ s: EconomySimulation) -> String {
         guard let range = s.surveyPriceRange else { return "" }
         return "surveys (half the best plan's coins, at least \(Economy.surveyPrice(bestCoins: 0))): \(range.lowerBound) to "
-            + "\(range.upperBound) coins a level from \(Tip.surveyFrom); one on every level costs \(s.surveysInAll.counted("coin")) in all\n"
+            + "\(range.upperBound) coins a level from \(Economy.freeSurveys.upperBound + 1) (free from \(Tip.surveyFrom)); "
+            + "one on every level costs \(s.surveysInAll.counted("coin")) in all\n"
     }
 
     /// Per band of ten: how often a purchase improves the best plan, by what it buys, and each

@@ -286,6 +286,7 @@ extension SummaryScene: SceneModel {
         }
         if let dare = finished.dare {
             add(Self.dareLine(dare, glyphs: glyphs), dare.won ? context.tint(.green, bold: true) : context.tint(.red, bold: true))
+            if let nudge = surveyNudge(in: world) { add(nudge, Style(dim: true)) }
             let keep: RunKeeping = keptRun ? .kept : (offersToKeepRun(in: world) ? .offered : .none)
             if let line = Self.keepLine(dare, keep: keep) { add(line, Style(bold: true)) }
             for id in dare.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
@@ -327,6 +328,7 @@ extension SummaryScene: SceneModel {
             }
         } else if let lostNote {
             add(lostNote, Style(dim: true))
+            if let nudge = surveyNudge(in: world) { add(nudge, Style(dim: true)) }
         }
         if let daily {
             lines += dailyLines(daily, world: world)
@@ -352,7 +354,8 @@ extension SummaryScene: SceneModel {
             // The maze would be cut off above the text (a play-tester took the clipped edge's
             // mark on a 19×9 level for a glitch): the text shrinks to what the HUD does not
             // already say, so the whole maze stays in view.
-            lines = Array(compactFailure(context: context).prefix(max(2, area.height - 2 - canvas.height)))
+            lines = Array(
+                compactFailure(context: context, nudge: surveyNudge(in: world)).prefix(max(2, area.height - 2 - canvas.height)))
         }
         if !won {
             // The HUD and the maze stay above the text (the maze dimmed, centred on where the
@@ -414,9 +417,21 @@ extension SummaryScene: SceneModel {
     /// The failure's text in as few lines as say something new: the banner with how far E was,
     /// then the moves (the line the best route's legend takes), then the notes. The level's
     /// name is in the HUD, and its code is on the pause line.
-    func compactFailure(context: AppContext) -> [(text: String, style: Style)] {
+    func compactFailure(context: AppContext, nudge: String? = nil) -> [(text: String, style: Style)] {
         [("OUT OF MOVES: " + shortfall, context.tint(.red, bold: true)), (movesLine, .plain)]
             + (timeNote.map { [($0, Style(bold: true))] } ?? []) + (lostNote.map { [($0, Style(dim: true))] } ?? [])
+            + (nudge.map { [($0, Style(dim: true))] } ?? [])
+    }
+
+    /// After a lost dare or a run out of moves on a campaign level the player did not survey:
+    /// that a survey counts the moves. Across 48 rounds most play-testers never tried one and
+    /// lost levels and dares to moves counted by eye; one of session 30 asked for "the cheapest
+    /// cost to each cell", which is what it shows.
+    func surveyNudge(in world: World) -> String? {
+        guard finished.attempt.isCampaign, level.id >= Tip.surveyFrom, !won || finished.dare?.won == false,
+            !world.progress.surveyPass, !Economy.freeSurveys.contains(level.id), !world.session.surveyed.contains(level.id)
+        else { return nil }
+        return "Counting by eye? f in a level surveys it: every cell's moves, counted for you."
     }
 
     /// Moves, par and the budget, with what Times added to it (as the HUD has it: "Budget 17+10").
