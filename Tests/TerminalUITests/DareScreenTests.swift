@@ -219,11 +219,16 @@ import Testing
         UI.keys(&app, [.character("$"), .character("y"), .right, .character("r"), .character("y")])
         #expect(Self.rows(app)[22] == "Your run of 2 dares ended: $ keeps it for 50 coins, until your first move.")
         #expect(Self.rows(app).last?.contains("$ keep run 50") == true)
+        // Asked as the summary asks, with `$` again: a `y` typed after `$` (meant for a dare) is a no.
+        let coins = app.world.progress.coins
         UI.keys(&app, [.character("$")])
-        #expect(Self.rows(app)[22] == "Keep your run of 2 dares for 50 coins? [yn] (n)")
+        #expect(Self.rows(app)[22] == "Keep your run of 2 dares for 50 coins? $ again pays.")
+        #expect(Self.rows(app)[23] == "$ keep the run  any other key: no")
         UI.keys(&app, [.character("y")])
+        #expect(Self.rows(app)[22] == "Run not kept. $ keeps it until your first move." && app.world.progress.coins == coins)
+        UI.keys(&app, [.character("$"), .character("$")])
         #expect(Self.rows(app)[22] == "Your run of 2 dares goes on (50 coins).")
-        #expect(app.world.progress.dareStreak == 2)
+        #expect(app.world.progress.dareStreak == 2 && app.world.progress.coins == coins - 50)
     }
 
     /// A run of dares is said as it grows and as it ends, and the title shows it while it lasts.

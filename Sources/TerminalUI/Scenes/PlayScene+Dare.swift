@@ -16,7 +16,9 @@ extension PlayScene {
         guard let stake = world.session.dareOffer else {
             if let keep = world.session.keepableRun, keep.level == level.id {
                 prompt = .keepRun
-                message = "Keep your run of \(keep.run) dares for \(Dare.keepPrice(run: keep.run).counted("coin"))? [yn] (n)"
+                // "$ again", not y, as on the summary: a tester of session 30 typed "$ y" to dare a
+                // level begun again, and the y paid 600 coins to keep a run instead.
+                message = "Keep your run of \(keep.run) dares for \(Dare.keepPrice(run: keep.run).counted("coin"))? $ again pays."
                 return
             }
             message = Self.noDare

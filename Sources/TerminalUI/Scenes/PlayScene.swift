@@ -158,6 +158,7 @@ extension PlayScene: SceneModel {
         if prompt == .pause {
             return ["any key resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
         }
+        if prompt == .keepRun { return [hint(.dare, does: "keep the run"), "any other key: no"] }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         if lookCursor != nil {
@@ -287,7 +288,7 @@ extension PlayScene: SceneModel {
                 beginSketch(in: &world)
             case (.sketchDare, _):
                 message = "No sketch. " + Self.dareStillOffered(in: world)
-            case (.keepRun, .confirm):
+            case (.keepRun, .dare):
                 take(world.apply(.keepDareRun), in: &world)
             case (.keepRun, _):
                 message = "Run not kept. $ keeps it until your first move."
