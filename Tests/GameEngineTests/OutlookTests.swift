@@ -108,6 +108,8 @@ import Testing
         let seen = Tip.allCases.filter { $0 != .sketch && $0 != .look }.map(\.rawValue)
         #expect(Tip.next(for: wide, holding: Inventory(), seen: seen) == .sketch)
         #expect(Tip.next(for: wide, holding: Inventory(), seen: seen + ["sketch"]) == .look)
+        // Then the view keys, on a large map once its other tips are told.
+        #expect(Tip.next(for: wide, holding: Inventory(), seen: seen.filter { $0 != "views" } + ["sketch", "look"]) == .views)
         let small = level(
             """
             +---+---+---+
@@ -115,6 +117,15 @@ import Testing
             +---+---+---+
             """, budget: 5)
         #expect(Tip.next(for: small, holding: Inventory(), seen: seen + ["sketch"]) == nil)
+        // A fresh player of the shipped campaign hears of the view keys by level 20.
+        var told: [String] = []
+        var viewsAt: Int?
+        for spec in CampaignTests.campaign.levels.prefix(20) where viewsAt == nil {
+            guard let tip = Tip.next(for: try LevelBuilder.build(spec), holding: Inventory(), seen: told) else { continue }
+            told.append(tip.rawValue)
+            if tip == .views { viewsAt = spec.id }
+        }
+        #expect(viewsAt != nil, "\(told)")
     }
 
     /// Each fixture's tip comes the first time a level has it, before any older tip the level

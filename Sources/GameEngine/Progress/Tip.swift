@@ -40,6 +40,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     case ways
     // Doors and their key, the ninth fixture. Last, so that saves from before it read.
     case doors
+    // The view keys (`z`, `o`, `#`), told on a map as large as the sketch's once its tips are
+    // told: testers of sessions 29 and 30 found them in the help at level 90 or 100. Last, so
+    // that saves from before it read.
+    case views
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
@@ -103,6 +107,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .ways: "Tip: every cell's mark shows its ways out, by @ and crates too (e hides them)."
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.
         case .doors: "Tip: a filled gap between cells is a locked door; the key k opens every one."
+        case .views: "Tip: z zooms in, o shows the whole level, # numbers walls; ? lists every key."
         }
     }
 
@@ -152,7 +157,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .time: inventory.times > 0
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
-        case .sketch, .look: level.maze.cellCount >= Self.sketchFrom
+        case .sketch, .look, .views: level.maze.cellCount >= Self.sketchFrom
         // From the first level after the first sitting's new marks (a tester of session 25
         // found it at 20: "reading took 10–15 minutes per big level before it, about 4 after").
         case .ways: Self.showsWaysByDefault(on: level)
@@ -186,7 +191,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look, .survey, .ways: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look, .survey, .ways, .views: false
         default: true
         }
     }
