@@ -104,6 +104,26 @@ import Testing
         #expect(Self.rows(next)[22].hasPrefix("Survey, ") && Self.rows(next)[22].hasSuffix("[yn] (n)"))
     }
 
+    /// A run out of moves on a level not surveyed says what counts the moves: the survey, or the
+    /// pass where the purse covers it; not where the level was surveyed free, or with the pass.
+    @Test func aLossSaysWhatCountsTheMoves() {
+        func lostLine(_ progress: PlayerProgress, level id: Int) -> String? {
+            var app = UI.app(progress, opening: .level(id))
+            WorstCaseScreenTests.spendEveryMove(&app)
+            return Self.rows(app).first { $0.contains("Counting by eye?") }?.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            lostLine(UI.progress(unlocked: 21, coins: 100), level: 21)
+                == "Counting by eye? f in a level surveys it: every cell's moves, counted for you.")
+        #expect(
+            lostLine(UI.progress(unlocked: 21, coins: Economy.surveyPassPrice), level: 21)
+                == "Counting by eye? The shop's survey pass (1200) counts every level for you.")
+        var holder = UI.progress(unlocked: 21, coins: 100)
+        holder.surveyPass = true
+        #expect(lostLine(holder, level: 21) == nil)
+        #expect(lostLine(UI.progress(unlocked: 20, coins: 100), level: 20) == nil)
+    }
+
     @Test func fAsksWithItsPrice() throws {
         let price = try Self.price()
         var app = Self.opened()
