@@ -124,6 +124,27 @@ import Testing
         #expect(lostLine(UI.progress(unlocked: 20, coins: 100), level: 20) == nil)
     }
 
+    /// An escape is never surveyed, free level or pass: its whole question is the way, and a
+    /// tester traced escapes back from E by the counts ("no thought").
+    @Test func anEscapeIsNeverSurveyed() throws {
+        let escapes = try (Tip.surveyFrom...UI.campaign.levels.count).filter { try UI.level($0).spec.kind == .escape }
+        let free = try #require(escapes.first { Economy.freeSurveys.contains($0) })
+        let late = try #require(escapes.last)
+        for id in [free, late] {
+            var progress = UI.progress(unlocked: id, coins: 2_000)
+            progress.surveyPass = true
+            var app = UI.app(progress, opening: .level(id))
+            #expect(!app.session.isSurveyed(id))
+            #expect(!Self.rows(app)[23].contains("f survey"), "\(Self.rows(app)[23])")
+            UI.keys(&app, [.character("f")])
+            #expect(Self.rows(app)[22] == "No survey on an escape: finding the way is the whole question.")
+            var session = app.session
+            #expect(session.apply(.survey) == [.refused(.noSurveyOnAnEscape)] && app.world.progress.coins == 2_000)
+            UI.keys(&app, [.character("i")])
+            #expect(!Self.rows(app)[22].hasPrefix("Survey ("), "level \(id)")
+        }
+    }
+
     @Test func fAsksWithItsPrice() throws {
         let price = try Self.price()
         var app = Self.opened()

@@ -198,7 +198,7 @@ public struct EconomySimulation: Sendable, Hashable {
                     },
                     bestPlan: bestPlan,
                     bestPurchase: bestReturn(runs.jump + runs.demolish + runs.time, over: bestPlan, on: level, campaign.count, parBefore)))
-            if level.id >= Tip.surveyFrom, !Economy.freeSurveys.contains(level.id) {
+            if level.id >= Tip.surveyFrom, !Economy.freeSurveys.contains(level.id), CampaignSession.isSurveyable(level) {
                 levels[levels.count - 1].surveyPrice = Economy.surveyPrice(bestCoins: ScoutedPlan(level)?.coins ?? 0)
             }
         }

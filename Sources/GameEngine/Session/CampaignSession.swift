@@ -341,10 +341,17 @@ public struct CampaignSession: Sendable {
 
     /// Whether campaign level `id` is surveyed: with the survey pass every campaign level is, and
     /// without it those where surveys are free (`Economy.freeSurveys`) and those surveyed in this
-    /// sitting (`surveyed`).
+    /// sitting (`surveyed`); never an escape (`isSurveyable`).
     public func isSurveyed(_ id: Int) -> Bool {
-        (current?.isCampaign == true && (progress.surveyPass || Economy.freeSurveys.contains(id))) || surveyed.contains(id)
+        guard let attempt = current, attempt.level.id == id else { return surveyed.contains(id) }
+        guard attempt.isCampaign, Self.isSurveyable(attempt.level) else { return false }
+        return progress.surveyPass || Economy.freeSurveys.contains(id) || surveyed.contains(id)
     }
+
+    /// Whether `level` may be surveyed: not an escape (`LevelKind.escape`), whose whole question
+    /// is the way. A tester of session 30 traced levels 20 and 60 back from E by the survey's
+    /// counts and called them his worst moments: "no thought".
+    public static func isSurveyable(_ level: Level) -> Bool { level.spec.kind != .escape }
 
     /// Surveys the level on screen, for `surveyPrice(of:)` coins once a sitting (free with the
     /// survey pass). A survey counts
@@ -354,6 +361,7 @@ public struct CampaignSession: Sendable {
     private mutating func survey() -> [SessionEvent] {
         guard let attempt = current else { return [.refused(.noAttempt)] }
         guard attempt.isCampaign else { return [.refused(.noShoppingOutsideTheCampaign)] }
+        guard Self.isSurveyable(attempt.level) else { return [.refused(.noSurveyOnAnEscape)] }
         let id = attempt.level.id
         if isSurveyed(id) { return [.surveyed(price: 0)] }
         let price = surveyPrice(of: attempt.level)

@@ -31,6 +31,8 @@ public enum SessionRefusal: Sendable, Hashable {
     case cannotGuide(price: Int, coins: Int)
     /// The survey costs `price` coins and the player has `coins`.
     case cannotSurvey(price: Int, coins: Int)
+    /// No survey on an escape (`LevelKind.escape`): finding the way is its whole question.
+    case noSurveyOnAnEscape
     /// The scouted plan's crates left no longer fit the moves left from here (nothing charged).
     case planOutOfReach
     /// Undo at the start of an attempt, or with no attempt that can go on.

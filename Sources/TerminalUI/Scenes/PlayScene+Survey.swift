@@ -25,6 +25,10 @@ extension PlayScene {
             message = "No survey here: the daily, treasuries and practice keep empty hands."
             return
         }
+        guard CampaignSession.isSurveyable(level) else {
+            message = "No survey on an escape: finding the way is the whole question."
+            return
+        }
         if world.session.isSurveyed(level.id) {
             if lookCursor == nil || surveyHidden {
                 lookWithCounts(in: world)

@@ -163,7 +163,7 @@ extension PlayScene: SceneModel {
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         if lookCursor != nil {
             // The survey's key where one may be bought or is held (the campaign's levels).
-            let surveys = world.session.current?.isCampaign ?? false
+            let surveys = (world.session.current?.isCampaign ?? false) && CampaignSession.isSurveyable(level)
             let surveyed = world.session.isSurveyed(level.id)
             let survey = surveys ? [hint(.survey, does: !surveyed ? "survey" : surveyHidden ? "show counts" : "hide counts")] : []
             // The counts a long survey's message line had no room for take the bar's row.
@@ -216,7 +216,7 @@ extension PlayScene: SceneModel {
             (hint(.toggleStops, does: "stops"), 1, level.terrain.contains(.ice)),
             // From the level its tip is told on, before the sketch and the look: a player who
             // dares every level types `$` over the tip, and round 29's four never found it.
-            (hint(.survey, does: "survey"), level.id >= Tip.surveyFrom ? 2 : 1, campaign),
+            (hint(.survey, does: "survey"), level.id >= Tip.surveyFrom ? 2 : 1, campaign && CampaignSession.isSurveyable(level)),
             (hint(.toggleOverview, does: "map"), 1, canvas.width > field.width || canvas.height > field.height || showsOverview),
             // At the baseline the bar has no room to spare: `z` works there too (help says so).
             (
