@@ -31,7 +31,7 @@ public enum Economy {
     /// Something to save for: a greedy player affords it at level 31, a collector at 23
     /// (`mz validate --economy`), before the maps grow to the 13 columns whose reading
     /// play-testers called the work that made them stop; less than surveying every level one by
-    /// one (1,485 coins from level 21), and it turns the pile into easier reading.
+    /// one (1,405 coins from level 21), and it turns the pile into easier reading.
     public static let surveyPassPrice = 1_200
     /// Jumps a gem gives the first time it is found, into the inventory: play-testers found
     /// avatars alone "never compete" with coins, so a gem now pays a power-up, and a gem
