@@ -60,6 +60,42 @@ import Testing
         #expect(fromCrate.onlyPassed(1) && fromCrate.onlyPassed(2) && !fromCrate.onlyPassed(0) && !survey.onlyPassed(99))
     }
 
+    /// S, two ice cells, then floor; the second ice cell also opens south onto a corridor.
+    static let crossing = level(
+        """
+        +---+---+---+---+
+        | S   ~   ~     |
+        +   +---+   +---+
+        |             E |
+        +---+---+---+---+
+        """, budget: 20)
+
+    /// A cell a cheap slide only passes over costs more to stand on: the map shows the stand,
+    /// the line the passing (a tester of session 30 read a row of equal counts as stops).
+    @Test func standingOnACellCanCostMoreThanPassingOverIt() {
+        let survey = GameState(level: Self.crossing).survey(from: Self.crossing.start)
+        // East from S slides over both ice cells onto the floor beyond: one move.
+        #expect(survey.moves(to: 1) == 1 && survey.moves(to: 2) == 1 && survey.standing(on: 3) == 1)
+        // The first ice cell is only passed; the second is stood on from the corridor below,
+        // down, east, east, up: four moves.
+        #expect(survey.standing(on: 1) == nil && survey.onlyPassed(1))
+        #expect(survey.standing(on: 2) == 4 && !survey.onlyPassed(2))
+        #expect(survey.standing(on: 0) == 0 && survey.standing(on: 99) == nil)
+        // From the player to a cell: what standing there costs.
+        #expect(GameState(level: Self.crossing).survey(from: 2).fromPlayer == 4)
+    }
+
+    /// Behind a door the count is the way with the key taken first, on either side of the
+    /// doors: from the start of every shipped level with doors, standing on the exit costs par.
+    @Test func behindADoorTheCountTakesTheKeyFirst() {
+        let doors = CampaignTests.built.filter { !$0.fixtures.doors.isEmpty }
+        #expect(doors.count >= 10)
+        for level in doors {
+            let survey = GameState(level: level).survey(from: level.start)
+            #expect(survey.standing(on: level.exit) == level.par && survey.moves(to: level.exit) == level.par, "level \(level.id)")
+        }
+    }
+
     @Test func theExitEndsARunSoNothingIsCountedBeyondIt() {
         let survey = GameState(level: Self.slide).survey(from: Self.slide.exit)
         #expect(survey.moves(to: Self.slide.exit) == 0)

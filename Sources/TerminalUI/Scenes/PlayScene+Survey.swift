@@ -133,9 +133,11 @@ extension PlayScene {
         let look = MazeView.Look.worn(in: world)
         return (0..<state.maze.cellCount).compactMap { cell in
             guard state.maze.isEnabled(cell) else { return nil }
-            // A cell a run only passes over (mid-slide, under a spring's flight) shows no count:
-            // two testers of session 29 planned a way through such a cell as a place to stand.
-            guard let moves = survey.moves(to: cell), cell != state.position, !survey.onlyPassed(cell) else { return nil }
+            // The moves to stand there: a cell a run only passes over (mid-slide, under a
+            // spring's flight) shows no count, and one a cheaper run passes over shows what
+            // stopping there costs (testers of sessions 29 and 30 planned through such cells
+            // as places to stand). The line counts items and the exit as taken in passing.
+            guard let moves = survey.standing(on: cell), cell != state.position else { return nil }
             let style =
                 switch level.terrain[cell] {
                 case .floor: look.style(.white, bold: true)
