@@ -39,13 +39,13 @@ public struct Survey: Sendable, Equatable {
 extension GameState {
     /// The survey from `cell`: the moves from it to every cell, and from the player to it, as
     /// the maze is now (demolished walls open), without power-ups and whatever the moves left.
-    /// - Complexity: O(cells + total slide length), four times.
+    /// - Complexity: O(cells + total slide length), three or four times.
     public func survey(from cell: Int) -> Survey {
         let graph = moveGraph
         let cells = maze.cellCount
-        let fromPlayer = Self.standing(graph.distances(from: position).distance, cells: cells)[cell]
-        let enteringFromPlayer = graph.reach(from: position)[cell]
-        let player = fromPlayer >= 0 ? fromPlayer : enteringFromPlayer
+        let standing = Self.standing(graph.distances(from: position).distance, cells: cells)[cell]
+        // Entering counts only where no move stops: the reach is a second pass, skipped otherwise.
+        let player = standing >= 0 ? standing : graph.reach(from: position)[cell]
         return Survey(
             origin: cell, moves: graph.reach(from: cell), fromPlayer: player >= 0 ? Int(player) : nil,
             stopMoves: Self.standing(graph.distances(from: cell).distance, cells: cells))

@@ -344,8 +344,14 @@ public struct CampaignSession: Sendable {
     /// sitting (`surveyed`); never an escape (`isSurveyable`).
     public func isSurveyed(_ id: Int) -> Bool {
         guard let attempt = current, attempt.level.id == id else { return surveyed.contains(id) }
-        guard attempt.isCampaign, Self.isSurveyable(attempt.level) else { return false }
-        return progress.surveyPass || Economy.freeSurveys.contains(id) || surveyed.contains(id)
+        return attempt.isCampaign && isSurveyed(campaignLevel: attempt.level)
+    }
+
+    /// Whether campaign level `level` is surveyed, whether or not it is on screen: surveyable,
+    /// and covered by the pass, a free level or a survey bought in this sitting.
+    public func isSurveyed(campaignLevel level: Level) -> Bool {
+        Self.isSurveyable(level)
+            && (progress.surveyPass || Economy.freeSurveys.contains(level.id) || surveyed.contains(level.id))
     }
 
     /// Whether `level` may be surveyed: not an escape (`LevelKind.escape`), whose whole question

@@ -429,8 +429,7 @@ extension SummaryScene: SceneModel {
     /// cost to each cell", which is what it shows.
     func surveyNudge(in world: World) -> String? {
         guard finished.attempt.isCampaign, level.id >= Tip.surveyFrom, !won || finished.dare?.won == false,
-            CampaignSession.isSurveyable(level),
-            !world.progress.surveyPass, !Economy.freeSurveys.contains(level.id), !world.session.surveyed.contains(level.id)
+            CampaignSession.isSurveyable(level), !world.session.isSurveyed(campaignLevel: level)
         else { return nil }
         // A purse that covers the pass hears of the pass: no tester of round 44 bought it,
         // though all four held its price by the thirties and lost dares to misread walls.
