@@ -3,7 +3,7 @@ import Testing
 
 @testable import GameEngine
 
-/// The survey (docs/rules.md, "Surveying"): every cell's moves from one cell, for coins.
+/// The survey (docs/rules.md, "Surveying"): the moves from one cell to every other, for coins.
 @Suite struct SurveyTests {
     /// The least moves of a run from the level's start whose path enters each cell, by brute
     /// force (`ParSolverTests.bruteForceWalk`, each move's event's path the cells entered).
@@ -55,9 +55,9 @@ import Testing
         #expect(fromCrate.fromPlayer == 1 && fromCrate.moves(to: 3) == 0 && fromCrate.moves(to: 4) == 4)
         // West from the crate's cell is the ice: a move slides back to S's wall.
         #expect(fromCrate.moves(to: 0) == 1)
-        // The ice between is only passed over: no move from S, or from the crate, stops on it.
-        #expect((0..<4).map { survey.onlyPassed($0) } == [false, true, true, false])
-        #expect(fromCrate.onlyPassed(1) && fromCrate.onlyPassed(2) && !fromCrate.onlyPassed(0) && !survey.onlyPassed(99))
+        // The ice between is only passed over: no move stops on it, so the player's count to it
+        // is the slide's that enters it.
+        #expect(GameState(level: Self.slide).survey(from: 1).fromPlayer == 1)
     }
 
     /// S, two ice cells, then floor; the second ice cell also opens south onto a corridor.
@@ -70,19 +70,18 @@ import Testing
         +---+---+---+---+
         """, budget: 20)
 
-    /// A cell a cheap slide only passes over costs more to stand on: the map shows the stand,
-    /// the line the passing (a tester of session 30 read a row of equal counts as stops).
+    /// A cell a cheap slide only passes over costs more to stand on: the player's count to the
+    /// cursor is the stand (a tester of session 30 read a row of equal counts as stops), an
+    /// item's count the passing (a slide takes what it crosses).
     @Test func standingOnACellCanCostMoreThanPassingOverIt() {
         let survey = GameState(level: Self.crossing).survey(from: Self.crossing.start)
         // East from S slides over both ice cells onto the floor beyond: one move.
-        #expect(survey.moves(to: 1) == 1 && survey.moves(to: 2) == 1 && survey.standing(on: 3) == 1)
-        // The first ice cell is only passed; the second is stood on from the corridor below,
-        // down, east, east, up: four moves.
-        #expect(survey.standing(on: 1) == nil && survey.onlyPassed(1))
-        #expect(survey.standing(on: 2) == 4 && !survey.onlyPassed(2))
-        #expect(survey.standing(on: 0) == 0 && survey.standing(on: 99) == nil)
-        // From the player to a cell: what standing there costs.
+        #expect(survey.moves(to: 1) == 1 && survey.moves(to: 2) == 1 && survey.moves(to: 3) == 1)
+        // The second ice cell is stood on from the corridor below: down, east, east, up.
         #expect(GameState(level: Self.crossing).survey(from: 2).fromPlayer == 4)
+        // The first is only passed: entering it is the count.
+        #expect(GameState(level: Self.crossing).survey(from: 1).fromPlayer == 1)
+        #expect(GameState(level: Self.crossing).survey(from: 3).fromPlayer == 1)
     }
 
     /// Behind a door the count is the way with the key taken first, on either side of the
@@ -91,8 +90,9 @@ import Testing
         let doors = CampaignTests.built.filter { !$0.fixtures.doors.isEmpty }
         #expect(doors.count >= 10)
         for level in doors {
-            let survey = GameState(level: level).survey(from: level.start)
-            #expect(survey.standing(on: level.exit) == level.par && survey.moves(to: level.exit) == level.par, "level \(level.id)")
+            let state = GameState(level: level)
+            #expect(state.survey(from: level.start).moves(to: level.exit) == level.par, "level \(level.id)")
+            #expect(state.survey(from: level.exit).fromPlayer == level.par, "level \(level.id)")
         }
     }
 

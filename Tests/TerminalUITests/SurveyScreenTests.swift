@@ -5,8 +5,8 @@ import Testing
 @testable import TerminalUI
 
 /// The survey on screen (`f`, `PlayScene+Survey`): asked with its price, then, while looking,
-/// every cell shows its moves from the cursor and the message line counts the exit and each
-/// item; `f` hides and shows the counts; not in a dare, nor off the campaign.
+/// the message line counts the moves from the cursor to the exit and each item (the map shows
+/// no count); `f` hides and shows the counts; in a dare, but not off the campaign.
 @Suite struct SurveyScreenTests {
     static let id = Dare.firstLevel
 
@@ -41,11 +41,11 @@ import Testing
         UI.keys(&app, [.character("y")])
         rows = Self.rows(app)
         #expect(rows.contains { $0.hasPrefix("> Survey pass 1200 coins   yours: every level surveyed free (f, i) ") }, "\(rows)")
-        #expect(rows.contains { $0.hasSuffix("Bought the survey pass: f or i in a level shows each cell's moves, free.") }, "\(rows)")
+        #expect(rows.contains { $0.hasSuffix("Bought the survey pass: f or i in a level counts the moves to each item, free.") }, "\(rows)")
         #expect(app.world.progress.surveyPass && app.world.progress.coins == 20)
         // Enter again says it is held, and buys nothing.
         UI.keys(&app, [.enter])
-        #expect(Self.rows(app).contains { $0.hasSuffix("The survey pass is yours: f or i in a level shows each cell's moves.") })
+        #expect(Self.rows(app).contains { $0.hasSuffix("The survey pass is yours: f or i in a level counts the moves to each item.") })
         #expect(app.world.progress.coins == 20)
         // In a level, looking shows the counts with no question, and the dare stays on offer.
         UI.open(&app, level: Self.id)
@@ -57,33 +57,18 @@ import Testing
         #expect(Self.rows(app)[22].hasPrefix("Survey (7, 3): from you 0 · ") && app.world.progress.coins == 20)
     }
 
-    /// A cell a run from the cursor only passes over (mid-slide) shows no count: it is no place
-    /// to stand, and two testers of session 29 planned through such cells as if it were.
-    @Test func aCellOnlyPassedOverShowsNoCount() throws {
-        // The first campaign level surveyed for coins whose start passes over a cell no move stops on.
-        let (id, state, passed) = try #require(
-            (Economy.freeSurveys.upperBound + 1...UI.campaign.levels.count).lazy.compactMap { id -> (Int, GameState, Int)? in
-                guard let level = try? UI.level(id) else { return nil }
-                let state = GameState(level: level)
-                let survey = state.survey(from: level.start)
-                let items = level.crates.map(\.cell) + level.gems
-                let cells = (0..<level.maze.cellCount).filter { survey.onlyPassed($0) && !items.contains($0) }
-                return cells.first.map { (id, state, $0) }
-            }.first)
-        var app = UI.app(UI.progress(unlocked: id, coins: 500), opening: .level(id))
-        UI.keys(&app, [.character("f"), .character("y")])
-        let play = try #require(Self.play(app))
-        let labelled = play.surveyMarks(state, in: app.world).compactMap { mark -> Int? in
-            if case let .label(cell, _, _) = mark { return cell }
-            return nil
-        }
-        let survey = state.survey(from: state.level.start)
-        #expect(!labelled.contains(passed), "level \(id), cell \(passed)")
-        // Every cell a move stops on still shows its count (but where the player stands).
-        let stops = (0..<state.level.maze.cellCount).filter {
-            $0 != state.position && survey.moves(to: $0) != nil && !survey.onlyPassed($0)
-        }
-        #expect(Set(stops).isSubset(of: Set(labelled)) && !stops.isEmpty, "level \(id)")
+    /// The survey counts on the message line only: the map under it is the look's, with no
+    /// count on any cell. Counts on every cell answered the way (testers traced routes back
+    /// from E by them) and read across walls as passages.
+    @Test func theMapShowsNoCountOnlyTheLineDoes() throws {
+        var app = Self.opened()
+        UI.keys(&app, [.character("f"), .character("y"), .left, .up])
+        let counted = Self.rows(app)
+        #expect(counted[22].hasPrefix("Survey ("), "\(counted)")
+        UI.keys(&app, [.character("f")])
+        let looked = Self.rows(app)
+        #expect(looked[22].hasPrefix("Look ("), "\(looked)")
+        #expect(Array(counted[2..<22]) == Array(looked[2..<22]))
     }
 
     /// Where the survey is taught (`Economy.freeSurveys`) it costs nothing and asks nothing: `i`
@@ -114,7 +99,7 @@ import Testing
         }
         #expect(
             lostLine(UI.progress(unlocked: 21, coins: 100), level: 21)
-                == "Counting by eye? f in a level surveys it: every cell's moves, counted for you.")
+                == "Counting by eye? f in a level surveys it: moves to E and each crate, counted.")
         #expect(
             lostLine(UI.progress(unlocked: 21, coins: Economy.surveyPassPrice), level: 21)
                 == "Counting by eye? The shop's survey pass (1200) counts every level for you.")
@@ -149,7 +134,7 @@ import Testing
         let price = try Self.price()
         var app = Self.opened()
         UI.keys(&app, [.character("f")])
-        #expect(Self.rows(app)[22] == "Survey, \(price) coins: each cell's moves from the look cursor? [yn] (n)")
+        #expect(Self.rows(app)[22] == "Survey, \(price) coins: moves from the look cursor to E and each item? [yn] (n)")
         UI.keys(&app, [.character("n")])
         #expect(Self.rows(app)[22] == "No survey.")
         #expect(app.world.progress.coins == 500 && app.session.dareOffer != nil)
@@ -170,16 +155,16 @@ import Testing
 
 
                            ┌──0─────1─────2─────3──┬──4─────5─────6─────7──┐
-                           0 $14    12    13    E  │  6     5     4     3  0
+                           0 $14    ┳     ━     E  │  ┏     ━     ━     ┓  0
                            │  ╺                 ╸  │                       │
                            ├─────┐     ┌───────────┘      ───────────      │
-                           1 ~21 │  11 │  8     7     6     5     4     2  1
+                           1 ~21 │  ┃  │  ┏     ━     ┻     ━    %┳%    ┫  1
                            │ ~╻~ │     │                         %%%       │
                            │                  ─────────────────┐           │
-                           2  11    10    9     10    11   $33 │  6  │  1  2
+                           2 ~┗~    ╋     ┻     ━     ━    $33 │ %┃% │ ↑┃  2
                            │ ~~~                            ╸  │ %%% │     │
                            ├─────       ───────────────────────┘     │     │
-                           3  12    11    12    11    10    9     8  │  @  3
+                           3 ~╺~    ┻     ━     ━     ━     ━    %┛% │  @  3
                            │ ~~~                                 %%% │  ╹  │
                            └──0─────1─────2─────3─────4─────5─────6──┴──7──┘
 
@@ -259,16 +244,16 @@ import Testing
 
 
                            +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
-                           0 $14    12    13    E  |  6     5     4     3  0
+                           0 $14    +     -     E  |  +     -     -     +  0
                            |  >                 <  |                       |
                            +-----+     +-----+-----+     +-----+-----+     +
-                           1 ~21 |  11 |  8     7     6     5     4     2  1
+                           1 ~21 |  |  |  +     -     +     -    %+%    +  1
                            | ~,~ |     |                         %%%       |
                            +     +     +     +-----+-----+-----+     +     +
-                           2  11    10    9     10    11   $33 |  6  |  1  2
+                           2 ~+~    +     +     -     -    $33 | %|% | ^|  2
                            | ~~~                            <  | %%% |     |
                            +-----+     +-----+-----+-----+-----+     +     +
-                           3  12    11    12    11    10    9     8  |  @  3
+                           3 ~>~    +     -     -     -     -    %+% |  @  3
                            | ~~~                                 %%% |  '  |
                            +--0--+--1--+--2--+--3--+--4--+--5--+--6--+--7--+
 

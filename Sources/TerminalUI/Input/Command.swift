@@ -42,7 +42,7 @@ enum Command: Sendable, Hashable {
     case sketch
     /// Look at a cell: a cursor that names its ways out and what is on it (play, `i`).
     case look
-    /// Survey the level: while looking, every cell shows its moves from the cursor (play, `f`;
+    /// Survey the level: while looking, the line counts the moves from the cursor (play, `f`;
     /// asks first, since it costs coins).
     case survey
     /// Take the level's dare: coins on planning it to perfection on this try (play, `$`).

@@ -2,9 +2,14 @@ import GameEngine
 import MazeKit
 
 /// Surveying a level (`f`): bought once a level in a sitting, for half its best plan's coins,
-/// it turns the look cursor into a counter. While looking, every cell shows its moves from
-/// the cursor (by the rules: mud twice, a slide one move for all it crosses), and the message
-/// line lists the exit's, each crate's and gem's, and the moves from the player to the cursor.
+/// it turns the look cursor into a counter. While looking, the message line lists the moves
+/// from the cursor to the exit, each crate and each gem (by the rules: mud twice, a slide one
+/// move for all it crosses), and from the player to the cursor. The map itself shows no count.
+///
+/// Until session 31 every cell showed its count too, and the counts answered the way: testers
+/// traced routes back from E by the falling numbers ("no thought", "a cheap 'solve' button"),
+/// and read two equal neighbours across a wall as a passage. The places' counts are what the
+/// crate question needs; the way between them is the maze, and stays the player's to read.
 ///
 /// Every play-tester of sessions 21–23 transcribed the walls with a script of their own to
 /// count the moves between crates, lost dares to a misread wall, and held 2,000 coins by level
@@ -40,11 +45,11 @@ extension PlayScene {
         }
         prompt = .survey
         let price = world.session.surveyPrice(of: level)
-        message = "Survey, \(price.counted("coin")): each cell's moves from the look cursor? [yn] (n)"
+        message = "Survey, \(price.counted("coin")): moves from the look cursor to E and each item? [yn] (n)"
     }
 
     /// Looks with a bought survey's counts shown: from the cursor where there is one, else from
-    /// the player's cell. The overview gives way: the counts are drawn on the maze itself.
+    /// the player's cell. The overview gives way to the maze, where the cursor is drawn.
     mutating func lookWithCounts(in world: World) {
         guard let state = world.session.current?.state else { return }
         if lookCursor == nil { lookCursor = state.position }
@@ -123,31 +128,5 @@ extension PlayScene {
         }
         let rest = parts[index...].joined(separator: " · ")
         return (first + " ·", rest.count <= width ? rest : String(rest.prefix(width - 1)) + "…")
-    }
-
-    /// The survey's numbers over the map: each cell a run from the cursor enters shows its
-    /// moves, but for what a cell already shows (the exit, an item, a fixture, the player).
-    func surveyMarks(_ state: GameState, in world: World) -> [MazeView.Mark] {
-        guard showsSurvey(in: world), let cursor = lookCursor else { return [] }
-        let survey = state.survey(from: cursor)
-        let look = MazeView.Look.worn(in: world)
-        return (0..<state.maze.cellCount).compactMap { cell in
-            guard state.maze.isEnabled(cell) else { return nil }
-            // The moves to stand there: a cell a run only passes over (mid-slide, under a
-            // spring's flight) shows no count, and one a cheaper run passes over shows what
-            // stopping there costs (testers of sessions 29 and 30 planned through such cells
-            // as places to stand). The line counts items and the exit as taken in passing.
-            guard let moves = survey.standing(on: cell), cell != state.position else { return nil }
-            let style =
-                switch level.terrain[cell] {
-                case .floor: look.style(.white, bold: true)
-                case .ice: look.style(.cyan, bold: true)
-                case .mud: look.style(.yellow, bold: true)
-                }
-            // Padded to the cell's three middle columns: a terrain mark left beside a count
-            // (`~11`) would read as a crate on ice.
-            let count = moves > 999 ? "++" : String(moves)
-            return .label(cell, count.count == 3 ? count : count.count == 2 ? " " + count : " \(count) ", style)
-        }
     }
 }

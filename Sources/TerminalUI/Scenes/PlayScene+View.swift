@@ -28,7 +28,7 @@ extension PlayScene {
                 state: state,
                 shownPosition: shown, look: look,
                 overlay: overlay(state, inputs: attempt.inputs, showsStops: world.showsStops, sketched: walked?.end, context: context)
-                    + sketchMarks(state, walked, context: context) + surveyMarks(state, in: world)
+                    + sketchMarks(state, walked, context: context)
                     + (lookCursor.map { [.focus($0)] } ?? []),
                 ways: world.showsWays(on: level) ? context.tint(.white, bold: true) : nil,
                 ghost: shownGhost(attempt),

@@ -426,7 +426,7 @@ extension SummaryScene: SceneModel {
     /// After a lost dare or a run out of moves on a campaign level the player did not survey:
     /// that a survey counts the moves. Across 48 rounds most play-testers never tried one and
     /// lost levels and dares to moves counted by eye; one of session 30 asked for "the cheapest
-    /// cost to each cell", which is what it shows.
+    /// cost to each cell", which the cursor's count is.
     func surveyNudge(in world: World) -> String? {
         guard finished.attempt.isCampaign, level.id >= Tip.surveyFrom, !won || finished.dare?.won == false,
             CampaignSession.isSurveyable(level), !world.session.isSurveyed(campaignLevel: level)
@@ -436,7 +436,7 @@ extension SummaryScene: SceneModel {
         if world.progress.coins >= Economy.surveyPassPrice {
             return "Counting by eye? The shop's survey pass (\(Economy.surveyPassPrice)) counts every level for you."
         }
-        return "Counting by eye? f in a level surveys it: every cell's moves, counted for you."
+        return "Counting by eye? f in a level surveys it: moves to E and each crate, counted."
     }
 
     /// Moves, par and the budget, with what Times added to it (as the HUD has it: "Budget 17+10").
