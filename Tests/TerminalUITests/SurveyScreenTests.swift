@@ -310,6 +310,24 @@ import Testing
         #expect(PlayScene.lines(parts, width: 20).rest == "$7 (1, 0) 1 · %12 3…")
     }
 
+    /// A count that goes by the key says so: with the doors shut it would be more, or none.
+    /// Four testers of session 30 read such counts as the survey ignoring a door.
+    @Test func aCountThatGoesByTheKeySaysSo() {
+        let state = GameState(level: DoorScreenTests.level())
+        func parts(from cell: Int) -> [String] {
+            PlayScene.surveyParts(state, survey: state.survey(from: cell), glyphs: Glyphs(ascii: false))
+        }
+        // From the start the exit is behind the door: to the key and back, then through.
+        #expect(parts(from: 0) == ["Survey (0, 0): from you 0", "E 9 (key)"])
+        // Past the door, the exit is two steps on; the player's way there goes by the key.
+        #expect(parts(from: 3) == ["Survey (3, 0): from you 7 (key)", "E 2"])
+        // With the key taken, no count goes by it.
+        var taken = state
+        for direction in [Direction.east, .south, .east] { _ = taken.apply(.move(direction)) }
+        #expect(taken.keyTaken)
+        #expect(PlayScene.surveyParts(taken, survey: taken.survey(from: 0), glyphs: Glyphs(ascii: false)) == ["Survey (0, 0): from you 3", "E 5"])
+    }
+
     /// A line too long for the message line goes on in the key bar's row.
     @Test func aLongSurveyGoesOnInTheKeyBarsRow() throws {
         let id = try #require(

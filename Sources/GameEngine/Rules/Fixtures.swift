@@ -282,6 +282,14 @@ public struct Fixtures: Sendable, Hashable {
         return open
     }
 
+    /// These fixtures with the key never taken: every door shut for good (the way a survey
+    /// tells a count that goes by the key from one that does not).
+    public var keyless: Fixtures {
+        var shut = self
+        shut.key = nil
+        return shut
+    }
+
     /// Whether a door shuts the passage on `direction`'s side of `cell` (a door of `unlocked`
     /// fixtures shuts nothing).
     @inlinable public func isShutDoor(_ cell: Int, _ direction: Direction) -> Bool {

@@ -15,24 +15,53 @@ public struct Survey: Sendable, Equatable {
     /// a tester of session 30 read a row of equal counts under a spring's flight as places the
     /// throw could stop.
     public let fromPlayer: Int?
+    /// Per cell, `moves` with the doors shut for good (the key never taken), or empty where no
+    /// key is left to take: what tells a count that goes by the key.
+    public var shutMoves: [Int32] = []
+    /// Whether the player's count to `origin` goes by the key (`fromPlayer` would be more, or
+    /// none, with the doors shut).
+    public var playerTakesTheKey = false
 
     /// The moves from `origin` into `cell`, or `nil` when no run enters it.
     public func moves(to cell: Int) -> Int? {
         moves.indices.contains(cell) && moves[cell] >= 0 ? Int(moves[cell]) : nil
+    }
+
+    /// Whether the count to `cell` takes the key first: the doors in the way open only once it
+    /// is taken, so the count holds its detour. Four testers of session 30 read such a count
+    /// as the survey ignoring the door.
+    public func takesTheKey(to cell: Int) -> Bool {
+        guard let count = moves(to: cell), shutMoves.indices.contains(cell) else { return false }
+        return shutMoves[cell] < 0 || Int(shutMoves[cell]) > count
     }
 }
 
 extension GameState {
     /// The survey from `cell`: the moves from it to every cell, and from the player to it, as
     /// the maze is now (demolished walls open), without power-ups and whatever the moves left.
-    /// - Complexity: O(cells + total slide length), two or three times.
+    /// Where a key is still to take, each count is also made with the doors shut for good, to
+    /// tell those that go by the key.
+    /// - Complexity: O(cells + total slide length), two to six times.
     public func survey(from cell: Int) -> Survey {
         let graph = moveGraph
-        let cells = maze.cellCount
-        let standing = Self.standing(graph.distances(from: position).distance, cells: cells)[cell]
+        let player = Self.playerMoves(graph, from: position, to: cell)
+        var survey = Survey(origin: cell, moves: graph.reach(from: cell), fromPlayer: player.map(Int.init))
+        if fixtures.key != nil {
+            let shut = MoveGraph(maze: maze, terrain: level.terrain, exit: level.exit, fixtures: fixtures.keyless, crates: level.crates)
+            survey.shutMoves = shut.reach(from: cell)
+            let shutPlayer = Self.playerMoves(shut, from: position, to: cell)
+            if let player { survey.playerTakesTheKey = shutPlayer.map { $0 > player } ?? true }
+        }
+        return survey
+    }
+
+    /// The least moves over `graph` from `from` to stand on `cell`, or to enter it where no move
+    /// stops there, or `nil`.
+    static func playerMoves(_ graph: MoveGraph, from: Int, to cell: Int) -> Int32? {
+        let standing = Self.standing(graph.distances(from: from).distance, cells: graph.maze.cellCount)[cell]
         // Entering counts only where no move stops: the reach is a second pass, skipped otherwise.
-        let player = standing >= 0 ? standing : graph.reach(from: position)[cell]
-        return Survey(origin: cell, moves: graph.reach(from: cell), fromPlayer: player >= 0 ? Int(player) : nil)
+        let moves = standing >= 0 ? standing : graph.reach(from: from)[cell]
+        return moves >= 0 ? moves : nil
     }
 
     /// Per cell, the least of `distance` over its nodes (a level with doors has a node a cell on

@@ -91,7 +91,10 @@ extension PlayScene {
     /// ("$7 (3, 4) 6"). "from you" counts the other way: from the player into the cursor's cell.
     static func surveyParts(_ state: GameState, survey: Survey, glyphs: Glyphs) -> [String] {
         let level = state.level, maze = state.maze
-        func count(_ cell: Int?) -> String { cell.flatMap(survey.moves(to:)).map(String.init) ?? "-" }
+        // A count that goes by the key says so: it holds the key's detour, the doors shut before.
+        func count(_ cell: Int) -> String {
+            survey.moves(to: cell).map { String($0) + (survey.takesTheKey(to: cell) ? " (key)" : "") } ?? "-"
+        }
         func at(_ cell: Int) -> String { "(\(cell % maze.width), \(cell / maze.width))" }
         let crates = level.crates.indices.filter { state.isStanding($0) }
         let labels = crates.map { i in
@@ -108,7 +111,8 @@ extension PlayScene {
         for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
             items.append((gem, "\(glyphs.gem) \(count(gem))"))
         }
-        let you = "Survey \(at(survey.origin)): from you \(survey.fromPlayer.map(String.init) ?? "-")"
+        let key = survey.playerTakesTheKey ? " (key)" : ""
+        let you = "Survey \(at(survey.origin)): from you \(survey.fromPlayer.map { String($0) + key } ?? "-")"
         return [you] + items.sorted { $0.cell < $1.cell }.map(\.text)
     }
 
