@@ -325,7 +325,10 @@ import Testing
         var taken = state
         for direction in [Direction.east, .south, .east] { _ = taken.apply(.move(direction)) }
         #expect(taken.keyTaken)
-        #expect(PlayScene.surveyParts(taken, survey: taken.survey(from: 0), glyphs: Glyphs(ascii: false)) == ["Survey (0, 0): from you 3", "E 5"])
+        #expect(
+            PlayScene.surveyParts(taken, survey: taken.survey(from: 0), glyphs: Glyphs(ascii: false)) == [
+                "Survey (0, 0): from you 3", "E 5",
+            ])
     }
 
     /// A line too long for the message line goes on in the key bar's row.
