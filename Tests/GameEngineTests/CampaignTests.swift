@@ -121,6 +121,22 @@ import Testing
         #expect(beside == [13, 21, 31, 39, 47, 71, 100])
     }
 
+    /// Each gem level from the second band asks "gem or coins?" by little, and not always with
+    /// the same answer: the crates outweigh the gem (a Jump's shop price) on 25, 55 and 75, the
+    /// gem the crates on the others. Until session 31 the gem won on every one, and testers
+    /// stopped counting ("gem = 30 always wins").
+    @Test func theGemLevelsAnswerByLittleAndNotAlwaysTheGem() {
+        let gemWorth = Economy.gemJumps * Self.campaign.shop.jump
+        var answers: [Int: CampaignBlueprint.GemAnswer] = [:]
+        for level in Self.built where level.spec.kind == .nerve && level.id % 10 == 5 {
+            let answer = CampaignBuilder.gemQuestion(level, graph: MoveGraph(level), gemWorth: gemWorth)
+            #expect(answer == CampaignBlueprint.shipped.plan(level.id).gemAnswer, "level \(level.id)")
+            answers[level.id] = answer
+        }
+        #expect(answers.keys.sorted() == [15, 25, 35, 55, 65, 75, 85, 95])
+        #expect(answers.values.filter { $0 == .crates }.count == 3)
+    }
+
     @Test func theBuilderIsDeterministic() throws {
         var design = CampaignBlueprint()
         design.levelCount = 6

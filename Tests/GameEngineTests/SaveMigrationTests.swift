@@ -105,13 +105,13 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 1_234
         progress.unlockedLevel = 90
-        progress.levels = [11, 24, 25, 26, 52, 87].map(Self.record)
+        progress.levels = [11, 24, 26, 35, 52, 87].map(Self.record)
         progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
         let fifteen = Self.written(progress, asFormat: 15)
         let read = try SaveFile.read(Data(fifteen.utf8)).shipped
         #expect(read.coins == 1_234 && read.unlockedLevel == 90 && read.attempt == nil)
-        // Level 11's leap and level 25's crates are format 15's own: kept as played.
-        for id in [11, 25] { #expect(read.record(id) == Self.record(id)) }
+        // Level 11's leap and level 35's crates are format 15's own: kept as played.
+        for id in [11, 35] { #expect(read.record(id) == Self.record(id)) }
         for id in [24, 26, 52, 87] {
             #expect(read.record(id) == Self.forgotten(id))
         }
@@ -124,17 +124,17 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 2_000
         progress.unlockedLevel = 100
-        progress.levels = [24, 25, 33, 45, 64, 100].map(Self.record)
+        progress.levels = [21, 24, 33, 45, 64, 100].map(Self.record)
         progress.attempt = SavedAttempt(level: 33, inputs: "rr", inventory: Inventory())
         let text = SaveFile.json(SaveDocument(shipped: progress))
         let sixteen = Self.reformatted(text, as: 16)
         let read = try SaveFile.read(Data(sixteen.utf8)).shipped
         #expect(read.coins == 2_000 && read.unlockedLevel == 100 && read.attempt == nil)
-        for id in [24, 25] { #expect(read.record(id) == Self.record(id)) }
+        for id in [21, 24] { #expect(read.record(id) == Self.record(id)) }
         for id in [33, 45, 64, 100] { #expect(read.record(id) == Self.forgotten(id)) }
         let fifteen = Self.reformatted(text, as: 15)
         let older = try SaveFile.read(Data(fifteen.utf8)).shipped
-        #expect(older.record(24) == Self.forgotten(24) && older.record(33) == Self.forgotten(33) && older.record(25) == Self.record(25))
+        #expect(older.record(24) == Self.forgotten(24) && older.record(33) == Self.forgotten(33) && older.record(21) == Self.record(21))
         // A save of today's format keeps the attempt in progress.
         #expect(try SaveFile.read(Data(text.utf8)).shipped.attempt?.level == 33)
     }
@@ -267,6 +267,27 @@ import Testing
         for id in [13, 100] { #expect(read.record(id) == Self.thinned(id)) }
         progress.attempt = SavedAttempt(level: 11, inputs: "rr", inventory: Inventory())
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 20).utf8)).shipped.attempt?.level == 11)
+    }
+
+    /// Format 24's campaign built the gem levels 25, 55 and 75 anew, their crates outweighing
+    /// the gem: a format-23 save forgets the crates paid and the ghosts there, a level left in
+    /// progress on one of them, and nothing else (the survey pass it holds stays).
+    @Test func aFormatTwentyThreeSaveForgetsWhatWasPlayedOnTheGemLevelsBuiltAnew() throws {
+        var progress = PlayerProgress()
+        progress.coins = 1_300
+        progress.unlockedLevel = 80
+        progress.surveyPass = true
+        progress.levels = [15, 25, 55, 65, 75].map(Self.record)
+        progress.attempt = SavedAttempt(level: 55, inputs: "rr", inventory: Inventory())
+        let read = try SaveFile.read(Data(Self.written(progress, asFormat: 23).utf8)).shipped
+        #expect(read.coins == 1_300 && read.unlockedLevel == 80 && read.surveyPass && read.attempt == nil)
+        #expect(SaveReader.gemQuestionsRebuilt == [25, 55, 75])
+        for id in [15, 65] { #expect(read.record(id) == Self.record(id)) }
+        for id in [25, 55, 75] { #expect(read.record(id) == Self.forgotten(id)) }
+        progress.attempt = SavedAttempt(level: 65, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 23).utf8)).shipped.attempt?.level == 65)
+        // Today's format keeps them all.
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.record(55) == Self.record(55))
     }
 
     /// The levels format 21 thins are exactly those whose fixtures generator 8 takes something

@@ -89,7 +89,25 @@ public struct CampaignBlueprint: Sendable {
         /// A fixture level's newest fixture must change which crates the best plan takes
         /// (`Mechanic.decidesTheCrates`): part of the question, not only of the way.
         public var decidingFixture: Mechanic?
+        /// A gem level's answer (`CampaignBuilder.gemQuestion`): whether the gem, at a Jump's
+        /// shop price, or the crates it leaves no room for are worth more, by little (`nil`:
+        /// no rule).
+        public var gemAnswer: GemAnswer? = nil
     }
+
+    /// Which side of a gem level's question wins.
+    public enum GemAnswer: Sendable, Equatable {
+        /// The gem, with what else fits, is worth more than the best plan without it.
+        case gem
+        /// The crates the gem leaves no room for are worth more than the gem.
+        case crates
+    }
+
+    /// The gem levels from the third band whose crates outweigh the gem; on the others the gem
+    /// wins, each by little. Until session 31 the gem won on every one, and play-testers
+    /// answered "gem or coins?" without counting ("gem = 30 always wins"; level 55 was where
+    /// one of them was first clearly bored).
+    static let cratesOutweighTheGem = [25, 55, 75]
 
     /// The design used for the shipped campaign.
     public static let shipped = CampaignBlueprint()
@@ -294,6 +312,9 @@ public struct CampaignBlueprint: Sendable {
             gems = 1
             crates = 2
             if id == Self.secondBandNerve { fixtures = Array(arrived.prefix(1)) }
+            // Crates that outweigh a gem (a Jump's price) need the room to hold it: a crate holds
+            // at most five coins a move of its detour, and a gem takes most of the spare moves.
+            if Self.cratesOutweighTheGem.contains(id) { slack = max(slack, 0.34) }
         case .terrain:
             braid = 0.35
         case .ledge:
@@ -409,6 +430,7 @@ public struct CampaignBlueprint: Sendable {
             needsSharedDetours: kind == .pick && id >= 11 && crates >= 3,
             decidingFixture: kind == .race ? .timed : (kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil))
         plan.timed = timed
+        if kind == .nerve && id % 10 == 5 { plan.gemAnswer = Self.cratesOutweighTheGem.contains(id) ? .crates : .gem }
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
         if hasDoors(plan) {
             plan.doors = 1

@@ -144,7 +144,7 @@ public struct CampaignBuilder: Sendable {
 
     /// The rules weighed least: a level that meets every other rule is kept before one that
     /// misses any of these, and they alone do not hold the search past `softSearch` tries.
-    static let softRules = ["shared detours", "scenery", "obvious", "apart"]
+    static let softRules = ["shared detours", "scenery", "obvious", "apart", "gem question"]
     /// Tries after which a candidate missing only soft rules is kept.
     public var softSearch = 350
     /// From this level the start and the exit are at least `apartCells` apart (rows plus columns).
@@ -154,6 +154,23 @@ public struct CampaignBuilder: Sendable {
     /// Rows plus columns between two cells of a maze `width` wide.
     static func cellsApart(_ a: Int, _ b: Int, width: Int) -> Int {
         abs(a % width - b % width) + abs(a / width - b / width)
+    }
+
+    /// The most a gem level's winning side may be worth over the other: a gem's question is
+    /// asked by little, so it takes counting.
+    static let gemMargin = 15
+
+    /// Which side of `level`'s gem question wins by little (`gemMargin` at most): the gems
+    /// (every gem taken at `gemWorth` each, with the most coins that fit beside them) or the
+    /// best plan without them; `nil` when they tie, one wins by more, or no plan takes every gem.
+    static func gemQuestion(_ level: Level, graph: MoveGraph, gemWorth: Int) -> CampaignBlueprint.GemAnswer? {
+        var allowance = WorkAllowance.unlimited
+        guard !level.gems.isEmpty, let without = graph.bestPlan(level, allowance: &allowance),
+            let with = graph.bestPlan(level, gems: level.gems, allowance: &allowance), with.moves != nil
+        else { return nil }
+        let gems = with.coins + gemWorth * level.gems.count
+        guard gems != without.coins, abs(gems - without.coins) <= gemMargin else { return nil }
+        return gems > without.coins ? .gem : .crates
     }
 
     /// From this level a level's best plan is more than a rule of thumb finds: play-testers
@@ -200,7 +217,7 @@ public struct CampaignBuilder: Sendable {
         let rare =
             plan.needsSharedDetours || introduces || plan.needsTerrainChoice || plan.kind == .tour || plan.kind == .leap
             || plan.kind == .race
-            || (plan.kind == .nerve && plan.needsFixturesToMatter)
+            || (plan.kind == .nerve && plan.needsFixturesToMatter) || plan.gemAnswer != nil
         for k in 0..<(rare ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
@@ -406,6 +423,9 @@ public struct CampaignBuilder: Sendable {
         // when it ran).
         func bestOnFoot() -> Int? {
             planning?.figures.bestCoins ?? items().flatMap { graph.bestPlan(level, treasure: $0, allowance: &allowance)?.coins }
+        }
+        if let answer = plan.gemAnswer, Self.gemQuestion(level, graph: graph, gemWorth: Economy.gemJumps * design.shop.jump) != answer {
+            missed.append("gem question")
         }
         if plan.kind == .leap, let best = bestOnFoot(),
             (graph.bestJumpPlan(level, allowance: &allowance)?.coins).map({ $0 - design.shop.jump <= best }) ?? true

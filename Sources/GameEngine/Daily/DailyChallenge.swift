@@ -43,6 +43,8 @@ public enum DailyChallenge {
         let index = ((date.dayNumber % planLevels.count) + planLevels.count) % planLevels.count
         var plan = design.plan(planLevels[index])
         plan.ledges = 0
+        // A date's daily never changes: the gem rule came after the dailies were drawn.
+        plan.gemAnswer = nil
         return plan
     }
 

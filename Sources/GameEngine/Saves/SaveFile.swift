@@ -54,8 +54,10 @@ public enum SaveFile {
     /// a save of formats 12 to 21 keeps
     /// everything but what was played on them (`SaveReader.doorsRebuilt`).
     /// Format 23 added `surveyPass` (`ShopItem.surveyPass`), which an mz of format 22 would
-    /// take for damage; it changed no level.
-    public static let formatVersion = 23
+    /// take for damage; it changed no level. Format 24 is the campaign whose gem levels 25, 55
+    /// and 75 were built anew, their crates outweighing the gem: a save of formats 12 to 23
+    /// keeps everything but what was played on them (`SaveReader.gemQuestionsRebuilt`).
+    public static let formatVersion = 24
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

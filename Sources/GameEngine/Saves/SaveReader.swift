@@ -122,6 +122,10 @@ enum SaveReader {
     /// a band's seventh from the fifth band.
     static let doorsRebuilt = [28, 38, 47, 48, 57, 67, 68, 77, 78, 87, 88, 97, 98]
 
+    /// The levels the campaign of save format 24 built anew: gem levels whose crates now
+    /// outweigh the gem, by little (`CampaignBlueprint.cratesOutweighTheGem`).
+    static let gemQuestionsRebuilt = [25, 55, 75]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -143,7 +147,7 @@ enum SaveReader {
     /// a save of an older format forgets what was played on those levels.
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
-        (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt),
+        (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
