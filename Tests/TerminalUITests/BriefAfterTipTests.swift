@@ -26,7 +26,8 @@ import Testing
         // A bump says so, and the question waits for a quiet move.
         let wall = try #require(Direction.ordered.first { !level.maze.isOpen(level.start, $0) })
         UI.keys(&app, [UI.key(wall)])
-        #expect(Self.messageLine(app) == "A wall. (Bumping is free.)")
+        let (x, y) = (level.start % level.maze.width, level.start / level.maze.width)
+        #expect(Self.messageLine(app) == "A wall \(PlayScene.sideName(wall)) of (\(x), \(y)). (Bumping is free.)")
         let way = try #require(
             Direction.ordered.first { d in
                 var trial = app.session.current!.state

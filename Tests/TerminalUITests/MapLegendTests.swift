@@ -21,7 +21,7 @@ import Testing
         let some = MapLegend.sentence(glyphs: glyphs, met: { seen.contains($0) })
         #expect(
             some
-                == "Reach E before your moves run out (par: the fewest). Ice (~) slides you to a wall or solid ground."
+                == "Reach E before your moves run out (par: the fewest). Ice (~) slides you to a wall or off the ice."
                 + " Crates ($7) hold the coins shown ($0: paid before; ~7 on ice, %7 on mud; $++: 100+)."
                 + " Portals (A) lead to their twin, belts (→→→) carry."
                 + " 3 stars: the fewest moves for the crates and gems you took. Beating your best pays unused moves."

@@ -71,7 +71,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     public var text: String {
         switch self {
         // (Not "m shows where you stop": the marks are on from the start, and m hides them.)
-        case .ice: "Tip: ice (~) slides you on to a wall or solid ground; stop marks show where."
+        case .ice: "Tip: ice (~) slides you to a wall or off the ice (mud too); stop marks show."
         // "Every time": testers of session 29 lost a level and a dare counting mud they had
         // crossed before as one move the second time.
         case .mud: "Tip: mud (%) costs 2 moves every time you enter it, by a step or a slide."

@@ -50,6 +50,10 @@ struct PlayScene: Sendable {
     /// bump or a crate). The first tour, on the mud's level, and the first leap, where the
     /// scout's tip comes, were never named to the player.
     var pendingBrief: String?
+    /// What the last bump said, kept on the message line through the quiet moves after it
+    /// until something else is said: play-testers who typed a run of keys never saw that one
+    /// of them met a wall, and lost dares to the run that went on from the wrong cell.
+    var bumpNote: String?
 
     /// A power-up that takes a direction.
     enum PowerUp: Sendable { case jump, demolish }
@@ -605,9 +609,17 @@ extension PlayScene: SceneModel {
         let paidCrates = world.session.current.map { world.progress.paidCrates(in: $0) } ?? world.progress.paidCrates(on: level)
         message = Self.describe(
             events, on: level, paidCrates: paidCrates, payingGems: payingGems, at: world.session.current?.state.position)
+        if events.contains(where: { if case .bumpedWall = $0 { true } else { false } }) {
+            bumpNote = message
+        } else if !message.isEmpty {
+            bumpNote = nil
+        }
         if message.isEmpty, let brief = pendingBrief {
             message = brief
             pendingBrief = nil
+            bumpNote = nil
+        } else if message.isEmpty, let bumpNote {
+            message = bumpNote
         }
         if let state = world.session.current?.state, state.isTrapped {
             // Say why: a way out that costs more than is left reads differently from none at all.
@@ -717,6 +729,9 @@ extension PlayScene: SceneModel {
                     parts.append("A chasm: no step crosses it (a Jump or a spring flies over). Bumping is free.")
                 } else if let position, level.fixtures.isShutDoor(position, direction) {
                     parts.append("A locked door: the key opens every door. (Bumping is free.)")
+                } else if let position {
+                    let (x, y) = (position % level.maze.width, position / level.maze.width)
+                    parts.append("A wall \(sideName(direction)) of (\(x), \(y)). (Bumping is free.)")
                 } else {
                     parts.append("A wall. (Bumping is free.)")
                 }

@@ -11,7 +11,7 @@ public enum MapLegend {
         let knows = { (tip: Tip) in met?(tip) ?? true }
         var parts = ["Reach E before your moves run out (par: the fewest)."]
         let terrain = [
-            knows(.ice) ? "Ice (~) slides you to a wall or solid ground" : nil, knows(.mud) ? "mud (%) costs 2 every time" : nil,
+            knows(.ice) ? "Ice (~) slides you to a wall or off the ice" : nil, knows(.mud) ? "mud (%) costs 2 every time" : nil,
         ]
         .compactMap { $0 }
         if !terrain.isEmpty { parts.append(terrain.joined(separator: "; ") + ".") }
