@@ -46,6 +46,36 @@ import Testing
         #expect(DesignReport.gemsTestNerve(Self.design(30, par: 20)) == nil)
     }
 
+    /// "Gem or coins?" is asked by little: the side that wins by 15 coins or less, each gem at
+    /// its Jump's price; a tie, a win by more, or no run taking the gems asks nothing.
+    @Test func aGemLevelsAnswerIsTheSideThatWinsByLittle() {
+        typealias Answer = CampaignBlueprint.GemAnswer
+        #expect(Answer.of(gemless: 27, withGems: 0, gems: 1, gemWorth: 30) == .gem)
+        #expect(Answer.of(gemless: 34, withGems: 0, gems: 1, gemWorth: 30) == .crates)
+        #expect(Answer.of(gemless: 44, withGems: 0, gems: 1, gemWorth: 30) == .crates)
+        #expect(Answer.of(gemless: 45, withGems: 0, gems: 1, gemWorth: 30) == .crates)
+        #expect(Answer.of(gemless: 46, withGems: 0, gems: 1, gemWorth: 30) == nil)
+        #expect(Answer.of(gemless: 30, withGems: 0, gems: 1, gemWorth: 30) == nil)
+        #expect(Answer.of(gemless: 14, withGems: 0, gems: 1, gemWorth: 30) == nil)
+        #expect(Answer.of(gemless: 39, withGems: 9, gems: 1, gemWorth: 30) == nil)
+        #expect(Answer.of(gemless: 40, withGems: 9, gems: 1, gemWorth: 30) == .crates)
+        #expect(Answer.of(gemless: 20, withGems: nil, gems: 1, gemWorth: 30) == nil)
+        #expect(Answer.of(gemless: 20, withGems: 0, gems: 0, gemWorth: 30) == nil)
+        // The report counts the levels of one gem and crates, by side.
+        func level(_ id: Int, gemless: Int) -> LevelDesign {
+            Self.design(id, par: 20, budget: 30) {
+                $0.items = [Self.item("crate", plainRun: 24, budget: 30), Self.item("gem", plainRun: 26, budget: 30)]
+                $0.gemPlans = GemPlans(gemless: gemless, withGems: 0)
+            }
+        }
+        let report = DesignReport(
+            levels: [level(15, gemless: 27), level(25, gemless: 40), level(35, gemless: 2)], prices: ShopPrices(jump: 30, demolish: 60))
+        #expect(
+            report.gemOrCoins
+                == "gem or coins by 15 or less on 2 of 3 levels with one gem and crates: the gem wins on 1 (level 15), the crates on 1 (level 25)"
+        )
+    }
+
     @Test func theCurveAllowsADropOnlyRightAfterATenthLevel() {
         let pars = [10, 20, 11, 30, 40, 50, 60, 70, 80, 90, 40, 100]
         let design = DesignReport(

@@ -101,6 +101,21 @@ public struct CampaignBlueprint: Sendable {
         case gem
         /// The crates the gem leaves no room for are worth more than the gem.
         case crates
+
+        /// The most the winning side may be worth over the other: a gem's question is asked
+        /// by little, so it takes counting.
+        public static let margin = 15
+
+        /// The side that wins by little (`margin` at most) when the best plan without the gems
+        /// holds `gemless` coins, and the best plan taking every gem `withGems` coins (`nil`:
+        /// none fits) besides `gems` gems worth `gemWorth` each; `nil` on a tie, a win by more,
+        /// or no plan taking them all.
+        public static func of(gemless: Int, withGems: Int?, gems: Int, gemWorth: Int) -> GemAnswer? {
+            guard gems > 0, let withGems else { return nil }
+            let worth = withGems + gems * gemWorth
+            guard worth != gemless, abs(worth - gemless) <= margin else { return nil }
+            return worth > gemless ? .gem : .crates
+        }
     }
 
     /// The gem levels from the third band whose crates outweigh the gem; on the others the gem

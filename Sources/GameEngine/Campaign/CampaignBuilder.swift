@@ -156,21 +156,12 @@ public struct CampaignBuilder: Sendable {
         abs(a % width - b % width) + abs(a / width - b / width)
     }
 
-    /// The most a gem level's winning side may be worth over the other: a gem's question is
-    /// asked by little, so it takes counting.
-    static let gemMargin = 15
-
-    /// Which side of `level`'s gem question wins by little (`gemMargin` at most): the gems
-    /// (every gem taken at `gemWorth` each, with the most coins that fit beside them) or the
-    /// best plan without them; `nil` when they tie, one wins by more, or no plan takes every gem.
+    /// Which side of `level`'s gem question wins by little (`GemAnswer.of`): the gems, each
+    /// worth `gemWorth`, with the most coins that fit beside them, or the best plan without them.
     static func gemQuestion(_ level: Level, graph: MoveGraph, gemWorth: Int) -> CampaignBlueprint.GemAnswer? {
         var allowance = WorkAllowance.unlimited
-        guard !level.gems.isEmpty, let without = graph.bestPlan(level, allowance: &allowance),
-            let with = graph.bestPlan(level, gems: level.gems, allowance: &allowance), with.moves != nil
-        else { return nil }
-        let gems = with.coins + gemWorth * level.gems.count
-        guard gems != without.coins, abs(gems - without.coins) <= gemMargin else { return nil }
-        return gems > without.coins ? .gem : .crates
+        guard let figures = graph.gemPlans(level, allowance: &allowance) else { return nil }
+        return .of(gemless: figures.gemless, withGems: figures.withGems, gems: level.gems.count, gemWorth: gemWorth)
     }
 
     /// From this level a level's best plan is more than a rule of thumb finds: play-testers

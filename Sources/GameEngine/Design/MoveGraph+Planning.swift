@@ -105,6 +105,16 @@ extension MoveGraph {
         return (best, plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] }, bestMoves)
     }
 
+    /// The coins of `level`'s best plan without its gems, and of its best plan taking every gem
+    /// (`nil` when no run takes them all within the budget); `nil` on a level without gems or
+    /// one too large to search. What a gem level's question weighs (`GemAnswer.of`).
+    func gemPlans(_ level: Level, allowance: inout WorkAllowance) -> GemPlans? {
+        guard !level.gems.isEmpty, let without = bestPlan(level, allowance: &allowance),
+            let with = bestPlan(level, gems: level.gems, allowance: &allowance)
+        else { return nil }
+        return GemPlans(gemless: without.coins, withGems: with.moves == nil ? nil : with.coins)
+    }
+
     /// A greedy player's run of `level` (whose graph this is), leg by leg, and the state it
     /// ends in. Only plain crates (not `needsJump`) are headed for; see `planning(_:)`.
     /// - Complexity: O(k × (cells + total slide length)) for k plain crates.
@@ -195,4 +205,12 @@ extension MoveGraph {
         }
         return actions.reversed()
     }
+}
+
+/// What a gem level's question weighs (`MoveGraph.gemPlans`, `CampaignBlueprint.GemAnswer.of`).
+public struct GemPlans: Sendable, Hashable {
+    /// The coins of the best plan without the gems.
+    public var gemless: Int
+    /// The coins of the best plan taking every gem, or `nil` when no run takes them all.
+    public var withGems: Int?
 }

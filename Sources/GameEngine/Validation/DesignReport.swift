@@ -24,6 +24,22 @@ public struct DesignReport: Sendable, Hashable {
     /// Whether every rule is met, pending ones included.
     public var allPassed: Bool { verdicts.allSatisfy(\.passed) }
 
+    /// Which side of "gem or coins?" wins by little on the levels with one gem and crates, each
+    /// gem at the shop price of its Jumps (`CampaignBlueprint.GemAnswer.of`): where the gem had
+    /// won on every one, play-testers stopped counting ("gem = 30 always wins").
+    var gemOrCoins: String {
+        let worth = Economy.gemJumps * prices.jump
+        let asked = levels.filter { $0.gems.count == 1 && !$0.plainCrates.isEmpty }
+        let answers = asked.map { level in
+            level.gemPlans.flatMap { CampaignBlueprint.GemAnswer.of(gemless: $0.gemless, withGems: $0.withGems, gems: 1, gemWorth: worth) }
+        }
+        let gem = zip(asked, answers).filter { $1 == .gem }.map(\.0.id)
+        let crates = zip(asked, answers).filter { $1 == .crates }.map(\.0.id)
+        return
+            "gem or coins by \(CampaignBlueprint.GemAnswer.margin) or less on \(gem.count + crates.count) of \(asked.count) levels with one gem and crates: the gem wins on \(gem.count)"
+            + Self.list(gem) + ", the crates on \(crates.count)" + Self.list(crates)
+    }
+
     /// Judges `levels` (in campaign order) with the shop's `prices`.
     public init(levels: [LevelDesign], prices: ShopPrices, unanalysed: [AnalysisLimit] = []) {
         self.levels = levels
@@ -178,7 +194,7 @@ public struct DesignReport: Sendable, Hashable {
                 rule: rule,
                 figure:
                     "\(judged.count - failing.count) of \(judged.count) levels with gems (\(gems.counted("gem"))) have every gem's detour within 40–100% of the slack"
-                    + Self.list(failing),
+                    + Self.list(failing) + "; " + gemOrCoins,
                 passed: failing.isEmpty)
         case .curve:
             let drops = curveDrops, tenths = tenthsBelowPeak, harder = levelsHarderThanLast

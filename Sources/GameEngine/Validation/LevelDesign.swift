@@ -85,6 +85,9 @@ public struct LevelDesign: Sendable, Hashable {
     /// The most coins of the level's crates one run takes within the budget with at most one
     /// Jump (`MoveGraph.bestJumpPlan`); `nil` when not measured.
     public var jumpPlanCoins: Int?
+    /// The best plan's coins without the gems, and with every gem taken (`nil`: no run takes
+    /// them all), on a level with gems (`MoveGraph.gemPlans`); `nil` without gems.
+    public var gemPlans: GemPlans?
     /// The mechanics the level holds, in `Mechanic` order.
     public var mechanics: [Mechanic] = []
     /// The added mechanics whose removal changes par, the best plan's coins or its item par.
@@ -190,6 +193,7 @@ extension LevelDesign {
         planning = plan?.figures
         bestPlanMoves = plan?.bestMoves
         jumpPlanCoins = graph.bestJumpPlan(level, allowance: &allowance)?.coins
+        gemPlans = graph.gemPlans(level, allowance: &allowance)
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
             (valueOrderCoins, bargainOrderCoins) = treasure.rulesOfThumb(
