@@ -157,10 +157,11 @@ public struct CampaignBuilder: Sendable {
     }
 
     /// Which side of `level`'s gem question wins by little (`GemAnswer.of`): the gems, each
-    /// worth `gemWorth`, with the most coins that fit beside them, or the best plan without them.
-    static func gemQuestion(_ level: Level, graph: MoveGraph, gemWorth: Int) -> CampaignBlueprint.GemAnswer? {
+    /// worth `gemWorth`, with the most coins that fit beside them, or the best plan without them
+    /// (`gemless`, when the caller has searched it already).
+    static func gemQuestion(_ level: Level, graph: MoveGraph, gemWorth: Int, gemless: Int? = nil) -> CampaignBlueprint.GemAnswer? {
         var allowance = WorkAllowance.unlimited
-        guard let figures = graph.gemPlans(level, allowance: &allowance) else { return nil }
+        guard let figures = graph.gemPlans(level, gemless: gemless, allowance: &allowance) else { return nil }
         return .of(gemless: figures.gemless, withGems: figures.withGems, gems: level.gems.count, gemWorth: gemWorth)
     }
 
@@ -415,7 +416,9 @@ public struct CampaignBuilder: Sendable {
         func bestOnFoot() -> Int? {
             planning?.figures.bestCoins ?? items().flatMap { graph.bestPlan(level, treasure: $0, allowance: &allowance)?.coins }
         }
-        if let answer = plan.gemAnswer, Self.gemQuestion(level, graph: graph, gemWorth: Economy.gemJumps * design.shop.jump) != answer {
+        if let answer = plan.gemAnswer,
+            Self.gemQuestion(level, graph: graph, gemWorth: Economy.gemJumps * design.shop.jump, gemless: bestOnFoot()) != answer
+        {
             missed.append("gem question")
         }
         if plan.kind == .leap, let best = bestOnFoot(),

@@ -105,14 +105,15 @@ extension MoveGraph {
         return (best, plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] }, bestMoves)
     }
 
-    /// The coins of `level`'s best plan without its gems, and of its best plan taking every gem
-    /// (`nil` when no run takes them all within the budget); `nil` on a level without gems or
-    /// one too large to search. What a gem level's question weighs (`GemAnswer.of`).
-    func gemPlans(_ level: Level, allowance: inout WorkAllowance) -> GemPlans? {
-        guard !level.gems.isEmpty, let without = bestPlan(level, allowance: &allowance),
+    /// The coins of `level`'s best plan without its gems (`gemless`, when the caller has
+    /// searched it already), and of its best plan taking every gem (`nil` when no run takes
+    /// them all within the budget); `nil` on a level without gems or one too large to search.
+    /// What a gem level's question weighs (`GemAnswer.of`).
+    func gemPlans(_ level: Level, gemless: Int? = nil, allowance: inout WorkAllowance) -> GemPlans? {
+        guard !level.gems.isEmpty, let without = gemless ?? bestPlan(level, allowance: &allowance)?.coins,
             let with = bestPlan(level, gems: level.gems, allowance: &allowance)
         else { return nil }
-        return GemPlans(gemless: without.coins, withGems: with.moves == nil ? nil : with.coins)
+        return GemPlans(gemless: without, withGems: with.moves == nil ? nil : with.coins)
     }
 
     /// A greedy player's run of `level` (whose graph this is), leg by leg, and the state it

@@ -55,23 +55,14 @@ extension GameState {
         return survey
     }
 
-    /// The least moves over `graph` from `from` to stand on `cell`, or to enter it where no move
-    /// stops there, or `nil`.
+    /// The least moves over `graph` from `from` to stand on `cell` (on either side of the
+    /// doors: a level with doors has a node a cell on each floor, `MoveGraph`), or to enter it
+    /// where no move stops there, or `nil`.
     static func playerMoves(_ graph: MoveGraph, from: Int, to cell: Int) -> Int32? {
-        let standing = Self.standing(graph.distances(from: from).distance, cells: graph.maze.cellCount)[cell]
+        let distance = graph.distances(from: from).distance
+        let standing: Int32? = (0..<graph.floors).map { distance[graph.node(cell, floor: $0)] }.filter { $0 >= 0 }.min()
         // Entering counts only where no move stops: the reach is a second pass, skipped otherwise.
-        let moves = standing >= 0 ? standing : graph.reach(from: from)[cell]
+        let moves = standing ?? graph.reach(from: from)[cell]
         return moves >= 0 ? moves : nil
-    }
-
-    /// Per cell, the least of `distance` over its nodes (a level with doors has a node a cell on
-    /// each side of them: `MoveGraph`), −1 where none is reached.
-    static func standing(_ distance: [Int32], cells: Int) -> [Int32] {
-        var least = [Int32](repeating: -1, count: cells)
-        for node in distance.indices where distance[node] >= 0 {
-            let cell = node % cells
-            if least[cell] < 0 || distance[node] < least[cell] { least[cell] = distance[node] }
-        }
-        return least
     }
 }

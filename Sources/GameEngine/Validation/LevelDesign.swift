@@ -193,7 +193,7 @@ extension LevelDesign {
         planning = plan?.figures
         bestPlanMoves = plan?.bestMoves
         jumpPlanCoins = graph.bestJumpPlan(level, allowance: &allowance)?.coins
-        gemPlans = graph.gemPlans(level, allowance: &allowance)
+        gemPlans = graph.gemPlans(level, gemless: plan?.figures.bestCoins, allowance: &allowance)
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
             (valueOrderCoins, bargainOrderCoins) = treasure.rulesOfThumb(
