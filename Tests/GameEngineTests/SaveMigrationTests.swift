@@ -286,19 +286,42 @@ import Testing
         for id in [25, 55, 75] { #expect(read.record(id) == Self.forgotten(id)) }
         progress.attempt = SavedAttempt(level: 65, inputs: "rr", inventory: Inventory())
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 23).utf8)).shipped.attempt?.level == 65)
-        // Today's format keeps them all.
+        // Format 24 keeps them all.
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.record(55) == Self.record(55))
+    }
+
+    /// Format 25's campaign built the band's third levels 43, 63, 73, 83 and 93 anew as escapes
+    /// through two fixtures: a format-24 save forgets the crates paid and the ghosts there, a
+    /// level left in progress on one of them, and nothing else.
+    @Test func aFormatTwentyFourSaveForgetsWhatWasPlayedOnTheFixtureEscapes() throws {
+        var progress = PlayerProgress()
+        progress.coins = 2_100
+        progress.unlockedLevel = 95
+        progress.surveyPass = true
+        progress.levels = [42, 43, 53, 63, 73, 83, 93, 94].map(Self.record)
+        progress.attempt = SavedAttempt(level: 83, inputs: "rr", inventory: Inventory())
+        let read = try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped
+        #expect(read.coins == 2_100 && read.unlockedLevel == 95 && read.surveyPass && read.attempt == nil)
+        #expect(SaveReader.fixtureEscapesRebuilt == [43, 63, 73, 83, 93])
+        for id in [42, 53, 94] { #expect(read.record(id) == Self.record(id)) }
+        for id in [43, 63, 73, 83, 93] { #expect(read.record(id) == Self.forgotten(id)) }
+        progress.attempt = SavedAttempt(level: 53, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.attempt?.level == 53)
+        // Today's format keeps them all.
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped.record(83) == Self.record(83))
     }
 
     /// The levels format 21 thins are exactly those whose fixtures generator 8 takes something
     /// out of (but 12, built anew), as the campaign stands (but the escapes format 22 built
-    /// anew with doors, which a save from before format 22 forgets).
+    /// anew with doors, and the escapes format 25 built anew, which a save from before those
+    /// formats forgets).
     @Test func theLevelsThinnedAreThoseThatLostDecoration() throws {
         let lost = try CampaignTests.campaign.levels.filter { spec in
             try LevelBuilder.build(spec, keepingDecoration: true).fixtures != LevelBuilder.build(spec).fixtures
         }.map(\.id)
+        let rebuiltSince = SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt
         #expect(
-            lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !SaveReader.doorsRebuilt.contains($0) }
-                == SaveReader.decorationTakenOut.filter { !SaveReader.doorsRebuilt.contains($0) })
+            lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !rebuiltSince.contains($0) }
+                == SaveReader.decorationTakenOut.filter { !rebuiltSince.contains($0) })
     }
 }

@@ -42,6 +42,13 @@ public struct CampaignBlueprint: Sendable {
     /// I'm deciding", and they asked for keys that open routes); the daily and the treasuries
     /// keep their plans.
     public var doorsArrive = true
+    /// Whether each band's third level from the fifth band on (but 53, whose band's 10th level
+    /// is an escape) is an escape through two fixtures that make its way (session 32: across 54
+    /// rounds of play-testers the levels named best were the escapes and the levels where a
+    /// fixture makes the route, the portal bounces, the springs, the chasm's Jump, and what
+    /// stopped them past 40 was "the knapsack under every mechanic"); the daily and the
+    /// treasuries keep their plans.
+    public var fixtureEscapesArrive = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -212,6 +219,23 @@ public struct CampaignBlueprint: Sendable {
     /// The first leap that holds a fixture (each leap from here holds one).
     static let leapFixturesFrom = 61
 
+    /// The escapes in a band's third place from the fifth band (`fixtureEscapesArrive`), each
+    /// with the two fixtures whose tricks make its way: the band's newest and an older one that
+    /// testers named among their best (the springs of 64, the chasm's Jump of 45, the portal
+    /// bounces of 18 and 34). Not 53: its band's 10th level is an escape, a kind no other level
+    /// of a band has. Unlike the eighth places' escapes these may hold fixtures that carry the
+    /// player far in one move (springs, trapdoors): the fixture is the question, not the terrain.
+    static func fixtureEscape(_ id: Int) -> [WritableKeyPath<Plan, Int>]? {
+        switch id {
+        case 43: [\.belts, \.springs]
+        case 63: [\.mirrors, \.chasms]
+        case 73: [\.tunnels, \.springs]
+        case 83: [\.trapdoors, \.belts]
+        case 93: [\.mirrors, \.springs]
+        default: nil
+        }
+    }
+
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
         .recursiveBacktracker, .wilson, .huntAndKill, .growingTree, .kruskal, .recursiveBacktracker,
@@ -236,6 +260,7 @@ public struct CampaignBlueprint: Sendable {
         // crate picks in a row ("the third level in a row built the same way").
         if !toursInEveryBand && id == Self.secondBandTerrain { return .terrain }
         if id == Self.secondBandNerve { return .nerve }
+        if fixtureEscapesArrive && Self.fixtureEscape(id) != nil { return .escape }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick
@@ -299,9 +324,10 @@ public struct CampaignBlueprint: Sendable {
         // The ice's arrival asks the way too: the slide is quicker than the shortest path.
         // An escape (no spare moves) always asks it: with one way through, level 20 was "a
         // reading test, not a choice: ten minutes of tracing walls" to two play-testers.
+        let fixtureEscape = fixtureEscapesArrive ? Self.fixtureEscape(id) : nil
         let asksTheWay =
             id == Arrival.ice
-            || (!isArrival
+            || (fixtureEscape == nil && !isArrival
                 && ((id > Arrival.loops && kind == .terrain)
                     || kind == .escape
                     || (id >= 30 && ([.nerve, .gauntlet].contains(kind) || (kind == .fixture && place == 6)))))
@@ -398,6 +424,7 @@ public struct CampaignBlueprint: Sendable {
             // arrival is theirs alone.
             fixtures = doorsArrive && id == Arrival.doors ? [] : Array(turns.filter(Self.keepsTheRouteLong).prefix(2))
             braid = 0.3
+            if let fixtureEscape { fixtures = fixtureEscape }
         case .heist:
             crates = 2
             gems = 3
@@ -464,6 +491,7 @@ public struct CampaignBlueprint: Sendable {
     /// key where it shortens par). Not a 10th level: its par bounds its band's.
     func hasDoors(_ plan: Plan) -> Bool {
         doorsArrive && plan.id >= Arrival.doors && plan.id % 10 != 0
+            && !(fixtureEscapesArrive && Self.fixtureEscape(plan.id) != nil)
             && (plan.kind == .escape || (plan.kind == .fixture && Self.doorFixtureLevel(plan.id)))
     }
 

@@ -32,6 +32,7 @@ public enum DailyChallenge {
         design.chasmsArrive = false
         design.racesArrive = false
         design.doorsArrive = false
+        design.fixtureEscapesArrive = false
         return design
     }()
 

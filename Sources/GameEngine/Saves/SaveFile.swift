@@ -56,8 +56,11 @@ public enum SaveFile {
     /// Format 23 added `surveyPass` (`ShopItem.surveyPass`), which an mz of format 22 would
     /// take for damage; it changed no level. Format 24 is the campaign whose gem levels 25, 55
     /// and 75 were built anew, their crates outweighing the gem: a save of formats 12 to 23
-    /// keeps everything but what was played on them (`SaveReader.gemQuestionsRebuilt`).
-    public static let formatVersion = 24
+    /// keeps everything but what was played on them (`SaveReader.gemQuestionsRebuilt`). Format
+    /// 25 is the campaign whose third levels from the fifth band (43, 63, 73, 83 and 93) are
+    /// escapes through two fixtures: a save of formats 12 to 24 keeps everything but what was
+    /// played on them (`SaveReader.fixtureEscapesRebuilt`).
+    public static let formatVersion = 25
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -126,6 +126,11 @@ enum SaveReader {
     /// outweigh the gem, by little (`CampaignBlueprint.cratesOutweighTheGem`).
     static let gemQuestionsRebuilt = [25, 55, 75]
 
+    /// The levels the campaign of save format 25 built anew: a band's third from the fifth band,
+    /// crate levels of a fixture before, now escapes through two fixtures
+    /// (`CampaignBlueprint.fixtureEscape`).
+    static let fixtureEscapesRebuilt = [43, 63, 73, 83, 93]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -148,6 +153,7 @@ enum SaveReader {
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
         (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
+        (25, fixtureEscapesRebuilt),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
