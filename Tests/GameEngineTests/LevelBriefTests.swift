@@ -53,6 +53,20 @@ import Testing
         #expect(said["pick"]?.count == 3, "\(said["pick"] ?? [])")
     }
 
+    /// A fixture that bars a shorter way (par falls without it) stands in the way, it does not
+    /// decide it: a tester read "The doors decide the way" on 47 and 53 and looked for a way
+    /// through the doors and over the chasm that the best plan goes round.
+    @Test func aFixtureThatBarsAShorterWayStandsInIt() throws {
+        for (id, fixture) in [(45, Mechanic.chasms), (47, .doors), (53, .chasms)] {
+            let level = try LevelBuilder.build(CampaignTests.campaign.levels[id - 1])
+            #expect(try #require(fixture.removed(from: level)).par < level.par, "level \(id)")
+            #expect(level.brief?.hasPrefix("The \(fixture.rawValue) stand in the shortest way here.") == true, "\(level.brief ?? "nil")")
+        }
+        let portals = try LevelBuilder.build(CampaignTests.campaign.levels[CampaignBlueprint.Arrival.portals - 1])
+        #expect(try #require(Mechanic.portals.removed(from: portals)).par > portals.par)
+        #expect(portals.brief?.hasPrefix("The portals decide the way here.") == true)
+    }
+
     /// A kind's line claims only what the level holds: without it, no line.
     @Test func aLevelWithoutItsKindsMaterialSaysNone() throws {
         func level(_ kind: LevelKind) throws -> Level {

@@ -842,7 +842,7 @@ import Testing
 
 
             Paused: level 100 · code MZ5-10YR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-06
-            any key resume  r restart  ? help  q quit
+            Esc resume  r restart  ? help  q quit
             """,
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
@@ -868,7 +868,7 @@ import Testing
 
 
                 #########################################################################
-                ddddddddddddddddddddddddddddddddddddddddd
+                ddddddddddddddddddddddddddddddddddddd
                 """)
     }
 

@@ -124,8 +124,8 @@ extension Level {
         return questions[(id / 10 + (id - 1) % 10 / 3) % questions.count]
     }
 
-    /// What `fixture` does to this level, measured: "decide the way" when taking it out changes
-    /// par, "change the best plan" when it changes the best plan's coins or moves, else `nil`. (A
+    /// What `fixture` does to this level, measured: "decide the way" when taking it out raises
+    /// par, "stand in the shortest way" when it lowers it, "change the best plan" when it changes the best plan's coins or moves, else `nil`. (A
     /// tester read "The tunnels decide the way here" where the tunnels changed only the crates.)
     /// A level too large to search within the plan's work allowance (`PlanScore.allowance`: a
     /// hand-made level of many crates) says nothing it has not measured.
@@ -134,6 +134,9 @@ extension Level {
         guard let without = fixture.removed(from: self) else { return nil }
         // (Timed crates are not a fixture: a race says its own line, and no clock changes par.)
         guard fixture != .timed else { return nil }
+        // Where par falls without them, they stand in the short way rather than make it: a
+        // tester read "The doors decide the way" on 47 and 53 and looked for a way through them.
+        if without.par < par { return "The \(fixture.rawValue) stand in the shortest way here." }
         if without.par != par { return "The \(fixture.rawValue) decide the way here." }
         var allowance = PlanScore.allowance(for: self)
         let plan = MoveGraph(self).planningSearch(self, allowance: &allowance)

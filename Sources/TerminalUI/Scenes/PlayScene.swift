@@ -160,7 +160,7 @@ extension PlayScene: SceneModel {
     func keyBar(in world: World) -> [String] {
         if isOver(in: world) { return [hint(.quit, does: "leave")] }
         if prompt == .pause {
-            return ["any key resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
+            return ["Esc resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
         }
         if prompt == .keepRun { return [hint(.dare, does: "keep the run"), "any other key: no"] }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
@@ -318,6 +318,12 @@ extension PlayScene: SceneModel {
                 return .open(treasury.map { .treasuries(cursor: $0.number) } ?? .title)
             case (.pause, .help):
                 return .help
+            case (.pause, .direction):
+                // Arrows keep the pause: a tester ended a look with Esc, paused with a second,
+                // and typed a run of arrows whose first resumed and the rest walked, one step
+                // short of the plan, in a dare (levels 59, 69 and 89).
+                prompt = .pause
+                message = "Still paused: arrows move nothing here. Esc or p resumes."
             case (.pause, .sketch):
                 // v from the pause menu sketches, as it does in play: a tester dropped a sketch
                 // with Esc, paused with a second Esc, typed v and then arrows, and had the
