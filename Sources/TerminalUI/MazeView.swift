@@ -227,6 +227,13 @@ enum MazeView {
                 let centre = c.y * canvas.width + c.x
                 if let item = shown[cell] {
                     markLabel(cell, item, Style(style.foreground, bold: true, reverse: true))
+                    // And the arrow itself in the text, in the blank column before the label
+                    // (`→$33`): testers of session 31 read the map from captures, which keep no
+                    // reverse video, and never saw a stop on a crate. Not over the label: a
+                    // tester read `→19` beside the player where the map had said `$19`.
+                    if cell != level.exit, item.count <= 2 || canvas.cellSize.columns >= 6 {
+                        put(c.x - (item.count > 2 ? 2 : 1), c.y, character, style)
+                    }
                 } else if canvas.fixture.indices.contains(centre), canvas.fixture[centre] != 0 {
                     // A fixture's own mark stays whole, reversed, as an item's label does: two
                     // testers read a portal's twin drawn `(→)` as a new kind of portal, and three
