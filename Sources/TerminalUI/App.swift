@@ -109,7 +109,9 @@ public struct App: Sendable {
                     scene = .play(PlayScene(attempt: attempt, resumed: resumed, world: &world))
                 case let .finished(finished) where finished.outcome != .abandoned:
                     if case let .play(play) = scene {
-                        scene = .summary(SummaryScene(finished: finished, shown: play))
+                        let nudge = world.surveyNudged ? nil : SummaryScene.surveyNudge(after: finished, in: world)
+                        if nudge != nil { world.surveyNudged = true }
+                        scene = .summary(SummaryScene(finished: finished, shown: play, surveyNudge: nudge))
                     }
                 case .undone(_, reopened: true):
                     // Out of moves taken back: the play screen as it was, going on.

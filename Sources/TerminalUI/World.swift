@@ -13,6 +13,10 @@ struct World: Sendable {
     var windowSize = (width: 80, height: 24)
     /// A one-off message for the player (a moved-aside save, a write error, a refusal).
     var notice: String?
+    /// Whether a summary of this sitting has said what counts the moves ("Counting by eye?"):
+    /// said once a sitting, not after every loss (a tester of session 31 called it "heavy
+    /// selling" after each lost dare).
+    var surveyNudged = false
     /// The player's last `g` in this sitting (`nil` before the first): shown or hidden from
     /// then on, on every level that has a ghost.
     var ghostPreference: Bool?

@@ -109,6 +109,19 @@ import Testing
         #expect(lostLine(UI.progress(unlocked: 20, coins: 100), level: 20) == nil)
     }
 
+    /// The line is said once a sitting, not after every loss: a tester of session 31 called it
+    /// "heavy selling" after each lost dare.
+    @Test func theLossLineIsSaidOnceASitting() {
+        var app = UI.app(UI.progress(unlocked: 22, coins: 100), opening: .level(21))
+        func said() -> Bool { Self.rows(app).contains { $0.contains("Counting by eye?") } }
+        WorstCaseScreenTests.spendEveryMove(&app)
+        #expect(said())
+        UI.keys(&app, [.character("r")])
+        #expect(app.session.current?.state.movesUsed == 0)
+        WorstCaseScreenTests.spendEveryMove(&app)
+        #expect(Self.rows(app).contains { $0.contains("OUT OF MOVES") } && !said(), "\(Self.rows(app))")
+    }
+
     /// An escape is never surveyed, free level or pass: its whole question is the way, and a
     /// tester traced escapes back from E by the counts ("no thought").
     @Test func anEscapeIsNeverSurveyed() throws {

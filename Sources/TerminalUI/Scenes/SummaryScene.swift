@@ -27,9 +27,14 @@ struct SummaryScene: Sendable {
     /// spent 800 coins on one key press, though the price was on the line).
     var keepAsked = false
 
-    init(finished: FinishedAttempt, shown play: PlayScene) {
+    /// What counts the moves, said after a loss on a level counted by eye, once a sitting
+    /// (`surveyNudge(after:in:)`, `World.surveyNudged`).
+    let surveyNudge: String?
+
+    init(finished: FinishedAttempt, shown play: PlayScene, surveyNudge: String? = nil) {
         self.finished = finished
         self.play = play
+        self.surveyNudge = surveyNudge
         winRoute = Self.winRoute(after: finished)
     }
 
@@ -286,7 +291,7 @@ extension SummaryScene: SceneModel {
         }
         if let dare = finished.dare {
             add(Self.dareLine(dare, glyphs: glyphs), dare.won ? context.tint(.green, bold: true) : context.tint(.red, bold: true))
-            if let nudge = surveyNudge(in: world) { add(nudge, Style(dim: true)) }
+            if let nudge = surveyNudge { add(nudge, Style(dim: true)) }
             let keep: RunKeeping = keptRun ? .kept : (offersToKeepRun(in: world) ? .offered : .none)
             if let line = Self.keepLine(dare, keep: keep) { add(line, Style(bold: true)) }
             for id in dare.newAvatars { add("New avatar: \(AvatarCatalog.avatar(id)?.name ?? id)", Style(bold: true)) }
@@ -328,7 +333,7 @@ extension SummaryScene: SceneModel {
             }
         } else if let lostNote {
             add(lostNote, Style(dim: true))
-            if let nudge = surveyNudge(in: world) { add(nudge, Style(dim: true)) }
+            if let nudge = surveyNudge { add(nudge, Style(dim: true)) }
         }
         if let daily {
             lines += dailyLines(daily, world: world)
@@ -355,7 +360,7 @@ extension SummaryScene: SceneModel {
             // mark on a 19×9 level for a glitch): the text shrinks to what the HUD does not
             // already say, so the whole maze stays in view.
             lines = Array(
-                compactFailure(context: context, nudge: surveyNudge(in: world)).prefix(max(2, area.height - 2 - canvas.height)))
+                compactFailure(context: context, nudge: surveyNudge).prefix(max(2, area.height - 2 - canvas.height)))
         }
         if !won {
             // The HUD and the maze stay above the text (the maze dimmed, centred on where the
@@ -426,8 +431,10 @@ extension SummaryScene: SceneModel {
     /// After a lost dare or a run out of moves on a campaign level the player did not survey:
     /// that a survey counts the moves. Across 48 rounds most play-testers never tried one and
     /// lost levels and dares to moves counted by eye; one of session 30 asked for "the cheapest
-    /// cost to each cell", which the cursor's count is.
-    func surveyNudge(in world: World) -> String? {
+    /// cost to each cell", which the cursor's count is. The app says it once a sitting.
+    static func surveyNudge(after finished: FinishedAttempt, in world: World) -> String? {
+        let level = finished.attempt.level
+        let won = finished.outcome == .won
         guard finished.attempt.isCampaign, level.id >= Tip.surveyFrom, !won || finished.dare?.won == false,
             CampaignSession.isSurveyable(level), !world.session.isSurveyed(campaignLevel: level)
         else { return nil }
