@@ -125,8 +125,9 @@ extension Level {
     }
 
     /// What `fixture` does to this level, measured: "decide the way" when taking it out raises
-    /// par, "stand in the shortest way" when it lowers it, "change the best plan" when it changes the best plan's coins or moves, else `nil`. (A
-    /// tester read "The tunnels decide the way here" where the tunnels changed only the crates.)
+    /// par, "stand in the shortest way" when it lowers it, "change the best plan" when it
+    /// changes the best plan's coins or moves, else `nil`. (A tester read "The tunnels decide
+    /// the way here" where the tunnels changed only the crates.)
     /// A level too large to search within the plan's work allowance (`PlanScore.allowance`: a
     /// hand-made level of many crates) says nothing it has not measured.
     /// - Complexity: a par solve and two planning searches, bounded by that allowance.
