@@ -278,6 +278,13 @@ enum MazeView {
                     // Seven of eight testers of session 28 scripted a ruler to read 13-column
                     // maps and asked for the ways under the player, the exit and the crates.
                     put(c.x + 2, c.y, character, style)
+                } else if shown[cell].map({ $0.count == 1 }) ?? (cell == shownPosition),
+                    !(canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0)
+                {
+                    // The smallest cells (4 × 2: the daily's 14 columns at 80×24) have one
+                    // blank column beside a one-column mark: the player's and the exit's ways
+                    // there (`@╺`, `E╹`), which a tester of session 32 missed on the daily.
+                    put(c.x + 1, c.y, character, style)
                 }
             case let .focus(cell):
                 // Every column and row inside the cell's walls, as drawn, reversed: the cursor

@@ -146,9 +146,9 @@ import Testing
                        ┌─0───1─┬─2───3───4───5───6─┬─7───8───9───0───1───2───3─┐
                        0 ┏  %┓%│%22  ┳  %━%  ━   ┓ │ ┏  ~━~ ~━~  ━   ┳   ━   ┓ 0
                        │       └───     ───────    │    ───────────┐    ───┐   │
-                       1 ┃ │%┗% %━% %┻% %━% %━%  ┫ │ ┗   ←   @   → │ ┣   ┓ │$281
+                       1 ┃ │%┗% %━% %┻% %━% %━%  ┫ │ ┗   ←   @━  → │ ┣   ┓ │$281
                        │   └───────┬───────────┐   └───┬───┬───    │       └───┤
-                       2 ┣  ~━~ ╲╲╲│~┏~  ━   ┓ │ ┗   ┓ │ E │~┏~ ~┛~│~┃~│ ┗   ┓ 2
+                       2 ┣  ~━~ ╲╲╲│~┏~  ━   ┓ │ ┗   ┓ │ E╻│~┏~ ~┛~│~┃~│ ┗   ┓ 2
                        │   ┌───    │   ┌───    ├───        │    ───┤   ├───    │
                        3%┃%│~┏~ ~┫~│~┃~│ ┏   ┛ │$12  ┻   ┛ │ ┗  ~┓~│~┃~│ ┏   ┫ 3
                        │   │       │   │    ───┴───────┬───┴───┐   │           │
@@ -172,9 +172,9 @@ import Testing
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
                            c W  %W%w$$$  W  %W%  W   W w W  cWc cWc  W   W   W   W c
                            w       wwww     wwwwwww    w    wwwwwwwwwwww    wwww   w
-                           c W w%W% %W% %W% %W% %W%  W w W   C   @   C w W   W wYYYc
+                           c W w%W% %W% %W% %W% %W%  W w W   C   @W  C w W   W wYYYc
                            w   wwwwwwwwwwwwwwwwwwwww   wwwwwwwwwwww    w       wwwww
-                           c W  cWc cccwcWc  W   W w W   W w G wcWc cWcwcWcw W   W c
+                           c W  cWc cccwcWc  W   W w W   W w GWwcWc cWcwcWcw W   W c
                            w   wwww    w   wwww    wwww        w    wwww   wwww    w
                            c%W%wcWc cWcwcWcw W   W wYYY  W   W w W  cWcwcWcw W   W c
                            w   w       w   w    wwwwwwwwwwwwwwwwwwww   w           w
