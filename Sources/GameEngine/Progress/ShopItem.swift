@@ -11,7 +11,8 @@ public enum ShopItem: String, Sendable, Hashable, CaseIterable {
     /// (`ScoutPass`; docs/rules.md, "Scout pass"). Bought once.
     case scoutPass
     /// A pass kept for good: every campaign level is surveyed free (`SessionIntent.survey`:
-    /// the moves from the look cursor to the exit and each item). Bought once. Play-testers of 48 rounds called
+    /// the moves from the player to the look cursor and on to the exit). Bought once.
+    /// Play-testers of 48 rounds called
     /// reading a large map "the real work" and held thousands of coins with nothing to buy;
     /// the one who bought surveys level by level found they "changed how I played".
     case surveyPass

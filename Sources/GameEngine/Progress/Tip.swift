@@ -28,8 +28,8 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // sessions 22 and 23 read the walls of 12-column maps with a script of their own, and one
     // found `i` "too late" at level 100. Last, so that saves from before it read.
     case look
-    // The survey (`f`, session 24): the moves from the look cursor to E and each item, for coins
-    // (every cell's until session 31). Told
+    // The survey (`f`, session 24): the moves from the player to the look cursor and on to E,
+    // for coins (every cell's until session 31, each item's until session 32). Told
     // from level 12, after the dare's, on a level of two crates or more. Last, so that saves
     // from before it read.
     case survey
@@ -103,7 +103,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.25, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
         // Free where it is taught (`Economy.freeSurveys`): most testers never tried it.
-        case .survey: "Tip: f surveys: moves from the cursor to E and each crate. Free to level \(Economy.freeSurveys.upperBound)."
+        case .survey: "Tip: f surveys: moves from you to the look cursor, and on to E. Free to \(Economy.freeSurveys.upperBound)."
         case .timed: "Tip: T-5 by a crate: take it within 5 more moves or it is gone. Which first?"
         case .ways: "Tip: every cell's mark shows its ways out, by @ and crates too (e hides them)."
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.

@@ -46,8 +46,9 @@ public enum SessionIntent: Sendable, Hashable {
     /// the way from where the player stands then, free.
     case guide
     /// Pay `CampaignSession.surveyPrice(of:)` coins to survey the campaign level on screen: while
-    /// the player looks (`i`), the message line counts the moves from the cursor to the exit and
-    /// each item, and from the player to the cursor (docs/rules.md, "Surveying"). Once a level in a sitting; asked again, free. Allowed in a dare, and it
+    /// the player looks (`i`), the message line counts the moves from the player to the cursor
+    /// and from the cursor to the exit (docs/rules.md, "Surveying"). Once a level in a sitting;
+    /// asked again, free. Allowed in a dare, and it
     /// leaves the dare on offer: it counts moves, the plan is still the player's.
     case survey
     /// Switch the scout pass on (every level's best plan told as it begins) or off (told when

@@ -2,21 +2,23 @@ import GameEngine
 import MazeKit
 
 /// Surveying a level (`f`): bought once a level in a sitting, for half its best plan's coins,
-/// it turns the look cursor into a counter. While looking, the message line lists the moves
-/// from the cursor to the exit, each crate and each gem (by the rules: mud twice, a slide one
-/// move for all it crosses), and from the player to the cursor. The map itself shows no count.
+/// it turns the look cursor into a counter. While looking, the message line gives the moves
+/// from the player to the cursor and from the cursor on to the exit (by the rules: mud twice, a
+/// slide one move for all it crosses): with the cursor on a crate, that crate's price alone.
+/// The map itself shows no count, and the line no count between crates.
 ///
 /// Until session 31 every cell showed its count too, and the counts answered the way: testers
 /// traced routes back from E by the falling numbers ("no thought", "a cheap 'solve' button"),
-/// and read two equal neighbours across a wall as a passage. The places' counts are what the
-/// crate question needs; the way between them is the maze, and stays the player's to read.
+/// and read two equal neighbours across a wall as a passage. Until session 32 the line counted
+/// the moves from the cursor to every crate, and the table answered the plan. The long counts
+/// (from you, to E) are what reading a 13-column map costs most; the way between the crates,
+/// where a plan's order and shared detours lie, stays the player's.
 ///
 /// Every play-tester of sessions 21–23 transcribed the walls with a script of their own to
 /// count the moves between crates, lost dares to a misread wall, and held 2,000 coins by level
-/// 40 with nothing to buy. A survey sells the counting, not the plan: which crates, in which
-/// order, is still the player's sum. So it is allowed in a dare, which bars the sketch (that
-/// counts a whole plan) but not the count of the map: testers who dared every level lost dares
-/// to misread walls and called them "a tax on eyesight".
+/// 40 with nothing to buy. A survey sells counting, not the plan. So it is allowed in a dare,
+/// which bars the sketch (that counts a whole plan) but not the count of the map: testers who
+/// dared every level lost dares to misread walls and called them "a tax on eyesight".
 extension PlayScene {
     /// Whether this level was surveyed in this sitting, and its numbers show while looking.
     func showsSurvey(in world: World) -> Bool {
@@ -45,7 +47,7 @@ extension PlayScene {
         }
         prompt = .survey
         let price = world.session.surveyPrice(of: level)
-        message = "Survey, \(price.counted("coin")): moves from the look cursor to E and each item? [yn] (n)"
+        message = "Survey, \(price.counted("coin")): moves from you to the look cursor, and on to E? [yn] (n)"
     }
 
     /// Looks with a bought survey's counts shown: from the cursor where there is one, else from
@@ -84,36 +86,36 @@ extension PlayScene {
         return surveyLines(state, in: world)?.rest
     }
 
-    /// What a survey from `survey.origin` says, in order: "Survey (7, 3): from you 9", then the
-    /// exit and each item still on the map, in reading order, each with its moves from the
-    /// cursor's cell (`-` where no run enters it): "E 12", "$14 6", "%24 8" (each crate's label
-    /// as the map draws it), "◆ 7". Two crates of one label are told apart by their cells
-    /// ("$7 (3, 4) 6"). "from you" counts the other way: from the player into the cursor's cell.
+    /// What a survey from `survey.origin` says: "Survey (7, 3): from you 9", with what lies on
+    /// the cursor's cell where it holds a crate or a gem ("Survey (7, 3), $14: from you 9"), then
+    /// the exit's moves from the cursor ("E 12", `-` where no run enters it). "from you" counts
+    /// the other way: from the player into the cursor's cell.
+    ///
+    /// So the cursor on a crate prices that crate alone (from you to it, and on to E), and the
+    /// way between two crates stays the player's to read. Until session 32 the line counted the
+    /// moves from the cursor to every crate as well, the whole table a plan is summed from, and
+    /// the crate levels became "table lookup" (tester 155), "a full distance oracle" (158), "a
+    /// survey-operator now" (162, whose escapes, never surveyed, stayed the best of his hour).
     static func surveyParts(_ state: GameState, survey: Survey, glyphs: Glyphs) -> [String] {
         let level = state.level, maze = state.maze
+        let cursor = survey.origin
         // A count that goes by the key says so: it holds the key's detour, the doors shut before.
         func count(_ cell: Int) -> String {
             survey.moves(to: cell).map { String($0) + (survey.takesTheKey(to: cell) ? " (key)" : "") } ?? "-"
         }
-        func at(_ cell: Int) -> String { "(\(cell % maze.width), \(cell / maze.width))" }
-        let crates = level.crates.indices.filter { state.isStanding($0) }
-        let labels = crates.map { i in
+        var here = ""
+        if let i = level.crates.indices.first(where: { level.crates[$0].cell == cursor && state.isStanding($0) }) {
             let crate = level.crates[i]
-            return String(
-                String.UnicodeScalarView(glyphs.crateLabel(coins: crate.coins, ledge: crate.needsJump, on: level.terrain[crate.cell])))
-        }
-        var items: [(cell: Int, text: String)] = [(level.exit, "E \(count(level.exit))")]
-        for (k, i) in crates.enumerated() {
-            let cell = level.crates[i].cell
-            let twin = labels.enumerated().contains { $0.offset != k && $0.element == labels[k] }
-            items.append((cell, "\(labels[k])\(twin ? " " + at(cell) : "") \(count(cell))"))
-        }
-        for (i, gem) in level.gems.enumerated() where !state.foundGems[i] {
-            items.append((gem, "\(glyphs.gem) \(count(gem))"))
+            here =
+                ", "
+                + String(String.UnicodeScalarView(glyphs.crateLabel(coins: crate.coins, ledge: crate.needsJump, on: level.terrain[cursor])))
+        } else if let i = level.gems.firstIndex(of: cursor), !state.foundGems[i] {
+            here = ", \(glyphs.gem)"
         }
         let key = survey.playerTakesTheKey ? " (key)" : ""
-        let you = "Survey \(at(survey.origin)): from you \(survey.fromPlayer.map { String($0) + key } ?? "-")"
-        return [you] + items.sorted { $0.cell < $1.cell }.map(\.text)
+        let you =
+            "Survey (\(cursor % maze.width), \(cursor / maze.width))\(here): from you \(survey.fromPlayer.map { String($0) + key } ?? "-")"
+        return [you, "E \(count(level.exit))"]
     }
 
     /// `parts` joined by " · " in lines of at most `width` columns: the first, and the rest (if

@@ -45,7 +45,7 @@ extension ShopScene: SceneModel {
             // The pass, once bought, is switched on and off where it was bought.
             let item = Self.items[selection]
             if item == .surveyPass, world.progress.surveyPass {
-                message = "The survey pass is yours: f or i in a level counts the moves to each item."
+                message = "The survey pass is yours: f or i in a level counts the moves from you and to E."
                 return nil
             }
             let price = item.price(in: world.context.campaign.shop)
@@ -71,7 +71,7 @@ extension ShopScene: SceneModel {
             message =
                 switch item {
                 case .scoutPass: "Bought the scout pass: each level's best plan shows as it begins (Enter: off)."
-                case .surveyPass: "Bought the survey pass: f or i in a level counts the moves to each item, free."
+                case .surveyPass: "Bought the survey pass: f or i counts a level's moves from you and to E, free."
                 default: "Bought a \(item.name) for \(price.counted("coin"))."
                 }
         case .switchedScoutPass(.on):

@@ -443,7 +443,7 @@ extension SummaryScene: SceneModel {
         if world.progress.coins >= Economy.surveyPassPrice {
             return "Counting by eye? The shop's survey pass (\(Economy.surveyPassPrice)) counts every level for you."
         }
-        return "Counting by eye? f in a level surveys it: moves to E and each crate, counted."
+        return "Counting by eye? f in a level surveys it: moves from you and on to E, counted."
     }
 
     /// Moves, par and the budget, with what Times added to it (as the HUD has it: "Budget 17+10").
