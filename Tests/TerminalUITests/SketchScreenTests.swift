@@ -64,6 +64,20 @@ import Testing
         }
     }
 
+    /// `v` on an empty sketch keeps it open, so the arrows after it still sketch: a tester
+    /// typed `v` twice and had the next arrows walked for real.
+    @Test func vOnAnEmptySketchKeepsItOpen() throws {
+        var app = UI.app(UI.progress(unlocked: 5), opening: .level(5))
+        let route = try UI.solution(5)
+        UI.keys(&app, [.character("v"), .character("v")])
+        let rows = UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[22].trimmingCharacters(in: .whitespaces) == "Nothing sketched yet: arrows sketch a way, Esc drops the sketch.")
+        UI.keys(&app, Array(route.prefix(3)))
+        #expect(app.session.current?.state.movesUsed == 0)
+        UI.keys(&app, [.character("v")])
+        #expect(app.session.current?.state.movesUsed == 3)
+    }
+
     /// A sketch that reaches E says what it costs and leaves, not the stars its walk would earn
     /// (five testers of session 23: the verdict before the first step "removes every bit of
     /// risk"); the summary judges the walk.

@@ -148,9 +148,10 @@ extension PlayScene {
             sketch = actions
             message = Self.sketchLine(state, actions)
         case .sketch:
+            // An empty sketch stays open: a tester typed v, then v again to walk, and the
+            // arrows after it walked for real (level 81, in a dare the sketch had closed).
             guard !actions.isEmpty else {
-                sketch = nil
-                message = "Nothing sketched."
+                message = "Nothing sketched yet: arrows sketch a way, Esc drops the sketch."
                 return nil
             }
             // A sketch that runs out of moves is not walked: walking it would only lose the
