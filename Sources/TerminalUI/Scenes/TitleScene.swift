@@ -128,8 +128,12 @@ extension TitleScene: SceneModel {
                 return "Daily challenge (\(result.outcome == .won ? context.glyphs.stars(result.stars) : "done"))"
             }
             if item == .treasuries {
-                let open = progress.availableTreasuries.filter(progress.isTreasuryOpen).count
-                return open == 0 ? "Treasuries" : "Treasuries (\(open) open)"
+                // Those a key would open are counted too: a tester of session 32 found the
+                // treasuries only after the campaign, "the coin sink I had been missing".
+                let available = progress.availableTreasuries
+                let open = available.filter(progress.isTreasuryOpen).count
+                let said = [open > 0 ? "\(open) open" : nil, available.count > open ? "\(available.count - open) to open" : nil]
+                return said.compactMap { $0 }.isEmpty ? "Treasuries" : "Treasuries (\(said.compactMap { $0 }.joined(separator: ", ")))"
             }
             guard item == .play else { return item.rawValue }
             let next = world.session.nextLevel
