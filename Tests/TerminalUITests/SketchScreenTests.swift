@@ -76,6 +76,16 @@ import Testing
         #expect(app.session.current?.state.movesUsed == 0)
         UI.keys(&app, [.character("v")])
         #expect(app.session.current?.state.movesUsed == 3)
+        // Backspace on an empty sketch drops it, as the help says.
+        UI.keys(&app, [.character("v"), .backspace])
+        #expect(Self.lastLines(app).first == "Sketch dropped.")
+        UI.keys(&app, [route[3]])
+        #expect(app.session.current?.state.movesUsed == 4)
+    }
+
+    static func lastLines(_ app: App) -> [String] {
+        UI.text(app.render(width: 80, height: 24)).split(separator: "\n", omittingEmptySubsequences: false).suffix(2)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// A sketch that reaches E says what it costs and leaves, not the stars its walk would earn

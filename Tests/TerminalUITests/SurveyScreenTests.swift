@@ -325,6 +325,11 @@ import Testing
         #expect(parts(from: 2) == ["Survey (2, 0), %12: from you 3", "E 2"])
         #expect(parts(from: 3) == ["Survey (3, 0), $7: from you 4", "E 1"])
         #expect(parts(from: 4, ascii: true) == ["Survey (0, 1), *: from you -", "E -"])
+        // A crate paid on an earlier win is named as the map draws it, `$0`.
+        #expect(
+            PlayScene.surveyParts(state, survey: state.survey(from: 3), glyphs: Glyphs(ascii: false), paidCrates: [2]) == [
+                "Survey (3, 0), $0: from you 4", "E 1",
+            ])
         let long = ["Survey (2, 0), %12: from you 3", "E 4"]
         #expect(PlayScene.lines(long, width: 79) == (long.joined(separator: " · ") + " · f hides", nil))
         #expect(PlayScene.lines(long, width: 40) == (long.joined(separator: " · "), nil))

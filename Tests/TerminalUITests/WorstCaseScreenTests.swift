@@ -490,8 +490,8 @@ import Testing
 
                                    OUT OF MOVES: E was 33 moves away.
                                      Moves 43   Par 36   Budget 43
-                   What you collected this attempt is lost; used power-ups stay used.
              Counting by eye? f in a level surveys it: moves from you and on to E, counted.
+                   What you collected this attempt is lost; used power-ups stay used.
             Enter retry  u undo  b best route  l level select  q title
             """)
     }

@@ -43,7 +43,7 @@ public struct CampaignBlueprint: Sendable {
     /// keep their plans.
     public var doorsArrive = true
     /// Whether each band's third level from the fifth band on (but 53, whose band's 10th level
-    /// is an escape) is an escape through two fixtures that make its way (session 32: across 54
+    /// is an escape) is an escape through two fixtures that shape its way (session 32: across 54
     /// rounds of play-testers the levels named best were the escapes and the levels where a
     /// fixture makes the route, the portal bounces, the springs, the chasm's Jump, and what
     /// stopped them past 40 was "the knapsack under every mechanic"); the daily and the
@@ -200,10 +200,11 @@ public struct CampaignBlueprint: Sendable {
     /// it their flattest ("7 coins at stake when I had 1,300").
     static let fourthBandTour = 37
     /// Levels after the springs' arrival where they return: a tour that holds them in place of
-    /// its turn's fixture (64), and fixture levels that take them as their older fixture, where
-    /// the newest two would repeat the band before's (73, 93). Other picks, tours and leaps take
-    /// the six fixtures before springs in turn, so they kept their plans when springs came.
-    static let springsReturn = [64, 73, 93]
+    /// its turn's fixture (64). (73 and 93 took them as their older fixture while they were
+    /// fixture levels; as escapes through fixtures they hold springs from `fixtureEscape`.) Other
+    /// picks, tours and leaps take the six fixtures before springs in turn, so they kept their
+    /// plans when springs came.
+    static let springsReturn = [64]
     /// The third band's second race, on its crate pick (before the ledges come at 27): all four
     /// testers of session 25's first round were first clearly bored at 24–29 ("the same drill:
     /// find par, cost each detour, solve a small knapsack"), and all four named the timed crates
@@ -220,8 +221,9 @@ public struct CampaignBlueprint: Sendable {
     static let leapFixturesFrom = 61
 
     /// The escapes in a band's third place from the fifth band (`fixtureEscapesArrive`), each
-    /// with the two fixtures whose tricks make its way: the band's newest and an older one that
-    /// testers named among their best (the springs of 64, the chasm's Jump of 45, the portal
+    /// with two fixtures, each of which moves its par when taken out (one may make the way, as
+    /// a spring's throw, another stand in it, as a chasm): among them those testers named among
+    /// their best (the springs of 64, the chasm's Jump of 45, the portal
     /// bounces of 18 and 34). Not 53: its band's 10th level is an escape, a kind no other level
     /// of a band has. Unlike the eighth places' escapes these may hold fixtures that carry the
     /// player far in one move (springs, trapdoors): the fixture is the question, not the terrain.
@@ -420,7 +422,8 @@ public struct CampaignBlueprint: Sendable {
             crates = 0
             ledges = 0
             slack = 0
-            // Portals and trapdoors would cut the escape short: the others only. The doors'
+            // Portals and trapdoors would cut the escape short: the others only (but on the
+            // escapes through fixtures, whose two fixtures are their question). The doors'
             // arrival is theirs alone.
             fixtures = doorsArrive && id == Arrival.doors ? [] : Array(turns.filter(Self.keepsTheRouteLong).prefix(2))
             braid = 0.3

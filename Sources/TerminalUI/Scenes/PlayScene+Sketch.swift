@@ -144,6 +144,13 @@ extension PlayScene {
                 message = "Jump put away. " + Self.sketchLine(state, actions)
                 return nil
             }
+            // Backspace on an empty sketch drops it, as the help says (an empty sketch no
+            // longer ends on `v`); `u` there only says there is nothing to take back.
+            if actions.isEmpty, command == .back {
+                sketch = nil
+                message = "Sketch dropped."
+                return nil
+            }
             if !actions.isEmpty { actions.removeLast() }
             sketch = actions
             message = Self.sketchLine(state, actions)

@@ -75,12 +75,13 @@ extension PlayScene {
     func surveyLines(_ state: GameState, in world: World) -> (first: String, rest: String?)? {
         guard showsSurvey(in: world), let cursor = lookCursor, state.maze.isEnabled(cursor), !level.fixtures.isChasm(cursor)
         else { return nil }
-        let parts = Self.surveyParts(state, survey: state.survey(from: cursor), glyphs: world.context.glyphs)
+        let parts = Self.surveyParts(
+            state, survey: state.survey(from: cursor), glyphs: world.context.glyphs, paidCrates: world.progress.paidCrates(on: level))
         return Self.lines(parts, width: world.windowSize.width - 1)
     }
 
     /// The rest of a survey's counts that the message line had no room for, said on the key
-    /// bar's row (the most a level holds, five crates and a gem, takes two lines at 80 columns).
+    /// bar's row (a window narrower than the line; at 80 columns every campaign survey fits one).
     func surveyOverflow(in world: World) -> String? {
         guard let state = world.session.current?.state else { return nil }
         return surveyLines(state, in: world)?.rest
@@ -96,7 +97,7 @@ extension PlayScene {
     /// moves from the cursor to every crate as well, the whole table a plan is summed from, and
     /// the crate levels became "table lookup" (tester 155), "a full distance oracle" (158), "a
     /// survey-operator now" (162, whose escapes, never surveyed, stayed the best of his hour).
-    static func surveyParts(_ state: GameState, survey: Survey, glyphs: Glyphs) -> [String] {
+    static func surveyParts(_ state: GameState, survey: Survey, glyphs: Glyphs, paidCrates: [Int] = []) -> [String] {
         let level = state.level, maze = state.maze
         let cursor = survey.origin
         // A count that goes by the key says so: it holds the key's detour, the doors shut before.
@@ -106,9 +107,11 @@ extension PlayScene {
         var here = ""
         if let i = level.crates.indices.first(where: { level.crates[$0].cell == cursor && state.isStanding($0) }) {
             let crate = level.crates[i]
+            // As the map draws it: a crate paid on an earlier win reads `$0`.
+            let coins = paidCrates.contains(i) ? 0 : crate.coins
             here =
                 ", "
-                + String(String.UnicodeScalarView(glyphs.crateLabel(coins: crate.coins, ledge: crate.needsJump, on: level.terrain[cursor])))
+                + String(String.UnicodeScalarView(glyphs.crateLabel(coins: coins, ledge: crate.needsJump, on: level.terrain[cursor])))
         } else if let i = level.gems.firstIndex(of: cursor), !state.foundGems[i] {
             here = ", \(glyphs.gem)"
         }

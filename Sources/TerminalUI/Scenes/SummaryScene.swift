@@ -423,9 +423,11 @@ extension SummaryScene: SceneModel {
     /// then the moves (the line the best route's legend takes), then the notes. The level's
     /// name is in the HUD, and its code is on the pause line.
     func compactFailure(context: AppContext, nudge: String? = nil) -> [(text: String, style: Style)] {
+        // The nudge before the lost note: it is said once a sitting, so a window too short for
+        // both keeps it.
         [("OUT OF MOVES: " + shortfall, context.tint(.red, bold: true)), (movesLine, .plain)]
-            + (timeNote.map { [($0, Style(bold: true))] } ?? []) + (lostNote.map { [($0, Style(dim: true))] } ?? [])
-            + (nudge.map { [($0, Style(dim: true))] } ?? [])
+            + (timeNote.map { [($0, Style(bold: true))] } ?? []) + (nudge.map { [($0, Style(dim: true))] } ?? [])
+            + (lostNote.map { [($0, Style(dim: true))] } ?? [])
     }
 
     /// After a lost dare or a run out of moves on a campaign level the player did not survey:
