@@ -385,12 +385,12 @@ import Testing
                Space, then a way      Jump to the last cell before a wall (1 move)
                x, then a way          Demolish the wall that way (no moves)
                v                      sketch a way and count its moves; v again walks it
-               Backspace              cancel Jump/Demolish or a sketch (Esc too)
-               +  Time: 10 more moves   r  restart   u  undo   p or Esc  pause   q  quit
-               ?  help   y  yes   n or Enter  no   $  dare   m  stop marks
-               #  wall numbers   e  ways out of cells   o  whole level   z  zoom in
-               t  hint (from the shop)   c  scout: best coins (15), way (40)
-               g  the ghost of your best run   i  look at cells   f  survey moves (coins)
+               Esc or Backspace       cancel Jump/Demolish, a look or a sketch
+               +  Time: 10 more moves   r  restart   u  undo   p  pause   q  quit   ?  help
+               y  yes   n or Enter  no   $  dare   m  stop marks   #  wall numbers
+               e  ways out of cells   o  whole level   z  zoom in   t  hint (from the shop)
+               c  scout: best coins (15), way (40)   g  the ghost of your best run
+               i  look at cells   f  survey moves (coins)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in

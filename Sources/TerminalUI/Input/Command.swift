@@ -16,6 +16,10 @@ enum Command: Sendable, Hashable {
     case select
     /// Esc or Backspace on a menu: one screen back.
     case back
+    /// Esc in a level: puts away what is open (the look cursor, a sketch, an armed Jump or
+    /// Demolish, a question, the pause) and, with nothing open, does nothing: testers pressed
+    /// Esc "to clear" and met a pause they had not asked for (`p` pauses).
+    case cancel
     /// Open level select (summary, `l`).
     case levelSelect
     /// Toggle markers of where each arrow would stop (play, `m`).

@@ -3,7 +3,7 @@
 struct KeyBinding: Sendable {
     /// Each key and the command it gives.
     let keys: [(key: Key, command: Command)]
-    /// How the help screen names the keys: "arrows, WASD or hjkl", "p or Esc".
+    /// How the help screen names the keys: "arrows, WASD or hjkl", "Esc or Backspace".
     let name: String
     /// How a key bar names them, shorter: "←↑↓→", "p".
     let barName: String

@@ -67,7 +67,7 @@ public enum KeyMap {
         KeyBinding("+", "Time: \(Economy.timeMoveCount) more moves", .useTime),
         KeyBinding("r", "restart", .restart),
         KeyBinding("u", "undo", .undo),
-        KeyBinding("p or Esc", bar: "p", "pause", KeyBinding.keys("p", .pause) + [(.escape, .pause)]),
+        KeyBinding("p", "pause", .pause),
         KeyBinding("q", "quit", .quit),
         KeyBinding("?", "help", .help),
         KeyBinding("y", "yes", .confirm),
@@ -85,7 +85,7 @@ public enum KeyMap {
         KeyBinding("v", "sketch a way and count its moves; v again walks it", .sketch),
         KeyBinding("i", "look at cells", .look),
         KeyBinding("f", "survey moves (coins)", .survey),
-        KeyBinding("Backspace", "cancel Jump/Demolish or a sketch (Esc too)", [(.backspace, .back)]),
+        KeyBinding("Esc or Backspace", "cancel Jump/Demolish, a look or a sketch", [(.escape, .cancel), (.backspace, .back)]),
     ]
 
     /// The summary after an attempt.

@@ -44,7 +44,7 @@ extension PlayScene {
         case .survey:
             survey(in: &world)
             return nil
-        case .look, .back, .pause:
+        case .look, .back, .pause, .cancel:
             lookCursor = nil
             message = "Done looking."
             return nil

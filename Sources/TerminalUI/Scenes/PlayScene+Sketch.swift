@@ -178,7 +178,7 @@ extension PlayScene {
                 take(world.apply(.act(action)), in: &world)
             }
             if message.isEmpty, let opening { message = opening } else { pendingBrief = opening }
-        case .pause:
+        case .pause, .cancel:
             sketch = nil
             message = "Sketch dropped."
         case .help:

@@ -248,7 +248,7 @@ extension PlayScene: SceneModel {
         animation = nil  // any key finishes an animation at once
         if isOver(in: world) {
             prompt = nil
-            return command == .quit || command == .pause ? .open(.title) : nil
+            return command == .quit || command == .pause || command == .cancel ? .open(.title) : nil
         }
         let practice = !(world.session.current?.isCampaign ?? false)
         // Giving up the day's counted attempt ends it as the day's result, and a treasury's
@@ -499,6 +499,10 @@ extension PlayScene: SceneModel {
             beginLook(in: world)
         case .survey:
             survey(in: &world)
+        case .cancel:
+            // Nothing open: Esc pauses nothing (it did until session 32, and testers who
+            // pressed it "to clear" lost the arrows after it to the pause).
+            message = "Nothing to put away. p pauses, q quits."
         case .toggleGhost:
             guard ghost != nil else {
                 message = practice ? "No ghost on a level from a seed: it keeps no best run." : "No ghost yet: finish this level first."
