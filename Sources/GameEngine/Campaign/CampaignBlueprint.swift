@@ -238,6 +238,12 @@ public struct CampaignBlueprint: Sendable {
         }
     }
 
+    /// Level `id`'s pair of escape fixtures in this design (`nil` where it has none, or where
+    /// the design keeps the plans from before them).
+    func fixtureEscapePair(_ id: Int) -> [WritableKeyPath<Plan, Int>]? {
+        fixtureEscapesArrive ? Self.fixtureEscape(id) : nil
+    }
+
     /// Algorithms in turn (those with long corridors more often: they make the best puzzles).
     static let algorithms: [Algorithm] = [
         .recursiveBacktracker, .wilson, .huntAndKill, .growingTree, .kruskal, .recursiveBacktracker,
@@ -262,7 +268,7 @@ public struct CampaignBlueprint: Sendable {
         // crate picks in a row ("the third level in a row built the same way").
         if !toursInEveryBand && id == Self.secondBandTerrain { return .terrain }
         if id == Self.secondBandNerve { return .nerve }
-        if fixtureEscapesArrive && Self.fixtureEscape(id) != nil { return .escape }
+        if fixtureEscapePair(id) != nil { return .escape }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick
@@ -326,7 +332,7 @@ public struct CampaignBlueprint: Sendable {
         // The ice's arrival asks the way too: the slide is quicker than the shortest path.
         // An escape (no spare moves) always asks it: with one way through, level 20 was "a
         // reading test, not a choice: ten minutes of tracing walls" to two play-testers.
-        let fixtureEscape = fixtureEscapesArrive ? Self.fixtureEscape(id) : nil
+        let fixtureEscape = fixtureEscapePair(id)
         let asksTheWay =
             id == Arrival.ice
             || (fixtureEscape == nil && !isArrival
@@ -494,7 +500,7 @@ public struct CampaignBlueprint: Sendable {
     /// key where it shortens par). Not a 10th level: its par bounds its band's.
     func hasDoors(_ plan: Plan) -> Bool {
         doorsArrive && plan.id >= Arrival.doors && plan.id % 10 != 0
-            && !(fixtureEscapesArrive && Self.fixtureEscape(plan.id) != nil)
+            && fixtureEscapePair(plan.id) == nil
             && (plan.kind == .escape || (plan.kind == .fixture && Self.doorFixtureLevel(plan.id)))
     }
 

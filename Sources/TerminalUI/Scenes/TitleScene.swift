@@ -133,7 +133,8 @@ extension TitleScene: SceneModel {
                 let available = progress.availableTreasuries
                 let open = available.filter(progress.isTreasuryOpen).count
                 let said = [open > 0 ? "\(open) open" : nil, available.count > open ? "\(available.count - open) to open" : nil]
-                return said.compactMap { $0 }.isEmpty ? "Treasuries" : "Treasuries (\(said.compactMap { $0 }.joined(separator: ", ")))"
+                    .compactMap { $0 }
+                return said.isEmpty ? "Treasuries" : "Treasuries (\(said.joined(separator: ", ")))"
             }
             guard item == .play else { return item.rawValue }
             let next = world.session.nextLevel
