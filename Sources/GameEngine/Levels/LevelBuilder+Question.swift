@@ -11,6 +11,9 @@ extension LevelBuilder {
     /// Draws of the crates' values tried for a level's question: with one, most levels' best
     /// plan was the richest crates that fit, which reading the values finds at once.
     static let valueDraws = 4
+    /// Draws of the crates' values from generator 9, which also asks that the budget not tell
+    /// the best plan (`untold`): twice as many, so a draw can do both.
+    static let untoldValueDraws = 8
     /// More draws (generator 7) where the best of the first `valueDraws` still leaves the best
     /// plan of three crates or more to a rule of thumb: play-testers of session 19 named "map,
     /// price each detour, drop the cheapest" the routine of the levels between the special ones,
@@ -24,6 +27,14 @@ extension LevelBuilder {
         guard let plan = graph.bestPlan(level, treasure: table, allowance: &unlimited), plan.coins > 0 else { return false }
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         return table.aRuleOfThumbReaches(plan.coins, of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
+    }
+
+    /// Whether `level`'s best plan over its crates uses its whole budget, from generator 9 on a
+    /// level without ledges (`untold`): a budget that tells its answer's length.
+    static func theBudgetTellsTheBestPlan(_ level: Level, graph: MoveGraph, table: ItemPar) -> Bool {
+        guard level.spec.generatorVersion >= 9, level.spec.ledges == 0 else { return false }
+        var unlimited = WorkAllowance.unlimited
+        return graph.bestPlan(level, treasure: table, allowance: &unlimited)?.moves == level.budget
     }
 
     /// `draws` draws of coins for the crates at `chosen` (cell, detour): each holds its detour
@@ -42,7 +53,7 @@ extension LevelBuilder {
     /// greedy players end below 85 % of the best plan's coins (planning pays), 700 for each rule
     /// of thumb that misses the best plan (`ItemPar.rulesOfThumb`: the richest crates first,
     /// the best coins per move first), 500 when the richest crate holds at least twice the
-    /// poorest's coins, 300 when the best plan leaves a move of the budget spare, and how far
+    /// poorest's coins, what a budget that does not tell its answer is worth (`untold`), and how far
     /// below the best plan the best of those four players ends, in per mille.
     /// The spare move (generator 6): when the best plan used the whole budget on two levels in
     /// three, a play-tester's routine was "price each crate, drop the worst, land exactly on
@@ -68,9 +79,31 @@ extension LevelBuilder {
         let pays = PlanningFigures.pays(best: plan.coins, nearest: nearest, richest: richest)
         let quick = max(nearest, richest, reader, bargain)
         let spread = coins.max()! >= 2 * coins.min()!
-        let spare = plan.moves.map { $0 < level.budget } ?? false
         return (pays ? 1000 : 0) + (reader < plan.coins ? 700 : 0) + (bargain < plan.coins ? 700 : 0) + (spread ? 500 : 0)
-            + (spare ? 300 : 0) + 1000 - 1000 * quick / plan.coins
+            + untold(level, plan: plan, table: table, readerFindsIt: reader >= plan.coins) + 1000 - 1000 * quick / plan.coins
+    }
+
+    /// The part of a question's score for a budget that does not tell its answer. Before
+    /// generator 9: 300 when the best plan leaves a move spare. From generator 9, on a level
+    /// without ledges: 4,000 when it leaves two or more (1,200 for one), and 1,500 more when a
+    /// poorer plan uses the whole budget; a quarter of that where the reader (the richest crates
+    /// that fit) finds the best plan anyway, so a spare move is not bought with a plan read off
+    /// the values.
+    /// Why: play-testers of session 32 read the budget as the answer's length ("everything fits
+    /// exactly, or one over"; the best plan used the whole budget on 44 of 76 levels), so a plan
+    /// that fit exactly was the answer without weighing it against the others. A poorer plan
+    /// that fits exactly makes that reading a trap, and the moves the best one leaves are cashed
+    /// in. A ledge level keeps its budget tight: a roomier one brings its ledge within reach on
+    /// foot, and the Jump's question is gone.
+    static func untold(_ level: Level, plan: (coins: Int, crates: [Int], moves: Int?), table: ItemPar, readerFindsIt: Bool) -> Int {
+        guard let moves = plan.moves, moves < level.budget else { return 0 }
+        guard level.spec.generatorVersion >= 9, level.spec.ledges == 0 else { return 300 }
+        let poorerFillsIt = (1..<(1 << level.crates.count)).contains { mask in
+            guard table.moves(takingMask: mask) == level.budget else { return false }
+            return level.crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[$1].coins } < plan.coins
+        }
+        let score = (level.budget - moves >= 2 ? 4000 : 1200) + (poorerFillsIt ? 1500 : 0)
+        return readerFindsIt ? score / 4 : score
     }
 
     /// The two greedy players' runs of one level at one budget, across draws of its crates'

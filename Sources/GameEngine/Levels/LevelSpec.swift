@@ -76,9 +76,10 @@ public struct LevelSpec: Sendable, Hashable {
     /// prefers a budget and draw whose best plan leaves a move spare (`questionScore`); generator
     /// 7 draws values again where a rule of thumb still finds the best plan
     /// (`LevelBuilder.secondDraws`); generator 8 takes out the fixtures that change nothing
-    /// (`LevelBuilder.withoutDecoration`). All four draw everything else from generator 4's
-    /// streams (`LevelBuilder.streamGeneration`).
-    public static let currentGeneratorVersion = 8
+    /// (`LevelBuilder.withoutDecoration`); generator 9 draws values twice as often and prefers a
+    /// budget that does not tell the best plan's length (`LevelBuilder.untold`). All five draw
+    /// everything else from generator 4's streams (`LevelBuilder.streamGeneration`).
+    public static let currentGeneratorVersion = 9
 
     /// Creates a spec with the required fields; the rest take their defaults.
     public init(id: Int, name: String, seed: UInt64, width: Int, height: Int, algorithm: Algorithm) {

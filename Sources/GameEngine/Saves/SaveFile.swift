@@ -59,8 +59,10 @@ public enum SaveFile {
     /// keeps everything but what was played on them (`SaveReader.gemQuestionsRebuilt`). Format
     /// 25 is the campaign whose third levels from the fifth band (43, 63, 73, 83 and 93) are
     /// escapes through two fixtures: a save of formats 12 to 24 keeps everything but what was
-    /// played on them (`SaveReader.fixtureEscapesRebuilt`).
-    public static let formatVersion = 25
+    /// played on them (`SaveReader.fixtureEscapesRebuilt`). Format 26 is generator 9's campaign,
+    /// whose budgets do not tell the best plan's length: a save of formats 12 to 25 keeps
+    /// everything but what was played on the 43 levels it built anew (`SaveReader.budgetsRedrawn`).
+    public static let formatVersion = 26
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

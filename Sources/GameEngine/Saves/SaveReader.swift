@@ -131,6 +131,15 @@ enum SaveReader {
     /// (`CampaignBlueprint.fixtureEscape`).
     static let fixtureEscapesRebuilt = [43, 63, 73, 83, 93]
 
+    /// The levels the campaign of save format 26 (generator 9) built anew: crate levels whose
+    /// values were drawn twice as often and whose budget was chosen so as not to tell the best
+    /// plan's length (`LevelBuilder.untold`), and those whose seed search then found another
+    /// maze. Every other level is the same as in format 25's campaign.
+    static let budgetsRedrawn = [
+        6, 9, 13, 15, 19, 22, 23, 27, 29, 32, 33, 35, 36, 42, 46, 47, 50, 52, 53, 55, 57, 58, 59, 62, 65, 66, 67, 69, 70, 74, 76, 77, 80,
+        82, 85, 86, 87, 89, 92, 95, 96, 97, 99,
+    ]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -153,7 +162,7 @@ enum SaveReader {
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
         (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
-        (25, fixtureEscapesRebuilt),
+        (25, fixtureEscapesRebuilt), (26, budgetsRedrawn),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),

@@ -68,7 +68,10 @@ enum DesignJSON {
                     JSONObjectBuilder(
                         [
                             "bestCoins": .int(p.bestCoins), "bestCrates": .array(p.bestCrates.map(JSONOutput.int), .compact),
-                            "nearestCoins": .int(p.nearestCoins), "richestCoins": .int(p.richestCoins), "pays": .bool(p.pays),
+                            "bestMoves": l.bestPlanMoves.map(JSONOutput.int) ?? .null, "nearestCoins": .int(p.nearestCoins),
+                            "richestCoins": .int(p.richestCoins), "pays": .bool(p.pays),
+                            "valueOrderCoins": l.valueOrderCoins.map(JSONOutput.int) ?? .null,
+                            "bargainOrderCoins": l.bargainOrderCoins.map(JSONOutput.int) ?? .null,
                         ], layout: .compact))
             } ?? .null)
         object.add("planningCounted", DesignReport.planningCounted(l))
