@@ -56,12 +56,12 @@ import Testing
         let twelve = Self.written(progress, asFormat: 12)
         let read = try SaveFile.read(Data(twelve.utf8)).shipped
         #expect(read.coins == 321 && read.unlockedLevel == 30 && read.attempt == nil)
-        for id in [6, 9] { #expect(read.record(id) == Self.record(id)) }
-        for id in [7, 8, 28, 12] {
+        // 6 and 9 were the same until format 26's campaign chose their budgets anew.
+        for id in [6, 7, 8, 9, 28, 12] {
             #expect(read.record(id) == Self.forgotten(id))
         }
         // An attempt at a level that is the same is kept.
-        progress.attempt = SavedAttempt(level: 9, inputs: "rr", inventory: Inventory())
+        progress.attempt = SavedAttempt(level: 10, inputs: "rr", inventory: Inventory())
         let other = Self.written(progress, asFormat: 12)
         #expect(try SaveFile.read(Data(other.utf8)).shipped.attempt == progress.attempt)
     }
@@ -93,10 +93,9 @@ import Testing
         #expect(read.coins == 987 && read.unlockedLevel == 60 && read.attempt == nil)
         // Level 51's tunnels are format 14's own: kept as played, but for its ghost (a tunnel
         // was taken out in format 21).
-        #expect(read.record(6) == Self.record(6))
         #expect(read.record(51) == Self.thinned(51))
-        // 26 was built anew again by format 16's campaign, and 12 by format 21's.
-        for id in [7, 11, 12, 21, 26] {
+        // 26 was built anew again by format 16's campaign, 12 by format 21's, 6 by format 26's.
+        for id in [6, 7, 11, 12, 21, 26] {
             #expect(read.record(id) == Self.forgotten(id))
         }
     }
@@ -241,8 +240,8 @@ import Testing
         let read = try SaveFile.read(Data(nineteen.utf8)).shipped
         #expect(read.coins == 900 && read.unlockedLevel == 60 && read.attempt == nil)
         for id in [21, 33] { #expect(read.record(id) == Self.record(id)) }
-        #expect(read.record(53) == Self.thinned(53))
-        for id in [22, 42, 52] {
+        // 53 lost decoration in format 21 and was built anew by format 26's campaign.
+        for id in [22, 42, 52, 53] {
             #expect(read.record(id) == Self.forgotten(id))
         }
         // An attempt on a level that was not built anew is kept.
@@ -302,23 +301,44 @@ import Testing
         progress.attempt = SavedAttempt(level: 83, inputs: "rr", inventory: Inventory())
         let read = try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped
         #expect(read.coins == 2_100 && read.unlockedLevel == 95 && read.surveyPass && read.attempt == nil)
-        for id in [42, 53, 94] { #expect(read.record(id) == Self.record(id)) }
-        for id in [43, 63, 73, 83, 93] { #expect(read.record(id) == Self.forgotten(id)) }
-        progress.attempt = SavedAttempt(level: 53, inputs: "rr", inventory: Inventory())
-        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.attempt?.level == 53)
+        #expect(read.record(94) == Self.record(94))
+        // 42 and 53 were built anew by format 26's campaign.
+        for id in [42, 43, 53, 63, 73, 83, 93] { #expect(read.record(id) == Self.forgotten(id)) }
+        progress.attempt = SavedAttempt(level: 94, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.attempt?.level == 94)
         // Today's format keeps them all.
-        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped.record(83) == Self.record(83))
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 26).utf8)).shipped.record(83) == Self.record(83))
+    }
+
+    /// Format 26's campaign (generator 9) chose budgets and values anew on 22 crate levels
+    /// (`SaveReader.budgetsRedrawn`): a format-25 save forgets the crates paid and the ghosts
+    /// there, a level left in progress on one of them, and nothing else; today's format keeps
+    /// them all.
+    @Test func aFormatTwentyFiveSaveForgetsWhatWasPlayedOnTheLevelsWhoseBudgetsWereRedrawn() throws {
+        #expect(SaveReader.budgetsRedrawn == [6, 9, 19, 22, 23, 29, 32, 42, 47, 52, 53, 58, 59, 62, 67, 74, 77, 80, 82, 89, 92, 97])
+        var progress = PlayerProgress()
+        progress.coins = 2_400
+        progress.unlockedLevel = 98
+        progress.levels = [5, 6, 43, 53, 54, 97, 98].map(Self.record)
+        progress.attempt = SavedAttempt(level: 97, inputs: "rr", inventory: Inventory())
+        let read = try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped
+        #expect(read.coins == 2_400 && read.unlockedLevel == 98 && read.attempt == nil)
+        for id in [5, 43, 54, 98] { #expect(read.record(id) == Self.record(id)) }
+        for id in [6, 53, 97] { #expect(read.record(id) == Self.forgotten(id)) }
+        progress.attempt = SavedAttempt(level: 98, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped.attempt?.level == 98)
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 26).utf8)).shipped.record(97) == Self.record(97))
     }
 
     /// The levels format 21 thins are exactly those whose fixtures generator 8 takes something
     /// out of (but 12, built anew), as the campaign stands (but the escapes format 22 built
-    /// anew with doors, and the escapes format 25 built anew, which a save from before those
-    /// formats forgets).
+    /// anew with doors, the escapes format 25 built anew and the levels format 26 did, which a
+    /// save from before those formats forgets).
     @Test func theLevelsThinnedAreThoseThatLostDecoration() throws {
         let lost = try CampaignTests.campaign.levels.filter { spec in
             try LevelBuilder.build(spec, keepingDecoration: true).fixtures != LevelBuilder.build(spec).fixtures
         }.map(\.id)
-        let rebuiltSince = SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt
+        let rebuiltSince = SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt + SaveReader.budgetsRedrawn
         #expect(
             lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !rebuiltSince.contains($0) }
                 == SaveReader.decorationTakenOut.filter { !rebuiltSince.contains($0) })

@@ -139,25 +139,25 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 67/67  Par 60
+            Daily 2026-11-30  Moves left 58/58  Par 53
             First try counts  Crates 0/4
 
 
-                       ┌─0───1─┬─2───3───4───5───6─┬─7───8───9───0───1───2───3─┐
-                       0 ┏  %┓%│%22  ┳  %━%  ━   ┓ │ ┏  ~━~ ~━~  ━   ┳   ━   ┓ 0
-                       │       └───     ───────    │    ───────────┐    ───┐   │
-                       1 ┃ │%┗% %━% %┻% %━% %━%  ┫ │ ┗   ←   @━  → │ ┣   ┓ │$281
-                       │   └───────┬───────────┐   └───┬───┬───    │       └───┤
-                       2 ┣  ~━~ ╲╲╲│~┏~  ━   ┓ │ ┗   ┓ │ E╻│~┏~ ~┛~│~┃~│ ┗   ┓ 2
-                       │   ┌───    │   ┌───    ├───        │    ───┤   ├───    │
-                       3%┃%│~┏~ ~┫~│~┃~│ ┏   ┛ │$12  ┻   ┛ │ ┗  ~┓~│~┃~│ ┏   ┫ 3
-                       │   │       │   │    ───┴───────┬───┴───┐   │           │
-                       4%┃%│ ┃ │ ┃ │ ┃ │ ┗   ━   ━   ┓ │ ┏   ┓ │~┃~│ ┗   ┫ │ ┃ 4
-                       │   │   │   │   └───────┬───    │       │   └───    │   │
-                       5 ┃ │ ┃ │$14│ ┗  ~━~  ┓ │ ┏   ┫ │%┃%│%┃%│ ┗  %━%  ┛ │ ┃ 5
-                       │       └───┴───────                │   └───────────┘   │
-                       6 ┗   ┻   ━   ━  ~━~  ┻   ┛ │ ┗   ┛ │ ┗   ━  %━% %━% %┛%6
-                       └─0───1───2───3───4───5───6─┴─7───8─┴─9───0───1───2───3─┘
+                       ┌─0─┬─1───2───3─┬─4───5───6─┬─7───8───9───0───1───2───3─┐
+                       0 E╻│%┏% %━% %┓%│%┏%  ━   ┓ │ ┏   ━  %━%  ┳   ┳   ━   ╸ 0
+                       │        ───┐   │   ┌───┐       ┌───────┐        ───────┤
+                       1 ┣   ┻  ~╸~│%┃%│~┃~│ $9│ ┗   ┛ │%┏% %┓%│ $7│ ┣   ━   ┓ 1
+                       │   ┌───────┘   │       └───────┤       └───┤   ┌───    │
+                       2 ╹ │~┏~ ~━~  ┫ │ ┗   ╋   ━   ┓ │ ┃ │ ┗   ┓ │ ╹ │ ┏   ┫ 2
+                       ├───┘   ┌───    └───┐    ───    │   ├───    └───┘       │
+                       3 ┏   ┛ │$10  ┻   ┓ │~┗~  ━   ┫ │%┃%│ @╺  →   ━   ┛ │~┃~3
+                       │    ───┴───┬───    └───────    │   └───┬───────┬───┘   │
+                       4 ┣   ━  %┓%│ ┏  ╱╱╱ ~━~ ~━~  ┛ │%┗% %┓%│ ┏   ┓ │~$4 ╱╱╱4
+                       │    ───┐            ───────────┴───┐           └───────┤
+                       5 ┗   ┓ │%┗% %┛%│ ┗   ━  ~━~  ┳  %┓%│%┗%  ┛ │~┗~ ~━~ ~┓~5
+                       ├───    └───────┴───────────        └───────┴───────    │
+                       6 ╺   ┻   ━   ━   ━   ━  ~━~  ┛ │%┗%  ━   ━   ━  ~━~ ~┛~6
+                       └─0───1───2───3───4───5───6───7─┴─8───9───0───1───2───3─┘
 
 
 
@@ -170,19 +170,19 @@ import Testing
 
 
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
-                           c W  %W%w$$$  W  %W%  W   W w W  cWc cWc  W   W   W   W c
-                           w       wwww     wwwwwww    w    wwwwwwwwwwww    wwww   w
-                           c W w%W% %W% %W% %W% %W%  W w W   C   @W  C w W   W wYYYc
-                           w   wwwwwwwwwwwwwwwwwwwww   wwwwwwwwwwww    w       wwwww
-                           c W  cWc cccwcWc  W   W w W   W w GWwcWc cWcwcWcw W   W c
-                           w   wwww    w   wwww    wwww        w    wwww   wwww    w
-                           c%W%wcWc cWcwcWcw W   W wYYY  W   W w W  cWcwcWcw W   W c
-                           w   w       w   w    wwwwwwwwwwwwwwwwwwww   w           w
-                           c%W%w W w W w W w W   W   W   W w W   W wcWcw W   W w W c
-                           w   w   w   w   wwwwwwwwwwww    w       w   wwww    w   w
-                           c W w W wYYYw W  cWc  W w W   W w%W%w%W%w W  %W%  W w W c
-                           w       wwwwwwwwwwww                w   wwwwwwwwwwwww   w
-                           c W   W   W   W  cWc  W   W w W   W w W   W  %W% %W% %W%c
+                           c GWw%W% %W% %W%w%W%  W   W w W   W  %W%  W   W   W   W c
+                           w        wwww   w   wwwww       wwwwwwwww        wwwwwwww
+                           c W   W  cWcw%W%wcWcw YYw W   W w%W% %W%w YYw W   W   W c
+                           w   wwwwwwwww   w       wwwwwwwww       wwwww   wwww    w
+                           c W wcWc cWc  W w W   W   W   W w W w W   W w W w W   W c
+                           wwwww   wwww    wwwww    www    w   wwww    wwwww       w
+                           c W   W wYYY  W   W wcWc  W   W w%W%w @W  C   W   W wcWcc
+                           w    wwwwwwwwwww    wwwwwwww    w   wwwwwwwwwwwwwwwww   w
+                           c W   W  %W%w W  ccc cWc cWc  W w%W% %W%w W   W w$$$ cccc
+                           w    wwww            wwwwwwwwwwwwwwww           wwwwwwwww
+                           c W   W w%W% %W%w W   W  cWc  W  %W%w%W%  W wcWc cWc cWcc
+                           wwww    wwwwwwwwwwwwwwwwwwww        wwwwwwwwwwwwwwww    w
+                           c W   W   W   W   W   W  cWc  W w%W%  W   W   W  cWc cWcc
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
 
 
@@ -212,15 +212,15 @@ import Testing
                                       ✦ ✦ ✦  DAILY COMPLETE  ✦ ✦ ✦
 
                                             Daily 2026-11-30
-                                     Moves 60   Par 60   Budget 67
+                                     Moves 53   Par 53   Budget 58
                                               ★★★  3 stars
-                     Moves: par 60 · with everything 75 moves, over budget · you 60
+                     Moves: par 53 · with everything 63 moves, over budget · you 53
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
-                               60 moves (par 60) · crates 0/4 · streak 1
-                              MZ4-10YRV-9EHW1-M351B-RV4P4-80000-00040-0CGQ
+                               53 moves (par 53) · crates 0/4 · streak 1
+                              MZ4-14YP7-3N4R1-M351B-RV4P4-80000-00040-0CG1
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 

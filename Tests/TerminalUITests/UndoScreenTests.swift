@@ -34,29 +34,29 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 6: Glassy Round  Moves left 22/27  Par 20
+            Level 6: Glassy Round  Moves left 18/24  Par 17
             Coins 0  Crates 0/3  Jump 0  Demolish 0
 
 
 
-                              ┌──0─────1─────2──┬──3─────4─────5─────6──┐
-                              0  ┏     E     ┓  │  ┏     ━     @     $6 0
-                              │        ━        │              ┳     ╸  │
-                              │      ─────      │      ─────┐      ─────┤
-                              1  ┗     ┳     ┛  │  ┣     $8 │  ┗     ┓  1
-                              │                 │        ╸  │           │
-                              ├─────      ┌─────┘     ┌─────┴─────      │
-                              2  ┏     ┛  │  ╺     ┛  │  ┏     ━     ┫  2
-                              │           │           │                 │
-                              │      ─────┴───────────┘     ┌─────      │
-                              3  ┗    ~━~    ━     ━     ┛  │ $14    ┛  3
-                              │       ~~~                   │  ╺        │
-                              └──0─────1─────2─────3─────4──┴──5─────6──┘
+                        ┌──0─────1─────2─────3─────4─────5─────6─────7──┬──8──┐
+                        0  ┏     ━     ━     ┳     ┳    ~━~   ~━~    ┓  │  $7 0
+                        │                               ~~~   ~~~       │  ╻  │
+                        │      ─────┬─────            ┌─────┬─────┐     │     │
+                        1  ┗     ┓  │  ┏     ┫  │ $14 │  E  │  ╻  │  ┃  │  @  1
+                        │           │           │  ╹  │  ╻  │     │     │  ┃  │
+                        ├─────      │           ├─────┘     │     │           │
+                        2  ┏     ┛  │  ┃  │  ┃  │  ┏     ┛  │  ┃  │  ┗     ┫  2
+                        │           │     │     │           │     │           │
+                        │      ─────┘     │           ┌─────┘     └─────      │
+                        3  ┗     ━     ┛  │  ┗     ┛  │  $4    ┻     ━     ┛  3
+                        │                 │           │  ╺                    │
+                        └──0─────1─────2──┴──3─────4──┴──5─────6─────7─────8──┘
 
 
 
 
-            Undone: the last move and its crate (6 coins); 22 moves left.
+            Undone: the last move and its crate (7 coins); 18 moves left.
             ←↑↓→ move  c scout  v sketch  i look  u undo  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -65,19 +65,19 @@ import Testing
 
 
 
-                                  wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                                  c  W     G     W  w  W     W     @     YY c
-                                  w        W        w              W     W  w
-                                  w      wwwww      w      wwwwww      wwwwww
-                                  c  W     W     W  w  W     YY w  W     W  c
-                                  w                 w        W  w           w
-                                  wwwwww      wwwwwww     wwwwwwwwwwww      w
-                                  c  W     W  w  W     W  w  W     W     W  c
-                                  w           w           w                 w
-                                  w      wwwwwwwwwwwwwwwwww     wwwwww      w
-                                  c  W    cWc    W     W     W  w YYY    W  c
-                                  w       ccc                   w  W        w
-                                  wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                            wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                            c  W     W     W     W     W    cWc   cWc    W  w  YY c
+                            w                               ccc   ccc       w  W  w
+                            w      wwwwwwwwwww            wwwwwwwwwwwww     w     w
+                            c  W     W  w  W     W  w YYY w  G  w  W  w  W  w  @  c
+                            w           w           w  W  w  W  w     w     w  W  w
+                            wwwwww      w           wwwwwww     w     w           w
+                            c  W     W  w  W  w  W  w  W     W  w  W  w  W     W  c
+                            w           w     w     w           w     w           w
+                            w      wwwwww     w           wwwwwww     wwwwww      w
+                            c  W     W     W  w  W     W  w  YY    W     W     W  c
+                            w                 w           w  W                    w
+                            wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
 

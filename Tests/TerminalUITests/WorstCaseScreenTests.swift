@@ -415,7 +415,7 @@ import Testing
 
                                         Level 27: Dripping Round
                                      Moves 35   Par 27   Budget 36
-                 Replay it: mz play --code MZ4-10YGY-JZY71-0241B-RJCDC-60200-00000-0K4P
+                 Replay it: mz play --code MZ4-14YGY-JZY71-0241B-RJCDC-60200-00000-0K4Y
                                               ★★★  3 stars
                                               First clear.
                               Moves: par 27 · what you took: 39 on foot ·
@@ -509,26 +509,26 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Level 6: Glassy Round  Moves left 0/27  Par 20
+            Level 6: Glassy Round  Moves left 0/24  Par 17
             Coins 0  Crates 1/3  Jump 0  Demolish 0
 
-                                     ┌───────────┬───────────────┐
-                                     │ ·   E   · │ ·   ·   @   · │
-                                     │    ───    │    ───┐    ───┤
-                                     │ ·   ·   · │ ·   $8│ ·   · │
-                                     ├───    ┌───┘   ┌───┴───    │
-                                     │ ·   · │ ·   · │ ·   ·   · │
-                                     │    ───┴───────┘   ┌───    │
-                                     │ ·  ~~~  ·   ·   · │$14  · │
-                                     └───────────────────┴───────┘
+                                 ┌───────────────────────────────┬───┐
+                                 │ ·   ·   ·   ·   ·  ~~~ ~~~  · │ · │
+                                 │    ───┬───        ┌───┬───┐   │   │
+                                 │ ·   · │ ·   · │$14│ E │ · │ · │ @ │
+                                 ├───    │       ├───┘   │   │       │
+                                 │ ·   · │ · │ · │ ·   · │ · │ ·   · │
+                                 │    ───┘   │       ┌───┘   └───    │
+                                 │ ·   ·   · │ ·   · │ $4  ·   ·   · │
+                                 └───────────┴───────┴───────────────┘
 
 
                                               OUT OF MOVES
 
                                          Level 6: Glassy Round
-                                     Moves 27   Par 20   Budget 27
-                 Replay it: mz play --code MZ4-10YMR-78R40-R1N1B-RFR00-60000-00000-0Z8M
-                                          E was 15 moves away.
+                                     Moves 24   Par 17   Budget 24
+                 Replay it: mz play --code MZ4-14YSW-H97G1-01N1B-RFR00-60000-00000-0Z8A
+                                          E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
 
@@ -538,15 +538,15 @@ import Testing
                 bbbbbbbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 yyyyyyy
 
-                                         fffffffffffffffffffffffffffff
-                                         f f   e   f f f   f   @   f f
-                                         f    fff    f    ffff    ffff
-                                         f f   f   f f f   %%f f   f f
-                                         ffff    fffff   ffffffff    f
-                                         f f   f f f   f f f   f   f f
-                                         f    ffffffffffff   ffff    f
-                                         f f  iii  f   f   f f%%%  f f
-                                         fffffffffffffffffffffffffffff
+                                     fffffffffffffffffffffffffffffffffffff
+                                     f f   f   f   f   f  iii iii  f f f f
+                                     f    fffffff        fffffffff   f   f
+                                     f f   f f f   f f%%%f e f f f f f @ f
+                                     ffff    f       fffff   f   f       f
+                                     f f   f f f f f f f   f f f f f   f f
+                                     f    ffff   f       fffff   ffff    f
+                                     f f   f   f f f   f f %%  f   f   f f
+                                     fffffffffffffffffffffffffffffffffffff
 
 
                                                   RRRRRRRRRRRR
@@ -570,27 +570,27 @@ import Testing
         UI.expectScreen(
             app.render(width: 80, height: 24),
             """
-            Daily 2026-11-30  Moves left 0/67  Par 60
+            Daily 2026-11-30  Moves left 0/58  Par 53
             First try counts  Crates 0/4
-                       ┌───────┬───────────────────┬───────────────────────────┐
-                       │ ·  %%%│%22  ·  %%%  ·   · │ ·  ~~~ ~~~  ·   ·   ·   · │
-                       │       └───     ───────    │    ───────────┐    ───┐   │
-                       │ · │%%% %%% %%% %%% %%%  · │ ·   ·   ·   @ │ ·   · │$28│
-                       │   └───────┬───────────┐   └───┬───┬───    │       └───┤
-                       │ ·  ~~~ ╲╲╲│~~~  ·   · │ ·   · │ E │~~~ ~~~│~~~│ ·   · │
-                       │   ┌───    │   ┌───    ├───        │    ───┤   ├───    │
-                       │%%%│~~~ ~~~│~~~│ ·   · │$12 ▾·   · │ ·  ~~~│~~~│ ·   · │
+                       │ E │%%% %%% %%%│%%%  ·   · │▴·   ·  %%%  ·   ·   ·   · │
+                       │        ───┐   │   ┌───┐       ┌───────┐        ───────┤
+                       │ ·   ·  ~~~│%%%│~~~│ $9│ ·   · │%%% %%%│ $7│ ·   ·   · │
+                       │   ┌───────┘   │       └───────┤       └───┤   ┌───    │
+                       │ · │~~~ ~~~  · │ ·   ·   ·   · │ · │ ·   @ │ · │ ·   · │
+                       ├───┘   ┌───    └───┐    ───    │   ├───    └───┘       │
+                       │ ·   · │$10  ·   · │~~~  ·   · │%%%│ ·   ·   ·   · │~~~│
+                       │    ───┴───┬───    └─────── ▾  │   └───┬───────┬───┘   │
                                               OUT OF MOVES
 
                                             Daily 2026-11-30
-                                     Moves 67   Par 60   Budget 67
-                                          E was 61 moves away.
+                                     Moves 58   Par 53   Budget 58
+                                          E was 52 moves away.
 
 
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
-                                   out of moves (par 60) · crates 0/4
-                              MZ4-10YRV-9EHW1-M351B-RV4P4-80000-00040-0CGQ
+                                   out of moves (par 53) · crates 0/4
+                              MZ4-14YP7-3N4R1-M351B-RV4P4-80000-00040-0CG1
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -598,14 +598,14 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbb  RRRRRRRRRRRRRRR
                 YYYYYYYYYYYYYYYY
-                           fffffffffffffffffffffffffffffffffffffffffffffffffffffffff
-                           f f  %%%f,,,  f  %%%  f   f f f  iii iii  f   f   f   f f
-                           f       ffff     fffffff    f    ffffffffffff    ffff   f
-                           f f f%%% %%% %%% %%% %%%  f f f   f   f   @ f f   f f%%%f
-                           f   fffffffffffffffffffff   ffffffffffff    f       fffff
-                           f f  iii iiifiii  f   f f f   f f e fiii iiifiiif f   f f
-                           f   ffff    f   ffff    ffff        f    ffff   ffff    f
-                           f%%%fiii iiifiiif f   f f%%% #f   f f f  iiifiiif f   f f
+                           f e f%%% %%% %%%f%%%  f   f f#f   f  %%%  f   f   f   f f
+                           f        ffff   f   fffff       fffffffff        ffffffff
+                           f f   f  iiif%%%fiiif %%f f   f f%%% %%%f %%f f   f   f f
+                           f   fffffffff   f       fffffffff       fffff   ffff    f
+                           f f fiii iii  f f f   f   f   f f f f f   @ f f f f   f f
+                           fffff   ffff    fffff    fff    f   ffff    fffff       f
+                           f f   f f%%%  f   f fiii  f   f f%%%f f   f   f   f fiiif
+                           f    fffffffffff    ffffffff #  f   fffffffffffffffff   f
                                                   RRRRRRRRRRRR
 
 
@@ -841,7 +841,7 @@ import Testing
 
 
 
-            Paused: level 100 · code MZ5-10YR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-06
+            Paused: level 100 · code MZ5-14YR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-0C
             Esc resume  r restart  ? help  q quit
             """,
             styles: """

@@ -22,9 +22,6 @@ public struct CampaignBuilder: Sendable {
     public let design: CampaignBlueprint
     /// Candidates tried per level before settling for the best found.
     public var attempts = 450
-    /// The generator the levels are built with: this build's, but where a design keeps the
-    /// levels an older one built (`Treasury.generatorVersion`).
-    public var generatorVersion = LevelSpec.currentGeneratorVersion
     /// The largest maze searched, in cells: 19×9 is what an 80×24 terminal shows whole.
     public var largest = (width: 19, height: 9)
     /// The largest maze of a level that is not a 10th. Play-testers read 14–16-column maps for
@@ -123,7 +120,6 @@ public struct CampaignBuilder: Sendable {
     /// A candidate's spec: the plan with a seed and a size.
     func spec(_ plan: CampaignBlueprint.Plan, seed: UInt64, width: Int, height: Int) -> LevelSpec {
         var spec = LevelSpec(id: plan.id, name: "", seed: seed, width: width, height: height, algorithm: plan.algorithm)
-        spec.generatorVersion = generatorVersion
         spec.mask = plan.mask
         spec.ice = plan.ice
         spec.mud = plan.mud

@@ -11,8 +11,8 @@ extension LevelBuilder {
     /// Draws of the crates' values tried for a level's question: with one, most levels' best
     /// plan was the richest crates that fit, which reading the values finds at once.
     static let valueDraws = 4
-    /// Draws of the crates' values from generator 9, which also asks that the budget not tell
-    /// the best plan (`untold`): twice as many, so a draw can do both.
+    /// Draws of the crates' values where a level asks for a budget that does not tell the best
+    /// plan (`asksUntold`): twice as many, so a draw can do that and miss the rules of thumb.
     static let untoldValueDraws = 8
     /// More draws (generator 7) where the best of the first `valueDraws` still leaves the best
     /// plan of three crates or more to a rule of thumb: play-testers of session 19 named "map,
@@ -29,10 +29,21 @@ extension LevelBuilder {
         return table.aRuleOfThumbReaches(plan.coins, of: plain, coins: plain.map { level.crates[$0].coins }, budget: level.budget)
     }
 
-    /// Whether `level`'s best plan over its crates uses its whole budget, from generator 9 on a
-    /// level without ledges (`untold`): a budget that tells its answer's length.
+    /// Whether `spec`'s question is asked with a budget that does not tell its answer
+    /// (`untold`, and `untoldValueDraws` draws): from generator 9, but not on a level with a
+    /// ledge, whose budget must leave the ledge beyond reach on foot (a roomier one brings it
+    /// within reach, and the Jump's question is gone), nor with a gem, whose budget is set by
+    /// the gem's question (gem or coins, by little), nor with six crates or more, a vault's and
+    /// a treasury's: the treasuries keep the levels their keyholders took their best hauls on.
+    /// Only fields a level code holds decide it, so a code rebuilds the same level.
+    static func asksUntold(_ spec: LevelSpec) -> Bool {
+        spec.generatorVersion >= 9 && spec.ledges == 0 && spec.gems == 0 && spec.crates < 6
+    }
+
+    /// Whether `level`'s best plan over its crates uses its whole budget, where the level asks
+    /// for a budget that does not tell it (`asksUntold`).
     static func theBudgetTellsTheBestPlan(_ level: Level, graph: MoveGraph, table: ItemPar) -> Bool {
-        guard level.spec.generatorVersion >= 9, level.spec.ledges == 0 else { return false }
+        guard asksUntold(level.spec) else { return false }
         var unlimited = WorkAllowance.unlimited
         return graph.bestPlan(level, treasure: table, allowance: &unlimited)?.moves == level.budget
     }
@@ -84,8 +95,8 @@ extension LevelBuilder {
     }
 
     /// The part of a question's score for a budget that does not tell its answer. Before
-    /// generator 9: 300 when the best plan leaves a move spare. From generator 9, on a level
-    /// without ledges: 4,000 when it leaves two or more (1,200 for one), and 1,500 more when a
+    /// generator 9, and on a level that does not ask it (`asksUntold`): 300 when the best plan
+    /// leaves a move spare. Otherwise: 4,000 when it leaves two or more (1,200 for one), and 1,500 more when a
     /// poorer plan uses the whole budget; a quarter of that where the reader (the richest crates
     /// that fit) finds the best plan anyway, so a spare move is not bought with a plan read off
     /// the values.
@@ -93,11 +104,10 @@ extension LevelBuilder {
     /// exactly, or one over"; the best plan used the whole budget on 44 of 76 levels), so a plan
     /// that fit exactly was the answer without weighing it against the others. A poorer plan
     /// that fits exactly makes that reading a trap, and the moves the best one leaves are cashed
-    /// in. A ledge level keeps its budget tight: a roomier one brings its ledge within reach on
-    /// foot, and the Jump's question is gone.
+    /// in.
     static func untold(_ level: Level, plan: (coins: Int, crates: [Int], moves: Int?), table: ItemPar, readerFindsIt: Bool) -> Int {
         guard let moves = plan.moves, moves < level.budget else { return 0 }
-        guard level.spec.generatorVersion >= 9, level.spec.ledges == 0 else { return 300 }
+        guard asksUntold(level.spec) else { return 300 }
         let poorerFillsIt = (1..<(1 << level.crates.count)).contains { mask in
             guard table.moves(takingMask: mask) == level.budget else { return false }
             return level.crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[$1].coins } < plan.coins

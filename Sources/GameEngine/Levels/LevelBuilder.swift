@@ -190,7 +190,7 @@ public enum LevelBuilder {
         rng.permute(&fitting)
         let chosen = Array(fitting.prefix(spec.crates)).sorted { $0.cell < $1.cell }
         // `valueDraws` draws of the crates' values; the question below keeps the best.
-        let draws = Self.drawValues(spec.generatorVersion >= 9 ? untoldValueDraws : valueDraws, for: chosen, using: &rng)
+        let draws = Self.drawValues(asksUntold(spec) ? untoldValueDraws : valueDraws, for: chosen, using: &rng)
         var crates = draws[0]
         var spare = spareCap
         if !fixed && !chosen.isEmpty {
@@ -253,7 +253,7 @@ public enum LevelBuilder {
                     if spec.generatorVersion >= 7, chosen.count >= 3, let found = best, found.score > -1000 {
                         level.budget = par + found.spare
                         level.crates = draws[found.draw]
-                        // Generator 9: so too where the best plan uses the whole budget.
+                        // Generator 9: so too where the best plan uses the whole budget (`asksUntold`).
                         if let table,
                             Self.aRuleOfThumbFindsTheBestPlan(level, graph: graph, table: table)
                                 || Self.theBudgetTellsTheBestPlan(level, graph: graph, table: table)

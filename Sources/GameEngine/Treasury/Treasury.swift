@@ -119,15 +119,8 @@ public enum Treasury {
         var builder = CampaignBuilder(design: .shipped)
         // Six crates where planning pays are rarer than a campaign level's three or four.
         builder.attempts = 1_500
-        builder.generatorVersion = generatorVersion
         return builder
     }
-
-    /// The generator the treasuries are built with: 8. Generator 9's budgets that do not tell
-    /// the best plan's length are for the campaign's crate questions; a treasury is six crates
-    /// searched for planning that pays against a fee, and it keeps the level its pinned seed
-    /// built, so a haul already taken stays the one a player can beat.
-    public static let generatorVersion = 8
 
     /// Treasury `number` found by its seed search: candidates from `seed(number:candidate:)`
     /// until one meets every rule of its plan (`CampaignBuilder`'s search, as a campaign level's).
