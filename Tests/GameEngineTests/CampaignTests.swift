@@ -137,6 +137,33 @@ import Testing
         #expect(answers.values.filter { $0 == .crates }.count == 3)
     }
 
+    /// Generator 9: on the crate questions whose budget the builder chooses (`LevelBuilder.asksUntold`:
+    /// no ledge, gem or vault, no fixed budget, two crates or more, not all fitting), the best
+    /// plan leaves moves of the budget spare on most, and on some a poorer plan is the one that
+    /// uses it all, so "it fits exactly" no longer names the answer. Play-testers of session 32:
+    /// "everything fits exactly, or one over". Under generator 8 the best plan used the whole
+    /// budget on 19 of these 29 levels; now on 10, and on 6 a poorer plan uses it all.
+    @Test func theBudgetMostlyDoesNotTellTheBestPlansLength() throws {
+        var (asked, filled, decoyed) = (0, 0, 0)
+        for spec in Self.campaign.levels where LevelBuilder.asksUntold(spec) && spec.budget == nil && spec.crates >= 2 {
+            let level = try LevelBuilder.build(spec)
+            let graph = MoveGraph(level)
+            let table = try #require(graph.itemPar(from: level.start, items: level.crates.map(\.cell)))
+            guard let all = table.treasurePar, all > level.budget else { continue }
+            var unlimited = WorkAllowance.unlimited
+            let plan = try #require(graph.bestPlan(level, treasure: table, allowance: &unlimited))
+            let moves = try #require(plan.moves)
+            asked += 1
+            if moves == level.budget { filled += 1 }
+            let poorerFills = (1..<(1 << level.crates.count)).contains { mask in
+                table.moves(takingMask: mask) == level.budget
+                    && level.crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[$1].coins } < plan.coins
+            }
+            if moves < level.budget && poorerFills { decoyed += 1 }
+        }
+        #expect((asked, filled, decoyed) == (29, 10, 6))
+    }
+
     /// From the fifth band a band's third level (but 53, whose band ends in an escape) is an
     /// escape through the two fixtures its plan names, each of which shapes its way: taken out,
     /// par moves. The
