@@ -142,14 +142,15 @@ import Testing
     /// plan leaves moves of the budget spare on most, and on some a poorer plan is the one that
     /// uses it all, so "it fits exactly" no longer names the answer. Play-testers of session 32:
     /// "everything fits exactly, or one over". Under generator 8 the best plan used the whole
-    /// budget on 19 of these 29 levels; now on 10, and on 6 a poorer plan uses it all.
+    /// budget on 20 of these 31 levels; now on 11, and on 6 a poorer plan uses it all.
     @Test func theBudgetMostlyDoesNotTellTheBestPlansLength() throws {
         var (asked, filled, decoyed) = (0, 0, 0)
         for spec in Self.campaign.levels where LevelBuilder.asksUntold(spec) && spec.budget == nil && spec.crates >= 2 {
             let level = try LevelBuilder.build(spec)
             let graph = MoveGraph(level)
             let table = try #require(graph.itemPar(from: level.start, items: level.crates.map(\.cell)))
-            guard let all = table.treasurePar, all > level.budget else { continue }
+            // A level where every crate fits is no question (no run taking them all is one).
+            if let all = table.treasurePar, all <= level.budget { continue }
             var unlimited = WorkAllowance.unlimited
             let plan = try #require(graph.bestPlan(level, treasure: table, allowance: &unlimited))
             let moves = try #require(plan.moves)
@@ -161,7 +162,7 @@ import Testing
             }
             if moves < level.budget && poorerFills { decoyed += 1 }
         }
-        #expect((asked, filled, decoyed) == (29, 10, 6))
+        #expect((asked, filled, decoyed) == (31, 11, 6))
     }
 
     /// From the fifth band a band's third level (but 53, whose band ends in an escape) is an

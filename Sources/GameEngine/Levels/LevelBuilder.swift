@@ -165,7 +165,9 @@ public enum LevelBuilder {
     /// - the spare moves: at least the largest crate detour (every crate fits on its own), then
     ///   the amount in `spareCap`'s range that makes the best question: the one where the best
     ///   plan beats both greedy players (nearest first, richest first) by the most, and not
-    ///   every crate fits together; ties go to fewer spare moves. A fixed budget is kept;
+    ///   every crate fits together, and where the level asks it (`asksUntold`), one that does
+    ///   not tell the best plan's length (`untold`); ties go to fewer spare moves. A fixed
+    ///   budget is kept;
     /// - a gem's detour is 40–100 % of the spare moves, the farthest such dead ends first;
     /// - `ledges` more crates sit where no plain run takes them within the budget but a run with
     ///   exactly one Jump does, holding that run's cost over par plus `Economy.ledgeReward`;
@@ -189,7 +191,8 @@ public enum LevelBuilder {
         }
         rng.permute(&fitting)
         let chosen = Array(fitting.prefix(spec.crates)).sorted { $0.cell < $1.cell }
-        // `valueDraws` draws of the crates' values; the question below keeps the best.
+        // `valueDraws` draws of the crates' values (`untoldValueDraws` where the level asks for a
+        // budget that does not tell, `asksUntold`); the question below keeps the best.
         let draws = Self.drawValues(asksUntold(spec) ? untoldValueDraws : valueDraws, for: chosen, using: &rng)
         var crates = draws[0]
         var spare = spareCap

@@ -77,7 +77,8 @@ public struct LevelSpec: Sendable, Hashable {
     /// 7 draws values again where a rule of thumb still finds the best plan
     /// (`LevelBuilder.secondDraws`); generator 8 takes out the fixtures that change nothing
     /// (`LevelBuilder.withoutDecoration`); generator 9 draws values twice as often and prefers a
-    /// budget that does not tell the best plan's length (`LevelBuilder.untold`). All five draw
+    /// budget that does not tell the best plan's length where a level asks it
+    /// (`LevelBuilder.asksUntold`, `LevelBuilder.untold`). All five draw
     /// everything else from generator 4's streams (`LevelBuilder.streamGeneration`).
     public static let currentGeneratorVersion = 9
 
