@@ -137,9 +137,14 @@ import Testing
             #expect(!app.session.isSurveyed(id))
             #expect(!Self.rows(app)[23].contains("f survey"), "\(Self.rows(app)[23])")
             UI.keys(&app, [.character("f")])
-            #expect(Self.rows(app)[22] == "No survey on an escape: finding the way is the whole question.")
+            #expect(Self.rows(app)[22] == "No survey on an escape (the way is the question): looking instead, i ends.")
             var session = app.session
             #expect(session.apply(.survey) == [.refused(.noSurveyOnAnEscape)] && app.world.progress.coins == 2_000)
+            // The arrows typed next move the look cursor, not the player (a tester's walked).
+            let standing = app.session.current?.state.position
+            UI.keys(&app, Direction.allCases.map(UI.key))
+            #expect(app.session.current?.state.position == standing && app.session.current?.state.movesUsed == 0)
+            #expect(Self.rows(app)[22].hasPrefix("Look ("), "\(Self.rows(app)[22])")
             UI.keys(&app, [.character("i")])
             #expect(!Self.rows(app)[22].hasPrefix("Survey ("), "level \(id)")
         }
@@ -248,7 +253,7 @@ import Testing
         unnumbered.id = 0
         var practice = UI.app(opening: .practice(unnumbered))
         UI.keys(&practice, [.character("f")])
-        #expect(Self.rows(practice)[22] == "No survey here: the daily, treasuries and practice keep empty hands.")
+        #expect(Self.rows(practice)[22] == "No survey in the daily, treasuries or practice: looking instead, i ends.")
         let price = try Self.price()
         var poor = Self.opened(coins: price - 1)
         UI.keys(&poor, [.character("f"), .character("y")])

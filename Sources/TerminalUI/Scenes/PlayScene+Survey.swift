@@ -26,14 +26,15 @@ extension PlayScene {
     }
 
     /// `f`: the survey's numbers shown or hidden once bought; asked for first (it costs coins)
-    /// where it may be bought, said why not elsewhere.
+    /// where it may be bought, said why not elsewhere. Where it is refused the look cursor
+    /// comes out all the same (`refuseSurvey`).
     mutating func survey(in world: inout World) {
         guard let attempt = world.session.current, attempt.isCampaign else {
-            message = "No survey here: the daily, treasuries and practice keep empty hands."
+            refuseSurvey("No survey in the daily, treasuries or practice: looking instead, i ends.", in: world)
             return
         }
         guard CampaignSession.isSurveyable(level) else {
-            message = "No survey on an escape: finding the way is the whole question."
+            refuseSurvey("No survey on an escape (the way is the question): looking instead, i ends.", in: world)
             return
         }
         if world.session.isSurveyed(level.id) {
@@ -48,6 +49,15 @@ extension PlayScene {
         prompt = .survey
         let price = world.session.surveyPrice(of: level)
         message = "Survey, \(price.counted("coin")): moves from you to the look cursor, and on to E? [yn] (n)"
+    }
+
+    /// A survey refused, saying `reason`: the look cursor comes out (or stays) without counts, so
+    /// the arrows a player types next to move the survey's cursor move the look's instead of
+    /// walking. A play-tester of session 33 pressed `f` on an escape, and the arrows meant for
+    /// the cursor walked him into walls.
+    mutating func refuseSurvey(_ reason: String, in world: World) {
+        if lookCursor == nil { beginLook(in: world) }
+        message = reason
     }
 
     /// Looks with a bought survey's counts shown: from the cursor where there is one, else from
