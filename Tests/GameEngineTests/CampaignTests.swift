@@ -137,6 +137,25 @@ import Testing
         #expect(answers.values.filter { $0 == .crates }.count == 3)
     }
 
+    /// Each ledge level from the fourth band asks "is the ledge worth a Jump?" by little, and
+    /// not always with the same answer: the Jump, at the shop's price, pays on 36, 56, 86 and
+    /// 96, the plan on foot wins on 46, 66 and 76. Until session 33 it paid on two of seven,
+    /// and three of round 51's four testers called the ledge "a lure" before counting.
+    @Test func theLedgeLevelsAnswerByLittleAndNotAlwaysOnFoot() throws {
+        var answers: [Int: CampaignBlueprint.LedgeAnswer] = [:]
+        for level in Self.built where level.spec.kind == .ledge && level.id > CampaignBlueprint.Arrival.ledges {
+            let graph = MoveGraph(level)
+            var unlimited = WorkAllowance.unlimited
+            let onFoot = try #require(graph.bestPlan(level, allowance: &unlimited)?.coins)
+            let withJump = graph.bestJumpPlan(level, allowance: &unlimited)?.coins
+            let answer = CampaignBlueprint.LedgeAnswer.of(onFoot: onFoot, withJump: withJump, jumpPrice: Self.campaign.shop.jump)
+            #expect(answer == CampaignBlueprint.shipped.plan(level.id).ledgeAnswer, "level \(level.id)")
+            answers[level.id] = answer
+        }
+        #expect(answers.keys.sorted() == [36, 46, 56, 66, 76, 86, 96])
+        #expect(answers.filter { $0.value == .jump }.keys.sorted() == [36, 56, 86, 96])
+    }
+
     /// Generator 9: on the crate questions whose budget the builder chooses (`LevelBuilder.asksUntold`:
     /// no ledge, gem or vault, no fixed budget, two crates or more, not all fitting), the best
     /// plan leaves moves of the budget spare on most, and on some a poorer plan is the one that

@@ -311,20 +311,22 @@ import Testing
     }
 
     /// Format 26's campaign (generator 9) chose budgets and values anew on 22 crate levels
-    /// (`SaveReader.budgetsRedrawn`): a format-25 save forgets the crates paid and the ghosts
+    /// (`SaveReader.budgetsRedrawn`) and built four ledge levels anew whose Jump now pays or
+    /// loses by little (`SaveReader.ledgeQuestionsRebuilt`): a format-25 save forgets the crates paid and the ghosts
     /// there, a level left in progress on one of them, and nothing else; today's format keeps
     /// them all.
-    @Test func aFormatTwentyFiveSaveForgetsWhatWasPlayedOnTheLevelsWhoseBudgetsWereRedrawn() throws {
+    @Test func aFormatTwentyFiveSaveForgetsWhatWasPlayedOnTheLevelsBuiltAnew() throws {
         #expect(SaveReader.budgetsRedrawn == [6, 9, 19, 22, 23, 29, 32, 42, 47, 52, 53, 58, 59, 62, 67, 74, 77, 80, 82, 89, 92, 97])
+        #expect(SaveReader.ledgeQuestionsRebuilt == [36, 76, 86, 96])
         var progress = PlayerProgress()
         progress.coins = 2_400
         progress.unlockedLevel = 98
-        progress.levels = [5, 6, 43, 53, 54, 97, 98].map(Self.record)
+        progress.levels = [5, 6, 36, 43, 46, 53, 54, 97, 98].map(Self.record)
         progress.attempt = SavedAttempt(level: 97, inputs: "rr", inventory: Inventory())
         let read = try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped
         #expect(read.coins == 2_400 && read.unlockedLevel == 98 && read.attempt == nil)
-        for id in [5, 43, 54, 98] { #expect(read.record(id) == Self.record(id)) }
-        for id in [6, 53, 97] { #expect(read.record(id) == Self.forgotten(id)) }
+        for id in [5, 43, 46, 54, 98] { #expect(read.record(id) == Self.record(id)) }
+        for id in [6, 36, 53, 97] { #expect(read.record(id) == Self.forgotten(id)) }
         progress.attempt = SavedAttempt(level: 98, inputs: "rr", inventory: Inventory())
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped.attempt?.level == 98)
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 26).utf8)).shipped.record(97) == Self.record(97))
@@ -338,7 +340,8 @@ import Testing
         let lost = try CampaignTests.campaign.levels.filter { spec in
             try LevelBuilder.build(spec, keepingDecoration: true).fixtures != LevelBuilder.build(spec).fixtures
         }.map(\.id)
-        let rebuiltSince = SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt + SaveReader.budgetsRedrawn
+        let rebuiltSince =
+            SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt + SaveReader.budgetsRedrawn + SaveReader.ledgeQuestionsRebuilt
         #expect(
             lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !rebuiltSince.contains($0) }
                 == SaveReader.decorationTakenOut.filter { !rebuiltSince.contains($0) })

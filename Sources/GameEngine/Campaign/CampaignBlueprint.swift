@@ -100,7 +100,39 @@ public struct CampaignBlueprint: Sendable {
         /// shop price, or the crates it leaves no room for are worth more, by little (`nil`:
         /// no rule).
         public var gemAnswer: GemAnswer? = nil
+        /// A ledge level's answer (`CampaignBuilder.ledgeQuestion`): whether a Jump bought at
+        /// the shop's price for the ledge crate, with what else fits, or the best plan on foot
+        /// is worth more, by little (`nil`: no rule).
+        public var ledgeAnswer: LedgeAnswer? = nil
     }
+
+    /// Which side of a ledge level's question wins.
+    public enum LedgeAnswer: Sendable, Equatable {
+        /// The best plan with one Jump, less the Jump's price, is worth more than on foot.
+        case jump
+        /// The best plan on foot is worth more than the Jump's plan less its price.
+        case foot
+
+        /// The most the winning side may be worth over the other, as a gem's (`GemAnswer`).
+        public static let margin = GemAnswer.margin
+
+        /// The side that wins by little (`margin` at most) when the best plan on foot holds
+        /// `onFoot` coins and the best plan with at most one Jump `withJump` (`nil`: none
+        /// searched), the Jump costing `jumpPrice`; `nil` on a tie or a win by more.
+        public static func of(onFoot: Int, withJump: Int?, jumpPrice: Int) -> LedgeAnswer? {
+            guard let withJump else { return nil }
+            let net = withJump - jumpPrice
+            guard net != onFoot, abs(net - onFoot) <= margin else { return nil }
+            return net > onFoot ? .jump : .foot
+        }
+    }
+
+    /// The ledge levels (a band's sixth from the fourth band) where the Jump pays for the ledge
+    /// crate; on the others (46, 66, 76) the plan on foot wins, each by little. Until session
+    /// 33 the Jump paid on two of seven (56 and 96; 76 a tie), and three of four play-testers
+    /// of round 51 called the ledge "a lure": "& = lure" was a formula, answered "before I
+    /// counted". (66 found no candidate where the Jump pays, so 86 is the fourth.)
+    static let jumpPaysOnTheLedge = [36, 56, 86, 96]
 
     /// Which side of a gem level's question wins.
     public enum GemAnswer: Sendable, Equatable {
@@ -482,6 +514,7 @@ public struct CampaignBlueprint: Sendable {
             decidingFixture: kind == .race ? .timed : (kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil))
         plan.timed = timed
         if kind == .nerve && id % 10 == 5 { plan.gemAnswer = Self.cratesOutweighTheGem.contains(id) ? .crates : .gem }
+        if kind == .ledge && id > Arrival.ledges { plan.ledgeAnswer = Self.jumpPaysOnTheLedge.contains(id) ? .jump : .foot }
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
         if hasDoors(plan) {
             plan.doors = 1

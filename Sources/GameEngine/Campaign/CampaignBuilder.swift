@@ -144,7 +144,7 @@ public struct CampaignBuilder: Sendable {
 
     /// The rules weighed least: a level that meets every other rule is kept before one that
     /// misses any of these, and they alone do not hold the search past `softSearch` tries.
-    static let softRules = ["shared detours", "scenery", "obvious", "apart", "gem question"]
+    static let softRules = ["shared detours", "scenery", "obvious", "apart", "gem question", "ledge question"]
     /// Tries after which a candidate missing only soft rules is kept.
     public var softSearch = 350
     /// From this level the start and the exit are at least `apartCells` apart (rows plus columns).
@@ -209,7 +209,7 @@ public struct CampaignBuilder: Sendable {
         let rare =
             plan.needsSharedDetours || introduces || plan.needsTerrainChoice || plan.kind == .tour || plan.kind == .leap
             || plan.kind == .race
-            || (plan.kind == .nerve && plan.needsFixturesToMatter) || plan.gemAnswer != nil
+            || (plan.kind == .nerve && plan.needsFixturesToMatter) || plan.gemAnswer != nil || plan.ledgeAnswer != nil
         for k in 0..<(rare ? 3 * attempts : attempts) {
             let (width, height) = fixedSize ?? Self.size(cells: cells, largest: ordinary)
             var spec = spec(plan, seed: seeds?(k) ?? Self.seed(id: plan.id, candidate: k), width: width, height: height)
@@ -420,6 +420,12 @@ public struct CampaignBuilder: Sendable {
             Self.gemQuestion(level, graph: graph, gemWorth: Economy.gemJumps * design.shop.jump, gemless: bestOnFoot()) != answer
         {
             missed.append("gem question")
+        }
+        if let answer = plan.ledgeAnswer, let best = bestOnFoot(),
+            CampaignBlueprint.LedgeAnswer.of(
+                onFoot: best, withJump: graph.bestJumpPlan(level, allowance: &allowance)?.coins, jumpPrice: design.shop.jump) != answer
+        {
+            missed.append("ledge question")
         }
         if plan.kind == .leap, let best = bestOnFoot(),
             (graph.bestJumpPlan(level, allowance: &allowance)?.coins).map({ $0 - design.shop.jump <= best }) ?? true

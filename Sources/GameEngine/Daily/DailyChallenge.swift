@@ -46,6 +46,7 @@ public enum DailyChallenge {
         plan.ledges = 0
         // A date's daily never changes: the gem rule came after the dailies were drawn.
         plan.gemAnswer = nil
+        plan.ledgeAnswer = nil
         return plan
     }
 

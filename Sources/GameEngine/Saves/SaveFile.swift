@@ -61,7 +61,8 @@ public enum SaveFile {
     /// escapes through two fixtures: a save of formats 12 to 24 keeps everything but what was
     /// played on them (`SaveReader.fixtureEscapesRebuilt`). Format 26 is generator 9's campaign,
     /// whose budgets do not tell the best plan's length: a save of formats 12 to 25 keeps
-    /// everything but what was played on the 22 levels it built anew (`SaveReader.budgetsRedrawn`).
+    /// everything but what was played on the 26 levels it built anew (`SaveReader.budgetsRedrawn`,
+    /// `SaveReader.ledgeQuestionsRebuilt`).
     public static let formatVersion = 26
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024

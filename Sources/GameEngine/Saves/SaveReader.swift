@@ -137,6 +137,11 @@ enum SaveReader {
     /// Every other level is the same maze with the same crates and budget as in format 25's.
     static let budgetsRedrawn = [6, 9, 19, 22, 23, 29, 32, 42, 47, 52, 53, 58, 59, 62, 67, 74, 77, 80, 82, 89, 92, 97]
 
+    /// The ledge levels the campaign of save format 26 built anew where the Jump for the ledge
+    /// now pays (36, 86, 96) or the plan on foot now wins by a coin or more (76, a tie before)
+    /// (`CampaignBlueprint.jumpPaysOnTheLedge`).
+    static let ledgeQuestionsRebuilt = [36, 76, 86, 96]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -159,7 +164,7 @@ enum SaveReader {
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
         (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
-        (25, fixtureEscapesRebuilt), (26, budgetsRedrawn),
+        (25, fixtureEscapesRebuilt), (26, (budgetsRedrawn + ledgeQuestionsRebuilt).sorted()),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),

@@ -42,6 +42,7 @@ public enum Treasury {
         plan.crates = 6
         plan.gems = 0
         plan.ledges = 0
+        plan.ledgeAnswer = nil
         plan.timed = 0
         plan.slack = 0.5
         for fixture in [\CampaignBlueprint.Plan.gates, \.portals, \.belts, \.tunnels, \.mirrors, \.trapdoors, \.springs, \.chasms] {
