@@ -134,6 +134,33 @@ import Testing
         #expect(session.current == nil && session.progress.coins == 75 && !session.progress.treasury(1).isWon)
     }
 
+    /// A try has one undo, for a slip of the key, as a dared try has, and a failed try stays
+    /// failed: its fee is at stake (testers of session 33: undo rewound a try without end, and
+    /// the fee had "little bite").
+    @Test func aTryHasOneUndoForASlipAndAFailedTryStaysFailed() throws {
+        var session = Self.session(Self.progress(coins: 100, opened: true))
+        _ = session.apply(.treasury(number: 1))
+        for direction in Self.bestWay.prefix(2) { _ = session.apply(.act(.move(direction))) }
+        #expect(session.apply(.undo) == [.undone(.move(Self.bestWay[1]), reopened: false)])
+        #expect(session.current?.inputs.count == 1 && session.current?.allowsUndo == false && session.progress.coins == 75)
+        _ = session.apply(.act(.move(Self.bestWay[1])))
+        #expect(session.apply(.undo) == [.refused(.treasurySlipUsed)])
+        #expect(session.current?.inputs.count == 2)
+
+        // Out of moves, walking to and fro, before any undo: the try ends and is not reopened.
+        var failing = Self.session(Self.progress(coins: 100, opened: true))
+        _ = failing.apply(.treasury(number: 1))
+        let way = Self.bestWay[0]
+        var step = 0
+        while failing.current != nil && step < 200 {
+            _ = failing.apply(.act(.move(step % 2 == 0 ? way : way.opposite)))
+            step += 1
+        }
+        #expect(failing.current == nil && failing.progress.coins == 75)
+        #expect(failing.apply(.undo) == [.refused(.treasurySlipUsed)])
+        #expect(failing.current == nil)
+    }
+
     @Test func aTryTheCoinsNoLongerCoverIsRefusedAtItsFirstMove() {
         var short = Self.session(Self.progress(coins: 20, opened: true))
         #expect(short.apply(.treasury(number: 1)) == [.refused(.cannotAffordTreasury(number: 1, fee: 25, coins: 20))])

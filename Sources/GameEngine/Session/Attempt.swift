@@ -30,9 +30,10 @@ public struct Attempt: Sendable, Hashable {
     /// The coins staked on this try when its dare was taken (`Dare`); `nil` otherwise. Not
     /// saved: a dared try left is given up (`CampaignSession`), so none is ever resumed.
     public internal(set) var dare: Int?
-    /// Whether this dared try has spent its one undo (`CampaignSession`): a dare is played by
-    /// eye, but a key typed by mistake (a tester lost a 295-coin stake to one Left too few) is
-    /// a slip, not a plan. One, so undo cannot be used to try ways out.
+    /// Whether this dared try, or this try at a treasury, has spent its one undo
+    /// (`CampaignSession`, `hasOneUndo`): a dare is played by eye, but a key typed by mistake (a
+    /// tester lost a 295-coin stake to one Left too few) is a slip, not a plan. One, so undo
+    /// cannot be used to try ways out.
     public internal(set) var dareSlipUsed = false
     /// The states before the most recent inputs, newest last: what undo puts back in O(1).
     /// A cache of `inputs`, bounded so a long attempt through many demolished walls (each a
@@ -134,14 +135,19 @@ public struct Attempt: Sendable, Hashable {
     /// Whether there is an action to take back.
     public var canUndo: Bool { !inputs.isEmpty }
 
+    /// Whether this try has one undo, for a slip, and no more: a dared try (its stake) and a
+    /// try at a treasury (its fee). Two play-testers of session 33 found a treasury's fee had
+    /// "little bite" when undo rewound a try without end.
+    public var hasOneUndo: Bool { dare != nil || treasury != nil }
+
     /// Whether undo is allowed now: everywhere but the day's counted daily attempt, whose
-    /// result is the run as first played (docs/rules.md, "Undo"), and a dared try once its one
-    /// undo, for a slip, is spent.
-    public var allowsUndo: Bool { daily?.counts != true && (dare == nil || !dareSlipUsed) }
+    /// result is the run as first played (docs/rules.md, "Undo"), and a dared or treasury try
+    /// once its one undo, for a slip, is spent.
+    public var allowsUndo: Bool { daily?.counts != true && (!hasOneUndo || !dareSlipUsed) }
 
     /// Whether an undo may reopen this attempt once it has failed: not the day's counted daily,
-    /// and not a dared try, settled with its stake lost.
-    public var reopensAfterFailing: Bool { daily?.counts != true && dare == nil }
+    /// not a dared try, settled with its stake lost, and not a treasury's try, its fee spent.
+    public var reopensAfterFailing: Bool { daily?.counts != true && !hasOneUndo }
 
     /// Pushes the state before the newest input, dropping the oldest half when full (so each
     /// push is O(1) amortised).

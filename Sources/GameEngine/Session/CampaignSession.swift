@@ -257,15 +257,18 @@ public struct CampaignSession: Sendable {
     private mutating func undo(failed: (progress: PlayerProgress, attempt: Attempt)?) -> [SessionEvent] {
         let reopened = current == nil
         guard var attempt = current ?? failed?.attempt else { return [.refused(.nothingToUndo)] }
-        // A dared try has one undo, for a slip; a failed one was settled and is not reopened.
+        // A dared try has one undo, for a slip, and so has a treasury's; a failed one was
+        // settled and is not reopened.
         if attempt.dare != nil {
             guard !reopened else { return [.refused(.noHelpInADare)] }
             guard !attempt.dareSlipUsed else { return [.refused(.dareSlipUsed)] }
+        } else if attempt.treasury != nil {
+            guard !reopened, !attempt.dareSlipUsed else { return [.refused(.treasurySlipUsed)] }
         }
         // (After the dare's checks: its spent undo is said as such, not as the daily's rule.)
         guard attempt.allowsUndo else { return [.refused(.noUndoInCountedDaily)] }
         guard let action = attempt.undo() else { return [.refused(.nothingToUndo)] }
-        if attempt.dare != nil { attempt.dareSlipUsed = true }
+        if attempt.hasOneUndo { attempt.dareSlipUsed = true }
         if reopened, let failed { progress = failed.progress }
         current = attempt
         if attempt.isCampaign {

@@ -66,4 +66,7 @@ public enum SessionRefusal: Sendable, Hashable {
     case noHelpInADare
     /// A dared try's one undo, for a slip of the key, is spent.
     case dareSlipUsed
+    /// A treasury try's one undo, for a slip of the key, is spent, or the try has ended: its
+    /// fee is at stake.
+    case treasurySlipUsed
 }

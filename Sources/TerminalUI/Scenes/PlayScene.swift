@@ -461,10 +461,15 @@ extension PlayScene: SceneModel {
                 switch event {
                 case .undone:
                     showUndone(from: before, in: world)
-                    if world.session.current?.dare != nil { message = "The dare's one undo: " + message }
+                    if world.session.current?.dare != nil {
+                        message = "The dare's one undo: " + message
+                    } else if world.session.current?.treasury != nil {
+                        message = "The try's one undo: " + message
+                    }
                 case .refused(.noUndoInCountedDaily): message = "No undo in today's counted daily: it counts as you play it."
                 case .refused(.noHelpInADare): message = "No undo in a dare: it counts as you play it."
                 case .refused(.dareSlipUsed): message = "The dare's one undo is spent: it counts as you play it."
+                case .refused(.treasurySlipUsed): message = "The try's one undo is spent: r starts a new try (its fee again)."
                 case .refused: message = "Nothing to undo: this is the start of the attempt."
                 default: break
                 }

@@ -90,8 +90,11 @@ extension SummaryScene: SceneModel {
             // The session takes the failure back and the router reopens the play screen; the
             // counted daily stands as played.
             guard !won else { return nil }
-            if world.apply(.undo).contains(.refused(.noUndoInCountedDaily)) {
+            let events = world.apply(.undo)
+            if events.contains(.refused(.noUndoInCountedDaily)) {
                 world.notice = "No undo in today's counted daily: it counts as you played it."
+            } else if events.contains(.refused(.treasurySlipUsed)) {
+                world.notice = "A treasury's try ends where it fails: r starts a new one (its fee again)."
             }
             return nil
         }
