@@ -85,6 +85,11 @@ import Testing
             run.status == 0 && run.out.contains("all 100 levels valid") && run.out.contains("all 12 design rules met")
                 && !run.out.contains("too large to analyse"),
             "\(run.out)\(run.err)")
+        // "Is the ledge worth a Jump?" answered both ways, each by little (testers: "& = lure").
+        #expect(
+            run.out.contains(
+                "the ledge worth a Jump or not by 15 or less on 7 of 7 ledge levels: the Jump wins on 4 (levels 36, 56, 86, 96), on foot on 3 (levels 46, 66, 76)"
+            ), "\(run.out)")
         let asked = DesignGate(
             try ParsedArguments(["--strict-design"], command: "mz validate", options: ValidateCommand.spec.options), shipped: false)
         #expect(asked.measures && asked.isStrict)

@@ -40,6 +40,23 @@ public struct DesignReport: Sendable, Hashable {
             + Self.list(gem) + ", the crates on \(crates.count)" + Self.list(crates)
     }
 
+    /// Which side of "is the ledge worth a Jump?" wins by little on the ledge levels after the
+    /// ledges' arrival, the Jump at the shop's price (`CampaignBlueprint.LedgeAnswer.of`): where
+    /// the plan on foot had won on five of seven, play-testers called the ledge "a lure".
+    var ledgeOrFoot: String {
+        let asked = levels.filter { $0.kind == .ledge && $0.id > CampaignBlueprint.Arrival.ledges }
+        let answers = asked.map { level in
+            level.planning.flatMap {
+                CampaignBlueprint.LedgeAnswer.of(onFoot: $0.bestCoins, withJump: level.jumpPlanCoins, jumpPrice: prices.jump)
+            }
+        }
+        let jump = zip(asked, answers).filter { $1 == .jump }.map(\.0.id)
+        let foot = zip(asked, answers).filter { $1 == .foot }.map(\.0.id)
+        return
+            "the ledge worth a Jump or not by \(CampaignBlueprint.LedgeAnswer.margin) or less on \(jump.count + foot.count) of \(asked.count) ledge levels: the Jump wins on \(jump.count)"
+            + Self.list(jump) + ", on foot on \(foot.count)" + Self.list(foot)
+    }
+
     /// Judges `levels` (in campaign order) with the shop's `prices`.
     public init(levels: [LevelDesign], prices: ShopPrices, unanalysed: [AnalysisLimit] = []) {
         self.levels = levels
@@ -214,7 +231,7 @@ public struct DesignReport: Sendable, Hashable {
                 rule: rule,
                 figure: "a power-up makes a par player richer on \(exploits.count) of \(levels.count) first clears (need ≤ 10%)"
                     + Self.list(exploits)
-                    + "; Jump has a real use on \(uses.counted("level")) (need ≥ 20); a par player's purse after the last level: \(parPlayerPurse.counted("coin"))",
+                    + "; Jump has a real use on \(uses.counted("level")) (need ≥ 20); \(ledgeOrFoot); a par player's purse after the last level: \(parPlayerPurse.counted("coin"))",
                 passed: 10 * exploits.count <= levels.count && uses >= 20,
                 note:
                     "richer = first-clear coins of the best one-power-up run minus its price above the par run's; 'always something worth buying' is not judged (needs the economy simulation)"
