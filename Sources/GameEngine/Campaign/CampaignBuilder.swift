@@ -411,11 +411,18 @@ public struct CampaignBuilder: Sendable {
         // costs in the shop, so buying one for it is worth it (testers: "coins have nothing
         // worth buying"), and a win that takes them all is planned beyond the plan.
         // (The measure is `mz validate`'s: `DesignReport.jumpOpensAPlan`.)
-        // The best plan's coins on foot, for the two rules that read it (the planning search's
-        // when it ran).
+        // The best plan's coins on foot, searched once for the rules that read it (the planning
+        // search's when it ran): the gem's and the ledge's questions, the leap's and `obvious`.
+        var footSearched: Int??
         func bestOnFoot() -> Int? {
-            planning?.figures.bestCoins ?? items().flatMap { graph.bestPlan(level, treasure: $0, allowance: &allowance)?.coins }
+            if footSearched == nil {
+                footSearched = .some(
+                    planning?.figures.bestCoins ?? items().flatMap { graph.bestPlan(level, treasure: $0, allowance: &allowance)?.coins })
+            }
+            return footSearched!
         }
+        // The most coins a run with at most one Jump takes: a ledge's question and a leap's.
+        func withOneJump() -> Int? { graph.bestJumpPlan(level, allowance: &allowance)?.coins }
         if let answer = plan.gemAnswer,
             Self.gemQuestion(level, graph: graph, gemWorth: Economy.gemJumps * design.shop.jump, gemless: bestOnFoot()) != answer
         {
@@ -423,12 +430,12 @@ public struct CampaignBuilder: Sendable {
         }
         if let answer = plan.ledgeAnswer, let best = bestOnFoot(),
             CampaignBlueprint.LedgeAnswer.of(
-                onFoot: best, withJump: graph.bestJumpPlan(level, allowance: &allowance)?.coins, jumpPrice: design.shop.jump) != answer
+                onFoot: best, withJump: withOneJump(), jumpPrice: design.shop.jump) != answer
         {
             missed.append("ledge question")
         }
         if plan.kind == .leap, let best = bestOnFoot(),
-            (graph.bestJumpPlan(level, allowance: &allowance)?.coins).map({ $0 - design.shop.jump <= best }) ?? true
+            withOneJump().map({ $0 - design.shop.jump <= best }) ?? true
         {
             missed.append("leap pays")
         }

@@ -108,7 +108,7 @@ extension MoveGraph {
         }
         var best: (coins: Int, moves: Int)?
         for mask in 0..<(1 << cells.count) {
-            let coins = level.crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[$1].coins }
+            let coins = level.coins(ofCrates: mask)
             for layer in 0..<2 {
                 let moves = Int(search.distance[search.state(exit, mask: mask, layer: layer)])
                 guard moves >= 0, moves <= level.budget else { continue }

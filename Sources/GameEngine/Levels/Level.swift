@@ -116,4 +116,10 @@ public struct Level: Sendable, Hashable {
 
     /// The (x, y) of `cell`.
     public func point(_ cell: Int) -> (x: Int, y: Int) { (cell % maze.width, cell / maze.width) }
+
+    /// The coins of the crates whose bits are set in `mask` (bit i: crate i), as the design
+    /// searches over sets of crates count them.
+    func coins(ofCrates mask: Int) -> Int {
+        crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + crates[$1].coins }
+    }
 }

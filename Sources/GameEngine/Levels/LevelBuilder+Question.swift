@@ -109,8 +109,7 @@ extension LevelBuilder {
         guard let moves = plan.moves, moves < level.budget else { return 0 }
         guard asksUntold(level.spec) else { return 300 }
         let poorerFillsIt = (1..<(1 << level.crates.count)).contains { mask in
-            guard table.moves(takingMask: mask) == level.budget else { return false }
-            return level.crates.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[$1].coins } < plan.coins
+            table.moves(takingMask: mask) == level.budget && level.coins(ofCrates: mask) < plan.coins
         }
         let score = (level.budget - moves >= 2 ? 4000 : 1200) + (poorerFillsIt ? 1500 : 0)
         return readerFindsIt ? score / 4 : score
