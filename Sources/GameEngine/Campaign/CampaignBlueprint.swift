@@ -104,7 +104,45 @@ public struct CampaignBlueprint: Sendable {
         /// the shop's price for the ledge crate, with what else fits, or the best plan on foot
         /// is worth more, by little (`nil`: no rule).
         public var ledgeAnswer: LedgeAnswer? = nil
+        /// A race's answer (`CampaignBuilder.check`): whether the best plan takes the timed
+        /// crate or lets it go, by little (`nil`: no rule).
+        public var raceAnswer: RaceAnswer? = nil
+        /// Whether a race's timed crate holds more coins than any other crate of the level
+        /// (`nil`: no rule): so that neither answer can be read off the values.
+        public var timedIsRichest: Bool? = nil
     }
+
+    /// Which side of a race's question wins.
+    public enum RaceAnswer: Sendable, Equatable {
+        /// The best plan takes the timed crate by its deadline.
+        case rush
+        /// The best plan lets the timed crate go.
+        case wait
+
+        /// The most the winning side may be worth over the other: a race is asked by little,
+        /// so that the clock takes counting.
+        public static let margin = 10
+
+        /// The side that wins by little (`margin` at most) when the best plan taking a timed
+        /// crate holds `rushed` coins (`nil`: none fits) and the best letting them go `waited`;
+        /// `nil` on a tie, a win by more, or no plan that rushes.
+        public static func of(rushed: Int?, waited: Int) -> RaceAnswer? {
+            guard let rushed, rushed != waited, abs(rushed - waited) <= margin else { return nil }
+            return rushed > waited ? .rush : .wait
+        }
+    }
+
+    /// The races where the best plan takes the timed crate; on the others (26, 42, 82, 92) it
+    /// lets it go, each by little. Until session 34 it went on six of eight (22 and 72 took
+    /// it), and play-testers of round 52 called the clock "a timer decoy", "a trap to ignore".
+    /// (Asked to rush, 26, 42, 82 and 92 found only plans a rule of thumb reads.)
+    static let rushPaysInTheRace = [22, 32, 52, 72]
+
+    /// The races whose timed crate is the richest, half of those that rush and half of those
+    /// that let it go: in the first build with answers both ways the timed crate was the
+    /// richest on exactly the four that let it go, so "a rich clock is a lure" would have been
+    /// the next formula.
+    static let timedCrateIsTheRichest = [26, 32, 52, 82, 92]
 
     /// Which side of a ledge level's question wins.
     public enum LedgeAnswer: Sendable, Equatable {
@@ -515,6 +553,10 @@ public struct CampaignBlueprint: Sendable {
         plan.timed = timed
         if kind == .nerve && id % 10 == 5 { plan.gemAnswer = Self.cratesOutweighTheGem.contains(id) ? .crates : .gem }
         if kind == .ledge && id > Arrival.ledges { plan.ledgeAnswer = Self.jumpPaysOnTheLedge.contains(id) ? .jump : .foot }
+        if kind == .race {
+            plan.raceAnswer = Self.rushPaysInTheRace.contains(id) ? .rush : .wait
+            plan.timedIsRichest = Self.timedCrateIsTheRichest.contains(id)
+        }
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
         if hasDoors(plan) {
             plan.doors = 1

@@ -434,6 +434,17 @@ public struct CampaignBuilder: Sendable {
         {
             missed.append("ledge question")
         }
+        if let answer = plan.raceAnswer {
+            let plans = graph.racePlans(level, treasure: items(), allowance: &allowance)
+            // Nor is the answer in the values: the timed crate is the richest or not, as asked.
+            let timed = level.crates.filter { $0.deadline != nil }.map(\.coins).max() ?? 0
+            let richest = timed > level.crates.filter { $0.deadline == nil }.map(\.coins).max() ?? 0
+            if plans.flatMap({ CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, waited: $0.waited) }) != answer
+                || plan.timedIsRichest.map({ $0 != richest }) == true
+            {
+                missed.append("race question")
+            }
+        }
         if plan.kind == .leap, let best = bestOnFoot(),
             withOneJump().map({ $0 - design.shop.jump <= best }) ?? true
         {

@@ -47,6 +47,8 @@ public enum DailyChallenge {
         // A date's daily never changes: the gem rule came after the dailies were drawn.
         plan.gemAnswer = nil
         plan.ledgeAnswer = nil
+        plan.raceAnswer = nil
+        plan.timedIsRichest = nil
         return plan
     }
 

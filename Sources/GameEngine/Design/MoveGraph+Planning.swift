@@ -79,20 +79,7 @@ extension MoveGraph {
         coins: Int, crates: [Int], moves: Int?
     )? {
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
-        let moves: (Int) -> Int?
-        if gems.isEmpty, let treasure, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
-            // Bit i of a plain mask stands for crate plain[i], bit plain[i] of the table's.
-            moves = { mask in treasure.moves(takingMask: plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 | 1 << plain[$1] }) }
-        } else {
-            // The gems' bits follow the crates' and are set in every plan.
-            guard
-                let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell } + gems, allowance: &allowance)
-            else {
-                return nil
-            }
-            let gemBits = gems.indices.reduce(0) { $0 | 1 << (plain.count + $1) }
-            moves = { mask in table.moves(takingMask: mask | gemBits) }
-        }
+        guard let moves = subsetMoves(level, plain: plain, treasure: treasure, gems: gems, allowance: &allowance) else { return nil }
         var best = 0, bestMask = 0, bestMoves = Int.max
         for mask in 0..<(1 << plain.count) {
             guard let moves = moves(mask), moves <= level.budget else { continue }
@@ -103,6 +90,43 @@ extension MoveGraph {
         }
         guard bestMoves != .max else { return (0, [], nil) }
         return (best, plain.indices.filter { bestMask & 1 << $0 != 0 }.map { plain[$0] }, bestMoves)
+    }
+
+    /// The item par of each subset of `plain` (indices into `level.crates`; bit i of a mask
+    /// stands for crate `plain[i]`), every gem on `gems` taken too: read off `treasure` when it
+    /// is the level's own table and no gem is asked, searched otherwise (`nil` when too large).
+    private func subsetMoves(
+        _ level: Level, plain: [Int], treasure: ItemPar?, gems: [Int], allowance: inout WorkAllowance
+    ) -> ((Int) -> Int?)? {
+        if gems.isEmpty, let treasure, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
+            // Bit i of a plain mask stands for crate plain[i], bit plain[i] of the table's.
+            return { mask in treasure.moves(takingMask: plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 | 1 << plain[$1] }) }
+        }
+        // The gems' bits follow the crates' and are set in every plan.
+        guard let table = itemPar(from: level.start, items: plain.map { level.crates[$0].cell } + gems, allowance: &allowance) else {
+            return nil
+        }
+        let gemBits = gems.indices.reduce(0) { $0 | 1 << (plain.count + $1) }
+        return { mask in table.moves(takingMask: mask | gemBits) }
+    }
+
+    /// The coins of `level`'s best plan taking a timed crate (`nil` when no run within the
+    /// budget takes one by its deadline) and of its best plan letting every timed crate go;
+    /// `nil` on a level without timed crates or one too large to search. What a race's
+    /// question weighs (`CampaignBlueprint.RaceAnswer.of`).
+    func racePlans(_ level: Level, treasure: ItemPar? = nil, allowance: inout WorkAllowance) -> RacePlans? {
+        let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
+        let timed = plain.indices.reduce(0) { level.crates[plain[$1]].deadline == nil ? $0 : $0 | 1 << $1 }
+        guard timed != 0, let moves = subsetMoves(level, plain: plain, treasure: treasure, gems: [], allowance: &allowance) else {
+            return nil
+        }
+        var rushed: Int?, waited = 0
+        for mask in 0..<(1 << plain.count) {
+            guard let moves = moves(mask), moves <= level.budget else { continue }
+            let coins = plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[plain[$1]].coins }
+            if mask & timed != 0 { rushed = max(rushed ?? 0, coins) } else { waited = max(waited, coins) }
+        }
+        return RacePlans(rushed: rushed, waited: waited)
     }
 
     /// The coins of `level`'s best plan without its gems (`gemless`, when the caller has
@@ -214,4 +238,13 @@ public struct GemPlans: Sendable, Hashable {
     public var gemless: Int
     /// The coins of the best plan taking every gem, or `nil` when no run takes them all.
     public var withGems: Int?
+}
+
+/// What a race's question weighs (`MoveGraph.racePlans`, `CampaignBlueprint.RaceAnswer.of`).
+public struct RacePlans: Sendable, Hashable {
+    /// The coins of the best plan taking a timed crate by its deadline, or `nil` when no run
+    /// within the budget does.
+    public var rushed: Int?
+    /// The coins of the best plan letting every timed crate go.
+    public var waited: Int
 }

@@ -62,8 +62,10 @@ public enum SaveFile {
     /// played on them (`SaveReader.fixtureEscapesRebuilt`). Format 26 is generator 9's campaign,
     /// whose budgets do not tell the best plan's length: a save of formats 12 to 25 keeps
     /// everything but what was played on the 26 levels it built anew (`SaveReader.budgetsRedrawn`,
-    /// `SaveReader.ledgeQuestionsRebuilt`).
-    public static let formatVersion = 26
+    /// `SaveReader.ledgeQuestionsRebuilt`). Format 27 is the campaign whose races rush the
+    /// timed crate on four of eight: a save of formats 12 to 26 keeps everything but what was
+    /// played on the three races it built anew (`SaveReader.racesAnswered`).
+    public static let formatVersion = 27
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -57,6 +57,20 @@ public struct DesignReport: Sendable, Hashable {
             + Self.list(jump) + ", on foot on \(foot.count)" + Self.list(foot)
     }
 
+    /// Which side of "rush the timed crate or let it go?" wins by little on the races
+    /// (`CampaignBlueprint.RaceAnswer.of`): where the best plan had let it go on six of eight,
+    /// play-testers called the clock "a timer decoy".
+    var rushOrWait: String {
+        let asked = levels.filter { $0.kind == .race }
+        let answers = asked.map { level in level.racePlans.flatMap { CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, waited: $0.waited) }
+        }
+        let rush = zip(asked, answers).filter { $1 == .rush }.map(\.0.id)
+        let wait = zip(asked, answers).filter { $1 == .wait }.map(\.0.id)
+        return
+            "the timed crate rushed or let go by \(CampaignBlueprint.RaceAnswer.margin) or less on \(rush.count + wait.count) of \(asked.count) races: rushed on \(rush.count)"
+            + Self.list(rush) + ", let go on \(wait.count)" + Self.list(wait)
+    }
+
     /// Judges `levels` (in campaign order) with the shop's `prices`.
     public init(levels: [LevelDesign], prices: ShopPrices, unanalysed: [AnalysisLimit] = []) {
         self.levels = levels

@@ -88,6 +88,9 @@ public struct LevelDesign: Sendable, Hashable {
     /// The best plan's coins without the gems, and with every gem taken (`nil`: no run takes
     /// them all), on a level with gems (`MoveGraph.gemPlans`); `nil` without gems.
     public var gemPlans: GemPlans?
+    /// The best plan's coins taking a timed crate (`nil`: none fits) and letting them go, on
+    /// a level with timed crates (`MoveGraph.racePlans`); `nil` without them.
+    public var racePlans: RacePlans?
     /// The mechanics the level holds, in `Mechanic` order.
     public var mechanics: [Mechanic] = []
     /// The added mechanics whose removal changes par, the best plan's coins or its item par.
@@ -194,6 +197,7 @@ extension LevelDesign {
         bestPlanMoves = plan?.bestMoves
         jumpPlanCoins = graph.bestJumpPlan(level, allowance: &allowance)?.coins
         gemPlans = graph.gemPlans(level, gemless: plan?.figures.bestCoins, allowance: &allowance)
+        racePlans = graph.racePlans(level, treasure: treasure, allowance: &allowance)
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         if let treasure, plan != nil, Array(treasure.items.prefix(level.crates.count)) == level.crates.map(\.cell) {
             (valueOrderCoins, bargainOrderCoins) = treasure.rulesOfThumb(

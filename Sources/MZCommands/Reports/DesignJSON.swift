@@ -72,6 +72,8 @@ enum DesignJSON {
                             "richestCoins": .int(p.richestCoins), "pays": .bool(p.pays),
                             "valueOrderCoins": l.valueOrderCoins.map(JSONOutput.int) ?? .null,
                             "bargainOrderCoins": l.bargainOrderCoins.map(JSONOutput.int) ?? .null,
+                            "rushedCoins": l.racePlans?.rushed.map(JSONOutput.int) ?? .null,
+                            "waitedCoins": l.racePlans.map { .int($0.waited) } ?? .null,
                         ], layout: .compact))
             } ?? .null)
         object.add("planningCounted", DesignReport.planningCounted(l))
