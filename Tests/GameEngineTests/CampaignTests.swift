@@ -196,7 +196,8 @@ import Testing
     /// plan leaves moves of the budget spare on most, and on some a poorer plan is the one that
     /// uses it all, so "it fits exactly" no longer names the answer. Play-testers of session 32:
     /// "everything fits exactly, or one over". Under generator 8 the best plan used the whole
-    /// budget on 20 of these 31 levels; now on 11, and on 6 a poorer plan uses it all.
+    /// budget on 20 of these 31 levels; now on 10, and on 8 a poorer plan uses it all (11 and 6
+    /// before session 34 built races 32, 42 and 52 anew).
     @Test func theBudgetMostlyDoesNotTellTheBestPlansLength() throws {
         var (asked, filled, decoyed) = (0, 0, 0)
         for spec in Self.campaign.levels where LevelBuilder.asksUntold(spec) && spec.budget == nil && spec.crates >= 2 {
@@ -216,7 +217,7 @@ import Testing
             }
             if moves < level.budget && poorerFills { decoyed += 1 }
         }
-        #expect((asked, filled, decoyed) == (31, 11, 6))
+        #expect((asked, filled, decoyed) == (31, 10, 8))
     }
 
     /// From the fifth band a band's third level (but 53, whose band ends in an escape) is an

@@ -90,6 +90,11 @@ import Testing
             run.out.contains(
                 "the ledge worth a Jump or not by 15 or less on 7 of 7 ledge levels: the Jump wins on 4 (levels 36, 56, 86, 96), on foot on 3 (levels 46, 66, 76)"
             ), "\(run.out)")
+        // "Rush the timed crate or let it go?" too (testers: "a timer decoy").
+        #expect(
+            run.out.contains(
+                "the timed crate rushed or let go by 10 or less on 8 of 8 races: rushed on 4 (levels 22, 32, 52, 72), let go on 4 (levels 26, 42, 82, 92)"
+            ), "\(run.out)")
         let asked = DesignGate(
             try ParsedArguments(["--strict-design"], command: "mz validate", options: ValidateCommand.spec.options), shipped: false)
         #expect(asked.measures && asked.isStrict)
