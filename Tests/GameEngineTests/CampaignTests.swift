@@ -159,9 +159,10 @@ import Testing
     /// Each race asks "rush the timed crate or let it go?" by little, and not always with the
     /// same answer: the best plan takes it on 22, 32, 52 and 72 and lets it go on 26, 42, 82
     /// and 92, and the timed crate is the richest on some of each. Until session 34 it went on
-    /// six of eight, and round 52's testers called it "a timer decoy". Counted here without `MoveGraph.racePlans`: the plan letting it go is the
-    /// best plan of the level without that crate, and the plan taking it the best plan with
-    /// the crate made worth a thousand coins more.
+    /// six of eight, and round 52's testers called it "a timer decoy". Counted here without
+    /// `MoveGraph.racePlans`: the plan letting it go is the best plan of the level without that
+    /// crate, and the plan taking it the best plan with the crate made worth a thousand coins
+    /// more.
     @Test func theRacesRushTheClockOnHalfAndByLittle() throws {
         var answers: [Int: CampaignBlueprint.RaceAnswer] = [:]
         for level in Self.built where level.spec.kind == .race {
@@ -170,12 +171,12 @@ import Testing
             var unlimited = WorkAllowance.unlimited
             var without = level
             without.crates.remove(at: timed)
-            let waited = try #require(MoveGraph(without).bestPlan(without, allowance: &unlimited)?.coins)
+            let letGo = try #require(MoveGraph(without).bestPlan(without, allowance: &unlimited)?.coins)
             var lure = level
             lure.crates[timed].coins += 1_000
             let taking = try #require(MoveGraph(lure).bestPlan(lure, allowance: &unlimited))
             let rushed = taking.crates.contains(timed) ? taking.coins - 1_000 : nil
-            let answer = CampaignBlueprint.RaceAnswer.of(rushed: rushed, waited: waited)
+            let answer = CampaignBlueprint.RaceAnswer.of(rushed: rushed, letGo: letGo)
             #expect(answer != nil && answer == CampaignBlueprint.shipped.plan(level.id).raceAnswer, "level \(level.id)")
             answers[level.id] = answer
         }

@@ -333,10 +333,10 @@ import Testing
     }
 
     /// Format 27's campaign built races 32, 42 and 52 anew, asking "rush or let it go?" both
-    /// ways (`SaveReader.racesAnswered`): a format-26 save forgets what was played there, a
+    /// ways (`SaveReader.raceQuestionsRebuilt`): a format-26 save forgets what was played there, a
     /// level left in progress on one of them, and nothing else.
     @Test func aFormatTwentySixSaveForgetsWhatWasPlayedOnTheRacesBuiltAnew() throws {
-        #expect(SaveReader.racesAnswered == [32, 42, 52])
+        #expect(SaveReader.raceQuestionsRebuilt == [32, 42, 52])
         var progress = PlayerProgress()
         progress.coins = 1_900
         progress.unlockedLevel = 60
@@ -353,15 +353,15 @@ import Testing
 
     /// The levels format 21 thins are exactly those whose fixtures generator 8 takes something
     /// out of (but 12, built anew), as the campaign stands (but the escapes format 22 built
-    /// anew with doors, the escapes format 25 built anew and the levels format 26 did, which a
-    /// save from before those formats forgets).
+    /// anew with doors, the escapes format 25 built anew and the levels formats 26 and 27 did,
+    /// which a save from before those formats forgets).
     @Test func theLevelsThinnedAreThoseThatLostDecoration() throws {
         let lost = try CampaignTests.campaign.levels.filter { spec in
             try LevelBuilder.build(spec, keepingDecoration: true).fixtures != LevelBuilder.build(spec).fixtures
         }.map(\.id)
         let rebuiltSince =
             SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt + SaveReader.budgetsRedrawn + SaveReader.ledgeQuestionsRebuilt
-            + SaveReader.racesAnswered
+            + SaveReader.raceQuestionsRebuilt
         #expect(
             lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !rebuiltSince.contains($0) }
                 == SaveReader.decorationTakenOut.filter { !rebuiltSince.contains($0) })

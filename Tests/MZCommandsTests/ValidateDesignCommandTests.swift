@@ -72,6 +72,26 @@ import Testing
         #expect(!bare.out.contains("\"design\""))
     }
 
+    /// A race's two sides in the JSON: level 22's best plan taking its timed crate, and letting
+    /// it go, as the level without that crate counts it.
+    @Test func jsonCarriesARacesTwoSides() throws {
+        let (dir, file) = try firstLevels(22)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = mz(["validate", file.path, "--design", "--json"])
+        #expect(run.status == 0, "\(run.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let levels = try #require((object["design"] as? [String: Any])?["levels"] as? [[String: Any]])
+        let planning = try #require(levels[21]["planning"] as? [String: Any])
+        let race = try LevelBuilder.build(try Campaign.load().levels[21])
+        let timed = try #require(race.crates.firstIndex { $0.deadline != nil })
+        var without = race
+        without.crates.remove(at: timed)
+        let letGo = try #require(MoveGraph(without).planning(without)).bestCoins
+        #expect(planning["letGoCoins"] as? Int == letGo && planning["rushedCoins"] as? Int == 19 && letGo == 13)
+        // A level without a clock has neither.
+        #expect(levels[20]["planning"].flatMap { ($0 as? [String: Any])?["rushedCoins"] } is NSNull)
+    }
+
     @Test func theShippedCampaignIsHeldToEveryRuleByPlainValidate() throws {
         #expect(DesignGate.enforcedOnShippedCampaign)
         let shipped = DesignGate(try ParsedArguments([], command: "mz validate", options: ValidateCommand.spec.options), shipped: true)

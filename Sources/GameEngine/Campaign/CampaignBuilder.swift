@@ -439,7 +439,7 @@ public struct CampaignBuilder: Sendable {
             // Nor is the answer in the values: the timed crate is the richest or not, as asked.
             let timed = level.crates.filter { $0.deadline != nil }.map(\.coins).max() ?? 0
             let richest = timed > level.crates.filter { $0.deadline == nil }.map(\.coins).max() ?? 0
-            if plans.flatMap({ CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, waited: $0.waited) }) != answer
+            if plans.flatMap({ CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, letGo: $0.letGo) }) != answer
                 || plan.timedIsRichest.map({ $0 != richest }) == true
             {
                 missed.append("race question")

@@ -81,9 +81,7 @@ extension MoveGraph {
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         guard let moves = subsetMoves(level, plain: plain, treasure: treasure, gems: gems, allowance: &allowance) else { return nil }
         var best = 0, bestMask = 0, bestMoves = Int.max
-        for mask in 0..<(1 << plain.count) {
-            guard let moves = moves(mask), moves <= level.budget else { continue }
-            let coins = plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[plain[$1]].coins }
+        Self.forEachFittingPlan(level, plain: plain, moves: moves) { mask, coins, moves in
             if coins > best || (coins == best && moves < bestMoves) {
                 (best, bestMask, bestMoves) = (coins, mask, moves)
             }
@@ -110,23 +108,33 @@ extension MoveGraph {
         return { mask in table.moves(takingMask: mask | gemBits) }
     }
 
+    /// Calls `body` with each subset of `plain` (a mask, as `subsetMoves`') whose item par
+    /// `moves` gives within the budget, with its coins and that item par, in mask order.
+    private static func forEachFittingPlan(
+        _ level: Level, plain: [Int], moves: (Int) -> Int?, _ body: (_ mask: Int, _ coins: Int, _ moves: Int) -> Void
+    ) {
+        for mask in 0..<(1 << plain.count) {
+            guard let moves = moves(mask), moves <= level.budget else { continue }
+            body(mask, plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[plain[$1]].coins }, moves)
+        }
+    }
+
     /// The coins of `level`'s best plan taking a timed crate (`nil` when no run within the
     /// budget takes one by its deadline) and of its best plan letting every timed crate go;
-    /// `nil` on a level without timed crates or one too large to search. What a race's
-    /// question weighs (`CampaignBlueprint.RaceAnswer.of`).
+    /// `nil` when no plain crate is timed (a timed crate is never a ledge's, which needs a
+    /// Jump) or the level is too large to search. With two timed crates, a plan taking either
+    /// rushes. What a race's question weighs (`CampaignBlueprint.RaceAnswer.of`).
     func racePlans(_ level: Level, treasure: ItemPar? = nil, allowance: inout WorkAllowance) -> RacePlans? {
         let plain = level.crates.indices.filter { !level.crates[$0].needsJump }
         let timed = plain.indices.reduce(0) { level.crates[plain[$1]].deadline == nil ? $0 : $0 | 1 << $1 }
         guard timed != 0, let moves = subsetMoves(level, plain: plain, treasure: treasure, gems: [], allowance: &allowance) else {
             return nil
         }
-        var rushed: Int?, waited = 0
-        for mask in 0..<(1 << plain.count) {
-            guard let moves = moves(mask), moves <= level.budget else { continue }
-            let coins = plain.indices.reduce(0) { mask & 1 << $1 == 0 ? $0 : $0 + level.crates[plain[$1]].coins }
-            if mask & timed != 0 { rushed = max(rushed ?? 0, coins) } else { waited = max(waited, coins) }
+        var rushed: Int?, letGo = 0
+        Self.forEachFittingPlan(level, plain: plain, moves: moves) { mask, coins, _ in
+            if mask & timed != 0 { rushed = max(rushed ?? 0, coins) } else { letGo = max(letGo, coins) }
         }
-        return RacePlans(rushed: rushed, waited: waited)
+        return RacePlans(rushed: rushed, letGo: letGo)
     }
 
     /// The coins of `level`'s best plan without its gems (`gemless`, when the caller has
@@ -246,5 +254,5 @@ public struct RacePlans: Sendable, Hashable {
     /// within the budget does.
     public var rushed: Int?
     /// The coins of the best plan letting every timed crate go.
-    public var waited: Int
+    public var letGo: Int
 }

@@ -145,7 +145,7 @@ enum SaveReader {
     /// The races the campaign of save format 27 built anew: 32 and 52, whose best plan now
     /// takes the timed crate, by little (`CampaignBlueprint.rushPaysInTheRace`), and 42, whose
     /// timed crate is no longer the richest (`CampaignBlueprint.timedCrateIsTheRichest`).
-    static let racesAnswered = [32, 42, 52]
+    static let raceQuestionsRebuilt = [32, 42, 52]
 
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
@@ -169,7 +169,7 @@ enum SaveReader {
     static let rebuildsByFormat: [(format: Int, levels: [Int])] = [
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
         (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
-        (25, fixtureEscapesRebuilt), (26, (budgetsRedrawn + ledgeQuestionsRebuilt).sorted()), (27, racesAnswered),
+        (25, fixtureEscapesRebuilt), (26, (budgetsRedrawn + ledgeQuestionsRebuilt).sorted()), (27, raceQuestionsRebuilt),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),

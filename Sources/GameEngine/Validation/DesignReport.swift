@@ -62,13 +62,13 @@ public struct DesignReport: Sendable, Hashable {
     /// play-testers called the clock "a timer decoy".
     var rushOrWait: String {
         let asked = levels.filter { $0.kind == .race }
-        let answers = asked.map { level in level.racePlans.flatMap { CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, waited: $0.waited) }
+        let answers = asked.map { level in level.racePlans.flatMap { CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, letGo: $0.letGo) }
         }
         let rush = zip(asked, answers).filter { $1 == .rush }.map(\.0.id)
-        let wait = zip(asked, answers).filter { $1 == .wait }.map(\.0.id)
+        let letGo = zip(asked, answers).filter { $1 == .letGo }.map(\.0.id)
         return
-            "the timed crate rushed or let go by \(CampaignBlueprint.RaceAnswer.margin) or less on \(rush.count + wait.count) of \(asked.count) races: rushed on \(rush.count)"
-            + Self.list(rush) + ", let go on \(wait.count)" + Self.list(wait)
+            "the timed crate rushed or let go by \(CampaignBlueprint.RaceAnswer.margin) or less on \(rush.count + letGo.count) of \(asked.count) races: rushed on \(rush.count)"
+            + Self.list(rush) + ", let go on \(letGo.count)" + Self.list(letGo)
     }
 
     /// Judges `levels` (in campaign order) with the shop's `prices`.

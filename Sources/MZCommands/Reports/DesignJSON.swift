@@ -73,7 +73,7 @@ enum DesignJSON {
                             "valueOrderCoins": l.valueOrderCoins.map(JSONOutput.int) ?? .null,
                             "bargainOrderCoins": l.bargainOrderCoins.map(JSONOutput.int) ?? .null,
                             "rushedCoins": l.racePlans?.rushed.map(JSONOutput.int) ?? .null,
-                            "waitedCoins": l.racePlans.map { .int($0.waited) } ?? .null,
+                            "letGoCoins": l.racePlans.map { .int($0.letGo) } ?? .null,
                         ], layout: .compact))
             } ?? .null)
         object.add("planningCounted", DesignReport.planningCounted(l))
