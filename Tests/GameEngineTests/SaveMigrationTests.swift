@@ -332,20 +332,20 @@ import Testing
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 26).utf8)).shipped.record(97) == Self.record(97))
     }
 
-    /// Format 27's campaign built races 32, 42 and 52 anew, asking "rush or let it go?" both
+    /// Format 27's campaign built races 32, 42, 52 and 58 anew, asking "rush or let it go?" both
     /// ways (`SaveReader.raceQuestionsRebuilt`): a format-26 save forgets what was played there, a
     /// level left in progress on one of them, and nothing else.
     @Test func aFormatTwentySixSaveForgetsWhatWasPlayedOnTheRacesBuiltAnew() throws {
-        #expect(SaveReader.raceQuestionsRebuilt == [32, 42, 52])
+        #expect(SaveReader.raceQuestionsRebuilt == [32, 42, 52, 58])
         var progress = PlayerProgress()
         progress.coins = 1_900
         progress.unlockedLevel = 60
-        progress.levels = [22, 32, 42, 52, 53].map(Self.record)
+        progress.levels = [22, 32, 42, 52, 53, 58].map(Self.record)
         progress.attempt = SavedAttempt(level: 52, inputs: "rr", inventory: Inventory())
         let read = try SaveFile.read(Data(Self.written(progress, asFormat: 26).utf8)).shipped
         #expect(read.coins == 1_900 && read.unlockedLevel == 60 && read.attempt == nil)
         for id in [22, 53] { #expect(read.record(id) == Self.record(id)) }
-        for id in [32, 42, 52] { #expect(read.record(id) == Self.forgotten(id)) }
+        for id in [32, 42, 52, 58] { #expect(read.record(id) == Self.forgotten(id)) }
         progress.attempt = SavedAttempt(level: 53, inputs: "rr", inventory: Inventory())
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 26).utf8)).shipped.attempt?.level == 53)
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 27).utf8)).shipped.record(52) == Self.record(52))

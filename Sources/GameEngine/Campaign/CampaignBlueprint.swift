@@ -133,14 +133,15 @@ public struct CampaignBlueprint: Sendable {
         }
     }
 
-    /// The races where the best plan takes the timed crate; on the others (26, 42, 82, 92) it
+    /// The races where the best plan takes the timed crate; on the others (26, 42, 58, 82, 92) it
     /// lets it go, each by little. Until session 34 it went on six of eight (22 and 72 took
     /// it), and play-testers of round 52 called the clock "a timer decoy", "a trap to ignore".
-    /// (Asked to rush, 26, 42, 82 and 92 found only plans a rule of thumb reads.)
+    /// (Asked to rush, 26, 42, 58, 82 and 92 found only plans a rule of thumb reads, 58 one
+    /// that also puts the exit beside the start.)
     static let rushPaysInTheRace = [22, 32, 52, 72]
 
     /// The races whose timed crate is the richest: two of the four that rush (32, 52) and three
-    /// of the four that let it go (26, 82, 92; 92 found no level in 1,350 tries where a clock
+    /// of the five that let it go (26, 82, 92; 92 found no level in 1,350 tries where a clock
     /// not the richest is let go). In the first build with answers both ways the timed crate
     /// was the richest on exactly the four that let it go, so "a rich clock is a lure" would
     /// have been the next formula.
@@ -282,6 +283,10 @@ public struct CampaignBlueprint: Sendable {
     /// find par, cost each detour, solve a small knapsack"), and all four named the timed crates
     /// of 22 and 32 among what made them think.
     static let thirdBandRace = 26
+    /// The races besides each band's second level: the third band's crate pick, and the sixth
+    /// band's eighth level, a crate pick until session 34 that three of round 51's four testers
+    /// called "filler" (the two richest of three +2 crates fit: the reader's pick).
+    static let otherRaces = [thirdBandRace, 58]
     /// Tours after the portals' arrival and before this level hold a portal.
     static let portalToursUntil = 50
 
@@ -332,7 +337,7 @@ public struct CampaignBlueprint: Sendable {
         if id == Arrival.ledges { return .ledge }
         // A race in each band's second place from the timed crates' arrival, where the band
         // asked the way (it still does on its ninth), and on the third band's crate pick.
-        if racesArrive && id >= Arrival.timed && (id % 10 == 2 || id == Self.thirdBandRace) { return .race }
+        if racesArrive && id >= Arrival.timed && (id % 10 == 2 || Self.otherRaces.contains(id)) { return .race }
         if leapsInEveryBand && id >= Self.firstLeap && id % 10 == 1 { return .leap }
         if toursInEveryBand && (Self.otherTours.contains(id) || (id > 10 && (id - 1) % 10 == 3)) { return .tour }
         // The gates' arrival takes the second band's terrain place; until its fourth level was a

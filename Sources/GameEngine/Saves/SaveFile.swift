@@ -64,7 +64,7 @@ public enum SaveFile {
     /// everything but what was played on the 26 levels it built anew (`SaveReader.budgetsRedrawn`,
     /// `SaveReader.ledgeQuestionsRebuilt`). Format 27 is the campaign whose races rush the
     /// timed crate on four of eight: a save of formats 12 to 26 keeps everything but what was
-    /// played on the three races it built anew (`SaveReader.raceQuestionsRebuilt`).
+    /// played on the four races it built anew (`SaveReader.raceQuestionsRebuilt`).
     public static let formatVersion = 27
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024

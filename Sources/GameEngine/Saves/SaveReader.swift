@@ -143,9 +143,10 @@ enum SaveReader {
     static let ledgeQuestionsRebuilt = [36, 76, 86, 96]
 
     /// The races the campaign of save format 27 built anew: 32 and 52, whose best plan now
-    /// takes the timed crate, by little (`CampaignBlueprint.rushPaysInTheRace`), and 42, whose
-    /// timed crate is no longer the richest (`CampaignBlueprint.timedCrateIsTheRichest`).
-    static let raceQuestionsRebuilt = [32, 42, 52]
+    /// takes the timed crate, by little (`CampaignBlueprint.rushPaysInTheRace`), 42, whose
+    /// timed crate is no longer the richest (`CampaignBlueprint.timedCrateIsTheRichest`), and
+    /// 58, a crate pick before (`CampaignBlueprint.otherRaces`).
+    static let raceQuestionsRebuilt = [32, 42, 52, 58]
 
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
