@@ -128,7 +128,7 @@ extension CampaignSessionTests {
         _ = session.apply(.dare)
         _ = Self.act([.move(.south)], in: &session)
         #expect(session.apply(.undo) == [.undone(.move(.south), reopened: false)])
-        #expect(session.current?.inputs.isEmpty == true && session.current?.dareSlipUsed == true && session.current?.dare == 15)
+        #expect(session.current?.inputs.isEmpty == true && session.current?.oneUndoSpent == true && session.current?.dare == 15)
         _ = Self.act([.move(.south)], in: &session)
         #expect(session.apply(.undo) == [.refused(.dareSlipUsed)])
         #expect(session.apply(.useHint) == [.refused(.noHelpInADare)])

@@ -34,7 +34,7 @@ public struct Attempt: Sendable, Hashable {
     /// (`CampaignSession`, `hasOneUndo`): a dare is played by eye, but a key typed by mistake (a
     /// tester lost a 295-coin stake to one Left too few) is a slip, not a plan. One, so undo
     /// cannot be used to try ways out.
-    public internal(set) var dareSlipUsed = false
+    public internal(set) var oneUndoSpent = false
     /// The states before the most recent inputs, newest last: what undo puts back in O(1).
     /// A cache of `inputs`, bounded so a long attempt through many demolished walls (each a
     /// maze of its own) cannot grow without limit; undo past it re-simulates from the start.
@@ -143,7 +143,7 @@ public struct Attempt: Sendable, Hashable {
     /// Whether undo is allowed now: everywhere but the day's counted daily attempt, whose
     /// result is the run as first played (docs/rules.md, "Undo"), and a dared or treasury try
     /// once its one undo, for a slip, is spent.
-    public var allowsUndo: Bool { daily?.counts != true && (!hasOneUndo || !dareSlipUsed) }
+    public var allowsUndo: Bool { daily?.counts != true && (!hasOneUndo || !oneUndoSpent) }
 
     /// Whether an undo may reopen this attempt once it has failed: not the day's counted daily,
     /// not a dared try, settled with its stake lost, and not a treasury's try, its fee spent.
@@ -161,7 +161,7 @@ public struct Attempt: Sendable, Hashable {
         var bought = Attempt(level: level, inventory: startInventory.holding(item), inputs: inputs)
         // A Jump bought inside a dared try is part of that try (its price counts in the ✓).
         bought.dare = dare
-        bought.dareSlipUsed = dareSlipUsed
+        bought.oneUndoSpent = oneUndoSpent
         bought.showedTheGuide = showedTheGuide
         return bought
     }

@@ -261,14 +261,14 @@ public struct CampaignSession: Sendable {
         // settled and is not reopened.
         if attempt.dare != nil {
             guard !reopened else { return [.refused(.noHelpInADare)] }
-            guard !attempt.dareSlipUsed else { return [.refused(.dareSlipUsed)] }
+            guard !attempt.oneUndoSpent else { return [.refused(.dareSlipUsed)] }
         } else if attempt.treasury != nil {
-            guard !reopened, !attempt.dareSlipUsed else { return [.refused(.treasurySlipUsed)] }
+            guard !reopened, !attempt.oneUndoSpent else { return [.refused(.treasurySlipUsed)] }
         }
         // (After the dare's checks: its spent undo is said as such, not as the daily's rule.)
         guard attempt.allowsUndo else { return [.refused(.noUndoInCountedDaily)] }
         guard let action = attempt.undo() else { return [.refused(.nothingToUndo)] }
-        if attempt.hasOneUndo { attempt.dareSlipUsed = true }
+        if attempt.hasOneUndo { attempt.oneUndoSpent = true }
         if reopened, let failed { progress = failed.progress }
         current = attempt
         if attempt.isCampaign {
