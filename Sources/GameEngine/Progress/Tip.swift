@@ -103,7 +103,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.25, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."
         // Free where it is taught (`Economy.freeSurveys`): most testers never tried it.
-        case .survey: "Tip: f surveys: moves from you to the look cursor, and on to E. Free to \(Economy.freeSurveys.upperBound)."
+        case .survey: "Tip: f surveys: moves from you to the cursor, and on to E. Free to level \(Economy.freeSurveys.upperBound)."
         case .timed: "Tip: T-5 by a crate: take it within 5 moves (the 5th counts) or it is gone."
         case .ways: "Tip: every cell's mark shows its ways out, by @ and crates too (e hides them)."
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.
