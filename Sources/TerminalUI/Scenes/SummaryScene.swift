@@ -545,7 +545,7 @@ extension SummaryScene: SceneModel {
         let best = "Best plan\(with): \(plan.bestCoins.counted("coin"))"
         // Gems worth less than the plan without them: the ✓ is not won, said where it would be
         // (`gemsWorthLine` under it says what the run was worth), as the dare's line says it.
-        if plan.isShortOfThePlanWithoutGems, plan.isPerfectForItsGems, let plain = plan.bestWithoutGems {
+        if plan.isShortOfThePlanWithoutGems, plan.isPerfectForItsGems, plan.bestWithoutGems != nil {
             let them = plan.gemsTaken == 1 ? "it" : "them"
             let took = plan.bestCoins == 0 ? "Best plan\(with): no crate fits beside \(them)" : best + " · you took \(plan.coinsTaken)"
             return took + " · no \(glyphs.planned): skipping \(them) pays more"
