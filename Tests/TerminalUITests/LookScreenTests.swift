@@ -130,13 +130,15 @@ import Testing
         #expect(Self.line(app) == "Look (0, 0): floor, you · ways out > v · i ends")
     }
 
-    /// A mirror says which way it turns a move across it.
+    /// A mirror says which way it turns a move across it, and where the turn meets a wall that
+    /// the move stops on it (a tester read "→ turns ↓" where ↓ was walled).
     @Test func aMirrorSaysWhichWayItTurns() {
         var level = Self.level()
+        level.maze.link(4, .south)
         level.fixtures = Fixtures(
             width: 6, height: 2, mirrors: [Fixtures.Mirror(cell: 4, slant: .falling), Fixtures.Mirror(cell: 5, slant: .rising)])
         let state = GameState(level: level)
-        #expect(PlayScene.lookLine(state, at: 4, glyphs: Glyphs(ascii: false)).contains("a mirror ╲ (→ turns ↓, ← turns ↑)"))
-        #expect(PlayScene.lookLine(state, at: 5, glyphs: Glyphs(ascii: false)).contains("a mirror ╱ (→ turns ↑, ← turns ↓)"))
+        #expect(PlayScene.lookLine(state, at: 4, glyphs: Glyphs(ascii: false)).contains("a mirror ╲ (→ turns ↓, ← stops on it: ↑ walled)"))
+        #expect(PlayScene.lookLine(state, at: 5, glyphs: Glyphs(ascii: false)).contains("a mirror ╱ (→ stops on it: ↑ walled, ← turns ↓)"))
     }
 }

@@ -96,8 +96,13 @@ extension PlayScene {
         if let twin = fixtures.portal(at: cell) { what.append("a portal to \(at(twin))") }
         if let way = fixtures.belt(at: cell) { what.append("a belt \(arrow(way))") }
         if let slant = fixtures.mirror(at: cell) {
-            // Which way it turns a move, said: a tester of session 24 had to learn it by stepping on one.
-            let turns = [Direction.east, .west].map { "\(arrow($0)) turns \(arrow(slant.turned($0)))" }.joined(separator: ", ")
+            // Which way it turns a move, said: a tester of session 24 had to learn it by stepping on
+            // one, and one of session 34 read "→ turns ↓" where ↓ was walled (a move then stops on it).
+            let turns = [Direction.east, .west].map { heading in
+                let way = slant.turned(heading)
+                return fixtures.step(in: maze, from: cell, way) == nil
+                    ? "\(arrow(heading)) stops on it: \(arrow(way)) walled" : "\(arrow(heading)) turns \(arrow(way))"
+            }.joined(separator: ", ")
             what.append("a mirror \(glyphs.mirror(slant)) (\(turns))")
         }
         if let landing = fixtures.trapdoor(at: cell) { what.append("a trapdoor to \(at(landing))") }
