@@ -48,7 +48,6 @@ public enum DailyChallenge {
         plan.gemAnswer = nil
         plan.ledgeAnswer = nil
         plan.raceAnswer = nil
-        plan.timedIsRichest = nil
         return plan
     }
 

@@ -44,7 +44,6 @@ public enum Treasury {
         plan.ledges = 0
         plan.ledgeAnswer = nil
         plan.raceAnswer = nil
-        plan.timedIsRichest = nil
         plan.timed = 0
         plan.slack = 0.5
         for fixture in [\CampaignBlueprint.Plan.gates, \.portals, \.belts, \.tunnels, \.mirrors, \.trapdoors, \.springs, \.chasms] {

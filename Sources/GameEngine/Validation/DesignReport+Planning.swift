@@ -98,7 +98,7 @@ extension DesignReport {
                 "both greedy players end below 85% of the best plan on \(paying.count) of \(counted.count) levels ≥ 11 with ≥ 2 plain crates (\(Self.percent(paying.count, counted.count)), need ≥ 50%); median richest/poorest crate \(Self.decimal(spread)) (need ≥ 2); budget = par + the largest detour on \(formula.count) (\(Self.percent(formula.count, counted.count)), need ≤ 30%); taking the richest crates that fit misses the best plan on \(unread.count) (\(Self.percent(unread.count, counted.count))), the best coins per move on \(unbargained.count) (\(Self.percent(unbargained.count, counted.count))), both on \(neither.count) (\(Self.percent(neither.count, counted.count))); the best plan uses the whole budget on \(filling.count) (\(Self.percent(filling.count, counted.count)))"
                 + (unsearched.isEmpty
                     ? "" : "; \(unsearched.count.counted("level")) with too many crates to search" + Self.list(unsearched))
-                + "; " + rushOrWait,
+                + "; " + rushOrLetGo,
             passed: !counted.isEmpty && 2 * paying.count >= counted.count && spread >= 2 && 10 * formula.count <= 3 * counted.count,
             note: "crate values seen before the player commits is a matter for the screens (their goldens), not measured here")
     }

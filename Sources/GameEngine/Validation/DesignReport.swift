@@ -29,46 +29,54 @@ public struct DesignReport: Sendable, Hashable {
     /// won on every one, play-testers stopped counting ("gem = 30 always wins").
     var gemOrCoins: String {
         let worth = Economy.gemJumps * prices.jump
-        let asked = levels.filter { $0.gems.count == 1 && !$0.plainCrates.isEmpty }
-        let answers = asked.map { level in
+        return Self.sides(
+            "gem or coins", margin: CampaignBlueprint.GemAnswer.margin,
+            of: levels.filter { $0.gems.count == 1 && !$0.plainCrates.isEmpty }, "levels with one gem and crates",
+            (.gem, "the gem wins on"), (.crates, "the crates on")
+        ) { level in
             level.gemPlans.flatMap { CampaignBlueprint.GemAnswer.of(gemless: $0.gemless, withGems: $0.withGems, gems: 1, gemWorth: worth) }
         }
-        let gem = zip(asked, answers).filter { $1 == .gem }.map(\.0.id)
-        let crates = zip(asked, answers).filter { $1 == .crates }.map(\.0.id)
-        return
-            "gem or coins by \(CampaignBlueprint.GemAnswer.margin) or less on \(gem.count + crates.count) of \(asked.count) levels with one gem and crates: the gem wins on \(gem.count)"
-            + Self.list(gem) + ", the crates on \(crates.count)" + Self.list(crates)
     }
 
     /// Which side of "is the ledge worth a Jump?" wins by little on the ledge levels after the
     /// ledges' arrival, the Jump at the shop's price (`CampaignBlueprint.LedgeAnswer.of`): where
     /// the plan on foot had won on five of seven, play-testers called the ledge "a lure".
     var ledgeOrFoot: String {
-        let asked = levels.filter { $0.kind == .ledge && $0.id > CampaignBlueprint.Arrival.ledges }
-        let answers = asked.map { level in
+        Self.sides(
+            "the ledge worth a Jump or not", margin: CampaignBlueprint.LedgeAnswer.margin,
+            of: levels.filter { $0.kind == .ledge && $0.id > CampaignBlueprint.Arrival.ledges }, "ledge levels",
+            (.jump, "the Jump wins on"), (.foot, "on foot on")
+        ) { level in
             level.planning.flatMap {
                 CampaignBlueprint.LedgeAnswer.of(onFoot: $0.bestCoins, withJump: level.jumpPlanCoins, jumpPrice: prices.jump)
             }
         }
-        let jump = zip(asked, answers).filter { $1 == .jump }.map(\.0.id)
-        let foot = zip(asked, answers).filter { $1 == .foot }.map(\.0.id)
-        return
-            "the ledge worth a Jump or not by \(CampaignBlueprint.LedgeAnswer.margin) or less on \(jump.count + foot.count) of \(asked.count) ledge levels: the Jump wins on \(jump.count)"
-            + Self.list(jump) + ", on foot on \(foot.count)" + Self.list(foot)
     }
 
     /// Which side of "rush the timed crate or let it go?" wins by little on the races
     /// (`CampaignBlueprint.RaceAnswer.of`): where the best plan had let it go on six of eight,
     /// play-testers called the clock "a timer decoy".
-    var rushOrWait: String {
-        let asked = levels.filter { $0.kind == .race }
-        let answers = asked.map { level in level.racePlans.flatMap { CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, letGo: $0.letGo) }
+    var rushOrLetGo: String {
+        Self.sides(
+            "the timed crate rushed or let go", margin: CampaignBlueprint.RaceAnswer.margin,
+            of: levels.filter { $0.kind == .race }, "races", (.rush, "rushed on"), (.letGo, "let go on")
+        ) { level in
+            level.racePlans.flatMap { CampaignBlueprint.RaceAnswer.of(rushed: $0.rushed, letGo: $0.letGo) }
         }
-        let rush = zip(asked, answers).filter { $1 == .rush }.map(\.0.id)
-        let letGo = zip(asked, answers).filter { $1 == .letGo }.map(\.0.id)
-        return
-            "the timed crate rushed or let go by \(CampaignBlueprint.RaceAnswer.margin) or less on \(rush.count + letGo.count) of \(asked.count) races: rushed on \(rush.count)"
-            + Self.list(rush) + ", let go on \(letGo.count)" + Self.list(letGo)
+    }
+
+    /// How a question of two sides, each winning by `margin` or less, is answered on the levels
+    /// `asked` (`answer` of each, `nil` where neither wins by little): "QUESTION by M or less on
+    /// N of K WHAT: FIRST n (levels …), SECOND m (levels …)".
+    static func sides<Answer: Equatable>(
+        _ question: String, margin: Int, of asked: [LevelDesign], _ what: String, _ first: (Answer, String),
+        _ second: (Answer, String), answer: (LevelDesign) -> Answer?
+    ) -> String {
+        let answers = asked.map(answer)
+        let one = zip(asked, answers).filter { $1 == first.0 }.map(\.0.id)
+        let other = zip(asked, answers).filter { $1 == second.0 }.map(\.0.id)
+        return "\(question) by \(margin) or less on \(one.count + other.count) of \(asked.count) \(what): \(first.1) \(one.count)"
+            + list(one) + ", \(second.1) \(other.count)" + list(other)
     }
 
     /// Judges `levels` (in campaign order) with the shop's `prices`.
