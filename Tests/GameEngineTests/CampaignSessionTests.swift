@@ -261,6 +261,32 @@ import Testing
                 == .acted(.jump(.east), [.jumped(direction: .east, path: [2, 3, 4]), .exitReached(movesUsed: 2)]))
     }
 
+    /// A campaign escape is walked: Jump, Demolish and Time are refused with nothing spent, and
+    /// the same level as another kind, or outside the campaign, takes them as the rules do.
+    @Test func aCampaignEscapeIsWalked() throws {
+        var spec = try Self.builtCorridor().spec
+        spec.kind = .escape
+        let escape = try LevelBuilder.build(spec)
+        let held = Inventory(jumps: 1, demolishes: 1, times: 1)
+        var session = Self.session(Self.progress(inventory: held), levels: [escape])
+        session.apply(.play(level: 1))
+        for action in [Action.jump(.east), .demolish(.south), .addTime] {
+            #expect(session.apply(.act(action)) == [.refused(.walkedLevel)])
+        }
+        #expect(session.current?.inputs == [] && session.current?.state.inventory == held && session.progress.inventory == held)
+        #expect(session.apply(.act(.move(.east))).first == .acted(.move(.east), [.moved(direction: .east, path: [1], cost: 1)]))
+
+        spec.kind = .pick
+        var other = Self.session(Self.progress(inventory: held), levels: [try LevelBuilder.build(spec)])
+        other.apply(.play(level: 1))
+        #expect(
+            other.apply(.act(.jump(.east))).first
+                == .acted(.jump(.east), [.jumped(direction: .east, path: [1, 2, 3, 4]), .exitReached(movesUsed: 1)]))
+        var practice = spec
+        (practice.id, practice.kind) = (0, .escape)
+        #expect(Attempt(level: try LevelBuilder.build(practice), inventory: held).isWalked == false)
+    }
+
     // MARK: - Suspending, resuming, abandoning
 
     @Test func playingTheSuspendedLevelResumesItExactly() throws {

@@ -237,7 +237,7 @@ import Testing
             for fixture in fixtures {
                 #expect(try #require(fixture.removed(from: level)).par != level.par, "level \(level.id): \(fixture)")
             }
-            #expect(level.brief == "An escape: not one move to spare. \(level.par) moves, par \(level.par).")
+            #expect(level.brief == "An escape on foot (no power-ups): not one move to spare. \(level.par) moves, par \(level.par).")
         }
     }
 

@@ -74,7 +74,7 @@ import Testing
             return try LevelBuilder.build(spec)
         }
         var escape = try level(.escape)
-        #expect(escape.brief == "An escape: not one move to spare. \(escape.budget) moves, par \(escape.par).")
+        #expect(escape.brief == "An escape on foot (no power-ups): not one move to spare. \(escape.budget) moves, par \(escape.par).")
         escape.budget += 1
         #expect(escape.brief == nil)
         var nerve = try level(.nerve)

@@ -82,6 +82,21 @@ import Testing
         #expect(app.progress.inventory == Inventory(jumps: 1) && app.progress.coins == 100)
     }
 
+    /// A campaign escape is walked: Space, x and + say so, spend nothing and arm nothing, and the
+    /// key bar offers none of them (a tester flew a gem's Jump through escapes under par).
+    @Test func anEscapeTakesNoPowerUp() throws {
+        #expect(try UI.level(8).spec.kind == .escape)
+        let held = Inventory(jumps: 1, demolishes: 1, times: 1)
+        var app = UI.app(UI.progress(unlocked: 8, coins: 500, inventory: held), opening: .level(8))
+        let bar = UI.text(app.render(width: 80, height: 24)).split(separator: "\n").last.map(String.init) ?? ""
+        #expect(bar == "←↑↓→ move  v sketch  i look  e ways  m stops  r restart  p pause  ? help  q quit")
+        for key in [Key.character(" "), .character("x"), .character("+")] {
+            UI.keys(&app, [key])
+            #expect(Self.line(app) == "An escape is played on foot: no Jump, Demolish or Time here (yours keep).")
+        }
+        #expect(app.progress.inventory == held && app.progress.coins == 500 && app.session.current?.inputs == [])
+    }
+
     /// Power-ups used stay used on a restart, and the question says so before.
     @Test func aRestartSaysThePowerUpsUsedStayUsed() throws {
         var app = UI.app(UI.progress(unlocked: 4, inventory: Inventory(jumps: 2)), opening: .level(4))

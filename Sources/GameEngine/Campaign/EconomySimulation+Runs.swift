@@ -37,6 +37,7 @@ extension EconomySimulation {
         let plain: [Candidate]
         /// Runs using one Jump within the budget: the fewest moves, then the fewest taking each
         /// crate, then each gem; each run once (the solvers may answer two questions with one run).
+        /// None on a walked level (`LevelKind.isWalked`), nor of the other power-ups.
         let jump: [Candidate]
         /// The same with one Demolish.
         let demolish: [Candidate]
@@ -86,14 +87,16 @@ extension EconomySimulation {
             } else {
                 plain = [fallback]
             }
-            self.time = time
+            // A walked level (a campaign escape) takes no power-up: none of its runs uses one.
+            let walked = level.spec.kind?.isWalked == true
+            self.time = walked ? [] : time
             if allowance.isExhausted { throw tooLarge }
             self.plain = plain
             par = plain.first { $0.items.isEmpty && $0.movesUsed == level.par } ?? fallback
             var jump: [Candidate] = [], demolish: [Candidate] = []
             var shortcut = 0
             var jumpToExit: Candidate?, demolishToExit: Candidate?
-            for cell in [nil] + cells.map(Optional.some) {
+            for cell in walked ? [] : [nil] + cells.map(Optional.some) {
                 let jumpRoute = graph.bestJump(from: level.start, taking: cell, allowance: &allowance)
                 // The first, taking nothing, is the cheapest way to the exit with one Jump.
                 if cell == nil { shortcut = jumpRoute.moves.map { max(0, level.par - $0) } ?? 0 }

@@ -33,7 +33,7 @@ extension Level {
                 crates.contains { $0.deadline != nil }
                     ? said(teaching: Self.raceTeaching, first: CampaignBlueprint.Arrival.timed, Self.raceQuestions) : nil
             case .vault: plain >= 4 ? "A vault: crates everywhere, moves for a few." : nil
-            case .escape: budget == par ? "An escape: not one move to spare." : nil
+            case .escape: budget == par ? "An escape on foot (no power-ups): not one move to spare." : nil
             case .heist: gems.count >= 2 ? "A heist: gems far apart, and coins to weigh." : nil
             case .gauntlet: "A gauntlet: a long way where wrong turns cost."
             case .finale: "The finale: everything at once."

@@ -37,6 +37,12 @@ public enum LevelKind: String, Sendable, Hashable, CaseIterable {
     /// Whether this kind is a 10th level's challenge (no other level has it).
     public var isChallenge: Bool { [.vault, .escape, .heist, .gauntlet, .finale].contains(self) }
 
+    /// Whether a campaign level of this kind is walked: no Jump, Demolish or Time is used on it
+    /// (those held keep for later levels). An escape has no spare move, and finding its one way
+    /// is the whole question: play-testers of session 34 flew a gem's Jump through four escapes
+    /// under par ("used a jump to skip the search") and asked for it to be barred there.
+    public var isWalked: Bool { self == .escape }
+
     /// The kind's name as the level select and docs say it.
     public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

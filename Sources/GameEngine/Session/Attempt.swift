@@ -132,6 +132,23 @@ public struct Attempt: Sendable, Hashable {
     /// campaign's, as the daily's empty hands are. The session refuses by it, the screens read it.
     public var jumpSpent: Bool { isCampaign && hasJumped }
 
+    /// Whether this attempt is walked: a campaign escape (`LevelKind.isWalked`), where no power-up
+    /// is used. Like `jumpSpent`, the campaign's rule, not the movement's: replays and practice
+    /// allow them. The session refuses by it, the screens read it.
+    public var isWalked: Bool { isCampaign && level.spec.kind?.isWalked == true }
+
+    /// Whether `action` uses a power-up that this attempt may not use: any on a walked level, a
+    /// second Jump in one campaign attempt (`jumpSpent`).
+    func refusesPowerUp(_ action: Action) -> SessionRefusal? {
+        switch action {
+        case .jump, .demolish, .addTime:
+            if isWalked { return .walkedLevel }
+            if case .jump = action, jumpSpent { return .oneJumpAnAttempt }
+            return nil
+        case .move, .restart: return nil
+        }
+    }
+
     /// Whether there is an action to take back.
     public var canUndo: Bool { !inputs.isEmpty }
 

@@ -220,7 +220,7 @@ public struct CampaignSession: Sendable {
     private mutating func act(_ action: Action) -> [SessionEvent] {
         guard var attempt = current else { return [.refused(.noAttempt)] }
         if case .restart = action { return restart() }
-        if case .jump = action, attempt.jumpSpent { return [.refused(.oneJumpAnAttempt)] }
+        if let refusal = attempt.refusesPowerUp(action) { return [.refused(refusal)] }
         if let treasury = attempt.treasury, !treasury.paid, progress.coins < treasury.fee {
             return [.refused(.cannotAffordTreasury(number: treasury.number, fee: treasury.fee, coins: progress.coins))]
         }

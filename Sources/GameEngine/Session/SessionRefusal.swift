@@ -51,6 +51,8 @@ public enum SessionRefusal: Sendable, Hashable {
     case cannotAffordTreasury(number: Int, fee: Int, coins: Int)
     /// A second Jump in one campaign attempt: one is the most an attempt takes.
     case oneJumpAnAttempt
+    /// A power-up on a campaign escape, which is walked (`LevelKind.isWalked`).
+    case walkedLevel
     /// No dare is on offer: not a campaign level from `Dare.firstLevel` never won, a move,
     /// sketch, hint or guide closed it, or the level has no plan with coins.
     case noDare

@@ -130,8 +130,10 @@ extension PlayScene {
                 message = (jumping ? "The Jump cannot go that way. " : "A wall. ") + Self.sketchLine(state, actions)
             }
         case .jumpPrefix:
-            // One Jump an attempt (the session's rule), and one in hand.
-            if attempt.jumpSpent || Self.hasJump(actions) {
+            // None on an escape, one Jump an attempt (the session's rules), and one in hand.
+            if attempt.isWalked {
+                message = Self.walked
+            } else if attempt.jumpSpent || Self.hasJump(actions) {
                 message = "One Jump an attempt: " + (attempt.jumpSpent ? "this one has had its Jump." : "the sketch has it.")
             } else if Self.sketched(state, actions).inventory.jumps == 0 {
                 message = "No Jump in hand to sketch with (Space outside the sketch buys one)."

@@ -189,6 +189,7 @@ extension PlayScene: SceneModel {
         // The daily is played with empty hands and takes no hints.
         let inventory = world.session.current?.state.inventory ?? Inventory()
         let campaign = world.session.current?.isCampaign ?? false
+        let walked = world.session.current?.isWalked ?? false
         let field = (width: world.windowSize.width, height: world.windowSize.height - 4)
         let hints: [(text: String, priority: Int, shown: Bool)] = [
             (hint(arrows: Direction.ordered, does: "move"), 9, true),
@@ -196,11 +197,11 @@ extension PlayScene: SceneModel {
             // five trips to the shop, not knowing Space bought one here).
             (
                 hint(.jumpPrefix, does: inventory.jumps > 0 ? "jump" : "buy jump"), inventory.jumps > 0 ? 5 : 1,
-                world.session.current?.jumpSpent != true
+                world.session.current?.jumpSpent != true && !walked
                     && (inventory.jumps > 0 || (campaign && world.progress.coins >= world.context.campaign.shop.jump))
             ),
-            (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0),
-            (hint(.useTime, does: "time +\(Economy.timeMoves(for: level))"), 5, inventory.times > 0),
+            (hint(.demolishPrefix, does: "demolish"), 5, inventory.demolishes > 0 && !walked),
+            (hint(.useTime, does: "time +\(Economy.timeMoves(for: level))"), 5, inventory.times > 0 && !walked),
             (hint(.hint, does: "hint"), 4, campaign && world.progress.hints > 0),
             (
                 hint(.scout, does: world.session.scouted[level.id] == nil ? "scout" : "guide"), 1,
@@ -358,6 +359,11 @@ extension PlayScene: SceneModel {
             }
         }
         let inventory = world.session.current?.state.inventory ?? Inventory()
+        // An escape is walked: no power-up is armed, offered for coins or asked about there.
+        if [.jumpPrefix, .demolishPrefix, .useTime].contains(command), world.session.current?.isWalked == true {
+            message = Self.walked
+            return nil
+        }
         switch command {
         case let .direction(direction):
             take(world.apply(.act(.move(direction))), in: &world)
@@ -721,6 +727,9 @@ extension PlayScene: SceneModel {
         if trapdoor { parts.append("Down the trapdoor.") }
         return parts.joined(separator: " ")
     }
+
+    /// What a power-up's key says on a campaign escape (`Attempt.isWalked`).
+    static let walked = "An escape is played on foot: no Jump, Demolish or Time here (yours keep)."
 
     /// What Space says once a campaign attempt has used its Jump.
     static let oneJumpAnAttempt = "One Jump an attempt: this one has had its Jump (u takes it back)."
