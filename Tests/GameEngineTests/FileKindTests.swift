@@ -9,7 +9,7 @@ import Testing
     static func recognise(_ kind: FileKind, _ text: String) -> FileRecognition { kind.recognise(Data(text.utf8)) }
 
     @Test func everyFileMzWritesNamesItself() throws {
-        #expect(SaveFile.json(SaveDocument()).hasPrefix("{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 27,\n"))
+        #expect(SaveFile.json(SaveDocument()).hasPrefix("{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 28,\n"))
         let shipped = try #require(Campaign.text)
         #expect(shipped.hasPrefix("{\n  \"format\": \"mz-levels\",\n  \"formatVersion\": 1,\n"))
         #expect(try Campaign.load().json == shipped)
@@ -101,7 +101,7 @@ import Testing
 
     @Test func aLevelsFileMarkedAsAnotherFileIsRefusedSayingSo() throws {
         let good =
-            #"{"format": "mz-levels", "formatVersion": 1, "generatorVersion": 9, "shop": {"jump": 40, "demolish": 60}, "levels": [{"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "wilson"}]}"#
+            #"{"format": "mz-levels", "formatVersion": 1, "generatorVersion": 10, "shop": {"jump": 40, "demolish": 60}, "levels": [{"id": 1, "name": "One", "seed": 5, "width": 6, "height": 4, "algorithm": "wilson"}]}"#
         #expect(try LevelFile(data: Data(good.utf8)).levels.count == 1)
         #expect(try LevelFile(data: Data(good.replacingOccurrences(of: #""format": "mz-levels", "#, with: "").utf8)).levels.count == 1)
         #expect(throws: LevelFileError.file(field: "format", problem: "must be \"mz-levels\", found \"mz-save\", the mark of an mz save")) {

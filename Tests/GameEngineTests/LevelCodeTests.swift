@@ -203,33 +203,37 @@ import Testing
         }
     }
 
-    /// Codes written by mz before generator 9 (the daily of 2026-11-30 of generators 6, 7 and 8; the daily of 2026-11-30 of generator 5, level 26's of generator 4; the daily of 2026-11-30 before generator 3, as
+    /// Codes written by mz before generator 10 (the daily of 2026-11-30 of generators 6, 7, 8 and 9; the daily of 2026-11-30 of generator 5, level 26's of generator 4; the daily of 2026-11-30 before generator 3, as
     /// its `MZ2-` and `MZ1-` forms; the same day's and a seeded level's `MZ3-` codes of
     /// generator 3) name a level this mz no longer builds: refused, naming the generator.
     @Test func aCodeOfAnOlderGeneratorIsRefusedNamingIt() {
         for code in ["MZ2-08XZA-08TE4-G8A0M-1P9C8-C001J-0N", "MZ1-08XZA-08TE4-G8A0M-1P9C8-C001J-05"] {
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
-            #expect(error?.description == "not a valid code (it is for level generator 2; this mz builds with generator 9)")
+            #expect(error?.description == "not a valid code (it is for level generator 2; this mz builds with generator 10)")
         }
         for code in ["MZ3-0CYHP-F6EQ2-8451B-RV4P4-80000-0R81J-0B", "MZ3-0C3M2-G4M00-00000-G0000-000FM-0K"] {
             let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: code) }
-            #expect(error?.description == "not a valid code (it is for level generator 3; this mz builds with generator 9)")
+            #expect(error?.description == "not a valid code (it is for level generator 3; this mz builds with generator 10)")
         }
         // Level 26's code under generator 4: the same maze now holds other crate values.
         let error = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0GYMY-W8RE1-8230S-0J8D8-60020-00000-0K8P") }
-        #expect(error?.description == "not a valid code (it is for level generator 4; this mz builds with generator 9)")
+        #expect(error?.description == "not a valid code (it is for level generator 4; this mz builds with generator 10)")
         // The daily of 2026-11-30 under generator 5: its budget is now designed anew.
         let five = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0MXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0P") }
-        #expect(five?.description == "not a valid code (it is for level generator 5; this mz builds with generator 9)")
+        #expect(five?.description == "not a valid code (it is for level generator 5; this mz builds with generator 10)")
         // The same day under generator 6: generator 7 draws its values again.
         let six = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0RXZH-XPYY3-86A2Q-HP9C8-G0000-00080-0S0E") }
-        #expect(six?.description == "not a valid code (it is for level generator 6; this mz builds with generator 9)")
+        #expect(six?.description == "not a valid code (it is for level generator 6; this mz builds with generator 10)")
         // The same day under generator 7: generator 8 takes out the fixtures that change nothing.
         let seven = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-0WYRV-9EHW1-M351B-RV4P4-80000-00040-0CGE") }
-        #expect(seven?.description == "not a valid code (it is for level generator 7; this mz builds with generator 9)")
+        #expect(seven?.description == "not a valid code (it is for level generator 7; this mz builds with generator 10)")
         // The same day under generator 8: generator 9 chooses its budget and values anew.
         let eight = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-10YRV-9EHW1-M351B-RV4P4-80000-00040-0CGQ") }
-        #expect(eight?.description == "not a valid code (it is for level generator 8; this mz builds with generator 9)")
+        #expect(eight?.description == "not a valid code (it is for level generator 8; this mz builds with generator 10)")
+        // The same day under generator 9: generator 10 gives a clock let go room (a daily has none,
+        // but every level names the generator it was built by).
+        let nine = #expect(throws: LevelCodeError.self) { try LevelCode.spec(from: "MZ4-14YP7-3N4R1-M351B-RV4P4-80000-00040-0CG1") }
+        #expect(nine?.description == "not a valid code (it is for level generator 9; this mz builds with generator 10)")
     }
 
     @Test func everyCampaignLevelHasACodeThatRebuildsIt() throws {
@@ -315,14 +319,14 @@ extension LevelCodeTests {
         spec.crates = 2
         spec.doors = 2
         let code = try #require(LevelCode.code(for: spec))
-        #expect(code == "MZ7-147KR-J28RC-G0000-10000-00000-00001-0FM05")
+        #expect(code == "MZ7-187KR-J28RC-G0000-10000-00000-00001-0FM0G")
         spec.name = "Seed 79"
         #expect(try LevelCode.spec(from: code) == spec)
         // Everything the `MZ6-` form holds comes along.
         var timed = LevelSpec(id: 0, name: "Seed 78", seed: 78, width: 9, height: 5, algorithm: .wilson)
         (timed.crates, timed.timed, timed.springs, timed.doors) = (3, 1, 2, 1)
         let both = try #require(LevelCode.code(for: timed))
-        #expect(both == "MZ7-147KG-80GR0-00000-1G000-00000-08010-GFM0M")
+        #expect(both == "MZ7-187KG-80GR0-00000-1G000-00000-08010-GFM01")
         #expect(try LevelCode.spec(from: both) == timed)
         // Without doors the level keeps its older code (`MZ4-` here); written `MZ7-` it is refused.
         spec.doors = 0
@@ -357,8 +361,8 @@ extension LevelCodeTests {
         var six = LevelSpec(id: 0, name: "Seed 78", seed: 78, width: 9, height: 5, algorithm: .wilson)
         (six.crates, six.timed, six.springs) = (3, 1, 2)
         let pinned = [
-            (four, "MZ4-146N0-Y2AGF-M0000-2000G-00000-0FM01"), (five, "MZ5-147K8-80H80-00000-00000-00000-0861Y-GJ"),
-            (six, "MZ6-147KG-80GR0-00000-1G000-00000-08010-Z82"),
+            (four, "MZ4-186N0-Y2AGF-M0000-2000G-00000-0FM0J"), (five, "MZ5-187K8-80H80-00000-00000-00000-0861Y-GM"),
+            (six, "MZ6-187KG-80GR0-00000-1G000-00000-08010-Z8E"),
         ]
         for (spec, code) in pinned {
             #expect(LevelCode.code(for: spec) == code)

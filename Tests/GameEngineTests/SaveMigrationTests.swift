@@ -351,9 +351,28 @@ import Testing
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 27).utf8)).shipped.record(52) == Self.record(52))
     }
 
+    /// Format 28's campaign (generator 10) built races 42, 72, 82 and 92 anew with a clock that
+    /// has room to take a crate first (`SaveReader.clocksGivenRoom`): a format-27 save forgets
+    /// what was played there, a level left in progress on one of them, and nothing else.
+    @Test func aFormatTwentySevenSaveForgetsWhatWasPlayedOnTheClocksGivenRoom() throws {
+        #expect(SaveReader.clocksGivenRoom == [42, 72, 82, 92])
+        var progress = PlayerProgress()
+        progress.coins = 3_100
+        progress.unlockedLevel = 93
+        progress.levels = [22, 26, 42, 58, 72, 81, 82, 92].map(Self.record)
+        progress.attempt = SavedAttempt(level: 82, inputs: "rr", inventory: Inventory())
+        let read = try SaveFile.read(Data(Self.written(progress, asFormat: 27).utf8)).shipped
+        #expect(read.coins == 3_100 && read.unlockedLevel == 93 && read.attempt == nil)
+        for id in [22, 26, 58, 81] { #expect(read.record(id) == Self.record(id)) }
+        for id in [42, 72, 82, 92] { #expect(read.record(id) == Self.forgotten(id)) }
+        progress.attempt = SavedAttempt(level: 81, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 27).utf8)).shipped.attempt?.level == 81)
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 28).utf8)).shipped.record(82) == Self.record(82))
+    }
+
     /// The levels format 21 thins are exactly those whose fixtures generator 8 takes something
     /// out of (but 12, built anew), as the campaign stands (but the escapes format 22 built
-    /// anew with doors, the escapes format 25 built anew and the levels formats 26 and 27 did,
+    /// anew with doors, the escapes format 25 built anew and the levels formats 26 to 28 did,
     /// which a save from before those formats forgets).
     @Test func theLevelsThinnedAreThoseThatLostDecoration() throws {
         let lost = try CampaignTests.campaign.levels.filter { spec in
@@ -361,7 +380,7 @@ import Testing
         }.map(\.id)
         let rebuiltSince =
             SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt + SaveReader.budgetsRedrawn + SaveReader.ledgeQuestionsRebuilt
-            + SaveReader.raceQuestionsRebuilt
+            + SaveReader.raceQuestionsRebuilt + SaveReader.clocksGivenRoom
         #expect(
             lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !rebuiltSince.contains($0) }
                 == SaveReader.decorationTakenOut.filter { !rebuiltSince.contains($0) })

@@ -328,7 +328,7 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil, stdi
         try SaveFile.json(SaveDocument(shipped: progress)).write(toFile: save, atomically: true, encoding: .utf8)
         #expect(
             mz(["daily", "--print", "--save", save]).out
-                == "daily 2026-11-30: par 53, budget 58, 14x7, 4 crates\ncode MZ4-14YP7-3N4R1-M351B-RV4P4-80000-00040-0CG1\n")
+                == "daily 2026-11-30: par 53, budget 58, 14x7, 4 crates\ncode MZ4-18YP7-3N4R1-M351B-RV4P4-80000-00040-0CGS\n")
         #expect(mz("daily --print --date 2026-11-29").out.contains("\ncode MZ4-"))  // a past day: no secret
         #expect(mz("daily --print --date 0001-01-01").err == "mz: error: --date 0001-01-01: the daily challenge began on 2026-01-01\n")
         for (line, message) in [

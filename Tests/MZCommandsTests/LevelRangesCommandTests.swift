@@ -9,8 +9,8 @@ import Testing
 /// flag outside them is refused with one sentence naming it (exit 64), before any level is
 /// built or any terminal is touched, and whatever is accepted can be replayed.
 @Suite struct LevelRangesCommandTests {
-    static let braidCode = "MZ1-141GY-2AHYJ-00000-000Z8-8"  // braid 1.001 (generator 8): trapped in Maze+Braid.swift
-    static let budgetZeroCode = "MZ1-141GY-2AG00-00002-000Z9-0000S"
+    static let braidCode = "MZ1-181GY-2AHYJ-00000-000Z8-4"  // braid 1.001 (generator 8): trapped in Maze+Braid.swift
+    static let budgetZeroCode = "MZ1-181GY-2AG00-00002-000Z9-00004"
 
     @Test(arguments: [
         ("level --code \(braidCode)", "--code '\(braidCode)': not a valid code (its braid must be from 0.0 to 1.0, found 1.001)"),

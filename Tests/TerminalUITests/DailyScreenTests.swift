@@ -220,7 +220,7 @@ import Testing
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ★★★ 0 coins
                                53 moves (par 53) · crates 0/4 · streak 1
-                              MZ4-14YP7-3N4R1-M351B-RV4P4-80000-00040-0CG1
+                              MZ4-18YP7-3N4R1-M351B-RV4P4-80000-00040-0CGS
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
 

@@ -140,7 +140,7 @@ import Testing
 
                                        Level 11: Dripping Passage
                                      Moves 14   Par 14   Budget 21
-              Replay it: mz play --code MZ4-14YMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0N2
+              Replay it: mz play --code MZ4-18YMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0NV
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
                      Moves: par 14 · with everything 26 moves, over budget · you 14
@@ -180,7 +180,7 @@ import Testing
 
                                        Level 11: Dripping Passage
                                      Moves 14   Par 14   Budget 21
-              Replay it: mz play --code MZ4-14YMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0N2
+              Replay it: mz play --code MZ4-18YMJ-C2ZX0-W1Q0C-GGCBC-60000-00000-0Z900-0NV
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
                      Moves: par 14 · with everything 26 moves, over budget · you 14
@@ -327,7 +327,7 @@ import Testing
 
                                          Practice: Gem or Crate
                                        Moves 4   Par 2   Budget 4
-                    Replay it: mz play --code MZ4-14008-0N000-00000-00000-00000-Z8N
+                    Replay it: mz play --code MZ4-18008-0N000-00000-00000-00000-Z8A
                                               ★★★  3 stars
                                  Moves: par 2 · with what you took 4 ·
                               with everything 6 moves, over budget · you 4

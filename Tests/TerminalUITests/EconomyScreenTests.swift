@@ -54,7 +54,7 @@ import Testing
 
                                          Level 1: Crate Walk 1
                                      Moves 27   Par 23   Budget 35
-                   Replay it: mz play --code MZ4-146MG-E0TG0-00000-30000-00000-0FM0S
+                   Replay it: mz play --code MZ4-186MG-E0TG0-00000-30000-00000-0FM0A
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
                                 Moves: par 23 · with what you took 27 ·
@@ -276,7 +276,7 @@ import Testing
 
                                          Practice: Crate Walk 2
                                      Moves 21   Par 21   Budget 28
-                   Replay it: mz play --code MZ4-146N0-E0TG0-00000-30000-00000-0FM07
+                   Replay it: mz play --code MZ4-186N0-E0TG0-00000-30000-00000-0FM0M
                                               ★★★  3 stars
                      Moves: par 21 · with everything 29 moves, over budget · you 21
                              Best plan: 16 coins · you took 0 · b shows it

@@ -202,7 +202,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 13   Par 13   Budget 20
-                 Replay it: mz play --code MZ4-14VQQ-B6X04-09800-00000-00000-00000-7T0H
+                 Replay it: mz play --code MZ4-18VQQ-B6X04-09800-00000-00000-00000-7T09
                                               ★★★  3 stars
                          First clear: unused moves paid, a coin for every two.
 
@@ -272,7 +272,7 @@ import Testing
 
                                          Level 1: Lost Gallery
                                      Moves 20   Par 13   Budget 20
-                 Replay it: mz play --code MZ4-14VQQ-B6X04-09800-00000-00000-00000-7T0H
+                 Replay it: mz play --code MZ4-18VQQ-B6X04-09800-00000-00000-00000-7T09
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.

@@ -156,7 +156,7 @@ import Testing
 
                                                Treasury 1
                                      Moves 24   Par 16   Budget 24
-                 Replay it: mz play --code MZ4-14TRR-40DGJ-140NW-825J6-00000-00000-FM06
+                 Replay it: mz play --code MZ4-18TRR-40DGJ-140NW-825J6-00000-00000-FM0Y
                                               ★★★  3 stars
                                               First clear.
                                 Moves: par 16 · with what you took 24 ·

@@ -415,7 +415,7 @@ import Testing
 
                                         Level 27: Dripping Round
                                      Moves 35   Par 27   Budget 36
-                 Replay it: mz play --code MZ4-14YGY-JZY71-0241B-RJCDC-60200-00000-0K4Y
+                 Replay it: mz play --code MZ4-18YGY-JZY71-0241B-RJCDC-60200-00000-0K46
                                               ★★★  3 stars
                                               First clear.
                               Moves: par 27 · what you took: 39 on foot ·
@@ -527,7 +527,7 @@ import Testing
 
                                          Level 6: Glassy Round
                                      Moves 24   Par 17   Budget 24
-                 Replay it: mz play --code MZ4-14YSW-H97G1-01N1B-RFR00-60000-00000-0Z8A
+                 Replay it: mz play --code MZ4-18YSW-H97G1-01N1B-RFR00-60000-00000-0Z8J
                                           E was 13 moves away.
 
                    What you collected this attempt is lost; used power-ups stay used.
@@ -590,7 +590,7 @@ import Testing
                     Today's result is in. Your card (printed again when you leave):
                                     mz daily 2026-11-30 ☆☆☆ 0 coins
                                    out of moves (par 53) · crates 0/4
-                              MZ4-14YP7-3N4R1-M351B-RV4P4-80000-00040-0CG1
+                              MZ4-18YP7-3N4R1-M351B-RV4P4-80000-00040-0CGS
              Score: stars, then coins from crates (the daily pays nothing into your purse).
 
             r play again (for fun)  q leave
@@ -841,7 +841,7 @@ import Testing
 
 
 
-            Paused: level 100 · code MZ5-14YR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-0C
+            Paused: level 100 · code MZ5-18YR7-6DQC1-G3915-GVGPG-A8220-GR841-10034-0J
             Esc resume  r restart  ? help  q quit
             """,
             styles: """

@@ -111,6 +111,9 @@ public struct CampaignBlueprint: Sendable {
         /// that waits (a tie is not), so that neither answer can be read off the values
         /// (`nil`: either).
         public var timedIsRichest: Bool? = nil
+        /// With `raceAnswer`: whether the clock must have room to take a crate first, whichever
+        /// the answer (`MoveGraph.clockHasRoom`).
+        public var clockHasRoom = false
     }
 
     /// Which side of a race's question wins.
@@ -133,19 +136,29 @@ public struct CampaignBlueprint: Sendable {
         }
     }
 
-    /// The races where the best plan takes the timed crate; on the others (26, 42, 58, 82, 92) it
+    /// The races where the best plan takes the timed crate; on the others (26, 42, 58, 72) it
     /// lets it go, each by little. Until session 34 it went on six of eight (22 and 72 took
     /// it), and play-testers of round 52 called the clock "a timer decoy", "a trap to ignore".
-    /// (Asked to rush, 26, 42, 58, 82 and 92 found only plans a rule of thumb reads, 58 one
-    /// that also puts the exit beside the start.)
-    static let rushPaysInTheRace = [22, 32, 52, 72]
+    /// (Asked to rush, 26, 42 and 58 found only plans a rule of thumb reads, 58 one that also
+    /// puts the exit beside the start.) Since session 35 every clock but the first two has room
+    /// (`tightClocks`): 82 and 92 let it go until then, and with room no level letting it go was
+    /// found at 92 in 1,350 tries, while 72 lets a roomy clock go at its 176th.
+    static let rushPaysInTheRace = [22, 32, 52, 82, 92]
 
-    /// The races whose timed crate is the richest: two of the four that rush (32, 52) and three
-    /// of the five that let it go (26, 82, 92; 92 found no level in 1,350 tries where a clock
-    /// not the richest is let go). In the first build with answers both ways the timed crate
-    /// was the richest on exactly the four that let it go, so "a rich clock is a lure" would
-    /// have been the next formula.
-    static let timedCrateIsTheRichest = [26, 32, 52, 82, 92]
+    /// Whether a rushed race's timed crate is the richest, where the plan says (a let go's, and
+    /// 92's, are left to the search). Both ways on both sides, as built: the clock is the
+    /// richest on 32 and 52, rushed, and on 26 and 42, let go; not on 22, 82 and 92, rushed, nor
+    /// 58 and 72, let go. In the first build with answers both ways the timed crate was the
+    /// richest on exactly the four that let it go, so "a rich clock is a lure" would have been
+    /// the next formula; a roomy clock let go is found mostly where it is not the richest.
+    static let timedCrateIsTheRichest: [Int: Bool] = [22: false, 32: true, 52: true, 82: false]
+
+    /// The races whose clock may be due at the timed crate's earliest arrival: the first to
+    /// rush it (22) and the first to let it go (26), which teach the clock's two answers. Every
+    /// other race's clock has room to take a crate first (`CampaignBuilder.check`, "clock
+    /// room"): play-testers of session 34 read the let-go clocks due at the earliest arrival
+    /// ("reachable only if you take nothing before it", 42, 82, 92) as "timed decoy again".
+    static let tightClocks = [Arrival.timed, thirdBandRace]
 
     /// Which side of a ledge level's question wins.
     public enum LedgeAnswer: Sendable, Equatable {
@@ -547,7 +560,9 @@ public struct CampaignBlueprint: Sendable {
             gates: 0, portals: 0, belts: 0, tunnels: 0, mirrors: 0, trapdoors: 0, springs: 0, chasms: 0, slack: rounded(slack),
             targetPar: target,
             needsChoice: crates >= 2 && id >= Self.firstChoice && kind != .tour,
-            needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .tour,
+            // A race's clock is its tension: a wrong turn need not cost the level as well.
+            needsTension: (id >= 21 || kind == .nerve || id == Arrival.loops) && kind != .vault && kind != .tour
+                && (kind != .race || Self.tightClocks.contains(id)),
             needsTerrainChoice: asksTheWay,
             // The first tour must also beat both greedy players: on a map as small as level 7's, one
             // wrong crate is the only way its order can cost (a wrong turn cannot outweigh its slack).
@@ -562,7 +577,8 @@ public struct CampaignBlueprint: Sendable {
         if kind == .ledge && id > Arrival.ledges { plan.ledgeAnswer = Self.jumpPaysOnTheLedge.contains(id) ? .jump : .foot }
         if kind == .race {
             plan.raceAnswer = Self.rushPaysInTheRace.contains(id) ? .rush : .letGo
-            plan.timedIsRichest = Self.timedCrateIsTheRichest.contains(id)
+            plan.timedIsRichest = Self.timedCrateIsTheRichest[id]
+            plan.clockHasRoom = !Self.tightClocks.contains(id)
         }
         for fixture in fixtures { plan[keyPath: fixture] = Self.count(of: fixture) }
         if hasDoors(plan) {

@@ -39,6 +39,18 @@ public struct ItemPar: Sendable, Hashable {
 
     /// The plain-run cost of item `index`: the item par of that item alone.
     public func plainRun(_ index: Int) -> Int? { moves(takingMask: 1 << index) }
+
+    /// Whether timed item `timed` fits within `budget` beside another item only thanks to its
+    /// clock's room: some pair of it and another item fits by this table (its clock as set) and
+    /// not by `tight` (the same items, its clock due at its earliest arrival). The other is
+    /// then taken before it: a clock due at its earliest arrival lets nothing come first.
+    /// - Complexity: O(items).
+    public func pairsOnlyWithRoom(_ timed: Int, budget: Int, tight: ItemPar) -> Bool {
+        items.indices.contains { other in
+            let pair = 1 << other | 1 << timed
+            return other != timed && (moves(takingMask: pair) ?? .max) <= budget && (tight.moves(takingMask: pair) ?? .max) > budget
+        }
+    }
 }
 
 extension MoveGraph {

@@ -137,6 +137,28 @@ extension MoveGraph {
         return RacePlans(rushed: rushed, letGo: letGo)
     }
 
+    /// Whether `level`'s clock has room (`ItemPar.pairsOnlyWithRoom`): its one timed crate
+    /// fits within the budget beside another crate taken before it, which no run could take
+    /// were the clock due at the crate's earliest arrival. `false` without exactly one timed
+    /// crate (never a ledge's), with the clock due at that arrival, or on a level too large to
+    /// search. Play-testers read a race whose clock lets nothing come first ("reachable only
+    /// if you take nothing before it") as a decoy by its shape alone.
+    func clockHasRoom(_ level: Level, allowance: inout WorkAllowance) -> Bool {
+        let timed = level.crates.indices.filter { level.crates[$0].deadline != nil }
+        guard timed.count == 1, let t = timed.first, let deadline = level.crates[t].deadline, !level.crates[t].needsJump else {
+            return false
+        }
+        let earliest = Int(reach(from: level.start)[level.crates[t].cell])
+        guard earliest >= 0, deadline > earliest else { return false }
+        var tightCrates = level.crates
+        tightCrates[t].deadline = earliest
+        let cells = level.crates.map(\.cell)
+        guard let table = timing(level.crates).itemPar(from: level.start, items: cells, allowance: &allowance),
+            let tight = timing(tightCrates).itemPar(from: level.start, items: cells, allowance: &allowance)
+        else { return false }
+        return table.pairsOnlyWithRoom(t, budget: level.budget, tight: tight)
+    }
+
     /// The coins of `level`'s best plan without its gems (`gemless`, when the caller has
     /// searched it already), and of its best plan taking every gem (`nil` when no run takes
     /// them all within the budget); `nil` on a level without gems or one too large to search.

@@ -39,6 +39,19 @@ extension LevelBuilder {
         guard let untimedTable = untimed.itemPar(from: level.start, items: cells) else { return nil }
         var best: (score: Int, spare: Int, crates: [Crate])?
         var unlimited = WorkAllowance.unlimited
+        // Generator 10: the item par with crate i's clock due at its earliest arrival, for the
+        // room of a clock the best plan lets go (one timed crate; each computed once, lazily).
+        let roomLetGo = level.spec.generatorVersion >= 10 && timed == 1
+        var tightTables: [Int: ItemPar?] = [:]
+        func tight(_ i: Int) -> ItemPar? {
+            if let known = tightTables[i] { return known }
+            var deadlines = [Int?](repeating: nil, count: first.count)
+            deadlines[i] = earliest[i]
+            let table = graph.timing(zip(first, deadlines).map { Crate(cell: $0.cell, coins: 0, deadline: $1) }).itemPar(
+                from: level.start, items: cells)
+            tightTables[i] = table
+            return table
+        }
         // The best plan without deadlines, per spare amount and draw: what a deadline must change.
         let untimedPlans: [[(coins: Int, crates: [Int], moves: Int?)?]] = spares.map { spare in
             draws.map { draw in
@@ -50,7 +63,11 @@ extension LevelBuilder {
         }
         for deadlines in Self.deadlineVariants(earliest: earliest, timed: timed) {
             let timedGraph = graph.timing(zip(first, deadlines).map { Crate(cell: $0.cell, coins: 0, deadline: $1) })
-            guard let table = timedGraph.itemPar(from: level.start, items: cells) else { continue }
+            let searched = timedGraph.itemPar(from: level.start, items: cells)
+            // A clock due at its crate's earliest arrival comes first among its crate's variants:
+            // its table is the tight one the others' room is measured against.
+            if roomLetGo, let i = deadlines.firstIndex(where: { $0 != nil }), deadlines[i] == earliest[i] { tightTables[i] = searched }
+            guard let table = searched else { continue }
             for (s, spare) in spares.enumerated() {
                 level.budget = level.par + spare
                 // Every timed crate fits on its own run within the budget (the items rule).
@@ -76,7 +93,16 @@ extension LevelBuilder {
                     // session 26 learned that "timers always equal the exact shortest arrival"
                     // and "a timed crate is a trap" as formulas.
                     let timedTaken = deadlines.indices.filter { deadlines[$0] != nil && plan.crates.contains($0) }
-                    let room = timedTaken.contains { deadlines[$0]! > earliest[$0] } && plan.crates.count > timedTaken.count
+                    var room = timedTaken.contains { deadlines[$0]! > earliest[$0] } && plan.crates.count > timedTaken.count
+                    // Generator 10: so too a clock let go that has room to take a crate first
+                    // (`ItemPar.pairsOnlyWithRoom`): one due at the earliest arrival, let go, was
+                    // "reachable only if you take nothing before it", a decoy by its shape alone
+                    // to play-testers of session 34 (the races of 26, 42, 82 and 92).
+                    if roomLetGo, timedTaken.isEmpty, let t = deadlines.firstIndex(where: { $0 != nil }), deadlines[t]! > earliest[t],
+                        let tight = tight(t)
+                    {
+                        room = table.pairsOnlyWithRoom(t, budget: level.budget, tight: tight)
+                    }
                     let total = score + (hurriedCoins < plan.coins ? 700 : 0) + (room ? orderBonus : 0)
                     if best == nil || total > best!.score { best = (total, spare, crates) }
                 }

@@ -37,6 +37,41 @@ public enum LevelBuilder {
     /// (`withoutDecoration(_:)`), the level as it stood before generator 8, for a search that
     /// screens many candidates quickly and builds the one it keeps again.
     static func build(_ spec: LevelSpec, keepingDecoration: Bool) throws(LevelBuildError) -> Level {
+        let layout = try layout(spec)
+        let (graph, start, par) = (layout.graph, layout.start, layout.par)
+        // The most spare moves the design allows; without a fixed budget, the crates set it.
+        let spareCap = spec.budget.map { $0 - par } ?? Int((Double(par) * spec.slack).rounded(.up))
+        var crateRandom = random(spec, .crates)
+        let (crates, gems, spare) = placeItems(
+            graph: graph, start: start, par: par, spareCap: spareCap, fixed: spec.budget != nil, spec: spec, using: &crateRandom)
+        let budget = spec.budget ?? par + spare
+        var level = Level(
+            id: spec.id, name: spec.name, spec: spec, maze: layout.maze, terrain: layout.terrain, start: start, exit: layout.exit,
+            crates: crates, gems: gems, par: par, budget: budget)
+        level.fixtures = layout.fixtures
+        if !keepingDecoration, spec.generatorVersion >= undecoratedFrom { level.fixtures = withoutDecoration(level) }
+        return level
+    }
+
+    /// The par of the level `spec` builds, from its maze, terrain and fixtures alone (items do
+    /// not change par): what a search checks first, before the costlier placing of items.
+    /// - Throws: as `build(_:)` does for the maze, points and exit.
+    /// - Complexity: O(cells + total slide length).
+    static func par(of spec: LevelSpec) throws(LevelBuildError) -> Int { try layout(spec).par }
+
+    /// A level's maze, terrain and fixtures, its start and exit, its move graph and par: all of
+    /// it but the items and the budget.
+    private struct Layout {
+        var maze: Maze
+        var terrain: [Terrain]
+        var start: Int
+        var exit: Int
+        var fixtures: Fixtures
+        var graph: MoveGraph
+        var par: Int
+    }
+
+    private static func layout(_ spec: LevelSpec) throws(LevelBuildError) -> Layout {
         // Every reader checks the ranges already; this keeps a spec made in code from trapping
         // deeper down (a braid over 1, say).
         if let problem = spec.buildingRangeProblem() { throw .outOfRange(id: spec.id, problem) }
@@ -64,27 +99,16 @@ public enum LevelBuilder {
         let exit = try cell(spec.exit, field: "exit", default: ends.end, maze: maze, id: spec.id)
         guard start != exit else { throw .startIsExit(id: spec.id) }
 
-        // Terrain, then items.
+        // Terrain, then fixtures; the items follow in `build`, placed by what their detours
+        // cost in moves.
         var terrainRandom = random(spec, .terrain)
         var terrain = growTerrain(maze: maze, ice: spec.ice, mud: spec.mud, keep: [start, exit], using: &terrainRandom)
         keepTheWayOpen(&terrain, maze: maze, from: start, to: exit)
         var fixtureRandom = random(spec, .fixtures)
         let fixtures = placeFixtures(maze: maze, terrain: &terrain, start: start, exit: exit, spec: spec, using: &fixtureRandom)
-        // Par and budget, then the items, placed by what their detours cost in moves.
         let graph = MoveGraph(maze: maze, terrain: terrain, exit: exit, fixtures: fixtures)
         guard let par = graph.solve(from: start).par else { throw .exitUnreachable(id: spec.id) }
-        // The most spare moves the design allows; without a fixed budget, the crates set it.
-        let spareCap = spec.budget.map { $0 - par } ?? Int((Double(par) * spec.slack).rounded(.up))
-        var crateRandom = random(spec, .crates)
-        let (crates, gems, spare) = placeItems(
-            graph: graph, start: start, par: par, spareCap: spareCap, fixed: spec.budget != nil, spec: spec, using: &crateRandom)
-        let budget = spec.budget ?? par + spare
-        var level = Level(
-            id: spec.id, name: spec.name, spec: spec, maze: maze, terrain: terrain, start: start, exit: exit,
-            crates: crates, gems: gems, par: par, budget: budget)
-        level.fixtures = fixtures
-        if !keepingDecoration, spec.generatorVersion >= undecoratedFrom { level.fixtures = withoutDecoration(level) }
-        return level
+        return Layout(maze: maze, terrain: terrain, start: start, exit: exit, fixtures: fixtures, graph: graph, par: par)
     }
 
     private static func cell(_ point: GridPoint?, field: String, default fallback: Int, maze: Maze, id: Int) throws(LevelBuildError) -> Int

@@ -78,9 +78,10 @@ public struct LevelSpec: Sendable, Hashable {
     /// (`LevelBuilder.secondDraws`); generator 8 takes out the fixtures that change nothing
     /// (`LevelBuilder.withoutDecoration`); generator 9 draws values twice as often and prefers a
     /// budget that does not tell the best plan's length where a level asks it
-    /// (`LevelBuilder.asksUntold`, `LevelBuilder.untold`). All five draw
-    /// everything else from generator 4's streams (`LevelBuilder.streamGeneration`).
-    public static let currentGeneratorVersion = 9
+    /// (`LevelBuilder.asksUntold`, `LevelBuilder.untold`); generator 10 prefers a clock the best
+    /// plan lets go that has room to take a crate first (`LevelBuilder.timedQuestion`). All six
+    /// draw everything else from generator 4's streams (`LevelBuilder.streamGeneration`).
+    public static let currentGeneratorVersion = 10
 
     /// Creates a spec with the required fields; the rest take their defaults.
     public init(id: Int, name: String, seed: UInt64, width: Int, height: Int, algorithm: Algorithm) {

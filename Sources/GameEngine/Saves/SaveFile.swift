@@ -64,8 +64,11 @@ public enum SaveFile {
     /// everything but what was played on the 26 levels it built anew (`SaveReader.budgetsRedrawn`,
     /// `SaveReader.ledgeQuestionsRebuilt`). Format 27 is the campaign whose races rush the
     /// timed crate on four of eight: a save of formats 12 to 26 keeps everything but what was
-    /// played on the four races it built anew (`SaveReader.raceQuestionsRebuilt`).
-    public static let formatVersion = 27
+    /// played on the four races it built anew (`SaveReader.raceQuestionsRebuilt`). Format 28 is
+    /// generator 10's campaign, whose clocks have room but on the first two races: a save of
+    /// formats 12 to 27 keeps everything but what was played on the four races it built anew
+    /// (`SaveReader.clocksGivenRoom`).
+    public static let formatVersion = 28
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024
 

@@ -148,6 +148,11 @@ enum SaveReader {
     /// 58, a crate pick before (`CampaignBlueprint.otherRaces`).
     static let raceQuestionsRebuilt = [32, 42, 52, 58]
 
+    /// The races the campaign of save format 28 (generator 10) built anew with a clock that has
+    /// room to take a crate first (`CampaignBlueprint.tightClocks`): 42, its clock let go; 72,
+    /// now let go; 82 and 92, now rushed.
+    static let clocksGivenRoom = [42, 72, 82, 92]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -171,6 +176,7 @@ enum SaveReader {
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
         (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
         (25, fixtureEscapesRebuilt), (26, (budgetsRedrawn + ledgeQuestionsRebuilt).sorted()), (27, raceQuestionsRebuilt),
+        (28, clocksGivenRoom),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
