@@ -250,7 +250,10 @@ extension PlayScene {
                 state.keyTaken
                     ? ("Key taken: doors open", 4, context.tint(.red)) : ("Key \(context.glyphs.key): doors shut", 4, context.tint(.red)))
         }
-        if attempt.daily == nil, attempt.treasury == nil {  // the daily and treasuries are played with empty hands
+        if attempt.isWalked {
+            // Held, but not for this level: the counts would read as an offer.
+            fields.append(("On foot: power-ups kept", 3, .plain))
+        } else if attempt.daily == nil, attempt.treasury == nil {  // the daily and treasuries are played with empty hands
             fields.append(("Jump \(state.inventory.jumps)", state.inventory.jumps > 0 ? 3 : 0, .plain))
             fields.append(("Demolish \(state.inventory.demolishes)", state.inventory.demolishes > 0 ? 3 : 0, .plain))
             // Times only once the player has met them (held one, or used one here).
