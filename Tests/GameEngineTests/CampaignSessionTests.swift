@@ -285,6 +285,28 @@ import Testing
         var practice = spec
         (practice.id, practice.kind) = (0, .escape)
         #expect(Attempt(level: try LevelBuilder.build(practice), inventory: held).isWalked == false)
+        // A power-up's tip waits for a level where it can be used.
+        let pick = try LevelBuilder.build(spec)
+        for tip in [Tip.jump, .demolish, .time] {
+            #expect(!tip.applies(to: escape, holding: held) && tip.applies(to: pick, holding: held))
+        }
+    }
+
+    /// An escape left in progress with a power-up used (a save from before escapes were walked)
+    /// is not resumed: it begins again, on foot, and the power-up used stays used.
+    @Test func anEscapeLeftWithAJumpUsedBeginsAgain() throws {
+        var spec = try Self.builtCorridor().spec
+        spec.kind = .escape
+        let escape = try LevelBuilder.build(spec)
+        var progress = Self.progress(inventory: Inventory())
+        progress.attempt = SavedAttempt(level: 1, inputs: "rJr", inventory: Inventory(jumps: 1))
+        var session = Self.session(progress, levels: [escape])
+        #expect(session.apply(.play(level: 1)) == [.began(level: 1, resumed: false)])
+        #expect(session.current?.inputs == [] && session.current?.state.inventory == Inventory())
+        // The same on a level that is not an escape is resumed.
+        spec.kind = .pick
+        var other = Self.session(progress, levels: [try LevelBuilder.build(spec)])
+        #expect(other.apply(.play(level: 1)) == [.began(level: 1, resumed: true)])
     }
 
     // MARK: - Suspending, resuming, abandoning

@@ -192,6 +192,22 @@ import Testing
         #expect(richest == [26, 32, 42, 52])
     }
 
+    /// The campaign's search drops a candidate whose par misses the plan's before placing its
+    /// items (`CampaignBuilder.missesPar`), and keeps the level an unscreened search keeps: a
+    /// crate pick found at its 8th candidate, and a gem level whose search runs past `softSearch`
+    /// (the soft rules alone then stop it, on a skipped candidate too).
+    @Test func screeningParKeepsTheSameLevel() throws {
+        let builder = CampaignBuilder(design: .shipped)
+        let shipped = Self.campaign.levels
+        for id in [6, 13] {
+            let plan = CampaignBlueprint.shipped.plan(id)
+            let screened = builder.buildLevel(plan, below: .max, thorough: false, screeningPar: true)
+            let unscreened = builder.buildLevel(plan, below: .max, thorough: false)
+            #expect(screened.spec == unscreened.spec && screened.tries == unscreened.tries, "level \(id)")
+            #expect(screened.spec.seed == shipped[id - 1].seed, "level \(id)")
+        }
+    }
+
     /// Generator 10: every race's clock but the first two (`CampaignBlueprint.tightClocks`) has
     /// room to take another crate first: some crate and the timed one fit the budget together,
     /// and would not were the clock due at the timed crate's earliest arrival. Counted here
@@ -218,6 +234,18 @@ import Testing
         }
         #expect(roomy == [32, 42, 52, 58, 72, 82, 92])
         #expect(CampaignBlueprint.tightClocks == [22, 26])
+        // The solver's own measure agrees, and has no room to find where the clock is due at the
+        // earliest arrival, or where two crates are timed (it measures one clock).
+        var unlimited = WorkAllowance.unlimited
+        let races = Self.built.filter { $0.spec.kind == .race }
+        #expect(races.filter { MoveGraph($0).clockHasRoom($0, allowance: &unlimited) }.map(\.id) == roomy)
+        var level = try #require(races.first { $0.id == 42 })
+        let timed = try #require(level.crates.firstIndex { $0.deadline != nil })
+        var tight = level
+        tight.crates[timed].deadline = Int(MoveGraph(level).reach(from: level.start)[level.crates[timed].cell])
+        #expect(!MoveGraph(tight).clockHasRoom(tight, allowance: &unlimited))
+        level.crates[(timed + 1) % level.crates.count].deadline = 99
+        #expect(!MoveGraph(level).clockHasRoom(level, allowance: &unlimited))
     }
 
     /// Generator 9: on the crate questions whose budget the builder chooses (`LevelBuilder.asksUntold`:

@@ -153,6 +153,16 @@ import Testing
 
     /// Space then an arrow sketches the Jump in hand (a tester "wished it could"): counted as
     /// one move, walked with the rest, and one an attempt.
+    /// An escape is walked: a Jump is not sketched there either.
+    @Test func noJumpIsSketchedOnAnEscape() throws {
+        var app = UI.app(UI.progress(unlocked: 8, inventory: Inventory(jumps: 1)), opening: .level(8))
+        UI.keys(&app, [.character("v"), .character(" ")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "An escape is played on foot: no Jump, Demolish or Time here (yours keep)."))
+        #expect(app.progress.inventory.jumps == 1 && app.session.current?.inputs.isEmpty == true)
+    }
+
     @Test func aJumpIsSketchedAndWalkedWithTheMoves() throws {
         let level = try UI.level(27)
         let ledge = try #require(level.crates.first { $0.needsJump })

@@ -231,11 +231,24 @@ public struct CampaignBuilder: Sendable {
             // par): a candidate far from the target is dropped before its items are placed, the
             // costliest part of a build, on about half of a search's candidates. Where a search
             // finds a candidate missing at most soft rules, it is never the one kept (that one
-            // outranks it), so the level is the same; `mz build-campaign` took 9–10 s before
-            // (over 1,000 more candidates of the races since generator 10), 7 s with it.
+            // outranks it), and the search stops where an unscreened one would, so the level is
+            // the same; where none is found the best of the rest may differ (the campaign's
+            // levels are those of this search). `mz build-campaign` took 9–10 s before (over
+            // 1,000 more candidates of the races since generator 10), 7 s with it.
             if screeningPar, plan.mask == nil, !peak, let par = try? LevelBuilder.par(of: spec), Self.missesPar(plan, par: par) {
                 followTheTarget(par)
-                if !peak && k + 1 >= softSearch && best?.outcome.missed.allSatisfy(Self.softRules.contains) == true { break }
+                if k + 1 >= softSearch && best?.outcome.missed.allSatisfy(Self.softRules.contains) == true {
+                    // An unscreened search passes over a tour or leap whose budget cannot be
+                    // fitted before it may stop: this one does the same.
+                    if plan.kind == .tour || plan.kind == .leap,
+                        (try? LevelBuilder.build(spec, keepingDecoration: true)).flatMap({
+                            Self.fitBudget(spec, $0, withOneJump: plan.kind == .leap)
+                        }) == nil
+                    {
+                        continue
+                    }
+                    break
+                }
                 continue
             }
             // Screened as built, decoration and all: taking it out is a search per fixture, paid
@@ -282,7 +295,8 @@ public struct CampaignBuilder: Sendable {
             if peak && k >= (thorough ? 150 : 60) && best!.score >= 1_000_000 { break }
         }
         guard var best else {
-            // Every candidate missed par: weigh them all, as an unscreened search does.
+            // Every candidate was dropped by the par screen (or could not be built): weigh them
+            // all, as an unscreened search does.
             if screeningPar { return buildLevel(plan, below: below, above: floor, thorough: thorough, seeds: seeds) }
             preconditionFailure("level \(plan.id): no candidate could be built")
         }
@@ -362,17 +376,17 @@ public struct CampaignBuilder: Sendable {
         return (min(width, largest.width), height)
     }
 
-    /// The rules of `plan` that `level` misses, by name.
-    /// `quick`: stop before the costlier rules (planning, fixtures) once a cheaper one is missed.
     /// Whether a level of `par` misses the par rule of `plan`: par near the target (portals cut
     /// routes short, so a level with them may fall further), but on a 10th level (its band's
-    /// peak, searched for its par) and a masked one. `nil` (no level) misses nothing.
-    static func missesPar(_ plan: CampaignBlueprint.Plan, par: Int?) -> Bool {
-        guard let par, plan.mask == nil, plan.id % 10 != 0 else { return false }
+    /// peak, searched for its par) and a masked one.
+    static func missesPar(_ plan: CampaignBlueprint.Plan, par: Int) -> Bool {
+        guard plan.mask == nil, plan.id % 10 != 0 else { return false }
         let tolerance = plan.portals > 0 ? 40 : 20
         return abs(par - plan.targetPar) * 100 > tolerance * plan.targetPar
     }
 
+    /// The rules of `plan` that `level` misses, by name.
+    /// `quick`: stop before the costlier rules (planning, fixtures) once a cheaper one is missed.
     func check(_ plan: CampaignBlueprint.Plan, _ level: Level, quick: Bool = false) -> [String] {
         var missed: [String] = []
         if Self.missesPar(plan, par: level.par) { missed.append("par") }

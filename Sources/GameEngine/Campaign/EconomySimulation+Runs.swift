@@ -70,8 +70,10 @@ extension EconomySimulation {
                 preconditionFailure(
                     "level \(level.id): the par route \(solved.map(\.notation).joined()) does not win within the budget \(level.budget)")
             }
+            // A walked level (a campaign escape) takes no power-up: none of its runs uses one.
+            let walked = level.spec.kind?.isWalked == true
             var plain: [Candidate] = [], time: [Candidate] = []
-            let timeBudget = level.budget + Economy.timeMoves(for: level)
+            let timeBudget = level.budget + (walked ? 0 : Economy.timeMoves(for: level))
             if let runs = graph.itemRuns(from: level.start, items: cells, allowance: &allowance) {
                 for mask in 0..<1 << cells.count {
                     guard let run = runs.run(takingExactly: mask), run.moves <= timeBudget else { continue }
@@ -87,9 +89,7 @@ extension EconomySimulation {
             } else {
                 plain = [fallback]
             }
-            // A walked level (a campaign escape) takes no power-up: none of its runs uses one.
-            let walked = level.spec.kind?.isWalked == true
-            self.time = walked ? [] : time
+            self.time = time
             if allowance.isExhausted { throw tooLarge }
             self.plain = plain
             par = plain.first { $0.items.isEmpty && $0.movesUsed == level.par } ?? fallback

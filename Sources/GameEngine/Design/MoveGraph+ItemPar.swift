@@ -46,7 +46,8 @@ public struct ItemPar: Sendable, Hashable {
     /// then taken before it: a clock due at its earliest arrival lets nothing come first.
     /// - Complexity: O(items).
     public func pairsOnlyWithRoom(_ timed: Int, budget: Int, tight: ItemPar) -> Bool {
-        items.indices.contains { other in
+        precondition(tight.items == items, "the tight table is over other items")
+        return items.indices.contains { other in
             let pair = 1 << other | 1 << timed
             return other != timed && (moves(takingMask: pair) ?? .max) <= budget && (tight.moves(takingMask: pair) ?? .max) > budget
         }

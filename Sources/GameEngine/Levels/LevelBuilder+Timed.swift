@@ -22,8 +22,11 @@ extension LevelBuilder {
     /// best plan (its coins, or its crates and moves, against the same level without deadlines)
     /// and every timed
     /// crate still has a run within the budget; the score is `questionScore`'s, plus 700 when
-    /// the hurried player (`GreedyChoice.soonest`) misses the best plan. `nil` when no deadline
-    /// changes the best plan.
+    /// the hurried player (`GreedyChoice.soonest`) misses the best plan, plus `orderBonus` when
+    /// the clock has room: the best plan takes it due after its earliest arrival with another
+    /// crate, or (generator 10, one timed crate) lets it go where it pairs with another crate
+    /// only thanks to that room (`ItemPar.pairsOnlyWithRoom`). `nil` when no deadline changes
+    /// the best plan.
     /// - Complexity: O(variants × (spares × draws × greedy runs + item par table)); variants are
     ///   `crates × deadlineOffsets` for one timed crate, `pairs × pairedDeadlineOffsets²` for two.
     static func timedQuestion(
@@ -97,7 +100,7 @@ extension LevelBuilder {
                     // Generator 10: so too a clock let go that has room to take a crate first
                     // (`ItemPar.pairsOnlyWithRoom`): one due at the earliest arrival, let go, was
                     // "reachable only if you take nothing before it", a decoy by its shape alone
-                    // to play-testers of session 34 (the races of 26, 42, 82 and 92).
+                    // to play-testers of session 34 (the races of 42, 82 and 92).
                     if roomLetGo, timedTaken.isEmpty, let t = deadlines.firstIndex(where: { $0 != nil }), deadlines[t]! > earliest[t],
                         let tight = tight(t)
                     {

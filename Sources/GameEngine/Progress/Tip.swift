@@ -91,7 +91,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         // "As light": two testers of session 29 read "(wall: stop)" as stopping before the
         // mirror, and one spent a dare's first move to learn which way it turns.
         case .mirrors: "Tip: a slant is a mirror: turns you as light, a cell on (walled: stop on it)."
-        case .trapdoors: "Tip: [1] is a trapdoor: you drop to _1_ (a Jump over it too), never back up."
+        case .trapdoors: "Tip: [1] is a trapdoor: even a Jump across it drops you to _1_; never back up."
         case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
         case .scout: "Tip: c scouts the best plan for \(Economy.scoutPrice) coins: what it takes, not the way."
         case .sketch: "Tip: v sketches a way and counts its moves (mud twice); v again walks it."

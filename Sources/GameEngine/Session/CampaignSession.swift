@@ -505,7 +505,11 @@ public struct CampaignSession: Sendable {
         guard let saved = progress.attempt, let level = buildLevel(saved.level),
             let inputs = try? Inputs.parse(saved.inputs)
         else { return nil }
-        return Attempt(level: level, inventory: saved.inventory, inputs: inputs)
+        let attempt = Attempt(level: level, inventory: saved.inventory, inputs: inputs)
+        // An escape left with a power-up used (saved before escapes were walked) is not resumed:
+        // it begins again, on foot.
+        guard !attempt.isWalked || !inputs.contains(where: { attempt.refusesPowerUp($0) != nil }) else { return nil }
+        return attempt
     }
 
     /// The stake of `level`'s dare, or `nil` when it offers none: a campaign level from
