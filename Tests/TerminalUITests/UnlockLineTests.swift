@@ -16,21 +16,21 @@ import Testing
         #expect(SummaryScene.unlockLine(40, campaign: Self.levels) == "Level 40 unlocked · something new at level 45")
         #expect(SummaryScene.unlockLine(57, campaign: Self.levels) == "Level 57 unlocked · something new at level 62")
         // Six levels off is beyond the horizon.
-        #expect(SummaryScene.unlockLine(56, campaign: Self.levels) == "Level 56 unlocked · next: a ledge")
-        #expect(SummaryScene.unlockLine(52, campaign: Self.levels) == "Level 52 unlocked · next: timed crates")
+        #expect(SummaryScene.unlockLine(56, campaign: Self.levels) == "Level 56 unlocked · its question: a ledge")
+        #expect(SummaryScene.unlockLine(52, campaign: Self.levels) == "Level 52 unlocked · its question: timed crates")
     }
 
     /// A fixture level is named by its fixtures ("next: fixtures" meant nothing to a tester).
     @Test func aFixtureLevelIsNamedByItsFixtures() {
         let spec = Self.levels[52]
         #expect(spec.kind == .fixture && spec.id == 53)
-        #expect(SummaryScene.unlockLine(53, campaign: Self.levels) == "Level 53 unlocked · next: tunnels and chasms")
+        #expect(SummaryScene.unlockLine(53, campaign: Self.levels) == "Level 53 unlocked · its fixtures: tunnels and chasms")
         #expect(CampaignNews.fixtures(of: spec) == ["tunnels", "chasms"])
     }
 
     /// Past the last arrival, each unlocked level's question.
     @Test func pastTheLastArrivalEveryLineNamesTheQuestion() {
-        #expect(SummaryScene.unlockLine(90, campaign: Self.levels) == "Level 90 unlocked · next: Vault")
-        #expect(SummaryScene.unlockLine(100, campaign: Self.levels) == "Level 100 unlocked · next: Finale")
+        #expect(SummaryScene.unlockLine(90, campaign: Self.levels) == "Level 90 unlocked · its question: Vault")
+        #expect(SummaryScene.unlockLine(100, campaign: Self.levels) == "Level 100 unlocked · its question: Finale")
     }
 }

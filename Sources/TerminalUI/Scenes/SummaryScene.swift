@@ -691,19 +691,20 @@ extension SummaryScene {
 
     /// "Level 28 unlocked", and how far the next new thing is when it is near: play-testers went
     /// on for the late mechanics and did not know any were coming. Further off, the unlocked
-    /// level's question instead ("· next: one Jump"): two testers of session 20 stopped at 40
+    /// level's question instead ("· its question: a ledge"): two testers of session 20 stopped at 40
     /// counting down "eleven more levels of nothing new" to level 51.
     static func unlockLine(_ unlocked: Int, campaign levels: [LevelSpec]) -> String {
         let next = CampaignNews.nextArrival(after: unlocked - 1, in: levels)
         if next == unlocked { return "Level \(unlocked) unlocked: something new there!" }
         if let next, next - unlocked <= newsHorizon { return "Level \(unlocked) unlocked · something new at level \(next)" }
         guard let spec = levels.first(where: { $0.id == unlocked }), let kind = spec.kind else { return "Level \(unlocked) unlocked" }
-        // A fixture level by its fixtures: "next: fixtures" meant nothing to a tester.
+        // A fixture level by its fixtures: "next: fixtures" meant nothing to a tester. Not
+        // "next:", which a tester of session 35 read as news ("next: timed crates" after 51).
         let fixtures = CampaignNews.fixtures(of: spec)
         if kind == .fixture, !fixtures.isEmpty {
-            return "Level \(unlocked) unlocked · next: \(fixtures.joined(separator: " and "))"
+            return "Level \(unlocked) unlocked · its fixtures: \(fixtures.joined(separator: " and "))"
         }
-        return "Level \(unlocked) unlocked · next: \(LevelSelectScene.question(kind))"
+        return "Level \(unlocked) unlocked · its question: \(LevelSelectScene.question(kind))"
     }
 }
 
