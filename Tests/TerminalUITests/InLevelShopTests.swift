@@ -80,6 +80,11 @@ import Testing
         UI.keys(&app, [.character(" ")])
         #expect(Self.line(app) == "One Jump an attempt: this one has had its Jump (u takes it back).")
         #expect(app.progress.inventory == Inventory(jumps: 1) && app.progress.coins == 100)
+        // The arrow typed for it is not a step; the next one is.
+        let moves = app.session.current?.state.movesUsed
+        UI.keys(&app, [Self.key(way)])
+        #expect(Self.line(app) == "That arrow was not played (no Jump or Demolish now): type it again to step.")
+        #expect(app.session.current?.state.movesUsed == moves)
     }
 
     /// A campaign escape is walked: Space, x and + say so, spend nothing and arm nothing, and the
@@ -96,6 +101,9 @@ import Testing
             UI.keys(&app, [key])
             #expect(Self.line(app) == "An escape is played on foot: no Jump, Demolish or Time here (yours keep).")
         }
+        // The arrow typed after Space or x is not a step either.
+        UI.keys(&app, [.character(" "), .right])
+        #expect(Self.line(app) == "That arrow was not played (no Jump or Demolish now): type it again to step.")
         #expect(app.progress.inventory == held && app.progress.coins == 500 && app.session.current?.inputs == [])
     }
 

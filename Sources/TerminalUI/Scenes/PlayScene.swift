@@ -11,6 +11,8 @@ struct PlayScene: Sendable {
     var canvas: MazeCanvas
     /// A power-up waiting for its direction.
     var armed: PowerUp?
+    /// Whether the next arrow was typed for a Jump or Demolish just refused, and is not a step.
+    var refusedPowerUpsArrow = false
     /// A question waiting for an answer.
     var prompt: Prompt?
     /// The last thing that happened, in words.
@@ -337,6 +339,15 @@ extension PlayScene: SceneModel {
         }
         if sketch != nil { return reduceSketch(command, in: &world) }
         if lookCursor != nil { return reduceLook(command, in: &world) }
+        if refusedPowerUpsArrow {
+            refusedPowerUpsArrow = false
+            // A tester typed Space and an arrow after his attempt's Jump: the Space was refused
+            // and the arrow walked a step he had not planned, in a dare.
+            if case .direction = command {
+                message = "That arrow was not played (no Jump or Demolish now): type it again to step."
+                return nil
+            }
+        }
         if let power = armed {
             armed = nil
             switch command {
@@ -362,6 +373,7 @@ extension PlayScene: SceneModel {
         // An escape is walked: no power-up is armed, offered for coins or asked about there.
         if [.jumpPrefix, .demolishPrefix, .useTime].contains(command), world.session.current?.isWalked == true {
             message = Self.walked
+            refusedPowerUpsArrow = command != .useTime
             return nil
         }
         switch command {
@@ -371,6 +383,7 @@ extension PlayScene: SceneModel {
             // A Jump this attempt cannot take is neither armed nor offered for coins.
             if world.session.current?.jumpSpent == true {
                 message = Self.oneJumpAnAttempt
+                refusedPowerUpsArrow = true
                 return nil
             }
             guard inventory.jumps > 0 else {
