@@ -507,7 +507,7 @@ import Testing
               Survey pass 1200 coins   for good: every level surveyed free (f, i)
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
-            One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.
+                  One Jump and one Time an attempt. A Time: 2 stars at most, and no ✓.
 
 
 

@@ -57,7 +57,7 @@ import Testing
     @Test func aTimeIsBoughtAndAddedAtOnce() throws {
         var app = UI.app(UI.progress(unlocked: 4, coins: 45), opening: .level(4))
         UI.keys(&app, [.character("+")])
-        #expect(Self.line(app) == "Buy a Time for 20 coins to use now? +10 moves, at most 2 stars. [yn] (n)")
+        #expect(Self.line(app) == "Buy a Time for 20 coins to use now? +10 moves, at most 2 stars, no ✓. [yn] (n)")
         UI.keys(&app, [.character("y")])
         let moves = Economy.timeMoves(for: try UI.level(4))
         #expect(app.progress.coins == 25 && app.progress.inventory == Inventory())

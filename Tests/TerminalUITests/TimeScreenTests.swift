@@ -35,7 +35,7 @@ import Testing
               Survey pass 1200 coins   for good: every level surveyed free (f, i)
 
                 A win that uses Demolish counts as the whole budget: 1 star, no cash-in.
-            One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.
+                  One Jump and one Time an attempt. A Time: 2 stars at most, and no ✓.
 
                                       Bought a Time for 20 coins.
 
@@ -61,7 +61,7 @@ import Testing
 
 
                     dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
-                ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
+                      dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 
                                           bbbbbbbbbbbbbbbbbbbbbbbbbbb
 
@@ -100,7 +100,7 @@ import Testing
 
 
 
-            Use a Time: +10 moves, never cashed in, at most 2 stars? [yn] (n)
+            Use a Time: +10 moves, no cash-in, 2 stars at most, no ✓? [yn] (n)
             y yes  n or Enter no
             """,
             styles: """
@@ -126,7 +126,7 @@ import Testing
 
 
 
-                #################################################################
+                ##################################################################
                 dddddddddddddddddddd
                 """)
     }
@@ -215,7 +215,7 @@ import Testing
         // arrows were swallowed.
         #expect(
             UI.text(app.render(width: 80, height: 24)).contains(
-                "\nAnswer first: Use a Time: +10 moves, never cashed in, at most 2 stars? [yn] (n)\n"))
+                "\nAnswer first: Use a Time: +10 moves, no cash-in, 2 stars at most, no ✓? [yn] (n)\n"))
         UI.keys(&app, [.character("y")])
         let moves = Economy.timeMoves(for: try UI.level(4))
         #expect(app.progress.inventory == Inventory() && app.session.current?.state.extraMoves == moves)

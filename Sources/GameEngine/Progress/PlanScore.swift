@@ -22,6 +22,11 @@ public struct PlanScore: Sendable, Hashable {
     /// Whether the run followed the guide bought for its level (its way was shown, not found):
     /// such a run takes the plan's crates without having planned them.
     public var followedTheGuide = false
+    /// Whether the run used a Time: its moves are past the level's budget, where no plan is
+    /// made, so it is never planned to perfection (as it earns no perfect bonus). A tester of
+    /// session 35 bought a Time on about 25 levels, took every crate and won the dare: "Time
+    /// makes the budget a formality".
+    public var usedTime = false
     /// What the power-ups the run used cost at the shop's prices, when it used a Jump or a Time
     /// and no Demolish (set by the session, which knows the prices); `nil` otherwise.
     public var powerUpsPrice: Int?
@@ -42,8 +47,8 @@ public struct PlanScore: Sendable, Hashable {
     /// `gemsWorth` is weighed against; set with it.
     public var bestWithoutGems: Int?
 
-    /// Whether the run took the best plan's coins without power-ups, or with a Jump or a Time
-    /// took at least the plan and what they cost, and without the guide: planned to
+    /// Whether the run took the best plan's coins without power-ups, or with a Jump took at
+    /// least the plan and what it cost, without the guide or a Time: planned to
     /// perfection; and, when it found gems, was worth at least the best plan without them
     /// (`isShortOfThePlanWithoutGems`). (A tester hoarded the Jump the game kept offering
     /// because "winning with a Jump loses the ✓": a ledge crate the Jump fits is a better plan,
@@ -54,7 +59,7 @@ public struct PlanScore: Sendable, Hashable {
     /// whatever they are worth: the best of the plans the player chose among once they went for
     /// the gems.
     public var isPerfectForItsGems: Bool {
-        guard !followedTheGuide else { return false }
+        guard !followedTheGuide, !usedTime else { return false }
         guard countsPowerUps else { return coinsTaken >= bestCoins }
         // At least the mark, not past it: a tie is as good as the plan, as a gem's worth is
         // weighed (`isShortOfThePlanWithoutGems`). Three testers of session 29 lost a dare to a
@@ -106,5 +111,6 @@ public struct PlanScore: Sendable, Hashable {
             bestCoins: plan.coins, coinsTaken: state.coinsCollected,
             usedPowerUp: end.jumps < start.jumps || end.demolishes < start.demolishes || end.times < start.times,
             gemsTaken: gems.count)
+        usedTime = end.times < start.times
     }
 }

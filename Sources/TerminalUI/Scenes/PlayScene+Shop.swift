@@ -40,7 +40,7 @@ extension PlayScene {
             // Buying costs no move; the Jump does (a tester read "It costs 1 move" as the buy).
             case .jump: "Jumping with it costs 1 move."
             case .demolish: "A win with it: \(ShopScene.demolishRule)."
-            case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars."
+            case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars, no \(world.context.glyphs.planned)."
             case .hint: "It marks a cheapest way to E from here."
             case .scoutPass: "Every level's best plan shows as it begins."
             case .surveyPass: "Every level surveyed free."

@@ -412,7 +412,7 @@ extension PlayScene: SceneModel {
             }
             // Said before it is spent: what it gives, and that its moves never pay cash-in.
             prompt = .time
-            message = "Use a Time: +\(moves) moves, never cashed in, at most 2 stars? [yn] (n)"
+            message = "Use a Time: +\(moves) moves, no cash-in, 2 stars at most, no \(world.context.glyphs.planned)? [yn] (n)"
         case .restart:
             prompt = .restart
             let used = world.session.current.map { $0.startInventory != $0.state.inventory } ?? false

@@ -136,7 +136,7 @@ extension ShopScene: SceneModel {
         // moves for a plan (the crates it reaches), never coins for moves.
         let rules = [
             "A win that uses Demolish counts as the whole budget: \(Self.demolishRule).",
-            "One Jump and one Time an attempt: a Jump costs no star, a Time 2 stars at most.",
+            "One Jump and one Time an attempt. A Time: 2 stars at most, and no \(world.context.glyphs.planned).",
         ]
         for (i, rule) in rules.enumerated() { screen.centered(top + 4 + Self.items.count + i, rule, Style(dim: true)) }
         screen.centered(top + 7 + Self.items.count, message, asksToBuy != nil ? Style(bold: true, reverse: true) : Style(bold: true))

@@ -560,7 +560,9 @@ extension SummaryScene: SceneModel {
             // them" and no mark, with no word why: the Jump's price counts against it), and why
             // that much: "needs over 59 with them" read as a riddle to two testers of session 20.
             var needs = ""
-            if let mark = plan.powerUpMark, let price = plan.powerUpsPrice {
+            if plan.usedTime {
+                needs = " · no \(glyphs.planned): a Time's moves are past the budget"
+            } else if let mark = plan.powerUpMark, let price = plan.powerUpsPrice {
                 // "no ✓": the mark's glyph alone at the head of the line read as the mark won. The
                 // shop's price, not "paid": two testers of session 21 had their Jump from a gem.
                 needs =
