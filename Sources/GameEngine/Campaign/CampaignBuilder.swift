@@ -227,33 +227,31 @@ public struct CampaignBuilder: Sendable {
                 // it never walked, for a 20-move route (play-test).
                 cells = min(max(cells, 12), Double(ordinary.width * ordinary.height), Double(plan.targetPar) * 4)
             }
-            // The par rule first, from the maze, terrain and fixtures alone (items do not change
-            // par): a candidate far from the target is dropped before its items are placed, the
-            // costliest part of a build, on about half of a search's candidates. Where a search
-            // finds a candidate missing at most soft rules, it is never the one kept (that one
-            // outranks it), and the search stops where an unscreened one would, so the level is
-            // the same; where none is found the best of the rest may differ (the campaign's
-            // levels are those of this search). `mz build-campaign` took 9–10 s before (over
-            // 1,000 more candidates of the races since generator 10), 7 s with it.
-            if screeningPar, plan.mask == nil, !peak, let par = try? LevelBuilder.par(of: spec), Self.missesPar(plan, par: par) {
-                followTheTarget(par)
-                if k + 1 >= softSearch && best?.outcome.missed.allSatisfy(Self.softRules.contains) == true {
-                    // An unscreened search passes over a tour or leap whose budget cannot be
-                    // fitted before it may stop: this one does the same.
-                    if plan.kind == .tour || plan.kind == .leap,
-                        (try? LevelBuilder.build(spec, keepingDecoration: true)).flatMap({
-                            Self.fitBudget(spec, $0, withOneJump: plan.kind == .leap)
-                        }) == nil
-                    {
-                        continue
-                    }
-                    break
+            // The par rule first, from the layout alone (items do not change par): a candidate
+            // far from the target is dropped before its items are placed, the costliest part of
+            // a build, on about half of a search's candidates. Where a search finds a candidate
+            // missing at most soft rules, it is never the one kept (that one outranks it); and
+            // where the search may stop after this candidate it is weighed in full, as an
+            // unscreened search weighs it (a tour or leap whose budget cannot be fitted is
+            // passed over), so the level is the same. Where none is found the best of the rest
+            // may differ (the campaign's levels are those of this search). `mz build-campaign`
+            // took 9–10 s before (over 1,000 more candidates of the races since generator 10),
+            // 7 s with it.
+            let mayStopHere = k + 1 >= softSearch && best?.outcome.missed.allSatisfy(Self.softRules.contains) == true
+            var layout: LevelBuilder.Layout?
+            if screeningPar, Self.hasParRule(plan), !mayStopHere {
+                layout = try? LevelBuilder.layout(spec)
+                if let par = layout?.par, Self.missesPar(plan, par: par) {
+                    followTheTarget(par)
+                    continue
                 }
-                continue
             }
             // Screened as built, decoration and all: taking it out is a search per fixture, paid
             // only by a candidate that meets every rule (and by the one kept in the end).
-            guard var level = try? LevelBuilder.build(spec, keepingDecoration: true) else { continue }
+            guard
+                var level = layout.map({ LevelBuilder.build(spec, keepingDecoration: true, from: $0) })
+                    ?? (try? LevelBuilder.build(spec, keepingDecoration: true))
+            else { continue }
             followTheTarget(level.par)
             if plan.kind == .tour || plan.kind == .leap {
                 guard let tour = Self.fitBudget(spec, level, withOneJump: plan.kind == .leap) else { continue }
@@ -376,11 +374,14 @@ public struct CampaignBuilder: Sendable {
         return (min(width, largest.width), height)
     }
 
-    /// Whether a level of `par` misses the par rule of `plan`: par near the target (portals cut
-    /// routes short, so a level with them may fall further), but on a 10th level (its band's
-    /// peak, searched for its par) and a masked one.
+    /// Whether `plan` holds its level to a par near its target: all but a 10th level (its
+    /// band's peak, searched for its par) and a masked one.
+    static func hasParRule(_ plan: CampaignBlueprint.Plan) -> Bool { plan.mask == nil && plan.id % 10 != 0 }
+
+    /// Whether a level of `par` misses the par rule of `plan` (`hasParRule`): par near the
+    /// target (portals cut routes short, so a level with them may fall further).
     static func missesPar(_ plan: CampaignBlueprint.Plan, par: Int) -> Bool {
-        guard plan.mask == nil, plan.id % 10 != 0 else { return false }
+        guard hasParRule(plan) else { return false }
         let tolerance = plan.portals > 0 ? 40 : 20
         return abs(par - plan.targetPar) * 100 > tolerance * plan.targetPar
     }

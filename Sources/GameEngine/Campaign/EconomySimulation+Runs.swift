@@ -71,7 +71,7 @@ extension EconomySimulation {
                     "level \(level.id): the par route \(solved.map(\.notation).joined()) does not win within the budget \(level.budget)")
             }
             // A walked level (a campaign escape) takes no power-up: none of its runs uses one.
-            let walked = level.spec.kind?.isWalked == true
+            let walked = level.isWalked
             var plain: [Candidate] = [], time: [Candidate] = []
             let timeBudget = level.budget + (walked ? 0 : Economy.timeMoves(for: level))
             if let runs = graph.itemRuns(from: level.start, items: cells, allowance: &allowance) {

@@ -193,8 +193,9 @@ public struct EconomySimulation: Sendable, Hashable {
                     jumpNeeded: jumpNeeded, jumpNeededReturn: bestReturn(jumpUses, over: parClear, on: level, campaign.count, parBefore),
                     demolishNeeded: runs.needed(.demolish), jumpShortcut: runs.jumpShortcut,
                     timeReturn: bestReturn(runs.time, over: parClear, on: level, campaign.count, parBefore),
-                    timeOnParRoute: (level.spec.kind?.isWalked == true
-                        ? nil : Candidate(level, [.addTime] + runs.par.actions, powerUp: .time)).flatMap {
+                    timeOnParRoute: level.isWalked
+                        ? nil
+                        : Candidate(level, [.addTime] + runs.par.actions, powerUp: .time).flatMap {
                             bestReturn([$0], over: parClear, on: level, campaign.count, parBefore)
                         },
                     bestPlan: bestPlan,

@@ -43,18 +43,10 @@ extension LevelBuilder {
         var best: (score: Int, spare: Int, crates: [Crate])?
         var unlimited = WorkAllowance.unlimited
         // Generator 10: the item par with crate i's clock due at its earliest arrival, for the
-        // room of a clock the best plan lets go (one timed crate; each computed once, lazily).
+        // room of a clock the best plan lets go (one timed crate). That is the table of crate i's
+        // first variant (`deadlineVariants`: offset 0 first), kept as the loop meets it.
         let roomLetGo = level.spec.generatorVersion >= 10 && timed == 1
-        var tightTables: [Int: ItemPar?] = [:]
-        func tight(_ i: Int) -> ItemPar? {
-            if let known = tightTables[i] { return known }
-            var deadlines = [Int?](repeating: nil, count: first.count)
-            deadlines[i] = earliest[i]
-            let table = graph.timing(zip(first, deadlines).map { Crate(cell: $0.cell, coins: 0, deadline: $1) }).itemPar(
-                from: level.start, items: cells)
-            tightTables[i] = table
-            return table
-        }
+        var tightTables: [Int: ItemPar] = [:]
         // The best plan without deadlines, per spare amount and draw: what a deadline must change.
         let untimedPlans: [[(coins: Int, crates: [Int], moves: Int?)?]] = spares.map { spare in
             draws.map { draw in
@@ -66,11 +58,8 @@ extension LevelBuilder {
         }
         for deadlines in Self.deadlineVariants(earliest: earliest, timed: timed) {
             let timedGraph = graph.timing(zip(first, deadlines).map { Crate(cell: $0.cell, coins: 0, deadline: $1) })
-            let searched = timedGraph.itemPar(from: level.start, items: cells)
-            // A clock due at its crate's earliest arrival comes first among its crate's variants:
-            // its table is the tight one the others' room is measured against.
-            if roomLetGo, let i = deadlines.firstIndex(where: { $0 != nil }), deadlines[i] == earliest[i] { tightTables[i] = searched }
-            guard let table = searched else { continue }
+            guard let table = timedGraph.itemPar(from: level.start, items: cells) else { continue }
+            if roomLetGo, let i = deadlines.firstIndex(where: { $0 != nil }), deadlines[i] == earliest[i] { tightTables[i] = table }
             for (s, spare) in spares.enumerated() {
                 level.budget = level.par + spare
                 // Every timed crate fits on its own run within the budget (the items rule).
@@ -102,7 +91,7 @@ extension LevelBuilder {
                     // "reachable only if you take nothing before it", a decoy by its shape alone
                     // to play-testers of session 34 (the races of 42, 82 and 92).
                     if roomLetGo, timedTaken.isEmpty, let t = deadlines.firstIndex(where: { $0 != nil }), deadlines[t]! > earliest[t],
-                        let tight = tight(t)
+                        let tight = tightTables[t]
                     {
                         room = table.pairsOnlyWithRoom(t, budget: level.budget, tight: tight)
                     }

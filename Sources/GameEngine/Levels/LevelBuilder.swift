@@ -37,7 +37,13 @@ public enum LevelBuilder {
     /// (`withoutDecoration(_:)`), the level as it stood before generator 8, for a search that
     /// screens many candidates quickly and builds the one it keeps again.
     static func build(_ spec: LevelSpec, keepingDecoration: Bool) throws(LevelBuildError) -> Level {
-        let layout = try layout(spec)
+        build(spec, keepingDecoration: keepingDecoration, from: try layout(spec))
+    }
+
+    /// `build(_:keepingDecoration:)` from `spec`'s layout (`layout(_:)`), made already: a
+    /// search reads a candidate's par from it before placing the items, and builds on it only
+    /// the candidates whose par it keeps.
+    static func build(_ spec: LevelSpec, keepingDecoration: Bool, from layout: Layout) -> Level {
         let (graph, start, par) = (layout.graph, layout.start, layout.par)
         // The most spare moves the design allows; without a fixed budget, the crates set it.
         let spareCap = spec.budget.map { $0 - par } ?? Int((Double(par) * spec.slack).rounded(.up))
@@ -53,15 +59,9 @@ public enum LevelBuilder {
         return level
     }
 
-    /// The par of the level `spec` builds, from its maze, terrain and fixtures alone (items do
-    /// not change par): what a search checks first, before the costlier placing of items.
-    /// - Throws: as `build(_:)` does for the maze, points and exit.
-    /// - Complexity: O(cells + total slide length).
-    static func par(of spec: LevelSpec) throws(LevelBuildError) -> Int { try layout(spec).par }
-
     /// A level's maze, terrain and fixtures, its start and exit, its move graph and par: all of
-    /// it but the items and the budget.
-    private struct Layout {
+    /// it but the items and the budget (items do not change par).
+    struct Layout {
         var maze: Maze
         var terrain: [Terrain]
         var start: Int
@@ -71,7 +71,10 @@ public enum LevelBuilder {
         var par: Int
     }
 
-    private static func layout(_ spec: LevelSpec) throws(LevelBuildError) -> Layout {
+    /// The layout of the level `spec` builds.
+    /// - Throws: as `build(_:)` does for the ranges, the maze, the points and the exit.
+    /// - Complexity: O(cells + total slide length).
+    static func layout(_ spec: LevelSpec) throws(LevelBuildError) -> Layout {
         // Every reader checks the ranges already; this keeps a spec made in code from trapping
         // deeper down (a braid over 1, say).
         if let problem = spec.buildingRangeProblem() { throw .outOfRange(id: spec.id, problem) }

@@ -46,3 +46,9 @@ public enum LevelKind: String, Sendable, Hashable, CaseIterable {
     /// The kind's name as the level select and docs say it.
     public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
+
+extension Level {
+    /// Whether the level's kind is walked (`LevelKind.isWalked`): in the campaign, no power-up
+    /// is used on it (`Attempt.isWalked`).
+    public var isWalked: Bool { spec.kind?.isWalked == true }
+}

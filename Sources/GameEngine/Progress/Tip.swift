@@ -155,9 +155,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .crates: !level.crates.isEmpty
         // Not on an escape, where none is used (`LevelKind.isWalked`): the tip waits for a level
         // where the power-up can be tried.
-        case .jump: inventory.jumps > 0 && level.spec.kind?.isWalked != true
-        case .demolish: inventory.demolishes > 0 && level.spec.kind?.isWalked != true
-        case .time: inventory.times > 0 && level.spec.kind?.isWalked != true
+        case .jump: inventory.jumps > 0 && !level.isWalked
+        case .demolish: inventory.demolishes > 0 && !level.isWalked
+        case .time: inventory.times > 0 && !level.isWalked
         case .coveredCrates: level.crates.contains { level.terrain[$0.cell] != .floor }
         case .scout: level.id >= Self.scoutFrom && level.crates.filter { !$0.needsJump }.count >= 3
         case .sketch, .look, .views: level.maze.cellCount >= Self.sketchFrom

@@ -135,7 +135,7 @@ public struct Attempt: Sendable, Hashable {
     /// Whether this attempt is walked: a campaign escape (`LevelKind.isWalked`), where no power-up
     /// is used. Like `jumpSpent`, the campaign's rule, not the movement's: replays and practice
     /// allow them. The session refuses by it, the screens read it.
-    public var isWalked: Bool { isCampaign && level.spec.kind?.isWalked == true }
+    public var isWalked: Bool { isCampaign && level.isWalked }
 
     /// Whether `action` uses a power-up that this attempt may not use: any on a walked level, a
     /// second Jump in one campaign attempt (`jumpSpent`).

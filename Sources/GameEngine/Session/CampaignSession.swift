@@ -508,7 +508,7 @@ public struct CampaignSession: Sendable {
         let attempt = Attempt(level: level, inventory: saved.inventory, inputs: inputs)
         // An escape left with a power-up used (saved before escapes were walked) is not resumed:
         // it begins again, on foot.
-        guard !attempt.isWalked || !inputs.contains(where: { attempt.refusesPowerUp($0) != nil }) else { return nil }
+        guard !attempt.isWalked || attempt.state.inventory == attempt.startInventory else { return nil }
         return attempt
     }
 
