@@ -113,6 +113,14 @@ enum MazeView {
             screen.put(sx, sy, character, style)
         }
         if ruler { numberTheOuterWall(of: level.maze, canvas: canvas, look: look, put: put) }
+        // The passages between the cells' ways marks, drawn as lines joining them, under
+        // everything else.
+        if let ways {
+            let track = Style(ways.foreground, dim: look.dimmed)
+            for segment in tracks(state, canvas: canvas, window: (ox, oy, area.width, area.height), fixtures: doorsOpen ? state.fixtures.unlocked : state.fixtures, glyphs: look.glyphs) {
+                put(segment.x, segment.y, segment.character, track)
+            }
+        }
         // A shut door fills the passage it shuts, its whole run at any cell size (a gate's
         // arrow is a point in its gap; a door is a bar across it).
         let fixtures = state.fixtures
@@ -322,13 +330,77 @@ enum MazeView {
     static func waysMarks(_ state: GameState, cells: [Int], fixtures: Fixtures, glyphs: Glyphs, style: Style) -> [Mark] {
         let maze = state.maze
         return cells.compactMap { cell in
-            guard maze.isEnabled(cell) else { return nil }
+            // A chasm is no place to stand: its mark is its own.
+            guard maze.isEnabled(cell), !fixtures.isChasm(cell) else { return nil }
             var open = 0
             for (k, direction) in Direction.ordered.enumerated() where fixtures.step(in: maze, from: cell, direction) != nil {
                 open |= 1 << k
             }
             return .ways(cell, glyphs.ways(bits: open), style)
         }
+    }
+
+    /// A line piece of a track: where on the canvas, and which character.
+    struct TrackPiece: Equatable {
+        let x: Int
+        let y: Int
+        let character: Unicode.Scalar
+    }
+
+    /// The tracks that join the ways marks (`e`) of neighbouring cells a step passes between
+    /// (either way, by `Fixtures.step`: a gate's one way is a track with its arrow in it, a shut
+    /// door or a chasm none, a tunnel's mark is its own): a corridor reads as one line, `┏━━━━━┛`, where the marks alone
+    /// (`┏     ┛`) left every gap to be checked against the walls. Play-testers of every round
+    /// named reading the walls of 12- and 13-column maps as most of a level's work, and three of
+    /// session 35's six wrote scripts to do it. Only blank canvas positions are filled (a cell's
+    /// ice or mud marks beside its centre, a fixture's mark, a wall stay), but for the terrain's
+    /// filler rows of the larger sizes, which a downward track crosses. Only the cells in
+    /// `window` (the canvas's `x`, `y`, `width`, `height` the frame shows) are worked out.
+    static func tracks(
+        _ state: GameState, canvas: MazeCanvas, window: (x: Int, y: Int, width: Int, height: Int), fixtures: Fixtures, glyphs: Glyphs
+    ) -> [TrackPiece] {
+        let maze = state.maze, size = canvas.cellSize
+        let horizontal: Unicode.Scalar = glyphs.ascii ? "-" : "━", vertical: Unicode.Scalar = glyphs.ascii ? "|" : "┃"
+        let left = max(0, window.x / size.columns), top = max(0, window.y / size.rows)
+        let right = min(maze.width, (window.x + window.width) / size.columns + 1)
+        let bottom = min(maze.height, (window.y + window.height) / size.rows + 1)
+        func joined(_ cell: Int, _ direction: Direction) -> Bool {
+            let offset = direction.dx + direction.dy * maze.width
+            let next = cell + offset
+            // No step ends in a chasm, nor starts from one (nobody stands there).
+            guard !fixtures.isChasm(cell), !fixtures.isChasm(next) else { return false }
+            return fixtures.step(in: maze, from: cell, direction) == next
+                || fixtures.step(in: maze, from: next, direction.opposite) == cell
+        }
+        // A blank position, or ice's or mud's pattern (not a fixture's mark).
+        func fills(_ position: Int) -> Bool {
+            let character = canvas.characters[position]
+            return character == " " || (canvas.fixture[position] == 0 && (character == "~" || character == "%"))
+        }
+        var pieces: [TrackPiece] = []
+        for y in top..<max(top, bottom) {
+            for x in left..<max(left, right) {
+                let cell = y * maze.width + x
+                guard maze.isEnabled(cell) else { continue }
+                let c = canvas.centre(of: cell, mazeWidth: maze.width)
+                if x + 1 < maze.width, maze.isEnabled(cell + 1), joined(cell, .east) {
+                    // Ice's and mud's marks beside a centre stay; their pattern further out
+                    // (the larger sizes) is crossed.
+                    for px in (c.x + 2)..<(c.x + size.columns - 1) where fills(c.y * canvas.width + px) {
+                        pieces.append(TrackPiece(x: px, y: c.y, character: horizontal))
+                    }
+                    for px in [c.x + 1, c.x + size.columns - 1] where canvas.characters[c.y * canvas.width + px] == " " {
+                        pieces.append(TrackPiece(x: px, y: c.y, character: horizontal))
+                    }
+                }
+                if y + 1 < maze.height, maze.isEnabled(cell + maze.width), joined(cell, .south) {
+                    for py in (c.y + 1)..<(c.y + size.rows) where fills(py * canvas.width + c.x) {
+                        pieces.append(TrackPiece(x: c.x, y: py, character: vertical))
+                    }
+                }
+            }
+        }
+        return pieces
     }
 
     /// The canvas positions of the wall (or passage) on `direction`'s side of `cell`, between

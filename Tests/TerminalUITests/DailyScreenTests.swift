@@ -144,19 +144,19 @@ import Testing
 
 
                        ┌─0─┬─1───2───3─┬─4───5───6─┬─7───8───9───0───1───2───3─┐
-                       0 E╻│%┏% %━% %┓%│%┏%  ━   ┓ │ ┏   ━  %━%  ┳   ┳   ━   ╸ 0
-                       │        ───┐   │   ┌───┐       ┌───────┐        ───────┤
-                       1 ┣   ┻  ~╸~│%┃%│~┃~│ $9│ ┗   ┛ │%┏% %┓%│ $7│ ┣   ━   ┓ 1
-                       │   ┌───────┘   │       └───────┤       └───┤   ┌───    │
-                       2 ╹ │~┏~ ~━~  ┫ │ ┗   ╋   ━   ┓ │ ┃ │ ┗   ┓ │ ╹ │ ┏   ┫ 2
-                       ├───┘   ┌───    └───┐    ───    │   ├───    └───┘       │
-                       3 ┏   ┛ │$10  ┻   ┓ │~┗~  ━   ┫ │%┃%│ @╺  →   ━   ┛ │~┃~3
-                       │    ───┴───┬───    └───────    │   └───┬───────┬───┘   │
-                       4 ┣   ━  %┓%│ ┏  ╱╱╱ ~━~ ~━~  ┛ │%┗% %┓%│ ┏   ┓ │~$4 ╱╱╱4
-                       │    ───┐            ───────────┴───┐           └───────┤
-                       5 ┗   ┓ │%┗% %┛%│ ┗   ━  ~━~  ┳  %┓%│%┗%  ┛ │~┗~ ~━~ ~┓~5
-                       ├───    └───────┴───────────        └───────┴───────    │
-                       6 ╺   ┻   ━   ━   ━   ━  ~━~  ┛ │%┗%  ━   ━   ━  ~━~ ~┛~6
+                       0 E╻│%┏%━%━%━%┓%│%┏%━━━━━━┓ │ ┏━━━━━━%━%━━┳━━━┳━━━━━━━╸ 0
+                       │ ┃   ┃  ───┐ ┃ │ ┃ ┌───┐ ┃   ┃ ┌───────┐ ┃   ┃  ───────┤
+                       1 ┣━━━┻━━~╸~│%┃%│~┃~│ $9│ ┗━━━┛ │%┏%━%┓%│ $7│ ┣━━━━━━━┓ 1
+                       │ ┃ ┌───────┘ ┃ │ ┃   ┃ └───────┤ ┃   ┃ └───┤ ┃ ┌───  ┃ │
+                       2 ╹ │~┏~━~━~━━┫ │ ┗━━━╋━━━━━━━┓ │ ┃ │ ┗━━━┓ │ ╹ │ ┏━━━┫ 2
+                       ├───┘ ┃ ┌───  ┃ └───┐ ┃  ───  ┃ │ ┃ ├───  ┃ └───┘ ┃   ┃ │
+                       3 ┏━━━┛ │$10━━┻━━━┓ │~┗~━━━━━━┫ │%┃%│ @╺━━→━━━━━━━┛ │~┃~3
+                       │ ┃  ───┴───┬───  ┃ └───────  ┃ │ ┃ └───┬───────┬───┘ ┃ │
+                       4 ┣━━━━━━%┓%│ ┏━━╱╱╱━~━~━~━~━━┛ │%┗%━%┓%│ ┏━━━┓ │~$4━╱╱╱4
+                       │ ┃  ───┐ ┃   ┃   ┃  ───────────┴───┐ ┃   ┃   ┃ └───────┤
+                       5 ┗━━━┓ │%┗%━%┛%│ ┗━━━━━━~━~━━┳━━%┓%│%┗%━━┛ │~┗~━~━~━~┓~5
+                       ├───  ┃ └───────┴───────────  ┃   ┃ └───────┴───────  ┃ │
+                       6 ╺━━━┻━━━━━━━━━━━━━━━━━━~━~━━┛ │%┗%━━━━━━━━━━━━━~━~━~┛~6
                        └─0───1───2───3───4───5───6───7─┴─8───9───0───1───2───3─┘
 
 
@@ -170,19 +170,19 @@ import Testing
 
 
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
-                           c GWw%W% %W% %W%w%W%  W   W w W   W  %W%  W   W   W   W c
-                           w        wwww   w   wwwww       wwwwwwwww        wwwwwwww
-                           c W   W  cWcw%W%wcWcw YYw W   W w%W% %W%w YYw W   W   W c
-                           w   wwwwwwwww   w       wwwwwwwww       wwwww   wwww    w
-                           c W wcWc cWc  W w W   W   W   W w W w W   W w W w W   W c
-                           wwwww   wwww    wwwww    www    w   wwww    wwwww       w
-                           c W   W wYYY  W   W wcWc  W   W w%W%w @W  C   W   W wcWcc
-                           w    wwwwwwwwwww    wwwwwwww    w   wwwwwwwwwwwwwwwww   w
-                           c W   W  %W%w W  ccc cWc cWc  W w%W% %W%w W   W w$$$ cccc
-                           w    wwww            wwwwwwwwwwwwwwww           wwwwwwwww
-                           c W   W w%W% %W%w W   W  cWc  W  %W%w%W%  W wcWc cWc cWcc
-                           wwww    wwwwwwwwwwwwwwwwwwww        wwwwwwwwwwwwwwww    w
-                           c W   W   W   W   W   W  cWc  W w%W%  W   W   W  cWc cWcc
+                           c GWw%W%w%W%w%W%w%W%wwWwwwW w WwwwWww%W%wwWwwwWwwwWwwwW c
+                           w w   w  wwww w w w wwwww w   w wwwwwwwww w   w  wwwwwwww
+                           c WwwwWwwcWcw%W%wcWcw YYw WwwwW w%W%w%W%w YYw WwwwWwwwW c
+                           w w wwwwwwwww w w w   w wwwwwwwww w   w wwwww w wwww  w w
+                           c W wcWcwcWcwwW w WwwwWwwwWwwwW w W w WwwwW w W w WwwwW c
+                           wwwww w wwww  w wwwww w  www  w w w wwww  w wwwww w   w w
+                           c WwwwW wYYYwwWwwwW wcWcwwWwwwW w%W%w @WwwCwwwWwwwW wcWcc
+                           w w  wwwwwwwwwww  w wwwwwwww  w w w wwwwwwwwwwwwwwwww w w
+                           c WwwwWww%W%w WwwcccwcWcwcWcwwW w%W%w%W%w WwwwW w$$$wcccc
+                           w w  wwww w   w   w  wwwwwwwwwwwwwwww w   w   w wwwwwwwww
+                           c WwwwW w%W%w%W%w WwwwWwwcWcwwWww%W%w%W%wwW wcWcwcWcwcWcc
+                           wwww  w wwwwwwwwwwwwwwwwwwww  w   w wwwwwwwwwwwwwwww  w w
+                           c WwwwWwwwWwwwWwwwWwwwWwwcWcwwW w%W%wwWwwwWwwwWwwcWcwcWcc
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
 
 

@@ -76,19 +76,19 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ┏     ━     ┳     ━     ┳     ┓  │  ┏    ↑┓  0
-                           │                                   │           │
-                           │     ┌─────┐     ┌─────                        │
-                           1  ┃  │  ╻  │  ┃  │ $27   %┛% │ %┗%    ┛  │ ~┃~ 1
-                           │     │     │     │  ╺    %%% │ %%%       │ ~~~ │
-                           │           │     └───────────┴───────────┤     │
-                           2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │  @  2
-                           │           │                         ~~~ │  ┃  │
-                           ├─────      ├─────┐            ─────┐           │
-                           3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   ↓┫% 3
-                           │           │  ╻  │     │           │ ~~~   %%% │
-                           │      ─────┘     │     └─────┐     │           │
-                           4  ┗     ━     ┛  │  ┗    $18 │  ◆  │  ┗    %┛% 4
+                           0  ┏━━━━━━━━━━━┳━━━━━━━━━━━┳━━━━━┓  │  ┏━━━━↑┓  0
+                           │  ┃           ┃           ┃     ┃  │  ┃     ┃  │
+                           │  ┃  ┌─────┐  ┃  ┌─────   ┃     ┃     ┃     ┃  │
+                           1  ┃  │  ╻  │  ┃  │ $27━━━%┛% │ %┗%━━━━┛  │ ~┃~ 1
+                           │  ┃  │  ┃  │  ┃  │  ╺    %%% │ %%%       │ ~┃~ │
+                           │  ┃     ┃  │  ┃  └───────────┴───────────┤  ┃  │
+                           2  ┗━━━━━┫  │  ┗━━━━━┳━━━━━┳━━━━━━━━━━~┓~ │  @  2
+                           │        ┃  │        ┃     ┃          ~┃~ │  ┃  │
+                           ├─────   ┃  ├─────┐  ┃     ┃   ─────┐  ┃     ┃  │
+                           3  ┏━━━━━┛  │  E  │  ┃  │  ┗━━━━━┓  │ ~┣~━━━↓┫% 3
+                           │  ┃        │  ╻  │  ┃  │        ┃  │ ~┃~   %┃% │
+                           │  ┃   ─────┘  ┃  │  ┃  └─────┐  ┃  │  ┃     ┃  │
+                           4  ┗━━━━━━━━━━━┛  │  ┗━━━━$18 │  ◆  │  ┗━━━━%┛% 4
                            │                 │        ╸  │  ╹  │       %%% │
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
@@ -102,19 +102,19 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  W     W     W     W     W     W  w  W    CW  c
-                               w                                   w           w
-                               w     wwwwwww     wwwwww                        w
-                               c  W  w  W  w  W  w YYY   %W% w %W%    W  w cWc c
-                               w     w     w     w  W    %%% w %%%       w ccc w
-                               w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c  W     W  w  W     W     W     W    cWc w  @  c
-                               w           w                         ccc w  W  w
-                               wwwwww      wwwwwww            wwwwww           w
-                               c  W     W  w  G  w  W  w  W     W  w cWc   CW% c
-                               w           w  W  w     w           w ccc   %%% w
-                               w      wwwwww     w     wwwwwww     w           w
-                               c  W     W     W  w  W    YYY w  M  w  W    %W% c
+                               c  WwwwwwWwwwwwWwwwwwWwwwwwWwwwwwW  w  WwwwwCW  c
+                               w  w           w           w     w  w  w     w  w
+                               w  w  wwwwwww  w  wwwwww   w     w     w     w  w
+                               c  W  w  W  w  W  w YYYwww%W% w %W%wwwwW  w cWc c
+                               w  w  w  w  w  w  w  W    %%% w %%%       w cwc w
+                               w  w     w  w  w  wwwwwwwwwwwwwwwwwwwwwwwww  w  w
+                               c  WwwwwwW  w  WwwwwwWwwwwwWwwwwwWwwwwcWc w  @  c
+                               w        w  w        w     w          cwc w  W  w
+                               wwwwww   w  wwwwwww  w     w   wwwwww  w     w  w
+                               c  WwwwwwW  w  G  w  W  w  WwwwwwW  w cWcwwwCW% c
+                               w  w        w  W  w  w  w        w  w cwc   %w% w
+                               w  w   wwwwww  w  w  w  wwwwwww  w  w  w     w  w
+                               c  WwwwwwWwwwwwW  w  WwwwwYYY w  M  w  Wwwww%W% c
                                w                 w        W  w  W  w       %%% w
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
@@ -136,22 +136,22 @@ import Testing
             Level 26: Melting Lane  Moves left 29/29  Par 22
             Coins 300  Crates 0/3  Timed $16 T-7  Jump 0  Demolish 0
                ┌──0─────1─────2─────3─────4──┬──5─────6──┬──7─────8─────9─────0─────1──┐
-               0  ┏     ━     ━     ┳     ╸  │  ┏     ╸  │  ┏     ┳    ↑┳     ┳     ┓  0
-               │                             │           │                             │
-               │      ─────┬─────┐      ─────┘     ┌─────┤                             │
-               1  ┗     ┓  │ ~╻~ │  ┣     ┳    ~┛~ │ $16╻│  ┃  │  $8 │  @  │ $12 │  ┃  1
-               │           │ ~~~ │             ~~~ │ T-7 │     │  ╹  │  ╹  │  ╹  │     │
-               ├─────            │            ─────┤           ├─────┼─────┴─────┘     │
-               2  ┏     ┻     ┫  │  ┃  │  ┗    ~╸~ │  ┣     ┫  │ (A) │  ╺     ┳     ┛  2
-               │                 │     │       ~~~ │           │  ╻  │                 │
-               │     ┌─────      │     ├───────────┤                 └─────┐     ┌─────┤
-               3  ┃  │  E    %┛% │  ┃  │  ┏     ╸  │  ┃  │  ┗     ┻     ┓  │  ┃  │  ╻  3
-               │     │  ╺    %%% │     │           │     │                 │     │     │
-               │     ├───────────┤           ┌─────┘     ├───────────┐     │     │     │
-               4  ┃  │  ┏    %┓% │  ┣     ┫  │  ╺    ~┛~ │  ┏     ┓  │  ┃  │  ┃  │  ┃  4
-               │     │       %%% │           │       ~~~ │           │     │     │     │
-               │                             └───────────┘                             │
-               5  ┗    %┛% │ (A)   ~┛~ │ %┗%   %━%   %━%   %┛% │  ┗     ┻     ┻     ┛  5
+               0  ┏━━━━━━━━━━━━━━━━━┳━━━━━╸  │  ┏━━━━━╸  │  ┏━━━━━┳━━━━↑┳━━━━━┳━━━━━┓  0
+               │  ┃                 ┃        │  ┃        │  ┃     ┃     ┃     ┃     ┃  │
+               │  ┃   ─────┬─────┐  ┃   ─────┘  ┃  ┌─────┤  ┃     ┃     ┃     ┃     ┃  │
+               1  ┗━━━━━┓  │ ~╻~ │  ┣━━━━━┳━━━━~┛~ │ $16╻│  ┃  │  $8 │  @  │ $12 │  ┃  1
+               │        ┃  │ ~┃~ │  ┃     ┃    ~~~ │ T-7 │  ┃  │  ╹  │  ╹  │  ╹  │  ┃  │
+               ├─────   ┃     ┃  │  ┃     ┃   ─────┤  ┃     ┃  ├─────┼─────┴─────┘  ┃  │
+               2  ┏━━━━━┻━━━━━┫  │  ┃  │  ┗━━━━~╸~ │  ┣━━━━━┫  │ (A) │  ╺━━━━━┳━━━━━┛  2
+               │  ┃           ┃  │  ┃  │       ~~~ │  ┃     ┃  │  ╻  │        ┃        │
+               │  ┃  ┌─────   ┃  │  ┃  ├───────────┤  ┃     ┃     ┃  └─────┐  ┃  ┌─────┤
+               3  ┃  │  E━━━━%┛% │  ┃  │  ┏━━━━━╸  │  ┃  │  ┗━━━━━┻━━━━━┓  │  ┃  │  ╻  3
+               │  ┃  │  ╺    %%% │  ┃  │  ┃        │  ┃  │              ┃  │  ┃  │  ┃  │
+               │  ┃  ├───────────┤  ┃     ┃  ┌─────┘  ┃  ├───────────┐  ┃  │  ┃  │  ┃  │
+               4  ┃  │  ┏━━━━%┓% │  ┣━━━━━┫  │  ╺━━━━~┛~ │  ┏━━━━━┓  │  ┃  │  ┃  │  ┃  4
+               │  ┃  │  ┃    %┃% │  ┃     ┃  │       ~~~ │  ┃     ┃  │  ┃  │  ┃  │  ┃  │
+               │  ┃     ┃     ┃     ┃     ┃  └───────────┘  ┃     ┃     ┃     ┃     ┃  │
+               5  ┗━━━━%┛% │ (A)━━━~┛~ │ %┗%━━━%━%━━━%━%━━━%┛% │  ┗━━━━━┻━━━━━┻━━━━━┛  5
                │       %%% │  ┗    ~~~ │ %%%   %%%   %%%   %%% │                       │
                └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9─────0─────1──┘
 
@@ -162,22 +162,22 @@ import Testing
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyyyy              RRRRRRRRRRRRR
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                   c  W     W     W     W     W  w  W     W  w  W     W    CW     W     W  c
-                   w                             w           w                             w
-                   w      wwwwwwwwwwww      wwwwww     wwwwwww                             w
-                   c  W     W  w cWc w  W     W    cWc w YYYWw  W  w  YY w  @  w YYY w  W  c
-                   w           w ccc w             ccc w RRR w     w  W  w  W  w  W  w     w
-                   wwwwww            w            wwwwww           wwwwwwwwwwwwwwwwwww     w
-                   c  W     W     W  w  W  w  W    cWc w  W     W  w UUU w  W     W     W  c
-                   w                 w     w       ccc w           w  W  w                 w
-                   w     wwwwww      w     wwwwwwwwwwwww                 wwwwwww     wwwwwww
-                   c  W  w  G    %W% w  W  w  W     W  w  W  w  W     W     W  w  W  w  W  c
-                   w     w  W    %%% w     w           w     w                 w     w     w
-                   w     wwwwwwwwwwwww           wwwwwww     wwwwwwwwwwwww     w     w     w
-                   c  W  w  W    %W% w  W     W  w  W    cWc w  W     W  w  W  w  W  w  W  c
-                   w     w       %%% w           w       ccc w           w     w     w     w
-                   w                             wwwwwwwwwwwww                             w
-                   c  W    %W% w UUU   cWc w %W%   %W%   %W%   %W% w  W     W     W     W  c
+                   c  WwwwwwWwwwwwWwwwwwWwwwwwW  w  WwwwwwW  w  WwwwwwWwwwwCWwwwwwWwwwwwW  c
+                   w  w                 w        w  w        w  w     w     w     w     w  w
+                   w  w   wwwwwwwwwwww  w   wwwwww  w  wwwwwww  w     w     w     w     w  w
+                   c  WwwwwwW  w cWc w  WwwwwwWwwwwcWc w YYYWw  W  w  YY w  @  w YYY w  W  c
+                   w        w  w cwc w  w     w    ccc w RRR w  w  w  W  w  W  w  W  w  w  w
+                   wwwwww   w     w  w  w     w   wwwwww  w     w  wwwwwwwwwwwwwwwwwww  w  w
+                   c  WwwwwwWwwwwwW  w  W  w  WwwwwcWc w  WwwwwwW  w UUU w  WwwwwwWwwwwwW  c
+                   w  w           w  w  w  w       ccc w  w     w  w  W  w        w        w
+                   w  w  wwwwww   w  w  w  wwwwwwwwwwwww  w     w     w  wwwwwww  w  wwwwwww
+                   c  W  w  Gwwww%W% w  W  w  WwwwwwW  w  W  w  WwwwwwWwwwwwW  w  W  w  W  c
+                   w  w  w  W    %%% w  w  w  w        w  w  w              w  w  w  w  w  w
+                   w  w  wwwwwwwwwwwww  w     w  wwwwwww  w  wwwwwwwwwwwww  w  w  w  w  w  w
+                   c  W  w  Wwwww%W% w  WwwwwwW  w  WwwwwcWc w  WwwwwwW  w  W  w  W  w  W  c
+                   w  w  w  w    %w% w  w     w  w       ccc w  w     w  w  w  w  w  w  w  w
+                   w  w     w     w     w     w  wwwwwwwwwwwww  w     w     w     w     w  w
+                   c  Wwwww%W% w UUUwwwcWc w %W%www%W%www%W%www%W% w  WwwwwwWwwwwwWwwwwwW  c
                    w       %%% w  W    ccc w %%%   %%%   %%%   %%% w                       w
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 

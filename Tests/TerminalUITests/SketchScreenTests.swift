@@ -29,16 +29,16 @@ import Testing
 
 
                               ┌──0─────1──┬──2─────3─────4──┬──5─────6──┐
-                              0  E     ┓  │  ┏     ━     ┓  │  ◎    →•  0
-                              │  ┏        │                 │           │
-                              │                 ┌─────                  │
-                              1  ┣     ┻     ┛  │  ┏     ┻    ↓┛  │  •  1
-                              │                 │                 │     │
-                              │     ┌───────────┘      ───────────┘     │
-                              2  $9 │ $12    ┳     ╋     ━     ━     •  2
-                              │  ╹  │  ╺                                │
-                              ├─────┴─────             ─────┬─────      │
-                              3  ╺     ━     ┛  │  ┗     ╸  │  @     •  3
+                              0  E━━━━━┓  │  ┏━━━━━━━━━━━┓  │  ◎━━━━→•  0
+                              │  ┏     ┃  │  ┃           ┃  │  ┃     ┃  │
+                              │  ┃     ┃     ┃  ┌─────   ┃     ┃     ┃  │
+                              1  ┣━━━━━┻━━━━━┛  │  ┏━━━━━┻━━━━↓┛  │  •  1
+                              │  ┃              │  ┃              │  ┃  │
+                              │  ┃  ┌───────────┘  ┃   ───────────┘  ┃  │
+                              2  $9 │ $12━━━━┳━━━━━╋━━━━━━━━━━━━━━━━━•  2
+                              │  ╹  │  ╺     ┃     ┃                 ┃  │
+                              ├─────┴─────   ┃     ┃   ─────┬─────   ┃  │
+                              3  ╺━━━━━━━━━━━┛  │  ┗━━━━━╸  │  @━━━━━•  3
                               │                 │           │  ╺        │
                               └──0─────1─────2──┴──3─────4──┴──5─────6──┘
 
@@ -146,9 +146,12 @@ import Testing
         var app = UI.app(UI.progress(unlocked: 5), ascii: true, opening: .level(5))
         UI.keys(&app, [.character("v")] + (try UI.solution(5)).prefix(5))
         let text = UI.text(app.render(width: 80, height: 24))
-        // The stop mark from the way's end stands just before the way's mark it lands on (`>:`).
-        let marks = text.components(separatedBy: " : ").count - 1 + text.components(separatedBy: ">: ").count - 1
-        #expect(marks == 4 && text.contains(" o "), "\(text)")
+        // The map's rows (each begins with its number on the outer wall): the way's marks stand
+        // on the tracks between the cells (`-:-`), the stop mark from the way's end just before
+        // the mark it lands on (`>:`), and the way ends in `o`.
+        let rows = text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }.filter { $0.first?.isNumber == true }
+        let marks = rows.map { $0.filter { $0 == ":" }.count }.reduce(0, +)
+        #expect(marks == 4 && rows.contains { $0.contains("o") }, "\(text)")
     }
 
     /// Space then an arrow sketches the Jump in hand (a tester "wished it could"): counted as

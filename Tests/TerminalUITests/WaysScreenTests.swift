@@ -23,10 +23,10 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  @    →━     ━     $4    ━     E  0
+                                 0  @━━━━→━━━━━━━━━━━━$4━━━━━━━━━━E  0
                                  │  ┏                 ━           ┓  │
-                                 │      ───────────────────────      │
-                                 1 ↓┗     ━     $9━   ━     ━     ┛  1
+                                 │  ┃   ───────────────────────   ┃  │
+                                 1 ↓┗━━━━━━━━━━━$9━━━━━━━━━━━━━━━━┛  1
                                  │             T-3                   │
                                  └──0─────1─────2─────3─────4─────5──┘
 
@@ -66,19 +66,19 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  ╺    ←━     @ ━  →━    $12━   ┓  0
-                                 ├─────────────────────────────      │
-                                 1  ┏     ━     $9━   ━     ━     ┛  1
-                                 │      ─────────────────────────────┤
-                                 2  ┗     ━     ━     ━     ━     ┓  2
-                                 ├─────────────────────────────      │
-                                 3  ┏     ━     ━     ━     ━     ┛  3
-                                 │      ─────────────────────────────┤
-                                 4  ┗     ━     ━     ━     ━     ┓  4
-                                 ├─────────────────────────────      │
-                                 5  ┏     ━     ━     ━     ━     ┛  5
-                                 │      ─────────────────────────────┤
-                                 6  ┗     ━     ━     ━     ━     E ╸6
+                                 0  ╺━━━━←━━━━━━@━━━━→━━━━━$12━━━━┓  0
+                                 ├─────────────────────────────   ┃  │
+                                 1  ┏━━━━━━━━━━━$9━━━━━━━━━━━━━━━━┛  1
+                                 │  ┃   ─────────────────────────────┤
+                                 2  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓  2
+                                 ├─────────────────────────────   ┃  │
+                                 3  ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  3
+                                 │  ┃   ─────────────────────────────┤
+                                 4  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓  4
+                                 ├─────────────────────────────   ┃  │
+                                 5  ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  5
+                                 │  ┃   ─────────────────────────────┤
+                                 6  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━E ╸6
                                  └──0─────1─────2─────3─────4─────5──┘
 
 
@@ -103,10 +103,10 @@ import Testing
 
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
-                                 0  @    {*}    ╸    ░░░    ╺    →┓  0
-                                 │  ┏     ━          ░━░             │
-                                 │      ───────────────────────      │
-                                 1 ↓┗     ━     ━     ━     ━     E  1
+                                 0  @━━━━{*}━━━━╸    ░░░    ╺━━━━→┓  0
+                                 │  ┏     ━          ░░░          ┃  │
+                                 │  ┃   ───────────────────────   ┃  │
+                                 1 ↓┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━E  1
                                  │                                ┛  │
                                  └──0─────1─────2─────3─────4─────5──┘
 
@@ -136,10 +136,10 @@ import Testing
 
 
                                  +--0--+--1--+--2--+--3--+--4--+--5--+
-                                 0  @    >-     -     $4    -     E  0
+                                 0  @---->------------$4----------E  0
                                  |  +                 -           +  |
-                                 +     +-----+-----+-----+-----+     +
-                                 1 v+     -     $9-   -     -     +  1
+                                 +  |  +-----+-----+-----+-----+  |  +
+                                 1 v+-----------$9----------------+  1
                                  |             T-3                   |
                                  +--0--+--1--+--2--+--3--+--4--+--5--+
 
@@ -162,6 +162,56 @@ import Testing
         }
         UI.keys(&app, [UI.key(first), .character("e")])
         #expect(app.render(width: 80, height: 24).lines[22].hasPrefix("Ways out on each cell:"))
+    }
+
+    /// Tracks join the marks of cells a step passes between: through a gate (either way: its
+    /// arrow stands in the track), not down a tunnel's mouth (its `║` is its own), and a belt's
+    /// row reads as one line.
+    @Test func tracksJoinTheMarksThroughAGateAndAlongABelt() {
+        var app = FixtureScreenTests.practice()
+        UI.keys(&app, [.character("e")])
+        UI.expectScreen(
+            app.render(width: 80, height: 24),
+            """
+            Practice: Four Fixtures  Moves left 29/29  Par 9
+            Jump 0  Demolish 0
+
+
+
+                           ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
+                           0  @━━━━→━━━━━━┳━━▶━━╺━━━━━━━━━━(A)━━━━━━━━━━┓  0
+                           │  ╺                             ━           ┃  │
+                           ├──────────────║──────────────────────────   ┃  │
+                           1  ┏━━━━━━━━━━━━━━━━←←←━━━←←←━━━←←←━━━━━━━━━━┛  1
+                           │  ┃                 ━     ━     ━              │
+                           │  ┃   ────────║────────────────────────────────┤
+                           2  ┗━━━━━━━━━━━┻━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓  2
+                           │                                            ┃  │
+                           ├─────────────────────────────────────────   ▼  │
+                           3  E━━━━━━━━━━━━━━━━━━━━━━(A)━━━━━━━━━━━━━━━━╸  3
+                           │  ╺                       ━                    │
+                           └──0─────1─────2─────3─────4─────5─────6─────7──┘
+
+
+
+
+            New here: gates, portals, belts and tunnels. ? explains every mark.
+            ←↑↓→ move  v sketch  i look  e ways  r restart  p pause  ? help  q quit
+            """)
+        let level = FixtureScreenTests.level()
+        let canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: Glyphs(ascii: false))
+        let pieces = MazeView.tracks(
+            GameState(level: level), canvas: canvas, window: (0, 0, canvas.width, canvas.height), fixtures: level.fixtures,
+            glyphs: Glyphs(ascii: false))
+        // Between cells 2 and 3 (centres at columns 10 and 14 of row 1): the gate's mark keeps the
+        // wall column, the columns either side of it are track.
+        #expect(pieces.contains(MazeView.TrackPiece(x: 11, y: 1, character: "━")))
+        #expect(pieces.contains(MazeView.TrackPiece(x: 13, y: 1, character: "━")))
+        #expect(!pieces.contains { $0.x == 12 && $0.y == 1 })
+        // No track from the tunnel's mouth (cell 2) down to cell 10, which it passes under.
+        #expect(!pieces.contains { $0.x == 10 && $0.y == 2 })
+        // Cell 7 down to 15: the wall row between them.
+        #expect(pieces.contains(MazeView.TrackPiece(x: 30, y: 2, character: "┃")))
     }
 
     @Test func theMarksFollowTheLines() {

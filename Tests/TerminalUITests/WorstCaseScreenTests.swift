@@ -195,19 +195,19 @@ import Testing
 
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
-                           0  ┏     ━     ┳     ━     ┳     ┓  │ ←┏     @  0
-                           │                                   │        ┓  │
-                           │     ┌─────┐     ┌─────                        │
-                           1  ┃  │  ╻  │  ┃  │ $27   %┛% │ %┗%    ┛  │ ~┃~ 1
-                           │     │     │     │  ╺    %%% │ %%%       │ ~~~ │
-                           │           │     └───────────┴───────────┤     │
-                           2  ┗     ┫  │  ┗     ┳     ┳     ━    ~┓~ │ ↓┃  2
-                           │           │                         ~~~ │     │
-                           ├─────      ├─────┐            ─────┐           │
-                           3  ┏     ┛  │  E  │  ┃  │  ┗     ┓  │ ~┣~   %┫% 3
-                           │           │  ╻  │     │           │ ~~~   %%% │
-                           │      ─────┘     │     └─────┐     │           │
-                           4  ┗     ━     ┛  │  ┗    $18 │  ◆  │  ┗    %┛% 4
+                           0  ┏━━━━━━━━━━━┳━━━━━━━━━━━┳━━━━━┓  │ ←┏━━━━━@  0
+                           │  ┃           ┃           ┃     ┃  │  ┃     ┓  │
+                           │  ┃  ┌─────┐  ┃  ┌─────   ┃     ┃     ┃     ┃  │
+                           1  ┃  │  ╻  │  ┃  │ $27━━━%┛% │ %┗%━━━━┛  │ ~┃~ 1
+                           │  ┃  │  ┃  │  ┃  │  ╺    %%% │ %%%       │ ~┃~ │
+                           │  ┃     ┃  │  ┃  └───────────┴───────────┤  ┃  │
+                           2  ┗━━━━━┫  │  ┗━━━━━┳━━━━━┳━━━━━━━━━━~┓~ │ ↓┃  2
+                           │        ┃  │        ┃     ┃          ~┃~ │  ┃  │
+                           ├─────   ┃  ├─────┐  ┃     ┃   ─────┐  ┃     ┃  │
+                           3  ┏━━━━━┛  │  E  │  ┃  │  ┗━━━━━┓  │ ~┣~━━━%┫% 3
+                           │  ┃        │  ╻  │  ┃  │        ┃  │ ~┃~   %┃% │
+                           │  ┃   ─────┘  ┃  │  ┃  └─────┐  ┃  │  ┃     ┃  │
+                           4  ┗━━━━━━━━━━━┛  │  ┗━━━━$18 │  ◆  │  ┗━━━━%┛% 4
                            │                 │        ╸  │  ╹  │       %%% │
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
@@ -221,19 +221,19 @@ import Testing
 
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                               c  W     W     W     W     W     W  w CW     @  c
-                               w                                   w        W  w
-                               w     wwwwwww     wwwwww                        w
-                               c  W  w  W  w  W  w YYY   %W% w %W%    W  w cWc c
-                               w     w     w     w  W    %%% w %%%       w ccc w
-                               w           w     wwwwwwwwwwwwwwwwwwwwwwwww     w
-                               c  W     W  w  W     W     W     W    cWc w CW  c
-                               w           w                         ccc w     w
-                               wwwwww      wwwwwww            wwwwww           w
-                               c  W     W  w  G  w  W  w  W     W  w cWc   %W% c
-                               w           w  W  w     w           w ccc   %%% w
-                               w      wwwwww     w     wwwwwww     w           w
-                               c  W     W     W  w  W    YYY w  M  w  W    %W% c
+                               c  WwwwwwWwwwwwWwwwwwWwwwwwWwwwwwW  w CWwwwww@  c
+                               w  w           w           w     w  w  w     W  w
+                               w  w  wwwwwww  w  wwwwww   w     w     w     w  w
+                               c  W  w  W  w  W  w YYYwww%W% w %W%wwwwW  w cWc c
+                               w  w  w  w  w  w  w  W    %%% w %%%       w cwc w
+                               w  w     w  w  w  wwwwwwwwwwwwwwwwwwwwwwwww  w  w
+                               c  WwwwwwW  w  WwwwwwWwwwwwWwwwwwWwwwwcWc w CW  c
+                               w        w  w        w     w          cwc w  w  w
+                               wwwwww   w  wwwwwww  w     w   wwwwww  w     w  w
+                               c  WwwwwwW  w  G  w  W  w  WwwwwwW  w cWcwww%W% c
+                               w  w        w  W  w  w  w        w  w cwc   %w% w
+                               w  w   wwwwww  w  w  w  wwwwwww  w  w  w     w  w
+                               c  WwwwwwWwwwwwW  w  WwwwwYYY w  M  w  Wwwww%W% c
                                w                 w        W  w  W  w       %%% w
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
@@ -824,19 +824,19 @@ import Testing
 
 
             ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
-            0  ◆ ╻│ (A)╺  %━%   %━%   %┳%   ~━~    ┳     ┳    ~━~   ╱╱╱┳  {*}┳   ━     ┓  0
-            │     └───────────┬─────      ┌─────            ┌─────             ─────┐     │
-            1 {*}┣   ━     ╸  │ %11╺  %┫% │ ~$9╺   ┫  │  ┃  │  ╺     ┛  │  ┣     ╸  │  ┃  1
-            │     ┌───────────┴────────║──┴─────      │     └───────────┤     ┌─────┘     │
-            2  ┃  │  ┏     ━     ┳     ━     ┳     ┫  │  ┗    ~┳~    ┓  │  ┃  │  ┏     ┛  2
-            │           ┌─────       ──║──            ├─────                  │      ─────┤
-            3  ┗     ┫  │  ╺    [1]┻   ┻     ┻  ═ ~┃~ ═  ┳    ~┛~ │ ~┗~    ┛  │  ┗     ┓  3
-            ├─────      └───────────┬───────────┤           ┌─────┴───────────┴─────┐     │
-            4 %┏%    ┻     ━    $22╸│  ┏     ┓  │  ┗     ┛  │  ┏    ~━~    ━     ┓  │  ┃  4
-            │      ─────┬───────────┘           └───────────┤      ─────┬─────            │
-            5 %┣%   %┓% │  @ ╺  →━     ┛  │  ┗    %━%   _1_┓│ (A)┗  ~┓~ │  ┏     ╋     ┛  5
-            │           └─────┬───────────┴───────────      └─────                   ─────┤
-            6 %17╹│ %┗%    E ╸│ &48╺  →→→━  →→→━  →→→━  %┻%   %━%   %┻%    ┛  │ ~┗~   ~29╸6
+            0  ◆ ╻│ (A)╺━━%━%━━━%━%━━━%┳%━━━~━~━━━━┳━━━━━┳━━━━~━~━━━╱╱╱┳━━{*}┳━━━━━━━━━┓  0
+            │  ┃  └───────────┬─────   ┃  ┌─────   ┃     ┃  ┌─────   ┃     ┃   ─────┐  ┃  │
+            1 {*}┣━━━━━━━━━╸  │ %11╺━━%┫% │ ~$9╺━━━┫  │  ┃  │  ╺━━━━━┛  │  ┣━━━━━╸  │  ┃  1
+            │  ┃  ┌───────────┴────────║──┴─────   ┃  │  ┃  └───────────┤  ┃  ┌─────┘  ┃  │
+            2  ┃  │  ┏━━━━━━━━━━━┳━━━━━━━━━━━┳━━━━━┫  │  ┗━━━━~┳~━━━━┓  │  ┃  │  ┏━━━━━┛  2
+            │  ┃     ┃  ┌─────   ┃   ──║──   ┃     ┃  ├─────   ┃     ┃     ┃  │  ┃   ─────┤
+            3  ┗━━━━━┫  │  ╺━━━━[1]┻━━━┻━━━━━┻  ═ ~┃~ ═  ┳━━━━~┛~ │ ~┗~━━━━┛  │  ┗━━━━━┓  3
+            ├─────   ┃  └───────────┬───────────┤  ┃     ┃  ┌─────┴───────────┴─────┐  ┃  │
+            4 %┏%━━━━┻━━━━━━━━━━$22╸│  ┏━━━━━┓  │  ┗━━━━━┛  │  ┏━━━━~━~━━━━━━━━━━┓  │  ┃  4
+            │  ┃   ─────┬───────────┘  ┃     ┃  └───────────┤  ┃   ─────┬─────   ┃     ┃  │
+            5 %┣%━━━%┓% │  @━╺━━→━━━━━━┛  │  ┗━━━━%━%━━━_1_┓│ (A)┗━━~┓~ │  ┏━━━━━╋━━━━━┛  5
+            │  ┃     ┃  └─────┬───────────┴───────────   ┃  └─────   ┃     ┃     ┃   ─────┤
+            6 %17╹│ %┗%━━━━E ╸│ &48╺━━→→→━━━→→→━━━→→→━━━%┻%━━━%━%━━━%┻%━━━━┛  │ ~┗~━━━~29╸6
             └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
 
 
@@ -850,19 +850,19 @@ import Testing
 
 
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                c  M Ww UUUW  %W%   %W%   %W%   cWc    W     W    cWc   cccW  GGGW   W     W  c
-                w     wwwwwwwwwwwwwwwwww      wwwwww            wwwwww             wwwwww     w
-                c GGGW   W     W  w $$$W  %W% w $$$W   W  w  W  w  W     W  w  W     W  w  W  c
-                w     wwwwwwwwwwwwwwwwwwwwwWwwwwwwww      w     wwwwwwwwwwwww     wwwwwww     w
-                c  W  w  W     W     W     W     W     W  w  W    cWc    W  w  W  w  W     W  c
-                w           wwwwww       wwWww            wwwwww                  w      wwwwww
-                c  W     W  w  W    MMMW   W     W  W cWc W  W    cWc w cWc    W  w  W     W  c
-                wwwwww      wwwwwwwwwwwwwwwwwwwwwwwww           wwwwwwwwwwwwwwwwwwwwwwwww     w
-                c %W%    W     W    YYYWw  W     W  w  W     W  w  W    cWc    W     W  w  W  c
-                w      wwwwwwwwwwwwwwwwww           wwwwwwwwwwwww      wwwwwwwwwww            w
-                c %W%   %W% w  @ W  CW     W  w  W    %W%   MMMWw UUUW  cWc w  W     W     W  c
-                w           wwwwwwwwwwwwwwwwwwwwwwwwwwwwww      wwwwww                   wwwwww
-                c $$$Ww %W%    G Ww ^^^W  gggW  gggW  gggW  %W%   %W%   %W%    W  w cWc   $$$Wc
+                c  M Ww UUUWww%W%www%W%www%W%wwwcWcwwwwWwwwwwWwwwwcWcwwwcccWwwGGGWwwwWwwwwwW  c
+                w  w  wwwwwwwwwwwwwwwwww   w  wwwwww   w     w  wwwwww   w     w   wwwwww  w  w
+                c GGGWwwwWwwwwwW  w $$$Www%W% w $$$WwwwW  w  W  w  WwwwwwW  w  WwwwwwW  w  W  c
+                w  w  wwwwwwwwwwwwwwwwwwwwwWwwwwwwww   w  w  w  wwwwwwwwwwwww  w  wwwwwww  w  w
+                c  W  w  WwwwwwWwwwwwWwwwwwWwwwwwWwwwwwW  w  WwwwwcWcwwwwW  w  W  w  WwwwwwW  c
+                w  w     w  wwwwww   w   wwWww   w     w  wwwwww   w     w     w  w  w   wwwwww
+                c  WwwwwwW  w  WwwwwMMMWwwwWwwwwwW  W cWc W  WwwwwcWc w cWcwwwwW  w  WwwwwwW  c
+                wwwwww   w  wwwwwwwwwwwwwwwwwwwwwwwww  w     w  wwwwwwwwwwwwwwwwwwwwwwwww  w  w
+                c %W%wwwwWwwwwwWwwwwYYYWw  WwwwwwW  w  WwwwwwW  w  WwwwwcWcwwwwWwwwwwW  w  W  c
+                w  w   wwwwwwwwwwwwwwwwww  w     w  wwwwwwwwwwwww  w   wwwwwwwwwww   w     w  w
+                c %W%www%W% w  @wWwwCWwwwwwW  w  Wwwww%W%wwwMMMWw UUUWwwcWc w  WwwwwwWwwwwwW  c
+                w  w     w  wwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w  wwwwww   w     w     w   wwwwww
+                c $$$Ww %W%wwwwG Ww ^^^WwwgggWwwgggWwwgggWww%W%www%W%www%W%wwwwW  w cWcwww$$$Wc
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 

@@ -105,7 +105,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         // Free where it is taught (`Economy.freeSurveys`): most testers never tried it.
         case .survey: "Tip: f surveys: moves from you to the cursor, and on to E. Free to level \(Economy.freeSurveys.upperBound)."
         case .timed: "Tip: T-5 by a crate: take it within 5 moves (the 5th counts) or it is gone."
-        case .ways: "Tip: every cell's mark shows its ways out, by @ and crates too (e hides them)."
+        case .ways: "Tip: the lines are the passages, each cell's mark its ways out (e hides them)."
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.
         case .doors: "Tip: a filled gap between cells is a locked door; the key k opens every one."
         case .views: "Tip: z zooms in, o shows the whole level, # numbers walls; ? lists every key."
