@@ -117,7 +117,10 @@ enum MazeView {
         // everything else.
         if let ways {
             let track = Style(ways.foreground, dim: look.dimmed)
-            for segment in tracks(state, canvas: canvas, window: (ox, oy, area.width, area.height), fixtures: doorsOpen ? state.fixtures.unlocked : state.fixtures, glyphs: look.glyphs) {
+            for segment in tracks(
+                state, canvas: canvas, window: (ox, oy, area.width, area.height),
+                fixtures: doorsOpen ? state.fixtures.unlocked : state.fixtures, glyphs: look.glyphs)
+            {
                 put(segment.x, segment.y, segment.character, track)
             }
         }
