@@ -1,7 +1,7 @@
-import GameEngine
 import MazeKit
 import Testing
 
+@testable import GameEngine
 @testable import TerminalUI
 
 /// After a win of fewer than three stars, `b` on the summary marks a three-star run of what the
@@ -84,9 +84,32 @@ import Testing
         #expect(UI.text(app.render(width: 80, height: 24)).contains(" · b shows it\n"))
         UI.keys(&app, [.character("b")])
         let took = try #require(summary.finished.plan?.coinsTaken)
-        #expect(
-            UI.text(app.render(width: 80, height: 24))
-                .contains("the best plan: \(plan.coins) coins in \(plan.moves) moves (you took \(took))"))
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("the best plan: \(plan.coins) coins in \(plan.moves) moves (you took \(took))"))
+        // And the order its crates are taken in, as the map labels them (the one this win paid
+        // reads `$0`).
+        let first = { (i: Int) in shown.cells.firstIndex(of: level.crates[i].cell) ?? .max }
+        let labels = plan.crateIndices.sorted { first($0) < first($1) }.map { i in
+            let crate = level.crates[i], paid = summary.finished.attempt.state.openedCrates[i]
+            let label = Glyphs(ascii: false).crateLabel(coins: paid ? 0 : crate.coins, ledge: false, on: level.terrain[crate.cell])
+            return String(String.UnicodeScalarView(label))
+        }
+        #expect(text.contains("In this order: \(labels.joined(separator: ", ")), then E\n"), "\(text)")
+    }
+
+    /// A route's items are listed in the order its walk takes them, and a timed crate it
+    /// reaches too late is not among them (it is gone, not taken).
+    @Test func theOrderIsTheWalksAndLeavesAGoneCrateOut() {
+        let level = TimedCrateScreenTests.level()
+        // Down, east, east: the $9 (cell 8) on move 3, in time; back and up, then east to the
+        // $4 (cell 3) on move 9, the budget's last.
+        let inTime = GameState.walk([.south, .east, .east, .west, .west, .north, .east, .east, .east].map(Action.move), on: level)
+        #expect(GameState.itemsInOrder(along: inTime.cells, end: inTime.end) == [8, 3])
+        // Two steps east and back first: the $9 is reached on move 7, gone since move 3.
+        let late = GameState.walk([.east, .west, .east, .west, .south, .east, .east, .east, .east, .east].map(Action.move), on: level)
+        #expect(late.cells.contains(8) && GameState.itemsInOrder(along: late.cells, end: late.end).isEmpty)
+        #expect(SummaryScene.order(of: [8, 3], on: level, paid: [1], glyphs: Glyphs(ascii: false)) == "In this order: $0, $4, then E")
+        #expect(SummaryScene.order(of: [], on: level, paid: [], glyphs: Glyphs(ascii: true)) == nil)
     }
 
     /// A three-star win of the best plan's crates offers a par run, the exit alone: a tester

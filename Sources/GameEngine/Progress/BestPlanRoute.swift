@@ -6,12 +6,12 @@ import MazeKit
 /// afterwards"; the three-star route (`ThreeStarRoute`) shows only the items already taken.
 public enum BestPlanRoute {
     /// The cells of the best plan's run from the start (each cell a slide crosses included,
-    /// walked through the rules), its moves and coins; `nil` when the win took the best plan's
+    /// walked through the rules), its moves and coins, and its items' cells in the order taken; `nil` when the win took the best plan's
     /// coins, used a power-up, found a gem (its plan is another search) worth the plan without
     /// it and lost no dare, was
     /// not scored against a plan, or the plan cannot be searched.
     /// - Complexity: one plan search, O(2^k × (cells + total slide length)) for k crates.
-    public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int, coins: Int)? {
+    public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int, coins: Int, items: [Int])? {
         guard finished.outcome == .won, let score = finished.plan else { return nil }
         // A dare lost on a win is weighed against the plan on foot whatever the run took (a
         // gem, a Jump): that plan is the answer to show. A tester lost a run of 27 dares "to a
@@ -25,6 +25,6 @@ public enum BestPlanRoute {
         else { return nil }
         let (cells, end) = GameState.walk(way.map(Action.move), on: level)
         guard end.status == .won else { return nil }
-        return (cells, end.movesUsed, plan.coins)
+        return (cells, end.movesUsed, plan.coins, GameState.itemsInOrder(along: cells, end: end))
     }
 }

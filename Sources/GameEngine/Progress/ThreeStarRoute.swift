@@ -6,12 +6,13 @@ import MazeKit
 /// my 1★ levels into 'oh, that wall!' moments"); a hint is paid before a run, this is after one.
 public enum ThreeStarRoute {
     /// The cells of that run from the start, each cell a slide crosses included (walked through
-    /// the rules, so it reads as the player would play it), and its moves; `nil` when the win
+    /// the rules, so it reads as the player would play it), its moves and its items' cells in
+    /// the order taken; `nil` when the win
     /// has three stars already, used a power-up or a Time (its stars follow other rules), or no
     /// run without power-ups takes the same items (a ledge's crate), or the items are too many
     /// to search.
     /// - Complexity: O(2^k × (cells + total slide length)) for the k items taken.
-    public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int)? {
+    public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int, items: [Int])? {
         let card = finished.scorecard
         let state = finished.attempt.state
         guard card.outcome == .won, card.stars < 3, !card.assisted, state.extraMoves == 0 else { return nil }
@@ -36,15 +37,16 @@ public enum ThreeStarRoute {
         guard card.outcome == .won, card.stars == 3, !card.assisted, state.extraMoves == 0,
             state.openedCrates.contains(true) || state.foundGems.contains(true) || jumped
         else { return nil }
-        return walked(state.level, taking: [])
+        return walked(state.level, taking: []).map { ($0.cells, $0.moves) }
     }
 
     /// The fewest-moves run of `level` taking the items at `cells` (none: a par run), walked
-    /// through the rules from the start, or `nil` when none wins without power-ups.
-    private static func walked(_ level: Level, taking cells: [Int]) -> (cells: [Int], moves: Int)? {
+    /// through the rules from the start, with the cells of the items it took in order, or `nil`
+    /// when none wins without power-ups.
+    private static func walked(_ level: Level, taking cells: [Int]) -> (cells: [Int], moves: Int, items: [Int])? {
         guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: cells) else { return nil }
         let (walkedCells, end) = GameState.walk(actions, on: level)
         guard end.status == .won else { return nil }
-        return (walkedCells, end.movesUsed)
+        return (walkedCells, end.movesUsed, GameState.itemsInOrder(along: walkedCells, end: end))
     }
 }

@@ -16,4 +16,20 @@ extension GameState {
         }
         return (cells, state)
     }
+
+    /// The cells of the items (crates and gems) `end` has taken, in the order `cells`, the
+    /// walk that ended there, first enters them: an item is taken on its first visit or never
+    /// (a timed crate reached past its deadline is gone).
+    static func itemsInOrder(along cells: [Int], end: GameState) -> [Int] {
+        let level = end.level
+        var taken = [Bool](repeating: false, count: level.maze.cellCount)
+        for (i, crate) in level.crates.enumerated() where end.openedCrates[i] { taken[crate.cell] = true }
+        for (i, gem) in level.gems.enumerated() where end.foundGems[i] { taken[gem] = true }
+        var order: [Int] = []
+        for cell in cells where taken[cell] {
+            taken[cell] = false
+            order.append(cell)
+        }
+        return order
+    }
 }

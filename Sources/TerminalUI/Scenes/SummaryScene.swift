@@ -20,7 +20,7 @@ struct SummaryScene: Sendable {
     /// The run `b` marks after a win (`WinRoute`), found once as the summary opens: the first
     /// that applies, the bigger lesson first (a later search runs only when those before it
     /// find nothing).
-    let winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)?
+    let winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?, items: [Int])?
     /// Whether the run of dares this attempt's lost dare ended was kept here (`$`).
     var keptRun = false
     /// Whether `$` has asked once to keep the run: the second pays (a tester of session 28
@@ -193,11 +193,11 @@ extension SummaryScene: SceneModel {
     /// plan's: a leap's one-Jump run of every crate (`LeapRoute`), else the best plan's run
     /// (`BestPlanRoute`), else the three-star run of the same items, else a par run on foot
     /// (`ThreeStarRoute`).
-    static func winRoute(after finished: FinishedAttempt) -> (kind: WinRoute, cells: [Int], moves: Int, coins: Int?)? {
-        if let route = LeapRoute.cells(after: finished) { return (.leap, route.cells, route.moves, route.coins) }
-        if let route = BestPlanRoute.cells(after: finished) { return (.bestPlan, route.cells, route.moves, route.coins) }
-        if let route = ThreeStarRoute.cells(after: finished) { return (.threeStar, route.cells, route.moves, nil) }
-        if let route = ThreeStarRoute.parCells(after: finished) { return (.par, route.cells, route.moves, nil) }
+    static func winRoute(after finished: FinishedAttempt) -> (kind: WinRoute, cells: [Int], moves: Int, coins: Int?, items: [Int])? {
+        if let route = LeapRoute.cells(after: finished) { return (.leap, route.cells, route.moves, route.coins, route.items) }
+        if let route = BestPlanRoute.cells(after: finished) { return (.bestPlan, route.cells, route.moves, route.coins, route.items) }
+        if let route = ThreeStarRoute.cells(after: finished) { return (.threeStar, route.cells, route.moves, nil, route.items) }
+        if let route = ThreeStarRoute.parCells(after: finished) { return (.par, route.cells, route.moves, nil, []) }
         return nil
     }
 
@@ -716,7 +716,7 @@ extension SummaryScene {
     /// `route` is `winRoute`: the best plan's run (with its coins), the three-star run or the
     /// par run.
     func drawThreeStarRoute(
-        _ route: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?), into screen: inout Screen, area: Area, world: World
+        _ route: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?, items: [Int]), into screen: inout Screen, area: Area, world: World
     ) {
         let context = world.context
         let glyphs = context.glyphs
@@ -736,7 +736,8 @@ extension SummaryScene {
             said = "\(dot) par on foot: the exit alone in \(moves) (you took \(scorecard.movesUsed) \(with))"
         case .threeStar: said = "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(moves) (you took \(scorecard.movesUsed))"
         }
-        let lines = [said, "r plays it again; b hides the route"]
+        let order = Self.order(of: route.items, on: level, paid: world.progress.paidCrates(on: level), glyphs: glyphs)
+        let lines = [said] + (order.map { [$0] } ?? []) + ["r plays it again; b hides the route"]
         let textTop = area.bottom - lines.count + 1
         let mazeTop = area.y + PlayField.hudRows
         let look = MazeView.Look.worn(in: world, dimmed: true)
@@ -750,6 +751,27 @@ extension SummaryScene {
             state: start, shownPosition: start.position, look: look, overlay: marks,
             paidCrates: world.progress.paidCrates(on: level), ruler: world.showsRuler)
         screen.centered(textTop, lines[0], context.tint(.green, bold: true))
-        screen.centered(textTop + 1, lines[1], Style(dim: true))
+        if lines.count == 3 { screen.centered(textTop + 1, lines[1], context.tint(.green)) }
+        screen.centered(area.bottom, lines[lines.count - 1], Style(dim: true))
+    }
+
+    /// The items a route takes (`items`: their cells in the order taken), then the exit: "In
+    /// this order: $13, ◆, $8, then E", labelled as the map labels them (`paid` crates, by
+    /// index, `$0`); `nil` for a route that takes none. A tester of session 35 saw the best
+    /// plan's cells marked and could not tell which crate came first where its run crossed
+    /// itself. Cut to fit 80 columns on a vault of many crates.
+    static func order(of items: [Int], on level: Level, paid: [Int], glyphs: Glyphs) -> String? {
+        let labels: [String] = items.compactMap { cell in
+            if let i = level.crates.firstIndex(where: { $0.cell == cell }) {
+                let crate = level.crates[i]
+                let label = glyphs.crateLabel(coins: paid.contains(i) ? 0 : crate.coins, ledge: crate.needsJump, on: level.terrain[cell])
+                return String(String.UnicodeScalarView(label))
+            }
+            return level.gems.contains(cell) ? String(glyphs.gem) : nil
+        }
+        guard !labels.isEmpty else { return nil }
+        var line = "In this order: " + labels.joined(separator: ", ") + ", then " + String(glyphs.exit)
+        if line.count > 78 { line = String(line.prefix(77)) + (glyphs.ascii ? "~" : "…") }
+        return line
     }
 }
