@@ -47,6 +47,34 @@ import Testing
         #expect(entry(Self.app(coins: 0)) == "Treasuries (1 to open)")
     }
 
+    /// The summary of a band's tenth level won offers its treasury (`t`): the key is what the
+    /// band's coins are for, and testers found the treasuries only on the title.
+    @Test func aWonTenthLevelOffersItsTreasury() throws {
+        var context = UI.context()
+        context.offersTreasuries = true
+        var app = App(context: context, progress: UI.progress(unlocked: 10, coins: 400))
+        app.windowSize = (80, 24)
+        UI.open(&app, level: 10)
+        UI.keys(&app, try UI.solution(10))
+        let summary = UI.text(app.render(width: 80, height: 24))
+        #expect(summary.contains("Treasury 1 can be opened: a 150-coin key, refunded with its best haul (t)."), "\(summary)")
+        #expect(summary.hasSuffix("b best plan  t Treasury 1  l level select  q title"), "\(summary)")
+        UI.keys(&app, [.character("t")])
+        let list = UI.text(app.render(width: 80, height: 24))
+        #expect(list.contains("> Treasury 1  key  150"), "\(list)")
+        // Nowhere else: the summary of level 9 has no `t`.
+        var other = App(context: context, progress: UI.progress(unlocked: 9))
+        other.windowSize = (80, 24)
+        UI.open(&other, level: 9)
+        UI.keys(&other, try UI.solution(9))
+        #expect(!UI.text(other.render(width: 80, height: 24)).contains(" t Treasury"))
+        UI.keys(&other, [.character("t")])
+        guard case .summary = other.scene else {
+            Issue.record("t left the summary of level 9")
+            return
+        }
+    }
+
     @Test func theListOffersTheKeyThenTheTry() {
         var app = Self.app(coins: 400, twenty: true)
         Self.openList(&app)

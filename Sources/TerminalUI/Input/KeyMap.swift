@@ -96,6 +96,7 @@ public enum KeyMap {
         KeyBinding("u", "undo the last move", .undo),
         KeyBinding("b", "the best route", .toggleRoute),
         KeyBinding("$", "keep the run of dares a lost dare ended (coins)", .dare),
+        KeyBinding("t", "the band's treasury", KeyBinding.keys("t", .treasury)),
         KeyBinding("l", "level select", .levelSelect),
         KeyBinding("q", "leave", .quit),
         KeyBinding("Esc or Backspace", bar: "Esc", "leave", [(.escape, .back), (.backspace, .back)]),

@@ -80,9 +80,20 @@ extension SummaryScene: SceneModel {
         let route =
             offersThreeStarRoute
             ? [routeHint] : []
-        return [hint(.select, does: next), hint(.restart, does: "retry")] + keep + route + [
+        let treasury = treasuryOpened(in: world).map { [hint(.treasury, does: Treasury.name(of: $0))] } ?? []
+        return [hint(.select, does: next), hint(.restart, does: "retry")] + keep + route + treasury + [
             hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
         ]
+    }
+
+    /// The treasury this won campaign level opens (a band's tenth: `Treasury.number(openedBy:)`),
+    /// which `t` goes to: its key is what a band's coins are saved for, and testers found the
+    /// treasuries, "the most engaging part of the whole session" to one, only on the title.
+    func treasuryOpened(in world: World) -> Int? {
+        guard won, !practice, finished.attempt.treasury == nil, finished.attempt.daily == nil, world.context.offersTreasuries,
+            level.id >= 1
+        else { return nil }
+        return Treasury.number(openedBy: level.id)
     }
 
     mutating func reduce(_ command: Command, in world: inout World) -> Route? {
@@ -159,6 +170,8 @@ extension SummaryScene: SceneModel {
             showsRoute.toggle()
         case .toggleRoute where offersThreeStarRoute:
             showsRoute.toggle()
+        case .treasury:
+            if let number = treasuryOpened(in: world) { return .open(.treasuries(cursor: number)) }
         case .levelSelect:
             // After a win the cursor waits on the level it opened.
             let next = won && world.progress.isUnlocked(level.id + 1) ? level.id + 1 : level.id
@@ -327,7 +340,7 @@ extension SummaryScene: SceneModel {
             }
             if s.firstClear, context.offersTreasuries, level.id >= 1, let number = Treasury.number(openedBy: level.id) {
                 add(
-                    "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key, refunded with its best haul (title, Treasuries).",
+                    "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key, refunded with its best haul (t).",
                     context.tint(.yellow, bold: true))
             }
             if let unlocked = s.unlockedLevel { add(Self.unlockLine(unlocked, campaign: context.campaign.levels), Style(bold: true)) }
