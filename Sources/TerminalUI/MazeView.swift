@@ -117,11 +117,9 @@ enum MazeView {
         // everything else.
         if let ways {
             let track = Style(ways.foreground, dim: look.dimmed)
-            for segment in tracks(
-                state, canvas: canvas, window: (ox, oy, area.width, area.height),
-                fixtures: doorsOpen ? state.fixtures.unlocked : state.fixtures, glyphs: look.glyphs)
-            {
-                put(segment.x, segment.y, segment.character, track)
+            let unlocked = doorsOpen ? state.fixtures.unlocked : state.fixtures
+            tracks(state, canvas: canvas, window: (ox, oy, area.width, area.height), fixtures: unlocked, glyphs: look.glyphs) {
+                put($0, $1, $2, track)
             }
         }
         // A shut door fills the passage it shuts, its whole run at any cell size (a gate's
@@ -274,29 +272,12 @@ enum MazeView {
                 let centre = c.y * canvas.width + c.x
                 let occupied =
                     shown[cell] != nil || cell == shownPosition || (canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0)
-                if !occupied {
-                    put(c.x, c.y, character, style)
-                } else if canvas.cellSize.rows >= 3,
-                    !level.crates.indices.contains(where: { level.crates[$0].cell == cell && level.crates[$0].deadline != nil })
-                {
-                    // A cell that shows something of its own (an item, the exit, a fixture, the
-                    // player) shows its ways in the row under it where it has one: testers
-                    // misread walls beside crates and `@` that showed no mark.
-                    put(c.x, c.y + 1, character, style)
-                } else if canvas.cellSize.columns >= 6 {
-                    // No row under but blank columns beside (6 × 2, the size most 80×24 maps
-                    // take): the mark in the inside's last column, beside what the cell shows.
-                    // Seven of eight testers of session 28 scripted a ruler to read 13-column
-                    // maps and asked for the ways under the player, the exit and the crates.
-                    put(c.x + 2, c.y, character, style)
-                } else if shown[cell].map({ $0.count == 1 }) ?? (cell == shownPosition),
-                    !(canvas.fixture.indices.contains(centre) && canvas.fixture[centre] != 0)
-                {
-                    // The smallest cells (4 × 2: the daily's 14 columns at 80×24) have one
-                    // blank column beside a one-column mark: the player's and the exit's ways
-                    // there (`@╺`, `E╹`), which a tester of session 32 missed on the daily.
-                    put(c.x + 1, c.y, character, style)
-                }
+                // A cell that shows something of its own (an item, the exit, a fixture, the
+                // player) keeps it, and its tracks say its ways. Until the tracks (session 36)
+                // its mark stood in the row under it or in a blank column beside it (testers
+                // had misread walls beside crates and `@`); beside the tracks a tester read the
+                // `┏` under E as "odd".
+                if !occupied { put(c.x, c.y, character, style) }
             case let .focus(cell):
                 // Every column and row inside the cell's walls, as drawn, reversed: the cursor
                 // hides nothing it stands on.
@@ -343,67 +324,55 @@ enum MazeView {
         }
     }
 
-    /// A line piece of a track: where on the canvas, and which character.
-    struct TrackPiece: Equatable {
-        let x: Int
-        let y: Int
-        let character: Unicode.Scalar
-    }
-
     /// The tracks that join the ways marks (`e`) of neighbouring cells a step passes between
     /// (either way, by `Fixtures.step`: a gate's one way is a track with its arrow in it, a shut
-    /// door or a chasm none, a tunnel's mark is its own): a corridor reads as one line, `┏━━━━━┛`, where the marks alone
-    /// (`┏     ┛`) left every gap to be checked against the walls. Play-testers of every round
-    /// named reading the walls of 12- and 13-column maps as most of a level's work, and three of
-    /// session 35's six wrote scripts to do it. Only blank canvas positions are filled (a cell's
-    /// ice or mud marks beside its centre, a fixture's mark, a wall stay), but for the terrain's
-    /// filler rows of the larger sizes, which a downward track crosses. Only the cells in
-    /// `window` (the canvas's `x`, `y`, `width`, `height` the frame shows) are worked out.
+    /// door or a chasm none, a tunnel's mark is its own): a corridor reads as one line,
+    /// `┏━━━━━┛`, where the marks alone (`┏     ┛`) left every gap to be checked against the
+    /// walls. Play-testers of every round named reading the walls of 12- and 13-column maps as
+    /// most of a level's work, and three of session 35's six wrote scripts to do it. Only blank
+    /// canvas positions are filled (a cell's ice or mud marks beside its centre, a fixture's
+    /// mark, a wall stay), but for the terrain's pattern of the larger sizes, which a track
+    /// crosses. Each piece goes to `piece` (canvas column, row, character), for the cells in
+    /// `window` (the canvas's `x`, `y`, `width`, `height` the frame shows) only.
+    /// - Complexity: O(cells in the window × cell size).
     static func tracks(
-        _ state: GameState, canvas: MazeCanvas, window: (x: Int, y: Int, width: Int, height: Int), fixtures: Fixtures, glyphs: Glyphs
-    ) -> [TrackPiece] {
-        let maze = state.maze, size = canvas.cellSize
+        _ state: GameState, canvas: MazeCanvas, window: (x: Int, y: Int, width: Int, height: Int), fixtures: Fixtures, glyphs: Glyphs,
+        _ piece: (Int, Int, Unicode.Scalar) -> Void
+    ) {
+        let maze = state.maze, size = canvas.cellSize, width = canvas.width
         let horizontal: Unicode.Scalar = glyphs.ascii ? "-" : "━", vertical: Unicode.Scalar = glyphs.ascii ? "|" : "┃"
         let left = max(0, window.x / size.columns), top = max(0, window.y / size.rows)
         let right = min(maze.width, (window.x + window.width) / size.columns + 1)
         let bottom = min(maze.height, (window.y + window.height) / size.rows + 1)
-        func joined(_ cell: Int, _ direction: Direction) -> Bool {
-            let offset = direction.dx + direction.dy * maze.width
-            let next = cell + offset
-            // No step ends in a chasm, nor starts from one (nobody stands there).
-            guard !fixtures.isChasm(cell), !fixtures.isChasm(next) else { return false }
-            return fixtures.step(in: maze, from: cell, direction) == next
-                || fixtures.step(in: maze, from: next, direction.opposite) == cell
-        }
+        let characters = canvas.characters, fixture = canvas.fixture
         // A blank position, or ice's or mud's pattern (not a fixture's mark).
         func fills(_ position: Int) -> Bool {
-            let character = canvas.characters[position]
-            return character == " " || (canvas.fixture[position] == 0 && (character == "~" || character == "%"))
+            let character = characters[position]
+            return character == " " || (fixture[position] == 0 && (character == "~" || character == "%"))
         }
-        var pieces: [TrackPiece] = []
+        func joined(_ cell: Int, _ next: Int, _ direction: Direction) -> Bool {
+            // No step ends in a chasm, nor starts from one (nobody stands there).
+            guard !fixtures.isChasm(cell), !fixtures.isChasm(next) else { return false }
+            return fixtures.step(in: maze, from: cell, direction) == next || fixtures.step(in: maze, from: next, direction.opposite) == cell
+        }
         for y in top..<max(top, bottom) {
             for x in left..<max(left, right) {
                 let cell = y * maze.width + x
                 guard maze.isEnabled(cell) else { continue }
                 let c = canvas.centre(of: cell, mazeWidth: maze.width)
-                if x + 1 < maze.width, maze.isEnabled(cell + 1), joined(cell, .east) {
+                if x + 1 < maze.width, maze.isEnabled(cell + 1), joined(cell, cell + 1, .east) {
                     // Ice's and mud's marks beside a centre stay; their pattern further out
                     // (the larger sizes) is crossed.
-                    for px in (c.x + 2)..<(c.x + size.columns - 1) where fills(c.y * canvas.width + px) {
-                        pieces.append(TrackPiece(x: px, y: c.y, character: horizontal))
-                    }
-                    for px in [c.x + 1, c.x + size.columns - 1] where canvas.characters[c.y * canvas.width + px] == " " {
-                        pieces.append(TrackPiece(x: px, y: c.y, character: horizontal))
-                    }
+                    let row = c.y * width
+                    if characters[row + c.x + 1] == " " { piece(c.x + 1, c.y, horizontal) }
+                    for px in (c.x + 2)..<(c.x + size.columns - 1) where fills(row + px) { piece(px, c.y, horizontal) }
+                    if characters[row + c.x + size.columns - 1] == " " { piece(c.x + size.columns - 1, c.y, horizontal) }
                 }
-                if y + 1 < maze.height, maze.isEnabled(cell + maze.width), joined(cell, .south) {
-                    for py in (c.y + 1)..<(c.y + size.rows) where fills(py * canvas.width + c.x) {
-                        pieces.append(TrackPiece(x: c.x, y: py, character: vertical))
-                    }
+                if y + 1 < maze.height, maze.isEnabled(cell + maze.width), joined(cell, cell + maze.width, .south) {
+                    for py in (c.y + 1)..<(c.y + size.rows) where fills(py * width + c.x) { piece(c.x, py, vertical) }
                 }
             }
         }
-        return pieces
     }
 
     /// The canvas positions of the wall (or passage) on `direction`'s side of `cell`, between

@@ -144,13 +144,13 @@ import Testing
 
 
                        ┌─0─┬─1───2───3─┬─4───5───6─┬─7───8───9───0───1───2───3─┐
-                       0 E╻│%┏%━%━%━%┓%│%┏%━━━━━━┓ │ ┏━━━━━━%━%━━┳━━━┳━━━━━━━╸ 0
+                       0 E │%┏%━%━%━%┓%│%┏%━━━━━━┓ │ ┏━━━━━━%━%━━┳━━━┳━━━━━━━╸ 0
                        │ ┃   ┃  ───┐ ┃ │ ┃ ┌───┐ ┃   ┃ ┌───────┐ ┃   ┃  ───────┤
                        1 ┣━━━┻━━~╸~│%┃%│~┃~│ $9│ ┗━━━┛ │%┏%━%┓%│ $7│ ┣━━━━━━━┓ 1
                        │ ┃ ┌───────┘ ┃ │ ┃   ┃ └───────┤ ┃   ┃ └───┤ ┃ ┌───  ┃ │
                        2 ╹ │~┏~━~━~━━┫ │ ┗━━━╋━━━━━━━┓ │ ┃ │ ┗━━━┓ │ ╹ │ ┏━━━┫ 2
                        ├───┘ ┃ ┌───  ┃ └───┐ ┃  ───  ┃ │ ┃ ├───  ┃ └───┘ ┃   ┃ │
-                       3 ┏━━━┛ │$10━━┻━━━┓ │~┗~━━━━━━┫ │%┃%│ @╺━━→━━━━━━━┛ │~┃~3
+                       3 ┏━━━┛ │$10━━┻━━━┓ │~┗~━━━━━━┫ │%┃%│ @━━━→━━━━━━━┛ │~┃~3
                        │ ┃  ───┴───┬───  ┃ └───────  ┃ │ ┃ └───┬───────┬───┘ ┃ │
                        4 ┣━━━━━━%┓%│ ┏━━╱╱╱━~━~━~━~━━┛ │%┗%━%┓%│ ┏━━━┓ │~$4━╱╱╱4
                        │ ┃  ───┐ ┃   ┃   ┃  ───────────┴───┐ ┃   ┃   ┃ └───────┤
@@ -170,13 +170,13 @@ import Testing
 
 
                            wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
-                           c GWw%W%w%W%w%W%w%W%wwWwwwW w WwwwWww%W%wwWwwwWwwwWwwwW c
+                           c G w%W%w%W%w%W%w%W%wwWwwwW w WwwwWww%W%wwWwwwWwwwWwwwW c
                            w w   w  wwww w w w wwwww w   w wwwwwwwww w   w  wwwwwwww
                            c WwwwWwwcWcw%W%wcWcw YYw WwwwW w%W%w%W%w YYw WwwwWwwwW c
                            w w wwwwwwwww w w w   w wwwwwwwww w   w wwwww w wwww  w w
                            c W wcWcwcWcwwW w WwwwWwwwWwwwW w W w WwwwW w W w WwwwW c
                            wwwww w wwww  w wwwww w  www  w w w wwww  w wwwww w   w w
-                           c WwwwW wYYYwwWwwwW wcWcwwWwwwW w%W%w @WwwCwwwWwwwW wcWcc
+                           c WwwwW wYYYwwWwwwW wcWcwwWwwwW w%W%w @wwwCwwwWwwwW wcWcc
                            w w  wwwwwwwwwww  w wwwwwwww  w w w wwwwwwwwwwwwwwwww w w
                            c WwwwWww%W%w WwwcccwcWcwcWcwwW w%W%w%W%w WwwwW w$$$wcccc
                            w w  wwww w   w   w  wwwwwwwwwwwwwwww w   w   w wwwwwwwww

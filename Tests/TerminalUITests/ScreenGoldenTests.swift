@@ -80,16 +80,16 @@ import Testing
                            │  ┃           ┃           ┃     ┃  │  ┃     ┃  │
                            │  ┃  ┌─────┐  ┃  ┌─────   ┃     ┃     ┃     ┃  │
                            1  ┃  │  ╻  │  ┃  │ $27━━━%┛% │ %┗%━━━━┛  │ ~┃~ 1
-                           │  ┃  │  ┃  │  ┃  │  ╺    %%% │ %%%       │ ~┃~ │
+                           │  ┃  │  ┃  │  ┃  │       %%% │ %%%       │ ~┃~ │
                            │  ┃     ┃  │  ┃  └───────────┴───────────┤  ┃  │
                            2  ┗━━━━━┫  │  ┗━━━━━┳━━━━━┳━━━━━━━━━━~┓~ │  @  2
                            │        ┃  │        ┃     ┃          ~┃~ │  ┃  │
                            ├─────   ┃  ├─────┐  ┃     ┃   ─────┐  ┃     ┃  │
                            3  ┏━━━━━┛  │  E  │  ┃  │  ┗━━━━━┓  │ ~┣~━━━↓┫% 3
-                           │  ┃        │  ╻  │  ┃  │        ┃  │ ~┃~   %┃% │
+                           │  ┃        │  ┃  │  ┃  │        ┃  │ ~┃~   %┃% │
                            │  ┃   ─────┘  ┃  │  ┃  └─────┐  ┃  │  ┃     ┃  │
                            4  ┗━━━━━━━━━━━┛  │  ┗━━━━$18 │  ◆  │  ┗━━━━%┛% 4
-                           │                 │        ╸  │  ╹  │       %%% │
+                           │                 │           │     │       %%% │
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
@@ -106,16 +106,16 @@ import Testing
                                w  w           w           w     w  w  w     w  w
                                w  w  wwwwwww  w  wwwwww   w     w     w     w  w
                                c  W  w  W  w  W  w YYYwww%W% w %W%wwwwW  w cWc c
-                               w  w  w  w  w  w  w  W    %%% w %%%       w cwc w
+                               w  w  w  w  w  w  w       %%% w %%%       w cwc w
                                w  w     w  w  w  wwwwwwwwwwwwwwwwwwwwwwwww  w  w
                                c  WwwwwwW  w  WwwwwwWwwwwwWwwwwwWwwwwcWc w  @  c
-                               w        w  w        w     w          cwc w  W  w
+                               w        w  w        w     w          cwc w  w  w
                                wwwwww   w  wwwwwww  w     w   wwwwww  w     w  w
                                c  WwwwwwW  w  G  w  W  w  WwwwwwW  w cWcwwwCW% c
-                               w  w        w  W  w  w  w        w  w cwc   %w% w
+                               w  w        w  w  w  w  w        w  w cwc   %w% w
                                w  w   wwwwww  w  w  w  wwwwwww  w  w  w     w  w
                                c  WwwwwwWwwwwwW  w  WwwwwYYY w  M  w  Wwwww%W% c
-                               w                 w        W  w  W  w       %%% w
+                               w                 w           w     w       %%% w
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
@@ -139,20 +139,20 @@ import Testing
                0  ┏━━━━━━━━━━━━━━━━━┳━━━━━╸  │  ┏━━━━━╸  │  ┏━━━━━┳━━━━↑┳━━━━━┳━━━━━┓  0
                │  ┃                 ┃        │  ┃        │  ┃     ┃     ┃     ┃     ┃  │
                │  ┃   ─────┬─────┐  ┃   ─────┘  ┃  ┌─────┤  ┃     ┃     ┃     ┃     ┃  │
-               1  ┗━━━━━┓  │ ~╻~ │  ┣━━━━━┳━━━━~┛~ │ $16╻│  ┃  │  $8 │  @  │ $12 │  ┃  1
-               │        ┃  │ ~┃~ │  ┃     ┃    ~~~ │ T-7 │  ┃  │  ╹  │  ╹  │  ╹  │  ┃  │
+               1  ┗━━━━━┓  │ ~╻~ │  ┣━━━━━┳━━━━~┛~ │ $16 │  ┃  │  $8 │  @  │ $12 │  ┃  1
+               │        ┃  │ ~┃~ │  ┃     ┃    ~~~ │ T-7 │  ┃  │     │     │     │  ┃  │
                ├─────   ┃     ┃  │  ┃     ┃   ─────┤  ┃     ┃  ├─────┼─────┴─────┘  ┃  │
                2  ┏━━━━━┻━━━━━┫  │  ┃  │  ┗━━━━~╸~ │  ┣━━━━━┫  │ (A) │  ╺━━━━━┳━━━━━┛  2
-               │  ┃           ┃  │  ┃  │       ~~~ │  ┃     ┃  │  ╻  │        ┃        │
+               │  ┃           ┃  │  ┃  │       ~~~ │  ┃     ┃  │  ┃  │        ┃        │
                │  ┃  ┌─────   ┃  │  ┃  ├───────────┤  ┃     ┃     ┃  └─────┐  ┃  ┌─────┤
                3  ┃  │  E━━━━%┛% │  ┃  │  ┏━━━━━╸  │  ┃  │  ┗━━━━━┻━━━━━┓  │  ┃  │  ╻  3
-               │  ┃  │  ╺    %%% │  ┃  │  ┃        │  ┃  │              ┃  │  ┃  │  ┃  │
+               │  ┃  │       %%% │  ┃  │  ┃        │  ┃  │              ┃  │  ┃  │  ┃  │
                │  ┃  ├───────────┤  ┃     ┃  ┌─────┘  ┃  ├───────────┐  ┃  │  ┃  │  ┃  │
                4  ┃  │  ┏━━━━%┓% │  ┣━━━━━┫  │  ╺━━━━~┛~ │  ┏━━━━━┓  │  ┃  │  ┃  │  ┃  4
                │  ┃  │  ┃    %┃% │  ┃     ┃  │       ~~~ │  ┃     ┃  │  ┃  │  ┃  │  ┃  │
                │  ┃     ┃     ┃     ┃     ┃  └───────────┘  ┃     ┃     ┃     ┃     ┃  │
                5  ┗━━━━%┛% │ (A)━━━~┛~ │ %┗%━━━%━%━━━%━%━━━%┛% │  ┗━━━━━┻━━━━━┻━━━━━┛  5
-               │       %%% │  ┗    ~~~ │ %%%   %%%   %%%   %%% │                       │
+               │       %%% │       ~~~ │ %%%   %%%   %%%   %%% │                       │
                └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9─────0─────1──┘
 
             Crates and a clock: weigh each against its moves. 29 moves, par 22.
@@ -165,20 +165,20 @@ import Testing
                    c  WwwwwwWwwwwwWwwwwwWwwwwwW  w  WwwwwwW  w  WwwwwwWwwwwCWwwwwwWwwwwwW  c
                    w  w                 w        w  w        w  w     w     w     w     w  w
                    w  w   wwwwwwwwwwww  w   wwwwww  w  wwwwwww  w     w     w     w     w  w
-                   c  WwwwwwW  w cWc w  WwwwwwWwwwwcWc w YYYWw  W  w  YY w  @  w YYY w  W  c
-                   w        w  w cwc w  w     w    ccc w RRR w  w  w  W  w  W  w  W  w  w  w
+                   c  WwwwwwW  w cWc w  WwwwwwWwwwwcWc w YYY w  W  w  YY w  @  w YYY w  W  c
+                   w        w  w cwc w  w     w    ccc w RRR w  w  w     w     w     w  w  w
                    wwwwww   w     w  w  w     w   wwwwww  w     w  wwwwwwwwwwwwwwwwwww  w  w
                    c  WwwwwwWwwwwwW  w  W  w  WwwwwcWc w  WwwwwwW  w UUU w  WwwwwwWwwwwwW  c
-                   w  w           w  w  w  w       ccc w  w     w  w  W  w        w        w
+                   w  w           w  w  w  w       ccc w  w     w  w  w  w        w        w
                    w  w  wwwwww   w  w  w  wwwwwwwwwwwww  w     w     w  wwwwwww  w  wwwwwww
                    c  W  w  Gwwww%W% w  W  w  WwwwwwW  w  W  w  WwwwwwWwwwwwW  w  W  w  W  c
-                   w  w  w  W    %%% w  w  w  w        w  w  w              w  w  w  w  w  w
+                   w  w  w       %%% w  w  w  w        w  w  w              w  w  w  w  w  w
                    w  w  wwwwwwwwwwwww  w     w  wwwwwww  w  wwwwwwwwwwwww  w  w  w  w  w  w
                    c  W  w  Wwwww%W% w  WwwwwwW  w  WwwwwcWc w  WwwwwwW  w  W  w  W  w  W  c
                    w  w  w  w    %w% w  w     w  w       ccc w  w     w  w  w  w  w  w  w  w
                    w  w     w     w     w     w  wwwwwwwwwwwww  w     w     w     w     w  w
                    c  Wwwww%W% w UUUwwwcWc w %W%www%W%www%W%www%W% w  WwwwwwWwwwwwWwwwwwW  c
-                   w       %%% w  W    ccc w %%%   %%%   %%%   %%% w                       w
+                   w       %%% w       ccc w %%%   %%%   %%%   %%% w                       w
                    wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

@@ -41,16 +41,16 @@ import Testing
 
                         ┌──0─────1─────2─────3─────4─────5─────6─────7──┬──8──┐
                         0  ┏━━━━━━━━━━━━━━━━━┳━━━━━┳━━━━~━~━━━~━~━━━━┓  │  $7 0
-                        │  ┃                 ┃     ┃    ~~~   ~~~    ┃  │  ╻  │
+                        │  ┃                 ┃     ┃    ~~~   ~~~    ┃  │  ┃  │
                         │  ┃   ─────┬─────   ┃     ┃  ┌─────┬─────┐  ┃  │  ┃  │
                         1  ┗━━━━━┓  │  ┏━━━━━┫  │ $14 │  E  │  ╻  │  ┃  │  @  1
-                        │        ┃  │  ┃     ┃  │  ╹  │  ╻  │  ┃  │  ┃  │  ┃  │
+                        │        ┃  │  ┃     ┃  │     │  ┃  │  ┃  │  ┃  │  ┃  │
                         ├─────   ┃  │  ┃     ┃  ├─────┘  ┃  │  ┃  │  ┃     ┃  │
                         2  ┏━━━━━┛  │  ┃  │  ┃  │  ┏━━━━━┛  │  ┃  │  ┗━━━━━┫  2
                         │  ┃        │  ┃  │  ┃  │  ┃        │  ┃  │        ┃  │
                         │  ┃   ─────┘  ┃  │  ┃     ┃  ┌─────┘  ┃  └─────   ┃  │
                         3  ┗━━━━━━━━━━━┛  │  ┗━━━━━┛  │  $4━━━━┻━━━━━━━━━━━┛  3
-                        │                 │           │  ╺                    │
+                        │                 │           │                       │
                         └──0─────1─────2──┴──3─────4──┴──5─────6─────7─────8──┘
 
 
@@ -67,16 +67,16 @@ import Testing
 
                             wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
                             c  WwwwwwWwwwwwWwwwwwWwwwwwWwwwwcWcwwwcWcwwwwW  w  YY c
-                            w  w                 w     w    ccc   ccc    w  w  W  w
+                            w  w                 w     w    ccc   ccc    w  w  w  w
                             w  w   wwwwwwwwwww   w     w  wwwwwwwwwwwww  w  w  w  w
                             c  WwwwwwW  w  WwwwwwW  w YYY w  G  w  W  w  W  w  @  c
-                            w        w  w  w     w  w  W  w  W  w  w  w  w  w  W  w
+                            w        w  w  w     w  w     w  w  w  w  w  w  w  w  w
                             wwwwww   w  w  w     w  wwwwwww  w  w  w  w  w     w  w
                             c  WwwwwwW  w  W  w  W  w  WwwwwwW  w  W  w  WwwwwwW  c
                             w  w        w  w  w  w  w  w        w  w  w        w  w
                             w  w   wwwwww  w  w  w     w  wwwwwww  w  wwwwww   w  w
                             c  WwwwwwWwwwwwW  w  WwwwwwW  w  YYwwwwWwwwwwWwwwwwW  c
-                            w                 w           w  W                    w
+                            w                 w           w                       w
                             wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 

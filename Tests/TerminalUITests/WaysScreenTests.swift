@@ -24,7 +24,7 @@ import Testing
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
                                  0  @━━━━→━━━━━━━━━━━━$4━━━━━━━━━━E  0
-                                 │  ┏                 ━           ┓  │
+                                 │  ┃                             ┃  │
                                  │  ┃   ───────────────────────   ┃  │
                                  1 ↓┗━━━━━━━━━━━$9━━━━━━━━━━━━━━━━┛  1
                                  │             T-3                   │
@@ -42,10 +42,10 @@ import Testing
     }
 
     /// Six columns and two rows a cell (the size most 13-column maps take at 80×24): a cell that
-    /// shows something of its own (the player, the exit, a crate) has its ways mark in its
-    /// inside's last column, and a stop mark stands in the first, beside the cell's ways mark
-    /// rather than over it.
-    @Test func withNoRowUnderTheWaysStandBesideWhatTheCellShows() {
+    /// shows something of its own (the player, the exit, a crate) has no ways mark beside it,
+    /// its tracks say its ways (`@━━━━`, `━━$9━━`), and a stop mark stands in the track just
+    /// before the ways mark of the cell it stops on, rather than over it.
+    @Test func whatACellShowsHasItsWaysInItsTracks() {
         // A serpent of seven rows of six: too tall at 80×24 for a cell's row under its inside.
         var maze = Maze(width: 6, height: 7)
         for y in 0..<7 { for x in 0..<5 { maze.link(6 * y + x, .east) } }
@@ -78,7 +78,7 @@ import Testing
                                  ├─────────────────────────────   ┃  │
                                  5  ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  5
                                  │  ┃   ─────────────────────────────┤
-                                 6  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━E ╸6
+                                 6  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━E  6
                                  └──0─────1─────2─────3─────4─────5──┘
 
 
@@ -104,10 +104,10 @@ import Testing
 
                                  ┌──0─────1─────2─────3─────4─────5──┐
                                  0  @━━━━{*}━━━━╸    ░░░    ╺━━━━→┓  0
-                                 │  ┏     ━          ░░░          ┃  │
+                                 │  ┃                ░░░          ┃  │
                                  │  ┃   ───────────────────────   ┃  │
                                  1 ↓┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━E  1
-                                 │                                ┛  │
+                                 │                                   │
                                  └──0─────1─────2─────3─────4─────5──┘
 
 
@@ -137,7 +137,7 @@ import Testing
 
                                  +--0--+--1--+--2--+--3--+--4--+--5--+
                                  0  @---->------------$4----------E  0
-                                 |  +                 -           +  |
+                                 |  |                             |  |
                                  +  |  +-----+-----+-----+-----+  |  +
                                  1 v+-----------$9----------------+  1
                                  |             T-3                   |
@@ -180,16 +180,16 @@ import Testing
 
                            ┌──0─────1─────2─────3─────4─────5─────6─────7──┐
                            0  @━━━━→━━━━━━┳━━▶━━╺━━━━━━━━━━(A)━━━━━━━━━━┓  0
-                           │  ╺                             ━           ┃  │
+                           │                                            ┃  │
                            ├──────────────║──────────────────────────   ┃  │
                            1  ┏━━━━━━━━━━━━━━━━←←←━━━←←←━━━←←←━━━━━━━━━━┛  1
-                           │  ┃                 ━     ━     ━              │
+                           │  ┃                                            │
                            │  ┃   ────────║────────────────────────────────┤
                            2  ┗━━━━━━━━━━━┻━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓  2
                            │                                            ┃  │
                            ├─────────────────────────────────────────   ▼  │
                            3  E━━━━━━━━━━━━━━━━━━━━━━(A)━━━━━━━━━━━━━━━━╸  3
-                           │  ╺                       ━                    │
+                           │                                               │
                            └──0─────1─────2─────3─────4─────5─────6─────7──┘
 
 
@@ -200,18 +200,20 @@ import Testing
             """)
         let level = FixtureScreenTests.level()
         let canvas = MazeCanvas(maze: level.maze, terrain: level.terrain, fixtures: level.fixtures, glyphs: Glyphs(ascii: false))
-        let pieces = MazeView.tracks(
+        var pieces: [(x: Int, y: Int, character: Unicode.Scalar)] = []
+        MazeView.tracks(
             GameState(level: level), canvas: canvas, window: (0, 0, canvas.width, canvas.height), fixtures: level.fixtures,
-            glyphs: Glyphs(ascii: false))
+            glyphs: Glyphs(ascii: false)
+        ) { pieces.append(($0, $1, $2)) }
+        func has(_ x: Int, _ y: Int, _ character: Unicode.Scalar) -> Bool { pieces.contains { $0 == (x, y, character) } }
         // Between cells 2 and 3 (centres at columns 10 and 14 of row 1): the gate's mark keeps the
         // wall column, the columns either side of it are track.
-        #expect(pieces.contains(MazeView.TrackPiece(x: 11, y: 1, character: "━")))
-        #expect(pieces.contains(MazeView.TrackPiece(x: 13, y: 1, character: "━")))
+        #expect(has(11, 1, "━") && has(13, 1, "━"))
         #expect(!pieces.contains { $0.x == 12 && $0.y == 1 })
         // No track from the tunnel's mouth (cell 2) down to cell 10, which it passes under.
         #expect(!pieces.contains { $0.x == 10 && $0.y == 2 })
         // Cell 7 down to 15: the wall row between them.
-        #expect(pieces.contains(MazeView.TrackPiece(x: 30, y: 2, character: "┃")))
+        #expect(has(30, 2, "┃"))
     }
 
     @Test func theMarksFollowTheLines() {

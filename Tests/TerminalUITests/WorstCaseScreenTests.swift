@@ -196,19 +196,19 @@ import Testing
 
                            ┌──0─────1─────2─────3─────4─────5──┬──6─────7──┐
                            0  ┏━━━━━━━━━━━┳━━━━━━━━━━━┳━━━━━┓  │ ←┏━━━━━@  0
-                           │  ┃           ┃           ┃     ┃  │  ┃     ┓  │
+                           │  ┃           ┃           ┃     ┃  │  ┃     ┃  │
                            │  ┃  ┌─────┐  ┃  ┌─────   ┃     ┃     ┃     ┃  │
                            1  ┃  │  ╻  │  ┃  │ $27━━━%┛% │ %┗%━━━━┛  │ ~┃~ 1
-                           │  ┃  │  ┃  │  ┃  │  ╺    %%% │ %%%       │ ~┃~ │
+                           │  ┃  │  ┃  │  ┃  │       %%% │ %%%       │ ~┃~ │
                            │  ┃     ┃  │  ┃  └───────────┴───────────┤  ┃  │
                            2  ┗━━━━━┫  │  ┗━━━━━┳━━━━━┳━━━━━━━━━━~┓~ │ ↓┃  2
                            │        ┃  │        ┃     ┃          ~┃~ │  ┃  │
                            ├─────   ┃  ├─────┐  ┃     ┃   ─────┐  ┃     ┃  │
                            3  ┏━━━━━┛  │  E  │  ┃  │  ┗━━━━━┓  │ ~┣~━━━%┫% 3
-                           │  ┃        │  ╻  │  ┃  │        ┃  │ ~┃~   %┃% │
+                           │  ┃        │  ┃  │  ┃  │        ┃  │ ~┃~   %┃% │
                            │  ┃   ─────┘  ┃  │  ┃  └─────┐  ┃  │  ┃     ┃  │
                            4  ┗━━━━━━━━━━━┛  │  ┗━━━━$18 │  ◆  │  ┗━━━━%┛% 4
-                           │                 │        ╸  │  ╹  │       %%% │
+                           │                 │           │     │       %%% │
                            └──0─────1─────2──┴──3─────4──┴──5──┴──6─────7──┘
 
 
@@ -222,19 +222,19 @@ import Testing
 
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
                                c  WwwwwwWwwwwwWwwwwwWwwwwwWwwwwwW  w CWwwwww@  c
-                               w  w           w           w     w  w  w     W  w
+                               w  w           w           w     w  w  w     w  w
                                w  w  wwwwwww  w  wwwwww   w     w     w     w  w
                                c  W  w  W  w  W  w YYYwww%W% w %W%wwwwW  w cWc c
-                               w  w  w  w  w  w  w  W    %%% w %%%       w cwc w
+                               w  w  w  w  w  w  w       %%% w %%%       w cwc w
                                w  w     w  w  w  wwwwwwwwwwwwwwwwwwwwwwwww  w  w
                                c  WwwwwwW  w  WwwwwwWwwwwwWwwwwwWwwwwcWc w CW  c
                                w        w  w        w     w          cwc w  w  w
                                wwwwww   w  wwwwwww  w     w   wwwwww  w     w  w
                                c  WwwwwwW  w  G  w  W  w  WwwwwwW  w cWcwww%W% c
-                               w  w        w  W  w  w  w        w  w cwc   %w% w
+                               w  w        w  w  w  w  w        w  w cwc   %w% w
                                w  w   wwwwww  w  w  w  wwwwwww  w  w  w     w  w
                                c  WwwwwwWwwwwwW  w  WwwwwYYY w  M  w  Wwwww%W% c
-                               w                 w        W  w  W  w       %%% w
+                               w                 w           w     w       %%% w
                                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
@@ -824,19 +824,19 @@ import Testing
 
 
             ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
-            0  ◆ ╻│ (A)╺━━%━%━━━%━%━━━%┳%━━━~━~━━━━┳━━━━━┳━━━━~━~━━━╱╱╱┳━━{*}┳━━━━━━━━━┓  0
+            0  ◆  │ (A)━━━%━%━━━%━%━━━%┳%━━━~━~━━━━┳━━━━━┳━━━━~━~━━━╱╱╱━━━{*}━━━━━━━━━━┓  0
             │  ┃  └───────────┬─────   ┃  ┌─────   ┃     ┃  ┌─────   ┃     ┃   ─────┐  ┃  │
-            1 {*}┣━━━━━━━━━╸  │ %11╺━━%┫% │ ~$9╺━━━┫  │  ┃  │  ╺━━━━━┛  │  ┣━━━━━╸  │  ┃  1
+            1 {*}━━━━━━━━━━╸  │ %11━━━%┫% │ ~$9━━━━┫  │  ┃  │  ╺━━━━━┛  │  ┣━━━━━╸  │  ┃  1
             │  ┃  ┌───────────┴────────║──┴─────   ┃  │  ┃  └───────────┤  ┃  ┌─────┘  ┃  │
             2  ┃  │  ┏━━━━━━━━━━━┳━━━━━━━━━━━┳━━━━━┫  │  ┗━━━━~┳~━━━━┓  │  ┃  │  ┏━━━━━┛  2
             │  ┃     ┃  ┌─────   ┃   ──║──   ┃     ┃  ├─────   ┃     ┃     ┃  │  ┃   ─────┤
-            3  ┗━━━━━┫  │  ╺━━━━[1]┻━━━┻━━━━━┻  ═ ~┃~ ═  ┳━━━━~┛~ │ ~┗~━━━━┛  │  ┗━━━━━┓  3
+            3  ┗━━━━━┫  │  ╺━━━━[1]━━━━┻━━━━━┻  ═ ~┃~ ═  ┳━━━━~┛~ │ ~┗~━━━━┛  │  ┗━━━━━┓  3
             ├─────   ┃  └───────────┬───────────┤  ┃     ┃  ┌─────┴───────────┴─────┐  ┃  │
-            4 %┏%━━━━┻━━━━━━━━━━$22╸│  ┏━━━━━┓  │  ┗━━━━━┛  │  ┏━━━━~━~━━━━━━━━━━┓  │  ┃  4
+            4 %┏%━━━━┻━━━━━━━━━━$22 │  ┏━━━━━┓  │  ┗━━━━━┛  │  ┏━━━━~━~━━━━━━━━━━┓  │  ┃  4
             │  ┃   ─────┬───────────┘  ┃     ┃  └───────────┤  ┃   ─────┬─────   ┃     ┃  │
-            5 %┣%━━━%┓% │  @━╺━━→━━━━━━┛  │  ┗━━━━%━%━━━_1_┓│ (A)┗━━~┓~ │  ┏━━━━━╋━━━━━┛  5
+            5 %┣%━━━%┓% │  @━━━━→━━━━━━┛  │  ┗━━━━%━%━━━_1_ │ (A)━━━~┓~ │  ┏━━━━━╋━━━━━┛  5
             │  ┃     ┃  └─────┬───────────┴───────────   ┃  └─────   ┃     ┃     ┃   ─────┤
-            6 %17╹│ %┗%━━━━E ╸│ &48╺━━→→→━━━→→→━━━→→→━━━%┻%━━━%━%━━━%┻%━━━━┛  │ ~┗~━━━~29╸6
+            6 %17 │ %┗%━━━━E  │ &48━━━→→→━━━→→→━━━→→→━━━%┻%━━━%━%━━━%┻%━━━━┛  │ ~┗~━━━~29 6
             └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
 
 
@@ -850,19 +850,19 @@ import Testing
 
 
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
-                c  M Ww UUUWww%W%www%W%www%W%wwwcWcwwwwWwwwwwWwwwwcWcwwwcccWwwGGGWwwwWwwwwwW  c
+                c  M  w UUUwww%W%www%W%www%W%wwwcWcwwwwWwwwwwWwwwwcWcwwwcccwwwGGGwwwwWwwwwwW  c
                 w  w  wwwwwwwwwwwwwwwwww   w  wwwwww   w     w  wwwwww   w     w   wwwwww  w  w
-                c GGGWwwwWwwwwwW  w $$$Www%W% w $$$WwwwW  w  W  w  WwwwwwW  w  WwwwwwW  w  W  c
+                c GGGwwwwWwwwwwW  w $$$www%W% w $$$wwwwW  w  W  w  WwwwwwW  w  WwwwwwW  w  W  c
                 w  w  wwwwwwwwwwwwwwwwwwwwwWwwwwwwww   w  w  w  wwwwwwwwwwwww  w  wwwwwww  w  w
                 c  W  w  WwwwwwWwwwwwWwwwwwWwwwwwWwwwwwW  w  WwwwwcWcwwwwW  w  W  w  WwwwwwW  c
                 w  w     w  wwwwww   w   wwWww   w     w  wwwwww   w     w     w  w  w   wwwwww
-                c  WwwwwwW  w  WwwwwMMMWwwwWwwwwwW  W cWc W  WwwwwcWc w cWcwwwwW  w  WwwwwwW  c
+                c  WwwwwwW  w  WwwwwMMMwwwwWwwwwwW  W cWc W  WwwwwcWc w cWcwwwwW  w  WwwwwwW  c
                 wwwwww   w  wwwwwwwwwwwwwwwwwwwwwwwww  w     w  wwwwwwwwwwwwwwwwwwwwwwwww  w  w
-                c %W%wwwwWwwwwwWwwwwYYYWw  WwwwwwW  w  WwwwwwW  w  WwwwwcWcwwwwWwwwwwW  w  W  c
+                c %W%wwwwWwwwwwWwwwwYYY w  WwwwwwW  w  WwwwwwW  w  WwwwwcWcwwwwWwwwwwW  w  W  c
                 w  w   wwwwwwwwwwwwwwwwww  w     w  wwwwwwwwwwwww  w   wwwwwwwwwww   w     w  w
-                c %W%www%W% w  @wWwwCWwwwwwW  w  Wwwww%W%wwwMMMWw UUUWwwcWc w  WwwwwwWwwwwwW  c
+                c %W%www%W% w  @wwwwCWwwwwwW  w  Wwwww%W%wwwMMM w UUUwwwcWc w  WwwwwwWwwwwwW  c
                 w  w     w  wwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w  wwwwww   w     w     w   wwwwww
-                c $$$Ww %W%wwwwG Ww ^^^WwwgggWwwgggWwwgggWww%W%www%W%www%W%wwwwW  w cWcwww$$$Wc
+                c $$$ w %W%wwwwG  w ^^^wwwgggwwwgggwwwgggwww%W%www%W%www%W%wwwwW  w cWcwww$$$ c
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
 
 
