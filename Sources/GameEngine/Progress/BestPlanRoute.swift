@@ -6,10 +6,10 @@ import MazeKit
 /// afterwards"; the three-star route (`ThreeStarRoute`) shows only the items already taken.
 public enum BestPlanRoute {
     /// The cells of the best plan's run from the start (each cell a slide crosses included,
-    /// walked through the rules), its moves and coins, and its items' cells in the order taken; `nil` when the win took the best plan's
-    /// coins, used a power-up, found a gem (its plan is another search) worth the plan without
-    /// it and lost no dare, was
-    /// not scored against a plan, or the plan cannot be searched.
+    /// walked through the rules), its moves and coins, and its items' cells in the order taken;
+    /// `nil` when the win took the best plan's coins, used a power-up, found a gem (its plan is
+    /// another search) worth the plan without it and lost no dare, was not scored against a
+    /// plan, or the plan cannot be searched.
     /// - Complexity: one plan search, O(2^k × (cells + total slide length)) for k crates.
     public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int, coins: Int, items: [Int])? {
         guard finished.outcome == .won, let score = finished.plan else { return nil }
