@@ -254,9 +254,13 @@ enum MazeView {
                 } else if ways != nil, canvas.cellSize.columns >= 6 {
                     // Just before the cell's ways mark, not over it, where the cell has blank
                     // columns: testers of sessions 28 and 29 asked that a stop not hide the way
-                    // it stops by. It covers ice's or mud's left mark, whose right one stays (a
-                    // column further left met the outer wall's row numbers: `1↓`).
-                    put(c.x - 1, c.y, character, style)
+                    // it stops by. On ice or mud, a column further out, so both of the
+                    // terrain's marks stay (`↓%┃%`: over the left one, a tester of session 36
+                    // read a mud cell as floor); after them in the first column, where the
+                    // column before met the outer wall's row numbers (`1↓`).
+                    let terrain = level.terrain[cell] != .floor
+                    let x = !terrain ? c.x - 1 : (cell % level.maze.width == 0 ? c.x + 2 : c.x - 2)
+                    put(x, c.y, character, style)
                 } else {
                     mark(cell, character, style)
                 }

@@ -85,7 +85,7 @@ import Testing
                            2  ┗━━━━━┫  │  ┗━━━━━┳━━━━━┳━━━━━━━━━━~┓~ │  @  2
                            │        ┃  │        ┃     ┃          ~┃~ │  ┃  │
                            ├─────   ┃  ├─────┐  ┃     ┃   ─────┐  ┃     ┃  │
-                           3  ┏━━━━━┛  │  E  │  ┃  │  ┗━━━━━┓  │ ~┣~━━━↓┫% 3
+                           3  ┏━━━━━┛  │  E  │  ┃  │  ┗━━━━━┓  │ ~┣~━━↓%┫% 3
                            │  ┃        │  ┃  │  ┃  │        ┃  │ ~┃~   %┃% │
                            │  ┃   ─────┘  ┃  │  ┃  └─────┐  ┃  │  ┃     ┃  │
                            4  ┗━━━━━━━━━━━┛  │  ┗━━━━$18 │  ◆  │  ┗━━━━%┛% 4
@@ -111,7 +111,7 @@ import Testing
                                c  WwwwwwW  w  WwwwwwWwwwwwWwwwwwWwwwwcWc w  @  c
                                w        w  w        w     w          cwc w  w  w
                                wwwwww   w  wwwwwww  w     w   wwwwww  w     w  w
-                               c  WwwwwwW  w  G  w  W  w  WwwwwwW  w cWcwwwCW% c
+                               c  WwwwwwW  w  G  w  W  w  WwwwwwW  w cWcwwC%W% c
                                w  w        w  w  w  w  w        w  w cwc   %w% w
                                w  w   wwwwww  w  w  w  wwwwwww  w  w  w     w  w
                                c  WwwwwwWwwwwwW  w  WwwwwYYY w  M  w  Wwwww%W% c
