@@ -86,13 +86,14 @@ import Testing
         let took = try #require(summary.finished.plan?.coinsTaken)
         let text = UI.text(app.render(width: 80, height: 24))
         #expect(text.contains("the best plan: \(plan.coins) coins in \(plan.moves) moves (you took \(took))"))
-        // And the order its crates are taken in, as the map labels them (the one this win paid
-        // reads `$0`).
+        // And the order its crates are taken in, as the map labels them: the one this win
+        // opened with its coins, as in play, not `$0`.
         let first = { (i: Int) in shown.cells.firstIndex(of: level.crates[i].cell) ?? .max }
+        #expect(plan.crateIndices.contains { summary.finished.attempt.state.openedCrates[$0] })
         let labels = plan.crateIndices.sorted { first($0) < first($1) }.map { i in
-            let crate = level.crates[i], paid = summary.finished.attempt.state.openedCrates[i]
-            let label = Glyphs(ascii: false).crateLabel(coins: paid ? 0 : crate.coins, ledge: false, on: level.terrain[crate.cell])
-            return String(String.UnicodeScalarView(label))
+            let crate = level.crates[i]
+            return String(
+                String.UnicodeScalarView(Glyphs(ascii: false).crateLabel(coins: crate.coins, ledge: false, on: level.terrain[crate.cell])))
         }
         #expect(text.contains("In this order: \(labels.joined(separator: ", ")), then E\n"), "\(text)")
     }

@@ -749,7 +749,10 @@ extension SummaryScene {
             said = "\(dot) par on foot: the exit alone in \(moves) (you took \(scorecard.movesUsed) \(with))"
         case .threeStar: said = "\(dot) 3 stars: \(taken ? "what you took" : "the exit") in \(moves) (you took \(scorecard.movesUsed))"
         }
-        let order = Self.order(of: route.items, on: level, paid: world.progress.paidCrates(on: level), glyphs: glyphs)
+        // The crates this win opened read as they did in play, not `$0` (a tester found the
+        // route's `$0` crates "confusing"); those paid on earlier wins stay `$0`.
+        let paid = world.progress.paidCrates(on: level).filter { !state.openedCrates[$0] }
+        let order = Self.order(of: route.items, on: level, paid: paid, glyphs: glyphs)
         let lines = [said] + (order.map { [$0] } ?? []) + ["r plays it again; b hides the route"]
         let textTop = area.bottom - lines.count + 1
         let mazeTop = area.y + PlayField.hudRows
@@ -762,7 +765,7 @@ extension SummaryScene {
             into: &screen, area: field,
             canvas: world.zooms ? PlayScene.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
             state: start, shownPosition: start.position, look: look, overlay: marks,
-            paidCrates: world.progress.paidCrates(on: level), ruler: world.showsRuler)
+            paidCrates: paid, ruler: world.showsRuler)
         screen.centered(textTop, lines[0], context.tint(.green, bold: true))
         if lines.count == 3 { screen.centered(textTop + 1, lines[1], context.tint(.green)) }
         screen.centered(area.bottom, lines[lines.count - 1], Style(dim: true))
