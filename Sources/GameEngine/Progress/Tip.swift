@@ -50,8 +50,15 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
     /// the shop's `jumpPrice`.
     public func text(on level: Level, jumpPrice: Int) -> String {
+        if self == .gems { return Self.gemText(jumpPrice: jumpPrice) }
         guard self == .ledges, let ledge = level.crates.first(where: \.needsJump) else { return text }
         return Self.ledgeText(coins: ledge.coins, jumpPrice: jumpPrice)
+    }
+
+    // What a gem is worth, said where it is met: a tester of session 36 learnt that a gem
+    // counts as a Jump's 30 coins only from the dare's question on level 30, after planning.
+    static func gemText(jumpPrice: Int = 30) -> String {
+        "Tip: a gem, far off, gives a Jump (worth \(jumpPrice) coins) on a win, and avatars."
     }
 
     // Not "only a Jump gets it": the crate can be walked to, just not within the budget (a
@@ -76,7 +83,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         // crossed before as one move the second time.
         case .mud: "Tip: mud (%) costs 2 moves every time you enter it, by a step or a slide."
         case .crates: "Tip: $9 is a crate of 9 coins if you win; par allows for the detours you take."
-        case .gems: "Tip: a gem gives a free Jump when you win, and rare avatars; gems sit far off."
+        case .gems: Self.gemText()
         case .ledges: Self.ledgeText(coins: 49)
         case .loops: "Tip: this maze has loops: more than one way to E, and not all fit your moves."
         // One an attempt, said where it is learnt: a tester planned two and met the rule at the
