@@ -81,6 +81,9 @@ import Testing
             Tip.ledges.text(on: ledged, jumpPrice: 30) == "Tip: &153 fits with one Jump on the way, whose 30 coins count against it.")
         #expect(Tip.ledges.text(on: ledged, jumpPrice: 100).count <= 78)
         #expect(Tip.mud.text(on: ledged, jumpPrice: 30) == Tip.mud.text)
+        // A gem's tip says its worth at the shop's Jump price, as the dare counts it.
+        #expect(Tip.gems.text(on: ledged, jumpPrice: 45) == "Tip: a gem, far off, gives a Jump (worth 45 coins) on a win, and avatars.")
+        #expect(Tip.gems.text(on: ledged, jumpPrice: 100).count <= 78)
         ledged.crates[0].needsJump = false
         #expect(Tip.ledges.text(on: ledged, jumpPrice: 30) == Tip.ledges.text)
     }
