@@ -140,9 +140,10 @@ import Testing
             #expect(Self.rows(app)[22] == "No survey on an escape (the way is the question): looking instead, i ends.")
             var session = app.session
             #expect(session.apply(.survey) == [.refused(.noSurveyOnAnEscape)] && app.world.progress.coins == 2_000)
-            // The arrows typed next move the look cursor, not the player (a tester's walked).
+            // The arrows typed next move the look cursor, not the player (a tester's walked),
+            // and so do those after a `y` typed as if a price were asked (another's walked).
             let standing = app.session.current?.state.position
-            UI.keys(&app, Direction.allCases.map(UI.key))
+            UI.keys(&app, [.character("y")] + Direction.allCases.map(UI.key) + [.character("n"), .enter])
             #expect(app.session.current?.state.position == standing && app.session.current?.state.movesUsed == 0)
             #expect(Self.rows(app)[22].hasPrefix("Look ("), "\(Self.rows(app)[22])")
             UI.keys(&app, [.character("i")])

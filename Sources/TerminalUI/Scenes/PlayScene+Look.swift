@@ -22,8 +22,9 @@ extension PlayScene {
     }
 
     /// A key while looking: an arrow moves the cursor one cell (it stops at the map's edge);
-    /// `i`, Esc or Backspace put the cursor away; any other key puts it away and does what it
-    /// does in play, so looking never holds a key back.
+    /// `i`, Esc or Backspace put the cursor away; `y`, `n` and Enter keep it (they ask nothing
+    /// here); any other key puts it away and does what it does in play, so looking never holds
+    /// a key back.
     mutating func reduceLook(_ command: Command, in world: inout World) -> Route? {
         guard let cursor = lookCursor, let state = world.session.current?.state else {
             lookCursor = nil
@@ -47,6 +48,12 @@ extension PlayScene {
         case .look, .back, .pause, .cancel:
             lookCursor = nil
             message = "Done looking."
+            return nil
+        case .confirm, .deny:
+            // y, n or Enter ask nothing while looking: the cursor stays. A tester of session 36
+            // typed `f y` on an escape (a survey asks first elsewhere), the `y` put the cursor
+            // away under a line still saying "looking instead", and the arrows after it walked.
+            message = lookMessage(state, in: world)
             return nil
         default:
             lookCursor = nil
