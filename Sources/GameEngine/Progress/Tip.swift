@@ -78,7 +78,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     public var text: String {
         switch self {
         // (Not "m shows where you stop": the marks are on from the start, and m hides them.)
-        case .ice: "Tip: ice (~) slides you to a wall or off the ice (mud too); stop marks show."
+        // "The first cell off it", mud or floor: "off the ice (mud too)" read as ambiguous about
+        // mud to a tester of session 36.
+        case .ice: "Tip: ice (~) slides you to a wall or the first cell off it; stop marks show."
         // "Every time": testers of session 29 lost a level and a dare counting mud they had
         // crossed before as one move the second time.
         case .mud: "Tip: mud (%) costs 2 moves every time you enter it, by a step or a slide."
