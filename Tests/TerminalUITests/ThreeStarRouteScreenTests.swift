@@ -105,10 +105,10 @@ import Testing
         // Down, east, east: the $9 (cell 8) on move 3, in time; back and up, then east to the
         // $4 (cell 3) on move 9, the budget's last.
         let inTime = GameState.walk([.south, .east, .east, .west, .west, .north, .east, .east, .east].map(Action.move), on: level)
-        #expect(GameState.itemsInOrder(along: inTime.cells, end: inTime.end) == [8, 3])
+        #expect(inTime.items == [8, 3])
         // Two steps east and back first: the $9 is reached on move 7, gone since move 3.
         let late = GameState.walk([.east, .west, .east, .west, .south, .east, .east, .east, .east, .east].map(Action.move), on: level)
-        #expect(late.cells.contains(8) && GameState.itemsInOrder(along: late.cells, end: late.end).isEmpty)
+        #expect(late.cells.contains(8) && late.items.isEmpty)
         #expect(SummaryScene.order(of: [8, 3], on: level, paid: [1], glyphs: Glyphs(ascii: false)) == "In this order: $0, $4, then E")
         #expect(SummaryScene.order(of: [], on: level, paid: [], glyphs: Glyphs(ascii: true)) == nil)
     }

@@ -23,8 +23,8 @@ public enum BestPlanRoute {
         let start = GameState(level: level, inventory: Inventory())
         guard let plan = ScoutedPlan(level), plan.coins > 0, weighedOnFoot || plan.coins == score.bestCoins, let way = plan.way(from: start)
         else { return nil }
-        let (cells, end) = GameState.walk(way.map(Action.move), on: level)
+        let (cells, items, end) = GameState.walk(way.map(Action.move), on: level)
         guard end.status == .won else { return nil }
-        return (cells, end.movesUsed, plan.coins, GameState.itemsInOrder(along: cells, end: end))
+        return (cells, end.movesUsed, plan.coins, items)
     }
 }

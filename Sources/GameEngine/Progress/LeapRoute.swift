@@ -19,8 +19,8 @@ public enum LeapRoute {
         guard plain.count >= 2, plain.contains(where: { !state.openedCrates[$0] }) else { return nil }
         let route = MoveGraph(level).bestJump(from: level.start, takingAll: plain.map { level.crates[$0].cell })
         guard let moves = route.moves, moves <= level.budget, route.powerUp != nil else { return nil }
-        let (cells, end) = GameState.walk(route.actions, on: level, inventory: Inventory(jumps: 1, demolishes: 0))
+        let (cells, items, end) = GameState.walk(route.actions, on: level, inventory: Inventory(jumps: 1, demolishes: 0))
         guard end.status == .won else { return nil }
-        return (cells, end.movesUsed, plain.reduce(0) { $0 + level.crates[$1].coins }, GameState.itemsInOrder(along: cells, end: end))
+        return (cells, end.movesUsed, plain.reduce(0) { $0 + level.crates[$1].coins }, items)
     }
 }

@@ -45,8 +45,8 @@ public enum ThreeStarRoute {
     /// when none wins without power-ups.
     private static func walked(_ level: Level, taking cells: [Int]) -> (cells: [Int], moves: Int, items: [Int])? {
         guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: cells) else { return nil }
-        let (walkedCells, end) = GameState.walk(actions, on: level)
+        let (walkedCells, items, end) = GameState.walk(actions, on: level)
         guard end.status == .won else { return nil }
-        return (walkedCells, end.movesUsed, GameState.itemsInOrder(along: walkedCells, end: end))
+        return (walkedCells, end.movesUsed, items)
     }
 }

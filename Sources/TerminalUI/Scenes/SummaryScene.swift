@@ -20,7 +20,7 @@ struct SummaryScene: Sendable {
     /// The run `b` marks after a win (`WinRoute`), found once as the summary opens: the first
     /// that applies, the bigger lesson first (a later search runs only when those before it
     /// find nothing).
-    let winRoute: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?, items: [Int])?
+    let winRoute: ShownRoute?
     /// Whether the run of dares this attempt's lost dare ended was kept here (`$`).
     var keptRun = false
     /// Whether `$` has asked once to keep the run: the second pays (a tester of session 28
@@ -90,8 +90,7 @@ extension SummaryScene: SceneModel {
     /// which `t` goes to: its key is what a band's coins are saved for, and testers found the
     /// treasuries, "the most engaging part of the whole session" to one, only on the title.
     func treasuryOpened(in world: World) -> Int? {
-        guard won, !practice, finished.attempt.treasury == nil, finished.attempt.daily == nil, world.context.offersTreasuries,
-            level.id >= 1
+        guard won, !practice, finished.attempt.treasury == nil, finished.attempt.daily == nil, world.context.offersTreasuries
         else { return nil }
         return Treasury.number(openedBy: level.id)
     }
@@ -190,6 +189,10 @@ extension SummaryScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { world.context.animation && won && frame < 40 && !showsRoute }
 
+    /// A run `b` marks after a win: which, its cells from the start, its moves, its coins when
+    /// it is the leap's or the best plan's, and the cells of the items it takes in order.
+    typealias ShownRoute = (kind: WinRoute, cells: [Int], moves: Int, coins: Int?, items: [Int])
+
     /// The runs `b` marks after a win, the bigger lesson first.
     enum WinRoute {
         /// A leap's run of every crate with one Jump, after a win that left one behind.
@@ -206,7 +209,7 @@ extension SummaryScene: SceneModel {
     /// plan's: a leap's one-Jump run of every crate (`LeapRoute`), else the best plan's run
     /// (`BestPlanRoute`), else the three-star run of the same items, else a par run on foot
     /// (`ThreeStarRoute`).
-    static func winRoute(after finished: FinishedAttempt) -> (kind: WinRoute, cells: [Int], moves: Int, coins: Int?, items: [Int])? {
+    static func winRoute(after finished: FinishedAttempt) -> ShownRoute? {
         if let route = LeapRoute.cells(after: finished) { return (.leap, route.cells, route.moves, route.coins, route.items) }
         if let route = BestPlanRoute.cells(after: finished) { return (.bestPlan, route.cells, route.moves, route.coins, route.items) }
         if let route = ThreeStarRoute.cells(after: finished) { return (.threeStar, route.cells, route.moves, nil, route.items) }
@@ -338,7 +341,7 @@ extension SummaryScene: SceneModel {
             if let pass = Self.surveyPassLine(coins: world.progress.coins, paid: s.total - s.unpaid, holding: world.progress.surveyPass) {
                 add(pass, context.tint(.green, bold: true))
             }
-            if s.firstClear, context.offersTreasuries, level.id >= 1, let number = Treasury.number(openedBy: level.id) {
+            if s.firstClear, let number = treasuryOpened(in: world) {
                 add(
                     "\(Treasury.name(of: number)) can be opened: a \(Treasury.keyPrice(number))-coin key, refunded with its best haul (t).",
                     context.tint(.yellow, bold: true))
@@ -729,7 +732,7 @@ extension SummaryScene {
     /// `route` is `winRoute`: the best plan's run (with its coins), the three-star run or the
     /// par run.
     func drawThreeStarRoute(
-        _ route: (kind: WinRoute, cells: [Int], moves: Int, coins: Int?, items: [Int]), into screen: inout Screen, area: Area, world: World
+        _ route: ShownRoute, into screen: inout Screen, area: Area, world: World
     ) {
         let context = world.context
         let glyphs = context.glyphs
@@ -753,8 +756,7 @@ extension SummaryScene {
         // route's `$0` crates "confusing"); those paid on earlier wins stay `$0`.
         let paid = world.progress.paidCrates(on: level).filter { !state.openedCrates[$0] }
         let order = Self.order(of: route.items, on: level, paid: paid, glyphs: glyphs)
-        let lines = [said] + (order.map { [$0] } ?? []) + ["r plays it again; b hides the route"]
-        let textTop = area.bottom - lines.count + 1
+        let textTop = area.bottom - (order == nil ? 1 : 2)
         let mazeTop = area.y + PlayField.hudRows
         let look = MazeView.Look.worn(in: world, dimmed: true)
         let field = Area(x: area.x, y: mazeTop, width: area.width, height: textTop - mazeTop)
@@ -766,9 +768,9 @@ extension SummaryScene {
             canvas: world.zooms ? PlayScene.shownCanvas(canvas, field: field, window: world.windowSize) : canvas,
             state: start, shownPosition: start.position, look: look, overlay: marks,
             paidCrates: paid, ruler: world.showsRuler)
-        screen.centered(textTop, lines[0], context.tint(.green, bold: true))
-        if lines.count == 3 { screen.centered(textTop + 1, lines[1], context.tint(.green)) }
-        screen.centered(area.bottom, lines[lines.count - 1], Style(dim: true))
+        screen.centered(textTop, said, context.tint(.green, bold: true))
+        if let order { screen.centered(textTop + 1, order, context.tint(.green)) }
+        screen.centered(area.bottom, "r plays it again; b hides the route", Style(dim: true))
     }
 
     /// The items a route takes (`items`: their cells in the order taken), then the exit: "In
