@@ -122,6 +122,9 @@ public struct App: Sendable {
                     }
                 case let .refused(.locked(level, unlocked)):
                     world.notice = "Level \(level) is locked: clear level \(unlocked) to open the next one."
+                case let .skipped(level, price):
+                    // The next level's screen opens on the `.began` after this.
+                    world.notice = "Level \(level) skipped for \(price.counted("coin")): win it later from level select."
                 case .suspended:
                     open(.title)
                 case .finished, .refused, .acted, .hinted, .scouted, .guided, .switchedScoutPass, .bought, .boughtAvatar, .wore, .undone,

@@ -197,6 +197,7 @@ extension CampaignSessionTests {
         finished = try #require(Self.finished(Self.act(Self.spurPar, in: &lost)))
         var ended = DareOutcome(stake: 15, won: false, paid: 0, streak: 4)
         ended.keepPrice = 100
+        ended.keepGoal = .avatar("Highwire", count: 6)
         #expect(finished.dare == ended)
         #expect(lost.progress.dareStreak == 0 && lost.progress.bestDareStreak == 5)
     }
@@ -228,6 +229,31 @@ extension CampaignSessionTests {
         #expect(session.progress.dareStreak == 4 && session.progress.coins == before - 100)
         #expect(session.progress.daresWon == [1, 2, 3, 4] && session.progress.bestDareStreak == 4)
         #expect(session.apply(.keepDareRun) == [.refused(.noRunToKeep)])
+    }
+
+    /// The offer says what the run is for: the next avatar a run unlocks, else the best run
+    /// yet; a run that is neither (every such avatar earned, a longer run before) is not offered.
+    @Test func aRunIsOfferedForWhatItIsFor() throws {
+        #expect(try Self.lostRun(4).keepableRun?.run == 4)
+        var progress = Self.progress()
+        progress.bestDareStreak = 4
+        #expect(progress.runGoal(run: 4) == .avatar("Highwire", count: 6))
+        progress.bestDareStreak = 10
+        #expect(progress.runGoal(run: 10) == .best)
+        #expect(progress.runGoal(run: 7) == nil)
+
+        var pointless = Self.progress(coins: 200)
+        pointless.daresClosed = Array(1...5)
+        pointless.daresWon = Array(1...5)
+        pointless.dareStreak = 5
+        pointless.bestDareStreak = 12
+        pointless.unlockedLevel = 12
+        var session = Self.session(pointless, levels: [Self.spur(id: 12)], levelCount: 100)
+        _ = session.apply(.play(level: 12))
+        _ = session.apply(.dare)
+        let finished = try #require(Self.finished(Self.act(Self.spurPar, in: &session)))
+        #expect(finished.dare?.won == false && finished.dare?.keepPrice == nil && finished.dare?.keepGoal == nil)
+        #expect(session.keepableRun == nil && session.apply(.keepDareRun) == [.refused(.noRunToKeep)])
     }
 
     @Test func keepingARunTheCoinsDoNotCoverIsRefused() throws {

@@ -186,7 +186,7 @@ import Testing
                      Moves: par 14 · with everything 26 moves, over budget · you 14
                                     Best plan: 35 coins · you took 0
                 Dare lost: 105 coins (it needed the ✓ on this try) · your run of 4 ends
-                                  $ keeps your run of 4 for 100 coins
+                     $ keeps your run of 4 for 100 coins (6 in a row: the Highwire)
 
                                   Unused moves    +3
                                   Perfect bonus   +5

@@ -387,10 +387,10 @@ import Testing
                v                      sketch a way and count its moves; v again walks it
                Esc or Backspace       cancel Jump/Demolish, a look or a sketch
                +  Time: 10 more moves   r  restart   u  undo   p  pause   q  quit   ?  help
-               y  yes   n or Enter  no   $  dare   m  stop marks   #  wall numbers
-               e  ways out of cells   o  whole level   z  zoom in   t  hint (from the shop)
-               c  scout: best coins (15), way (40)   g  the ghost of your best run
-               i  look at cells   f  survey moves (coins)
+               y  yes   n or Enter  no   $  dare   >  skip a level (coins)   m  stop marks
+               #  wall numbers   e  ways out of cells   o  whole level   z  zoom in
+               t  hint (from the shop)   c  scout: best coins (15), way (40)
+               g  the ghost of your best run   i  look at cells   f  survey moves (coins)
                In menus: Enter  select   Esc or Backspace  back
 
              Your progress and the replay of every attempt are kept in
@@ -429,14 +429,15 @@ import Testing
 
     /// The level's line names its question in a player's words, as its kind.
     @Test func levelSelectNamesEachLevelsQuestion() {
+        // Level select opens on the level Continue plays: here the furthest open, 100.
         var app = UI.app(UI.progress(unlocked: 100))
         UI.keys(&app, [.down, .enter])
-        UI.keys(&app, Array(repeating: .right, count: 5) + [.down, .down])
-        let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
-        #expect(lines.contains { $0.hasSuffix("26. Melting Lane  12x6  timed crates") }, "\(lines)")
-        UI.keys(&app, [.right, .right, .right, .right])
+        UI.keys(&app, Array(repeating: .up, count: 7))
         let ten = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
         #expect(ten.contains { $0.hasSuffix("30. Sodden Knot  13x7  Heist") }, "\(ten)")
+        UI.keys(&app, [.left, .left, .left, .left])
+        let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
+        #expect(lines.contains { $0.hasSuffix("26. Melting Lane  12x6  timed crates") }, "\(lines)")
     }
 
     @Test func levelSelectScrollsToTheLastLevel() {

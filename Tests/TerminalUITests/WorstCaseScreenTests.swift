@@ -43,7 +43,8 @@ import Testing
 
     // MARK: - Title
 
-    /// Up from "Play level 1" wraps to Quit: Enter there asks, as `q` does in play.
+    /// Up from "Play level 100" (the furthest open) wraps to Quit: Enter there asks, as `q`
+    /// does in play.
     @Test func theQuitItemAsksBeforeItQuits() {
         var context = UI.context()
         context.clock = { .success(DailyScreenTests.today) }
@@ -62,7 +63,7 @@ import Testing
                                            a maze puzzle game
                                  Level 100   Coins 600   Stars 0   ◆ 0
 
-                                         Play level 1
+                                         Play level 100
                                          Level select
                                          Daily challenge
                                          Shop
@@ -1080,10 +1081,10 @@ import Testing
                v                      sketch a way and count its moves; v again walks it
                Esc or Backspace       cancel Jump/Demolish, a look or a sketch
                +  Time: 10 more moves   r  restart   u  undo   p  pause   q  quit   ?  help
-               y  yes   n or Enter  no   $  dare   m  stop marks   #  wall numbers
-               e  ways out of cells   o  whole level   z  zoom in   t  hint (from the shop)
-               c  scout: best coins (15), way (40)   g  the ghost of your best run
-               i  look at cells   f  survey moves (coins)
+               y  yes   n or Enter  no   $  dare   >  skip a level (coins)   m  stop marks
+               #  wall numbers   e  ways out of cells   o  whole level   z  zoom in
+               t  hint (from the shop)   c  scout: best coins (15), way (40)
+               g  the ghost of your best run   i  look at cells   f  survey moves (coins)
                In menus: Enter  select   Esc or Backspace  back
 
              The daily challenge (on the title, or mz daily): one level a day, the same for

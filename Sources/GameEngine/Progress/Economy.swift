@@ -65,6 +65,16 @@ public enum Economy {
     public static func timeMoves(for level: Level) -> Int {
         max(0, min(timeMoveCount, LevelFile.maximumBudget - level.budget))
     }
+    /// The first campaign level that may be skipped (`SessionIntent.skip`): the first band
+    /// teaches the moves, the crates and the budget, and is played through.
+    public static let firstSkippable = 11
+    /// Coins that skip campaign level `id` (`SessionIntent.skip`): ten a level number, 110 at
+    /// level 11, 450 at 45, 990 at 99. Every round of play-testers held 3,000–6,000 coins with
+    /// nothing worth buying and stopped at a level that asked what the last ten had asked; a
+    /// skip lets the coins of the levels a player enjoyed buy past one they would rather not
+    /// play, at about a fifth of what a careful player holds there, so a player skips a few
+    /// levels of a campaign, not every one.
+    public static func skipPrice(of id: Int) -> Int { 10 * id }
     /// Unused moves per coin of cash-in (rounded down).
     public static let movesPerCashInCoin = 2
     /// The most coins a purse holds; earnings past it are not paid (a save with more is

@@ -189,6 +189,18 @@ extension PlayerProgress {
         return outcome
     }
 
+    /// What keeping a lost run of `run` dares is for: the first avatar a run of dares unlocks
+    /// that the player has not earned (the runs count toward it from where they stand), else
+    /// the player's best run when this is it; `nil` when it is for nothing.
+    public func runGoal(run: Int) -> RunGoal? {
+        let next = AvatarCatalog.all.compactMap { avatar -> (name: String, count: Int)? in
+            guard case let .dareStreak(count) = avatar.unlock, count > bestDareStreak else { return nil }
+            return (avatar.name, count)
+        }.min { $0.count < $1.count }
+        if let next { return .avatar(next.name, count: next.count) }
+        return run >= bestDareStreak ? .best : nil
+    }
+
     /// Unlocks the avatars whose count the progress has reached (gems found, levels planned to
     /// perfection, dares won in a row) and returns those new: one rule for a win's settlement
     /// and a dare's.

@@ -45,6 +45,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     // told: testers of sessions 29 and 30 found them in the help at level 90 or 100. Last, so
     // that saves from before it read.
     case views
+    // Skipping the furthest level open for coins (`>`, session 37), told from `skipFrom`:
+    // testers of every round held thousands of coins with nothing to buy and stopped at a
+    // level asking what the last ten had. Last, so that saves from before it read.
+    case skip
 
     /// The tip on `level`: `text`, with the ledge's example value replaced by the level's own
     /// ledge crate (two play-testers read "&49" beside an "&53" on the map as a mismatch) and
@@ -98,8 +102,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .belts: "Tip: arrows filling a cell are a belt: step on and it carries you on its way."
         case .tunnels: "Tip: a double bar in two walls is a tunnel: it takes you under the corridor."
         // "As light": two testers of session 29 read "(wall: stop)" as stopping before the
-        // mirror, and one spent a dare's first move to learn which way it turns.
-        case .mirrors: "Tip: a slant is a mirror: turns you as light, a cell on (walled: stop on it)."
+        // mirror, and one spent a dare's first move to learn which way it turns. Two of session
+        // 36 found "turns you as light, a cell on (walled: stop on it)" too terse and learnt the
+        // mirror by sketching: the look cursor names each turn and where a wall stops it.
+        case .mirrors: "Tip: a slant is a mirror: it turns your move as light does; i on it shows how."
         case .trapdoors: "Tip: [1] is a trapdoor: even a Jump across it drops you to _1_; never back up."
         case .coveredCrates: "Tip: ~21 is a crate of 21 on ice (%21 on mud): you take it as you pass over."
         case .scout: "Tip: c scouts the best plan for \(Economy.scoutPrice) coins: what it takes, not the way."
@@ -118,6 +124,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.
         case .doors: "Tip: a filled gap between cells is a locked door; the key k opens every one."
         case .views: "Tip: z zooms in, o shows the whole level, # numbers walls; ? lists every key."
+        case .skip: "Tip: > skips your furthest level for coins (10 × its number); win it later."
         }
     }
 
@@ -138,6 +145,10 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     public static func showsWaysByDefault(on level: Level) -> Bool {
         level.id >= waysFrom || level.maze.cellCount >= sketchFrom
     }
+
+    /// The first campaign level whose tip tells of skipping (`>`): the third band, once the
+    /// first treasury and the first power-ups are behind the player and coins have piled up.
+    public static let skipFrom = 21
 
     /// The first campaign level whose tip tells of the survey: the one after the first dare's.
     public static let surveyFrom = Dare.firstLevel + 1
@@ -178,6 +189,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         // Every level has stop marks: told on the first one played (after any other tip there).
         case .stops: true
         case .doors: !level.fixtures.doors.isEmpty
+        case .skip: level.id >= Self.skipFrom
         case .ice, .mud, .gems, .ledges, .loops, .gates, .portals, .belts, .tunnels, .mirrors, .trapdoors, .springs, .chasms, .timed:
             Mechanic(rawValue: rawValue)?.appears(in: level) == true
         }
@@ -203,7 +215,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
     /// The marks of the map a tip explains (not the power-ups', nor the scout's).
     public var isAMark: Bool {
         switch self {
-        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look, .survey, .ways, .views: false
+        case .jump, .demolish, .time, .scout, .loops, .sketch, .stops, .dare, .look, .survey, .ways, .views, .skip: false
         default: true
         }
     }

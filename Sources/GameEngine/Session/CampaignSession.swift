@@ -70,11 +70,14 @@ public struct CampaignSession: Sendable {
         }
     }
 
-    /// The level the campaign goes on with: the saved attempt's, else the first unlocked level
-    /// not yet won (or the highest unlocked).
+    /// The level the campaign goes on with: the saved attempt's, else the furthest level open
+    /// while it is not won, else the first unlocked level not yet won (or the highest unlocked).
+    /// A level skipped (`SessionIntent.skip`) waits in level select: continuing goes on from the
+    /// level it opened.
     public var nextLevel: Int {
         if let attempt = progress.attempt { return attempt.level }
         let unlocked = min(max(1, progress.unlockedLevel), max(1, levelCount))
+        if progress.record(unlocked).bestMoves == nil { return unlocked }
         return (1...unlocked).first { progress.record($0).bestMoves == nil } ?? unlocked
     }
 
@@ -152,6 +155,7 @@ public struct CampaignSession: Sendable {
             return [.hinted(direction)]
         case .dare: return takeDare()
         case .keepDareRun: return keepDareRun()
+        case let .skip(id): return skip(id)
         case .passDare:
             guard let attempt = current, dareOffer != nil else { return [] }
             closeDare(attempt.level.id)
@@ -194,6 +198,27 @@ public struct CampaignSession: Sendable {
         scoutWithThePass(level)
         dareOffer = current?.inputs.isEmpty == true ? dareStake(for: level) : nil
         return events
+    }
+
+    /// Whether campaign level `id` may be skipped (`SessionIntent.skip`): the furthest level
+    /// open, from `Economy.firstSkippable`, not yet won, and not the last (a skip opens the
+    /// next level; after the last there is none).
+    public func isSkippable(_ id: Int) -> Bool {
+        id >= Economy.firstSkippable && id < levelCount && id == progress.unlockedLevel && progress.record(id).bestMoves == nil
+    }
+
+    /// Pays for skipping level `id`, gives up its attempt on screen (as leaving would: a dare on
+    /// it is lost), opens the next level and begins it.
+    private mutating func skip(_ id: Int) -> [SessionEvent] {
+        guard isSkippable(id) else { return [.refused(.notSkippable(level: id))] }
+        let price = Economy.skipPrice(of: id)
+        guard progress.coins >= price else { return [.refused(.cannotAffordSkip(price: price, coins: progress.coins))] }
+        var events: [SessionEvent] = []
+        if let attempt = current, attempt.isCampaign, attempt.level.id == id { events += settle(attempt) }
+        progress.coins -= price
+        progress.unlockedLevel = id + 1
+        events.append(.skipped(level: id, price: price))
+        return events + play(id + 1)
     }
 
     /// Puts a try at treasury `number` on screen, its fee to be paid by its first move.
@@ -481,9 +506,10 @@ public struct CampaignSession: Sendable {
     /// beside it: "gem routes are an easy dare", two testers of session 23.
     private mutating func settleDare(of attempt: Attempt, stake: Int, plan: PlanScore?) -> DareOutcome {
         var outcome = progress.settleDare(on: attempt.level.id, stake: stake, won: plan?.isPerfect ?? false)
-        if !outcome.won, outcome.streak >= Dare.keepableRun {
+        if !outcome.won, outcome.streak >= Dare.keepableRun, let goal = progress.runGoal(run: outcome.streak) {
             keepableRun = (outcome.streak, attempt.level.id)
             outcome.keepPrice = Dare.keepPrice(run: outcome.streak)
+            outcome.keepGoal = goal
         }
         if let worth = plan?.gemsWorth {
             outcome.gemsWorth = worth

@@ -85,6 +85,8 @@ public struct DareOutcome: Sendable, Hashable {
     /// For a lost dare that ended a run of `Dare.keepableRun` or more: what keeping the run
     /// costs (`Dare.keepPrice(run:)`, `SessionIntent.keepDareRun`); `nil` otherwise.
     public var keepPrice: Int?
+    /// What keeping that run is for (`PlayerProgress.runGoal(run:)`), said with its price.
+    public var keepGoal: RunGoal?
 
     /// Creates one.
     public init(stake: Int, won: Bool, paid: Int, streak: Int = 0) {
@@ -93,4 +95,14 @@ public struct DareOutcome: Sendable, Hashable {
         self.paid = paid
         self.streak = streak
     }
+}
+
+/// What keeping a run of dares a lost dare ended is for: a run that is for nothing is not
+/// offered. Four of session 36's eight testers found the offer "pushy" or pointless: past ten
+/// in a row a run unlocks nothing, and the offer never said what it was for.
+public enum RunGoal: Sendable, Hashable {
+    /// `count` dares in a row unlock the avatar named `avatar`, not yet earned.
+    case avatar(String, count: Int)
+    /// The run is the player's best yet: kept, the record goes on growing.
+    case best
 }

@@ -18,6 +18,9 @@ public enum SessionEvent: Sendable, Hashable {
     case paidTreasuryFee(number: Int, fee: Int)
     /// The dare of the attempt on screen was taken: `stake` coins paid.
     case dared(stake: Int)
+    /// Campaign level `level` was skipped for `price` coins: the next level is open (it begins
+    /// next, `.began`), and `level` stays open, not won.
+    case skipped(level: Int, price: Int)
     /// The run of `run` dares a lost dare ended was kept, for `price` coins.
     case keptDareRun(run: Int, price: Int)
     /// A power-up was bought.

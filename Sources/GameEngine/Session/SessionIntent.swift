@@ -66,6 +66,11 @@ public enum SessionIntent: Sendable, Hashable {
     /// `Dare.keepPrice(run:)` coins: offered until the next attempt's first action or another
     /// level begins.
     case keepDareRun
+    /// Skip campaign level `id` for `Economy.skipPrice(of:)` coins (docs/rules.md, "Skipping a
+    /// level"): the next level opens and begins, and `id` stays open, not won, to be won later.
+    /// Only the furthest level open (`CampaignSession.isSkippable`); its attempt on screen, if
+    /// any, is given up first (a dare on it is lost).
+    case skip(level: Int)
     /// Pass the dare the attempt on screen offers: the player began a sketch, which plans the
     /// level with the game's counting (a dare is a plan made by eye).
     case passDare

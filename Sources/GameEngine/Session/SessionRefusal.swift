@@ -66,6 +66,11 @@ public enum SessionRefusal: Sendable, Hashable {
     /// A dared try is played without hints or the guide, and a failed one is not reopened: the
     /// plan is the player's own.
     case noHelpInADare
+    /// Level `level` cannot be skipped: only the furthest level open, from
+    /// `Economy.firstSkippable`, not yet won and not the last (`CampaignSession.isSkippable`).
+    case notSkippable(level: Int)
+    /// Skipping a level costs `price` coins and the player has `coins`.
+    case cannotAffordSkip(price: Int, coins: Int)
     /// A dared try's one undo, for a slip of the key, is spent.
     case dareSlipUsed
     /// A treasury try's one undo, for a slip of the key, is spent, or the try has ended: its

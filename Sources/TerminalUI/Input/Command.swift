@@ -53,6 +53,8 @@ enum Command: Sendable, Hashable {
     case dare
     /// Toggle the best route on the failure screen (`b`).
     case toggleRoute
+    /// Skip the furthest level open for coins: the next one opens (play, the summary, `>`).
+    case skip
     /// The treasury a band's last level opens, from its summary (`t`).
     case treasury
     /// Play or pause (lab and replay viewer, Space).

@@ -62,7 +62,7 @@ struct PlayScene: Sendable {
     /// A question on the message line (`time`: use a Time, said with what it gives first;
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
     enum Prompt: Sendable, Equatable {
-        case restart, quit, pause, time, scout, guide, dare, survey, keepRun, sketchDare
+        case restart, quit, pause, time, scout, guide, dare, survey, keepRun, sketchDare, skip
         case buy(ShopItem)
     }
 
@@ -162,7 +162,9 @@ extension PlayScene: SceneModel {
     func keyBar(in world: World) -> [String] {
         if isOver(in: world) { return [hint(.quit, does: "leave")] }
         if prompt == .pause {
-            return ["Esc resume", hint(.restart, does: "restart"), hint(.help, does: "help"), hint(.quit, does: "quit")]
+            // A skip where the furthest level open is on screen (the pause is where a player stuck looks).
+            let skip = world.session.isSkippable(level.id) ? [hint(.skip, does: "skip \(Economy.skipPrice(of: level.id))")] : []
+            return ["Esc resume", hint(.restart, does: "restart")] + skip + [hint(.help, does: "help"), hint(.quit, does: "quit")]
         }
         if prompt == .keepRun { return [hint(.dare, does: "keep the run"), "any other key: no"] }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
@@ -236,6 +238,11 @@ extension PlayScene: SceneModel {
                 world.session.current.map { $0.canUndo && $0.allowsUndo } ?? false
             ),
             (hint(.restart, does: "restart"), 2, true),
+            // Once the level has beaten the player (out of moves or given up), where there is room.
+            (
+                hint(.skip, does: "skip \(Economy.skipPrice(of: level.id))"), 1,
+                world.session.isSkippable(level.id) && world.progress.ledger.contains { $0.level == level.id && $0.outcome != .won }
+            ),
             (hint(.pause, does: "pause"), 6, true),
             (hint(.help, does: "help"), 7, true),
             (hint(.quit, does: "quit"), 8, true),
@@ -295,6 +302,12 @@ extension PlayScene: SceneModel {
                 beginSketch(in: &world)
             case (.sketchDare, _):
                 message = "No sketch. " + Self.dareStillOffered(in: world)
+            case (.skip, .confirm):
+                take(world.apply(.skip(level: level.id)), in: &world)
+            case (.skip, _):
+                message = "Not skipped."
+            case (.pause, .skip):
+                askSkip(in: world)
             case (.keepRun, .dare):
                 take(world.apply(.keepDareRun), in: &world)
             case (.keepRun, _):
@@ -437,6 +450,8 @@ extension PlayScene: SceneModel {
             message = "Paused\(level.id > 0 ? ": level \(level.id)" : "")\(code)"
         case .help:
             return .help
+        case .skip:
+            askSkip(in: world)
         case .hint:
             // A route still marked is not bought again (a play-tester spent a second hint to
             // redraw the same marks).
@@ -610,6 +625,10 @@ extension PlayScene: SceneModel {
                 message = "Your run of \(run) dares goes on (\(price.counted("coin")))."
             case let .refused(.cannotKeepRun(price, coins)):
                 message = "Keeping your run costs \(price.counted("coin")); you have \(coins)."
+            case let .refused(.cannotAffordSkip(price, coins)):
+                message = Self.skipUnaffordable(price, coins: coins)
+            case let .refused(.notSkippable(id)):
+                message = Self.whyNotSkippable(id, in: world)
             case .refused(.noHelpInADare):
                 message = "Not in a dare: the plan is yours to make (no hint or guide)."
             case .refused(.noHints):

@@ -26,6 +26,8 @@ struct SummaryScene: Sendable {
     /// Whether `$` has asked once to keep the run: the second pays (a tester of session 28
     /// spent 800 coins on one key press, though the price was on the line).
     var keepAsked = false
+    /// Whether `>` has asked once to skip the level lost: the second pays, as keeping a run.
+    var skipAsked = false
 
     /// What counts the moves, said after a loss on a level counted by eye, once a sitting
     /// (`surveyNudge(after:in:)`, `World.surveyNudged`).
@@ -72,8 +74,9 @@ extension SummaryScene: SceneModel {
         // Keeping the run a lost dare ended, while it is on offer (won or out of moves alike).
         let keep = offersToKeepRun(in: world) ? [hint(.dare, does: "keep run \(finished.dare?.keepPrice ?? 0)")] : []
         if !won {
-            return [hint(.select, does: "retry")] + undo + keep + [
-                hint(.toggleRoute, does: "best route"), hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
+            let skip = offersSkip(in: world) ? [hint(.skip, does: "skip \(Economy.skipPrice(of: level.id))")] : []
+            return [hint(.select, does: "retry")] + undo + keep + [hint(.toggleRoute, does: "best route")] + skip + [
+                hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
             ]
         }
         let next = level.id < world.context.campaign.levels.count ? "next level" : "level select"
@@ -84,6 +87,11 @@ extension SummaryScene: SceneModel {
         return [hint(.select, does: next), hint(.restart, does: "retry")] + keep + route + treasury + [
             hint(.levelSelect, does: "level select"), hint(.quit, does: "title"),
         ]
+    }
+
+    /// Whether `>` skips the level this campaign attempt lost (`CampaignSession.isSkippable`).
+    func offersSkip(in world: World) -> Bool {
+        !won && !practice && finished.attempt.isCampaign && world.session.isSkippable(level.id)
     }
 
     /// The treasury this won campaign level opens (a band's tenth: `Treasury.number(openedBy:)`),
@@ -151,6 +159,13 @@ extension SummaryScene: SceneModel {
                 if case let .refused(.cannotKeepRun(price, coins)) = event {
                     world.notice = "Keeping your run costs \(price.counted("coin")); you have \(coins)."
                 }
+            }
+        case .skip where offersSkip(in: world) && !skipAsked:
+            skipAsked = true
+            world.notice = Self.skipQuestion(level.id) + " > again skips."
+        case .skip where offersSkip(in: world):
+            for case let .refused(.cannotAffordSkip(price, coins)) in world.apply(.skip(level: level.id)) {
+                world.notice = Self.skipUnaffordable(price, coins: coins)
             }
         case .restart: world.apply(.play(level: level.id))
         case .direction(.east) where !won:
@@ -626,7 +641,14 @@ extension SummaryScene: SceneModel {
         guard let price = dare.keepPrice else { return nil }
         switch keep {
         case .none: return nil
-        case .offered: return "$ keeps your run of \(dare.streak) for \(price.counted("coin"))"
+        case .offered:
+            let goal =
+                switch dare.keepGoal {
+                case let .avatar(name, count): " (\(count) in a row: the \(name))"
+                case .best: " (your best run)"
+                case nil: ""
+                }
+            return "$ keeps your run of \(dare.streak) for \(price.counted("coin"))\(goal)"
         case .kept: return "Your run of \(dare.streak) goes on (\(price.counted("coin")))"
         }
     }
