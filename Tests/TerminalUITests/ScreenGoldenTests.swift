@@ -434,10 +434,10 @@ import Testing
         UI.keys(&app, [.down, .enter])
         UI.keys(&app, Array(repeating: .up, count: 7))
         let ten = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
-        #expect(ten.contains { $0.hasSuffix("30. Sodden Knot  13x7  Heist") }, "\(ten)")
+        #expect(ten.contains { $0.hasSuffix("30. Sodden Knot  13x7  Heist  not won yet") }, "\(ten)")
         UI.keys(&app, [.left, .left, .left, .left])
         let lines = UI.text(app.render(width: 80, height: 24)).split(separator: "\n")
-        #expect(lines.contains { $0.hasSuffix("26. Melting Lane  12x6  timed crates") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("26. Melting Lane  12x6  timed crates  not won yet") }, "\(lines)")
     }
 
     @Test func levelSelectScrollsToTheLastLevel() {

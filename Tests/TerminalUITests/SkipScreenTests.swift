@@ -73,6 +73,10 @@ import Testing
             """)
         #expect(app.world.progress.coins == 380 && app.world.progress.unlockedLevel == 13)
         #expect(app.session.current?.level.id == 13)
+        // Level select says what waits: the level skipped, open and not won.
+        UI.keys(&app, [.character("q"), .character("y"), .down, .enter, .left])
+        let select = UI.text(app.render(width: 80, height: 24))
+        #expect(select.hasSuffix("12. Weeping Tangle  10x4  fixtures  not won yet\n←↑↓→ choose  Enter play  Esc back  ? help"), "\(select)")
     }
 
     @Test func anyOtherAnswerKeepsTheLevelAndALevelNotTheFurthestSaysWhy() {

@@ -493,7 +493,7 @@ import Testing
                                      Moves 43   Par 36   Budget 43
              Counting by eye? f in a level surveys it: moves from you and on to E, counted.
                    What you collected this attempt is lost; used power-ups stay used.
-            Enter retry  u undo  b best route  l level select  q title
+            Enter retry  u undo  b best route  > skip 300  l level select  q title
             """)
     }
 

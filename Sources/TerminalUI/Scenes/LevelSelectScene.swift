@@ -115,6 +115,8 @@ extension LevelSelectScene: SceneModel {
         if let kind = spec.kind, kind != .route { info += "  \(Self.question(kind))" }
         if let best = record.bestMoves { info += "  best \(best.counted("move"))" }
         if record.planned { info += "  \(context.glyphs.planned) planned" }
+        // Open but behind the furthest level and never won: skipped (`>`), waiting to be won.
+        if record.bestMoves == nil, spec.id < progress.unlockedLevel { info += "  not won yet" }
         if !progress.isUnlocked(spec.id) { info += "  (locked)" }
         screen.centered(area.bottom, info)
     }
