@@ -405,8 +405,8 @@ enum MazeView {
         return left > 999 ? "T-++" : "T-\(max(0, left))"
     }
 
-    /// Each column's number (its last digit) on the top and bottom walls over the column's middle,
-    /// and each row's on the left and right walls beside it: the outer wall is a wall
+    /// Each column's number (from 10 both digits) on the top and bottom walls over the column's middle,
+    /// and each row's (its last digit) on the left and right walls beside it: the outer wall is a wall
     /// everywhere, so nothing it says is lost. On all four sides, so a wall at the far side of
     /// the map is counted from the nearer edge (testers of session 17 still put a `│` of the
     /// lower rows a column off). A masked level, whose outline is not the canvas's edge, is left
@@ -421,6 +421,12 @@ enum MazeView {
             let column = canvas.centre(of: x, mazeWidth: maze.width).x
             put(column, 0, digits[x % 10], style)
             put(column, canvas.height - 1, digits[x % 10], style)
+            // From 10 the tens digit too, just before the middle (a cell is at least three columns
+            // inside, so that is a plain run of wall): the look cursor says "(11, 3)", and a
+            // 13-column map numbered `… 8 9 0 1 2` had testers counting columns by script.
+            guard x >= 10 else { continue }
+            put(column - 1, 0, digits[(x / 10) % 10], style)
+            put(column - 1, canvas.height - 1, digits[(x / 10) % 10], style)
         }
         for y in 0..<maze.height {
             let row = canvas.centre(of: y * maze.width, mazeWidth: maze.width).y

@@ -143,7 +143,7 @@ import Testing
             First try counts  Crates 0/4
 
 
-                       ┌─0─┬─1───2───3─┬─4───5───6─┬─7───8───9───0───1───2───3─┐
+                       ┌─0─┬─1───2───3─┬─4───5───6─┬─7───8───9──10──11──12──13─┐
                        0 E │%┏%━%━%━%┓%│%┏%━━━━━━┓ │ ┏━━━━━━%━%━━┳━━━┳━━━━━━━╸ 0
                        │ ┃   ┃  ───┐ ┃ │ ┃ ┌───┐ ┃   ┃ ┌───────┐ ┃   ┃  ───────┤
                        1 ┣━━━┻━━~╸~│%┃%│~┃~│ $9│ ┗━━━┛ │%┏%━%┓%│ $7│ ┣━━━━━━━┓ 1
@@ -157,7 +157,7 @@ import Testing
                        5 ┗━━━┓ │%┗%━%┛%│ ┗━━━━━━~━~━━┳━━%┓%│%┗%━━┛ │~┗~━~━~━~┓~5
                        ├───  ┃ └───────┴───────────  ┃   ┃ └───────┴───────  ┃ │
                        6 ╺━━━┻━━━━━━━━━━━━━━━━━━~━~━━┛ │%┗%━━━━━━━━━━━━━~━~━~┛~6
-                       └─0───1───2───3───4───5───6───7─┴─8───9───0───1───2───3─┘
+                       └─0───1───2───3───4───5───6───7─┴─8───9──10──11──12──13─┘
 
 
 
@@ -169,7 +169,7 @@ import Testing
                 YYYYYYYYYYYYYYYY
 
 
-                           wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
+                           wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwccwwccwwccwwccww
                            c G w%W%w%W%w%W%w%W%wwWwwwW w WwwwWww%W%wwWwwwWwwwWwwwW c
                            w w   w  wwww w w w wwwww w   w wwwwwwwww w   w  wwwwwwww
                            c WwwwWwwcWcw%W%wcWcw YYw WwwwW w%W%w%W%w YYw WwwwWwwwW c
@@ -183,7 +183,7 @@ import Testing
                            c WwwwW w%W%w%W%w WwwwWwwcWcwwWww%W%w%W%wwW wcWcwcWcwcWcc
                            wwww  w wwwwwwwwwwwwwwwwwwww  w   w wwwwwwwwwwwwwwww  w w
                            c WwwwWwwwWwwwWwwwWwwwWwwcWcwwW w%W%wwWwwwWwwwWwwcWcwcWcc
-                           wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcww
+                           wwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwwcwwccwwccwwccwwccww
 
 
 

@@ -135,7 +135,7 @@ import Testing
             """
             Level 26: Melting Lane  Moves left 29/29  Par 22
             Coins 300  Crates 0/3  Timed $16 T-7  Jump 0  Demolish 0
-               ┌──0─────1─────2─────3─────4──┬──5─────6──┬──7─────8─────9─────0─────1──┐
+               ┌──0─────1─────2─────3─────4──┬──5─────6──┬──7─────8─────9────10────11──┐
                0  ┏━━━━━━━━━━━━━━━━━┳━━━━━╸  │  ┏━━━━━╸  │  ┏━━━━━┳━━━━↑┳━━━━━┳━━━━━┓  0
                │  ┃                 ┃        │  ┃        │  ┃     ┃     ┃     ┃     ┃  │
                │  ┃   ─────┬─────┐  ┃   ─────┘  ┃  ┌─────┤  ┃     ┃     ┃     ┃     ┃  │
@@ -153,7 +153,7 @@ import Testing
                │  ┃     ┃     ┃     ┃     ┃  └───────────┘  ┃     ┃     ┃     ┃     ┃  │
                5  ┗━━━━%┛% │ (A)━━━~┛~ │ %┗%━━━%━%━━━%━%━━━%┛% │  ┗━━━━━┻━━━━━┻━━━━━┛  5
                │       %%% │       ~~~ │ %%%   %%%   %%%   %%% │                       │
-               └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9─────0─────1──┘
+               └──0─────1──┴──2─────3──┴──4─────5─────6─────7──┴──8─────9────10────11──┘
 
             Crates and a clock: weigh each against its moves. 29 moves, par 22.
             ←↑↓→ move  $ dare 60  f survey  r restart  p pause  ? help  q quit
@@ -161,7 +161,7 @@ import Testing
             styles: """
                 bbbbbbbbbbbbbbbbbbbbbb  GGGGGGGGGGGGGGGG
                 yyyyyyyyy              RRRRRRRRRRRRR
-                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwccwwwwccwww
                    c  WwwwwwWwwwwwWwwwwwWwwwwwW  w  WwwwwwW  w  WwwwwwWwwwwCWwwwwwWwwwwwW  c
                    w  w                 w        w  w        w  w     w     w     w     w  w
                    w  w   wwwwwwwwwwww  w   wwwwww  w  wwwwwww  w     w     w     w     w  w
@@ -179,7 +179,7 @@ import Testing
                    w  w     w     w     w     w  wwwwwwwwwwwww  w     w     w     w     w  w
                    c  Wwwww%W% w UUUwwwcWc w %W%www%W%www%W%www%W% w  WwwwwwWwwwwwWwwwwwW  c
                    w       %%% w       ccc w %%%   %%%   %%%   %%% w                       w
-                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                   wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwccwwwwccwww
 
                 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd

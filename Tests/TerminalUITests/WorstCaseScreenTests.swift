@@ -824,7 +824,7 @@ import Testing
             Coins 0  Crates 0/6  Gems 0/1  Jump 0  Demolish 0
 
 
-            ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9─────0─────1─────2──┐
+            ┌──0──┬──1─────2─────3─────4─────5─────6─────7─────8─────9────10────11────12──┐
             0  ◆  │ (A)━━━%━%━━━%━%━━━%┳%━━━~━~━━━━┳━━━━━┳━━━━~━~━━━╱╱╱━━━{*}━━━━━━━━━━┓  0
             │  ┃  └───────────┬─────   ┃  ┌─────   ┃     ┃  ┌─────   ┃     ┃   ─────┐  ┃  │
             1 {*}━━━━━━━━━━╸  │ %11━━━%┫% │ ~$9━━━━┫  │  ┃  │  ╺━━━━━┛  │  ┣━━━━━╸  │  ┃  1
@@ -838,7 +838,7 @@ import Testing
             5 %┣%━━━%┓% │  @━━━━→━━━━━━┛  │  ┗━━━━%━%━━━_1_ │ (A)━━━~┓~ │  ┏━━━━━╋━━━━━┛  5
             │  ┃     ┃  └─────┬───────────┴───────────   ┃  └─────   ┃     ┃     ┃   ─────┤
             6 %17 │ %┗%━━━━E  │ &48━━━→→→━━━→→→━━━→→→━━━%┻%━━━%━%━━━%┻%━━━━┛  │ ~┗~━━━~29 6
-            └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9─────0──┴──1─────2──┘
+            └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9────10──┴─11────12──┘
 
 
 
@@ -850,7 +850,7 @@ import Testing
                 yyyyyyy
 
 
-                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwccwwwwccwwwwccwww
                 c  M  w UUUwww%W%www%W%www%W%wwwcWcwwwwWwwwwwWwwwwcWcwwwcccwwwGGGwwwwWwwwwwW  c
                 w  w  wwwwwwwwwwwwwwwwww   w  wwwwww   w     w  wwwwww   w     w   wwwwww  w  w
                 c GGGwwwwWwwwwwW  w $$$www%W% w $$$wwwwW  w  W  w  WwwwwwW  w  WwwwwwW  w  W  c
@@ -864,7 +864,7 @@ import Testing
                 c %W%www%W% w  @wwwwCWwwwwwW  w  Wwwww%W%wwwMMM w UUUwwwcWc w  WwwwwwWwwwwwW  c
                 w  w     w  wwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w  wwwwww   w     w     w   wwwwww
                 c $$$ w %W%wwwwG  w ^^^wwwgggwwwgggwwwgggwww%W%www%W%www%W%wwwwW  w cWcwww$$$ c
-                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwww
+                wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwccwwwwccwwwwccwww
 
 
 
