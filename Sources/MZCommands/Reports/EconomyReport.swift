@@ -76,7 +76,7 @@ enum EconomyReport {
         let improves = s.levelsWherePurchaseImproves()
         out += "a purchase improves the best plan (its coins less the price beat the best plan without) on "
         out += "\(improves.count.counted("level")) \(ids(improves))\n"
-        return out + scoutPass(s) + avatars(s) + treasuries(s) + surveys(s) + "\n" + bandTable(s)
+        return out + scoutPass(s) + avatars(s) + treasuries(s) + surveys(s) + skips(s) + "\n" + bandTable(s)
     }
 
     /// A simulated player as the report names it: "the collector", "the greedy player".
@@ -138,6 +138,29 @@ enum EconomyReport {
         return "surveys (half the best plan's coins, at least \(Economy.surveyPrice(bestCoins: 0))): \(range.lowerBound) to "
             + "\(range.upperBound) coins a level from \(Economy.freeSurveys.upperBound + 1) (free from \(Tip.surveyFrom)); "
             + "one on every level costs \(s.surveysInAll.counted("coin")) in all\n"
+    }
+
+    /// What a skip (`Economy.skipPrice`) asks of each player: how many of the next band's levels
+    /// (the first ones, the cheapest) the coins it holds unspent at each band's end would skip,
+    /// from the band whose levels may be skipped.
+    static func skips(_ s: EconomySimulation) -> String {
+        let ends = s.bands.filter { $0.last + 1 >= Economy.firstSkippable && $0.last < s.levels.count }
+        guard !ends.isEmpty else { return "" }
+        var out = "skips (\(Economy.skipPrice(of: 1).counted("coin")) a level number, from level \(Economy.firstSkippable)): "
+        out += "the next band's levels the coins unspent at a band's end would skip, after level "
+        out += ends.map { String($0.last) }.joined(separator: ", ") + "\n"
+        for player in EconomySimulation.Player.allCases {
+            let counts = ends.map { band in
+                var coins = band.coinsAtEnd(player), skipped = 0
+                for id in (band.last + 1)...min(band.last + 10, s.levels.count - 1) where coins >= Economy.skipPrice(of: id) {
+                    coins -= Economy.skipPrice(of: id)
+                    skipped += 1
+                }
+                return String(skipped)
+            }
+            out += "  \(Self.name(player)): " + counts.joined(separator: ", ") + "\n"
+        }
+        return out
     }
 
     /// Per band of ten: how often a purchase improves the best plan, by what it buys, and each
