@@ -60,7 +60,7 @@ import Testing
         for (id, fixture) in [(45, Mechanic.chasms), (47, .doors), (53, .chasms)] {
             let level = try LevelBuilder.build(CampaignTests.campaign.levels[id - 1])
             #expect(try #require(fixture.removed(from: level)).par < level.par, "level \(id)")
-            #expect(level.brief?.hasPrefix("The \(fixture.rawValue) stand in the shortest way here.") == true, "\(level.brief ?? "nil")")
+            #expect(level.brief?.hasPrefix("The \(fixture.rawValue) block a shorter way here.") == true, "\(level.brief ?? "nil")")
         }
         let portals = try LevelBuilder.build(CampaignTests.campaign.levels[CampaignBlueprint.Arrival.portals - 1])
         #expect(try #require(Mechanic.portals.removed(from: portals)).par > portals.par)

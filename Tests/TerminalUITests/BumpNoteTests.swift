@@ -47,3 +47,29 @@ import Testing
         #expect(BriefAfterTipTests.messageLine(app) == "")
     }
 }
+
+/// In a dared try a bump holds the keys typed after it until Enter: testers who typed a run of
+/// keys lost dares to the steps that went on from the wrong cell.
+@Suite struct BumpHoldTests {
+    @Test func aBumpInADareHoldsTheKeysAfterItUntilEnter() throws {
+        var progress = UI.progress(unlocked: 11, coins: 500)
+        progress.tipsSeen = Tip.allCases.map(\.rawValue)
+        var app = UI.app(progress, opening: .level(11))
+        let level = try #require(app.session.current?.level)
+        UI.keys(&app, [.character("$"), .character("y")])
+        #expect(app.session.current?.dare != nil)
+        let wall = try #require(Direction.ordered.first { !level.maze.isOpen(level.start, $0) })
+        let way = try #require(BumpNoteTests.quietSteps(app).first)
+        UI.keys(&app, [UI.key(wall), UI.key(way), UI.key(way), .character(" "), .character("x")])
+        // Nothing after the bump was played, and the line says why, the bar how to go on.
+        #expect(app.session.current?.inputs.isEmpty == true && app.session.current?.state.position == level.start)
+        let held = UI.text(app.render(width: 80, height: 24)).split(separator: "\n").suffix(2).joined(separator: "\n")
+        #expect(held == "A bump holds your dare: keys after it are not played. Enter goes on.\nEnter go on  u undo  p pause", "\(held)")
+        UI.keys(&app, [.enter, UI.key(way)])
+        #expect(app.session.current?.inputs.count == 1)
+        // Outside a dare a bump holds nothing (the note says it, and the keys go on).
+        var free = UI.app(progress, opening: .level(11))
+        UI.keys(&free, [UI.key(wall), UI.key(way)])
+        #expect(free.session.current?.inputs.count == 1)
+    }
+}

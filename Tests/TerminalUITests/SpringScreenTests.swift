@@ -59,7 +59,7 @@ import Testing
 
 
 
-            Tip: {*} is a spring: stepping on throws you on to a wall, all in one move.
+            Tip: {*} is a spring: stepping on throws you to a wall, 1 move (2 onto mud).
             ←↑↓→ move  v sketch  i look  r restart  p pause  ? help  q quit
             """,
             styles: """
@@ -85,7 +85,7 @@ import Testing
 
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+                bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
                 ddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
                 """)
     }
@@ -116,7 +116,7 @@ import Testing
 
 
 
-            Tip: {*} is a spring: stepping on throws you on to a wall, all in one move.
+            Tip: {*} is a spring: stepping on throws you to a wall, 1 move (2 onto mud).
             arrows move  v sketch  i look  r restart  p pause  ? help  q quit
             """)
     }

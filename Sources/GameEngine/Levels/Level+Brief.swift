@@ -125,7 +125,8 @@ extension Level {
     }
 
     /// What `fixture` does to this level, measured: "decide the way" when taking it out raises
-    /// par, "stand in the shortest way" when it lowers it, "change the best plan" when it
+    /// par, "block a shorter way" when it lowers it ("stand in the shortest way" until a tester
+    /// of session 37 looked for the chasms on the par route), "change the best plan" when it
     /// changes the best plan's coins or moves, else `nil`. (A tester read "The tunnels decide
     /// the way here" where the tunnels changed only the crates.)
     /// A level too large to search within the plan's work allowance (`PlanScore.allowance`: a
@@ -137,7 +138,7 @@ extension Level {
         guard fixture != .timed else { return nil }
         // Where par falls without them, they stand in the short way rather than make it: a
         // tester read "The doors decide the way" on 47 and 53 and looked for a way through them.
-        if without.par < par { return "The \(fixture.rawValue) stand in the shortest way here." }
+        if without.par < par { return "The \(fixture.rawValue) block a shorter way here." }
         if without.par != par { return "The \(fixture.rawValue) decide the way here." }
         var allowance = PlanScore.allowance(for: self)
         let plan = MoveGraph(self).planningSearch(self, allowance: &allowance)

@@ -113,7 +113,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .stops: "Tip: an arrow beside you marks where that move would stop (m hides them)."
         // "In one move": a tester of session 25 could not tell whether a throw or a mirror's
         // turn cost moves of its own.
-        case .springs: "Tip: {*} is a spring: stepping on throws you on to a wall, all in one move."
+        case .springs: "Tip: {*} is a spring: stepping on throws you to a wall, 1 move (2 onto mud)."
         case .chasms: "Tip: shaded cells are a chasm: no step enters; a Jump or a spring flies over."
         case .dare: "Tip: $ bets coins before you move that you find the best plan: x1.25, or lost."
         case .look: "Tip: i looks at cells: the arrows move a cursor naming each cell's ways out."

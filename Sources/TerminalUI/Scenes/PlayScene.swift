@@ -63,6 +63,8 @@ struct PlayScene: Sendable {
     /// `buy`: a power-up asked for with none in hand, bought here and used at once).
     enum Prompt: Sendable, Equatable {
         case restart, quit, pause, time, scout, guide, dare, survey, keepRun, sketchDare, skip
+        /// A bump in a dared try or a paid treasury try: the keys after it wait for Enter.
+        case bumpHold
         case buy(ShopItem)
     }
 
@@ -167,6 +169,7 @@ extension PlayScene: SceneModel {
             return ["Esc resume", hint(.restart, does: "restart")] + skip + [hint(.help, does: "help"), hint(.quit, does: "quit")]
         }
         if prompt == .keepRun { return [hint(.dare, does: "keep the run"), "any other key: no"] }
+        if prompt == .bumpHold { return ["Enter go on", hint(.undo, does: "undo"), hint(.pause, does: "pause")] }
         if prompt != nil { return [hint(.confirm, does: "yes"), hint(.deny, does: "no")] }
         if armed != nil { return [hint(arrows: Direction.ordered, does: "which way"), hint(key: .escape, does: "cancel")] }
         if lookCursor != nil {
@@ -270,6 +273,18 @@ extension PlayScene: SceneModel {
         let counted =
             world.session.current?.endingCountsAsDailyResult == true
             ? " It ends today's counted attempt." : (paidTry ? " This try's fee is spent." : stake)
+        if prompt == .bumpHold {
+            switch command {
+            case .deny, .confirm, .cancel:
+                prompt = nil
+                message = "Going on from here."
+                return nil
+            case .undo, .quit, .pause, .help, .restart:
+                prompt = nil  // and does what it does (the try's one undo may take the slip back)
+            default:
+                return nil  // held: a key typed after the bump is not played
+            }
+        }
         if let asked = prompt {
             // A move typed ahead of a yes-or-no question is not its answer: the question stays
             // and nothing moves, so the arrows after it are not played behind the player's back.
@@ -664,6 +679,15 @@ extension PlayScene: SceneModel {
             events, on: level, paidCrates: paidCrates, payingGems: payingGems, at: world.session.current?.state.position)
         if events.contains(where: { if case .bumpedWall = $0 { true } else { false } }) {
             bumpNote = message
+            // Where a slip costs a stake, a bump holds the keys typed after it until Enter: a
+            // bump there means the plan is off, and testers who typed a run of keys lost dares
+            // (and one a treasury's fee) to the steps that went on from the wrong cell, the
+            // bump's line long gone by the time they looked (sessions 28 to 37).
+            if let attempt = world.session.current, attempt.dare != nil || attempt.treasury?.paid == true {
+                prompt = .bumpHold
+                message = "A bump holds your \(attempt.dare != nil ? "dare" : "try"): keys after it are not played. Enter goes on."
+                return
+            }
         } else if !message.isEmpty {
             bumpNote = nil
         }
