@@ -388,7 +388,7 @@ import Testing
                Esc or Backspace       cancel Jump/Demolish, a look or a sketch
                +  Time: 10 more moves   r  restart   u  undo   p  pause   q  quit   ?  help
                y  yes   n or Enter  no   $  dare   >  skip a level (coins)   m  stop marks
-               #  wall numbers   e  ways out of cells   o  whole level   z  zoom in
+               #  wall numbers   e  ways out of cells   o  whole level   z  map size
                t  hint (from the shop)   c  scout: best coins (15), way (40)
                g  the ghost of your best run   i  look at cells   f  survey moves (coins)
                In menus: Enter  select   Esc or Backspace  back

@@ -123,7 +123,7 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .ways: "Tip: the lines are the passages, each cell's mark its ways out (e hides them)."
         // In words, not the door's glyph: a tip is the same text in ASCII, where it is `#`.
         case .doors: "Tip: a filled gap between cells is a locked door; the key k opens every one."
-        case .views: "Tip: z zooms in, o shows the whole level, # numbers walls; ? lists every key."
+        case .views: "Tip: z makes the map smaller or larger, o shows it whole, # numbers walls."
         case .skip: "Tip: > skips your furthest level for coins (10 × its number); win it later."
         }
     }

@@ -78,7 +78,7 @@ public enum KeyMap {
         KeyBinding("#", "wall numbers", .toggleRuler),
         KeyBinding("e", "ways out of cells", .toggleWays),
         KeyBinding("o", "whole level", .toggleOverview),
-        KeyBinding("z", "zoom in", .toggleZoom),
+        KeyBinding("z", "map size", .toggleZoom),
         KeyBinding("t", "hint (from the shop)", .hint),
         KeyBinding(
             "c", "scout: best coins (\(Economy.scoutPrice)), way (\(Economy.guidePrice))", KeyBinding.keys("c", .scout)),

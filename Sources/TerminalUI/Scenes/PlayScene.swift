@@ -544,7 +544,10 @@ extension PlayScene: SceneModel {
         case .toggleZoom:
             // A play-tester found the zoomed map easier to read but "no longer in one glance".
             world.zooms.toggle()
-            say(world.zooms ? "Zoomed in where the window has room (z for one size)." : "One size at any window (z zooms in).")
+            say(
+                world.zooms
+                    ? "Zoomed in where the window has room (z for the smaller map)."
+                    : "The smaller map, one size at any window (z zooms in).")
         case .sketch:
             beginSketch(in: &world)
         case .dare:
