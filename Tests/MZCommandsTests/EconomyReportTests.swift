@@ -57,6 +57,11 @@ import Testing
         #expect(lines[header + 13] == "")
         #expect(lines[header + 14].hasPrefix("par player: ") && run.out.contains("\ngreedy player: ") && run.out.contains("\ncollector: "))
         #expect(run.out.contains("\na power-up pays for itself to a par player on "))
+        // What the coins unspent after level 10 would skip of the rest (11; never the last, 12).
+        let skips = try #require(lines.firstIndex { $0.hasPrefix("skips (10 coins a level number, from level 11): ") })
+        #expect(lines[skips].hasSuffix(", after level 10"), "\(lines[skips])")
+        #expect(lines[skips + 1].hasPrefix("  the par player: ") && lines[skips + 3].hasPrefix("  the collector: "))
+        #expect(lines[(skips + 1)...(skips + 3)].allSatisfy { $0.hasSuffix(": 0") || $0.hasSuffix(": 1") }, "\(run.out)")
         #expect(run.out.contains("\na Jump has a real use (a crate or gem no plain run takes within the budget) on "))
     }
 

@@ -152,7 +152,8 @@ enum EconomyReport {
         for player in EconomySimulation.Player.allCases {
             let counts = ends.map { band in
                 var coins = band.coinsAtEnd(player), skipped = 0
-                for id in (band.last + 1)...min(band.last + 10, s.levels.count - 1) where coins >= Economy.skipPrice(of: id) {
+                // The last level is never skipped; a short file's last band may hold no other.
+                for id in (band.last + 1)..<min(band.last + 11, s.levels.count) where coins >= Economy.skipPrice(of: id) {
                     coins -= Economy.skipPrice(of: id)
                     skipped += 1
                 }
