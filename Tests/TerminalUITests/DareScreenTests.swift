@@ -272,7 +272,7 @@ import Testing
         #expect(SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 30 = crates 0 + gem 30; the plan without it: 55")
         #expect(
             PlayScene.daredMessage(stake: 120, pays: 180, gemWorth: 30, glyphs: glyphs)
-                == "Dared 120: by eye; a gem counts as 30 coins. The ✓ pays 180.")
+                == "Dared 120: by eye; the plan counts crates; a gem you take, 30. The ✓ pays 180.")
         // On a gem level the question says a gem's worth before the stake is paid.
         #expect(
             PlayScene.dareQuestion(stake: 105, pays: 130, gemWorth: 30, glyphs: glyphs)
