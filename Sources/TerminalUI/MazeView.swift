@@ -161,6 +161,14 @@ enum MazeView {
             let label = look.glyphs.crateLabel(coins: paid ? 0 : crate.coins, ledge: crate.needsJump, on: level.terrain[crate.cell])
             shown[crate.cell] = label
             markLabel(crate.cell, label, style)
+            // A ledge's `&49` on ice or mud has no room for the terrain's mark in three columns;
+            // where the cell has five inside, the mark stands before it (`%&49`): two testers
+            // of session 37 took a ledge on mud for floor and lost a dare by the mud's move.
+            let terrain = level.terrain[crate.cell]
+            if crate.needsJump, terrain != .floor, label.first == look.glyphs.ledge, canvas.cellSize.columns >= 6 {
+                let c = canvas.centre(of: crate.cell, mazeWidth: level.maze.width)
+                put(c.x - 2, c.y, terrain == .ice ? look.glyphs.ice : look.glyphs.mud, style)
+            }
             // A timed crate's countdown under its label, where the cell has a second row:
             // `T-8`, the moves left to take it (the HUD says it at every size).
             if let countdown = Self.countdown(of: crate, in: state), canvas.cellSize.rows >= 3 {

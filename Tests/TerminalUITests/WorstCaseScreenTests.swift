@@ -837,7 +837,7 @@ import Testing
             │  ┃   ─────┬───────────┘  ┃     ┃  └───────────┤  ┃   ─────┬─────   ┃     ┃  │
             5 %┣%━━━%┓% │  @━━━━→━━━━━━┛  │  ┗━━━━%━%━━━_1_ │ (A)━━━~┓~ │  ┏━━━━━╋━━━━━┛  5
             │  ┃     ┃  └─────┬───────────┴───────────   ┃  └─────   ┃     ┃     ┃   ─────┤
-            6 %17 │ %┗%━━━━E  │ &48━━━→→→━━━→→→━━━→→→━━━%┻%━━━%━%━━━%┻%━━━━┛  │ ~┗~━━━~29 6
+            6 %17 │ %┗%━━━━E  │~&48━━━→→→━━━→→→━━━→→→━━━%┻%━━━%━%━━━%┻%━━━━┛  │ ~┗~━━━~29 6
             └──0──┴──1─────2──┴──3─────4─────5─────6─────7─────8─────9────10──┴─11────12──┘
 
 
@@ -863,7 +863,7 @@ import Testing
                 w  w   wwwwwwwwwwwwwwwwww  w     w  wwwwwwwwwwwww  w   wwwwwwwwwww   w     w  w
                 c %W%www%W% w  @wwwwCWwwwwwW  w  Wwwww%W%wwwMMM w UUUwwwcWc w  WwwwwwWwwwwwW  c
                 w  w     w  wwwwwwwwwwwwwwwwwwwwwwwwwwwwww   w  wwwwww   w     w     w   wwwwww
-                c $$$ w %W%wwwwG  w ^^^wwwgggwwwgggwwwgggwww%W%www%W%www%W%wwwwW  w cWcwww$$$ c
+                c $$$ w %W%wwwwG  w^^^^wwwgggwwwgggwwwgggwww%W%www%W%www%W%wwwwW  w cWcwww$$$ c
                 wwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwwcwwwwccwwwwccwwwwccwww
 
 
