@@ -203,8 +203,28 @@ public struct CampaignSession: Sendable {
     /// Whether campaign level `id` may be skipped (`SessionIntent.skip`): the furthest level
     /// open, from `Economy.firstSkippable`, not yet won, and not the last (a skip opens the
     /// next level; after the last there is none).
-    public func isSkippable(_ id: Int) -> Bool {
-        id >= Economy.firstSkippable && id < levelCount && id == progress.unlockedLevel && progress.record(id).bestMoves == nil
+    public func isSkippable(_ id: Int) -> Bool { skipBar(id) == nil }
+
+    /// What keeps campaign level `id` from being skipped now, the first of the rules it
+    /// breaks, or `nil` when it may be (`isSkippable`): the one rule, which the screens word.
+    public func skipBar(_ id: Int) -> SkipBar? {
+        if id < Economy.firstSkippable { return .firstBand }
+        if progress.record(id).bestMoves != nil { return .won }
+        if id >= levelCount { return .last }
+        if id != progress.unlockedLevel { return .notFurthest(furthest: progress.unlockedLevel) }
+        return nil
+    }
+
+    /// Why a level cannot be skipped (`CampaignSession.skipBar`).
+    public enum SkipBar: Sendable, Equatable {
+        /// Before `Economy.firstSkippable`: the first band is played through.
+        case firstBand
+        /// The level is won: nothing to skip.
+        case won
+        /// The last level: none comes after it.
+        case last
+        /// Not the furthest level open, which is `furthest`.
+        case notFurthest(furthest: Int)
     }
 
     /// Pays for skipping level `id`, gives up its attempt on screen (as leaving would: a dare on

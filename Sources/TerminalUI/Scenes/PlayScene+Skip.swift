@@ -14,17 +14,18 @@ extension SceneModel {
         "Skipping costs \(price.counted("coin")); you have \(coins)."
     }
 
-    /// Why campaign level `id` cannot be skipped now (`CampaignSession.isSkippable`), or that
-    /// only the campaign's levels are.
+    /// Why campaign level `id` cannot be skipped now, in words (`CampaignSession.skipBar`), or
+    /// that only the campaign's levels are (`id` 0).
     static func whyNotSkippable(_ id: Int, in world: World) -> String {
-        let count = world.context.campaign.levels.count
-        if id == 0 { return "Only the campaign's levels can be skipped." }
-        if id < Economy.firstSkippable {
+        guard id != 0 else { return "Only the campaign's levels can be skipped." }
+        switch world.session.skipBar(id) {
+        case .firstBand:
             return "Levels 1 to \(Economy.firstSkippable - 1) are played through: skips begin at \(Economy.firstSkippable)."
+        case .won: return "Level \(id) is won: there is nothing to skip."
+        case .last: return "The last level cannot be skipped: none comes after it."
+        case let .notFurthest(furthest): return "Only your furthest level open (\(furthest)) can be skipped."
+        case nil: return Self.skipQuestion(id)
         }
-        if world.progress.record(id).bestMoves != nil { return "Level \(id) is won: there is nothing to skip." }
-        if id >= count { return "The last level cannot be skipped: none comes after it." }
-        return "Only your furthest level open (\(world.progress.unlockedLevel)) can be skipped."
     }
 }
 
