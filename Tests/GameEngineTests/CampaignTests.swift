@@ -255,7 +255,8 @@ import Testing
     /// "everything fits exactly, or one over". Under generator 8 the best plan used the whole
     /// budget on 20 of these 31 levels; now on 9, and on 9 a poorer plan uses it all (11 and 6
     /// before session 34 built races 32, 42, 52 and 58 anew, 10 and 9 before generator 10 built
-    /// races 42, 72, 82 and 92 anew).
+    /// races 42, 72, 82 and 92 anew). Since the ninth places 59 and 89 became tours (format 29)
+    /// the levels asked are 28, the budget filled on 7 and a poorer plan filling it on 8.
     @Test func theBudgetMostlyDoesNotTellTheBestPlansLength() throws {
         var (asked, filled, decoyed) = (0, 0, 0)
         for spec in Self.campaign.levels where LevelBuilder.asksUntold(spec) && spec.budget == nil && spec.crates >= 2 {
@@ -275,7 +276,7 @@ import Testing
             }
             if moves < level.budget && poorerFills { decoyed += 1 }
         }
-        #expect((asked, filled, decoyed) == (31, 9, 9))
+        #expect((asked, filled, decoyed) == (28, 7, 8))
     }
 
     /// From the fifth band a band's third level (but 53, whose band ends in an escape) is an

@@ -9,7 +9,7 @@ import Testing
     static func recognise(_ kind: FileKind, _ text: String) -> FileRecognition { kind.recognise(Data(text.utf8)) }
 
     @Test func everyFileMzWritesNamesItself() throws {
-        #expect(SaveFile.json(SaveDocument()).hasPrefix("{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 28,\n"))
+        #expect(SaveFile.json(SaveDocument()).hasPrefix("{\n  \"format\": \"mz-save\",\n  \"formatVersion\": 29,\n"))
         let shipped = try #require(Campaign.text)
         #expect(shipped.hasPrefix("{\n  \"format\": \"mz-levels\",\n  \"formatVersion\": 1,\n"))
         #expect(try Campaign.load().json == shipped)

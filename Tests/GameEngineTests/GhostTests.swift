@@ -145,7 +145,7 @@ import Testing
         CampaignSessionTests.act([Self.right, Self.left] + CampaignSessionTests.hookAtPar, in: &session)
         let text = SaveFile.json(SaveDocument(shipped: session.progress))
         #expect(
-            text.contains("\"formatVersion\": 28,") && text.contains(#""bestMoves": 7"#)
+            text.contains("\"formatVersion\": 29,") && text.contains(#""bestMoves": 7"#)
                 && text.contains(#""bestRun": {"inputs": "rlrrrdlll""#))
         #expect(try SaveFile.read(Data(text.utf8)).shipped == session.progress)
     }

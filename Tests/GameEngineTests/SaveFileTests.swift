@@ -89,7 +89,7 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false) == [
                 "{",
                 #"  "format": "mz-save","#,
-                #"  "formatVersion": 28,"#,
+                #"  "formatVersion": 29,"#,
                 #"  "coins": 42,"#,
                 #"  "inventory": {"jumps": 1, "demolishes": 0},"#,
                 #"  "unlockedLevel": 3,"#,
@@ -312,10 +312,10 @@ import Testing
     }
 
     @Test func aNewerFormatIsRefused() {
-        #expect(throws: SaveError.newerFormat(29)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 29, \"anything\": true}") }
+        #expect(throws: SaveError.newerFormat(30)) { try Self.read("{\"format\": \"mz-save\", \"formatVersion\": 30, \"anything\": true}") }
         #expect(
-            SaveError.newerFormat(29).description
-                == "was written by a newer mz (save format 29); this mz reads format 28 and will not overwrite it")
+            SaveError.newerFormat(30).description
+                == "was written by a newer mz (save format 30); this mz reads format 29 and will not overwrite it")
     }
 
     /// A save of the generator-2 campaign (format 7) keeps its wins by level number; its ghost
@@ -362,7 +362,7 @@ import Testing
         let progress = document.shipped
         #expect(progress.coins == 12 && progress.unlockedLevel == 3 && progress.avatar == "mouse")
         #expect(progress.settings == Settings() && progress.ledger.isEmpty && document.campaigns.isEmpty)
-        #expect(SaveFile.json(document).contains("\"formatVersion\": 28"))
+        #expect(SaveFile.json(document).contains("\"formatVersion\": 29"))
     }
 
     @Test func eachCampaignKeepsItsOwnProgress() throws {

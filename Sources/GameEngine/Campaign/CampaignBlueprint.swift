@@ -49,6 +49,14 @@ public struct CampaignBlueprint: Sendable {
     /// stopped them past 40 was "the knapsack under every mechanic"); the daily and the
     /// treasuries keep their plans.
     public var fixtureEscapesArrive = true
+    /// Whether every tour after the portals' arrival holds a fixture that carries the player
+    /// (a portal pair, or springs), and three of the ninth levels from the sixth band are such
+    /// tours in place of levels that ask the way through terrain (session 38: over sixteen
+    /// play-testers' notes the tours through a portal or springs were the levels most enjoyed,
+    /// 18 and 34 at 4.4 of 5 and 64 at 4.1, the tours without one from 54 on 2.9–3.3, and the
+    /// ninth places' terrain from 59 on 2.7–2.9, where most testers stopped); the daily and the
+    /// treasuries keep their plans.
+    public var shuttleTours = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -300,8 +308,20 @@ public struct CampaignBlueprint: Sendable {
     /// band's eighth level, a crate pick until session 34 that three of round 51's four testers
     /// called "filler" (the two richest of three +2 crates fit: the reader's pick).
     static let otherRaces = [thirdBandRace, 58]
-    /// Tours after the portals' arrival and before this level hold a portal.
+    /// Tours after the portals' arrival and before this level hold a portal (to the end, where
+    /// the design has `shuttleTours`).
     static let portalToursUntil = 50
+    /// The tours with `shuttleTours` that hold springs in place of a portal pair: 64, where
+    /// they returned first, and the ninth places' tours.
+    static let springTours = [59, 64, 79, 89]
+    /// The ninth places that are tours with `shuttleTours`: not 69 and 99, whose ledge crates
+    /// are two of the twenty levels where a Jump has a real use (a tour has no ledge).
+    static let ninthPlaceTours = [59, 79, 89]
+
+    /// Whether level `id` is a band's ninth that is a tour in this design.
+    func isNinthPlaceTour(_ id: Int) -> Bool {
+        shuttleTours && toursInEveryBand && Self.ninthPlaceTours.contains(id)
+    }
 
     /// The tours besides each band's fourth level.
     static let otherTours = [firstTour, secondBandTour, fourthBandTour]
@@ -359,6 +379,7 @@ public struct CampaignBlueprint: Sendable {
         if !toursInEveryBand && id == Self.secondBandTerrain { return .terrain }
         if id == Self.secondBandNerve { return .nerve }
         if fixtureEscapePair(id) != nil { return .escape }
+        if isNinthPlaceTour(id) { return .tour }
         let kind = Self.cycle[(id - 1) % 10]
         switch kind {
         case .terrain: return id >= Arrival.loops ? .terrain : .pick
@@ -483,6 +504,10 @@ public struct CampaignBlueprint: Sendable {
             // the portal bounces of 18 and 34, and those with gates or none (24, 37) were "all
             // fit exactly, no decision, only routing" to all three testers of session 20.
             if id > Arrival.portals && id < Self.portalToursUntil { fixtures = [\.portals] }
+            // With `shuttleTours` every later tour too, a portal or springs in turn.
+            if shuttleTours && id >= Self.portalToursUntil {
+                fixtures = [springsArrive && Self.springTours.contains(id) ? \.springs : \.portals]
+            }
         case .leap:
             // As a tour: few loops (the crates on dead ends, the Jump along a corridor), and
             // room to place the crates before the budget is fixed at their Jump run.

@@ -33,6 +33,7 @@ public enum DailyChallenge {
         design.racesArrive = false
         design.doorsArrive = false
         design.fixtureEscapesArrive = false
+        design.shuttleTours = false
         return design
     }()
 

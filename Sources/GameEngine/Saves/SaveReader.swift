@@ -153,6 +153,11 @@ enum SaveReader {
     /// now let go; 82 and 92, now rushed.
     static let clocksGivenRoom = [42, 72, 82, 92]
 
+    /// The levels the campaign of save format 29 built anew: the tours of 54, 84 and 94, whose
+    /// fixture is now a portal pair, and 59, 79 and 89, which asked the way through terrain and
+    /// are now tours through springs (`CampaignBlueprint.shuttleTours`).
+    static let shuttleToursRebuilt = [54, 59, 79, 84, 89, 94]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -176,7 +181,7 @@ enum SaveReader {
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
         (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
         (25, fixtureEscapesRebuilt), (26, (budgetsRedrawn + ledgeQuestionsRebuilt).sorted()), (27, raceQuestionsRebuilt),
-        (28, clocksGivenRoom),
+        (28, clocksGivenRoom), (29, shuttleToursRebuilt),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),

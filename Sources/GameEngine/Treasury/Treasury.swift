@@ -37,7 +37,11 @@ public enum Treasury {
     public static func plan(_ number: Int, design: CampaignBlueprint = .shipped) -> CampaignBlueprint.Plan {
         // The band's ninth level: its terrain, algorithm and the par its band is at, and not a
         // showcase, so it keeps an ordinary level's size (six rows: 6×3 cells at 80×24).
-        var plan = design.plan(openingLevel(of: number) - 1)
+        // (As it was before the ninth places from the sixth band became tours: a treasury rebuilt
+        // would take its keyholders' best hauls away.)
+        var base = design
+        base.shuttleTours = false
+        var plan = base.plan(openingLevel(of: number) - 1)
         plan.kind = .vault
         plan.crates = 6
         plan.gems = 0
