@@ -122,7 +122,8 @@ import Testing
     }
 
     /// Each gem level from the second band asks "gem or coins?" by little, and not always with
-    /// the same answer: the crates outweigh the gem (a Jump's shop price) on 25, 55 and 75, the
+    /// the same answer: the crates outweigh the gem (a Jump's shop price) on 25, 55 and 85 (75
+    /// until session 38 gave the gem levels from 55 a portal pair or springs), the
     /// gem the crates on the others. Until session 31 the gem won on every one, and testers
     /// stopped counting ("gem = 30 always wins").
     @Test func theGemLevelsAnswerByLittleAndNotAlwaysTheGem() {
@@ -135,6 +136,22 @@ import Testing
         }
         #expect(answers.keys.sorted() == [15, 25, 35, 55, 65, 75, 85, 95])
         #expect(answers.values.filter { $0 == .crates }.count == 3)
+    }
+
+    /// From 55 a gem level holds a portal pair (55, 75, 95) or springs (65, 85), alone, and it
+    /// changes the plan: the gem levels were the dullest kind of every band in testers' scores
+    /// ("gem or coins?" a sum once priced), the levels a portal or springs made their plan the
+    /// best. The daily keeps its plans without them.
+    @Test func theGemLevelsFromFiftyFiveGoThroughAPortalOrSprings() {
+        let gems = Self.built.filter { $0.spec.kind == .nerve && $0.id >= CampaignBlueprint.firstShuttleGem }
+        #expect(gems.map(\.id) == [55, 65, 75, 85, 95])
+        for level in gems {
+            let fixtures = Mechanic.added.filter { $0 != .timed && $0.appears(in: level) }
+            #expect(fixtures == [level.id / 10 % 2 == 0 ? .springs : .portals], "level \(level.id): \(fixtures)")
+            #expect(fixtures.allSatisfy { $0.changesThePlan(of: level) }, "level \(level.id)")
+            #expect(level.gems.count == 1)
+        }
+        #expect(DailyChallenge.design.plan(85).springs == 0 && DailyChallenge.design.plan(95).portals == 0)
     }
 
     /// Each ledge level from the fourth band asks "is the ledge worth a Jump?" by little, and

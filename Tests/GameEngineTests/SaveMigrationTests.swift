@@ -276,17 +276,17 @@ import Testing
         progress.coins = 1_300
         progress.unlockedLevel = 80
         progress.surveyPass = true
-        progress.levels = [15, 25, 55, 65, 75].map(Self.record)
+        progress.levels = [15, 25, 35, 55, 75].map(Self.record)
         progress.attempt = SavedAttempt(level: 55, inputs: "rr", inventory: Inventory())
         let read = try SaveFile.read(Data(Self.written(progress, asFormat: 23).utf8)).shipped
         #expect(read.coins == 1_300 && read.unlockedLevel == 80 && read.surveyPass && read.attempt == nil)
         #expect(SaveReader.gemQuestionsRebuilt == [25, 55, 75])
-        for id in [15, 65] { #expect(read.record(id) == Self.record(id)) }
+        for id in [15, 35] { #expect(read.record(id) == Self.record(id)) }
         for id in [25, 55, 75] { #expect(read.record(id) == Self.forgotten(id)) }
-        progress.attempt = SavedAttempt(level: 65, inputs: "rr", inventory: Inventory())
-        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 23).utf8)).shipped.attempt?.level == 65)
-        // Format 24 keeps them all.
-        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.record(55) == Self.record(55))
+        progress.attempt = SavedAttempt(level: 35, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 23).utf8)).shipped.attempt?.level == 35)
+        // Format 24 keeps them (but 55 and 75, built anew again by format 29).
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.record(25) == Self.record(25))
     }
 
     /// Format 25's campaign built the band's third levels 43, 63, 73, 83 and 93 anew as escapes
@@ -297,15 +297,15 @@ import Testing
         progress.coins = 2_100
         progress.unlockedLevel = 95
         progress.surveyPass = true
-        progress.levels = [42, 43, 53, 63, 73, 83, 93, 95].map(Self.record)
+        progress.levels = [42, 43, 53, 63, 73, 83, 91, 93].map(Self.record)
         progress.attempt = SavedAttempt(level: 83, inputs: "rr", inventory: Inventory())
         let read = try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped
         #expect(read.coins == 2_100 && read.unlockedLevel == 95 && read.surveyPass && read.attempt == nil)
-        #expect(read.record(95) == Self.record(95))
+        #expect(read.record(91) == Self.record(91))
         // 42 and 53 were built anew by format 26's campaign.
         for id in [42, 43, 53, 63, 73, 83, 93] { #expect(read.record(id) == Self.forgotten(id)) }
-        progress.attempt = SavedAttempt(level: 95, inputs: "rr", inventory: Inventory())
-        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.attempt?.level == 95)
+        progress.attempt = SavedAttempt(level: 91, inputs: "rr", inventory: Inventory())
+        #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 24).utf8)).shipped.attempt?.level == 91)
         // Today's format keeps them all.
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 26).utf8)).shipped.record(83) == Self.record(83))
     }
@@ -321,11 +321,11 @@ import Testing
         var progress = PlayerProgress()
         progress.coins = 2_400
         progress.unlockedLevel = 98
-        progress.levels = [5, 6, 36, 43, 46, 53, 55, 97, 98].map(Self.record)
+        progress.levels = [5, 6, 36, 43, 45, 46, 53, 97, 98].map(Self.record)
         progress.attempt = SavedAttempt(level: 97, inputs: "rr", inventory: Inventory())
         let read = try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped
         #expect(read.coins == 2_400 && read.unlockedLevel == 98 && read.attempt == nil)
-        for id in [5, 43, 46, 55, 98] { #expect(read.record(id) == Self.record(id)) }
+        for id in [5, 43, 45, 46, 98] { #expect(read.record(id) == Self.record(id)) }
         for id in [6, 36, 53, 97] { #expect(read.record(id) == Self.forgotten(id)) }
         progress.attempt = SavedAttempt(level: 98, inputs: "rr", inventory: Inventory())
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 25).utf8)).shipped.attempt?.level == 98)
@@ -372,19 +372,21 @@ import Testing
 
     /// Format 29's campaign built six tours anew, each through a portal pair or springs
     /// (`SaveReader.shuttleToursRebuilt`): 54, 84 and 94, whose fixture was another, and 59, 79
-    /// and 89, which asked the way through terrain. A format-28 save forgets what was played
-    /// there, a level left in progress on one of them, and nothing else.
+    /// and 89, which asked the way through terrain; and the gem levels from 55, each with a
+    /// portal pair or springs (`SaveReader.shuttleGemsRebuilt`). A format-28 save forgets what
+    /// was played there, a level left in progress on one of them, and nothing else.
     @Test func aFormatTwentyEightSaveForgetsWhatWasPlayedOnTheShuttleTours() throws {
         #expect(SaveReader.shuttleToursRebuilt == [54, 59, 79, 84, 89, 94])
+        #expect(SaveReader.shuttleGemsRebuilt == [55, 65, 75, 85, 95])
         var progress = PlayerProgress()
         progress.coins = 4_200
         progress.unlockedLevel = 95
-        progress.levels = [53, 54, 59, 64, 69, 79, 84, 89, 94].map(Self.record)
+        progress.levels = [53, 54, 59, 64, 65, 69, 79, 84, 89, 94].map(Self.record)
         progress.attempt = SavedAttempt(level: 59, inputs: "rr", inventory: Inventory())
         let read = try SaveFile.read(Data(Self.written(progress, asFormat: 28).utf8)).shipped
         #expect(read.coins == 4_200 && read.unlockedLevel == 95 && read.attempt == nil)
         for id in [53, 64, 69] { #expect(read.record(id) == Self.record(id)) }
-        for id in [54, 59, 79, 84, 89, 94] { #expect(read.record(id) == Self.forgotten(id)) }
+        for id in [54, 59, 65, 79, 84, 89, 94] { #expect(read.record(id) == Self.forgotten(id)) }
         progress.attempt = SavedAttempt(level: 69, inputs: "rr", inventory: Inventory())
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 28).utf8)).shipped.attempt?.level == 69)
         #expect(try SaveFile.read(Data(Self.written(progress, asFormat: 29).utf8)).shipped.record(59) == Self.record(59))
@@ -400,7 +402,7 @@ import Testing
         }.map(\.id)
         let rebuiltSince =
             SaveReader.doorsRebuilt + SaveReader.fixtureEscapesRebuilt + SaveReader.budgetsRedrawn + SaveReader.ledgeQuestionsRebuilt
-            + SaveReader.raceQuestionsRebuilt + SaveReader.clocksGivenRoom + SaveReader.shuttleToursRebuilt
+            + SaveReader.raceQuestionsRebuilt + SaveReader.clocksGivenRoom + SaveReader.shuttleToursRebuilt + SaveReader.shuttleGemsRebuilt
         #expect(
             lost.filter { !SaveReader.formatTwentyOneRebuilt.contains($0) && !rebuiltSince.contains($0) }
                 == SaveReader.decorationTakenOut.filter { !rebuiltSince.contains($0) })

@@ -57,6 +57,12 @@ public struct CampaignBlueprint: Sendable {
     /// ninth places' terrain from 59 on 2.7–2.9, where most testers stopped); the daily and the
     /// treasuries keep their plans.
     public var shuttleTours = true
+    /// Whether each gem level from 55 holds a portal pair or springs that changes its plan, in
+    /// place of asking the way through terrain as well (session 38: in the same testers' scores
+    /// the gem levels were the dullest kind of every band, 2.8–3.0 of 5 from 25 on, "gem or
+    /// coins?" a sum once priced, while the levels whose plan a portal or springs made were the
+    /// best of theirs); the daily keeps its plans.
+    public var shuttleGems = true
 
     /// The plan of one level: everything but the seed and the size, which the builder searches.
     public struct Plan: Sendable, Hashable {
@@ -224,6 +230,14 @@ public struct CampaignBlueprint: Sendable {
     /// answered "gem or coins?" without counting ("gem = 30 always wins"; level 55 was where
     /// one of them was first clearly bored).
     static let cratesOutweighTheGem = [25, 55, 75]
+    /// With `shuttleGems`, 85 (springs) in 75's place: through a portal pair the search found
+    /// no level where the crates win at 75, nor at 95.
+    static let cratesOutweighTheShuttleGem = [25, 55, 85]
+
+    /// Whether level `id`'s crates outweigh its gem in this design.
+    func cratesOutweighTheGem(_ id: Int) -> Bool {
+        (shuttleGems ? Self.cratesOutweighTheShuttleGem : Self.cratesOutweighTheGem).contains(id)
+    }
 
     /// The design used for the shipped campaign.
     public static let shipped = CampaignBlueprint()
@@ -314,6 +328,15 @@ public struct CampaignBlueprint: Sendable {
     /// The tours with `shuttleTours` that hold springs in place of a portal pair: 64, where
     /// they returned first, and the ninth places' tours.
     static let springTours = [59, 64, 79, 89]
+    /// The first gem level that holds a portal pair or springs with `shuttleGems` (springs on
+    /// 65 and 85, a portal pair on 55, 75 and 95).
+    static let firstShuttleGem = 55
+
+    /// Whether level `id` is a gem level with a portal pair or springs in this design.
+    func isShuttleGem(_ id: Int) -> Bool {
+        shuttleGems && id >= Self.firstShuttleGem && kind(id) == .nerve
+    }
+
     /// The ninth places that are tours with `shuttleTours`: not 69 and 99, whose ledge crates
     /// are two of the twenty levels where a Jump has a real use (a tour has no ledge).
     static let ninthPlaceTours = [59, 79, 89]
@@ -449,7 +472,7 @@ public struct CampaignBlueprint: Sendable {
             || (fixtureEscape == nil && !isArrival
                 && ((id > Arrival.loops && kind == .terrain)
                     || kind == .escape
-                    || (id >= 30 && ([.nerve, .gauntlet].contains(kind) || (kind == .fixture && place == 6)))))
+                    || (id >= 30 && !isShuttleGem(id) && ([.nerve, .gauntlet].contains(kind) || (kind == .fixture && place == 6)))))
         let loops = id >= Arrival.loops && (asksTheWay || kind == .terrain || kind == .finale || id % 3 == 0 || id < Arrival.crates)
         var braid = id < Arrival.loops ? 0 : (loops ? 0.35 : 0.2)
         var crates = id < Arrival.crates ? 0 : (id < Self.firstChoice ? 1 : (id < 6 ? 2 : (id < 21 ? 3 : 3 + id % 2)))
@@ -472,9 +495,11 @@ public struct CampaignBlueprint: Sendable {
             gems = 1
             crates = 2
             if id == Self.secondBandNerve { fixtures = Array(arrived.prefix(1)) }
+            // From 55 a portal pair or springs, which the plan for the gem must go through or use.
+            if isShuttleGem(id) { fixtures = [springsArrive && id / 10 % 2 == 0 ? \.springs : \.portals] }
             // Crates that outweigh a gem (a Jump's price) need the room to hold it: a crate holds
             // at most five coins a move of its detour, and a gem takes most of the spare moves.
-            if Self.cratesOutweighTheGem.contains(id) { slack = max(slack, 0.34) }
+            if cratesOutweighTheGem(id) { slack = max(slack, 0.34) }
         case .terrain:
             braid = 0.35
         case .ledge:
@@ -598,7 +623,7 @@ public struct CampaignBlueprint: Sendable {
             needsSharedDetours: kind == .pick && id >= 11 && crates >= 3,
             decidingFixture: kind == .race ? .timed : (kind == .fixture && crates >= 2 ? fixtures.first.map(Self.mechanic(of:)) : nil))
         plan.timed = timed
-        if kind == .nerve && id % 10 == 5 { plan.gemAnswer = Self.cratesOutweighTheGem.contains(id) ? .crates : .gem }
+        if kind == .nerve && id % 10 == 5 { plan.gemAnswer = cratesOutweighTheGem(id) ? .crates : .gem }
         if kind == .ledge && id > Arrival.ledges { plan.ledgeAnswer = Self.jumpPaysOnTheLedge.contains(id) ? .jump : .foot }
         if kind == .race {
             plan.raceAnswer = Self.rushPaysInTheRace.contains(id) ? .rush : .letGo

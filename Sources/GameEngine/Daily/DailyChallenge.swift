@@ -34,6 +34,7 @@ public enum DailyChallenge {
         design.doorsArrive = false
         design.fixtureEscapesArrive = false
         design.shuttleTours = false
+        design.shuttleGems = false
         return design
     }()
 

@@ -68,9 +68,10 @@ public enum SaveFile {
     /// generator 10's campaign, whose clocks have room but on the first two races: a save of
     /// formats 12 to 27 keeps everything but what was played on the four races it built anew
     /// (`SaveReader.clocksGivenRoom`). Format 29 is the campaign whose tours hold a portal or
-    /// springs to the end and whose ninth levels 59, 79 and 89 are such tours: a save of
-    /// formats 12 to 28 keeps everything but what was played on the six levels it built anew
-    /// (`SaveReader.shuttleToursRebuilt`).
+    /// springs to the end, whose ninth levels 59, 79 and 89 are such tours, and whose gem levels
+    /// from 55 hold one too: a save of formats 12 to 28 keeps everything but what was played on
+    /// the eleven levels it built anew (`SaveReader.shuttleToursRebuilt`,
+    /// `SaveReader.shuttleGemsRebuilt`).
     public static let formatVersion = 29
     /// The largest save accepted; bigger files are refused unread.
     public static let maximumBytes = 4 * 1024 * 1024

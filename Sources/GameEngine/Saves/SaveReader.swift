@@ -158,6 +158,10 @@ enum SaveReader {
     /// are now tours through springs (`CampaignBlueprint.shuttleTours`).
     static let shuttleToursRebuilt = [54, 59, 79, 84, 89, 94]
 
+    /// The gem levels the campaign of save format 29 built anew with a portal pair or springs
+    /// that changes their plan (`CampaignBlueprint.shuttleGems`).
+    static let shuttleGemsRebuilt = [55, 65, 75, 85, 95]
+
     /// The levels of save format 21 (generator 8) that lost a fixture that changed nothing
     /// (`LevelBuilder.withoutDecoration`): the same maze, crates, par and budget, so their
     /// records and the crates paid still hold, but a run kept there (the ghost, a level left in
@@ -181,7 +185,7 @@ enum SaveReader {
         (13, escapesRebuilt), (14, arrivalsRebuilt), (15, leapsRebuilt), (16, formatSixteenRebuilt), (17, springsRebuilt),
         (20, racesRebuilt), (21, formatTwentyOneRebuilt), (22, doorsRebuilt), (24, gemQuestionsRebuilt),
         (25, fixtureEscapesRebuilt), (26, (budgetsRedrawn + ledgeQuestionsRebuilt).sorted()), (27, raceQuestionsRebuilt),
-        (28, clocksGivenRoom), (29, shuttleToursRebuilt),
+        (28, clocksGivenRoom), (29, (shuttleToursRebuilt + shuttleGemsRebuilt).sorted()),
     ]
 
     /// The treasuries save format 16 (generator 7) built on another seed (`Treasury.pinned`),
