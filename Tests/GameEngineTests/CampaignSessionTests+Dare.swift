@@ -53,16 +53,17 @@ extension CampaignSessionTests {
     }
 
     @Test func aLevelNeverWonFromTheFirstDareLevelOffersOne() {
-        #expect(Self.daring().dareOffer == 15)
-        // Not before the second band.
+        #expect(Self.daring().dareOffer == 15 && Self.daring().dareBar == nil)
+        // Not before the second band, and the session says why.
         #expect(Self.daring(level: Self.spur(id: Dare.firstLevel - 1)).dareOffer == nil)
+        #expect(Self.daring(level: Self.spur(id: Dare.firstLevel - 1)).dareBar == .notYet(from: Dare.firstLevel))
         // Not on a level won before.
         var progress = Self.progress(coins: 100)
         progress.unlockedLevel = Dare.firstLevel
         progress.levels = [Self.parRecord(Dare.firstLevel)]
         var session = Self.session(progress, levels: [Self.spur()], levelCount: 100)
         _ = session.apply(.play(level: Dare.firstLevel))
-        #expect(session.dareOffer == nil)
+        #expect(session.dareOffer == nil && session.dareBar == .won)
         #expect(session.apply(.dare) == [.refused(.noDare)])
     }
 
@@ -71,7 +72,7 @@ extension CampaignSessionTests {
         #expect(session.apply(.dare) == [.dared(stake: 15), .save])
         #expect(session.progress.coins == 85)
         #expect(session.progress.daresClosed == [Dare.firstLevel])
-        #expect(session.dareOffer == nil && session.current?.dare == 15)
+        #expect(session.dareOffer == nil && session.current?.dare == 15 && session.dareBar == .closed)
         #expect(session.apply(.dare) == [.refused(.noDare)])
         var poor = Self.daring(coins: 14)
         #expect(poor.apply(.dare) == [.refused(.cannotAffordDare(stake: 15, coins: 14))])

@@ -116,7 +116,16 @@ import Testing
         #expect(app.session.dareOffer == nil && app.world.progress.daresClosed == [Self.id])
         #expect(Self.rows(app)[22] == "The dare is closed: a sketched plan is not dared. Sketch a way with the arrows.")
         UI.keys(&app, [.escape, .character("$")])
-        #expect(Self.rows(app)[22] == PlayScene.noDare)
+        #expect(Self.rows(app)[22] == "No dare now: it is offered before a first move or sketch, on a level never won.")
+    }
+
+    /// Before the second band `$` says when dares begin, not that a move closed one: a tester of
+    /// session 38 pressed it on level 6 before any move and was told it is "offered before a
+    /// first move or sketch".
+    @Test func beforeTheFirstDareLevelItSaysWhenTheyBegin() {
+        var app = UI.app(UI.progress(unlocked: 6, coins: 500), opening: .level(6))
+        UI.keys(&app, [.character("$")])
+        #expect(Self.rows(app)[22] == "No dare yet: dares begin at level 11.")
     }
 
     @Test func tooFewCoinsSaySo() throws {

@@ -200,6 +200,31 @@ public struct CampaignSession: Sendable {
         return events
     }
 
+    /// Why the attempt on screen offers no dare (`dareOffer` is `nil`), the first reason that
+    /// holds, or `nil` when it offers one: the rule `dareStake` keeps, which the screens word. A
+    /// tester of session 38 pressed `$` on level 6, before any move, and was told the dare is
+    /// "offered before a first move or sketch", which it had been.
+    public var dareBar: DareBar? {
+        guard dareOffer == nil else { return nil }
+        guard let attempt = current, attempt.isCampaign else { return .notCampaign }
+        if attempt.level.id < Dare.firstLevel { return .notYet(from: Dare.firstLevel) }
+        if progress.record(attempt.level.id).bestMoves != nil { return .won }
+        return .closed
+    }
+
+    /// Why no dare is on offer (`dareBar`).
+    public enum DareBar: Sendable, Equatable {
+        /// Not a campaign level: the daily, a treasury or practice.
+        case notCampaign
+        /// Dares begin at campaign level `from`.
+        case notYet(from: Int)
+        /// The level is won: dares are for levels never won.
+        case won
+        /// A move, a power-up, a sketch, a hint or the guide closed it, or the level's plan takes
+        /// no coins.
+        case closed
+    }
+
     /// Whether campaign level `id` may be skipped (`SessionIntent.skip`): the furthest level
     /// open, from `Economy.firstSkippable`, not yet won, and not the last (a skip opens the
     /// next level; after the last there is none).

@@ -21,7 +21,7 @@ extension PlayScene {
                 message = "Keep your run of \(keep.run) dares for \(Dare.keepPrice(run: keep.run).counted("coin"))? $ again pays."
                 return
             }
-            message = Self.noDare
+            message = Self.noDare(world.session.dareBar)
             return
         }
         guard world.progress.coins >= stake else {
@@ -55,8 +55,15 @@ extension PlayScene {
         world.session.dareOffer.map { "$ still dares \($0) coins until your first move." } ?? ""
     }
 
-    /// Why `$` finds no dare.
-    static let noDare = "No dare now: it is offered before a first move or sketch, on a level never won."
+    /// Why `$` finds no dare, in the words of `bar` (`CampaignSession.dareBar`).
+    static func noDare(_ bar: CampaignSession.DareBar?) -> String {
+        switch bar {
+        case .notCampaign: "No dare here: dares are for campaign levels."
+        case let .notYet(from): "No dare yet: dares begin at level \(from)."
+        case .won: "No dare: this level is won; dares are for levels never won."
+        case .closed, nil: "No dare now: it is offered before a first move or sketch, on a level never won."
+        }
+    }
 
     /// "Dare 60: the ✓ this try, by eye, power-ups at shop price? Pays 90. [yn] (n)": the terms
     /// a player weighs before staking (two testers of session 22 lost a dare to the power-ups'

@@ -638,7 +638,7 @@ extension PlayScene: SceneModel {
             case let .refused(.cannotAffordDare(stake, coins)):
                 message = Self.stakeNotCovered(stake, coins: coins)
             case .refused(.noDare):
-                message = Self.noDare
+                message = Self.noDare(world.session.dareBar)
             case let .keptDareRun(run, price):
                 message = "Your run of \(run) dares goes on (\(price.counted("coin")))."
             case let .refused(.cannotKeepRun(price, coins)):
