@@ -111,6 +111,36 @@ import Testing
         #expect(Self.score(Self.won(Self.east, on: gem)) == PlanScore(bestCoins: 12, coinsTaken: 12, usedPowerUp: false))
     }
 
+    /// A run that left the gem is weighed against the best plan that finds it, each gem at its
+    /// price (`GemPlan`): here the gem and the $5 beside it are worth 35 at a gem of 30, more
+    /// than the $12 the run took; at a gem of 5 they are worth 10, and the $12 is the plan.
+    @Test func aRunThatLeftAGemIsComparedWithTheBestPlanThatFindsIt() throws {
+        var gem = level(
+            """
+            +---+---+---+---+---+
+            | *   $   S       $ |
+            +---+---+   +---+---+
+            |         E         |
+            +---+---+---+---+---+
+            """, budget: 6)
+        gem.crates[1].coins = 12
+        var allowance = PlanScore.allowance(for: gem)
+        let dear = try #require(GemPlan(gem, gemWorth: 30, allowance: &allowance))
+        #expect(dear == GemPlan(worth: 35, coins: 5, crates: [0], gems: [0]))
+        var score = try #require(Self.score(Self.won(Self.east, on: gem)))
+        score.bestWithGems = dear
+        #expect(score.isPerfectForItsGems && score.isShortOfThePlanWithGems && !score.isPerfect)
+        // Its way is walked through the rules: west for the $5 and the gem, back, down to E.
+        let route = try #require(dear.route(on: gem))
+        #expect(route.moves == 5 && route.items.count == 2)
+        score.bestWithGems = try #require(GemPlan(gem, gemWorth: 5, allowance: &allowance))
+        #expect(score.bestWithGems?.worth == 10 && score.isPerfect)
+        // A level whose gem no run within the budget reaches has no plan with gems.
+        var far = gem
+        far.budget = 4
+        #expect(GemPlan(far, gemWorth: 30, allowance: &allowance) == nil)
+    }
+
     @Test func aLevelWithoutACrateOrTooLargeToSearchHasNoScore() {
         var bare = Self.fork()
         bare.crates = []

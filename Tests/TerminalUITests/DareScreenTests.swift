@@ -279,9 +279,19 @@ import Testing
             SummaryScene.planLine(plan, stars: 3, showsBestPlan: true, glyphs)
                 == "Best plan with your gem: no crate fits beside it · no ✓: skipping it pays more")
         #expect(SummaryScene.gemsWorthLine(plan, gemWorth: 30) == "Worth 30 = crates 0 + gem 30; the plan without it: 55")
+        // A run that left the gem, worth less than the plan that finds it: said the other way.
+        var left = PlanScore(bestCoins: 27, coinsTaken: 27, usedPowerUp: false)
+        left.bestWithGems = GemPlan(worth: 30, coins: 0, crates: [], gems: [0])
+        #expect(left.isPerfectForItsGems && left.isShortOfThePlanWithGems && !left.isPerfect)
+        #expect(
+            SummaryScene.planLine(left, stars: 3, showsBestPlan: true, glyphs)
+                == "Best plan: 27 coins · you took 27 · no ✓: the gem pays more")
+        #expect(SummaryScene.gemsWorthLine(left, gemWorth: 30) == "Worth 27; the plan with the gem: 30 = crates 0 + gem 30")
+        left.bestWithGems = GemPlan(worth: 27, coins: 0, crates: [], gems: [0])
+        #expect(left.isPerfect && SummaryScene.gemsWorthLine(left, gemWorth: 27) == nil)
         #expect(
             PlayScene.daredMessage(stake: 120, pays: 180, gemWorth: 30, glyphs: glyphs)
-                == "Dared 120: by eye; the plan counts crates; a gem you take, 30. The ✓ pays 180.")
+                == "Dared 120: by eye; the plan weighs a gem at 30, taken or left. The ✓ pays 180.")
         // On a gem level the question says a gem's worth before the stake is paid.
         #expect(
             PlayScene.dareQuestion(stake: 105, pays: 130, gemWorth: 30, glyphs: glyphs)

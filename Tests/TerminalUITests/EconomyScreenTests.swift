@@ -87,6 +87,17 @@ import Testing
         #expect(text.contains("Best plan with your gem: no crate fits beside it · ✓ planned to perfection\n"), "\(text)")
     }
 
+    /// Where a plan that finds the gem is worth more than the crates' best, the scout tells
+    /// that plan, as the ✓ weighs it: the gem, its crates and its worth.
+    @Test func aScoutTellsThePlanWithTheGemWhereItIsWorthMore() {
+        var plan = ScoutedPlan(coins: 27, crates: 1, moves: 26)
+        #expect(PlayScene.scoutSays(plan) == "Scout: the best plan takes 1 crate for 27 coins in 26 moves. Find it!")
+        plan.gemPlan = GemPlan(worth: 42, coins: 12, crates: [1], gems: [0])
+        #expect(PlayScene.scoutSays(plan) == "Scout: the best plan takes the gem and 1 crate, worth 42 (a gem at 30). Find it!")
+        plan.gemPlan = GemPlan(worth: 60, coins: 0, crates: [], gems: [0, 1])
+        #expect(PlayScene.scoutSays(plan) == "Scout: the best plan takes the 2 gems and no crate, worth 60 (a gem at 30). Find it!")
+    }
+
     /// `c` asks first, says the plan, keeps it in the HUD, and charges once.
     @Test func aScoutAsksThenTellsTheBestPlanAndKeepsItInSight() throws {
         var progress = PlayerProgress()

@@ -13,6 +13,11 @@ public enum BestPlanRoute {
     /// - Complexity: one plan search, O(2^k × (cells + total slide length)) for k crates.
     public static func cells(after finished: FinishedAttempt) -> (cells: [Int], moves: Int, coins: Int, items: [Int])? {
         guard finished.outcome == .won, let score = finished.plan else { return nil }
+        // A run that left gems worth more than its crates: the plan with them is the answer.
+        if score.isShortOfThePlanWithGems, let gemPlan = score.bestWithGems {
+            guard let route = gemPlan.route(on: finished.attempt.level) else { return nil }
+            return (route.cells, route.moves, gemPlan.coins, route.items)
+        }
         // A dare lost on a win is weighed against the plan on foot whatever the run took (a
         // gem, a Jump): that plan is the answer to show. A tester lost a run of 27 dares "to a
         // plan's 55 the game never shows me".

@@ -46,14 +46,33 @@ public struct PlanScore: Sendable, Hashable {
     /// For a run that found gems, the best plan's coins without them (`ScoutedPlan`), which
     /// `gemsWorth` is weighed against; set with it.
     public var bestWithoutGems: Int?
+    /// For a run that found no gem on a level with gems, the best plan on foot that finds gems
+    /// (`GemPlan`), which the run's worth is weighed against; set by the session, `nil`
+    /// otherwise or where no run within the budget finds a gem.
+    public var bestWithGems: GemPlan?
+
+    /// What a run that found no gem was worth: its crates' coins less the shop price of the
+    /// power-ups it spent (as `Dare.worth` weighs a run that found gems).
+    public var worthWithoutGems: Int { coinsTaken - (countsPowerUps ? powerUpsPrice ?? 0 : 0) }
+
+    /// Whether a run that found no gem was worth less than the best plan that finds gems
+    /// (`bestWithGems`): the gem was the better choice, and the run is not planned to
+    /// perfection. Until session 38 a run that left the gem was weighed only against the crates,
+    /// so on the levels where the gem wins, leaving it still won the ✓ and the dare, and testers
+    /// asked whether a gem counted at all.
+    public var isShortOfThePlanWithGems: Bool {
+        guard gemsTaken == 0, let bestWithGems else { return false }
+        return worthWithoutGems < bestWithGems.worth
+    }
 
     /// Whether the run took the best plan's coins without power-ups, or with a Jump took at
     /// least the plan and what it cost, without the guide or a Time: planned to
     /// perfection; and, when it found gems, was worth at least the best plan without them
-    /// (`isShortOfThePlanWithoutGems`). (A tester hoarded the Jump the game kept offering
+    /// (`isShortOfThePlanWithoutGems`), when it found none, at least the best plan with them
+    /// (`isShortOfThePlanWithGems`). (A tester hoarded the Jump the game kept offering
     /// because "winning with a Jump loses the ✓": a ledge crate the Jump fits is a better plan,
     /// not a lesser one.)
-    public var isPerfect: Bool { isPerfectForItsGems && !isShortOfThePlanWithoutGems }
+    public var isPerfect: Bool { isPerfectForItsGems && !isShortOfThePlanWithoutGems && !isShortOfThePlanWithGems }
 
     /// `isPerfect` as the run's gems are weighed against the best plan that finds them too,
     /// whatever they are worth: the best of the plans the player chose among once they went for

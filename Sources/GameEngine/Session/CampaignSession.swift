@@ -283,8 +283,19 @@ public struct CampaignSession: Sendable {
     /// is said: the HUD shows it); a level with no plan to scout is left unscouted, as a paid
     /// scout would leave it.
     private mutating func scoutWithThePass(_ level: Level) {
-        guard progress.scoutPass == .on, scouted[level.id] == nil, let plan = ScoutedPlan(level) else { return }
+        guard progress.scoutPass == .on, scouted[level.id] == nil, let plan = scoutedPlan(level) else { return }
         scouted[level.id] = plan
+    }
+
+    /// What a scout tells of `level`: its best plan on foot, and the best that finds gems where
+    /// that is worth more (`ScoutedPlan.gemPlan`), as the ✓ weighs them.
+    private func scoutedPlan(_ level: Level) -> ScoutedPlan? {
+        guard var plan = ScoutedPlan(level) else { return nil }
+        var allowance = PlanScore.allowance(for: level)
+        if let gems = GemPlan(level, gemWorth: Dare.gemWorth(jumpPrice: prices.jump), allowance: &allowance), gems.worth > plan.coins {
+            plan.gemPlan = gems
+        }
+        return plan
     }
 
     private mutating func act(_ action: Action) -> [SessionEvent] {
@@ -377,7 +388,7 @@ public struct CampaignSession: Sendable {
         guard progress.coins >= price else {
             return [.refused(.cannotScout(price: price, coins: progress.coins))]
         }
-        guard let plan = ScoutedPlan(attempt.level) else { return [.refused(.noPlanToScout)] }
+        guard let plan = scoutedPlan(attempt.level) else { return [.refused(.noPlanToScout)] }
         progress.coins -= price
         scouted[id] = plan
         return [.scouted(plan, price: price)] + (price > 0 ? [.save] : [])
@@ -504,6 +515,11 @@ public struct CampaignSession: Sendable {
             plan?.gemsWorth = Dare.worth(
                 score, gemWorth: Dare.gemWorth(jumpPrice: prices.jump), spent: priceOfPowerUpsSpent(by: attempt))
             plan?.bestWithoutGems = (scouted[attempt.level.id] ?? ScoutedPlan(attempt.level))?.coins ?? 0
+        } else if plan != nil, !attempt.level.gems.isEmpty {
+            // A run that left the gems is weighed against the best plan that finds them, each
+            // at the same price: "gem or crates?" has a wrong answer either way.
+            var gemAllowance = PlanScore.allowance(for: attempt.level)
+            plan?.bestWithGems = GemPlan(attempt.level, gemWorth: Dare.gemWorth(jumpPrice: prices.jump), allowance: &gemAllowance)
         }
         if let treasury = attempt.treasury {
             // A try left or begun again before its first move cost nothing and is nothing.
@@ -559,6 +575,10 @@ public struct CampaignSession: Sendable {
         if let worth = plan?.gemsWorth {
             outcome.gemsWorth = worth
             outcome.bestCoins = plan?.bestWithoutGems
+        } else if let plan, plan.isShortOfThePlanWithGems {
+            // Lost to a plan with the gem: said as a gem's is ("your 27 to the plan's 30").
+            outcome.gemsWorth = plan.worthWithoutGems
+            outcome.bestCoins = plan.bestWithGems?.worth
         }
         return outcome
     }

@@ -78,9 +78,11 @@ public struct DareOutcome: Sendable, Hashable {
     /// Avatars a run of dares unlocked (`Avatar.Unlock.dareStreak`).
     public var newAvatars: [String] = []
     /// For a run that found gems, what it was worth (`Dare.worth`) and the best plan's coins
-    /// it was weighed against; `nil` otherwise.
+    /// it was weighed against; for a run that left them and was worth less than the best plan
+    /// that finds them (`PlanScore.isShortOfThePlanWithGems`), its worth; `nil` otherwise.
     public var gemsWorth: Int?
-    /// The best plan's coins a run that found gems was weighed against.
+    /// The best plan's worth that run was weighed against: without the gems it found, or with
+    /// the gems it left.
     public var bestCoins: Int?
     /// For a lost dare that ended a run of `Dare.keepableRun` or more: what keeping the run
     /// costs (`Dare.keepPrice(run:)`, `SessionIntent.keepDareRun`); `nil` otherwise.

@@ -10,6 +10,10 @@ public struct ScoutedPlan: Sendable, Hashable {
     public var moves: Int
     /// The plan's crates, as indices into the level's (what a guide leads to).
     public var crateIndices: [Int]
+    /// The best plan that finds gems, where it is worth more than `coins` (each gem at the shop
+    /// price of its Jumps, `GemPlan`): then it is the plan the scout tells and the guide leads
+    /// to, as the ✓ weighs it; `nil` otherwise (set by the session, which knows the price).
+    public var gemPlan: GemPlan?
 
     /// Creates one.
     public init(coins: Int, crates: Int, moves: Int, crateIndices: [Int] = []) {
@@ -37,13 +41,15 @@ public struct ScoutedPlan: Sendable, Hashable {
     /// - Complexity: O(2^k × (cells + total slide length)) for the k crates left.
     public func way(from state: GameState) -> [Direction]? {
         guard state.status == .playing else { return nil }
-        let left = crateIndices.filter { $0 < state.level.crates.count && !state.openedCrates[$0] }
+        let crates = gemPlan?.crates ?? crateIndices
+        let left = crates.filter { $0 < state.level.crates.count && !state.openedCrates[$0] }
         // A timed crate of the plan already gone cannot be taken: the plan is lost.
         guard !left.contains(where: state.isGone) else { return nil }
+        let gems = (gemPlan?.gems ?? []).filter { $0 < state.level.gems.count && !state.foundGems[$0] }.map { state.level.gems[$0] }
         // The item search needs the moves only, not `outlook`'s distances to the exit.
         guard
             let route = state.moveGraph.itemRoute(
-                from: state.position, taking: left.map { state.level.crates[$0].cell }, elapsed: state.movesUsed)
+                from: state.position, taking: left.map { state.level.crates[$0].cell } + gems, elapsed: state.movesUsed)
         else {
             return nil
         }

@@ -88,11 +88,11 @@ extension PlayScene {
     /// What a taken dare says: what "by eye" bars, and its payout; on a level with gems, what a
     /// gem is worth against the plan (`Dare.isWon`).
     static func daredMessage(stake: Int, pays: Int, gemWorth: Int?, glyphs: Glyphs) -> String {
-        // The plan is the crates' (a gem is a way to match it, not part of it): two testers of
+        // A gem is weighed in the plan whether it is taken or left (`PlanScore`): two testers of
         // session 37 read "a gem counts as 30 coins" as the plan being worth the gem at least,
-        // and one of them was told "Best plan: 19 coins · you took 19 ✓" after taking the $19.
+        // and were told "Best plan: 19 coins · you took 19 ✓" after leaving it, which it now is.
         if let gemWorth {
-            return "Dared \(stake): by eye; the plan counts crates; a gem you take, \(gemWorth). The \(glyphs.planned) pays \(pays)."
+            return "Dared \(stake): by eye; the plan weighs a gem at \(gemWorth), taken or left. The \(glyphs.planned) pays \(pays)."
         }
         return "Dared \(stake): no sketch or hint, one undo for a slip (f surveys). The \(glyphs.planned) pays \(pays)."
     }

@@ -241,7 +241,10 @@ extension PlayScene {
         }
         // The target a scout told, kept in sight while the plan is made.
         if attempt.isCampaign, let plan = world.session.scouted[level.id] {
-            fields.append(("Plan \(plan.coins) coins in \(plan.moves)", 5, context.tint(.green)))
+            let target =
+                plan.gemPlan.map { "Plan: \($0.gems.count == 1 ? "gem" : "gems") + \($0.coins) coins" }
+                ?? "Plan \(plan.coins) coins in \(plan.moves)"
+            fields.append((target, 5, context.tint(.green)))
         }
         if !level.gems.isEmpty { fields.append(("Gems \(state.foundGems.filter { $0 }.count)/\(level.gems.count)", 1, .plain)) }
         // Whether the doors are open, in words (the map shows it too, by the key and the doors).

@@ -495,8 +495,9 @@ extension PlayScene: SceneModel {
             } else if let plan = world.session.scouted[attempt.level.id] {
                 // Scouted: the next step is the way itself, dearer (the answer to the question).
                 prompt = .guide
-                message =
-                    "Plan: \(plan.coins.counted("coin")) in \(plan.moves) moves. Mark its way from here for \(Economy.guidePrice) coins? [yn] (n)"
+                let target =
+                    plan.gemPlan.map { "\(Self.gemsAnd($0)), worth \($0.worth)" } ?? "\(plan.coins.counted("coin")) in \(plan.moves) moves"
+                message = "Plan: \(target). Mark its way from here for \(Economy.guidePrice) coins? [yn] (n)"
             } else if world.progress.scoutPass != nil {
                 // The pass scouts for nothing: nothing to ask.
                 take(world.apply(.scout), in: &world)
@@ -602,8 +603,7 @@ extension PlayScene: SceneModel {
                 message =
                     "Hint: the marks show a cheapest way to E from here, \(route.moves.counted("move")) (\(left) hint\(left == 1 ? "" : "s") left)."
             case let .scouted(plan, _):
-                message =
-                    "Scout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins.counted("coin")) in \(plan.moves) moves. Find it!"
+                message = Self.scoutSays(plan)
             case let .refused(.cannotScout(price, coins)):
                 message = "Scouting costs \(price.counted("coin")); you have \(coins)."
             case let .guided(way, _):
@@ -744,6 +744,24 @@ extension PlayScene: SceneModel {
 
     /// Where a move or jump toward `direction` whose first cell entered is `first` began: the
     /// cell before it, or two before when it came through a tunnel.
+    /// What a scout tells: "Scout: the best plan takes 2 crates for 31 coins in 26 moves. Find
+    /// it!", or, where a plan that finds gems is worth more (`ScoutedPlan.gemPlan`), "Scout: the
+    /// best plan takes the gem and 1 crate, worth 42 (a gem at 30). Find it!"
+    static func scoutSays(_ plan: ScoutedPlan) -> String {
+        guard let gems = plan.gemPlan else {
+            return
+                "Scout: the best plan takes \(plan.crates.counted("crate")) for \(plan.coins.counted("coin")) in \(plan.moves) moves. Find it!"
+        }
+        let each = (gems.worth - gems.coins) / max(1, gems.gems.count)
+        return "Scout: the best plan takes \(gemsAnd(gems)), worth \(gems.worth) (a gem at \(each)). Find it!"
+    }
+
+    /// "the gem and 1 crate", "the 2 gems and no crate": what a plan with gems takes.
+    static func gemsAnd(_ plan: GemPlan) -> String {
+        let gems = plan.gems.count == 1 ? "the gem" : "the \(plan.gems.count) gems"
+        return "\(gems) and " + (plan.crates.isEmpty ? "no crate" : plan.crates.count.counted("crate"))
+    }
+
     static func start(of first: Int, _ direction: Direction, on level: Level) -> Int {
         let offset = direction.dx + direction.dy * level.maze.width
         let mouth = first - 2 * offset

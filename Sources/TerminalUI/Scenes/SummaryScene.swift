@@ -581,6 +581,12 @@ extension SummaryScene: SceneModel {
             let took = plan.bestCoins == 0 ? "Best plan\(with): no crate fits beside \(them)" : best + " · you took \(plan.coinsTaken)"
             return took + " · no \(glyphs.planned): skipping \(them) pays more"
         }
+        // The gems left were worth more than the crates taken: said as the gems taken are above
+        // (`gemsWorthLine` under it says what each was worth).
+        if plan.isShortOfThePlanWithGems, plan.isPerfectForItsGems, let gemPlan = plan.bestWithGems {
+            let gems = gemPlan.gems.count == 1 ? "the gem pays" : "the gems pay"
+            return best + " · you took \(plan.coinsTaken) · no \(glyphs.planned): \(gems) more"
+        }
         // No crate fits beside the gems found: the gems were the plan.
         if plan.bestCoins == 0, !plan.usedPowerUp {
             let beside = "Best plan\(with): no crate fits beside \(plan.gemsTaken == 1 ? "it" : "them") · \(glyphs.planned)"
@@ -677,6 +683,16 @@ extension SummaryScene: SceneModel {
     /// read "✓ beyond the plan" above "Dare lost" as a contradiction: the ✓ and the dare now
     /// weigh gems alike, and this line says how.
     static func gemsWorthLine(_ plan: PlanScore, gemWorth: Int) -> String? {
+        if plan.isShortOfThePlanWithGems, let gemPlan = plan.bestWithGems {
+            // "Worth 27; the plan with the gem: 30 = crates 0 + gem 30".
+            let spent = plan.coinsTaken - plan.worthWithoutGems
+            let worth =
+                spent > 0
+                ? "Worth \(plan.worthWithoutGems) = crates \(plan.coinsTaken) − power-ups \(spent)" : "Worth \(plan.worthWithoutGems)"
+            let gems = gemPlan.gems.count == 1 ? "gem \(gemWorth)" : "gems \(gemWorth * gemPlan.gems.count)"
+            let with = gemPlan.gems.count == 1 ? "the gem" : "the gems"
+            return "\(worth); the plan with \(with): \(gemPlan.worth) = crates \(gemPlan.coins) + \(gems)"
+        }
         guard plan.isShortOfThePlanWithoutGems, let worth = plan.gemsWorth, let plain = plan.bestWithoutGems else { return nil }
         let gems = gemWorth * plan.gemsTaken
         let spent = plan.coinsTaken + gems - worth
