@@ -195,3 +195,31 @@ import Testing
         #expect(!UI.text(app.render(width: 80, height: 24)).contains("3 stars:"))
     }
 }
+
+extension ThreeStarRouteScreenTests {
+    /// Level 15's gem, at a Jump's 30 coins, outweighs its $27: a win that takes the $27 and
+    /// leaves the gem is told so, and `b` marks the plan with the gem, worth its 30.
+    @Test func aWinThatLeftTheGemShowsThePlanWithIt() throws {
+        var app = UI.app(UI.progress(unlocked: 15), opening: .level(15))
+        // Up the ice, round by the mud to the $27, west along the top row and down to E.
+        let keys: [Key] = [
+            .up, .left, .down, .left, .up, .left, .down, .left, .right, .up, .left, .left, .left, .left, .down, .down, .right,
+            .down, .left, .down, .right, .right, .up,
+        ]
+        UI.keys(&app, keys)
+        guard case let .summary(summary) = app.scene else {
+            Issue.record("no summary")
+            return
+        }
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(text.contains("Best plan: 27 coins · you took 27 · no ✓: the gem pays more\n"))
+        #expect(text.contains("Worth 27; the plan with the gem: 30 = crates 0 + gem 30\n"))
+        let shown = try #require(summary.bestPlanRoute)
+        let level = summary.finished.attempt.level
+        #expect(shown.cells.contains(level.gems[0]) && shown.cells.last == level.exit)
+        UI.keys(&app, [.character("b")])
+        #expect(
+            UI.text(app.render(width: 80, height: 24)).contains(
+                "the best plan: the gem and 0 coins, worth 30, in \(shown.moves) moves (you took 27)"))
+    }
+}

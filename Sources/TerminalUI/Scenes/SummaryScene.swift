@@ -784,7 +784,14 @@ extension SummaryScene {
         case .leap:
             said = "\(dot) one Jump: every crate, \((route.coins ?? 0).counted("coin")) in \(moves) (you took \(state.coinsCollected))"
         case .bestPlan:
-            said = "\(dot) the best plan: \((route.coins ?? 0).counted("coin")) in \(moves) (you took \(finished.plan?.coinsTaken ?? 0))"
+            if let plan = finished.plan, plan.isShortOfThePlanWithGems, let gems = plan.bestWithGems {
+                // The plan with the gems the run left: its worth, as the line above says it.
+                let took = "the \(gems.gems.count == 1 ? "gem" : "gems") and \((route.coins ?? 0).counted("coin"))"
+                said = "\(dot) the best plan: \(took), worth \(gems.worth), in \(moves) (you took \(plan.worthWithoutGems))"
+            } else {
+                said =
+                    "\(dot) the best plan: \((route.coins ?? 0).counted("coin")) in \(moves) (you took \(finished.plan?.coinsTaken ?? 0))"
+            }
         case .par:
             let with = taken ? "with your items" : "with a Jump"
             said = "\(dot) par on foot: the exit alone in \(moves) (you took \(scorecard.movesUsed) \(with))"
