@@ -220,6 +220,6 @@ extension ThreeStarRouteScreenTests {
         UI.keys(&app, [.character("b")])
         #expect(
             UI.text(app.render(width: 80, height: 24)).contains(
-                "the best plan: the gem and 0 coins, worth 30, in \(shown.moves) moves (you took 27)"))
+                "the best plan: the gem, worth 30, in \(shown.moves) moves (you took 27)"))
     }
 }

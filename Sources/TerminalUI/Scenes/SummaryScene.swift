@@ -786,7 +786,8 @@ extension SummaryScene {
         case .bestPlan:
             if let plan = finished.plan, plan.isShortOfThePlanWithGems, let gems = plan.bestWithGems {
                 // The plan with the gems the run left: its worth, as the line above says it.
-                let took = "the \(gems.gems.count == 1 ? "gem" : "gems") and \((route.coins ?? 0).counted("coin"))"
+                let them = gems.gems.count == 1 ? "the gem" : "the gems"
+                let took = gems.coins == 0 ? them : "\(them) and \(gems.coins.counted("coin"))"
                 said = "\(dot) the best plan: \(took), worth \(gems.worth), in \(moves) (you took \(plan.worthWithoutGems))"
             } else {
                 said =
