@@ -37,26 +37,13 @@ extension CampaignSessionTests {
 extension CampaignSessionTests {
     /// A level whose gem, at a Jump's price, outweighs the crate beside the way: the fork of
     /// `PlanScoreTests`, a $5 and the gem west of the start, a $12 east, the budget for one side.
-    static func gemFork() -> Level {
-        var fork = level(
-            """
-            +---+---+---+---+---+
-            | *   $   S       $ |
-            +---+---+   +---+---+
-            |         E         |
-            +---+---+---+---+---+
-            """, budget: 6)
-        fork.id = Dare.firstLevel
-        fork.crates[1].coins = 12
-        return fork
-    }
+    static func gemFork() -> Level { PlanScoreTests.gemFork(id: Dare.firstLevel) }
 
     /// A dared run that leaves the gem for the $12 is weighed against the plan that finds it
     /// (the gem and the $5, worth 5 and a Jump's price): no ✓, and the dare is lost to that plan's worth. The
     /// scout tells that plan, and its guide leads to it. Taking the gem wins both.
     @Test func aRunThatLeavesAGemWorthMoreLosesTheMarkAndTheDare() throws {
-        let east: [Action] = [.move(.east), .move(.east), .move(.west), .move(.west), .move(.south)]
-        let west: [Action] = [.move(.west), .move(.west), .move(.east), .move(.east), .move(.south)]
+        let (east, west) = (PlanScoreTests.east, PlanScoreTests.west)
         let worth = 5 + Dare.gemWorth(jumpPrice: Self.prices.jump)
         var session = Self.daring(coins: 200, level: Self.gemFork())
         let stake = try #require(session.dareOffer)

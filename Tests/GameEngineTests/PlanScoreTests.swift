@@ -24,6 +24,21 @@ import Testing
         return fork
     }
 
+    /// The fork with a gem at the west end, beyond a $5: a gem and the $5, or the $12.
+    static func gemFork(id: Int = 1) -> Level {
+        var gem = level(
+            """
+            +---+---+---+---+---+
+            | *   $   S       $ |
+            +---+---+   +---+---+
+            |         E         |
+            +---+---+---+---+---+
+            """, budget: 6)
+        gem.id = id
+        gem.crates[1].coins = 12
+        return gem
+    }
+
     static let west: [Action] = [.move(.west), .move(.west), .move(.east), .move(.east), .move(.south)]
     static let east: [Action] = [.move(.east), .move(.east), .move(.west), .move(.west), .move(.south)]
 
@@ -94,15 +109,7 @@ import Testing
     /// A gem past the 5-coin crate: a run that finds it is judged against the best plan that
     /// finds it too (5 coins), not the 12 it gave up for it.
     @Test func aRunThatFoundAGemIsComparedWithTheBestPlanThatFindsIt() {
-        var gem = level(
-            """
-            +---+---+---+---+---+
-            | *   $   S       $ |
-            +---+---+   +---+---+
-            |         E         |
-            +---+---+---+---+---+
-            """, budget: 6)
-        gem.crates[1].coins = 12
+        let gem = Self.gemFork()
         let withGem = Self.won(Self.west, on: gem)
         #expect(withGem.state.status == .won && withGem.state.foundGems == [true])
         let score = Self.score(withGem)
@@ -115,15 +122,7 @@ import Testing
     /// price (`GemPlan`): here the gem and the $5 beside it are worth 35 at a gem of 30, more
     /// than the $12 the run took; at a gem of 5 they are worth 10, and the $12 is the plan.
     @Test func aRunThatLeftAGemIsComparedWithTheBestPlanThatFindsIt() throws {
-        var gem = level(
-            """
-            +---+---+---+---+---+
-            | *   $   S       $ |
-            +---+---+   +---+---+
-            |         E         |
-            +---+---+---+---+---+
-            """, budget: 6)
-        gem.crates[1].coins = 12
+        let gem = Self.gemFork()
         var allowance = PlanScore.allowance(for: gem)
         let dear = try #require(GemPlan(gem, gemWorth: 30, allowance: &allowance))
         #expect(dear == GemPlan(worth: 35, coins: 5, crates: [0], gems: [0]))
@@ -136,7 +135,7 @@ import Testing
         score.bestWithGems = try #require(GemPlan(gem, gemWorth: 5, allowance: &allowance))
         #expect(score.bestWithGems?.worth == 10 && score.isPerfect)
         // A level whose gem no run within the budget reaches has no plan with gems.
-        var far = gem
+        var far = Self.gemFork()
         far.budget = 4
         #expect(GemPlan(far, gemWorth: 30, allowance: &allowance) == nil)
     }
