@@ -91,8 +91,9 @@ import Testing
         #expect(Self.rows(next)[22].hasPrefix("Survey, ") && Self.rows(next)[22].hasSuffix("[yn] (n)"))
     }
 
-    /// A run out of moves on a level not surveyed says what counts the moves: the survey, or the
-    /// pass where the purse covers it; not where the level was surveyed free, or with the pass.
+    /// A run out of moves on a level not surveyed says what counts the moves, the survey, even
+    /// where the purse covers the pass (the loss is no place to sell it); not where the level
+    /// was surveyed free, or with the pass.
     @Test func aLossSaysWhatCountsTheMoves() {
         func lostLine(_ progress: PlayerProgress, level id: Int) -> String? {
             var app = UI.app(progress, opening: .level(id))
@@ -104,7 +105,7 @@ import Testing
                 == "Counting by eye? f in a level surveys it: moves from you and on to E, counted.")
         #expect(
             lostLine(UI.progress(unlocked: 21, coins: Economy.surveyPassPrice), level: 21)
-                == "Counting by eye? The shop's survey pass (1200) counts every level for you.")
+                == "Counting by eye? f in a level surveys it: moves from you and on to E, counted.")
         var holder = UI.progress(unlocked: 21, coins: 100)
         holder.surveyPass = true
         #expect(lostLine(holder, level: 21) == nil)

@@ -474,11 +474,9 @@ extension SummaryScene: SceneModel {
         guard finished.attempt.isCampaign, level.id >= Tip.surveyFrom, !won || finished.dare?.won == false,
             CampaignSession.isSurveyable(level), !world.session.isSurveyed(campaignLevel: level)
         else { return nil }
-        // A purse that covers the pass hears of the pass: no tester of round 44 bought it,
-        // though all four held its price by the thirties and lost dares to misread walls.
-        if world.progress.coins >= Economy.surveyPassPrice {
-            return "Counting by eye? The shop's survey pass (\(Economy.surveyPassPrice)) counts every level for you."
-        }
+        // The tool, not the shop: until session 38 a purse that covered the survey pass heard of
+        // the pass here, and three of that session's testers read it, under a lost dare, as "an
+        // ad" and "a bit pushy" (the shop and its tip still sell it).
         return "Counting by eye? f in a level surveys it: moves from you and on to E, counted."
     }
 
