@@ -28,6 +28,17 @@ import Testing
         #expect(app.progress.inventory == Inventory() && app.session.current?.state.movesUsed == 1)
     }
 
+    /// After a gem found this try, the offer says the gem's Jump comes with the win: two testers
+    /// pressed Space after level 65's and 70's gem, expecting its Jump.
+    @Test func aJumpOfferedAfterAGemSaysTheGemsComesWithTheWin() throws {
+        var app = UI.app(UI.progress(unlocked: 15, coins: 45), opening: .level(15))
+        // Level 15: down the mud, along the ice, round to the gem.
+        UI.keys(&app, [.down, .left, .up, .left, .left, .down, .right, .down])
+        #expect(app.session.current?.state.foundGems == [true])
+        UI.keys(&app, [.character(" ")])
+        #expect(Self.line(app) == "Buy a Jump for 30 coins? (Your gem's Jump comes when you win.) [yn] (n)")
+    }
+
     /// The key bar says Space buys one, with none held and the coins for it.
     @Test func theKeyBarOffersAJumpForCoins() {
         let rich = UI.app(UI.progress(unlocked: 4, coins: 45), opening: .level(4))

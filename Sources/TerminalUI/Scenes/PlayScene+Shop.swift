@@ -34,11 +34,15 @@ extension PlayScene {
             message = "No \(item.name) left: one costs \(price.counted("coin")); you have \(coins)."
             return
         }
-        // What it does, said before it is bought and spent (the HUD shows the coins held).
+        // What it does, said before it is bought and spent (the HUD shows the coins held). A gem
+        // found this try gives its Jump only on the win: two testers of session 38 pressed
+        // Space after one and met "Jump 0" (its tip and its line say "when you win").
+        let paid = world.progress.paidGems(on: level)
+        let gemJumpToCome = attempt.state.foundGems.indices.contains { attempt.state.foundGems[$0] && !paid.contains($0) }
         let does =
             switch item {
             // Buying costs no move; the Jump does (a tester read "It costs 1 move" as the buy).
-            case .jump: "Jumping with it costs 1 move."
+            case .jump: gemJumpToCome ? "(Your gem's Jump comes when you win.)" : "Jumping with it costs 1 move."
             case .demolish: "A win with it: \(ShopScene.demolishRule)."
             case .time: "+\(Economy.timeMoves(for: level)) moves, at most 2 stars, no \(world.context.glyphs.planned)."
             case .hint: "It marks a cheapest way to E from here."
