@@ -68,7 +68,7 @@ import Testing
 
 
 
-                    Level 12 skipped for 120 coins: win it later from level select.
+            Tip: $ bets coins before you move that you find the best plan: x1.25, or lost.
             ←↑↓→ move  $ dare 60  f survey  r restart  p pause  ? help  q quit
             """)
         #expect(app.world.progress.coins == 380 && app.world.progress.unlockedLevel == 13)
@@ -77,6 +77,25 @@ import Testing
         UI.keys(&app, [.character("q"), .character("y"), .down, .enter, .left])
         let select = UI.text(app.render(width: 80, height: 24))
         #expect(select.hasSuffix("12. Weeping Tangle  10x4  fixtures  not won yet\n←↑↓→ choose  Enter play  Esc back  ? help"), "\(select)")
+    }
+
+    /// A level begun by a skip that teaches something new keeps its tip on the message line: the
+    /// skip's notice had hidden it (and it was marked seen), so a tester of session 38 who
+    /// skipped 73 never read the trapdoors' tip on 74. The purse shows what was paid.
+    @Test func aSkipToALevelWithATipLeavesTheTipInSight() {
+        var app = UI.app(UI.progress(unlocked: 73, coins: 1_000))
+        UI.open(&app, level: 73)
+        UI.keys(&app, [.character(">"), .character("y")])
+        let text = UI.text(app.render(width: 80, height: 24))
+        #expect(app.session.current?.level.id == 74 && app.world.progress.coins == 270)
+        #expect(text.contains("Tip: [1] is a trapdoor") && !text.contains("skipped for"), "\(text)")
+        // With nothing new to teach, the skip is said over the message line.
+        var seen = UI.progress(unlocked: 12, coins: 500)
+        seen.tipsSeen = Tip.allCases.map(\.rawValue)
+        var taught = UI.app(seen)
+        UI.open(&taught, level: 12)
+        UI.keys(&taught, [.character(">"), .character("y")])
+        #expect(UI.text(taught.render(width: 80, height: 24)).contains("Level 12 skipped for 120 coins: win it later from level select."))
     }
 
     @Test func anyOtherAnswerKeepsTheLevelAndALevelNotTheFurthestSaysWhy() {
