@@ -100,7 +100,9 @@ public enum Tip: String, Sendable, Hashable, CaseIterable {
         case .gates: "Tip: an arrow between two cells is a gate: you pass it its way, never back."
         case .portals: "Tip: a letter in brackets, (A), is a portal: in at one, out at the other (A)."
         case .belts: "Tip: arrows filling a cell are a belt: step on and it carries you on its way."
-        case .tunnels: "Tip: a double bar in two walls is a tunnel: it takes you under the corridor."
+        // Where it comes out counts as a step there: onto ice it slides you on, which four testers
+        // of session 38 met by losing a dare (at 52 and 57).
+        case .tunnels: "Tip: a double bar in walls is a tunnel under the corridor; ice past it slides."
         // "As light": two testers of session 29 read "(wall: stop)" as stopping before the
         // mirror, and one spent a dare's first move to learn which way it turns. Two of session
         // 36 found "turns you as light, a cell on (walled: stop on it)" too terse and learnt the
