@@ -42,8 +42,8 @@ public enum ThreeStarRoute {
 
     /// The fewest-moves run of `level` taking the items at `cells` (none: a par run), walked
     /// through the rules from the start, with the cells of the items it took in order, or `nil`
-    /// when none wins without power-ups.
-    private static func walked(_ level: Level, taking cells: [Int]) -> (cells: [Int], moves: Int, items: [Int])? {
+    /// when none wins without power-ups (also the way `GemPlan.route` shows).
+    static func walked(_ level: Level, taking cells: [Int]) -> (cells: [Int], moves: Int, items: [Int])? {
         guard let actions = MoveGraph(level).itemRoute(from: level.start, taking: cells) else { return nil }
         let (walkedCells, items, end) = GameState.walk(actions, on: level)
         guard end.status == .won else { return nil }

@@ -17,8 +17,8 @@ public struct GemPlan: Sendable, Hashable {
     /// Its gems, as indices into the level's.
     public var gems: [Int]
 
-    /// The most gem sets searched: a level holds three gems at most (a heist's), and each set is
-    /// one plan search.
+    /// The most gems a level may hold for its plan with gems to be searched: every non-empty set
+    /// of them is one plan search (a heist's three gems are seven).
     public static let maximumGems = 4
 
     /// The best plan of `level` that finds gems, each worth `gemWorth`, or `nil` when the level
@@ -57,10 +57,6 @@ public struct GemPlan: Sendable, Hashable {
     /// moves and the items' cells in the order taken; `nil` when it cannot be searched.
     /// - Complexity: O(2^(k+g) × (cells + total slide length)).
     public func route(on level: Level) -> (cells: [Int], moves: Int, items: [Int])? {
-        let cells = crates.map { level.crates[$0].cell } + gems.map { level.gems[$0] }
-        guard let route = MoveGraph(level).itemRoute(from: level.start, taking: cells) else { return nil }
-        let (walked, items, end) = GameState.walk(route, on: level)
-        guard end.status == .won else { return nil }
-        return (walked, end.movesUsed, items)
+        ThreeStarRoute.walked(level, taking: crates.map { level.crates[$0].cell } + gems.map { level.gems[$0] })
     }
 }

@@ -742,8 +742,6 @@ extension PlayScene: SceneModel {
 
     func isAnimating(in world: World) -> Bool { animation != nil }
 
-    /// Where a move or jump toward `direction` whose first cell entered is `first` began: the
-    /// cell before it, or two before when it came through a tunnel.
     /// What a scout tells: "Scout: the best plan takes 2 crates for 31 coins in 26 moves. Find
     /// it!", or, where a plan that finds gems is worth more (`ScoutedPlan.gemPlan`), "Scout: the
     /// best plan takes the gem and 1 crate, worth 42 (a gem at 30). Find it!"
@@ -762,6 +760,8 @@ extension PlayScene: SceneModel {
         return "\(gems) and " + (plan.crates.isEmpty ? "no crate" : plan.crates.count.counted("crate"))
     }
 
+    /// Where a move or jump toward `direction` whose first cell entered is `first` began: the
+    /// cell before it, or two before when it came through a tunnel.
     static func start(of first: Int, _ direction: Direction, on level: Level) -> Int {
         let offset = direction.dx + direction.dy * level.maze.width
         let mouth = first - 2 * offset
